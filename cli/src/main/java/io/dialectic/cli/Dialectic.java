@@ -1,0 +1,34 @@
+package io.dialectic.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The one command. Each verb is its own class and a thin skin over a library
+ * call that the app and the Spark job use too.
+ */
+@Command(name = "dialectic",
+        mixinStandardHelpOptions = true,
+        version = "dialectic 0.1.0",
+        description = "Offline workbench for the output of MLIR compiler fuzzers: coverage, crash clusters, reduction, re-fuzzing.",
+        subcommands = {
+                CommandLine.HelpCommand.class,
+        })
+public final class Dialectic implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command line and returns its exit code (tests call this). */
+    public static int execute(String... args) {
+        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+    }
+}
