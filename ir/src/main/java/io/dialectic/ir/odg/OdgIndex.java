@@ -1,0 +1,173 @@
+package io.dialectic.ir.odg;
+
+import io.dialectic.ir.model.Block;
+import io.dialectic.ir.model.Operand;
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.model.Region;
+import io.dialectic.ir.model.Value;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The ODG as plain int arrays: node {@code i} is {@code nodes().get(i)} (source
+ * pre-order), edge {@code e} goes {@code source(e) -> target(e)}. This is the
+ * form the metrics walk (patterns are computed for every node, so the hot path
+ * must not allocate graph objects); {@link Odg} wraps the same nodes and edges
+ * in a JGraphT graph for everyone else.
+ *
+ * <p>Edges, exactly as DESIGN.md defines the ODG:
+ * <ul>
+ *   <li>CONTROL {@code p -> c} for every op {@code c} nested directly in a region of {@code p};</li>
+ *   <li>DATA {@code v.producer() -> u} once per distinct value {@code v} that op {@code u} uses
+ *       (an op using {@code %a} twice gets one edge; using {@code %r#0} and {@code %r#1} gets two).
+ *       A block argument's producer is the op owning its region ({@link Value#producer()}).
+ *       Unresolved operands, arguments of top-level blocks and values produced by the
+ *       top-level module (see {@link ModuleScope}) give no edge.</li>
+ * </ul>
+ * A DATA edge can be a self-loop (an op using its own result in a graph region).
+ * Immutable after construction.
+ */
+public final class OdgIndex {
+    private final List<Operation> nodes;
+    private final int[] parent;
+    private final int[] edgeSource;
+    private final int[] edgeTarget;
+    private final EdgeKind[] edgeKind;
+    private final Value[] edgeValue;
+    private final int[] outStart;
+    private final int[] outEdges;
+    private final int dataEdges;
+
+    private OdgIndex(List<Operation> nodes, int[] parent, int[] src, int[] dst, EdgeKind[] kind, Value[] value) {
+        this.nodes = nodes;
+        this.parent = parent;
+        this.edgeSource = src;
+        this.edgeTarget = dst;
+        this.edgeKind = kind;
+        this.edgeValue = value;
+        int n = nodes.size();
+        int m = src.length;
+        this.outStart = new int[n + 1];
+        for (int e = 0; e < m; e++) outStart[src[e] + 1]++;
+        for (int i = 0; i < n; i++) outStart[i + 1] += outStart[i];
+        this.outEdges = new int[m];
+        int[] fill = Arrays.copyOf(outStart, n);
+        for (int e = 0; e < m; e++) outEdges[fill[src[e]]++] = e;
+        int d = 0;
+        for (EdgeKind k : kind) if (k == EdgeKind.DATA) d++;
+        this.dataEdges = d;
+    }
+
+    /** Builds the index of a program; never throws on a partial model. */
+    public static OdgIndex of(Program program) {
+        List<Operation> order = new ArrayList<>();
+        List<Integer> parents = new ArrayList<>();
+        // Iterative pre-order walk: nesting depth 10,000 must not overflow the stack.
+        ArrayDeque<Object[]> stack = new ArrayDeque<>();
+        List<Operation> roots = ModuleScope.roots(program);
+        for (int i = roots.size() - 1; i >= 0; i--) stack.push(new Object[] {roots.get(i), -1});
+        while (!stack.isEmpty()) {
+            Object[] top = stack.pop();
+            Operation op = (Operation) top[0];
+            int index = order.size();
+            order.add(op);
+            parents.add((Integer) top[1]);
+            List<Region> regions = op.regions();
+            for (int r = regions.size() - 1; r >= 0; r--) {
+                List<Block> blocks = regions.get(r).blocks();
+                for (int b = blocks.size() - 1; b >= 0; b--) {
+                    List<Operation> ops = blocks.get(b).operations();
+                    for (int i = ops.size() - 1; i >= 0; i--) stack.push(new Object[] {ops.get(i), index});
+                }
+            }
+        }
+        int n = order.size();
+        Map<Operation, Integer> id = new IdentityHashMap<>(n * 2);
+        for (int i = 0; i < n; i++) id.put(order.get(i), i);
+        int[] parent = new int[n];
+        IntList src = new IntList();
+        IntList dst = new IntList();
+        List<EdgeKind> kinds = new ArrayList<>();
+        List<Value> values = new ArrayList<>();
+        List<Value> seen = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            parent[i] = parents.get(i);
+            if (parent[i] >= 0) {
+                src.add(parent[i]);
+                dst.add(i);
+                kinds.add(EdgeKind.CONTROL);
+                values.add(null);
+            }
+            seen.clear();
+            for (Operand operand : order.get(i).operands()) {
+                Value v = operand.value();
+                if (v == null || containsIdentity(seen, v)) continue;
+                seen.add(v);
+                Operation producer = v.producer();
+                Integer p = producer == null ? null : id.get(producer);
+                if (p == null) continue;
+                src.add(p);
+                dst.add(i);
+                kinds.add(EdgeKind.DATA);
+                values.add(v);
+            }
+        }
+        return new OdgIndex(Collections.unmodifiableList(order), parent, src.toArray(), dst.toArray(),
+                kinds.toArray(new EdgeKind[0]), values.toArray(new Value[0]));
+    }
+
+    private static boolean containsIdentity(List<Value> list, Value v) {
+        for (Value x : list) if (x == v) return true;
+        return false;
+    }
+
+    /** The nodes in source pre-order. */
+    public List<Operation> nodes() { return nodes; }
+
+    public int nodeCount() { return nodes.size(); }
+
+    public Operation node(int i) { return nodes.get(i); }
+
+    /** Index of the op whose region directly holds node {@code i}, or -1 for a root. */
+    public int parent(int i) { return parent[i]; }
+
+    public int edgeCount() { return edgeSource.length; }
+
+    public int dataEdgeCount() { return dataEdges; }
+
+    public int controlEdgeCount() { return edgeSource.length - dataEdges; }
+
+    public int source(int e) { return edgeSource[e]; }
+
+    public int target(int e) { return edgeTarget[e]; }
+
+    public EdgeKind kind(int e) { return edgeKind[e]; }
+
+    /** The value a DATA edge carries; null for CONTROL. */
+    public Value value(int e) { return edgeValue[e]; }
+
+    /** Number of out-edges of node {@code i}. */
+    public int outDegree(int i) { return outStart[i + 1] - outStart[i]; }
+
+    /** The {@code k}-th out-edge id of node {@code i}, {@code 0 <= k < outDegree(i)}. */
+    public int outEdge(int i, int k) { return outEdges[outStart[i] + k]; }
+
+    /** A growable int array (avoids boxing on the hot path). */
+    private static final class IntList {
+        private int[] a = new int[16];
+        private int size;
+
+        void add(int x) {
+            if (size == a.length) a = Arrays.copyOf(a, size * 2);
+            a[size++] = x;
+        }
+
+        int[] toArray() { return Arrays.copyOf(a, size); }
+    }
+}
