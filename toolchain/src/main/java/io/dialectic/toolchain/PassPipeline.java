@@ -1,0 +1,113 @@
+package io.dialectic.toolchain;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Turns pipeline items into {@code mlir-opt} arguments, the way the shared
+ * crash corpus writes them (its {@code cmd.txt}):
+ * <ul>
+ *   <li>items: {@code PASS}, {@code PASS{opt=v opt2=w}}, or {@code ANCHOR:PASS} for a pass that must
+ *       run nested under an op ({@code func.func:mesh-spmdization});</li>
+ *   <li>nothing nested: one {@code --PASS} (or {@code --PASS=opts}) argument per item;</li>
+ *   <li>anything nested: one {@code --pass-pipeline=builtin.module(a,func.func(b),c)} argument, each
+ *       nested item wrapped on its own (not merged with its neighbours, as in the corpus).</li>
+ * </ul>
+ * Every item ends up inside one argv element: a pass string is never split or shell-interpreted.
+ */
+public final class PassPipeline {
+    private PassPipeline() {}
+
+    /** One parsed item: {@code anchor} is null when the pass runs on the module. */
+    public record Item(String anchor, String pass, String options) {
+        public static Item parse(String item) {
+            String s = item.strip();
+            String anchor = null;
+            int brace = s.indexOf('{');
+            int colon = s.indexOf(':');
+            if (colon > 0 && (brace < 0 || colon < brace)) {
+                anchor = s.substring(0, colon);
+                s = s.substring(colon + 1);
+                brace = s.indexOf('{');
+            }
+            String options = null;
+            if (brace >= 0 && s.endsWith("}")) {
+                options = s.substring(brace + 1, s.length() - 1);
+                s = s.substring(0, brace);
+            }
+            return new Item(anchor, s, options);
+        }
+
+        /** {@code pass} or {@code pass{options}}, as written inside a textual pipeline. */
+        public String inPipeline() {
+            return options == null ? pass : pass + "{" + options + "}";
+        }
+
+        /** Back to the item string. */
+        public String text() {
+            return (anchor == null ? "" : anchor + ":") + inPipeline();
+        }
+    }
+
+    /** The arguments that run {@code items} in order. */
+    public static List<String> toArgs(List<String> items) {
+        List<Item> parsed = items.stream().map(Item::parse).toList();
+        boolean nested = parsed.stream().anyMatch(i -> i.anchor() != null);
+        List<String> args = new ArrayList<>();
+        if (!nested) {
+            for (Item i : parsed) args.add(i.options() == null ? "--" + i.pass() : "--" + i.pass() + "=" + i.options());
+            return args;
+        }
+        args.add("--pass-pipeline=" + textual(parsed));
+        return args;
+    }
+
+    /** {@code builtin.module(a,func.func(b),c)}. */
+    public static String textual(List<Item> items) {
+        StringBuilder sb = new StringBuilder("builtin.module(");
+        for (int k = 0; k < items.size(); k++) {
+            Item i = items.get(k);
+            if (k > 0) sb.append(',');
+            if (i.anchor() == null) {
+                sb.append(i.inPipeline());
+            } else {
+                // A dotted anchor like gpu.module may need its parent too; the item names the full path
+                // with '/' for deeper nesting: "gpu.module/func.func:PASS" is not produced by the generator.
+                String[] path = i.anchor().split("/");
+                for (String a : path) sb.append(a).append('(');
+                sb.append(i.inPipeline());
+                sb.append(")".repeat(path.length));
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    /** Splits a comma-separated list of items ("cse,func.func:canonicalize{max-iterations=1}") at top-level commas. */
+    public static List<String> splitItems(String text) {
+        List<String> out = new ArrayList<>();
+        int depth = 0;
+        StringBuilder cur = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == '{') depth++;
+            if (c == '}') depth--;
+            if (c == ',' && depth == 0) {
+                if (!cur.toString().isBlank()) out.add(cur.toString().strip());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        if (!cur.toString().isBlank()) out.add(cur.toString().strip());
+        return out;
+    }
+
+    /** The pipeline items as the corpus's {@code meta.json} writes them, joined with commas. */
+    public static String join(List<String> items) {
+        return String.join(",", items);
+    }
+
+    static List<String> listOf(String... items) {
+        return Arrays.asList(items);
+    }
+}

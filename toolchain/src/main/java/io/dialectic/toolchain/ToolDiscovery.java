@@ -1,0 +1,115 @@
+package io.dialectic.toolchain;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds MLIR tools: {@code mlir-opt} and {@code mlir-opt-NN} on {@code PATH}, or a
+ * tool given by path. The version is read once from {@code --version}
+ * ("Debian LLVM version 19.1.7").
+ */
+public final class ToolDiscovery {
+    private static final Pattern TOOL_NAME = Pattern.compile("mlir-(opt|reduce)(-\\d+)?");
+    private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
+
+    private final List<Path> searchPath;
+
+    /** Searches the directories of the {@code PATH} environment variable. */
+    public ToolDiscovery() {
+        this(pathDirectories());
+    }
+
+    public ToolDiscovery(List<Path> searchPath) {
+        this.searchPath = List.copyOf(searchPath);
+    }
+
+    /**
+     * A tool by name ({@code mlir-opt-19}, searched on the path) or by path
+     * (anything containing a {@code /}). Empty when it does not exist or is not executable.
+     */
+    public Optional<Tool> find(String nameOrPath) {
+        if (nameOrPath.contains(File.separator)) {
+            Path p = Path.of(nameOrPath).toAbsolutePath();
+            return Files.isExecutable(p) && !Files.isDirectory(p)
+                    ? Optional.of(new Tool(p.getFileName().toString(), p, versionOf(p))) : Optional.empty();
+        }
+        for (Path dir : searchPath) {
+            Path p = dir.resolve(nameOrPath);
+            if (Files.isExecutable(p) && !Files.isDirectory(p)) return Optional.of(new Tool(nameOrPath, p, versionOf(p)));
+        }
+        return Optional.empty();
+    }
+
+    /** Every {@code mlir-opt[-NN]} on the path, the first occurrence of each name, sorted by name. */
+    public List<Tool> installed() {
+        Map<String, Path> byName = new LinkedHashMap<>();
+        for (Path dir : searchPath) {
+            if (!Files.isDirectory(dir)) continue;
+            try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "mlir-opt*")) {
+                for (Path p : ds) {
+                    String n = p.getFileName().toString();
+                    if (n.matches("mlir-opt(-\\d+)?") && Files.isExecutable(p)) byName.putIfAbsent(n, p);
+                }
+            } catch (IOException e) {
+                // An unreadable PATH entry is not an error: skip it.
+            }
+        }
+        List<Tool> tools = new ArrayList<>();
+        byName.forEach((n, p) -> tools.add(new Tool(n, p, versionOf(p))));
+        tools.sort(Comparator.comparing(Tool::name));
+        return tools;
+    }
+
+    /** True for names this class looks for ({@code mlir-opt}, {@code mlir-opt-19}, {@code mlir-reduce-19}). */
+    public static boolean isToolName(String name) {
+        return TOOL_NAME.matcher(name).matches();
+    }
+
+    /** The LLVM version printed by {@code tool --version}, or "unknown". */
+    public static String versionOf(Path tool) {
+        try {
+            Process p = new ProcessBuilder(tool.toString(), "--version")
+                    .redirectErrorStream(true)
+                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .start();
+            byte[] out = p.getInputStream().readNBytes(64 * 1024);
+            if (!p.waitFor(10, TimeUnit.SECONDS)) p.destroyForcibly();
+            Matcher m = VERSION.matcher(new String(out, StandardCharsets.UTF_8));
+            return m.find() ? m.group(1) : "unknown";
+        } catch (IOException e) {
+            return "unknown";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "unknown";
+        }
+    }
+
+    /** The first {@code llvm-symbolizer[-NN]} on the path, used so crash frames carry names. */
+    public Optional<Path> symbolizer() {
+        for (Path dir : searchPath) {
+            Path p = dir.resolve("llvm-symbolizer");
+            if (Files.isExecutable(p)) return Optional.of(p);
+        }
+        return Optional.empty();
+    }
+
+    private static List<Path> pathDirectories() {
+        String path = System.getenv("PATH");
+        List<Path> dirs = new ArrayList<>();
+        if (path != null) for (String d : path.split(File.pathSeparator)) if (!d.isEmpty()) dirs.add(Path.of(d));
+        return dirs;
+    }
+}
