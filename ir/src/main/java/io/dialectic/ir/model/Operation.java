@@ -29,6 +29,7 @@ public final class Operation {
     private List<String> signatureOperandTypes = List.of();
     private List<String> signatureResultTypes = List.of();
     private SourceSpan span = SourceSpan.NONE;
+    private String writtenName;
 
     public Operation(String name, Form form, Block parent) {
         this.name = name;
@@ -46,6 +47,11 @@ public final class Operation {
     }
 
     public Form form() { return form; }
+
+    /** The name as written in the source ({@code return} for {@code func.return}); same as {@link #name()} for generic form. */
+    public String writtenName() { return writtenName == null ? name : writtenName; }
+
+    public void setWrittenName(String writtenName) { this.writtenName = writtenName; }
 
     /** The block this op stands in; null for a top-level op. */
     public Block parent() { return parent; }

@@ -1,0 +1,66 @@
+package io.dialectic.ir.parse;
+
+import io.dialectic.ir.model.Diagnostic;
+import io.dialectic.ir.model.Program;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads MLIR text, generic or custom form (or a mix), into a {@link Program}.
+ *
+ * <p>Contract: {@link #read} never throws. Invalid text yields a partial model
+ * and diagnostics with line:column; every operation, region and block carries
+ * the exact {@link io.dialectic.ir.model.SourceSpan} of its text. The work is
+ * done by {@link MLIRLexer} (tokens), {@link StructureParser} (iterative,
+ * explicit-stack structure; see there for what is read exactly in generic
+ * form and structurally in custom form) and {@link NameResolver} (SSA names).
+ * The catch-all below is a last resort that turns a reader bug or an
+ * exhausted heap into a diagnostic; it is not how errors are handled.
+ */
+public final class MlirReader {
+    private MlirReader() {}
+
+    public static Program read(String text) {
+        if (text == null) text = "";
+        Program program = new Program(text);
+        try {
+            TokenBuffer tk = TokenBuffer.lex(text);
+            program.setTokenCount(tk.size() - tk.countType(MLIRLexer.SPLIT_MARKER));
+            Diagnostics diags = new Diagnostics(program, tk);
+            new StructureParser(tk, program, diags).parse();
+            diags.close();
+        } catch (OutOfMemoryError e) {
+            program.addDiagnostic(new Diagnostic(1, 1, "input of " + text.length()
+                    + " characters does not fit in this JVM's heap (-Xmx); the model is incomplete"));
+        } catch (RuntimeException | StackOverflowError e) {
+            program.addDiagnostic(new Diagnostic(1, 1, "internal reader error (" + e + "); the model is incomplete"));
+        }
+        return program;
+    }
+
+    /**
+     * Splits a file at {@code // -----} lines as {@code mlir-opt --split-input-file}
+     * does (the marker line starts, after blanks, with {@code // -----}); the
+     * marker lines are dropped. A text without markers is one chunk.
+     */
+    public static List<String> splitInputFile(String text) {
+        List<String> out = new ArrayList<>();
+        int chunkStart = 0;
+        int lineStart = 0;
+        int len = text.length();
+        while (lineStart <= len) {
+            int nl = text.indexOf('\n', lineStart);
+            int lineEnd = nl < 0 ? len : nl;
+            int k = lineStart;
+            while (k < lineEnd && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) k++;
+            if (text.startsWith("// -----", k) && k + 8 <= lineEnd) {
+                out.add(text.substring(chunkStart, lineStart));
+                chunkStart = nl < 0 ? len : nl + 1;
+            }
+            if (nl < 0) break;
+            lineStart = nl + 1;
+        }
+        out.add(text.substring(chunkStart));
+        return out;
+    }
+}

@@ -1,0 +1,731 @@
+package io.dialectic.ir.parse;
+
+import static io.dialectic.ir.parse.MLIRLexer.*;
+
+import io.dialectic.ir.model.Block;
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.model.Region;
+import io.dialectic.ir.model.SourceSpan;
+import io.dialectic.ir.model.Value;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the program model from the token stream.
+ *
+ * <p><b>Iterative by design.</b> Every open construct (the file, a region
+ * body, an op being read) is a {@link Frame} on an explicit stack; the loop in
+ * {@link #parse()} steps the top frame, which consumes tokens and may push a
+ * frame for a region it opens. No Java recursion follows the nesting of the
+ * input, so a program nested 10,000 regions deep (or deeper) cannot overflow
+ * the thread stack; an ANTLR-generated recursive-descent parser could.
+ *
+ * <p><b>Generic form</b> is read exactly:
+ * {@code %r:2 = "d.op"(%a, %b#1)[^bb1, ^bb2] <{props}> ({region}, {region}) {attrs} : (t1, t2) -> (t3, t4) loc(...)}.
+ * A region is {@code { ops }} or {@code { ^bb0(%x: t loc(..)): ops ^bb1: ops }}.
+ *
+ * <p><b>Custom form</b> is read structurally: optional results
+ * {@code %a, %b:2 =}, a bare op name (see {@link OpNames}), then any tokens up
+ * to the end of the op; within them every SSA reference is a use (or a
+ * binding, see {@link NameResolver}), every {@code ^label} a successor, and a
+ * {@code {} that opens a region (see {@link #looksLikeRegion}) is read as
+ * nested ops; {@code ( [ < {attr}} groups are balanced. A custom op ends,
+ * outside any bracket, at the {@code }} closing its region, the end of input,
+ * a split marker, or a line that starts a new op: {@code %x... =},
+ * {@code "d.op"(}, a dotted op name, {@code ^label}, an alias definition, or
+ * an undotted word no further right than the op's own first token (a bare op
+ * like {@code return}; continuation keywords such as {@code outs(...)} are
+ * indented deeper).
+ *
+ * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...},
+ * {@code {-# ... #-}} metadata, and {@code // -----} markers (a marker inside
+ * an unclosed region closes it with a diagnostic).
+ */
+final class StructureParser {
+    private final TokenBuffer tk;
+    private final Program program;
+    private final Diagnostics diags;
+    private final BalancedScanner scanner;
+    private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+    private final List<OpRecord> records = new ArrayList<>();
+    private int p;
+
+    StructureParser(TokenBuffer tk, Program program, Diagnostics diags) {
+        this.tk = tk;
+        this.program = program;
+        this.diags = diags;
+        this.scanner = new BalancedScanner(tk, diags);
+    }
+
+    /** Parses the whole text, then resolves names. */
+    void parse() {
+        stack.push(new BodyFrame(null, program.topLevel(), new Scope(null), -1, null));
+        while (!stack.isEmpty()) stack.peek().step();
+        new NameResolver(tk, diags).resolve(records);
+    }
+
+    private SourceSpan span(int firstTok, int lastTok) {
+        return new SourceSpan(tk.start(firstTok), tk.end(lastTok), tk.line(firstTok), tk.column(firstTok));
+    }
+
+    /** One open construct; {@link #step()} consumes tokens and pops or pushes frames. */
+    private abstract static class Frame {
+        abstract void step();
+    }
+
+    // ------------------------------------------------------------------ bodies
+
+    /** The body of a region (between its braces) or the file's top level (open == -1). */
+    private final class BodyFrame extends Frame {
+        final Region region;
+        final Scope scope;
+        final int open;
+        final Operation owner;
+        Block block;
+        int blockFirst = -1;
+
+        BodyFrame(Region region, Block block, Scope scope, int open, Operation owner) {
+            this.region = region;
+            this.block = block;
+            this.scope = scope;
+            this.open = open;
+            this.owner = owner;
+        }
+
+        boolean isTop() { return open < 0; }
+
+        Block currentBlock(int firstTok) {
+            if (block == null) {
+                block = region.addBlock(null);
+                blockFirst = firstTok;
+            }
+            if (blockFirst < 0) blockFirst = firstTok;
+            return block;
+        }
+
+        void opEnded(int lastTok) {
+            if (!isTop() && blockFirst >= 0) block.setSpan(span(blockFirst, lastTok));
+        }
+
+        @Override
+        void step() {
+            int t = tk.type(p);
+            switch (t) {
+                case TokenBuffer.EOF -> {
+                    if (!isTop()) {
+                        diags.at(open, "'{' is not closed before the end of input");
+                        region.setSpan(span(open, Math.max(open, p - 1)));
+                    }
+                    stack.pop();
+                }
+                case SPLIT_MARKER -> {
+                    if (isTop()) {
+                        p++;
+                    } else {
+                        diags.at(open, "'{' is not closed before the split marker at line " + tk.line(p));
+                        region.setSpan(span(open, p - 1));
+                        stack.pop();
+                    }
+                }
+                case RBRACE -> {
+                    if (isTop()) {
+                        diags.at(p, "unmatched '}'");
+                        p++;
+                    } else {
+                        region.setSpan(span(open, p));
+                        p++;
+                        stack.pop();
+                    }
+                }
+                case CARET_ID -> blockLabel();
+                case SSA_ID, STRING, BARE_ID -> startOperation(this);
+                case FILE_METADATA_BEGIN -> metadata();
+                case HASH_ID, BANG_ID -> {
+                    if (tk.type(p + 1) == EQUAL) aliasDefinition(); else unexpected("an operation");
+                }
+                default -> unexpected("an operation");
+            }
+        }
+
+        /** {@code ^label(%a: t, %b: t loc(..)):} starts a new block of this region. */
+        private void blockLabel() {
+            int labelTok = p;
+            String label = tk.text(p);
+            p++;
+            Block b;
+            if (isTop()) {
+                diags.at(labelTok, "block label " + label + " outside of a region");
+                b = null;
+            } else {
+                b = region.addBlock(label);
+                if (!scope.defineBlock(label, b)) diags.at(labelTok, "redefinition of block " + label);
+                block = b;
+                blockFirst = labelTok;
+            }
+            if (tk.type(p) == LPAREN) {
+                p++;
+                if (tk.type(p) == RPAREN) {
+                    p++;
+                } else {
+                    for (;;) {
+                        if (tk.type(p) != SSA_ID) {
+                            diags.at(p, "expected a block argument, found " + diags.show(p));
+                            p = scanner.skipUntil(p, RPAREN, COLON);
+                            if (tk.type(p) == RPAREN) p++;
+                            break;
+                        }
+                        int nameTok = p++;
+                        String type = null;
+                        if (tk.type(p) == COLON) {
+                            int s = ++p;
+                            p = scanner.skipType(p);
+                            if (p > s) type = tk.text().substring(tk.start(s), tk.end(p - 1));
+                            else diags.at(p, "expected a type for block argument " + tk.text(nameTok));
+                        } else {
+                            diags.at(p, "expected ':' and a type after block argument " + tk.text(nameTok));
+                        }
+                        if (tk.type(p) == BARE_ID && tk.text(p).equals("loc") && tk.type(p + 1) == LPAREN) {
+                            p = scanner.skipGroup(p + 1);
+                        }
+                        if (b != null) {
+                            String name = tk.text(nameTok);
+                            Value v = b.addArgument(name, type);
+                            if (!scope.define(name, new Value[] {v})) diags.at(nameTok, "redefinition of " + name);
+                        }
+                        if (tk.type(p) == COMMA) {
+                            p++;
+                            continue;
+                        }
+                        if (tk.type(p) == RPAREN) {
+                            p++;
+                        } else {
+                            diags.at(p, "expected ',' or ')' in block argument list, found " + diags.show(p));
+                        }
+                        break;
+                    }
+                }
+            }
+            if (tk.type(p) == COLON) {
+                p++;
+            } else {
+                diags.at(p, "expected ':' after block label " + label);
+            }
+            if (b != null) b.setSpan(span(labelTok, p - 1));
+        }
+
+        /** {@code #name = value} or {@code !name = type} at file level, up to the next line that starts something. */
+        private void aliasDefinition() {
+            int first = p;
+            program.addAlias(tk.text(p));
+            p += 2;
+            int col = tk.column(first);
+            int valueStart = p;
+            IntStack open = new IntStack();
+            for (;;) {
+                int t = tk.type(p);
+                if (open.isEmpty()) {
+                    if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) break;
+                    if (p > valueStart && tk.startsLine(p) && startsNewOp(p, col)) break;
+                }
+                if (t == TokenBuffer.EOF || t == SPLIT_MARKER) {
+                    diags.at(open.peek(), diags.show(open.peek()) + " is not closed");
+                    break;
+                }
+                if (BalancedScanner.isOpener(t)) open.push(t);
+                else if (!open.isEmpty() && t == BalancedScanner.closerOf(open.peek())) open.pop();
+                else if (t == ERROR && !containsLt(open)) diags.at(p, "unexpected character " + diags.show(p));
+                p++;
+            }
+            if (p == valueStart) diags.at(p, "expected a value after '=' in alias definition");
+        }
+
+        private void metadata() {
+            int first = p;
+            while (tk.type(p) != FILE_METADATA_END && tk.type(p) != TokenBuffer.EOF) p++;
+            if (tk.type(p) == TokenBuffer.EOF) diags.at(first, "'{-#' is not closed by '#-}'");
+            else p++;
+        }
+
+        void unexpectedAt(int tok, String what) {
+            p = tok;
+            unexpected(what);
+        }
+
+        /** Reports one unexpected token, then skips to a plausible restart point. */
+        private void unexpected(String what) {
+            diags.at(p, "expected " + what + ", found " + diags.show(p));
+            p++;
+            while (true) {
+                int t = tk.type(p);
+                if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) return;
+                if (tk.startsLine(p) && (t == SSA_ID || t == STRING || t == BARE_ID || t == CARET_ID
+                        || t == HASH_ID || t == BANG_ID || t == FILE_METADATA_BEGIN)) return;
+                p++;
+            }
+        }
+    }
+
+    private static boolean containsLt(IntStack open) {
+        for (int i = 0; i < open.size(); i++) if (open.get(i) == LT) return true;
+        return false;
+    }
+
+    // ------------------------------------------------------------- operations
+
+    /** Reads results and the op name, creates the op and pushes the frame that reads the rest. */
+    private void startOperation(BodyFrame body) {
+        int first = p;
+        IntStack results = new IntStack();
+        if (tk.type(p) == SSA_ID) {
+            while (true) {
+                results.push(p++);
+                if (tk.type(p) == COMMA && tk.type(p + 1) == SSA_ID) {
+                    p++;
+                    continue;
+                }
+                break;
+            }
+            if (tk.type(p) != EQUAL) {
+                body.unexpectedAt(p, "'=' after the result names");
+                return;
+            }
+            p++;
+        }
+        int nameTok = p;
+        int t = tk.type(p);
+        if (t != STRING && t != BARE_ID) {
+            body.unexpectedAt(p, "an operation name");
+            return;
+        }
+        Block block = body.currentBlock(first);
+        Operation op;
+        boolean custom = t == BARE_ID;
+        if (custom) {
+            String written = tk.text(p);
+            op = new Operation(OpNames.canonical(written, body.owner), Operation.Form.CUSTOM, block);
+            op.setWrittenName(written);
+        } else {
+            String quoted = tk.text(p);
+            op = new Operation(quoted.substring(1, quoted.length() - 1), Operation.Form.GENERIC, block);
+        }
+        block.addOperation(op);
+        for (int k = 0; k < results.size(); k++) defineResults(body.scope, op, results.get(k));
+        OpRecord rec = new OpRecord(op, body.scope, custom);
+        records.add(rec);
+        p++;
+        stack.push(custom ? new CustomOpFrame(body, rec, first, nameTok) : new GenericOpFrame(body, rec, first, results.size()));
+    }
+
+    /** {@code %r} defines one result, {@code %r:3} three ({@code %r#0..2}). */
+    private void defineResults(Scope scope, Operation op, int tok) {
+        String text = tk.text(tok);
+        int colon = text.indexOf(':');
+        String name = colon < 0 ? text : text.substring(0, colon);
+        int count = 1;
+        if (colon >= 0) {
+            try {
+                count = Integer.parseInt(text.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                count = -1;
+            }
+            if (count < 1 || count > 100_000) {
+                diags.at(tok, "bad result count in " + text);
+                count = 1;
+            }
+        }
+        Value[] group = new Value[count];
+        for (int i = 0; i < count; i++) group[i] = op.addResult(count == 1 ? name : name + "#" + i, null);
+        if (!scope.define(name, group)) diags.at(tok, "redefinition of " + name);
+    }
+
+    /** Opens region {@code op.regions()[k]} at the '{' at {@code p}. */
+    private void openRegion(BodyFrame body, OpRecord rec) {
+        Region r = rec.op.addRegion();
+        Scope s = new Scope(body.scope);
+        rec.regionScopes.add(s);
+        int open = p++;
+        stack.push(new BodyFrame(r, null, s, open, rec.op));
+    }
+
+    /** The rest of a generic-form op, as a small state machine resumed after each region. */
+    private final class GenericOpFrame extends Frame {
+        private static final int OPERANDS = 0, SUCCESSORS = 1, PROPERTIES = 2, REGIONS = 3, NEXT_REGION = 4,
+                ATTRIBUTES = 5, SIGNATURE = 6, LOCATION = 7;
+        final BodyFrame body;
+        final OpRecord rec;
+        final int first;
+        final int resultNames;
+        int state = OPERANDS;
+        int operandCount;
+
+        GenericOpFrame(BodyFrame body, OpRecord rec, int first, int resultNames) {
+            this.body = body;
+            this.rec = rec;
+            this.first = first;
+            this.resultNames = resultNames;
+        }
+
+        @Override
+        void step() {
+            Operation op = rec.op;
+            while (true) {
+                switch (state) {
+                    case OPERANDS -> {
+                        if (tk.type(p) != LPAREN) {
+                            diags.at(p, "expected '(' and the operand list of generic op \"" + op.name() + "\", found " + diags.show(p));
+                            finish();
+                            return;
+                        }
+                        p++;
+                        operandCount = ssaList(RPAREN);
+                        state = SUCCESSORS;
+                    }
+                    case SUCCESSORS -> {
+                        if (tk.type(p) == LBRACKET) {
+                            p++;
+                            successorList();
+                        }
+                        state = PROPERTIES;
+                    }
+                    case PROPERTIES -> {
+                        if (tk.type(p) == LT) {
+                            int s = p;
+                            p = scanner.skipGroup(p);
+                            op.setProperties(text(s, p));
+                        }
+                        state = REGIONS;
+                    }
+                    case REGIONS -> {
+                        state = ATTRIBUTES;
+                        if (tk.type(p) == LPAREN && tk.type(p + 1) == LBRACE) {
+                            p++;
+                            state = NEXT_REGION;
+                            openRegion(body, rec);
+                            return;
+                        }
+                    }
+                    case NEXT_REGION -> {
+                        if (tk.type(p) == COMMA && tk.type(p + 1) == LBRACE) {
+                            p++;
+                            openRegion(body, rec);
+                            return;
+                        }
+                        if (tk.type(p) == RPAREN) p++;
+                        else diags.at(p, "expected ',' or ')' after a region of \"" + op.name() + "\", found " + diags.show(p));
+                        state = ATTRIBUTES;
+                    }
+                    case ATTRIBUTES -> {
+                        if (tk.type(p) == LBRACE) {
+                            int s = p;
+                            p = scanner.skipGroup(p);
+                            op.setAttributes(text(s, p));
+                        }
+                        state = SIGNATURE;
+                    }
+                    case SIGNATURE -> {
+                        if (tk.type(p) == COLON) {
+                            p++;
+                            functionType();
+                        } else {
+                            diags.at(p, "expected ':' and the function type of generic op \"" + op.name() + "\", found " + diags.show(p));
+                        }
+                        state = LOCATION;
+                    }
+                    default -> {
+                        if (tk.type(p) == BARE_ID && tk.text(p).equals("loc") && tk.type(p + 1) == LPAREN) {
+                            p = scanner.skipGroup(p + 1);
+                        }
+                        finish();
+                        return;
+                    }
+                }
+            }
+        }
+
+        /** {@code %a, %b#1)}: returns the number of references read. */
+        private int ssaList(int close) {
+            int n = 0;
+            if (tk.type(p) == close) {
+                p++;
+                return 0;
+            }
+            while (true) {
+                if (tk.type(p) != SSA_ID) {
+                    diags.at(p, "expected an SSA value, found " + diags.show(p));
+                    p = scanner.skipUntil(p, close, -1);
+                    if (tk.type(p) == close) p++;
+                    return n;
+                }
+                rec.uses.push(p++);
+                n++;
+                if (tk.type(p) == COLON) p = scanner.skipType(p + 1); // old successor syntax ^bb(%x : t)
+                if (tk.type(p) == COMMA) {
+                    p++;
+                    continue;
+                }
+                if (tk.type(p) == close) p++;
+                else diags.at(p, "expected ',' or " + (close == RPAREN ? "')'" : "']'") + ", found " + diags.show(p));
+                return n;
+            }
+        }
+
+        private void successorList() {
+            while (true) {
+                if (tk.type(p) != CARET_ID) {
+                    diags.at(p, "expected a successor block, found " + diags.show(p));
+                    p = scanner.skipUntil(p, RBRACKET, -1);
+                    if (tk.type(p) == RBRACKET) p++;
+                    return;
+                }
+                rec.successors.push(p++);
+                if (tk.type(p) == LPAREN) {
+                    p++;
+                    ssaList(RPAREN);
+                }
+                if (tk.type(p) == COMMA) {
+                    p++;
+                    continue;
+                }
+                if (tk.type(p) == RBRACKET) p++;
+                else diags.at(p, "expected ',' or ']' in successor list, found " + diags.show(p));
+                return;
+            }
+        }
+
+        /** {@code (t1, t2) -> t3} or {@code -> (t3, t4)}; assigns result types and checks counts. */
+        private void functionType() {
+            Operation op = rec.op;
+            if (tk.type(p) != LPAREN) {
+                diags.at(p, "expected '(' starting the function type of \"" + op.name() + "\", found " + diags.show(p));
+                p = scanner.skipType(p);
+                return;
+            }
+            p++;
+            List<String> inputs = typeList();
+            if (tk.type(p) != ARROW) {
+                diags.at(p, "expected '->' in the function type of \"" + op.name() + "\", found " + diags.show(p));
+                return;
+            }
+            p++;
+            List<String> outputs;
+            if (tk.type(p) == LPAREN) {
+                int save = p;
+                p++;
+                outputs = typeList();
+                if (tk.type(p) == ARROW) { // the single result is itself a function type
+                    p = scanner.skipType(save);
+                    outputs = List.of(text(save, p));
+                }
+            } else {
+                int s = p;
+                p = scanner.skipType(p);
+                if (p == s) {
+                    diags.at(p, "expected a result type, found " + diags.show(p));
+                    outputs = List.of();
+                } else {
+                    outputs = List.of(text(s, p));
+                }
+            }
+            op.setSignature(inputs, outputs);
+            if (inputs.size() != operandCount) {
+                diags.at(first, "\"" + op.name() + "\" has " + operandCount + " operand(s) but its function type lists " + inputs.size());
+            }
+            int results = op.results().size();
+            if (outputs.size() != results && (resultNames > 0 || results > 0 || !outputs.isEmpty())) {
+                if (resultNames > 0 || outputs.size() < results) {
+                    diags.at(first, "\"" + op.name() + "\" defines " + results + " result(s) but its function type lists " + outputs.size());
+                }
+            }
+            for (int i = 0; i < Math.min(results, outputs.size()); i++) op.results().get(i).setType(outputs.get(i));
+        }
+
+        /** After '(': types separated by ',' up to ')'. */
+        private List<String> typeList() {
+            List<String> out = new ArrayList<>();
+            if (tk.type(p) == RPAREN) {
+                p++;
+                return out;
+            }
+            while (true) {
+                int s = p;
+                p = scanner.skipUntil(p, COMMA, RPAREN);
+                if (p == s) {
+                    diags.at(p, "expected a type, found " + diags.show(p));
+                } else {
+                    out.add(text(s, p));
+                }
+                if (tk.type(p) == COMMA) {
+                    p++;
+                    continue;
+                }
+                if (tk.type(p) == RPAREN) p++;
+                else diags.at(p, "expected ',' or ')' in a type list, found " + diags.show(p));
+                return out;
+            }
+        }
+
+        private void finish() {
+            rec.op.setSpan(span(first, p - 1));
+            body.opEnded(p - 1);
+            stack.pop();
+        }
+    }
+
+    /** The rest of a custom-form op: balanced tokens, with regions read as nested bodies. */
+    private final class CustomOpFrame extends Frame {
+        final BodyFrame body;
+        final OpRecord rec;
+        final int first;
+        final int nameTok;
+        final int firstColumn;
+        /** Open brackets of the op, as token indices. */
+        final IntStack open = new IntStack();
+        int ltDepth;
+        int braceDepth;
+
+        CustomOpFrame(BodyFrame body, OpRecord rec, int first, int nameTok) {
+            this.body = body;
+            this.rec = rec;
+            this.first = first;
+            this.nameTok = nameTok;
+            this.firstColumn = tk.column(first);
+        }
+
+        @Override
+        void step() {
+            while (true) {
+                int t = tk.type(p);
+                if (open.isEmpty()) {
+                    if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) {
+                        finish();
+                        return;
+                    }
+                    if (tk.startsLine(p) && startsNewOp(p, firstColumn)) {
+                        finish();
+                        return;
+                    }
+                } else if (t == TokenBuffer.EOF || t == SPLIT_MARKER || (t == RBRACE && braceDepth == 0)) {
+                    diags.at(open.peek(), diags.show(open.peek()) + " in \"" + rec.op.name() + "\" is not closed");
+                    open.clear();
+                    ltDepth = braceDepth = 0;
+                    finish();
+                    return;
+                }
+                switch (t) {
+                    case LBRACE -> {
+                        if (ltDepth == 0 && braceDepth == 0 && looksLikeRegion(p)) {
+                            openRegion(body, rec);
+                            return;
+                        }
+                        open.push(p);
+                        braceDepth++;
+                    }
+                    case LPAREN, LBRACKET -> open.push(p);
+                    case LT -> {
+                        open.push(p);
+                        ltDepth++;
+                    }
+                    case RPAREN, RBRACKET, RBRACE, GT -> close(t);
+                    case SSA_ID -> {
+                        if (ltDepth == 0 && braceDepth == 0) rec.uses.push(p);
+                    }
+                    case CARET_ID -> {
+                        if (ltDepth == 0 && braceDepth == 0) rec.successors.push(p);
+                    }
+                    case ERROR -> {
+                        if (ltDepth == 0) diags.at(p, "unexpected character " + diags.show(p));
+                    }
+                    default -> { }
+                }
+                p++;
+            }
+        }
+
+        private void close(int t) {
+            if (!open.isEmpty() && BalancedScanner.closerOf(tk.type(open.peek())) == t) {
+                int o = tk.type(open.pop());
+                if (o == LT) ltDepth--;
+                if (o == LBRACE) braceDepth--;
+                return;
+            }
+            if (t == GT || ltDepth > 0) return; // '>' as punctuation; free text inside a dialect body
+            diags.at(p, "unexpected " + diags.show(p) + " in \"" + rec.op.name() + "\"");
+        }
+
+        private void finish() {
+            rec.op.setSpan(span(first, p - 1));
+            body.opEnded(p - 1);
+            stack.pop();
+        }
+    }
+
+    private String text(int fromTok, int toTokExclusive) {
+        if (toTokExclusive <= fromTok) return "";
+        return tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1));
+    }
+
+    /**
+     * Whether the token at {@code i}, first on its line and outside any bracket
+     * of the current op, starts something new rather than continuing the op
+     * begun at column {@code opColumn}.
+     */
+    private boolean startsNewOp(int i, int opColumn) {
+        switch (tk.type(i)) {
+            case SSA_ID: {
+                int j = i;
+                while (tk.type(j) == SSA_ID && tk.type(j + 1) == COMMA) j += 2;
+                return tk.type(j) == SSA_ID && tk.type(j + 1) == EQUAL;
+            }
+            case STRING:
+                return tk.type(i + 1) == LPAREN;
+            case BARE_ID: {
+                String w = tk.text(i);
+                if (w.indexOf('.') >= 0 || OpNames.BUILTIN_BARE.contains(w)) return true;
+                // A bare op (return) sits at the op's own indentation; a keyword continuing
+                // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
+                return tk.column(i) <= opColumn && tk.type(i + 1) != LBRACE;
+            }
+            case CARET_ID:
+            case FILE_METADATA_BEGIN:
+                return true;
+            case HASH_ID:
+            case BANG_ID:
+                return tk.type(i + 1) == EQUAL;
+            default:
+                return false;
+        }
+    }
+
+    /**
+     * Whether the '{' at {@code i} in a custom op opens a region rather than an
+     * attribute dictionary. A dictionary entry is {@code name = value} or a bare
+     * unit attribute {@code name} followed by ',' or '}'; a region starts with a
+     * block label, a result, a generic op, or an op name on a new line. The one
+     * ambiguous case, a single dotted word in braces on one line, is a region
+     * when the word names a terminator (a region's only op must be one).
+     */
+    private boolean looksLikeRegion(int i) {
+        int n = i + 1;
+        int t = tk.type(n);
+        if (t == RBRACE) return false;
+        if (t == CARET_ID || t == SSA_ID) return true;
+        if (t == STRING) return tk.type(n + 1) == LPAREN;
+        if (t == BARE_ID) {
+            int next = tk.type(n + 1);
+            if (next == EQUAL) return false;
+            if (tk.line(n) != tk.line(i)) return true;
+            if (next == COMMA) return false;
+            if (next == RBRACE) return isTerminatorName(tk.text(n));
+            return true;
+        }
+        return tk.line(n) != tk.line(i);
+    }
+
+    private static boolean isTerminatorName(String w) {
+        String last = w.substring(w.lastIndexOf('.') + 1).toLowerCase();
+        return last.contains("yield") || last.contains("return") || last.contains("terminator")
+                || last.endsWith("end") || last.equals("unreachable");
+    }
+}
