@@ -18,7 +18,8 @@ import java.util.Arrays;
  *       direction-aware neighbour multisets, summed so the order of edges does
  *       not matter. Once every node has its own colour the colouring is
  *       canonical and the edge multiset in step 3 pins the graph down exactly. Rounds stop when the number of colour classes stops growing
- *       (the partition is stable) or every node has its own colour, at most |V| rounds.</li>
+ *       (the partition is stable) or every node has its own colour, and after
+ *       at most {@link #MAX_ROUNDS} rounds.</li>
  *   <li>hash = H(|V|, |E|, Σ mix(colour(v)), Σ mix(H(kind, colour(s), colour(t))) over edges).</li>
  * </ol>
  *
@@ -30,12 +31,16 @@ import java.util.Arrays;
  * get the same hash only when
  * <ol>
  *   <li>colour refinement cannot tell them apart. This cannot happen when the
- *       pattern is a tree (1-WL identifies trees, and most ODG patterns are:
+ *       pattern is a tree whose edges point away from the root (1-WL identifies
+ *       such trees within depth+1 rounds, and most ODG patterns are close to it:
  *       the nesting is a tree and def-use mostly adds edges along it); it can
  *       happen for patterns with cycles or reconvergent DAG shapes in which
  *       equally-labelled nodes have equal typed neighbour multisets, e.g. a
  *       6-cycle versus two 3-cycles of identically labelled ops at the same
- *       distances from the root — or</li>
+ *       distances from the root, or when two patterns differ only in
+ *       structure more than {@link #MAX_ROUNDS} hops away from every
+ *       distinguishing node (long chains of identical ops at one distance
+ *       from the root) — or</li>
  *   <li>two different colourings collide in 64 bits: with P distinct patterns
  *       the chance of any collision is about P²/2^65 (≈ 3·10^-8 for a million).</li>
  * </ol>
@@ -45,6 +50,14 @@ import java.util.Arrays;
  * instance is not thread-safe (create one per thread).
  */
 final class PatternHasher {
+    /**
+     * Refinement rounds are capped: a long path of identically labelled ops
+     * among a hub's users would otherwise need |V|/2 rounds (quadratic).
+     * 8 = 2 * max d + 2 rounds see every node's whole neighbourhood within
+     * the pattern's radius from both sides, so trees are still told apart.
+     */
+    static final int MAX_ROUNDS = 2 * MetricsOptions.MAX_DEPTH + 2;
+
     private long[] colour = new long[16];
     private long[] next = new long[16];
     private long[] sorted = new long[16];
@@ -63,7 +76,7 @@ final class PatternHasher {
         ensure(k);
         for (int i = 0; i < k; i++) colour[i] = Hash64.combine(labels[i], dist[i]);
         int classes = countClasses(k);
-        for (int round = 0; round < k && classes < k; round++) {
+        for (int round = 0; round < MAX_ROUNDS && classes < k; round++) {
             Arrays.fill(signature, 0, k, 0L);
             for (int e = 0; e < m; e++) {
                 int s = src[e];
