@@ -76,7 +76,7 @@ public final class CrashSignature {
         this.glibcMessage = first(GLIBC, text, 1);
         this.stackDump = STACK_DUMP.matcher(text).find() || !frames.isEmpty();
         this.cutOff = !frames.isEmpty() && (frames.get(frames.size() - 1).cutOff() || !endsAtEntry(frames));
-        this.pass = PassOfCrash.find(runningPass, frames, pipeline);
+        this.pass = PassOfCrash.find(runningPass, frames, pipeline, plumbing);
     }
 
     /** Parses a crash's stderr with the default plumbing list and top-5 frame keys. */
@@ -104,10 +104,16 @@ public final class CrashSignature {
      */
     public String key() {
         String head = messageHead();
+        String recursion = recursionKey();
+        if (head == null && recursion != null) return recursion;
         List<String> names = namedMeaningful();
         if (head != null) return names.isEmpty() ? head : head + " | " + names.get(0);
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
-        return "signal " + signalName() + " | no named frames" + (frames.isEmpty() ? " (no trace)" : "");
+        if (!meaningful.isEmpty()) {
+            // No name at all: the crashing code is known only by its offset in this one binary.
+            return "signal " + signalName() + " | unnamed " + meaningful.get(0).display();
+        }
+        return "signal " + signalName() + " | no trace" + (pass != null ? " @ " + pass : "");
     }
 
     /**
@@ -121,6 +127,28 @@ public final class CrashSignature {
             top.add(f.display());
         }
         return key() + " || " + String.join(" > ", top);
+    }
+
+    /** Frames repeated this often mean a stack overflow through a recursion. */
+    static final int RECURSION_REPEATS = 16;
+
+    /**
+     * A stack overflow is keyed by the frames of its cycle (named ones, sorted), not by the random
+     * point of the cycle where the stack ran out; with no named frame in the cycle, by the unnamed
+     * cycle frames (only comparable within one build).
+     */
+    private String recursionKey() {
+        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        for (Frame f : meaningful) counts.merge(f.display(), 1, Integer::sum);
+        java.util.TreeSet<String> named = new java.util.TreeSet<>();
+        java.util.TreeSet<String> unnamed = new java.util.TreeSet<>();
+        for (Frame f : meaningful) {
+            if (counts.get(f.display()) < RECURSION_REPEATS) continue;
+            (f.named() ? named : unnamed).add(f.display());
+        }
+        if (!named.isEmpty()) return "stack overflow: recursion through " + String.join(" > ", named);
+        if (!unnamed.isEmpty()) return "stack overflow: recursion through unnamed " + String.join(" > ", unnamed);
+        return null;
     }
 
     private String messageHead() {
@@ -138,9 +166,9 @@ public final class CrashSignature {
      */
     public static String abstractMessage(String m) {
         return m.strip()
-                .replaceAll("`[^`]*`", "`_`")
-                .replaceAll("'[^']*'", "'_'")
-                .replaceAll("\"[^\"]*\"", "\"_\"")
+                .replaceAll("`[^`\\s]*`", "`_`")
+                .replaceAll("'[^'\\s]*'", "'_'")
+                .replaceAll("\"[^\"\\s]*\"", "\"_\"")
                 .replaceAll("\\b[a-z_]+\\.?[a-z_]*<[^\\s]*>", "T")
                 .replaceAll("https?://\\S+", "URL")
                 .replaceAll("0x[0-9a-fA-F]+", "N")

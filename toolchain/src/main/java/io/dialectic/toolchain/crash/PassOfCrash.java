@@ -17,11 +17,11 @@ import java.util.Locale;
 final class PassOfCrash {
     private PassOfCrash() {}
 
-    static String find(String runningPass, List<Frame> frames, List<String> pipeline) {
+    static String find(String runningPass, List<Frame> frames, List<String> pipeline, PlumbingFrames plumbing) {
         List<String> passes = pipeline.stream().map(i -> PassPipeline.Item.parse(i).pass()).toList();
         if (runningPass != null) return matchPipeline(runningPass, passes, runningPass);
         for (Frame f : frames) {
-            if (!f.named()) continue;
+            if (!f.named() || plumbing.isPlumbing(f)) continue;
             String n = f.name();
             int cut = Math.max(n.lastIndexOf("::runOnOperation"), n.lastIndexOf("::runOnFunction"));
             if (cut <= 0) continue;

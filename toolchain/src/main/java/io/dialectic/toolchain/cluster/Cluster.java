@@ -1,0 +1,22 @@
+package io.dialectic.toolchain.cluster;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Crashes believed to be one bug.
+ *
+ * @param key            the cluster key (the signature key, plus {@code @ pass} when split by pass)
+ * @param members        run ids, sorted
+ * @param representative the member with the smallest program (fewest bytes; ties by run id)
+ * @param tools          tools the members ran on
+ * @param passes         passes named by the members' signatures (empty when unknown)
+ * @param bugLocations   FLEX bug locations of the members
+ * @param topFrame       the first meaningful named frame of the representative, "" if none
+ */
+public record Cluster(String key, List<String> members, String representative, Set<String> tools, Set<String> passes,
+                      Set<String> bugLocations, String topFrame) {
+    public int size() {
+        return members.size();
+    }
+}

@@ -1,0 +1,44 @@
+package io.dialectic.toolchain.importer;
+
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The registry of importers, tried in order: JSON Lines run records, CSV manifest, crash-case
+ * directories (the layout of {@code ../shared/crashes}), plain {@code .mlir} directories.
+ */
+public final class RunSources {
+    private final List<RunSource> sources;
+    private final RecordClassifier classifier;
+
+    public RunSources(List<RunSource> sources, RecordClassifier classifier) {
+        this.sources = List.copyOf(sources);
+        this.classifier = classifier;
+    }
+
+    public static RunSources defaults(RecordClassifier classifier) {
+        return new RunSources(List.of(new JsonlRunSource(), new CsvManifestSource(), new CaseDirectorySource(), new MlirDirectorySource()), classifier);
+    }
+
+    /** Reads every record under {@code path}, with outcome and crash key filled in when missing. */
+    public void read(Path path, Consumer<RunRecord> sink) throws IOException {
+        for (RunSource s : sources) {
+            if (s.accepts(path)) {
+                s.read(path, r -> sink.accept(r.outcome() == null || r.outcome().isEmpty() ? classifier.classify(r) : r));
+                return;
+            }
+        }
+        throw new IOException(path + ": not a run-record file (.jsonl), CSV manifest (.csv), crash-case directory or directory of .mlir files");
+    }
+
+    public List<RunRecord> readAll(List<Path> paths) throws IOException {
+        List<RunRecord> all = new ArrayList<>();
+        for (Path p : paths) read(p, all::add);
+        return all;
+    }
+}
