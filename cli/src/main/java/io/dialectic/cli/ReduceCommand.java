@@ -1,0 +1,135 @@
+package io.dialectic.cli;
+
+import io.dialectic.reducer.CrashCase;
+import io.dialectic.reducer.Durations;
+import io.dialectic.reducer.ReduceProgress;
+import io.dialectic.reducer.ReduceRequest;
+import io.dialectic.reducer.ReduceResult;
+import io.dialectic.reducer.Reducer;
+import io.dialectic.reducer.batch.ClusterBatch;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.pipeline.CommandLineParser;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic reduce}: a thin skin over {@link Reducer#reduce} and {@link ClusterBatch}. */
+@Command(name = "reduce", mixinStandardHelpOptions = true,
+        description = {
+                "Reduce a crashing MLIR program and its pass pipeline to a small reproducer that crashes with the same signature,",
+                "and write reduced.mlir, pipeline.txt (the exact command), stats.json and report.md (an llvm-project issue) to --out.",
+                "Give a crash case directory (input.mlir, cmd.txt, tool.txt as in ../shared/crashes/cases/<id>),",
+                "or --input with --tool and --pipeline, or --all-clusters with an analysis directory."})
+public final class ReduceCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CASE_DIR", description = "A crash case directory (input.mlir, cmd.txt, tool.txt[, meta.json]).")
+    Path caseDir;
+
+    @Option(names = "--input", paramLabel = "F.mlir", description = "The crashing program (instead of CASE_DIR).")
+    Path input;
+
+    @Option(names = "--tool", paramLabel = "NAME", description = "The crashing tool, e.g. mlir-opt-19 (default: the case's tool.txt, else mlir-opt-19).")
+    String tool;
+
+    @Option(names = "--pipeline", paramLabel = "ITEMS",
+            description = "Pass pipeline: comma-separated items (cse,func.func:canonicalize{max-iterations=1}) or builtin.module(...) text.")
+    String pipeline;
+
+    @Option(names = "--arg", paramLabel = "ARG", description = "Extra tool argument kept verbatim, e.g. --arg=--allow-unregistered-dialect (repeatable).")
+    List<String> extraArgs = new ArrayList<>();
+
+    @Option(names = "--keep", paramLabel = "WHAT", defaultValue = "same-signature",
+            description = "Interestingness: same-signature (a crash with the original cluster key; default), any-crash, or regex:R on stderr.")
+    String keep;
+
+    @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", description = "Wall-clock budget per program (e.g. 300s, 10m; default ${DEFAULT-VALUE}).")
+    String budget;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Oracle calls run in parallel (default: number of cores).")
+    Integer jobs;
+
+    @Option(names = "--resume", description = "Continue from the best-so-far state saved in --out (after an interruption).")
+    boolean resume;
+
+    @Option(names = "--confirm-runs", paramLabel = "N", defaultValue = "3", description = "Runs of the original to confirm the crash and detect flakiness (default ${DEFAULT-VALUE}).")
+    int confirmRuns;
+
+    @Option(names = "--run-timeout", paramLabel = "TIME", defaultValue = "10s", description = "Time limit of one tool run (default ${DEFAULT-VALUE}).")
+    String runTimeout;
+
+    @Option(names = "--no-other-versions", description = "Do not try the result on the other installed mlir-opt versions.")
+    boolean noOtherVersions;
+
+    @Option(names = "--all-clusters", paramLabel = "ANALYSIS_DIR",
+            description = "Reduce the representative of every crash cluster found by `dialectic analyze` in ANALYSIS_DIR: one folder per cluster in --out, plus index.csv and index.md.")
+    Path allClusters;
+
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory.")
+    Path out;
+
+    @Override
+    public Integer call() throws IOException {
+        ToolDiscovery discovery = new ToolDiscovery();
+        Interestingness.Spec spec = Interestingness.Keep.parse(keep);
+        int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
+        Reducer reducer = Reducer.withDefaults();
+        if (allClusters != null) {
+            ClusterBatch.Options o = new ClusterBatch.Options(spec, Durations.parse(budget), j, confirmRuns, Durations.parse(runTimeout), !noOtherVersions);
+            ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
+            System.out.println(s.describe());
+            return 0;
+        }
+        String program;
+        String toolName = tool;
+        List<String> items;
+        List<String> args = new ArrayList<>(extraArgs);
+        if (caseDir != null) {
+            CrashCase c = CrashCase.load(caseDir);
+            program = c.program();
+            if (toolName == null) toolName = c.toolName();
+            items = pipeline != null ? parsePipeline(pipeline) : c.pipeline();
+            for (String a : c.extraArgs()) if (!args.contains(a)) args.add(a);
+        } else if (input != null) {
+            program = Files.readString(input);
+            items = pipeline == null ? List.of() : parsePipeline(pipeline);
+        } else {
+            System.err.println("reduce: give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
+            return 2;
+        }
+        if (toolName == null || toolName.isBlank()) toolName = "mlir-opt-19";
+        String name = toolName;
+        Tool t = discovery.find(toolName).orElse(null);
+        if (t == null) {
+            System.err.println("reduce: tool " + name + " not found on PATH (apt-get install mlir-19-tools mlir-22-tools)");
+            return 2;
+        }
+        ReduceRequest req = new ReduceRequest(program, t, items, args, spec, Durations.parse(budget), j, resume, out,
+                confirmRuns, Durations.parse(runTimeout), !noOtherVersions);
+        ReduceResult r = reducer.reduce(req, p -> System.err.print("\r" + p.line() + "   "));
+        System.err.println();
+        if (!r.reproduced()) {
+            System.out.println("did not reproduce: " + r.note() + " (report in " + out.resolve("report.md") + ")");
+            return 1;
+        }
+        System.out.printf("%d -> %d ops, %d -> %d bytes, %d -> %d passes, %d oracle calls, %.1f s, same signature: %s%n",
+                r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter(), req.pipeline().size(), r.pipeline().size(),
+                r.oracleCalls(), r.seconds(), r.sameSignature() ? "yes" : "NO");
+        if (!r.versions().isEmpty()) System.out.println(r.versionSummary());
+        System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, stats.json, report.md");
+        return r.sameSignature() ? 0 : 1;
+    }
+
+    static List<String> parsePipeline(String text) {
+        String t = text.strip();
+        if (t.startsWith("builtin.module(") || t.startsWith("\"builtin.module(")) return CommandLineParser.textualItems(t);
+        return PassPipeline.splitItems(t);
+    }
+}

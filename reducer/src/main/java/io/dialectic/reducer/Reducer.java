@@ -1,0 +1,299 @@
+package io.dialectic.reducer;
+
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
+import io.dialectic.reducer.algorithm.RewriteApplier;
+import io.dialectic.reducer.oracle.CachingOracle;
+import io.dialectic.reducer.oracle.Candidate;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.Observation;
+import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.pipeline.PipelineMinimizer;
+import io.dialectic.reducer.report.IssueReport;
+import io.dialectic.reducer.report.StatsJson;
+import io.dialectic.reducer.store.AtomicFiles;
+import io.dialectic.reducer.store.BestSoFar;
+import io.dialectic.reducer.transform.DeleteLines;
+import io.dialectic.reducer.transform.DropAttributes;
+import io.dialectic.reducer.transform.HoistRegionBody;
+import io.dialectic.reducer.transform.NormalizeLayout;
+import io.dialectic.reducer.transform.ShortenNames;
+import io.dialectic.reducer.transform.ShrinkShapes;
+import io.dialectic.reducer.transform.SimplifyConstants;
+import io.dialectic.reducer.transform.Transformation;
+import io.dialectic.reducer.tree.CrashFocus;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.crash.CrashSignature;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The library entry point behind {@code dialectic reduce}, the batch
+ * minimiser and the desktop app. Order of work:
+ * <ol>
+ *   <li>confirm: run the original {@code confirmRuns} times; a disagreement is
+ *       flakiness, retried with {@code --mlir-disable-threading}; the majority
+ *       crash signature is the one to keep;</li>
+ *   <li>pipeline: ddmin the pass list, then each pass's options;</li>
+ *   <li>program, to a fixpoint: an HDD sweep over the op tree in ODG-aware
+ *       order, then the simplifying transformations;</li>
+ *   <li>re-check the result with a fresh uncached run, try it on every other
+ *       installed mlir-opt, write reduced.mlir, pipeline.txt, stats.json and
+ *       report.md.</li>
+ * </ol>
+ * The best-so-far program is saved after every improvement ({@link BestSoFar}).
+ */
+public final class Reducer {
+    /** The simplifications, in the order each round tries them. */
+    static final List<Transformation> SIMPLIFICATIONS = List.of(
+            new HoistRegionBody(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
+            new SimplifyConstants(), new ShortenNames(), new NormalizeLayout());
+
+    private final ToolRunner runner;
+    private final OutcomeClassifier classifier;
+    private final ToolDiscovery discovery;
+    private final Function<String, Program> parser;
+
+    public Reducer(ToolRunner runner, OutcomeClassifier classifier, ToolDiscovery discovery) {
+        this(runner, classifier, discovery, MlirReader::read);
+    }
+
+    public Reducer(ToolRunner runner, OutcomeClassifier classifier, ToolDiscovery discovery, Function<String, Program> parser) {
+        this.runner = runner;
+        this.classifier = classifier;
+        this.discovery = discovery;
+        this.parser = parser;
+    }
+
+    /** Default toolchain: tools on PATH, the default outcome rules, the ir parser. */
+    public static Reducer withDefaults() {
+        ToolDiscovery d = new ToolDiscovery();
+        return new Reducer(new ToolRunner(d), OutcomeClassifier.defaults(), d);
+    }
+
+    public ReduceResult reduce(ReduceRequest req, ReduceProgress.Listener listener) {
+        long t0 = System.nanoTime();
+        RunLimits limits = RunLimits.defaults().withTimeout(req.runTimeout());
+        String inputSha = sha256(req.program());
+        int opsBefore = opsOf(req.program());
+        ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "reduce-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            // 1. Confirm.
+            Confirmation confirmed = confirm(req, limits, pool);
+            if (confirmed.key() == null) {
+                ReduceResult r = new ReduceResult(false, confirmed.flaky(), "", req.program(), req.pipeline(), req.extraArgs(),
+                        opsBefore, opsBefore, bytes(req.program()), bytes(req.program()), confirmed.runs(), seconds(t0), false,
+                        List.of(), confirmed.lastStderr(), "the original did not show the crash in " + req.confirmRuns() + " runs: "
+                        + confirmed.summary());
+                writeOutputs(req, r);
+                return r;
+            }
+            Interestingness interesting = req.keep().bind(confirmed.key());
+            ToolOracle tool = new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs());
+            CachingOracle oracle = new CachingOracle(tool);
+            Instant deadline = Instant.now().plus(req.budget());
+            Judge judge = new Judge(oracle, interesting, pool, deadline);
+
+            BestSoFar best = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), req.pipeline(),
+                    confirmed.key(), confirmed.runs(), 0));
+            long priorCalls = 0;
+            double priorSeconds = 0;
+            if (req.resume()) {
+                Optional<BestSoFar.State> saved = BestSoFar.load(req.outDir(), inputSha);
+                if (saved.isPresent() && judge.isInteresting(new Candidate(saved.get().program(), saved.get().pipeline()))) {
+                    best = new BestSoFar(req.outDir(), saved.get());
+                    priorCalls = saved.get().oracleCalls();
+                    priorSeconds = saved.get().seconds();
+                }
+            }
+            best.save();
+            final BestSoFar store = best;
+            final long carriedCalls = priorCalls + confirmed.runs();
+            final double carriedSeconds = priorSeconds;
+            String[] phase = {"pipeline"};
+            Runnable tick = () -> listener.progress(new ReduceProgress(phase[0], bytes(store.program()), store.pipeline().size(),
+                    carriedCalls + oracle.runs(), carriedSeconds + seconds(t0)));
+            ticker.scheduleAtFixedRate(tick, 1, 1, TimeUnit.SECONDS);
+
+            // 2. Pipeline.
+            String program = store.program();
+            List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
+                store.offer(store.program(), p, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
+                tick.run();
+            });
+            store.offer(program, pipeline, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
+            pipeline = store.pipeline();
+
+            // 3. Program, to a fixpoint.
+            final List<String> fixed = pipeline;
+            Consumer<String> accept = text -> {
+                store.offer(text, fixed, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
+                tick.run();
+            };
+            CrashFocus focus = new CrashFocus(pipeline, frameNames(confirmed.stderr()));
+            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, judge, focus);
+            RewriteApplier applier = new RewriteApplier(parser, judge);
+            while (!judge.outOfTime()) {
+                String before = store.program();
+                phase[0] = "hdd";
+                hdd.sweep(store.program(), pipeline, accept);
+                for (Transformation t : SIMPLIFICATIONS) {
+                    phase[0] = t.name();
+                    applier.apply(t, store.program(), pipeline, accept);
+                }
+                if (store.program().equals(before)) break;
+            }
+            ticker.shutdownNow();
+            phase[0] = "check";
+            store.save();
+
+            // 4. Independent re-check, other versions, outputs.
+            String finalProgram = store.program();
+            List<String> finalPipeline = store.pipeline();
+            ToolOracle fresh = new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
+            Observation recheck = fresh.observe(new Candidate(finalProgram, finalPipeline));
+            boolean same = recheck.isCrash() && recheck.crashKey().equals(confirmed.key());
+            List<ReduceResult.VersionCheck> versions = req.otherVersions()
+                    ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), confirmed.key(), limits) : List.of();
+            long calls = carriedCalls + oracle.runs() + 1;
+            ReduceResult r = new ReduceResult(true, confirmed.flaky(), confirmed.key(), finalProgram, finalPipeline,
+                    confirmed.extraArgs(), opsBefore, opsOf(finalProgram), bytes(req.program()), bytes(finalProgram), calls,
+                    carriedSeconds + seconds(t0), same, versions, recheck.stderr(),
+                    judge.outOfTime() ? "budget of " + req.budget().toSeconds() + " s used up; result is the best found" : "");
+            store.offer(finalProgram, finalPipeline, calls, r.seconds());
+            writeOutputs(req, r);
+            listener.progress(new ReduceProgress("done", r.bytesAfter(), finalPipeline.size(), calls, r.seconds()));
+            return r;
+        } finally {
+            ticker.shutdownNow();
+            pool.shutdownNow();
+        }
+    }
+
+    /** The crash as confirmed: its key (null when it did not reproduce), whether runs disagreed, the args that make it show. */
+    record Confirmation(String key, boolean flaky, List<String> extraArgs, String stderr, long runs, String summary, String lastStderr) {}
+
+    private Confirmation confirm(ReduceRequest req, RunLimits limits, ExecutorService pool) {
+        Confirmation plain = confirmWith(req, limits, pool, req.extraArgs(), 0);
+        if (!plain.flaky() || req.extraArgs().contains(RunRequest.DISABLE_THREADING)) return plain;
+        List<String> single = new ArrayList<>(req.extraArgs());
+        single.add(RunRequest.DISABLE_THREADING);
+        Confirmation serial = confirmWith(req, limits, pool, single, plain.runs());
+        // Deterministic with threading off and the same crash: reduce that way (the report says so).
+        if (!serial.flaky() && serial.key() != null && (plain.key() == null || serial.key().equals(plain.key()))) {
+            return new Confirmation(serial.key(), true, single, serial.stderr(), serial.runs(), serial.summary(), serial.lastStderr());
+        }
+        return new Confirmation(plain.key(), true, plain.extraArgs(), plain.stderr(), serial.runs(), plain.summary(), plain.lastStderr());
+    }
+
+    private Confirmation confirmWith(ReduceRequest req, RunLimits limits, ExecutorService pool, List<String> args, long priorRuns) {
+        ToolOracle o = new ToolOracle(runner, classifier, req.tool(), limits, args);
+        Candidate c = new Candidate(req.program(), req.pipeline());
+        List<java.util.concurrent.Future<Observation>> fs = new ArrayList<>();
+        for (int i = 0; i < req.confirmRuns(); i++) fs.add(pool.submit(() -> o.observe(c)));
+        List<Observation> obs = new ArrayList<>();
+        for (var f : fs) {
+            try {
+                obs.add(f.get());
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot run " + req.tool().name() + ": " + e.getMessage(), e);
+            }
+        }
+        Map<String, Integer> votes = new LinkedHashMap<>();
+        for (Observation ob : obs) votes.merge(label(ob), 1, Integer::sum);
+        boolean flaky = votes.size() > 1;
+        // The majority among the runs that show the bug as --keep defines it (same-signature: any crash).
+        String key = null;
+        String stderr = "";
+        int bestVotes = 0;
+        for (Observation ob : obs) {
+            if (!req.keep().bind(ob.crashKey()).accepts(ob)) continue;
+            int v = votes.get(label(ob));
+            if (v > bestVotes) {
+                bestVotes = v;
+                key = ob.crashKey();
+                stderr = ob.stderr();
+            }
+        }
+        String summary = votes.toString();
+        return new Confirmation(key, flaky, List.copyOf(args), stderr, priorRuns + obs.size(), summary,
+                obs.isEmpty() ? "" : obs.get(obs.size() - 1).stderr());
+    }
+
+    private static String label(Observation o) {
+        return o.isCrash() ? "crash:" + o.crashKey() : o.outcome().label();
+    }
+
+    private List<ReduceResult.VersionCheck> versions(String program, List<String> pipeline, List<String> args, String key, RunLimits limits) {
+        List<ReduceResult.VersionCheck> out = new ArrayList<>();
+        for (Tool t : discovery.installed()) {
+            if (!t.name().startsWith("mlir-opt")) continue;
+            ToolOracle o = new ToolOracle(runner, classifier, t, limits, args);
+            Observation ob = o.observe(new Candidate(program, pipeline));
+            out.add(new ReduceResult.VersionCheck(t.name(), t.version(), ob.outcome().label(),
+                    ob.isCrash() && ob.crashKey().equals(key), ob.isCrash()));
+        }
+        return out;
+    }
+
+    private void writeOutputs(ReduceRequest req, ReduceResult r) {
+        AtomicFiles.write(req.outDir().resolve("reduced.mlir"), r.program());
+        AtomicFiles.write(req.outDir().resolve("pipeline.txt"), IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
+        AtomicFiles.write(req.outDir().resolve("stats.json"), StatsJson.of(r, req));
+        AtomicFiles.write(req.outDir().resolve("report.md"), IssueReport.markdown(r, req));
+    }
+
+    private List<String> frameNames(String stderr) {
+        try {
+            return CrashSignature.parse(stderr).frames().stream().map(f -> f.name() == null ? "" : f.name()).toList();
+        } catch (RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /** Operation count of a program text as the ir parser sees it (every op at any depth). */
+    public int opsOf(String text) {
+        return parser.apply(text).allOperations().size();
+    }
+
+    static int bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    private static double seconds(long t0) {
+        return (System.nanoTime() - t0) / 1e9;
+    }
+
+    static String sha256(String s) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package io.dialectic.reducer.algorithm;
+
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.odg.Odg;
+import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.transform.OpRemoval;
+import io.dialectic.reducer.tree.CrashFocus;
+import io.dialectic.reducer.tree.OpTree;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the op
+ * tree: level by level from the top (module -> ops -> regions -> blocks ->
+ * ops), ddmin over the units of one level in {@link CrashFocus} order, then
+ * re-parse and go one level deeper. One call makes one sweep over all levels;
+ * the caller repeats sweeps until one changes nothing (HDD*).
+ *
+ * <p>Call order, per level d: {@code parse(best)} -> {@code tree.level(d)}
+ * -> {@code focus.order(units, odg)} -> {@link Ddmin#minimize} with an
+ * {@link OpRemoval} builder; every accepted candidate is passed to {@code
+ * accept} before the next batch is built.
+ */
+public final class HierarchicalDeltaDebugging {
+    private final Function<String, Program> parser;
+    private final Judge judge;
+    private final CrashFocus focus;
+
+    public HierarchicalDeltaDebugging(Function<String, Program> parser, Judge judge, CrashFocus focus) {
+        this.parser = parser;
+        this.judge = judge;
+        this.focus = focus;
+    }
+
+    /**
+     * One sweep from level 0 down, starting at {@code program}.
+     *
+     * @param accept told each smaller interesting program text
+     * @return the program after the sweep
+     */
+    public String sweep(String program, List<String> pipeline, java.util.function.Consumer<String> accept) {
+        String current = program;
+        for (int depth = 0; !judge.outOfTime(); depth++) {
+            Program parsed = parser.apply(current);
+            OpTree tree = new OpTree(parsed);
+            if (!tree.hasLevel(depth)) break;
+            List<Operation> units = tree.level(depth);
+            if (units.isEmpty()) continue;
+            List<Operation> ordered = focus.order(units, Odg.of(parsed));
+            int baseline = parsed.diagnostics().size();
+            Predicate<String> wellFormed = text -> parser.apply(text).diagnostics().size() <= baseline;
+            String[] best = {current};
+            Ddmin.minimize(ordered, new OpRemoval(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
+                best[0] = c.program();
+                accept.accept(c.program());
+            });
+            current = best[0];
+        }
+        return current;
+    }
+}

@@ -1,0 +1,76 @@
+package io.dialectic.reducer.oracle;
+
+import java.util.regex.Pattern;
+
+/**
+ * When a candidate still shows the bug. {@code same-signature} (the default)
+ * accepts only a crash with the same cluster key as the original, so a
+ * reduction cannot slip to a different bug; {@code any-crash} accepts any
+ * crash; {@code regex:R} accepts a run whose stderr matches R.
+ */
+public sealed interface Interestingness {
+    boolean accepts(Observation o);
+
+    /** The spelling used on the command line and in reports. */
+    String spec();
+
+    record SameSignature(String key) implements Interestingness {
+        public boolean accepts(Observation o) {
+            return o.isCrash() && o.crashKey().equals(key);
+        }
+
+        public String spec() {
+            return "same-signature";
+        }
+    }
+
+    record AnyCrash() implements Interestingness {
+        public boolean accepts(Observation o) {
+            return o.isCrash();
+        }
+
+        public String spec() {
+            return "any-crash";
+        }
+    }
+
+    record StderrMatches(Pattern pattern) implements Interestingness {
+        public boolean accepts(Observation o) {
+            return pattern.matcher(o.stderr()).find();
+        }
+
+        public String spec() {
+            return "regex:" + pattern.pattern();
+        }
+    }
+
+    /** What to keep, as the user wrote it; the signature is fixed later from the confirmed original. */
+    enum Keep {
+        SAME_SIGNATURE, ANY_CRASH, REGEX;
+
+        /** Parses {@code same-signature}, {@code any-crash} or {@code regex:R}. */
+        public static Interestingness.Spec parse(String s) {
+            if (s == null || s.isBlank() || s.equals("same-signature")) return new Spec(SAME_SIGNATURE, null);
+            if (s.equals("any-crash")) return new Spec(ANY_CRASH, null);
+            if (s.startsWith("regex:")) return new Spec(REGEX, Pattern.compile(s.substring(6)));
+            throw new IllegalArgumentException("--keep must be same-signature, any-crash or regex:R, not '" + s + "'");
+        }
+    }
+
+    /** A parsed {@code --keep} value. */
+    record Spec(Keep keep, Pattern regex) {
+        /** The interestingness for an original whose confirmed crash key is {@code key}. */
+        public Interestingness bind(String key) {
+            return switch (keep) {
+                case SAME_SIGNATURE -> new SameSignature(key);
+                case ANY_CRASH -> new AnyCrash();
+                case REGEX -> new StderrMatches(regex);
+            };
+        }
+
+        @Override
+        public String toString() {
+            return keep == Keep.REGEX ? "regex:" + regex.pattern() : keep == Keep.ANY_CRASH ? "any-crash" : "same-signature";
+        }
+    }
+}

@@ -1,0 +1,58 @@
+package io.dialectic.reducer.oracle;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.crash.CrashSignature;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The real oracle: runs the candidate through the real {@code mlir-opt}
+ * ({@link ToolRunner}: argument list, no shell, timeout kills the process
+ * tree), classifies the outcome with the validity-category rules and, for a
+ * crash, computes the cluster key from stderr.
+ */
+public final class ToolOracle implements Oracle {
+    private final ToolRunner runner;
+    private final OutcomeClassifier classifier;
+    private final Tool tool;
+    private final RunLimits limits;
+    private final List<String> extraArgs;
+    private final AtomicLong runs = new AtomicLong();
+
+    public ToolOracle(ToolRunner runner, OutcomeClassifier classifier, Tool tool, RunLimits limits, List<String> extraArgs) {
+        this.runner = runner;
+        this.classifier = classifier;
+        this.tool = tool;
+        this.limits = limits;
+        this.extraArgs = List.copyOf(extraArgs);
+    }
+
+    @Override
+    public Observation observe(Candidate candidate) {
+        runs.incrementAndGet();
+        RunResult r = runner.run(new RunRequest(tool, candidate.program(), candidate.pipeline(), limits, extraArgs));
+        if (!r.started()) throw new IllegalStateException(r.error());
+        Outcome outcome = classifier.classify(r);
+        String key = outcome == Outcome.CRASH ? CrashSignature.parse(r.stderr(), List.of(), r.signal()).key() : "";
+        return new Observation(outcome, key, r.stderr());
+    }
+
+    @Override
+    public long runs() {
+        return runs.get();
+    }
+
+    public Tool tool() {
+        return tool;
+    }
+
+    public List<String> extraArgs() {
+        return extraArgs;
+    }
+}

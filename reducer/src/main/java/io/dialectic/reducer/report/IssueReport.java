@@ -1,0 +1,113 @@
+package io.dialectic.reducer.report;
+
+import io.dialectic.reducer.ReduceRequest;
+import io.dialectic.reducer.ReduceResult;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.Tool;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code report.md}: a reduction written as an llvm-project issue, ready to
+ * paste: a title from the crash signature, the reproducer, the exact command,
+ * the stack trace trimmed to the frames that matter, the tool version and the
+ * other installed versions it does or does not reproduce on.
+ */
+public final class IssueReport {
+    private static final Pattern LLVM_ERROR = Pattern.compile("(?m)^LLVM ERROR: (.*)$");
+    private static final Pattern UNREACHABLE = Pattern.compile("(?m)^(UNREACHABLE executed.*)$");
+    private static final Pattern ASSERTION = Pattern.compile("(?m)Assertion `(.*)' failed");
+    private static final Pattern FRAME = Pattern.compile("^\\s*#(\\d+) 0x[0-9a-f]+ (.*)$");
+    /** Frames of the signal handler, libc start-up and the pass-manager/driver plumbing: not the bug. */
+    private static final Pattern PLUMBING = Pattern.compile(
+            "PrintStackTrace|RunSignalHandlers|SignalHandler|libc\\.so|__libc_start|_start \\(|^main |OpToOpPassAdaptor|"
+                    + "PassManager::run|MlirOptMain|splitAndProcessBuffer|llvm::function_ref|std::__invoke|"
+                    + "failableParallelForEach|ThreadPool|std::thread|start_thread|clone3?\\b");
+
+    private IssueReport() {}
+
+    /** The shell command that reproduces, the program read from {@code file}. */
+    public static String command(Tool tool, List<String> pipeline, List<String> extraArgs, String file) {
+        List<String> words = new ArrayList<>();
+        words.add(tool.name());
+        words.add(file);
+        words.addAll(PassPipeline.toArgs(pipeline));
+        words.addAll(extraArgs);
+        StringBuilder sb = new StringBuilder();
+        for (String w : words) {
+            if (!sb.isEmpty()) sb.append(' ');
+            sb.append(w.matches("[A-Za-z0-9_./=,:+-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
+        }
+        return sb.toString();
+    }
+
+    /** A one-line title: the fatal message if there is one, else the top frame that is not plumbing. */
+    public static String title(String stderr, List<String> pipeline) {
+        String passes = String.join(", ", pipeline.stream().map(p -> p.contains(":") ? p.substring(p.lastIndexOf(':') + 1) : p).toList());
+        Matcher m = ASSERTION.matcher(stderr);
+        if (m.find()) return "[mlir] " + passes + ": Assertion `" + m.group(1) + "' failed";
+        m = LLVM_ERROR.matcher(stderr);
+        if (m.find()) return "[mlir] " + passes + " crashes with LLVM ERROR: " + m.group(1).strip();
+        m = UNREACHABLE.matcher(stderr);
+        if (m.find()) return "[mlir] " + passes + ": " + m.group(1).strip();
+        List<String> frames = trimmedStack(stderr, 1);
+        String where = frames.isEmpty() ? "" : " in " + frames.get(0).replaceFirst("^#\\d+ ", "").replaceAll("\\(.*", "").replaceAll(" .*", "");
+        return "[mlir] " + passes + " crashes" + where;
+    }
+
+    /** The stack frames without plumbing, renumbered in order, at most {@code max}. */
+    public static List<String> trimmedStack(String stderr, int max) {
+        List<String> out = new ArrayList<>();
+        for (String line : stderr.split("\n")) {
+            Matcher m = FRAME.matcher(line);
+            if (!m.matches()) continue;
+            String frame = m.group(2).strip();
+            if (PLUMBING.matcher(frame).find()) continue;
+            out.add("#" + out.size() + " " + frame);
+            if (out.size() >= max) break;
+        }
+        return out;
+    }
+
+    public static String markdown(ReduceResult r, ReduceRequest req) {
+        StringBuilder md = new StringBuilder();
+        if (!r.reproduced()) {
+            md.append("# Crash did not reproduce\n\n")
+                    .append("The original program did not show the crash on `").append(req.tool().name()).append("` (")
+                    .append(req.tool().version()).append(").\n\n").append(r.note()).append("\n\nCommand tried:\n\n```\n")
+                    .append(command(req.tool(), req.pipeline(), req.extraArgs(), "input.mlir")).append("\n```\n");
+            return md.toString();
+        }
+        md.append("# ").append(title(r.finalStderr(), r.pipeline())).append("\n\n");
+        md.append("`").append(req.tool().name()).append("` (").append(req.tool().version()).append(") crashes on this ")
+                .append(r.opsAfter()).append("-op program");
+        md.append(r.pipeline().isEmpty() ? " when parsing it" : " with " + (r.pipeline().size() == 1 ? "one pass" : r.pipeline().size() + " passes"))
+                .append(".\n\n");
+        md.append("## Reproducer\n\n```mlir\n").append(r.program().stripTrailing()).append("\n```\n\n");
+        md.append("## Command\n\n```\n").append(command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir")).append("\n```\n\n");
+        md.append("## Stack trace (trimmed)\n\n```\n");
+        Matcher m = LLVM_ERROR.matcher(r.finalStderr());
+        if (m.find()) md.append(m.group()).append('\n');
+        for (String f : trimmedStack(r.finalStderr(), 15)) md.append(f).append('\n');
+        md.append("```\n\n");
+        md.append("## Versions\n\n");
+        md.append("- found with ").append(req.tool().name()).append(" ").append(req.tool().version()).append('\n');
+        for (ReduceResult.VersionCheck v : r.versions()) {
+            md.append("- ").append(v.tool()).append(" ").append(v.version()).append(": ")
+                    .append(v.sameSignature() ? "crashes (same signature)" : v.crashes() ? "crashes (different signature)" : "no crash (" + v.outcome() + ")")
+                    .append('\n');
+        }
+        if (!r.versions().isEmpty()) md.append("\nSummary: ").append(r.versionSummary()).append(".\n");
+        md.append("\n## Reduction\n\n");
+        md.append("Reduced by Dialectic from ").append(r.opsBefore()).append(" ops / ").append(r.bytesBefore()).append(" bytes and ")
+                .append(req.pipeline().size()).append(" passes to ").append(r.opsAfter()).append(" ops / ").append(r.bytesAfter())
+                .append(" bytes and ").append(r.pipeline().size()).append(" passes in ").append(String.format("%.1f", r.seconds()))
+                .append(" s (").append(r.oracleCalls()).append(" tool runs), keeping ").append(req.keep()).append(".");
+        md.append(r.sameSignature() ? " A fresh run of the result crashes with the original signature." : " WARNING: a fresh run of the result did not show the original signature.");
+        if (r.flaky()) md.append(" The original crash was flaky" + (r.extraArgs().contains("--mlir-disable-threading") ? "; it is deterministic with --mlir-disable-threading." : "; the majority signature was kept."));
+        md.append("\n\nSignature: `").append(r.crashKey()).append("`\n");
+        return md.toString();
+    }
+}
