@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         description = "Offline workbench for the output of MLIR compiler fuzzers: coverage, crash clusters, reduction, re-fuzzing.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                ReduceCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
