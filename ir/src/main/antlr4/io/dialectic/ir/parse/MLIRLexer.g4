@@ -4,8 +4,9 @@
  *   - SSA ids  %x  %x#1 (use of result 1)  %x:2 (definition of 2 results)
  *   - block labels ^bb, symbols @f / @"quoted", alias and dialect names #map !t #d.a !d.t
  *   - strings with escapes, integers (decimal, hex), floats ([0-9]+ '.' [0-9]* exponent?)
- *   - {-# ... #-} file metadata brackets, -> :: ... >= ==, punctuation
- *   - comments to end of line; a "// -----" line is its own token (split marker)
+ *   - {-# ... #-} file metadata brackets, -> :: ... >= <= == (affine constraints), punctuation
+ *   - comments to end of line, including "// -----": one text is one program, as
+ *     for mlir-opt without --split-input-file (MlirReader.splitInputFile splits)
  * Dialect type/attribute bodies (!d.t<...>, #d.a<...>) are not one token: the
  * structural parser balances < > ( ) [ ] { } over these tokens, so nesting of
  * any depth costs no recursion here. A byte MLIR cannot lex becomes an ERROR
@@ -17,10 +18,9 @@ lexer grammar MLIRLexer;
 FILE_METADATA_BEGIN : '{-#' ;
 FILE_METADATA_END   : '#-}' ;
 
-// Listed before LINE_COMMENT: on equal length the first rule wins.
-SPLIT_MARKER : '//' [ \t]* '-----' ~[\r\n]* ;
 LINE_COMMENT : '//' ~[\r\n]* -> skip ;
-WS           : [ \t\r\n\f]+ -> skip ;
+// MLIR's lexer skips NUL bytes like blanks.
+WS           : [ \t\r\n\f\u0000]+ -> skip ;
 
 SSA_ID   : '%' SUFFIX_ID ( '#' DIGITS | ':' DIGITS )? ;
 CARET_ID : '^' SUFFIX_ID ;
@@ -38,6 +38,7 @@ ARROW        : '->' ;
 DOUBLE_COLON : '::' ;
 ELLIPSIS     : '...' ;
 GE           : '>=' ;
+LE           : '<=' ;
 EQEQ         : '==' ;
 LPAREN   : '(' ;
 RPAREN   : ')' ;

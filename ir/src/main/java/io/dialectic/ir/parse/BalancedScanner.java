@@ -5,8 +5,9 @@ import static io.dialectic.ir.parse.MLIRLexer.*;
 /**
  * Types and attributes are kept as their exact text: this scanner finds where
  * one ends by balancing {@code ( ) [ ] { } < >} with an explicit stack (no
- * recursion, so nesting depth is bounded by memory only). {@code ->} and
- * {@code >=} are their own tokens and never close a {@code <}. Inside a
+ * recursion, so nesting depth is bounded by memory only). {@code ->},
+ * {@code >=} and {@code <=} are their own tokens and never open or close a
+ * {@code <}. Inside a
  * {@code <...>} body any token is accepted (MLIR's dialect bodies are free
  * text); elsewhere an ERROR token is reported.
  */
@@ -56,7 +57,7 @@ final class BalancedScanner {
         int first = i;
         for (;; i++) {
             int t = tk.type(i);
-            if (t == TokenBuffer.EOF || t == SPLIT_MARKER) {
+            if (t == TokenBuffer.EOF) {
                 if (!open.isEmpty()) unclosed(first);
                 return i;
             }
@@ -102,7 +103,7 @@ final class BalancedScanner {
             int t = tk.type(i);
             if (t == LPAREN || t == LBRACKET || t == LBRACE) {
                 i = skipGroup(i);
-            } else if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RPAREN || t == RBRACKET || t == RBRACE
+            } else if (t == TokenBuffer.EOF || t == RPAREN || t == RBRACKET || t == RBRACE
                     || t == COMMA || t == GT || t == EQUAL) {
                 return i;
             } else {

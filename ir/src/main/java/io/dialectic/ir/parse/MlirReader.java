@@ -25,7 +25,7 @@ public final class MlirReader {
         Program program = new Program(text);
         try {
             TokenBuffer tk = TokenBuffer.lex(text);
-            program.setTokenCount(tk.size() - tk.countType(MLIRLexer.SPLIT_MARKER));
+            program.setTokenCount(tk.size());
             Diagnostics diags = new Diagnostics(program, tk);
             new StructureParser(tk, program, diags).parse();
             diags.close();
@@ -39,28 +39,23 @@ public final class MlirReader {
     }
 
     /**
-     * Splits a file at {@code // -----} lines as {@code mlir-opt --split-input-file}
-     * does (the marker line starts, after blanks, with {@code // -----}); the
-     * marker lines are dropped. A text without markers is one chunk.
+     * Splits a file as {@code mlir-opt-19 --split-input-file} does: at every
+     * occurrence of the literal {@code // -----}, wherever it stands on its
+     * line (checked against mlir-opt-19: a decorative {@code // -------- //}
+     * comment splits too, and the rest of that line begins the next chunk).
+     * The markers themselves are dropped. A text without markers is one chunk.
      */
     public static List<String> splitInputFile(String text) {
         List<String> out = new ArrayList<>();
-        int chunkStart = 0;
-        int lineStart = 0;
-        int len = text.length();
-        while (lineStart <= len) {
-            int nl = text.indexOf('\n', lineStart);
-            int lineEnd = nl < 0 ? len : nl;
-            int k = lineStart;
-            while (k < lineEnd && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) k++;
-            if (text.startsWith("// -----", k) && k + 8 <= lineEnd) {
-                out.add(text.substring(chunkStart, lineStart));
-                chunkStart = nl < 0 ? len : nl + 1;
-            }
-            if (nl < 0) break;
-            lineStart = nl + 1;
+        int from = 0;
+        for (int at = text.indexOf(SPLIT_MARKER); at >= 0; at = text.indexOf(SPLIT_MARKER, from)) {
+            out.add(text.substring(from, at));
+            from = at + SPLIT_MARKER.length();
         }
-        out.add(text.substring(chunkStart));
+        out.add(text.substring(from));
         return out;
     }
+
+    /** The marker {@link #splitInputFile} splits at. */
+    public static final String SPLIT_MARKER = "// -----";
 }

@@ -70,6 +70,11 @@ final class NameResolver {
             bind(r, tok, name);
             return;
         }
+        if (group == null && r.customSyntax && hash < 0 && tk.type(tok + 1) == COLON) {
+            // %x: type naming an argument of a signature without a body, e.g.
+            // func.func private @f(%arg0: i32): declares a name, uses nothing.
+            return;
+        }
         Operand o = r.op.addOperand(ref, span(tok));
         if (group == null) {
             diags.at(tok, "use of undefined value " + ref);

@@ -34,14 +34,16 @@ import java.util.List;
  * nested ops; {@code ( [ < {attr}} groups are balanced. A custom op ends,
  * outside any bracket, at the {@code }} closing its region, the end of input,
  * a split marker, or a line that starts a new op: {@code %x... =},
- * {@code "d.op"(}, a dotted op name, {@code ^label}, an alias definition, or
- * an undotted word no further right than the op's own first token (a bare op
- * like {@code return}; continuation keywords such as {@code outs(...)} are
- * indented deeper).
+ * {@code "d.op"(}, a dotted op name, {@code ^label:}, an alias definition, or
+ * an undotted word no further right than the op's own first token and not
+ * followed by {@code ( [ { < = :} (a bare op like {@code return}; continuation
+ * keywords such as {@code outs(...)}, {@code in (...)}, {@code dimensions = [1]}
+ * are indented deeper or followed by one of those). A line never starts a new
+ * op right after a ','.
  *
- * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...},
- * {@code {-# ... #-}} metadata, and {@code // -----} markers (a marker inside
- * an unclosed region closes it with a diagnostic).
+ * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...}
+ * and {@code {-# ... #-}} metadata. A {@code // -----} line is a comment here
+ * (split first with {@link MlirReader#splitInputFile}).
  */
 final class StructureParser {
     private final TokenBuffer tk;
@@ -119,15 +121,6 @@ final class StructureParser {
                         region.setSpan(span(open, Math.max(open, p - 1)));
                     }
                     stack.pop();
-                }
-                case SPLIT_MARKER -> {
-                    if (isTop()) {
-                        p++;
-                    } else {
-                        diags.at(open, "'{' is not closed before the split marker at line " + tk.line(p));
-                        region.setSpan(span(open, p - 1));
-                        stack.pop();
-                    }
                 }
                 case RBRACE -> {
                     if (isTop()) {
@@ -226,15 +219,15 @@ final class StructureParser {
             for (;;) {
                 int t = tk.type(p);
                 if (open.isEmpty()) {
-                    if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) break;
+                    if (t == TokenBuffer.EOF || t == RBRACE) break;
                     if (p > valueStart && tk.startsLine(p) && startsNewOp(p, col)) break;
                 }
-                if (t == TokenBuffer.EOF || t == SPLIT_MARKER) {
+                if (t == TokenBuffer.EOF) {
                     diags.at(open.peek(), diags.show(open.peek()) + " is not closed");
                     break;
                 }
-                if (BalancedScanner.isOpener(t)) open.push(t);
-                else if (!open.isEmpty() && t == BalancedScanner.closerOf(open.peek())) open.pop();
+                if (BalancedScanner.isOpener(t)) open.push(p);
+                else if (!open.isEmpty() && t == BalancedScanner.closerOf(tk.type(open.peek()))) open.pop();
                 else if (t == ERROR && !containsLt(open)) diags.at(p, "unexpected character " + diags.show(p));
                 p++;
             }
@@ -259,7 +252,7 @@ final class StructureParser {
             p++;
             while (true) {
                 int t = tk.type(p);
-                if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) return;
+                if (t == TokenBuffer.EOF || t == RBRACE) return;
                 if (tk.startsLine(p) && (t == SSA_ID || t == STRING || t == BARE_ID || t == CARET_ID
                         || t == HASH_ID || t == BANG_ID || t == FILE_METADATA_BEGIN)) return;
                 p++;
@@ -267,8 +260,8 @@ final class StructureParser {
         }
     }
 
-    private static boolean containsLt(IntStack open) {
-        for (int i = 0; i < open.size(); i++) if (open.get(i) == LT) return true;
+    private boolean containsLt(IntStack open) {
+        for (int i = 0; i < open.size(); i++) if (tk.type(open.get(i)) == LT) return true;
         return false;
     }
 
@@ -598,7 +591,7 @@ final class StructureParser {
             while (true) {
                 int t = tk.type(p);
                 if (open.isEmpty()) {
-                    if (t == TokenBuffer.EOF || t == SPLIT_MARKER || t == RBRACE) {
+                    if (t == TokenBuffer.EOF || t == RBRACE) {
                         finish();
                         return;
                     }
@@ -606,7 +599,7 @@ final class StructureParser {
                         finish();
                         return;
                     }
-                } else if (t == TokenBuffer.EOF || t == SPLIT_MARKER || (t == RBRACE && braceDepth == 0)) {
+                } else if (t == TokenBuffer.EOF || (t == RBRACE && braceDepth == 0)) {
                     diags.at(open.peek(), diags.show(open.peek()) + " in \"" + rec.op.name() + "\" is not closed");
                     open.clear();
                     ltDepth = braceDepth = 0;
@@ -672,6 +665,7 @@ final class StructureParser {
      * begun at column {@code opColumn}.
      */
     private boolean startsNewOp(int i, int opColumn) {
+        if (i > 0 && tk.type(i - 1) == COMMA) return false; // a list continued on the next line
         switch (tk.type(i)) {
             case SSA_ID: {
                 int j = i;
@@ -685,9 +679,16 @@ final class StructureParser {
                 if (w.indexOf('.') >= 0 || OpNames.BUILTIN_BARE.contains(w)) return true;
                 // A bare op (return) sits at the op's own indentation; a keyword continuing
                 // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
-                return tk.column(i) <= opColumn && tk.type(i + 1) != LBRACE;
+                int next = tk.type(i + 1);
+                return tk.column(i) <= opColumn && next != LPAREN && next != LBRACKET && next != LBRACE
+                        && next != LT && next != EQUAL && next != COLON;
             }
-            case CARET_ID:
+            case CARET_ID: {
+                // ^bb1: or ^bb1(%a: t): starts a block; ^bb1(%a : t) without ':' is a successor.
+                int j = i + 1;
+                if (tk.type(j) == LPAREN) j = new BalancedScanner(tk, null).skipGroup(j);
+                return tk.type(j) == COLON;
+            }
             case FILE_METADATA_BEGIN:
                 return true;
             case HASH_ID:
@@ -707,9 +708,11 @@ final class StructureParser {
      * when the word names a terminator (a region's only op must be one).
      */
     private boolean looksLikeRegion(int i) {
+        int before = tk.type(i - 1);
+        if (before == EQUAL || (before == BARE_ID && tk.text(i - 1).equals("attributes"))) return false;
         int n = i + 1;
         int t = tk.type(n);
-        if (t == RBRACE) return false;
+        if (t == RBRACE) return true; // printers elide empty dictionaries, not empty regions
         if (t == CARET_ID || t == SSA_ID) return true;
         if (t == STRING) return tk.type(n + 1) == LPAREN;
         if (t == BARE_ID) {

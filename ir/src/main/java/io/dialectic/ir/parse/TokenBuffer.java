@@ -101,11 +101,4 @@ final class TokenBuffer {
 
     /** True when no whitespace or comment separates tokens {@code i} and {@code i + 1}. */
     boolean adjacent(int i) { return i + 1 < n && end[i] == start[i + 1]; }
-
-    /** Number of SPLIT_MARKER tokens (they are not counted as program tokens). */
-    int countType(int ty) {
-        int c = 0;
-        for (int i = 0; i < n; i++) if (type[i] == ty) c++;
-        return c;
-    }
 }
