@@ -1,0 +1,86 @@
+package io.dialectic.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.cluster.Cluster;
+import io.dialectic.toolchain.cluster.ClusterOptions;
+import io.dialectic.toolchain.cluster.Clusters;
+import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}). */
+@Command(name = "clusters", mixinStandardHelpOptions = true,
+        description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, passes, bug location,",
+                "representative (smallest input). Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories.",
+                "Example: dialectic clusters ../shared/crashes --json"})
+public final class ClustersCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Run records: .jsonl, .csv manifest (path,pipeline,exit_code,stderr_path), crash-case directory, or .mlir directory.")
+    List<Path> paths;
+
+    @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"members\",\"representative\",...}]}.")
+    boolean json;
+
+    @Option(names = "--top-frames", defaultValue = "5", description = "N of the top-N frame key (default: ${DEFAULT-VALUE}).")
+    int topFrames;
+
+    @Option(names = "--no-split-by-pass", description = "Do not split a key whose crash sites are unnamed frames by the pass its members share.")
+    boolean noSplit;
+
+    @Option(names = "--merge-similar", description = "Also merge clusters whose frame keys have Jaccard similarity >= --merge-threshold (off by default; may join distinct bugs).")
+    boolean merge;
+
+    @Option(names = "--merge-threshold", defaultValue = "0.6", description = "Similarity threshold of --merge-similar (default: ${DEFAULT-VALUE}).")
+    double threshold;
+
+    @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
+    Path rules;
+
+    @Override
+    public Integer call() throws Exception {
+        OutcomeClassifier oc = OutcomeClassifier.defaults();
+        if (rules != null) oc = oc.withUserRules(rules);
+        List<RunRecord> records = RunSources.defaults(new RecordClassifier(oc)).readAll(paths);
+        List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
+        Map<String, String> outcomes = Clusters.outcomes(records);
+        if (json) {
+            Map<String, Object> root = new LinkedHashMap<>();
+            root.put("runs", records.size());
+            root.put("outcomes", outcomes);
+            root.put("clusters", clusters.stream().map(c -> {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("key", c.key());
+                m.put("members", c.members());
+                m.put("representative", c.representative());
+                m.put("size", c.size());
+                m.put("tools", c.tools());
+                m.put("passes", c.passes());
+                m.put("bug_locations", c.bugLocations());
+                m.put("top_frame", c.topFrame());
+                return m;
+            }).toList());
+            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            return 0;
+        }
+        Map<String, Integer> counts = new TreeMap<>();
+        outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
+        System.out.println(records.size() + " runs: " + counts);
+        System.out.println(clusters.size() + " crash clusters");
+        int i = 0;
+        for (Cluster c : clusters) {
+            System.out.printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
+            System.out.printf("      tools %s  passes %s  location %s  representative %s%n", c.tools(), c.passes(), c.bugLocations(), c.representative());
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,71 @@
+package io.dialectic.cli;
+
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic rerun}: reproduces a case several times ({@link CrashReproducer}). */
+@Command(name = "rerun", mixinStandardHelpOptions = true,
+        description = {"Reproduce a crash case several times and report whether its signature is stable (flaky crashes are flagged).",
+                "Example: dialectic rerun ../shared/crashes/cases/v19_r1_c00006 --times 5"})
+public final class RerunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "CASE", description = "A case directory (input.mlir, stderr.txt, exit_code.txt, tool.txt, meta.json, cmd.txt).")
+    Path caseDir;
+
+    @Option(names = "--times", defaultValue = "5", description = "How many reruns (default: ${DEFAULT-VALUE}).")
+    int times;
+
+    @Option(names = "--tool", description = "Run on this tool instead of the one in tool.txt (name on PATH or path).")
+    String tool;
+
+    @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run (default: ${DEFAULT-VALUE}).")
+    String timeout;
+
+    @Option(names = "--mlir-disable-threading", description = "Add --mlir-disable-threading (tests whether a flaky crash becomes deterministic).")
+    boolean disableThreading;
+
+    @Override
+    public Integer call() throws Exception {
+        RunRecord rec = CaseDirectorySource.readCase(caseDir);
+        if (rec.error() != null) {
+            System.err.println("rerun: " + rec.error());
+            return 2;
+        }
+        ToolDiscovery discovery = new ToolDiscovery();
+        String name = tool != null ? tool : rec.tool();
+        Tool t = name == null ? null : discovery.find(name).orElse(null);
+        if (t == null) {
+            System.err.println("rerun: tool not found: " + name);
+            return 2;
+        }
+        List<String> extra = new ArrayList<>();
+        Path cmd = caseDir.resolve("cmd.txt");
+        if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
+        if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
+        RunLimits limits = RunLimits.defaults().withTimeout(Durations.parse(timeout));
+        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery), OutcomeClassifier.defaults()).rerun(rec, t, extra, limits, times);
+        System.out.println("case      " + r.runId() + " on " + t.name() + " " + t.version());
+        System.out.println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
+        int i = 0;
+        for (CrashReproducer.Attempt a : r.attempts()) {
+            System.out.printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
+        }
+        System.out.println(r.stable() ? "STABLE: every rerun gave the recorded outcome and signature"
+                : "FLAKY: reruns differ from the recorded run " + r.keys() + " — try --mlir-disable-threading before clustering");
+        return r.stable() ? 0 : 1;
+    }
+}

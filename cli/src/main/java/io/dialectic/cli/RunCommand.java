@@ -1,0 +1,88 @@
+package io.dialectic.cli;
+
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.campaign.CampaignConfig;
+import io.dialectic.toolchain.campaign.CampaignRunner;
+import io.dialectic.toolchain.passes.PassCatalog;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic run}: a thin skin over {@link CampaignRunner}. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run every program of a corpus through pass pipelines on a real mlir-opt and write one run record per run",
+                "(outcome and crash key included). Resumable: run ids already in --out are skipped.",
+                "Example: dialectic run ../shared/corpora/mlir-testsuite/custom --tool mlir-opt-19 --pipelines random:3 --seed 1 --out runs.jsonl"})
+public final class RunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "CORPUS", description = "Directory of .mlir files (searched recursively) or a run-record .jsonl file whose programs are re-run.")
+    Path corpus;
+
+    @Option(names = "--tool", defaultValue = "mlir-opt-19", description = "Tool name on PATH or path to the binary (default: ${DEFAULT-VALUE}).")
+    String tool;
+
+    @Option(names = "--pipelines", defaultValue = "random:3", description = "random:N (N random pipelines per program, function passes nested under func.func), "
+            + "a FILE with one pipeline a line, or pipelines inline: items comma-separated, pipelines ';'-separated, e.g. \"cse,func.func:canonicalize;inline\" (default: ${DEFAULT-VALUE}).")
+    String pipelines;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random pipelines (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--out", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
+    Path out;
+
+    @Option(names = "--format", defaultValue = "jsonl", description = "jsonl (default). parquet is rejected here: the toolchain does not depend on Spark; convert the JSONL with the analytics module.")
+    String format;
+
+    @Option(names = "--jobs", description = "Parallel tool processes (default: number of cores).")
+    Integer jobs;
+
+    @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run, e.g. 10s, 500ms, 2m; the whole process tree is killed (default: ${DEFAULT-VALUE}).")
+    String timeout;
+
+    @Option(names = "--memory", defaultValue = "8g", description = "Address-space limit per run (RLIMIT_AS via prlimit), e.g. 8g, 512m, 0 = none (default: ${DEFAULT-VALUE}).")
+    String memory;
+
+    @Option(names = "--max-output", defaultValue = "262144", description = "Bytes of stdout/stderr kept per run (default: ${DEFAULT-VALUE}).")
+    int maxOutput;
+
+    @Option(names = "--allow-unregistered-dialect", description = "Pass --allow-unregistered-dialect to every run (it is added anyway for programs the corpus index.json flags).")
+    boolean allowUnregistered;
+
+    @Option(names = "--mlir-disable-threading", description = "Pass --mlir-disable-threading (deterministic crashes in function passes).")
+    boolean disableThreading;
+
+    @Option(names = "--rules", description = "Outcome rule file (TSV: category, stream, regex, comment) tried before the built-in rules.")
+    Path rules;
+
+    @Option(names = "--campaign", defaultValue = "run", description = "Campaign name written in each record (default: ${DEFAULT-VALUE}).")
+    String campaign;
+
+    @Option(names = "--limit", defaultValue = "0", description = "Run only the first N programs (0 = all).")
+    int limit;
+
+    @Option(names = "--cache-dir", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
+    Path cacheDir;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!format.equals("jsonl")) {
+            System.err.println("run: --format " + format + " is not supported by the toolchain (it does not depend on Spark); "
+                    + "write --format jsonl and convert with the analytics module.");
+            return 2;
+        }
+        RunLimits limits = new RunLimits(Durations.parse(timeout), maxOutput, Durations.parseBytes(memory));
+        CampaignConfig cfg = new CampaignConfig(corpus, tool, pipelines, seed, out,
+                jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
+                campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit);
+        ToolDiscovery discovery = new ToolDiscovery();
+        CampaignRunner.Summary s = new CampaignRunner(new ToolRunner(discovery), discovery).run(cfg, System.err);
+        System.out.printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
+                s.programs(), s.planned(), s.skipped(), out, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());
+        return 0;
+    }
+}

@@ -1,0 +1,185 @@
+package io.dialectic.toolchain.campaign;
+
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.RunIds;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.passes.PassCatalog;
+import io.dialectic.toolchain.passes.RandomPipelines;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.RandomAccessFile;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs every program of a corpus through its pipelines on one tool ({@code dialectic run}).
+ *
+ * <p>Order of work: load the corpus; expand each program into (program, pipeline) runs with a
+ * deterministic run id ({@link RunIds#runId}); drop the ids already in the output file; run the rest on
+ * {@code jobs} worker threads, each one tool process at a time; as each run finishes, classify it
+ * (outcome, crash key) and append its record to the output, flushed, under a lock. A kill -9 thus
+ * loses at most the runs in flight, and rerunning the same command resumes. A progress line (done,
+ * rate, ETA) is printed to {@code progress} about once a second.
+ */
+public final class CampaignRunner {
+    /** What a campaign did. */
+    public record Summary(int programs, int planned, int skipped, int ran, int errors, double seconds, double runsPerSecond) {}
+
+    private final ToolRunner runner;
+    private final ToolDiscovery discovery;
+
+    public CampaignRunner(ToolRunner runner, ToolDiscovery discovery) {
+        this.runner = runner;
+        this.discovery = discovery;
+    }
+
+    public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
+        Tool tool = discovery.find(cfg.tool()).orElseThrow(() -> new IOException("tool not found: " + cfg.tool() + " (on PATH or as a path)"));
+        OutcomeClassifier oc = OutcomeClassifier.defaults();
+        if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
+        RecordClassifier classifier = new RecordClassifier(oc);
+        List<CorpusProgram> programs = Corpus.load(cfg.corpus());
+        if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
+        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir()));
+
+        Set<String> done = existingIds(cfg.out());
+        List<Task> tasks = new ArrayList<>();
+        int planned = 0;
+        for (CorpusProgram p : programs) {
+            String sha = RunIds.sha256(p.text());
+            List<List<String>> pipelines = plan.pipelinesFor(cfg.seed(), p.key());
+            for (List<String> pl : pipelines) {
+                planned++;
+                String id = RunIds.runId(sha, pl, tool.name(), tool.version());
+                if (done.add(id)) tasks.add(new Task(tasks.size(), id, p, sha, pl));
+            }
+        }
+        int skipped = planned - tasks.size();
+        Files.createDirectories(cfg.out().toAbsolutePath().getParent());
+        endWithNewline(cfg.out());
+        AtomicInteger finished = new AtomicInteger();
+        AtomicInteger errors = new AtomicInteger();
+        long start = System.nanoTime();
+        Progress prog = new Progress(progress, tasks.size(), start);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, cfg.jobs()));
+        try (Writer w = Files.newBufferedWriter(cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+            for (Task t : tasks) {
+                pool.submit(() -> {
+                    RunRecord rec;
+                    try {
+                        rec = classifier.classify(runOne(tool, cfg, t));
+                    } catch (RuntimeException e) {
+                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+                                tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
+                    }
+                    if (rec.error() != null) errors.incrementAndGet();
+                    synchronized (w) {
+                        try {
+                            RunRecordsJsonl.write(w, rec);
+                            w.flush();
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }
+                    prog.tick(finished.incrementAndGet());
+                });
+            }
+            pool.shutdown();
+            while (!pool.awaitTermination(1, TimeUnit.SECONDS)) prog.maybePrint(finished.get());
+        } catch (InterruptedException e) {
+            pool.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        double secs = (System.nanoTime() - start) / 1e9;
+        prog.finish(finished.get());
+        return new Summary(programs.size(), planned, skipped, finished.get(), errors.get(), secs, secs > 0 ? finished.get() / secs : 0);
+    }
+
+    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
+        List<String> extra = new ArrayList<>();
+        if (cfg.allowUnregistered() || t.program().flags().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
+        if (cfg.disableThreading()) extra.add(RunRequest.DISABLE_THREADING);
+        extra.add("-o");
+        extra.add("/dev/null");
+        RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extra));
+        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+                tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
+                r.stderrTruncated(), null, null, "", r.error());
+    }
+
+    /** Run ids already in the output (a torn last line is ignored, and will be rerun). */
+    static Set<String> existingIds(Path out) throws IOException {
+        Set<String> ids = new HashSet<>();
+        if (!Files.isRegularFile(out)) return ids;
+        RunRecordsJsonl.read(out, line -> {
+            if (line.record() != null && line.record().runId() != null) ids.add(line.record().runId());
+        });
+        return ids;
+    }
+
+    /** After a kill mid-write the file may end in a torn line: start the next record on a fresh line. */
+    static void endWithNewline(Path out) throws IOException {
+        if (!Files.isRegularFile(out) || Files.size(out) == 0) return;
+        try (RandomAccessFile f = new RandomAccessFile(out.toFile(), "rw")) {
+            f.seek(f.length() - 1);
+            if (f.read() != '\n') {
+                f.seek(f.length());
+                f.write('\n');
+            }
+        }
+    }
+
+    private record Task(int seq, String id, CorpusProgram program, String sha, List<String> pipeline) {}
+
+    /** How pipelines are chosen for each program. */
+    interface PipelinePlan {
+        List<List<String>> pipelinesFor(long seed, String programKey);
+
+        interface CatalogLoader {
+            PassCatalog load() throws IOException;
+        }
+
+        static PipelinePlan parse(String spec, CatalogLoader catalog) throws IOException {
+            if (spec.startsWith("random:")) {
+                int n = Integer.parseInt(spec.substring("random:".length()).strip());
+                RandomPipelines gen = new RandomPipelines(catalog.load(), false, 5);
+                return (seed, key) -> {
+                    List<List<String>> out = new ArrayList<>();
+                    for (int i = 0; i < n; i++) out.add(gen.pipeline(seed, key, i));
+                    return out;
+                };
+            }
+            List<List<String>> fixed = new ArrayList<>();
+            Path file = Path.of(spec);
+            if (!spec.contains(",") && Files.isRegularFile(file)) {
+                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                    if (line.isBlank() || line.startsWith("#")) continue;
+                    fixed.add(PassPipeline.splitItems(line));
+                }
+            } else {
+                for (String p : spec.split(";")) if (!p.isBlank()) fixed.add(PassPipeline.splitItems(p));
+            }
+            if (fixed.isEmpty()) throw new IOException("no pipeline in '" + spec + "'");
+            return (seed, key) -> fixed;
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package io.dialectic.toolchain.crash;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reruns a recorded run several times and says whether its crash signature is stable. A crash that
+ * does not always come back, or comes back with different keys, is flaky (MLIR runs function passes
+ * on several threads): such a case should be rerun with {@code --mlir-disable-threading} before it is
+ * clustered.
+ */
+public final class CrashReproducer {
+    /** One attempt: outcome and key (empty unless crash). */
+    public record Attempt(Outcome outcome, String key, long durationMs) {}
+
+    /**
+     * @param recordedKey key of the recorded stderr ("" unless the record was a crash)
+     * @param keys        how many attempts gave each key ("" = did not crash)
+     * @param stable      every attempt gave the recorded outcome and key
+     */
+    public record Report(String runId, String recordedOutcome, String recordedKey, List<Attempt> attempts, Map<String, Integer> keys, boolean stable) {
+        public boolean flaky() {
+            return !stable;
+        }
+    }
+
+    private final ToolRunner runner;
+    private final OutcomeClassifier classifier;
+
+    public CrashReproducer(ToolRunner runner, OutcomeClassifier classifier) {
+        this.runner = runner;
+        this.classifier = classifier;
+    }
+
+    public Report rerun(RunRecord rec, Tool tool, List<String> extraArgs, RunLimits limits, int times) {
+        String recordedOutcome = rec.outcome() != null ? rec.outcome()
+                : classifier.classify(rec).map(Outcome::label).orElse("not-run");
+        String recordedKey = Outcome.CRASH.label().equals(recordedOutcome) ? CrashSignature.parse(rec.stderr(), rec.pipeline(), rec.signal()).key() : "";
+        List<String> args = new ArrayList<>(extraArgs);
+        args.add("-o");
+        args.add("/dev/null");
+        List<Attempt> attempts = new ArrayList<>();
+        Map<String, Integer> keys = new LinkedHashMap<>();
+        boolean stable = true;
+        for (int i = 0; i < times; i++) {
+            RunResult r = runner.run(new RunRequest(tool, rec.programText(), rec.pipeline(), limits, args));
+            Outcome o = classifier.classify(r);
+            String key = o == Outcome.CRASH ? CrashSignature.parse(r.stderr(), rec.pipeline(), r.signal()).key() : "";
+            attempts.add(new Attempt(o, key, r.durationMs()));
+            keys.merge(key, 1, Integer::sum);
+            if (!o.label().equals(recordedOutcome) || !key.equals(recordedKey)) stable = false;
+        }
+        return new Report(rec.runId(), recordedOutcome, recordedKey, attempts, keys, stable);
+    }
+}
