@@ -13,7 +13,12 @@ import picocli.CommandLine.Command;
         description = "Offline workbench for the output of MLIR compiler fuzzers: coverage, crash clusters, reduction, re-fuzzing.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                RunCommand.class,
+                ClustersCommand.class,
+                RerunCommand.class,
+                InspectCommand.class,
                 ReduceCommand.class,
+                BenchCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
