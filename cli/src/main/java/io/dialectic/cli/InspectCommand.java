@@ -1,0 +1,194 @@
+package io.dialectic.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.ir.metrics.InspectedChunk;
+import io.dialectic.ir.metrics.Inspector;
+import io.dialectic.ir.metrics.InstanceKind;
+import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.ProgramMetrics;
+import io.dialectic.ir.model.Diagnostic;
+import io.dialectic.ir.odg.OdgDot;
+import io.dialectic.ir.odg.OdgIndex;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code dialectic inspect}: a thin skin over {@link Inspector#inspect}. */
+@Command(name = "inspect",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Parse one MLIR file and show its coverage features: ops, dialects, ODG size (nodes, data and",
+                "control edges), dialect pairs (control: nesting at any depth; data: def-use; union), op-name pairs,",
+                "operation instances (MLIRod Def. 1), OD patterns per d (MLIRod Def. 5-6), tokens and the",
+                "reader's diagnostics. A file with '// -----' markers is inspected chunk by chunk.",
+                "The top-level module (explicit or implicit) is not counted as an op."})
+public final class InspectCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The .mlir file to inspect (custom or generic form).")
+    Path file;
+
+    @Option(names = "--json", description = "Print one JSON object (snake_case) instead of text.")
+    boolean json;
+
+    @Option(names = "--dot", paramLabel = "OUT",
+            description = "Also write the ODG as Graphviz to OUT (node = op name + line; data edges solid, control dashed; one cluster per chunk).")
+    Path dot;
+
+    @Option(names = "--d", paramLabel = "N", defaultValue = "3",
+            description = "Largest d for OD patterns, 0..3; patterns are reported for d = 0..N (default: ${DEFAULT-VALUE}; MLIRod's coverage uses d = 2).")
+    int depth;
+
+    @Option(names = "--ordered", description = "Ordered pairs a->b (control: ancestor->descendant, data: producer->user) instead of unordered a|b.")
+    boolean ordered;
+
+    @Option(names = "--with-result-types",
+            description = "Operation instances include result types (default: op name + operand types, as MLIRod).")
+    boolean withResultTypes;
+
+    @Option(names = "--list", description = "In text output, also list the pairs and instances (not only their counts).")
+    boolean list;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) {
+            err.println("inspect: --d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
+            return 2;
+        }
+        if (!Files.isRegularFile(file)) {
+            err.println("inspect: no such file: " + file);
+            return 2;
+        }
+        MetricsOptions options = new MetricsOptions(depth, ordered,
+                withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
+        String text = readLenient(file);
+        List<InspectedChunk> chunks = Inspector.inspect(text, options);
+        if (dot != null) {
+            List<OdgIndex> odgs = new ArrayList<>();
+            List<String> labels = new ArrayList<>();
+            int[] offsets = new int[chunks.size()];
+            for (InspectedChunk c : chunks) {
+                odgs.add(c.odg());
+                labels.add(c.label());
+                offsets[c.index()] = c.firstLine() - 1;
+            }
+            OdgDot.write(dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
+        }
+        if (json) {
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            out.println(mapper.writeValueAsString(toJson(chunks, options)));
+        } else {
+            printText(out, chunks);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Decodes UTF-8, replacing bad bytes: fuzzer output need not be valid text. */
+    private static String readLenient(Path p) throws java.io.IOException {
+        byte[] bytes = Files.readAllBytes(p);
+        return StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                .decode(ByteBuffer.wrap(bytes)).toString();
+    }
+
+    private Map<String, Object> toJson(List<InspectedChunk> chunks, MetricsOptions options) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("file", file.toString());
+        root.put("ordered_pairs", options.orderedPairs());
+        root.put("instance_kind", options.instanceKind().name().toLowerCase());
+        List<Object> list = new ArrayList<>();
+        for (InspectedChunk c : chunks) {
+            ProgramMetrics m = c.metrics();
+            Map<String, Object> j = new LinkedHashMap<>();
+            j.put("chunk", c.index());
+            j.put("first_line", c.firstLine());
+            j.put("ops", m.ops());
+            j.put("tokens", m.tokens());
+            j.put("dialects", m.dialects());
+            j.put("op_names", m.opNames());
+            Map<String, Object> odg = new LinkedHashMap<>();
+            odg.put("nodes", m.ops());
+            odg.put("data_edges", m.dataEdges());
+            odg.put("control_edges", m.controlEdges());
+            j.put("odg", odg);
+            Map<String, Object> pairs = new LinkedHashMap<>();
+            pairs.put("control", m.controlPairs());
+            pairs.put("data", m.dataPairs());
+            pairs.put("union", m.unionPairs());
+            j.put("dialect_pairs", pairs);
+            j.put("op_pairs", m.opPairs());
+            j.put("op_instances", m.opInstances());
+            Map<String, Object> patterns = new LinkedHashMap<>();
+            for (int d = 0; d < m.patternsByDepth().size(); d++) patterns.put(String.valueOf(d), m.patterns(d).size());
+            j.put("patterns", patterns);
+            List<Object> diags = new ArrayList<>();
+            for (Diagnostic d : c.program().diagnostics()) {
+                Map<String, Object> dj = new LinkedHashMap<>();
+                dj.put("line", d.line() + c.firstLine() - 1);
+                dj.put("column", d.column());
+                dj.put("message", d.message());
+                diags.add(dj);
+            }
+            j.put("diagnostics", diags);
+            list.add(j);
+        }
+        root.put("chunks", list);
+        return root;
+    }
+
+    private void printText(PrintWriter out, List<InspectedChunk> chunks) {
+        for (InspectedChunk c : chunks) {
+            ProgramMetrics m = c.metrics();
+            out.println(file + " — " + c.label());
+            out.printf("  ops %d, tokens %d%n", m.ops(), m.tokens());
+            out.printf("  dialects (%d): %s%n", m.dialects().size(), String.join(", ", m.dialects()));
+            out.printf("  ODG: %d nodes, %d data edges, %d control edges%n", m.ops(), m.dataEdges(), m.controlEdges());
+            out.printf("  dialect pairs: control %d, data %d, union %d%n",
+                    m.controlPairs().size(), m.dataPairs().size(), m.unionPairs().size());
+            if (list) {
+                out.println("    control: " + String.join(", ", m.controlPairs()));
+                out.println("    data:    " + String.join(", ", m.dataPairs()));
+            } else if (!m.unionPairs().isEmpty()) {
+                out.println("    " + String.join(", ", m.unionPairs()));
+            }
+            out.printf("  op pairs: %d%n", m.opPairs().size());
+            if (list) for (String p : m.opPairs()) out.println("    " + p);
+            out.printf("  operation instances: %d%n", m.opInstances().size());
+            if (list) for (String i : m.opInstances()) out.println("    " + i);
+            StringBuilder pat = new StringBuilder("  OD patterns:");
+            for (int d = 0; d < m.patternsByDepth().size(); d++) {
+                pat.append(d == 0 ? " " : ", ").append("d=").append(d).append(' ').append(m.patterns(d).size());
+            }
+            out.println(pat);
+            List<Diagnostic> diags = c.program().diagnostics();
+            out.printf("  diagnostics: %d%n", diags.size());
+            int shown = 0;
+            for (Diagnostic d : diags) {
+                if (shown++ == 20 && !list) {
+                    out.println("    ... (" + (diags.size() - 20) + " more; --list shows all)");
+                    break;
+                }
+                out.println("    " + (d.line() + c.firstLine() - 1) + ":" + d.column() + ": " + d.message());
+            }
+        }
+    }
+}
