@@ -20,12 +20,22 @@ final class Diagnostics {
         this.tk = tk;
     }
 
+    /** A syntax problem: the op/region/block tree around {@code token} may be incomplete. */
     void at(int token, String message) {
+        add(token, message, Diagnostic.Kind.SYNTAX);
+    }
+
+    /** A name problem: the tree is complete, a link (value, block) is missing or doubtful. */
+    void name(int token, String message) {
+        add(token, message, Diagnostic.Kind.NAME);
+    }
+
+    private void add(int token, String message, Diagnostic.Kind kind) {
         if (program.diagnostics().size() >= MAX) {
             dropped++;
             return;
         }
-        program.addDiagnostic(new Diagnostic(tk.line(token), tk.column(token), message));
+        program.addDiagnostic(new Diagnostic(tk.line(token), tk.column(token), message, kind));
     }
 
     /** Appends the count of dropped diagnostics, if any; call once at the end. */

@@ -48,7 +48,7 @@ final class NameResolver {
                 int t = r.successors.get(k);
                 String label = tk.text(t);
                 r.op.addSuccessor(label);
-                if (r.scope.block(label) == null) diags.at(t, "reference to an undefined block " + label);
+                if (r.scope.block(label) == null) diags.name(t, "reference to an undefined block " + label);
             }
         }
     }
@@ -77,9 +77,9 @@ final class NameResolver {
         }
         Operand o = r.op.addOperand(ref, span(tok));
         if (group == null) {
-            diags.at(tok, "use of undefined value " + ref);
+            diags.name(tok, "use of undefined value " + ref);
         } else if (index >= group.length) {
-            diags.at(tok, ref + " refers to result #" + index + " but " + name + " has " + group.length + " result(s)");
+            diags.name(tok, ref + " refers to result #" + index + " but " + name + " has " + group.length + " result(s)");
         } else {
             o.resolve(group[index]);
         }

@@ -9,12 +9,15 @@ import java.util.Set;
  * <p>A dotted name ({@code arith.addi}) is already full. A bare name is either
  * a builtin op ({@code module} is {@code builtin.module}) or uses MLIR's
  * default-dialect sugar: an op implementing {@code OpAsmOpInterface::getDefaultDialect}
- * lets the ops nested in its regions drop their dialect prefix ({@code return}
- * inside {@code func.func} is {@code func.return}, {@code yield} inside a
- * transform op is {@code transform.yield}). Which ops provide a default
- * dialect is not visible in the text; every provider in MLIR names its own
- * dialect, so the rule is: the dialect of the innermost enclosing op that is
- * not builtin. A bare name with no such ancestor is kept as written.
+ * lets the ops nested in its regions, at any depth, drop their dialect prefix
+ * ({@code return} inside {@code func.func} is {@code func.return}, {@code call}
+ * inside a {@code test} op inside {@code func.func} is {@code func.call},
+ * {@code yield} inside a transform op is {@code transform.yield}); the nearest
+ * provider wins. Whether an op provides one is not visible in the text, so the
+ * rule is: the nearest enclosing op of a dialect whose ops provide a default
+ * dialect in MLIR ({@link #PROVIDER_DIALECTS}; each provider names its own
+ * dialect), else the dialect of the nearest enclosing non-builtin op (a
+ * provider from a dialect MLIR 19 does not have), else the name as written.
  */
 final class OpNames {
     /** Builtin ops that are written without a prefix. */
@@ -22,13 +25,19 @@ final class OpNames {
 
     private OpNames() {}
 
+    /** Dialects of MLIR whose region-holding ops implement getDefaultDialect (MLIR 19-22). */
+    static final Set<String> PROVIDER_DIALECTS = Set.of("func", "transform", "pdl", "pdl_interp", "irdl", "spirv");
+
     static String canonical(String written, Operation enclosing) {
         if (written.indexOf('.') >= 0) return written;
         if (BUILTIN_BARE.contains(written)) return "builtin." + written;
+        String nearest = null;
         for (Operation a = enclosing; a != null; a = a.parentOp()) {
+            if (a.name().indexOf('.') < 0) continue;
             String d = a.dialect();
-            if (!d.equals("builtin") && a.name().indexOf('.') > 0) return d + "." + written;
+            if (PROVIDER_DIALECTS.contains(d)) return d + "." + written;
+            if (nearest == null && !d.equals("builtin")) nearest = d;
         }
-        return written;
+        return nearest != null ? nearest + "." + written : written;
     }
 }

@@ -35,11 +35,15 @@ import java.util.List;
  * outside any bracket, at the {@code }} closing its region, the end of input,
  * a split marker, or a line that starts a new op: {@code %x... =},
  * {@code "d.op"(}, a dotted op name, {@code ^label:}, an alias definition, or
- * an undotted word no further right than the op's own first token and not
- * followed by {@code ( [ { < = :} (a bare op like {@code return}; continuation
- * keywords such as {@code outs(...)}, {@code in (...)}, {@code dimensions = [1]}
- * are indented deeper or followed by one of those). A line never starts a new
- * op right after a ','.
+ * an undotted word no further right than the op's own first token that is
+ * alone on its line or followed by what follows an op name rather than a
+ * keyword (a bare op like {@code return %x}; continuation keywords such as
+ * {@code outs(...)}, {@code case 1 {}, {@code to memref<..>},
+ * {@code dimensions = [1]}, {@code attributes {...}} are indented deeper or
+ * followed by {@code ( [ < = :}, a number, a word, or a region). A line never
+ * starts a new op right after a ','; a line starting with {@code return} or
+ * {@code yield} always does (bare terminators under a default dialect; no
+ * MLIR custom syntax uses them as keywords).
  *
  * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...}
  * and {@code {-# ... #-}} metadata. A {@code // -----} line is a comment here
@@ -153,7 +157,7 @@ final class StructureParser {
                 b = null;
             } else {
                 b = region.addBlock(label);
-                if (!scope.defineBlock(label, b)) diags.at(labelTok, "redefinition of block " + label);
+                if (!scope.defineBlock(label, b)) diags.name(labelTok, "redefinition of block " + label);
                 block = b;
                 blockFirst = labelTok;
             }
@@ -185,7 +189,7 @@ final class StructureParser {
                         if (b != null) {
                             String name = tk.text(nameTok);
                             Value v = b.addArgument(name, type);
-                            if (!scope.define(name, new Value[] {v})) diags.at(nameTok, "redefinition of " + name);
+                            if (!scope.define(name, new Value[] {v})) diags.name(nameTok, "redefinition of " + name);
                         }
                         if (tk.type(p) == COMMA) {
                             p++;
@@ -330,7 +334,7 @@ final class StructureParser {
         }
         Value[] group = new Value[count];
         for (int i = 0; i < count; i++) group[i] = op.addResult(count == 1 ? name : name + "#" + i, null);
-        if (!scope.define(name, group)) diags.at(tok, "redefinition of " + name);
+        if (!scope.define(name, group)) diags.name(tok, "redefinition of " + name);
     }
 
     /** Opens region {@code op.regions()[k]} at the '{' at {@code p}. */
@@ -523,12 +527,12 @@ final class StructureParser {
             }
             op.setSignature(inputs, outputs);
             if (inputs.size() != operandCount) {
-                diags.at(first, "\"" + op.name() + "\" has " + operandCount + " operand(s) but its function type lists " + inputs.size());
+                diags.name(first, "\"" + op.name() + "\" has " + operandCount + " operand(s) but its function type lists " + inputs.size());
             }
             int results = op.results().size();
             if (outputs.size() != results && (resultNames > 0 || results > 0 || !outputs.isEmpty())) {
                 if (resultNames > 0 || outputs.size() < results) {
-                    diags.at(first, "\"" + op.name() + "\" defines " + results + " result(s) but its function type lists " + outputs.size());
+                    diags.name(first, "\"" + op.name() + "\" defines " + results + " result(s) but its function type lists " + outputs.size());
                 }
             }
             for (int i = 0; i < Math.min(results, outputs.size()); i++) op.results().get(i).setType(outputs.get(i));
@@ -622,7 +626,8 @@ final class StructureParser {
                     }
                     case RPAREN, RBRACKET, RBRACE, GT -> close(t);
                     case SSA_ID -> {
-                        if (ltDepth == 0 && braceDepth == 0) rec.uses.push(p);
+                        // Also inside {...}: no attribute holds an SSA value, so there it is custom syntax (pdl: {"attr" = %a}).
+                        if (ltDepth == 0) rec.uses.push(p);
                     }
                     case CARET_ID -> {
                         if (ltDepth == 0 && braceDepth == 0) rec.successors.push(p);
@@ -679,9 +684,12 @@ final class StructureParser {
                 if (w.indexOf('.') >= 0 || OpNames.BUILTIN_BARE.contains(w)) return true;
                 // A bare op (return) sits at the op's own indentation; a keyword continuing
                 // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
+                if (w.equals("return") || w.equals("yield")) return true; // bare terminators, never keywords
+                if (tk.column(i) > opColumn || w.equals("attributes")) return false;
                 int next = tk.type(i + 1);
-                return tk.column(i) <= opColumn && next != LPAREN && next != LBRACKET && next != LBRACE
-                        && next != LT && next != EQUAL && next != COLON;
+                if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
+                if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
+                return !CONTINUATION_FOLLOWERS.get(next);
             }
             case CARET_ID: {
                 // ^bb1: or ^bb1(%a: t): starts a block; ^bb1(%a : t) without ':' is a successor.
@@ -700,21 +708,35 @@ final class StructureParser {
     }
 
     /**
+     * Tokens that follow a continuation keyword ({@code outs(}, {@code case 1},
+     * {@code to memref<..>}, {@code dimensions = [1]}) but not a bare op name,
+     * which is followed by its operands, a symbol, a string or nothing.
+     */
+    private static final java.util.BitSet CONTINUATION_FOLLOWERS = new java.util.BitSet();
+    static {
+        for (int t : new int[] {LPAREN, LBRACKET, LT, EQUAL, COLON, INT, FLOAT, HEX_INT, MINUS, BARE_ID}) {
+            CONTINUATION_FOLLOWERS.set(t);
+        }
+    }
+
+    /**
      * Whether the '{' at {@code i} in a custom op opens a region rather than an
-     * attribute dictionary. A dictionary entry is {@code name = value} or a bare
+     * attribute dictionary. A '{' after {@code =} or the {@code attributes}
+     * keyword is a value. A dictionary entry is {@code name = value} or a bare
      * unit attribute {@code name} followed by ',' or '}'; a region starts with a
      * block label, a result, a generic op, or an op name on a new line. The one
-     * ambiguous case, a single dotted word in braces on one line, is a region
-     * when the word names a terminator (a region's only op must be one).
+     * ambiguous case, a single word in braces on one line, is a region when the
+     * word is a dotted terminator name (a region's only op must be a terminator).
      */
     private boolean looksLikeRegion(int i) {
-        int before = tk.type(i - 1);
-        if (before == EQUAL || (before == BARE_ID && tk.text(i - 1).equals("attributes"))) return false;
         int n = i + 1;
         int t = tk.type(n);
-        if (t == RBRACE) return true; // printers elide empty dictionaries, not empty regions
         if (t == CARET_ID || t == SSA_ID) return true;
-        if (t == STRING) return tk.type(n + 1) == LPAREN;
+        if (t == STRING && tk.type(n + 1) == LPAREN) return true;
+        int before = tk.type(i - 1);
+        if (before == EQUAL || (before == BARE_ID && tk.text(i - 1).equals("attributes"))) return false;
+        if (t == RBRACE) return true; // printers elide empty dictionaries, not empty regions
+        if (t == STRING) return false;
         if (t == BARE_ID) {
             int next = tk.type(n + 1);
             if (next == EQUAL) return false;
@@ -726,9 +748,16 @@ final class StructureParser {
         return tk.line(n) != tk.line(i);
     }
 
+    /** A dotted name whose last part is a terminator word: {@code scf.yield}, {@code test.region_end}. */
     private static boolean isTerminatorName(String w) {
-        String last = w.substring(w.lastIndexOf('.') + 1).toLowerCase();
-        return last.contains("yield") || last.contains("return") || last.contains("terminator")
-                || last.endsWith("end") || last.equals("unreachable");
+        int dot = w.lastIndexOf('.');
+        if (dot < 0) return false;
+        for (String part : w.substring(dot + 1).toLowerCase().split("_")) {
+            if (TERMINATOR_WORDS.contains(part)) return true;
+        }
+        return false;
     }
+
+    private static final java.util.Set<String> TERMINATOR_WORDS =
+            java.util.Set.of("yield", "return", "terminator", "end", "endmodule", "unreachable");
 }
