@@ -1,0 +1,324 @@
+package io.dialectic.analytics;
+
+import static org.apache.spark.sql.functions.*;
+import static org.apache.spark.sql.types.DataTypes.DoubleType;
+import static org.apache.spark.sql.types.DataTypes.LongType;
+import static org.apache.spark.sql.types.DataTypes.StringType;
+
+import io.dialectic.analytics.aggregate.CoverageCurves;
+import io.dialectic.analytics.aggregate.CrashClusters;
+import io.dialectic.analytics.aggregate.FeatureTables;
+import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.analytics.estimate.FrequencyCounts;
+import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.analytics.features.RunFeaturizer;
+import io.dialectic.analytics.output.AtomicOutput;
+import io.dialectic.analytics.output.ReportHtml;
+import io.dialectic.analytics.output.SummaryJson;
+import io.dialectic.analytics.output.TableWriter;
+import io.dialectic.analytics.source.Inputs;
+import io.dialectic.toolchain.Outcome;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.storage.StorageLevel;
+
+/**
+ * The analysis, as one library call shared by {@code dialectic analyze},
+ * {@code dialectic demo}, the desktop app and {@link AnalyzeJob} under
+ * spark-submit:
+ *
+ * <ol>
+ *   <li>read every input into run rows, tagged by campaign ({@link Inputs});</li>
+ *   <li>featurize in executors, one parser per task ({@link RunFeaturizer});</li>
+ *   <li>derive the runs, programs, items and errors tables ({@link FeatureTables});</li>
+ *   <li>aggregate: per-campaign coverage and validity, curves, richness, crash clusters,
+ *       overlap, new over baseline;</li>
+ *   <li>write Parquet + CSV tables, {@code summary.json} and {@code report.html} into a
+ *       temporary directory and move it into place ({@link AtomicOutput}).</li>
+ * </ol>
+ * Only aggregates (a few thousand rows at most) ever reach the driver.
+ */
+public final class Analysis {
+    /** Kinds whose richness is estimated; pattern_dD is added for the configured d. */
+    static final List<String> RICHNESS_KINDS = List.of("union_pair", "control_pair", "data_pair", "op_instance");
+    static final int CURVE_POINTS = 300;
+
+    private Analysis() {}
+
+    /** Opens Spark as configured, runs, stops Spark. */
+    public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
+        SparkSession spark = SparkSessions.open(config);
+        try {
+            return run(spark, config, progress);
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** Runs on an existing session (tests, the app). */
+    public static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress) {
+        long t0 = System.nanoTime();
+        AtomicOutput output = AtomicOutput.begin(config.out());
+        try {
+            AnalysisResult r = analyze(spark, config, progress, output, t0);
+            output.commit();
+            progress.step("wrote " + config.out().toAbsolutePath().normalize());
+            return r;
+        } catch (RuntimeException e) {
+            output.abort();
+            throw e;
+        }
+    }
+
+    private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicOutput output, long t0) {
+        progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master());
+        boolean ordered = cfg.orderedPairs(), results = cfg.withResultTypes();
+        int maxStderr = cfg.maxStderrChars();
+        Dataset<Row> features = Inputs.load(spark, cfg)
+                .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, ordered, results, maxStderr),
+                        Encoders.row(RunSchema.FEATURES))
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
+
+        progress.step("parsing programs and writing the runs table");
+        Dataset<Row> runs = FeatureTables.runs(features);
+        tables.write("runs", runs, false, "campaign", "seq", "run_id");
+        long runCount = spark.read().parquet(output.dir().resolve("runs.parquet").toString()).count();
+        progress.step(runCount + " runs; building the programs and items tables");
+
+        Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
+        tables.write("programs", programs, false, "campaign", "first_seq", "program_sha256");
+        Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());
+        tables.write("items", items, false, "campaign", "kind", "item");
+
+        Dataset<Row> errors = FeatureTables.errors(features);
+        tables.write("errors", errors, true, "campaign", "source", "run_id", "reason");
+
+        progress.step("aggregating coverage, validity, crash clusters");
+        List<String> campaignNames = new ArrayList<>(new TreeSet<>(strings(features.select("campaign").distinct())));
+        Map<String, Long> coverage = pairCounts(items.groupBy("campaign", "kind").count());
+
+        Dataset<Row> validity = runs.filter(col("outcome").isNotNull()).groupBy("campaign", "outcome").count();
+        Map<String, Long> validityCounts = pairCounts(validity);
+
+        Dataset<Row> clusters = CrashClusters.clusters(features).persist(StorageLevel.MEMORY_AND_DISK());
+        tables.write("clusters", clusters, true, "crash_key");
+        Dataset<Row> clusterCampaigns = CrashClusters.perCampaign(features);
+        tables.write("cluster_campaigns", clusterCampaigns, true, "crash_key", "campaign");
+        Map<String, Long> clustersPerCampaign = countsBy(clusterCampaigns.groupBy("campaign").count());
+        for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
+
+        Map<String, Row> runStats = rowsBy(runs.groupBy("campaign").agg(count(lit(1)).as("runs"),
+                sum(when(col("tool").isNotNull(), 1).otherwise(0)).as("executed"),
+                array_sort(collect_set(col("fuzzer"))).as("fuzzers"), min(col("seq")).as("first_seq"),
+                max(col("seq")).as("last_seq"), sum(when(col("outcome").equalTo("crash"), 1).otherwise(0)).as("crash_runs")));
+        Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
+                sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens")));
+        Map<String, Long> errorCounts = countsBy(errors.groupBy("campaign").count());
+
+        String patternKind = "pattern_d" + cfg.d();
+        progress.step("coverage curves and richness estimates (Chao1, iChao1, ACE)");
+        Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
+        tables.write("coverage_curve", curves, true, "campaign", "kind", "seq");
+        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+
+        List<String> richKinds = new ArrayList<>(RICHNESS_KINDS);
+        richKinds.add(0, patternKind);
+        Map<String, Map<String, RichnessEstimate>> richness = richness(items, richKinds, programStats);
+
+        Map<String, Map<String, Long>> newOver = new HashMap<>();
+        if (cfg.baseline() != null) {
+            progress.step("new over baseline '" + cfg.baseline() + "'");
+            if (!campaignNames.contains(cfg.baseline())) {
+                progress.step("warning: baseline '" + cfg.baseline() + "' is not one of the campaigns " + campaignNames);
+            }
+            Dataset<Row> base = items.filter(col("campaign").equalTo(cfg.baseline())).select("kind", "item");
+            Dataset<Row> fresh = items.filter(col("campaign").notEqual(cfg.baseline()))
+                    .join(base, scalaSeq("kind", "item"), "left_anti");
+            tables.write("new_items", fresh, false, "campaign", "kind", "item");
+            for (var e : pairCounts(fresh.groupBy("campaign", "kind").count()).entrySet()) {
+                String[] ck = e.getKey().split("\t");
+                newOver.computeIfAbsent(ck[0], k -> new TreeMap<>()).put(ck[1], e.getValue());
+            }
+        }
+
+        progress.step("overlap between campaigns");
+        List<String> overlapKinds = List.of("crash_cluster", "union_pair", patternKind, "dialect", "op_instance");
+        Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
+                .union(clusterCampaigns.select(col("campaign"), lit("crash_cluster").as("kind"), col("crash_key").as("item")));
+        List<Overlap.Row2> overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
+
+        List<CampaignSummary> summaries = new ArrayList<>();
+        for (String c : campaignNames) {
+            summaries.add(summary(c, runStats.get(c), programStats.get(c), coverage, validityCounts,
+                    clustersPerCampaign.getOrDefault(c, 0L), errorCounts.getOrDefault(c, 0L),
+                    richness.getOrDefault(c, Map.of()), newOver.getOrDefault(c, Map.of())));
+        }
+        writeSmallTables(spark, tables, summaries, overlap, richness);
+
+        List<AnalysisResult.Cluster> top = new ArrayList<>();
+        for (Row r : clusters.orderBy(col("runs").desc(), col("crash_key")).limit(100).collectAsList()) {
+            top.add(new AnalysisResult.Cluster(r.getString(0), r.getLong(1), r.getLong(2), r.getList(3), r.getList(4),
+                    r.getLong(5), r.getString(6), r.getString(7), r.isNullAt(9) ? 0 : r.getInt(9),
+                    r.isNullAt(10) ? null : r.getString(10), r.isNullAt(11) ? null : r.getString(11)));
+        }
+        Map<String, Long> heat = new TreeMap<>();
+        for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {
+            heat.put(r.getString(0), r.getLong(1));
+        }
+        Map<String, Long> byReason = new TreeMap<>();
+        for (Row r : errors.groupBy(substring_index(col("reason"), ":", 1)).count().collectAsList()) {
+            byReason.put(r.getString(0), r.getLong(1));
+        }
+        long totalErrors = byReason.values().stream().mapToLong(Long::longValue).sum();
+        long totalPrograms = summaries.stream().mapToLong(CampaignSummary::programs).sum();
+        List<String> inputs = cfg.inputs().stream().map(InputSpec::toString).toList();
+        AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
+                runCount, totalPrograms, totalErrors, clusters.count(), summaries, overlap, top, points, heat, byReason,
+                (System.nanoTime() - t0) / 1e9);
+        SummaryJson.write(result, output.dir().resolve("summary.json"));
+        ReportHtml.write(result, output.dir().resolve("report.html"));
+        features.unpersist();
+        programs.unpersist();
+        items.unpersist();
+        clusters.unpersist();
+        return result;
+    }
+
+    private static CampaignSummary summary(String c, Row run, Row prog, Map<String, Long> coverage,
+            Map<String, Long> validityCounts, long clusters, long errors, Map<String, RichnessEstimate> rich,
+            Map<String, Long> newOver) {
+        Map<String, Long> cov = new LinkedHashMap<>();
+        for (String[] k : FeatureTables.ITEM_KINDS) cov.put(k[0], coverage.getOrDefault(c + "\t" + k[0], 0L));
+        Map<String, Long> val = new LinkedHashMap<>();
+        long withOutcome = 0;
+        for (Outcome o : Outcome.values()) {
+            long n = validityCounts.getOrDefault(c + "\t" + o.label(), 0L);
+            val.put(o.label(), n);
+            withOutcome += n;
+        }
+        Map<String, Double> pct = new LinkedHashMap<>();
+        for (var e : val.entrySet()) pct.put(e.getKey(), withOutcome == 0 ? 0.0 : 100.0 * e.getValue() / withOutcome);
+        long runs = run == null ? 0 : run.getLong(1);
+        return new CampaignSummary(c, run == null ? List.of() : run.getList(3), runs,
+                run == null ? 0 : run.getLong(2), prog == null ? 0 : prog.getLong(1), prog == null ? 0 : prog.getLong(2),
+                prog == null || prog.isNullAt(3) ? 0 : prog.getDouble(3), run == null ? 0 : run.getLong(4),
+                run == null ? 0 : run.getLong(5), cov, val, pct, run == null ? 0 : run.getLong(6), clusters, errors,
+                new TreeMap<>(rich), new TreeMap<>(newOver));
+    }
+
+    /** Frequency counts per campaign and kind, collected (one row per distinct frequency), then estimated. */
+    private static Map<String, Map<String, RichnessEstimate>> richness(Dataset<Row> items, List<String> kinds,
+            Map<String, Row> programStats) {
+        Map<String, Map<Integer, Long>> freq = new TreeMap<>();
+        for (Row r : items.filter(col("kind").isin(kinds.toArray())).groupBy("campaign", "kind", "programs").count().collectAsList()) {
+            freq.computeIfAbsent(r.getString(0) + "\t" + r.getString(1), k -> new TreeMap<>())
+                    .put((int) r.getLong(2), r.getLong(3));
+        }
+        Map<String, Map<String, RichnessEstimate>> out = new TreeMap<>();
+        for (var e : freq.entrySet()) {
+            String[] ck = e.getKey().split("\t");
+            Row prog = programStats.get(ck[0]);
+            long units = prog == null ? 0 : prog.getLong(2);
+            out.computeIfAbsent(ck[0], k -> new TreeMap<>()).put(ck[1], RichnessEstimate.of(new FrequencyCounts(e.getValue(), units)));
+        }
+        return out;
+    }
+
+    private static void writeSmallTables(SparkSession spark, TableWriter tables, List<CampaignSummary> summaries,
+            List<Overlap.Row2> overlap, Map<String, Map<String, RichnessEstimate>> richness) {
+        List<Row> camp = new ArrayList<>();
+        List<Row> val = new ArrayList<>();
+        List<Row> cov = new ArrayList<>();
+        for (CampaignSummary s : summaries) {
+            camp.add(RowFactory.create(s.campaign(), String.join(";", s.fuzzers()), s.runs(), s.executedRuns(), s.programs(),
+                    s.parsed(), s.meanTokens(), s.firstSeq(), s.lastSeq(), s.crashRuns(), s.crashClusters(), s.errors()));
+            for (var e : s.validity().entrySet()) {
+                val.add(RowFactory.create(s.campaign(), e.getKey(), e.getValue(), s.validityPercent().get(e.getKey())));
+            }
+            for (var e : s.coverage().entrySet()) {
+                cov.add(RowFactory.create(s.campaign(), e.getKey(), e.getValue(), s.newOverBaseline().get(e.getKey())));
+            }
+        }
+        tables.write("campaigns", spark.createDataFrame(camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
+                "programs:l", "parsed:l", "mean_tokens:d", "first_seq:l", "last_seq:l", "crash_runs:l", "crash_clusters:l",
+                "errors:l")), true, "campaign");
+        tables.write("validity", spark.createDataFrame(val, schema("campaign:s", "outcome:s", "runs:l", "percent:d")), true,
+                "campaign", "outcome");
+        tables.write("coverage", spark.createDataFrame(cov, schema("campaign:s", "kind:s", "distinct_items:l",
+                "new_over_baseline:l")), true, "campaign", "kind");
+        List<Row> ov = new ArrayList<>();
+        for (Overlap.Row2 o : overlap) {
+            ov.add(RowFactory.create(o.kind(), o.campaignA(), o.campaignB(), o.itemsA(), o.itemsB(), o.shared(), o.jaccard()));
+        }
+        tables.write("overlap", spark.createDataFrame(ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l",
+                "items_b:l", "shared:l", "jaccard:d")), true, "kind", "campaign_a", "campaign_b");
+        List<Row> rich = new ArrayList<>();
+        for (var c : richness.entrySet()) {
+            for (var k : c.getValue().entrySet()) {
+                RichnessEstimate e = k.getValue();
+                rich.add(RowFactory.create(c.getKey(), k.getKey(), e.observed(), e.units(), e.f1(), e.f2(), e.chao1(),
+                        e.chao1Lower(), e.chao1Upper(), e.iChao1(), e.ace(), e.coveragePercent()));
+            }
+        }
+        tables.write("richness", spark.createDataFrame(rich, schema("campaign:s", "kind:s", "observed:l", "programs:l",
+                "f1:l", "f2:l", "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d")),
+                true, "campaign", "kind");
+    }
+
+    private static StructType schema(String... cols) {
+        StructType t = new StructType();
+        for (String c : cols) {
+            String[] nt = c.split(":");
+            t = t.add(nt[0], switch (nt[1]) {
+                case "s" -> StringType;
+                case "l" -> LongType;
+                case "d" -> DoubleType;
+                default -> throw new IllegalArgumentException(c);
+            }, true);
+        }
+        return t;
+    }
+
+    private static List<String> strings(Dataset<Row> oneColumn) {
+        List<String> out = new ArrayList<>();
+        for (Row r : oneColumn.collectAsList()) if (!r.isNullAt(0)) out.add(r.getString(0));
+        return out;
+    }
+
+    /** (a, b, count) rows as "a\tb" -> count. */
+    private static Map<String, Long> pairCounts(Dataset<Row> abCount) {
+        Map<String, Long> out = new HashMap<>();
+        for (Row r : abCount.collectAsList()) out.put(r.getString(0) + "\t" + r.getString(1), r.getLong(2));
+        return out;
+    }
+
+    private static Map<String, Long> countsBy(Dataset<Row> aCount) {
+        Map<String, Long> out = new HashMap<>();
+        for (Row r : aCount.collectAsList()) out.put(r.getString(0), r.getLong(1));
+        return out;
+    }
+
+    private static Map<String, Row> rowsBy(Dataset<Row> keyed) {
+        Map<String, Row> out = new HashMap<>();
+        for (Row r : keyed.collectAsList()) out.put(r.getString(0), r);
+        return out;
+    }
+
+    private static scala.collection.immutable.Seq<String> scalaSeq(String... s) {
+        return scala.jdk.javaapi.CollectionConverters.asScala(List.of(s)).toList();
+    }
+
+}

@@ -1,0 +1,38 @@
+package io.dialectic.analytics;
+
+import io.dialectic.analytics.aggregate.CoverageCurves;
+import io.dialectic.analytics.aggregate.Overlap;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an analysis found, as written to {@code summary.json} and drawn in
+ * {@code report.html}; the tables in {@link #out()} hold the full detail.
+ *
+ * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
+ * @param topClusters         the largest crash clusters (at most 100)
+ * @param errorsByReason      error rows per reason prefix (text before the first ':')
+ */
+public record AnalysisResult(
+        Path out,
+        List<String> inputs,
+        String baseline,
+        int d,
+        long runs,
+        long programs,
+        long errors,
+        long crashClusters,
+        List<CampaignSummary> campaigns,
+        List<Overlap.Row2> overlap,
+        List<Cluster> topClusters,
+        List<CoverageCurves.Point> curves,
+        Map<String, Long> dialectPairPrograms,
+        Map<String, Long> errorsByReason,
+        double seconds) {
+
+    /** One crash cluster as summarised for the report. */
+    public record Cluster(String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
+            long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
+            String pass, String bugLocation) {}
+}

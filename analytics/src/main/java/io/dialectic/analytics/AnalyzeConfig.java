@@ -1,0 +1,85 @@
+package io.dialectic.analytics;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything one analysis needs, read once at the entry point (CLI, app,
+ * {@link AnalyzeJob} under spark-submit) and passed down unchanged.
+ *
+ * @param inputs          what to analyze, each tagged with its campaign (see {@link InputSpec})
+ * @param out             the output directory; replaced atomically at the end
+ * @param master          Spark master URL: {@code local[*]} embedded, {@code spark://host:7077} on a cluster,
+ *                        or null to use the one spark-submit configured
+ * @param baseline        campaign whose coverage the others are compared with ("new over baseline"), or null
+ * @param d               reachability depth of the OD patterns used for curves, overlap and richness (MLIRod Def. 6)
+ * @param orderedPairs    dialect pairs as ordered (outer/def, inner/use) pairs instead of unordered ones
+ * @param withResultTypes operation instances include result types (MLIRod Def. 1 variant); default operand types only
+ * @param maxStderrChars  stderr longer than this is cut (head + tail kept) and reported in the errors table
+ * @param csv             also write CSV copies of the tables (commons-csv)
+ * @param shufflePartitions Spark SQL shuffle partitions
+ * @param quiet           no progress lines on stderr
+ */
+public record AnalyzeConfig(
+        List<InputSpec> inputs,
+        Path out,
+        String master,
+        String baseline,
+        int d,
+        boolean orderedPairs,
+        boolean withResultTypes,
+        int maxStderrChars,
+        boolean csv,
+        int shufflePartitions,
+        boolean quiet) {
+
+    public static final int DEFAULT_D = 2;
+    public static final int DEFAULT_MAX_STDERR = 256 * 1024;
+
+    public AnalyzeConfig {
+        inputs = List.copyOf(Objects.requireNonNull(inputs, "inputs"));
+        Objects.requireNonNull(out, "out");
+        if (inputs.isEmpty()) throw new IllegalArgumentException("no input: give at least one run-record file, case directory or .mlir directory");
+        if (d < 0 || d > 3) throw new IllegalArgumentException("--d must be 0..3 (MLIRod Def. 6 patterns are computed for d = 0..3), got " + d);
+        if (maxStderrChars < 1024) throw new IllegalArgumentException("maxStderrChars must be >= 1024");
+        if (shufflePartitions < 1) throw new IllegalArgumentException("shufflePartitions must be >= 1");
+    }
+
+    /** The defaults of {@code dialectic analyze}: embedded Spark on every core, d = 2, CSV copies. */
+    public static AnalyzeConfig of(List<InputSpec> inputs, Path out) {
+        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, false, false, DEFAULT_MAX_STDERR, true, 8, false);
+    }
+
+    public AnalyzeConfig withMaster(String m) {
+        return new AnalyzeConfig(inputs, out, m, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withBaseline(String b) {
+        return new AnalyzeConfig(inputs, out, master, b, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withD(int depth) {
+        return new AnalyzeConfig(inputs, out, master, baseline, depth, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withOut(Path o) {
+        return new AnalyzeConfig(inputs, o, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withCsv(boolean c) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withQuiet(boolean q) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q);
+    }
+
+    public AnalyzeConfig withPairsAndInstances(boolean ordered, boolean resultTypes) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, ordered, resultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withShufflePartitions(int n) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, n, quiet);
+    }
+}

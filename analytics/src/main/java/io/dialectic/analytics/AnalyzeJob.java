@@ -1,0 +1,44 @@
+package io.dialectic.analytics;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The entry point under {@code spark-submit} (same jar, same library call as
+ * {@code dialectic analyze}):
+ * <pre>
+ *   spark-submit --class io.dialectic.analytics.AnalyzeJob --master spark://host:7077 app.jar \
+ *       NAME=PATH... --out DIR [--baseline NAME] [--d 2] [--no-csv]
+ * </pre>
+ * Without {@code --master} the master spark-submit configured is used.
+ */
+public final class AnalyzeJob {
+    private AnalyzeJob() {}
+
+    public static void main(String[] args) {
+        AnalyzeConfig config = parse(args);
+        AnalysisResult r = Analysis.run(config, config.quiet() ? Progress.none() : Progress.to(System.err));
+        ConsoleSummary.print(r, System.out);
+    }
+
+    static AnalyzeConfig parse(String[] args) {
+        List<InputSpec> inputs = new ArrayList<>();
+        Path out = null;
+        String master = null, baseline = null;
+        int d = AnalyzeConfig.DEFAULT_D;
+        boolean csv = true;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--out" -> out = Path.of(args[++i]);
+                case "--master" -> master = args[++i];
+                case "--baseline" -> baseline = args[++i];
+                case "--d" -> d = Integer.parseInt(args[++i]);
+                case "--no-csv" -> csv = false;
+                default -> inputs.add(InputSpec.parse(args[i]));
+            }
+        }
+        if (out == null) throw new IllegalArgumentException("usage: AnalyzeJob INPUT... --out DIR [--master URL] [--baseline NAME] [--d N] [--no-csv]");
+        return AnalyzeConfig.of(inputs, out).withMaster(master).withBaseline(baseline).withD(d).withCsv(csv);
+    }
+}

@@ -1,0 +1,30 @@
+package io.dialectic.analytics;
+
+import io.dialectic.analytics.estimate.RichnessEstimate;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/** The short summary printed after an analysis: one line per campaign, then the crash and error totals. */
+public final class ConsoleSummary {
+    private ConsoleSummary() {}
+
+    public static void print(AnalysisResult r, PrintStream out) {
+        String pk = "pattern_d" + r.d();
+        out.printf(Locale.ROOT, "%-18s %8s %8s %6s %5s %6s %7s %9s %8s %7s %8s %7s%n", "campaign", "runs", "programs", "parsed",
+                "dial", "pairs", "od(d=" + r.d() + ")", "chao1", "est.cov", "valid%", "crash%", "clusters");
+        for (CampaignSummary c : r.campaigns()) {
+            RichnessEstimate e = c.richness().get(pk);
+            out.printf(Locale.ROOT, "%-18s %8d %8d %6d %5d %6d %7d %9s %8s %7.1f %8.1f %7d%n", trim(c.campaign()), c.runs(),
+                    c.programs(), c.parsed(), c.covered("dialect"), c.covered("union_pair"), c.covered(pk),
+                    e == null ? "-" : String.format(Locale.ROOT, "%.0f", e.chao1()),
+                    e == null ? "-" : String.format(Locale.ROOT, "%.1f%%", e.coveragePercent()),
+                    c.validityPercent().get("valid"), c.validityPercent().get("crash"), c.crashClusters());
+        }
+        out.printf(Locale.ROOT, "%d runs, %d programs, %d crash clusters, %d error rows; %.1f s -> %s%n", r.runs(), r.programs(),
+                r.crashClusters(), r.errors(), r.seconds(), r.out().resolve("report.html"));
+    }
+
+    private static String trim(String s) {
+        return s.length() <= 18 ? s : s.substring(0, 17) + "~";
+    }
+}

@@ -1,0 +1,157 @@
+package io.dialectic.analytics.features;
+
+import static io.dialectic.analytics.RunSchema.*;
+
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.SparkValues;
+import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+
+/**
+ * Turns {@link RunSchema#RAW} rows into {@link RunSchema#FEATURES} rows, one
+ * task at a time: one reader, one classifier and a small program cache per
+ * task (runs of one program through many pipelines parse it once).
+ *
+ * <p>Per row: the program hash if missing; stderr longer than the limit cut
+ * to its head and tail (crash traces end at the bottom); the outcome from the
+ * toolchain's rules when the record has none; the crash key recomputed from
+ * stderr when a crash has none; then the program's features. Whatever fails
+ * for one row is written into its {@code row_errors}; nothing is thrown.
+ */
+public final class RunFeaturizer {
+    private static final int CACHE = 512;
+
+    private final MetricsOptions options;
+    private final int maxStderr;
+    private final OutcomeClassifier classifier = OutcomeClassifier.defaults();
+    private final Map<String, ProgramFeatures> cache = new LinkedHashMap<>(CACHE, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ProgramFeatures> e) {
+            return size() > CACHE;
+        }
+    };
+
+    public RunFeaturizer(MetricsOptions options, int maxStderr) {
+        this.options = options;
+        this.maxStderr = maxStderr;
+    }
+
+    /**
+     * The mapPartitions body: a fresh featurizer per task. Takes plain values,
+     * not {@link MetricsOptions}, because the closure is shipped to executors.
+     */
+    public static Iterator<Row> featurize(Iterator<Row> rows, boolean orderedPairs, boolean withResultTypes, int maxStderr) {
+        RunFeaturizer f = new RunFeaturizer(ProgramFeatures.options(orderedPairs, withResultTypes), maxStderr);
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return rows.hasNext();
+            }
+
+            @Override
+            public Row next() {
+                return f.apply(rows.next());
+            }
+        };
+    }
+
+    public Row apply(Row raw) {
+        Object[] v = new Object[FEATURES.size()];
+        for (int i = 0; i < RAW.size(); i++) v[i] = raw.get(i);
+        List<String> errors = new ArrayList<>();
+        String text = SparkValues.str(raw, IDX_TEXT);
+        ProgramFeatures pf = null;
+        String crashPass = null, bugLocation = null;
+        try {
+            if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = sha256(text);
+            String stderr = SparkValues.str(raw, IDX_STDERR);
+            if (stderr != null && stderr.length() > maxStderr) {
+                errors.add("huge stderr: " + stderr.length() + " chars, kept the first and last " + (maxStderr / 2));
+                stderr = stderr.substring(0, maxStderr / 2) + "\n[... cut by dialectic analyze ...]\n" + stderr.substring(stderr.length() - maxStderr / 2);
+                v[IDX_STDERR] = stderr;
+                v[IDX_STDERR_TRUNC] = true;
+            }
+            String outcome = SparkValues.str(raw, IDX_OUTCOME);
+            if (outcome == null && v[IDX_TOOL] != null && v[IDX_ERROR] == null) {
+                outcome = classifier.classify(record(v)).map(Outcome::label).orElse(null);
+                v[IDX_OUTCOME] = outcome;
+            }
+            String key = SparkValues.str(raw, IDX_CRASH_KEY);
+            if (Outcome.CRASH.label().equals(outcome)) {
+                CrashSignature sig = CrashSignature.parse(stderr == null ? "" : stderr, SparkValues.list(raw, IDX_PIPELINE),
+                        SparkValues.integer(raw, IDX_SIGNAL));
+                if (key == null || key.isEmpty()) v[IDX_CRASH_KEY] = sig.key();
+                crashPass = sig.pass();
+                bugLocation = sig.bugLocation() == null ? null : String.valueOf(sig.bugLocation());
+            }
+            if (v[IDX_CRASH_KEY] == null) v[IDX_CRASH_KEY] = "";
+        } catch (RuntimeException e) {
+            errors.add("outcome/crash signature failed: " + e);
+        }
+        if (text != null) {
+            try {
+                pf = features((String) v[IDX_SHA], text);
+                if (!pf.parsed()) errors.add("unparseable program: " + pf.parseError());
+            } catch (RuntimeException | StackOverflowError e) {
+                errors.add("metrics failed: " + e);
+            }
+        } else if (v[IDX_ERROR] == null) {
+            errors.add("no program text");
+        }
+        int j = RAW.size();
+        v[j++] = crashPass;
+        v[j++] = bugLocation;
+        v[j++] = pf != null && pf.parsed();
+        v[j++] = pf == null ? null : pf.parseError();
+        v[j++] = pf == null ? null : pf.tokens();
+        v[j++] = pf == null ? null : pf.ops();
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.dialects());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opNames());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opInstances());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.controlPairs());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.dataPairs());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.unionPairs());
+        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opPairs());
+        for (int d = 0; d <= 3; d++) v[j++] = SparkValues.seq(pf == null ? List.of() : pf.patterns().get(d));
+        v[j] = SparkValues.seq(errors);
+        return RowFactory.create(v);
+    }
+
+    private ProgramFeatures features(String sha, String text) {
+        ProgramFeatures pf = cache.get(sha);
+        if (pf == null) {
+            pf = ProgramFeatures.of(text, options);
+            cache.put(sha, pf);
+        }
+        return pf;
+    }
+
+    private static RunRecord record(Object[] v) {
+        return new RunRecord((String) v[IDX_RUN_ID], (String) v[IDX_CAMPAIGN], (String) v[IDX_FUZZER],
+                v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ], (String) v[IDX_PROGRAM_PATH], (String) v[IDX_SHA], null,
+                (String) v[IDX_TOOL], (String) v[IDX_TOOL_VERSION], List.of(), (Integer) v[IDX_EXIT], (Integer) v[IDX_SIGNAL],
+                Boolean.TRUE.equals(v[IDX_TIMED_OUT]), v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
+                (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT], null, "", null);
+    }
+
+    static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,195 @@
+package io.dialectic.analytics.output;
+
+import static io.dialectic.analytics.output.SvgCharts.esc;
+
+import io.dialectic.analytics.AnalysisResult;
+import io.dialectic.analytics.CampaignSummary;
+import io.dialectic.analytics.aggregate.CoverageCurves;
+import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.toolchain.Outcome;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code report.html}: one self-contained page (inline CSS and SVG, no script,
+ * no network) with the per-campaign table, validity stacked bars, coverage
+ * curves, richness estimates, the dialect-pair heatmap, overlap and the crash
+ * cluster table.
+ */
+public final class ReportHtml {
+    private static final Map<String, String> OUTCOME_COLORS = new LinkedHashMap<>();
+
+    static {
+        OUTCOME_COLORS.put(Outcome.VALID.label(), "#59a14f");
+        OUTCOME_COLORS.put(Outcome.INVALID_OPTIONS.label(), "#bab0ac");
+        OUTCOME_COLORS.put(Outcome.GENERAL_MLIR.label(), "#f28e2b");
+        OUTCOME_COLORS.put(Outcome.DIALECT_SPECIFIC.label(), "#edc948");
+        OUTCOME_COLORS.put(Outcome.CRASH.label(), "#e15759");
+        OUTCOME_COLORS.put(Outcome.TIMEOUT.label(), "#b07aa1");
+    }
+
+    private ReportHtml() {}
+
+    public static void write(AnalysisResult r, Path file) {
+        try {
+            Files.writeString(file, render(r));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static String render(AnalysisResult r) {
+        String pk = "pattern_d" + r.d();
+        StringBuilder h = new StringBuilder();
+        h.append("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>Dialectic report</title><style>")
+                .append("body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1340px}")
+                .append("table{border-collapse:collapse;margin:8px 0 20px;font-size:13px}")
+                .append("th,td{border:1px solid #ccc;padding:3px 7px;text-align:right}th{background:#f0f0f0}")
+                .append("td.l,th.l{text-align:left}h2{margin-top:28px;border-bottom:1px solid #ddd}")
+                .append(".row{display:flex;flex-wrap:wrap;gap:20px}.muted{color:#666;font-size:12px}")
+                .append("code{font-size:11px}</style></head><body>");
+        h.append("<h1>Dialectic report</h1>");
+        h.append(String.format(Locale.ROOT, "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d error rows. "
+                        + "OD patterns with d = %d (MLIRod Def. 6). Baseline: %s. Inputs: %s. Took %.1f s.</p>",
+                r.runs(), r.programs(), r.campaigns().size(), r.crashClusters(), r.errors(), r.d(),
+                r.baseline() == null ? "none" : esc(r.baseline()), esc(String.join(", ", r.inputs())), r.seconds()));
+
+        h.append("<h2>Campaigns</h2><table><tr><th class='l'>campaign</th><th class='l'>fuzzers</th><th>runs</th><th>programs</th>")
+                .append("<th>parsed</th><th>mean tokens</th><th>dialects</th><th>ops</th><th>op instances</th><th>control pairs</th>")
+                .append("<th>data pairs</th><th>union pairs</th><th>op pairs</th><th>patterns d0</th><th>d1</th><th>d2</th><th>d3</th>")
+                .append("<th>crash clusters</th><th>errors</th></tr>");
+        for (CampaignSummary c : r.campaigns()) {
+            h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td class='l'>").append(esc(String.join(", ", c.fuzzers())))
+                    .append("</td>").append(td(c.runs())).append(td(c.programs())).append(td(c.parsed()))
+                    .append(String.format(Locale.ROOT, "<td>%.1f</td>", c.meanTokens()));
+            for (String k : List.of("dialect", "op", "op_instance", "control_pair", "data_pair", "union_pair", "op_pair",
+                    "pattern_d0", "pattern_d1", "pattern_d2", "pattern_d3")) {
+                h.append(td(c.covered(k)));
+            }
+            h.append(td(c.crashClusters())).append(td(c.errors())).append("</tr>");
+        }
+        h.append("</table>");
+
+        h.append("<h2>Validity of the runs</h2><p class='muted'>SynthFuzz Table IV categories, extended; share of the runs with an outcome.</p>");
+        Map<String, Map<String, Double>> bars = new LinkedHashMap<>();
+        for (CampaignSummary c : r.campaigns()) if (c.executedRuns() > 0) bars.put(c.campaign(), c.validityPercent());
+        h.append(bars.isEmpty() ? "<p>No executed runs.</p>" : SvgCharts.stackedBars(bars, OUTCOME_COLORS));
+        h.append("<table><tr><th class='l'>campaign</th>");
+        for (String o : OUTCOME_COLORS.keySet()) h.append("<th>").append(o).append("</th>");
+        h.append("</tr>");
+        for (CampaignSummary c : r.campaigns()) {
+            h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td>");
+            for (String o : OUTCOME_COLORS.keySet()) {
+                h.append(String.format(Locale.ROOT, "<td>%d (%.1f%%)</td>", c.validity().get(o), c.validityPercent().get(o)));
+            }
+            h.append("</tr>");
+        }
+        h.append("</table>");
+
+        h.append("<h2>Coverage over the order of generation</h2><div class='row'>");
+        h.append(SvgCharts.lines("Distinct OD patterns (d = " + r.d() + ")", series(r.curves(), pk, r)));
+        h.append(SvgCharts.lines("Distinct dialect pairs (control + data)", series(r.curves(), "union_pair", r)));
+        h.append("</div>");
+
+        h.append("<h2>Estimated richness</h2><p class='muted'>Chao1 bias-corrected with a log-normal 95% interval (Chao 1987), "
+                + "iChao1 (Chiu et al. 2014), ACE (Chao &amp; Lee 1992), over programs as sampling units; estimated coverage = observed / Chao1.</p>");
+        h.append("<table><tr><th class='l'>campaign</th><th class='l'>items</th><th>observed</th><th>programs</th><th>f1</th><th>f2</th>")
+                .append("<th>Chao1</th><th>95% CI</th><th>iChao1</th><th>ACE</th><th>estimated coverage</th></tr>");
+        for (CampaignSummary c : r.campaigns()) {
+            for (String k : List.of(pk, "union_pair")) {
+                RichnessEstimate e = c.richness().get(k);
+                if (e == null) continue;
+                h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td class='l'>").append(k).append("</td>")
+                        .append(td(e.observed())).append(td(e.units())).append(td(e.f1())).append(td(e.f2()))
+                        .append(String.format(Locale.ROOT, "<td>%.1f</td><td>%.1f - %.1f</td><td>%.1f</td><td>%s</td><td>%.1f%%</td></tr>",
+                                e.chao1(), e.chao1Lower(), e.chao1Upper(), e.iChao1(),
+                                e.ace() == null ? "n/a" : String.format(Locale.ROOT, "%.1f", e.ace()), e.coveragePercent()));
+            }
+        }
+        h.append("</table>");
+
+        if (r.baseline() != null) {
+            h.append("<h2>New over baseline '").append(esc(r.baseline())).append("'</h2><table><tr><th class='l'>campaign</th>");
+            List<String> kinds = List.of("dialect", "op", "op_instance", "union_pair", "op_pair", pk);
+            for (String k : kinds) h.append("<th>").append(k).append("</th>");
+            h.append("</tr>");
+            for (CampaignSummary c : r.campaigns()) {
+                if (c.campaign().equals(r.baseline())) continue;
+                h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td>");
+                for (String k : kinds) h.append(td(c.newOverBaseline().getOrDefault(k, 0L)));
+                h.append("</tr>");
+            }
+            h.append("</table>");
+        }
+
+        h.append("<h2>Dialect pairs (all campaigns)</h2><p class='muted'>Pairs linked by a control or data dependency "
+                + "(SynthFuzz / MLIRSmith); shade = programs holding the pair, log scale; the 24 most connected dialects.</p>");
+        h.append(r.dialectPairPrograms().isEmpty() ? "<p>No dialect pairs.</p>" : SvgCharts.heatmap(r.dialectPairPrograms(), 24));
+
+        h.append("<h2>Overlap between campaigns</h2>");
+        if (r.overlap().isEmpty()) h.append("<p>One campaign only.</p>");
+        else {
+            h.append("<table><tr><th class='l'>items</th><th class='l'>A</th><th class='l'>B</th><th>|A|</th><th>|B|</th><th>shared</th><th>Jaccard</th></tr>");
+            for (Overlap.Row2 o : r.overlap()) {
+                h.append("<tr><td class='l'>").append(o.kind()).append("</td><td class='l'>").append(esc(o.campaignA()))
+                        .append("</td><td class='l'>").append(esc(o.campaignB())).append("</td>").append(td(o.itemsA()))
+                        .append(td(o.itemsB())).append(td(o.shared()))
+                        .append(String.format(Locale.ROOT, "<td>%.3f</td></tr>", o.jaccard()));
+            }
+            h.append("</table>");
+        }
+
+        h.append("<h2>Crash clusters</h2>");
+        if (r.topClusters().isEmpty()) h.append("<p>No crashes.</p>");
+        else {
+            h.append("<table><tr><th class='l'>cluster key</th><th>runs</th><th>programs</th><th class='l'>fuzzers</th>")
+                    .append("<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>pass</th><th class='l'>bug location</th></tr>");
+            for (AnalysisResult.Cluster c : r.topClusters().subList(0, Math.min(50, r.topClusters().size()))) {
+                String key = c.crashKey().isEmpty() ? "(no signature)" : c.crashKey();
+                String shortKey = key.length() > 110 ? key.substring(0, 110) + "..." : key;
+                h.append("<tr><td class='l'><code title='").append(esc(key)).append("'>").append(esc(shortKey)).append("</code></td>")
+                        .append(td(c.runs())).append(td(c.programs())).append("<td class='l'>").append(esc(String.join(", ", c.fuzzers())))
+                        .append("</td>").append(td(c.firstSeq())).append("<td class='l'>").append(esc(c.representativeRunId()))
+                        .append("</td>").append(td(c.representativeChars())).append("<td class='l'>").append(esc(c.pass()))
+                        .append("</td><td class='l'>").append(esc(c.bugLocation())).append("</td></tr>");
+            }
+            h.append("</table>");
+        }
+
+        h.append("<h2>Errors</h2>");
+        if (r.errorsByReason().isEmpty()) h.append("<p>None.</p>");
+        else {
+            h.append("<table><tr><th class='l'>reason</th><th>rows</th></tr>");
+            for (var e : r.errorsByReason().entrySet()) h.append("<tr><td class='l'>").append(esc(e.getKey())).append("</td>").append(td(e.getValue())).append("</tr>");
+            h.append("</table><p class='muted'>Details in the errors table.</p>");
+        }
+        h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
+                + "richness, clusters, cluster_campaigns, overlap, errors (Parquet, CSV copies in csv/).</p></body></html>\n");
+        return h.toString();
+    }
+
+    private static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {
+        Map<String, List<long[]>> out = new TreeMap<>();
+        for (CoverageCurves.Point p : points) {
+            if (p.kind().equals(kind)) out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
+        }
+        for (CampaignSummary c : r.campaigns()) {
+            List<long[]> s = out.get(c.campaign());
+            if (s != null && s.get(s.size() - 1)[0] < c.lastSeq()) s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});
+        }
+        return out;
+    }
+
+    private static String td(long v) {
+        return "<td>" + v + "</td>";
+    }
+}

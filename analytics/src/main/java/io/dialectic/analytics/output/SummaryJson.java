@@ -1,0 +1,47 @@
+package io.dialectic.analytics.output;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.analytics.AnalysisResult;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * {@code summary.json}: the {@link AnalysisResult} in snake_case, minus the
+ * output path (a report must not name a folder of the machine that made it).
+ */
+public final class SummaryJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper()
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    private SummaryJson() {}
+
+    public static ObjectNode tree(AnalysisResult r) {
+        ObjectNode n = MAPPER.valueToTree(r);
+        n.remove("out");
+        return n;
+    }
+
+    public static void write(AnalysisResult r, Path file) {
+        try {
+            Files.writeString(file, MAPPER.writeValueAsString(tree(r)) + "\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads a summary back as a tree (tests, the app). */
+    public static ObjectNode read(Path file) {
+        try {
+            return (ObjectNode) MAPPER.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.dialectic.analytics.source;
+
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Crash-case directories ({@code <id>/input.mlir, cmd.txt, stderr.txt,
+ * exit_code.txt, tool.txt, meta.json}): one case, a folder of them, or a
+ * folder with a {@code cases/} folder. The driver lists the case folders;
+ * each task reads its cases with the toolchain's
+ * {@link CaseDirectorySource#readCase(Path)}. {@code seq} = place in name order.
+ */
+final class CaseDirSource implements RecordSource {
+    @Override
+    public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
+        Path root = input.path();
+        List<Path> cases;
+        if (Files.exists(root.resolve("input.mlir"))) cases = List.of(root);
+        else {
+            Path dir = Files.isDirectory(root.resolve("cases")) ? root.resolve("cases") : root;
+            cases = PathListing.list(dir, 1, p -> !p.equals(dir) && Files.isDirectory(p));
+        }
+        return PathListing.dataset(spark, cases, root, input.path())
+                .mapPartitions((MapPartitionsFunction<Row, Row>) CaseDirSource::read, Encoders.row(RunSchema.RAW));
+    }
+
+    private static Iterator<Row> read(Iterator<Row> paths) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return paths.hasNext();
+            }
+
+            @Override
+            public Row next() {
+                Row p = paths.next();
+                long seq = p.getLong(0);
+                String display = p.getString(2);
+                RunRecord r = CaseDirectorySource.readCase(Path.of(p.getString(1)));
+                RunRecord shown = new RunRecord(r.runId(), r.campaign(), r.fuzzer(), seq, display + "/input.mlir",
+                        r.programSha256(), r.programText(), r.tool(), r.toolVersion(), r.pipeline(), r.exitCode(), r.signal(),
+                        r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
+                        r.error());
+                return RunSchema.raw(display, shown);
+            }
+        };
+    }
+}

@@ -1,0 +1,96 @@
+package io.dialectic.analytics.source;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.concat;
+import static org.apache.spark.sql.functions.input_file_name;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.regexp_extract;
+
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Run records as JSON Lines (plain or gzip; a file or a folder of them).
+ * Spark splits plain files into partitions and each task decodes its lines
+ * with Jackson; a line that is not a record becomes an error row quoting it.
+ */
+final class JsonlSource implements RecordSource {
+    @Override
+    public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
+        String[] files = files(input.path());
+        if (files.length == 0) return new MissingSource().load(spark, new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
+        Dataset<Row> lines = spark.read().text(files).select(col("value"), input_file_name().as("file"));
+        Dataset<Row> decoded = lines.mapPartitions((MapPartitionsFunction<Row, Row>) JsonlSource::decode, Encoders.row(RunSchema.RAW));
+        // Name the file as the user gave it, not by its absolute URI.
+        String given = input.path().toString();
+        Column source = Files.isRegularFile(input.path()) ? lit(given)
+                : concat(lit(given.endsWith("/") ? given : given + "/"), regexp_extract(col("source"), "[^/]+$", 0));
+        return decoded.withColumn("source", source);
+    }
+
+    private static Iterator<Row> decode(Iterator<Row> lines) {
+        return new Iterator<>() {
+            Row next = advance();
+
+            private Row advance() {
+                while (lines.hasNext()) {
+                    Row l = lines.next();
+                    String text = l.getString(0);
+                    if (text == null || text.isBlank()) continue;
+                    String file = l.getString(1);
+                    try {
+                        return RunSchema.raw(file, RunRecordsJsonl.fromLine(text));
+                    } catch (IOException | RuntimeException e) {
+                        String quote = text.length() > 80 ? text.substring(0, 80) + "..." : text;
+                        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("bad JSON");
+                        return RunSchema.broken(file, null, null, 0, "broken JSON line: " + why + " in: " + quote);
+                    }
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Row next() {
+                Row r = next;
+                next = advance();
+                return r;
+            }
+        };
+    }
+
+    /** The record files of an input, sorted: the file itself, or the JSON Lines files directly in the folder. */
+    static String[] files(Path p) {
+        if (Files.isRegularFile(p)) return new String[] {p.toAbsolutePath().toString()};
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> s = Files.list(p)) {
+            s.filter(f -> {
+                String n = f.getFileName().toString();
+                return Files.isRegularFile(f) && (n.endsWith(".jsonl") || n.endsWith(".jsonl.gz") || n.endsWith(".ndjson"));
+            }).sorted().forEach(f -> out.add(f.toAbsolutePath().toString()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toArray(String[]::new);
+    }
+}

@@ -1,0 +1,18 @@
+package io.dialectic.analytics.source;
+
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.RunSchema;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/** An input path that does not exist: one error row, so the job goes on with the others. */
+final class MissingSource implements RecordSource {
+    @Override
+    public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
+        Row r = RunSchema.broken(input.path().toString(), null, input.defaultCampaign(), 0, "missing input: " + input.path() + " does not exist");
+        return spark.createDataFrame(List.of(r), RunSchema.RAW);
+    }
+}

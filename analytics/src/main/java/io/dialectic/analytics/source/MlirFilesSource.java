@@ -1,0 +1,61 @@
+package io.dialectic.analytics.source;
+
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.toolchain.RunIds;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.List;
+import org.apache.spark.api.java.function.MapPartitionsFunction;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Plain {@code .mlir} programs that were never run (a seed corpus, a test
+ * suite): one record per file with no tool, so only static metrics apply.
+ * {@code seq} is the file's place in path order.
+ */
+final class MlirFilesSource implements RecordSource {
+    @Override
+    public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
+        Path root = input.path();
+        List<Path> files = Files.isRegularFile(root) ? List.of(root.toAbsolutePath())
+                : PathListing.list(root, Integer.MAX_VALUE, p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir"));
+        Path base = Files.isRegularFile(root) ? root.toAbsolutePath().getParent() : root;
+        Path baseGiven = Files.isRegularFile(root) ? (root.getParent() == null ? Path.of("") : root.getParent()) : root;
+        return PathListing.dataset(spark, files, base, baseGiven).mapPartitions((MapPartitionsFunction<Row, Row>) MlirFilesSource::read,
+                Encoders.row(RunSchema.RAW));
+    }
+
+    private static Iterator<Row> read(Iterator<Row> paths) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return paths.hasNext();
+            }
+
+            @Override
+            public Row next() {
+                Row p = paths.next();
+                long seq = p.getLong(0);
+                Path file = Path.of(p.getString(1));
+                String display = p.getString(2);
+                String id = display;
+                try {
+                    String text = Files.readString(file, StandardCharsets.UTF_8);
+                    RunRecord r = new RunRecord(id, null, null, seq, display, RunIds.sha256(text), text,
+                            null, null, List.of(), null, null, false, 0, null, false, null, null, "", null);
+                    return RunSchema.raw(display, r);
+                } catch (Exception e) {
+                    return RunSchema.broken(display, id, null, seq, "unreadable file: " + e);
+                }
+            }
+        };
+    }
+}

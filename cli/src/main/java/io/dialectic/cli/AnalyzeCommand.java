@@ -1,0 +1,63 @@
+package io.dialectic.cli;
+
+import io.dialectic.analytics.Analysis;
+import io.dialectic.analytics.AnalysisResult;
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.ConsoleSummary;
+import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.Progress;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic analyze}: a thin skin over {@link Analysis#run(AnalyzeConfig, Progress)}. */
+@Command(name = "analyze", mixinStandardHelpOptions = true,
+        description = {"Spark SQL job over fuzzer output: coverage (dialects, dialect pairs, OD patterns), validity categories,",
+                "crash clusters, coverage curves, richness estimates (Chao1, iChao1, ACE), overlap between campaigns.",
+                "Writes Parquet tables, CSV copies, summary.json and a self-contained report.html (see analytics/OUTPUTS.md).",
+                "Example: dialectic analyze seeds=datasets/seeds datasets/sample/*.jsonl.gz --baseline seeds --out reports/mine"})
+public final class AnalyzeCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "INPUT", description = "[NAME=]PATH: run records (.jsonl, .jsonl.gz, Parquet), crash-case "
+            + "directories, or a directory of .mlir files (static metrics only). NAME tags every record of PATH with campaign NAME; "
+            + "without it the records' own campaign (else the file name) is used.")
+    List<String> inputs;
+
+    @Option(names = "--out", required = true, description = "Output directory; replaced atomically at the end.")
+    Path out;
+
+    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master: local[*] embedded (default), local[N], spark://HOST:7077.")
+    String master;
+
+    @Option(names = "--baseline", description = "Campaign the others are compared with (what each covers that the baseline does not).")
+    String baseline;
+
+    @Option(names = "--d", defaultValue = "2", description = "Reachability depth of the OD patterns used for curves, overlap and richness, 0..3 (MLIRod Def. 6; default: ${DEFAULT-VALUE}). All d are counted anyway.")
+    int d;
+
+    @Option(names = "--ordered-pairs", description = "Count dialect pairs as ordered (outer->inner, producer->user) instead of unordered.")
+    boolean orderedPairs;
+
+    @Option(names = "--result-types", description = "Operation instances include result types (MLIRod Def. 1 variant; default: name + operand types, like MLIRod's tool).")
+    boolean resultTypes;
+
+    @Option(names = "--no-csv", description = "Skip the CSV copies (Parquet only).")
+    boolean noCsv;
+
+    @Option(names = "--max-stderr", defaultValue = "262144", description = "Stderr longer than this many characters is cut (head and tail kept) and reported in the errors table (default: ${DEFAULT-VALUE}).")
+    int maxStderr;
+
+    @Option(names = "--quiet", description = "No progress lines.")
+    boolean quiet;
+
+    @Override
+    public Integer call() {
+        AnalyzeConfig cfg = new AnalyzeConfig(inputs.stream().map(InputSpec::parse).toList(), out, master, baseline, d,
+                orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
+        AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
+        ConsoleSummary.print(r, System.out);
+        return 0;
+    }
+}

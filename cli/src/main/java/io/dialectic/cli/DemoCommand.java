@@ -1,0 +1,35 @@
+package io.dialectic.cli;
+
+import io.dialectic.analytics.Analysis;
+import io.dialectic.analytics.AnalysisResult;
+import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.ConsoleSummary;
+import io.dialectic.analytics.Progress;
+import io.dialectic.analytics.SampleDemo;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dialectic demo}: {@link SampleDemo} on embedded Spark. */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = {"Analyze the project's own sample corpus (datasets/sample, made with the real mlir-opt-19 by datasets/make-sample.sh;",
+                "datasets/seeds as the baseline) on embedded Spark, write reports/sample/ and print the summary. Needs no mlir-opt.",
+                "Example: ./dialectic demo && open reports/sample/report.html"})
+public final class DemoCommand implements Callable<Integer> {
+    @Option(names = "--out", description = "Output directory (default: reports/sample under the repository).")
+    Path out;
+
+    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master (default: ${DEFAULT-VALUE}).")
+    String master;
+
+    @Override
+    public Integer call() {
+        Path root = SampleDemo.findRoot(Path.of(""));
+        Path rel = Path.of("").toAbsolutePath().relativize(root);
+        AnalyzeConfig cfg = SampleDemo.config(rel, out != null ? out : rel.resolve("reports").resolve("sample")).withMaster(master);
+        AnalysisResult r = Analysis.run(cfg, Progress.to(System.err));
+        ConsoleSummary.print(r, System.out);
+        return 0;
+    }
+}
