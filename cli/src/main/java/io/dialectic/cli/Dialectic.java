@@ -19,6 +19,8 @@ import picocli.CommandLine.Command;
                 InspectCommand.class,
                 ReduceCommand.class,
                 BenchCommand.class,
+                AnalyzeCommand.class,
+                DemoCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
