@@ -87,7 +87,7 @@ public final class InspectCommand implements Callable<Integer> {
             for (InspectedChunk c : chunks) {
                 odgs.add(c.odg());
                 labels.add(c.label());
-                offsets[c.index()] = c.firstLine() - 1;
+                offsets[c.index()] = c.lineOffset();
             }
             OdgDot.write(dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
         }
@@ -143,7 +143,7 @@ public final class InspectCommand implements Callable<Integer> {
             List<Object> diags = new ArrayList<>();
             for (Diagnostic d : c.program().diagnostics()) {
                 Map<String, Object> dj = new LinkedHashMap<>();
-                dj.put("line", d.line() + c.firstLine() - 1);
+                dj.put("line", d.line() + c.lineOffset());
                 dj.put("column", d.column());
                 dj.put("message", d.message());
                 diags.add(dj);
@@ -187,7 +187,7 @@ public final class InspectCommand implements Callable<Integer> {
                     out.println("    ... (" + (diags.size() - 20) + " more; --list shows all)");
                     break;
                 }
-                out.println("    " + (d.line() + c.firstLine() - 1) + ":" + d.column() + ": " + d.message());
+                out.println("    " + (d.line() + c.lineOffset()) + ":" + d.column() + ": " + d.message());
             }
         }
     }

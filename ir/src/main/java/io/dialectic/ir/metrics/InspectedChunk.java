@@ -9,10 +9,11 @@ import io.dialectic.ir.odg.OdgIndex;
  *
  * @param index     0-based chunk number in the file
  * @param count     number of chunks in the file
- * @param firstLine 1-based line of the file where the chunk starts; op lines in
- *                  {@code program} are relative to the chunk (add {@code firstLine - 1})
+ * @param lineOffset add to a line of {@code program} (ops, diagnostics), which counts
+ *                   from the chunk's first character, to get the line in the file
+ * @param firstLine  1-based line of the file holding the chunk's first non-blank character
  */
-public record InspectedChunk(int index, int count, int firstLine, Program program, OdgIndex odg,
+public record InspectedChunk(int index, int count, int lineOffset, int firstLine, Program program, OdgIndex odg,
                              ProgramMetrics metrics) {
     /** "chunk 2/5 (line 40)" or "whole file". */
     public String label() {

@@ -24,16 +24,19 @@ public final class Inspector {
             String chunk = chunks.get(k);
             // Where the chunk starts in the file, for line numbers of the whole file.
             int at = text.indexOf(chunk, cursor);
-            int firstLine = 1;
+            int startLine = 1;
             if (at >= 0) {
                 line += countLines(text, cursor, at);
-                firstLine = line;
+                startLine = line;
                 line += countLines(text, at, at + chunk.length());
                 cursor = at + chunk.length();
             }
+            int blank = 0;
+            while (blank < chunk.length() && Character.isWhitespace(chunk.charAt(blank))) blank++;
+            int firstLine = startLine + countLines(chunk, 0, blank);
             Program program = MlirReader.read(chunk);
             OdgIndex odg = OdgIndex.of(program);
-            out.add(new InspectedChunk(k, chunks.size(), firstLine, program, odg,
+            out.add(new InspectedChunk(k, chunks.size(), startLine - 1, firstLine, program, odg,
                     ProgramMetrics.of(program, odg, options)));
         }
         return out;

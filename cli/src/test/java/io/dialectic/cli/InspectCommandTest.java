@@ -1,0 +1,95 @@
+package io.dialectic.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code dialectic inspect} end to end through picocli, on a two-chunk file counted by hand. */
+class InspectCommandTest {
+
+    /** Chunk 1: the MLIRod Figure 1(c)-style program; chunk 2 (from line 13): one func with an unknown value. */
+    static final String TWO_CHUNKS = """
+            func.func @f(%arg0: memref<10xf32>, %n: index) {
+              %c0 = arith.constant 0 : index
+              %c1 = arith.constant 1 : index
+              scf.for %i = %c0 to %n step %c1 {
+                %v = memref.load %arg0[%i] : memref<10xf32>
+                %w = arith.addf %v, %v : f32
+                memref.store %w, %arg0[%i] : memref<10xf32>
+              }
+              return
+            }
+
+            // -----
+            func.func @g() -> i32 {
+              %x = arith.addi %undefined, %undefined : i32
+              return %x : i32
+            }
+            """;
+
+    @TempDir
+    Path dir;
+
+    private String run(String... args) {
+        StringWriter out = new StringWriter();
+        // The verb alone: other verbs' modules need not be built for this test.
+        CommandLine cl = new CommandLine(new InspectCommand());
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(new StringWriter()));
+        assertEquals(0, cl.execute(args));
+        return out.toString();
+    }
+
+    @Test
+    void jsonPerChunkAndDot() throws Exception {
+        Path file = dir.resolve("two.mlir");
+        Files.writeString(file, TWO_CHUNKS);
+        Path dot = dir.resolve("out/odg.dot");
+        JsonNode root = new ObjectMapper().readTree(run(file.toString(), "--json", "--dot", dot.toString()));
+        JsonNode chunks = root.get("chunks");
+        assertEquals(2, chunks.size());
+        JsonNode first = chunks.get(0);
+        // Custom form elides scf.yield: 8 ops; control Fn->A,B,F,R + F->L,D,S = 7; data 9 (see HandCountedPrograms).
+        assertEquals(8, first.get("ops").asInt());
+        assertEquals(9, first.get("odg").get("data_edges").asInt());
+        assertEquals(7, first.get("odg").get("control_edges").asInt());
+        assertEquals(6, first.get("dialect_pairs").get("union").size());
+        assertEquals(4, first.get("patterns").size()); // d = 0..3
+        assertEquals(0, first.get("diagnostics").size());
+        JsonNode second = chunks.get(1);
+        assertEquals(13, second.get("first_line").asInt());
+        // func.func, arith.addi, func.return; %undefined gives no edge: data = addi->return only.
+        assertEquals(3, second.get("ops").asInt());
+        assertEquals(1, second.get("odg").get("data_edges").asInt());
+        JsonNode diag = second.get("diagnostics").get(0);
+        assertEquals(14, diag.get("line").asInt(), "diagnostic lines are lines of the whole file");
+        // DOT: one cluster per chunk, 7 + 2 dashed control edges, 9 + 1 solid data edges.
+        String d = Files.readString(dot);
+        assertTrue(d.contains("subgraph cluster_1"));
+        assertEquals(9, d.split("style=dashed", -1).length - 1);
+        assertEquals(10, d.split("style=solid", -1).length - 1);
+        assertTrue(d.contains("arith.addi\\nline 14"), "op lines are lines of the whole file");
+    }
+
+    @Test
+    void textAndOptions() throws Exception {
+        Path file = dir.resolve("two.mlir");
+        Files.writeString(file, TWO_CHUNKS);
+        String text = run(file.toString(), "--d", "2", "--ordered");
+        assertTrue(text.contains("chunk 1/2 (line 1)"));
+        assertTrue(text.contains("chunk 2/2 (line 13)"));
+        assertTrue(text.contains("OD patterns: d=0 7, d=1 7, d=2 7\n"), text);
+        // Ordered: control func->arith, func->scf, scf->memref, func->memref, scf->arith = 5;
+        // data arith->scf, func->scf, func->memref, scf->memref, memref->arith, arith->memref = 6; union 8.
+        assertTrue(text.contains("dialect pairs: control 5, data 6, union 8"), text);
+    }
+}
