@@ -22,6 +22,7 @@ import io.dialectic.reducer.transform.NormalizeLayout;
 import io.dialectic.reducer.transform.ShortenNames;
 import io.dialectic.reducer.transform.ShrinkShapes;
 import io.dialectic.reducer.transform.SimplifyConstants;
+import io.dialectic.reducer.transform.ToolReprint;
 import io.dialectic.reducer.transform.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.toolchain.OutcomeClassifier;
@@ -64,10 +65,11 @@ import java.util.function.Function;
  * The best-so-far program is saved after every improvement ({@link BestSoFar}).
  */
 public final class Reducer {
-    /** The simplifications, in the order each round tries them. */
-    static final List<Transformation> SIMPLIFICATIONS = List.of(
-            new HoistRegionBody(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
-            new SimplifyConstants(), new ShortenNames(), new NormalizeLayout());
+    /** The simplifications, in the order each round tries them (after an HDD sweep). */
+    static List<Transformation> simplifications(Transformation reprint) {
+        return List.of(new HoistRegionBody(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
+                new SimplifyConstants(), reprint, new ShortenNames(), new NormalizeLayout());
+    }
 
     private final ToolRunner runner;
     private final OutcomeClassifier classifier;
@@ -158,11 +160,15 @@ public final class Reducer {
             CrashFocus focus = new CrashFocus(pipeline, frameNames(confirmed.stderr()));
             HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, judge, focus);
             RewriteApplier applier = new RewriteApplier(parser, judge);
+            Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
+            // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
+            phase[0] = reprint.name();
+            applier.apply(reprint, store.program(), pipeline, accept);
             while (!judge.outOfTime()) {
                 String before = store.program();
                 phase[0] = "hdd";
                 hdd.sweep(store.program(), pipeline, accept);
-                for (Transformation t : SIMPLIFICATIONS) {
+                for (Transformation t : simplifications(reprint)) {
                     phase[0] = t.name();
                     applier.apply(t, store.program(), pipeline, accept);
                 }
@@ -276,9 +282,9 @@ public final class Reducer {
         }
     }
 
-    /** Operation count of a program text as the ir parser sees it (every op at any depth). */
+    /** Operation count of a program text as the ir parser sees it ({@link OpCount}). */
     public int opsOf(String text) {
-        return parser.apply(text).allOperations().size();
+        return OpCount.of(parser.apply(text));
     }
 
     static int bytes(String s) {

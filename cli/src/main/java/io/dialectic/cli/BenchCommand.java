@@ -1,0 +1,20 @@
+package io.dialectic.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** {@code dialectic bench}: the benchmarks, one subcommand each. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmarks on real data: parse, analyze, reduce, fuzz.",
+        subcommands = {
+                BenchReduceCommand.class,
+        })
+public final class BenchCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+}
