@@ -2,8 +2,13 @@ package io.dialectic.ir.metrics;
 
 import io.dialectic.ir.odg.EdgeKind;
 import io.dialectic.ir.odg.OdgIndex;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -33,31 +38,35 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
 
     public static DialectPairs of(OdgIndex odg, boolean ordered) {
         int n = odg.nodeCount();
-        String[] dialect = new String[n];
-        String[] name = new String[n];
+        // Keys become small ints so the per-node work makes no strings; strings are
+        // built once per distinct pair at the end.
+        Keys dialects = new Keys(n);
+        Keys names = new Keys(n);
         for (int i = 0; i < n; i++) {
-            dialect[i] = odg.node(i).dialect();
-            name[i] = odg.node(i).name();
+            dialects.add(i, odg.node(i).dialect());
+            names.add(i, odg.node(i).name());
         }
-        Set<String> control = new TreeSet<>();
-        Set<String> opControl = new TreeSet<>();
-        nestingPairs(odg, dialect, ordered, control);
-        nestingPairs(odg, name, ordered, opControl);
-        Set<String> data = new TreeSet<>();
-        Set<String> opData = new TreeSet<>();
+        Set<Long> control = nestingPairs(odg, dialects.id, ordered);
+        Set<Long> opControl = nestingPairs(odg, names.id, ordered);
+        Set<Long> data = new HashSet<>();
+        Set<Long> opData = new HashSet<>();
         for (int e = 0; e < odg.edgeCount(); e++) {
             if (odg.kind(e) != EdgeKind.DATA) continue;
             int s = odg.source(e);
             int t = odg.target(e);
-            if (!dialect[s].equals(dialect[t])) data.add(PairKey.of(dialect[s], dialect[t], ordered));
-            if (!name[s].equals(name[t])) opData.add(PairKey.of(name[s], name[t], ordered));
+            addPair(data, dialects.id[s], dialects.id[t], ordered);
+            addPair(opData, names.id[s], names.id[t], ordered);
         }
-        Set<String> union = new TreeSet<>(control);
-        union.addAll(data);
-        Set<String> opUnion = new TreeSet<>(opControl);
-        opUnion.addAll(opData);
-        return new DialectPairs(frozen(control), frozen(data), frozen(union),
-                frozen(opControl), frozen(opData), frozen(opUnion));
+        Set<String> controlS = dialects.render(control, ordered);
+        Set<String> dataS = dialects.render(data, ordered);
+        Set<String> opControlS = names.render(opControl, ordered);
+        Set<String> opDataS = names.render(opData, ordered);
+        Set<String> union = new TreeSet<>(controlS);
+        union.addAll(dataS);
+        Set<String> opUnion = new TreeSet<>(opControlS);
+        opUnion.addAll(opDataS);
+        return new DialectPairs(frozen(controlS), frozen(dataS), frozen(union),
+                frozen(opControlS), frozen(opDataS), frozen(opUnion));
     }
 
     /**
@@ -66,33 +75,69 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
      * the parent adds no new key, so a 10,000-deep nest of one dialect costs
      * O(n), not O(n * depth).
      */
-    private static void nestingPairs(OdgIndex odg, String[] key, boolean ordered, Set<String> out) {
+    private static Set<Long> nestingPairs(OdgIndex odg, int[] key, boolean ordered) {
         int n = odg.nodeCount();
-        String[][] above = new String[n][];
-        String[] none = new String[0];
+        Set<Long> out = new HashSet<>();
+        int[][] above = new int[n][];
+        int[] none = new int[0];
         for (int i = 0; i < n; i++) { // pre-order: a parent's entry is ready before its children's
             int p = odg.parent(i);
             if (p < 0) {
                 above[i] = none;
             } else {
-                String[] pa = above[p];
+                int[] pa = above[p];
                 if (contains(pa, key[p])) {
                     above[i] = pa;
                 } else {
-                    String[] grown = Arrays.copyOf(pa, pa.length + 1);
+                    int[] grown = Arrays.copyOf(pa, pa.length + 1);
                     grown[pa.length] = key[p];
                     above[i] = grown;
                 }
             }
-            for (String a : above[i]) {
-                if (!a.equals(key[i])) out.add(PairKey.of(a, key[i], ordered));
-            }
+            for (int a : above[i]) addPair(out, a, key[i], ordered);
         }
+        return out;
     }
 
-    private static boolean contains(String[] a, String s) {
-        for (String x : a) if (x.equals(s)) return true;
+    /** Same-key pairs are excluded; unordered pairs are stored with the smaller id first and sorted by name later. */
+    private static void addPair(Set<Long> out, int from, int to, boolean ordered) {
+        if (from == to) return;
+        if (!ordered && from > to) {
+            int t = from;
+            from = to;
+            to = t;
+        }
+        out.add(((long) from << 32) | to);
+    }
+
+    private static boolean contains(int[] a, int x) {
+        for (int y : a) if (y == x) return true;
         return false;
+    }
+
+    /** Interns the strings of one program to dense ids. */
+    private static final class Keys {
+        final int[] id;
+        final List<String> names = new ArrayList<>();
+        final Map<String, Integer> ids = new HashMap<>();
+
+        Keys(int n) { id = new int[n]; }
+
+        void add(int node, String key) {
+            Integer k = ids.get(key);
+            if (k == null) {
+                k = names.size();
+                ids.put(key, k);
+                names.add(key);
+            }
+            id[node] = k;
+        }
+
+        Set<String> render(Set<Long> pairs, boolean ordered) {
+            Set<String> out = new TreeSet<>();
+            for (long p : pairs) out.add(PairKey.of(names.get((int) (p >>> 32)), names.get((int) p), ordered));
+            return out;
+        }
     }
 
     private static Set<String> frozen(Set<String> s) {
