@@ -28,16 +28,30 @@ final class OpNames {
     /** Dialects of MLIR whose region-holding ops implement getDefaultDialect (MLIR 19-22). */
     static final Set<String> PROVIDER_DIALECTS = Set.of("func", "transform", "pdl", "pdl_interp", "irdl", "spirv");
 
+    /** The ops of the func dialect: the only names that can stand bare under the func default dialect. */
+    static final Set<String> FUNC_OPS = Set.of("return", "call", "call_indirect", "constant", "func");
+
     static String canonical(String written, Operation enclosing) {
         if (written.indexOf('.') >= 0) return written;
         if (BUILTIN_BARE.contains(written)) return "builtin." + written;
+        String d = defaultDialect(enclosing);
+        return d != null ? d + "." + written : written;
+    }
+
+    /** The default dialect in force inside {@code enclosing}'s regions (see the class comment), or null. */
+    static String defaultDialect(Operation enclosing) {
         String nearest = null;
         for (Operation a = enclosing; a != null; a = a.parentOp()) {
             if (a.name().indexOf('.') < 0) continue;
             String d = a.dialect();
-            if (PROVIDER_DIALECTS.contains(d)) return d + "." + written;
+            if (PROVIDER_DIALECTS.contains(d)) return d;
             if (nearest == null && !d.equals("builtin")) nearest = d;
         }
-        return nearest != null ? nearest + "." + written : written;
+        return nearest;
+    }
+
+    /** Whether {@code provider} is one of MLIR's dialects providing a default dialect. */
+    static boolean isKnownProvider(String provider) {
+        return provider != null && PROVIDER_DIALECTS.contains(provider);
     }
 }

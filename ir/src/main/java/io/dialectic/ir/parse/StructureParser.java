@@ -35,15 +35,17 @@ import java.util.List;
  * outside any bracket, at the {@code }} closing its region, the end of input,
  * a split marker, or a line that starts a new op: {@code %x... =},
  * {@code "d.op"(}, a dotted op name, {@code ^label:}, an alias definition, or
- * an undotted word no further right than the op's own first token that is
- * alone on its line or followed by what follows an op name rather than a
- * keyword (a bare op like {@code return %x}; continuation keywords such as
- * {@code outs(...)}, {@code case 1 {}, {@code to memref<..>},
+ * an undotted word that is a bare op under the default dialect in force
+ * (see {@link OpNames}): under {@code func} only func's own ops; elsewhere a
+ * word no further right than the op's own first token that is alone on its
+ * line or followed by what follows an op name rather than a keyword
+ * (continuation keywords such as {@code outs(...)}, {@code case 1 {},
  * {@code dimensions = [1]}, {@code attributes {...}} are indented deeper or
- * followed by {@code ( [ < = :}, a number, a word, or a region). A line never
- * starts a new op right after a ','; a line starting with {@code return} or
- * {@code yield} always does (bare terminators under a default dialect; no
- * MLIR custom syntax uses them as keywords).
+ * followed by {@code ( [ < = :}, a number, or a region; a following word
+ * means an op only under a known provider: {@code apply_patterns to %0}).
+ * A line never starts a new op right after a ','; a line starting with
+ * {@code return} or {@code yield} always does (bare terminators under a
+ * default dialect; no MLIR custom syntax uses them as keywords).
  *
  * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...}
  * and {@code {-# ... #-}} metadata. A {@code // -----} line is a comment here
@@ -224,7 +226,7 @@ final class StructureParser {
                 int t = tk.type(p);
                 if (open.isEmpty()) {
                     if (t == TokenBuffer.EOF || t == RBRACE) break;
-                    if (p > valueStart && tk.startsLine(p) && startsNewOp(p, col)) break;
+                    if (p > valueStart && tk.startsLine(p) && startsNewOp(p, col, null)) break;
                 }
                 if (t == TokenBuffer.EOF) {
                     diags.at(open.peek(), diags.show(open.peek()) + " is not closed");
@@ -599,7 +601,7 @@ final class StructureParser {
                         finish();
                         return;
                     }
-                    if (tk.startsLine(p) && startsNewOp(p, firstColumn)) {
+                    if (tk.startsLine(p) && startsNewOp(p, firstColumn, body.owner)) {
                         finish();
                         return;
                     }
@@ -669,7 +671,7 @@ final class StructureParser {
      * of the current op, starts something new rather than continuing the op
      * begun at column {@code opColumn}.
      */
-    private boolean startsNewOp(int i, int opColumn) {
+    private boolean startsNewOp(int i, int opColumn, Operation enclosing) {
         if (i > 0 && tk.type(i - 1) == COMMA) return false; // a list continued on the next line
         switch (tk.type(i)) {
             case SSA_ID: {
@@ -685,10 +687,13 @@ final class StructureParser {
                 // A bare op (return) sits at the op's own indentation; a keyword continuing
                 // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
                 if (w.equals("return") || w.equals("yield")) return true; // bare terminators, never keywords
+                String provider = OpNames.defaultDialect(enclosing);
+                if ("func".equals(provider)) return OpNames.FUNC_OPS.contains(w); // func has only these ops
                 if (tk.column(i) > opColumn || w.equals("attributes")) return false;
                 int next = tk.type(i + 1);
                 if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
                 if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
+                if (next == BARE_ID) return OpNames.isKnownProvider(provider); // apply_patterns to %0 (transform)
                 return !CONTINUATION_FOLLOWERS.get(next);
             }
             case CARET_ID: {
@@ -714,7 +719,7 @@ final class StructureParser {
      */
     private static final java.util.BitSet CONTINUATION_FOLLOWERS = new java.util.BitSet();
     static {
-        for (int t : new int[] {LPAREN, LBRACKET, LT, EQUAL, COLON, INT, FLOAT, HEX_INT, MINUS, BARE_ID}) {
+        for (int t : new int[] {LPAREN, LBRACKET, LT, EQUAL, COLON, INT, FLOAT, HEX_INT, MINUS}) {
             CONTINUATION_FOLLOWERS.set(t);
         }
     }
