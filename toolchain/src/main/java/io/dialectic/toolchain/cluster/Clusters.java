@@ -48,7 +48,9 @@ public final class Clusters {
         }
         Map<String, List<Member>> split = new TreeMap<>();
         for (var e : groups.entrySet()) {
-            if (opts.splitByPass() && severalSitesInOneBinary(e.getValue())) splitByPass(e.getKey(), e.getValue(), split);
+            // a stack overflow stops at a random point of its cycle: its site says nothing, never split it
+            boolean recursion = e.getKey().startsWith("stack overflow:");
+            if (opts.splitByPass() && !recursion && severalSitesInOneBinary(e.getValue())) splitByPass(e.getKey(), e.getValue(), split);
             else split.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).addAll(e.getValue());
         }
         if (opts.similarityMerge()) split = mergeSimilar(split, opts.mergeThreshold());
@@ -59,15 +61,17 @@ public final class Clusters {
     }
 
     /**
-     * True when two members of one binary (same tool) crashed at different top frames and at least
-     * one of them is unnamed: the key's names do not tell these sites apart.
+     * True when two members of one binary (same tool) crashed at different sites (top meaningful frame
+     * and its caller, named or module+offset) and one of those frames is unnamed: the key's names do
+     * not tell these sites apart.
      */
     private static boolean severalSitesInOneBinary(List<Member> members) {
         if (members.stream().noneMatch(Member::siteUnnamed)) return false;
+        // siteUnnamed: either of the two site frames has no name
         Map<String, Set<String>> sitesByTool = new HashMap<>();
         for (Member m : members) {
             List<Frame> f = m.sig().meaningfulFrames();
-            sitesByTool.computeIfAbsent(String.valueOf(m.record().tool()), t -> new HashSet<>()).add(f.isEmpty() ? "" : f.get(0).display());
+            sitesByTool.computeIfAbsent(String.valueOf(m.record().tool()), t -> new HashSet<>()).add(m.site());
         }
         return sitesByTool.values().stream().anyMatch(s -> s.size() > 1);
     }
@@ -86,10 +90,19 @@ public final class Clusters {
             if (best == null) break;
             final String pass = best;
             List<Member> taken = left.stream().filter(m -> m.passes().contains(pass)).toList();
-            out.computeIfAbsent(key + " @ " + pass, k -> new ArrayList<>()).addAll(taken);
+            // when several passes are common to all taken members, the evidence cannot tell which one: name them all
+            Set<String> common = new TreeSet<>(taken.get(0).passes());
+            for (Member m : taken) common.retainAll(m.passes());
+            out.computeIfAbsent(key + " @ " + String.join("|", common), k -> new ArrayList<>()).addAll(taken);
             left.removeAll(taken);
         }
-        if (!left.isEmpty()) out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
+        // Members sharing no pass: if they still crashed at different sites of one binary, keep the sites apart
+        // (the suffix is a module+offset, comparable only within that build).
+        if (left.stream().map(Member::site).distinct().count() > 1 && left.stream().map(m -> m.record().tool()).distinct().count() == 1) {
+            for (Member m : left) out.computeIfAbsent(key + " @ " + m.site(), k -> new ArrayList<>()).add(m);
+        } else if (!left.isEmpty()) {
+            out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
+        }
     }
 
     private static Map<String, List<Member>> mergeSimilar(Map<String, List<Member>> groups, double threshold) {
@@ -131,7 +144,7 @@ public final class Clusters {
             if (m.sig().pass() != null) passes.add(m.sig().pass());
             locs.add(m.sig().bugLocation().label());
         }
-        if (key.contains(" @ ")) passes.add(key.substring(key.lastIndexOf(" @ ") + 3));
+        if (key.contains(" @ ") && !key.contains("+0x")) passes.addAll(List.of(key.substring(key.lastIndexOf(" @ ") + 3).split("\\|")));
         return new Cluster(key, sorted.stream().map(m -> m.record().runId()).toList(), rep.record().runId(), tools, passes, locs,
                 rep.sig().topFrame().orElse(""));
     }
@@ -142,8 +155,13 @@ public final class Clusters {
 
     private record Member(RunRecord record, CrashSignature sig) {
         boolean siteUnnamed() {
+            return sig.meaningfulFrames().stream().limit(2).anyMatch(f -> !f.named());
+        }
+
+        /** The crashing frame and its caller, named or module+offset: a crash site inside one binary. */
+        String site() {
             List<Frame> f = sig.meaningfulFrames();
-            return !f.isEmpty() && !f.get(0).named();
+            return f.stream().limit(2).map(Frame::display).reduce((a, b) -> a + " < " + b).orElse("");
         }
 
         Set<String> passes() {

@@ -271,14 +271,19 @@ public final class CrashSignature {
     static List<Frame> parseFrames(String text) {
         List<Frame> out = new ArrayList<>();
         boolean unsymbolizedSection = false;
-        for (String line : text.split("\n", -1)) {
+        String[] lines = text.split("\n", -1);
+        for (int k = 0; k < lines.length; k++) {
+            String line = lines[k];
+            // the last line of a text that does not end in a newline was cut (output cap, killed writer)
+            boolean unterminated = k == lines.length - 1 && !line.isEmpty();
             if (line.startsWith("Stack dump without symbol names")) {
                 unsymbolizedSection = true;
                 continue;
             }
             Matcher m = SYMBOLIZED.matcher(line);
             if (m.matches()) {
-                out.add(symbolizedFrame(Integer.parseInt(m.group(1)), line, m.group(2).strip()));
+                Frame f = symbolizedFrame(Integer.parseInt(m.group(1)), line, m.group(2).strip());
+                out.add(unterminated && !f.cutOff() ? new Frame(f.index(), f.raw(), f.rawSymbol(), f.name(), f.module(), f.offset(), true) : f);
                 continue;
             }
             if (unsymbolizedSection) {
@@ -302,7 +307,7 @@ public final class CrashSignature {
                     ? new Frame(index, line, null, null, module, mo.group(2), false)
                     : new Frame(index, line, sym, FrameNormalizer.normalize(sym), module, mo.group(2), false);
         }
-        if (rest.startsWith("(")) {
+        if (rest.startsWith("(") && !rest.contains(" ")) {
             // "(/usr/lib/llvm-19/bin/mlir-opt+0" — cut off mid-line
             String module = rest.substring(1).replaceAll("\\+.*$", "");
             return new Frame(index, line, null, null, module.isEmpty() ? null : baseName(module), null, true);
@@ -337,7 +342,7 @@ public final class CrashSignature {
         List<Frame> out = new ArrayList<>();
         for (int i = start; i < frames.size(); i++) {
             Frame f = frames.get(i);
-            if (f.cutOff() && !f.named()) continue;
+            if (f.cutOff()) continue; // an incomplete name or offset identifies nothing
             if (!plumbing.isPlumbing(f)) out.add(f);
         }
         return out;

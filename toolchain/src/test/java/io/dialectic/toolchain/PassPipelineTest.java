@@ -1,0 +1,69 @@
+package io.dialectic.toolchain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PassPipelineTest {
+    @Test
+    void plainFlagsWhenNothingNests() {
+        assertEquals(List.of("--cse", "--canonicalize=max-iterations=1"), PassPipeline.toArgs(List.of("cse", "canonicalize{max-iterations=1}")));
+    }
+
+    @Test
+    void textualPipelineWhenSomethingNests() {
+        assertEquals(List.of("--pass-pipeline=builtin.module(cse,func.func(buffer-hoisting),canonicalize{max-iterations=1})"),
+                PassPipeline.toArgs(List.of("cse", "func.func:buffer-hoisting", "canonicalize{max-iterations=1}")));
+    }
+
+    @Test
+    void itemsSplitAtTopLevelCommasOnly() {
+        assertEquals(List.of("a{x=1,y=2}", "func.func:b"), PassPipeline.splitItems("a{x=1,y=2}, func.func:b"));
+        PassPipeline.Item i = PassPipeline.Item.parse("func.func:canonicalize{max-iterations=1}");
+        assertEquals("func.func", i.anchor());
+        assertEquals("canonicalize", i.pass());
+        assertEquals("max-iterations=1", i.options());
+    }
+
+    /** The rendering reproduces the exact arguments of every cmd.txt of the crash corpus, from its meta.json passes. */
+    @Test
+    void rendersEveryCrashCorpusCommandLine() throws Exception {
+        var index = CrashCases.index();
+        int checked = 0;
+        for (String id : CrashCases.ids()) {
+            String cmd = CrashCases.read(CrashCases.dir(id).resolve("cmd.txt")).lines().findFirst().orElseThrow();
+            List<String> words = shellWords(cmd);
+            int in = words.indexOf("input.mlir");
+            int o = words.lastIndexOf("-o");
+            List<String> expected = words.subList(in + 1, o);
+            assertEquals(expected, PassPipeline.toArgs(PassPipeline.splitItems(index.get(id).get("passes"))), id);
+            checked++;
+        }
+        assertEquals(311, checked);
+    }
+
+    /** Splits a command line of plain words and '...' quoted words (all cmd.txt use). */
+    static List<String> shellWords(String s) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        boolean quoted = false;
+        boolean any = false;
+        for (char c : s.toCharArray()) {
+            if (c == '\'') {
+                quoted = !quoted;
+                any = true;
+            } else if (c == ' ' && !quoted) {
+                if (any) out.add(cur.toString());
+                cur.setLength(0);
+                any = false;
+            } else {
+                cur.append(c);
+                any = true;
+            }
+        }
+        if (any) out.add(cur.toString());
+        return out;
+    }
+}
