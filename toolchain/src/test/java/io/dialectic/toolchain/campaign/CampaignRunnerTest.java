@@ -1,0 +1,72 @@
+package io.dialectic.toolchain.campaign;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A real campaign on the first programs of the shared test suite with mlir-opt-19. */
+class CampaignRunnerTest {
+    @Test
+    void runsResumesAndSkipsDoneRuns(@TempDir Path tmp) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        Path corpus = SharedData.testsuite().resolve("custom");
+        Path out = tmp.resolve("runs.jsonl");
+        // fixed pipelines: no catalog probing in this test
+        CampaignConfig cfg = new CampaignConfig(corpus, "mlir-opt-19", "cse;func.func:canonicalize,no-such-pass", 1, out, 2,
+                RunLimits.defaults(), false, false, null, "test", tmp.resolve("cache"), 6);
+        ToolDiscovery d = new ToolDiscovery();
+        CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
+        CampaignRunner.Summary s = runner.run(cfg, null);
+        assertEquals(6, s.programs());
+        assertEquals(12, s.ran());
+        List<RunRecord> rs = read(out);
+        assertEquals(12, rs.size());
+        assertEquals(12, new HashSet<>(rs.stream().map(RunRecord::runId).toList()).size());
+        for (RunRecord r : rs) {
+            if (r.pipeline().equals(List.of("cse"))) assertEquals("valid", r.outcome(), r.programPath() + "\n" + r.stderr());
+            else assertEquals("invalid-options", r.outcome(), r.stderr());
+            assertEquals("mlir-opt-19", r.tool());
+            assertEquals("19.1.7", r.toolVersion());
+        }
+        // a torn last line, as after kill -9 mid-write: it is ignored and its run redone
+        String text = Files.readString(out);
+        int lastStart = text.lastIndexOf('\n', text.length() - 2) + 1;
+        Files.writeString(out, text.substring(0, lastStart + 20));
+        CampaignRunner.Summary again = runner.run(cfg, null);
+        assertEquals(11, again.skipped());
+        assertEquals(1, again.ran());
+        List<RunRecord> after = read(out);
+        assertEquals(12, after.size());
+        assertEquals(rs.stream().map(RunRecord::runId).sorted().toList(), after.stream().map(RunRecord::runId).sorted().toList());
+    }
+
+    @Test
+    void indexFlagsAddAllowUnregisteredDialect() {
+        var flags = Corpus.indexFlags(SharedData.testsuite().resolve("custom"));
+        assertEquals(5781, flags.size());
+        assertEquals(378, flags.values().stream().filter(f -> f.contains("--allow-unregistered-dialect")).count());
+        assertTrue(flags.get("s0000").isEmpty());
+    }
+
+    private static List<RunRecord> read(Path out) throws Exception {
+        List<RunRecord> rs = new ArrayList<>();
+        RunRecordsJsonl.read(out, l -> {
+            if (l.record() != null) rs.add(l.record());
+        });
+        return rs;
+    }
+}

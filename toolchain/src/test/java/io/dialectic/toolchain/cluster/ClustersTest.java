@@ -1,0 +1,100 @@
+package io.dialectic.toolchain.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.toolchain.CrashCases;
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.Frame;
+import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The clusters of ../shared/crashes, checked by hand (table in the toolchain report). */
+class ClustersTest {
+    static List<RunRecord> records;
+    static List<Cluster> clusters;
+    static Map<String, Cluster> byMember = new HashMap<>();
+
+    @BeforeAll
+    static void load() throws Exception {
+        records = RunSources.defaults(RecordClassifier.defaults()).readAll(List.of(CrashCases.root()));
+        clusters = Clusters.of(records, ClusterOptions.defaults());
+        for (Cluster c : clusters) for (String m : c.members()) byMember.put(m, c);
+    }
+
+    @Test
+    void everyCrashIsInExactlyOneCluster() {
+        long crashes = records.stream().filter(r -> "crash".equals(r.outcome())).count();
+        assertEquals(121, crashes);
+        assertEquals(121, clusters.stream().mapToInt(Cluster::size).sum());
+        assertEquals(121, byMember.size());
+        assertEquals(35, clusters.size());
+    }
+
+    @Test
+    void largestClustersAreTheHandCheckedBugs() {
+        assertEquals(13, byMember.get("v19_r1_c00109").size()); // ConversionTarget::isLegal in async-to-async-runtime, 19 and 22
+        assertEquals("frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime", byMember.get("v19_r1_c00109").key());
+        // the same named frame, another legality callback (math-extend-to-supported-types): another cluster
+        assertEquals("frames: mlir::ConversionTarget::isLegal @ math-extend-to-supported-types", byMember.get("v22_r2_c00027").key());
+        assertEquals(10, byMember.get("v19_r1_c00023").size()); // sparse_tensor withoutBitWidths, 5 on 19 + 5 on 22
+        assertEquals(9, byMember.get("v19_r1_c00058").size());  // remove-dead-values erasing block arguments
+        assertEquals(7, byMember.get("v19_r1_c00009").size());  // mesh-spmdization
+        assertEquals(6, byMember.get("v19_r1_c00006").size());  // AffineForOp::fold
+    }
+
+    @Test
+    void stackOverflowsOfOneCycleAreOneCluster() {
+        Cluster c = byMember.get("v19_r1_c00173");
+        assertEquals(List.of("v19_r1_c00173", "v19_r1_c00195", "v19_r1_c00239"), c.members());
+    }
+
+    @Test
+    void representativeIsTheSmallestInput() {
+        Map<String, RunRecord> byId = records.stream().collect(Collectors.toMap(RunRecord::runId, Function.identity()));
+        for (Cluster c : clusters) {
+            int min = c.members().stream().mapToInt(m -> byId.get(m).programText().length()).min().orElseThrow();
+            assertEquals(min, byId.get(c.representative()).programText().length(), c.key());
+        }
+    }
+
+    /** A v22_x case that still crashes on 22 with the same named top frames as its v19 original shares its cluster. */
+    @Test
+    void v22RerunsWithSameNamedTopFramesShareTheKey() {
+        Map<String, RunRecord> byId = records.stream().collect(Collectors.toMap(RunRecord::runId, Function.identity()));
+        int pairs = 0;
+        for (RunRecord r : records) {
+            if (!r.runId().startsWith("v22_x_") || !"crash".equals(r.outcome())) continue;
+            RunRecord o = byId.get(r.runId().substring("v22_x_".length()));
+            if (o == null || !"crash".equals(o.outcome())) continue;
+            List<String> a = topNamed(r);
+            List<String> b = topNamed(o);
+            int k = Math.min(a.size(), b.size());
+            if (k == 0 || !a.subList(0, k).equals(b.subList(0, k))) continue;
+            pairs++;
+            assertEquals(byMember.get(o.runId()).key(), byMember.get(r.runId()).key(), r.runId());
+        }
+        assertEquals(13, pairs); // of 14 pairs crashing on both; v22_x_v19_r1_c00035 names other frames
+    }
+
+    @Test
+    void similarityMergeIsOffByDefaultAndJoinsOverlappingFrameKeys() {
+        assertEquals(0.5, Clusters.similar("frames: a > b > c", "frames: a > b > d"));
+        assertEquals(0, Clusters.similar("frames: a", "LLVM ERROR: x | a"));
+        List<Cluster> merged = Clusters.of(records, new ClusterOptions(5, true, true, 0.3));
+        assertTrue(merged.size() < clusters.size());
+    }
+
+    private static List<String> topNamed(RunRecord r) {
+        return CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).meaningfulFrames().stream()
+                .filter(Frame::named).map(Frame::name).limit(5).toList();
+    }
+}

@@ -1,0 +1,88 @@
+package io.dialectic.toolchain.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.CrashCases;
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ImportersTest {
+    private final RunSources sources = RunSources.defaults(RecordClassifier.defaults());
+
+    @Test
+    void crashCaseDirectories() throws Exception {
+        List<RunRecord> all = sources.readAll(List.of(CrashCases.root()));
+        assertEquals(311, all.size());
+        RunRecord r = all.stream().filter(x -> x.runId().equals("v19_r1_e00001")).findFirst().orElseThrow();
+        assertEquals("mlir-opt-19", r.tool());
+        assertEquals("19.1.7", r.toolVersion());
+        assertEquals(List.of("spirv-lower-abi-attrs", "cse", "func.func:mesh-spmdization", "math-legalize-to-f32", "gpu-to-llvm"), r.pipeline());
+        assertEquals(1, r.exitCode());
+        assertNull(r.signal());
+        assertEquals("invalid-options", r.outcome());
+        RunRecord c = sources.readAll(List.of(CrashCases.dir("v19_r1_c00006"))).get(0);
+        assertEquals(-11, c.exitCode());
+        assertEquals(11, c.signal());
+        assertEquals("crash", c.outcome());
+        assertEquals("frames: mlir::affine::AffineForOp::fold", c.crashKey());
+        RunRecord t = sources.readAll(List.of(CrashCases.dir("v22_r2_t00024"))).get(0);
+        assertTrue(t.timedOut());
+        assertEquals("timeout", t.outcome());
+    }
+
+    @Test
+    void brokenCaseIsAnErrorRecord(@TempDir Path tmp) throws Exception {
+        Path c = Files.createDirectories(tmp.resolve("cases").resolve("bad_case"));
+        Files.writeString(c.resolve("exit_code.txt"), "not a number\n");
+        Files.writeString(c.resolve("input.mlir"), "module {}\n");
+        List<RunRecord> rs = sources.readAll(List.of(tmp));
+        assertEquals(1, rs.size());
+        assertEquals("bad_case", rs.get(0).runId());
+        assertNotNull(rs.get(0).error());
+    }
+
+    @Test
+    void plainMlirDirectoryIsStatic() throws Exception {
+        Path custom = SharedData.testsuite().resolve("custom");
+        List<RunRecord> rs = sources.readAll(List.of(custom));
+        assertEquals(5781, rs.size());
+        RunRecord r = rs.get(0);
+        assertEquals("s0000.mlir", r.runId());
+        assertNull(r.tool());
+        assertNull(r.outcome());
+        assertEquals(64, r.programSha256().length());
+    }
+
+    @Test
+    void csvManifestAndJsonlWithABadLine(@TempDir Path tmp) throws Exception {
+        Path src = CrashCases.dir("v19_r1_c00006");
+        Files.copy(src.resolve("input.mlir"), tmp.resolve("a.mlir"));
+        Files.copy(src.resolve("stderr.txt"), tmp.resolve("a.stderr"));
+        Files.writeString(tmp.resolve("m.csv"), "path,pipeline,exit_code,stderr_path\n"
+                + "a.mlir,\"convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu\",-11,a.stderr\n"
+                + "missing.mlir,cse,0,\n");
+        List<RunRecord> rs = sources.readAll(List.of(tmp.resolve("m.csv")));
+        assertEquals(2, rs.size());
+        assertEquals("crash", rs.get(0).outcome());
+        assertEquals("frames: mlir::affine::AffineForOp::fold", rs.get(0).crashKey());
+        assertEquals(5, rs.get(0).pipeline().size());
+        assertNotNull(rs.get(1).error());
+
+        Path jl = tmp.resolve("runs.jsonl");
+        Files.writeString(jl, RunRecordsJsonl.toLine(rs.get(0)) + "\n{not json\n");
+        List<RunRecord> back = sources.readAll(List.of(jl));
+        assertEquals(2, back.size());
+        assertEquals(rs.get(0), back.get(0));
+        assertTrue(back.get(1).error().contains("line 2"), back.get(1).error());
+    }
+}
