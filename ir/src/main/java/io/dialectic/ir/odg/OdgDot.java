@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -67,9 +68,10 @@ public final class OdgDot {
         Path abs = out.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null) Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, abs.getFileName().toString(), ".tmp");
+        // Not Files.createTempFile: its 0600 mode would stay on the result; this one follows the umask.
+        Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
         try {
-            Files.writeString(tmp, dot, StandardCharsets.UTF_8);
+            Files.writeString(tmp, dot, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
