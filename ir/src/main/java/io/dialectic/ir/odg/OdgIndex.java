@@ -67,37 +67,42 @@ public final class OdgIndex {
     /** Builds the index of a program; never throws on a partial model. */
     public static OdgIndex of(Program program) {
         List<Operation> order = new ArrayList<>();
-        List<Integer> parents = new ArrayList<>();
+        IntList parents = new IntList();
         // Iterative pre-order walk: nesting depth 10,000 must not overflow the stack.
-        ArrayDeque<Object[]> stack = new ArrayDeque<>();
+        ArrayDeque<Operation> stack = new ArrayDeque<>();
+        IntList stackParent = new IntList(); // parallel to stack: index of the op's parent node
         List<Operation> roots = ModuleScope.roots(program);
-        for (int i = roots.size() - 1; i >= 0; i--) stack.push(new Object[] {roots.get(i), -1});
+        for (int i = roots.size() - 1; i >= 0; i--) {
+            stack.push(roots.get(i));
+            stackParent.add(-1);
+        }
         while (!stack.isEmpty()) {
-            Object[] top = stack.pop();
-            Operation op = (Operation) top[0];
+            Operation op = stack.pop();
             int index = order.size();
             order.add(op);
-            parents.add((Integer) top[1]);
+            parents.add(stackParent.removeLast());
             List<Region> regions = op.regions();
             for (int r = regions.size() - 1; r >= 0; r--) {
                 List<Block> blocks = regions.get(r).blocks();
                 for (int b = blocks.size() - 1; b >= 0; b--) {
                     List<Operation> ops = blocks.get(b).operations();
-                    for (int i = ops.size() - 1; i >= 0; i--) stack.push(new Object[] {ops.get(i), index});
+                    for (int i = ops.size() - 1; i >= 0; i--) {
+                        stack.push(ops.get(i));
+                        stackParent.add(index);
+                    }
                 }
             }
         }
         int n = order.size();
         Map<Operation, Integer> id = new IdentityHashMap<>(n * 2);
         for (int i = 0; i < n; i++) id.put(order.get(i), i);
-        int[] parent = new int[n];
+        int[] parent = parents.toArray();
         IntList src = new IntList();
         IntList dst = new IntList();
         List<EdgeKind> kinds = new ArrayList<>();
         List<Value> values = new ArrayList<>();
         List<Value> seen = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            parent[i] = parents.get(i);
             if (parent[i] >= 0) {
                 src.add(parent[i]);
                 dst.add(i);
@@ -167,6 +172,8 @@ public final class OdgIndex {
             if (size == a.length) a = Arrays.copyOf(a, size * 2);
             a[size++] = x;
         }
+
+        int removeLast() { return a[--size]; }
 
         int[] toArray() { return Arrays.copyOf(a, size); }
     }
