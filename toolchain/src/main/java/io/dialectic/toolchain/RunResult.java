@@ -9,7 +9,7 @@ import java.util.List;
  * @param exitCode        exit status as a process API sees it, with the crash-corpus convention for
  *                        signals: {@code -11} when killed by SIGSEGV (Java itself reports 128+11); null if it never started
  * @param signal          the signal that killed the process, null when it exited
- * @param timedOut        killed by us at the time limit (then {@code signal} is 9)
+ * @param timedOut        killed by us at the time limit (then {@code signal} is 9 and {@code exitCode} -9)
  * @param durationMs      wall time from start to exit
  * @param stderr          stderr, at most {@link RunLimits#maxOutputBytes()} bytes
  * @param error           why the tool could not be run at all (missing binary...), null when it ran

@@ -72,6 +72,9 @@ public final class ToolRunner {
     public RunResult run(RunRequest req) {
         Path dir = null;
         List<String> argv = List.of();
+        if (!Files.isExecutable(req.tool().path())) {
+            return new RunResult(req, List.of(), null, null, false, 0, "", false, "", false, "not an executable: " + req.tool().path());
+        }
         try {
             dir = Files.createTempDirectory("dialectic-run");
             Files.writeString(dir.resolve("input.mlir"), req.programText(), StandardCharsets.UTF_8);
@@ -128,7 +131,11 @@ public final class ToolRunner {
             te.join(2000);
             Integer signal = null;
             Integer exit = status;
-            if (status > 128 && status < 128 + 65) {
+            if (timedOut) {
+                // We killed it: report our SIGKILL even if the process managed a normal exit in between.
+                signal = 9;
+                exit = -9;
+            } else if (status > 128 && status < 128 + 65) {
                 signal = status - 128;
                 exit = -signal;
             }
@@ -142,13 +149,19 @@ public final class ToolRunner {
         }
     }
 
-    /** Kills the descendants first (so none is re-parented and survives), then the process. */
+    /**
+     * SIGKILLs every descendant, then the process. The descendants are listed while the process is
+     * alive (once it dies they are re-parented and no longer found) and killed first, so their own
+     * parents can still reap them (a container's init may not); then anything they spawned meanwhile.
+     */
     static void killTree(Process p) {
         List<ProcessHandle> descendants = p.descendants().toList();
-        for (ProcessHandle h : descendants) h.destroyForcibly();
+        for (ProcessHandle h : descendants) {
+            List<ProcessHandle> late = h.descendants().toList();
+            h.destroyForcibly();
+            late.forEach(ProcessHandle::destroyForcibly);
+        }
         p.destroyForcibly();
-        // Descendants created between the snapshot and the kill of their parent: one more sweep.
-        for (ProcessHandle h : descendants) h.descendants().forEach(ProcessHandle::destroyForcibly);
     }
 
     private static Optional<Path> onPath(String name) {

@@ -19,7 +19,9 @@ class PassCatalogTest {
         Path opt = MlirRequirement.require("mlir-opt-19");
         Tool t = new Tool("mlir-opt-19", opt, "19.1.7");
         Map<String, Boolean> all = PassCatalog.listFromHelp(t);
-        assertEquals(411 + 4, all.size(), "411 passes and 4 pass pipelines in mlir-opt-19 --help");
+        // counted by hand in mlir-opt-19 --help: 401 passes, then 10 pass pipelines
+        assertEquals(401, all.values().stream().filter(pipeline -> !pipeline).count());
+        assertEquals(10, all.values().stream().filter(pipeline -> pipeline).count());
         assertTrue(all.containsKey("canonicalize"));
         assertTrue(all.get("buffer-deallocation-pipeline"));
         Map<String, Boolean> some = new TreeMap<>();
