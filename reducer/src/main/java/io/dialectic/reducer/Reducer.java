@@ -25,6 +25,7 @@ import io.dialectic.reducer.transform.SimplifyConstants;
 import io.dialectic.reducer.transform.ToolReprint;
 import io.dialectic.reducer.transform.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
+import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
@@ -158,7 +159,8 @@ public final class Reducer {
                 tick.run();
             };
             CrashFocus focus = new CrashFocus(pipeline, frameNames(confirmed.stderr()));
-            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, judge, focus);
+            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser,
+                    new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus);
             RewriteApplier applier = new RewriteApplier(parser, judge);
             Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
             // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.

@@ -25,11 +25,18 @@ import java.util.function.Predicate;
  */
 public final class HierarchicalDeltaDebugging {
     private final Function<String, Program> parser;
+    private final Function<String, Program> typedParser;
     private final Judge judge;
     private final CrashFocus focus;
 
-    public HierarchicalDeltaDebugging(Function<String, Program> parser, Judge judge, CrashFocus focus) {
+    /**
+     * @param parser      the plain reader, for the in-process well-formedness check of each candidate
+     * @param typedParser the reader that also knows custom-form result types ({@link io.dialectic.reducer.tree.ToolTypes}),
+     *                    for the tree of each level (once per level, so its tool run is cheap)
+     */
+    public HierarchicalDeltaDebugging(Function<String, Program> parser, Function<String, Program> typedParser, Judge judge, CrashFocus focus) {
         this.parser = parser;
+        this.typedParser = typedParser;
         this.judge = judge;
         this.focus = focus;
     }
@@ -44,8 +51,10 @@ public final class HierarchicalDeltaDebugging {
         String current = program;
         for (int depth = 0; !judge.outOfTime(); depth++) {
             Program parsed = parser.apply(current);
+            if (!new OpTree(parsed).hasLevel(depth)) break;
+            if (new OpTree(parsed).level(depth).isEmpty()) continue;
+            parsed = typedParser.apply(current);
             OpTree tree = new OpTree(parsed);
-            if (!tree.hasLevel(depth)) break;
             List<Operation> units = tree.level(depth);
             if (units.isEmpty()) continue;
             List<Operation> ordered = focus.order(units, Odg.of(parsed));

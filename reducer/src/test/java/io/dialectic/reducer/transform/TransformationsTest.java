@@ -1,0 +1,211 @@
+package io.dialectic.reducer.transform;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.reducer.edit.SpliceSet;
+import io.dialectic.reducer.tree.OpTree;
+import io.dialectic.reducer.tree.ToolTypes;
+import io.dialectic.testing.MlirRequirement;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each transformation on a small program, with the expected text written by
+ * hand; {@link #acceptedByMlirOpt} checks that the expected outputs are
+ * valid programs for the real mlir-opt-19.
+ */
+class TransformationsTest {
+    static final String ADDS = """
+            func.func @f(%arg0: i32) -> i32 {
+              %a = arith.constant 7 : i32
+              %b = arith.addi %a, %arg0 : i32
+              %c = arith.muli %b, %b : i32
+              return %c : i32
+            }
+            """;
+
+    static final String ADDS_WITHOUT_ADDI = """
+            func.func @f(%arg0: i32) -> i32 {
+              %a = arith.constant 7 : i32
+              %c = arith.muli %a, %a : i32
+              return %c : i32
+            }
+            """;
+
+    /** ADDS as mlir-opt-19 --mlir-print-op-generic prints it (checked), the source of the custom form's result types. */
+    static final String ADDS_GENERIC = """
+            "builtin.module"() ({
+              "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+              ^bb0(%arg0: i32):
+                %0 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+                %1 = "arith.addi"(%0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+                %2 = "arith.muli"(%1, %1) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+                "func.return"(%2) : (i32) -> ()
+              }) : () -> ()
+            }) : () -> ()
+            """;
+
+    static OpTree typed(String custom, String generic) {
+        var p = MlirReader.read(custom);
+        ToolTypes.fill(p, MlirReader.read(generic));
+        return new OpTree(p);
+    }
+
+    static final String SHAPES = """
+            func.func @g(%t: tensor<64x64xf32>, %m: memref<8x64xf32>) -> tensor<64x64xf32> {
+              %0 = tensor.empty() : tensor<64x64xf32>
+              return %0 : tensor<64x64xf32>
+            }
+            """;
+
+    static final String SHAPES_64_SHRUNK = """
+            func.func @g(%t: tensor<1x1xf32>, %m: memref<8x1xf32>) -> tensor<1x1xf32> {
+              %0 = tensor.empty() : tensor<1x1xf32>
+              return %0 : tensor<1x1xf32>
+            }
+            """;
+
+    static final String IF_BODY = """
+            func.func @h(%c: i1, %x: i32) {
+              scf.if %c {
+                %y = arith.addi %x, %x : i32
+              }
+              return
+            }
+            """;
+
+    static final String IF_HOISTED = """
+            func.func @h(%c: i1, %x: i32) {
+              %y = arith.addi %x, %x : i32
+              return
+            }
+            """;
+
+    static final String ATTRS = """
+            func.func @k(%x: i32) -> i32 attributes {llvm.emit_c_interface} {
+              %y = arith.addi %x, %x {tag = "t"} : i32
+              return %y : i32
+            }
+            """;
+
+    static final String ATTRS_DROPPED = """
+            func.func @k(%x: i32) -> i32 {
+              %y = arith.addi %x, %x : i32
+              return %y : i32
+            }
+            """;
+
+    private static String applyAll(Transformation t, String text) {
+        OpTree tree = new OpTree(MlirReader.read(text));
+        SpliceSet s = new SpliceSet();
+        for (Rewrite r : t.rewrites(tree)) s.addAll(r.splices());
+        return s.applyTo(text);
+    }
+
+    @Test
+    void opRemovalRewiresUsesToAVisibleValueOfTheSameType() {
+        OpTree tree = typed(ADDS, ADDS_GENERIC);
+        Operation addi = tree.program().allOperations().stream().filter(o -> o.name().equals("arith.addi")).findFirst().orElseThrow();
+        Set<Operation> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+        removed.add(addi);
+        assertEquals(ADDS_WITHOUT_ADDI, OpRemoval.textWithout(tree, removed));
+    }
+
+    @Test
+    void opRemovalRefusesWhenNoValueOfTheTypeIsVisible() {
+        OpTree tree = typed(ADDS, ADDS_GENERIC);
+        Set<Operation> removed = Collections.newSetFromMap(new IdentityHashMap<>());
+        // Removing the constant and the addi: %b's users need an i32; %arg0 is visible, so this still works...
+        tree.program().allOperations().stream().filter(o -> o.name().equals("arith.constant") || o.name().equals("arith.addi")).forEach(removed::add);
+        assertNotNull(OpRemoval.textWithout(tree, removed));
+        // ...but a use of an index value with no other index in sight cannot be rewired.
+        OpTree t2 = new OpTree(MlirReader.read("func.func @z() -> index {\n  %i = arith.constant 0 : index\n  return %i : index\n}\n"));
+        Set<Operation> r2 = Collections.newSetFromMap(new IdentityHashMap<>());
+        t2.program().allOperations().stream().filter(o -> o.name().equals("arith.constant")).forEach(r2::add);
+        assertNull(OpRemoval.textWithout(t2, r2));
+    }
+
+    @Test
+    void toolTypesFillsCustomFormResultTypes() {
+        OpTree tree = typed(ADDS, ADDS_GENERIC);
+        assertEquals(List.of("i32", "i32", "i32"), tree.level(1).stream().map(o -> o.results().get(0).type()).toList());
+    }
+
+    @Test
+    void genericPrintIsWhatMlirOptPrints() throws Exception {
+        Path tool = MlirRequirement.require("mlir-opt-19");
+        Path f = Files.createTempFile("adds", ".mlir");
+        Files.writeString(f, ADDS);
+        Process p = new ProcessBuilder(tool.toString(), f.toString(), "--mlir-print-op-generic").start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        Files.delete(f);
+        assertEquals(ADDS_GENERIC.replace("\n", "").replaceAll("\\s+", " ").strip(), out.replace("\n", "").replaceAll("\\s+", " ").strip());
+    }
+
+    @Test
+    void terminatorsAreNotUnits() {
+        OpTree tree = new OpTree(MlirReader.read(ADDS));
+        List<String> level1 = tree.level(1).stream().map(Operation::name).toList();
+        assertEquals(List.of("arith.constant", "arith.addi", "arith.muli"), level1);
+    }
+
+    @Test
+    void shrinkShapesChangesOneDimensionValueEverywhere() {
+        List<Rewrite> rs = new ShrinkShapes().rewrites(new OpTree(MlirReader.read(SHAPES)));
+        assertEquals(List.of("dimension 64 -> 1", "dimension 8 -> 1"), rs.stream().map(Rewrite::what).toList());
+        assertEquals(SHAPES_64_SHRUNK, new SpliceSet().addAll(rs.get(0).splices()).applyTo(SHAPES));
+    }
+
+    @Test
+    void constantsBecomeZero() {
+        String out = applyAll(new SimplifyConstants(), "%a = arith.constant 7 : i32\n%t = arith.constant dense<[1.5, 2.0]> : tensor<2xf32>\n");
+        assertEquals("%a = arith.constant 0 : i32\n%t = arith.constant dense<0.0> : tensor<2xf32>\n", out);
+    }
+
+    @Test
+    void shortenNamesUsesOneProgramWideMapping() {
+        String out = applyAll(new ShortenNames(), "func.func @long_name(%arg0: i32) {\n  %cst_12 = arith.addi %arg0, %arg0 : i32\n  return\n}\n");
+        assertEquals("func.func @f0(%0: i32) {\n  %1 = arith.addi %0, %0 : i32\n  return\n}\n", out);
+    }
+
+    @Test
+    void hoistRegionBodyInlinesAnIfWithoutResults() {
+        assertEquals(IF_HOISTED, applyAll(new HoistRegionBody(), IF_BODY));
+    }
+
+    @Test
+    void dropAttributesRemovesDictionariesAndTheKeyword() {
+        assertEquals(ATTRS_DROPPED, applyAll(new DropAttributes(), ATTRS));
+    }
+
+    @Test
+    void normalizeLayoutDropsCommentsAndBlankLines() {
+        assertEquals("func.func @f() {\n  return\n}\n", NormalizeLayout.layout("// RUN: x\n\nfunc.func @f() {   // entry\n\n  return\n}\n"));
+    }
+
+    @Test
+    void acceptedByMlirOpt() throws Exception {
+        Path tool = MlirRequirement.require("mlir-opt-19");
+        for (String text : List.of(ADDS, ADDS_WITHOUT_ADDI, SHAPES_64_SHRUNK, IF_BODY, IF_HOISTED, ATTRS_DROPPED)) {
+            Path f = Files.createTempFile("transform", ".mlir");
+            Files.writeString(f, text);
+            Process p = new ProcessBuilder(tool.toString(), f.toString(), "-o", "/dev/null").redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes());
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), "mlir-opt-19 rejects:\n" + text + "\n" + out);
+            Files.delete(f);
+        }
+    }
+}
