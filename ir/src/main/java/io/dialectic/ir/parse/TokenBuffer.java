@@ -37,7 +37,8 @@ final class TokenBuffer {
         MLIRLexer lexer = new MLIRLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners(); // unknown bytes are ERROR tokens, not listener calls
         for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-            b.add(t.getType(), t.getStartIndex(), t.getStopIndex() + 1, t.getLine());
+            int ty = t.getType();
+            if (ty != MLIRLexer.WS && ty != MLIRLexer.LINE_COMMENT) b.add(ty, t.getStartIndex(), t.getStopIndex() + 1, t.getLine());
         }
         b.add(EOF, text.length(), text.length(), b.lineStarts.length);
         b.n--; // the sentinel is stored but not counted
