@@ -1,0 +1,100 @@
+package io.dialectic.app;
+
+import io.dialectic.app.ui.AppWindow;
+import io.dialectic.app.ui.StatusBar;
+import io.dialectic.app.ui.Workbench;
+import io.dialectic.app.work.Refuzzer;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+
+/**
+ * Renders one view of the app to a PNG: the real window content in a stage of
+ * the configured size, after every query it started has finished, written
+ * atomically. The toolkit must be running.
+ */
+public final class Screenshot {
+    private Screenshot() {}
+
+    public static void render(AppConfig config, Refuzzer refuzzer) throws Exception {
+        StatusBar status = new StatusBar(false);
+        try (Workbench wb = Workbench.open(config, status)) {
+            CompletableFuture<AppWindow> shown = new CompletableFuture<>();
+            Platform.runLater(() -> {
+                try {
+                    AppWindow w = new AppWindow(wb, refuzzer);
+                    Stage stage = new Stage();
+                    stage.setScene(w.scene(config.width(), config.height()));
+                    stage.show();
+                    w.start();
+                    shown.complete(w);
+                } catch (RuntimeException e) {
+                    shown.completeExceptionally(e);
+                }
+            });
+            AppWindow w = shown.get(60, TimeUnit.SECONDS);
+            waitIdle(wb, 180_000);
+            if (config.view() == AppConfig.View.PROGRAMS) onFx(() -> w.programs().selectOdgTab());
+            waitIdle(wb, 30_000);
+            WritableImage img = onFxGet(() -> {
+                Scene s = w.getScene();
+                return s.snapshot(null);
+            });
+            write(img, config.screenshot());
+        }
+    }
+
+    /** Waits until no query or job has been running for a few checks in a row. */
+    public static void waitIdle(Workbench wb, long timeoutMs) throws Exception {
+        long end = System.currentTimeMillis() + timeoutMs;
+        int quiet = 0;
+        while (quiet < 4) {
+            if (System.currentTimeMillis() > end) throw new IllegalStateException("the app was still busy after " + timeoutMs + " ms");
+            onFx(() -> {}); // let pending runLater callbacks (which may start more work) run first
+            quiet = wb.background().running() == 0 ? quiet + 1 : 0;
+            Thread.sleep(100);
+        }
+    }
+
+    static void onFx(Runnable r) throws Exception {
+        onFxGet(() -> {
+            r.run();
+            return null;
+        });
+    }
+
+    static <T> T onFxGet(java.util.concurrent.Callable<T> c) throws Exception {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Exception | Error e) {
+                f.completeExceptionally(e);
+            }
+        });
+        return f.get(60, TimeUnit.SECONDS);
+    }
+
+    static void write(WritableImage img, Path png) throws IOException {
+        BufferedImage b = SwingFXUtils.fromFXImage(img, null);
+        Path dir = png.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, ".shot-", ".png");
+        try {
+            if (!ImageIO.write(b, "png", tmp.toFile())) throw new IOException("no PNG writer");
+            Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package io.dialectic.app.data;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The aggregates of the Overview, computed by DuckDB from {@code runs} and
+ * {@code program_metrics} so that they include runs added live.
+ */
+public final class OverviewQueries implements AutoCloseable {
+    /** Item columns of {@code program_metrics} a curve or estimate can count. */
+    public enum Item {
+        PATTERNS_D2("patterns_d2", "OD patterns (d=2)"), UNION_PAIRS("union_pairs", "dialect pairs"),
+        CONTROL_PAIRS("control_pairs", "control pairs"), DATA_PAIRS("data_pairs", "data pairs");
+
+        public final String column;
+        public final String label;
+
+        Item(String column, String label) {
+            this.column = column;
+            this.label = label;
+        }
+    }
+
+    private final Connection c;
+
+    public OverviewQueries(ResultsDb db) throws SQLException {
+        this.c = db.connect();
+    }
+
+    /** Programs of each fuzzer with the sequence number of their first run. */
+    private static final String FIRST_RUNS = "SELECT fuzzer, program_sha256, min(seq) AS seq FROM runs WHERE program_sha256 IS NOT NULL GROUP BY ALL";
+
+    public synchronized List<FuzzerSummary> summaries() throws SQLException {
+        Map<String, long[]> cov = new HashMap<>();
+        String[] columns = {"dialects", "union_pairs", "patterns_d2"};
+        for (int i = 0; i < columns.length; i++) {
+            String sql = "WITH fp AS (" + FIRST_RUNS + ") SELECT fuzzer, count(DISTINCT x) FROM (SELECT fp.fuzzer, unnest(pm." + columns[i]
+                    + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)) GROUP BY fuzzer";
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+                while (rs.next()) cov.computeIfAbsent(rs.getString(1), k -> new long[columns.length])[i] = rs.getLong(2);
+            }
+        }
+        List<FuzzerSummary> out = new ArrayList<>();
+        String sql = "SELECT fuzzer, count(*), count(DISTINCT program_sha256), count(*) FILTER (WHERE outcome = 'valid'), "
+                + "count(*) FILTER (WHERE outcome = 'crash'), count(DISTINCT crash_key) FILTER (WHERE outcome = 'crash') "
+                + "FROM runs GROUP BY fuzzer ORDER BY fuzzer";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
+                out.add(new FuzzerSummary(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6), k[0], k[1], k[2]));
+            }
+        }
+        return out;
+    }
+
+    /** fuzzer -> outcome label -> runs (SynthFuzz Table IV categories). */
+    public synchronized Map<String, Map<String, Long>> validity() throws SQLException {
+        Map<String, Map<String, Long>> out = new TreeMap<>();
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT fuzzer, outcome, count(*) FROM runs GROUP BY ALL ORDER BY ALL")) {
+            while (rs.next()) out.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getString(2), rs.getLong(3));
+        }
+        return out;
+    }
+
+    /**
+     * fuzzer -> cumulative distinct items against {@code seq}, at most
+     * {@code maxPoints} points per fuzzer (evenly thinned; the last point kept).
+     */
+    public synchronized Map<String, List<CurvePoint>> curves(Item item, int maxPoints) throws SQLException {
+        String sql = "WITH fp AS (" + FIRST_RUNS + "), "
+                + "u AS (SELECT fp.fuzzer, fp.seq, unnest(pm." + item.column + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)), "
+                + "first AS (SELECT fuzzer, x, min(seq) AS seq FROM u GROUP BY ALL), "
+                + "n AS (SELECT fuzzer, seq, count(*) AS k FROM first GROUP BY ALL) "
+                + "SELECT fuzzer, seq, sum(k) OVER (PARTITION BY fuzzer ORDER BY seq) FROM n ORDER BY fuzzer, seq";
+        Map<String, List<CurvePoint>> all = new TreeMap<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) all.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new CurvePoint(rs.getLong(2), rs.getLong(3)));
+        }
+        Map<String, List<CurvePoint>> out = new TreeMap<>();
+        all.forEach((f, pts) -> out.put(f, thin(pts, maxPoints)));
+        return out;
+    }
+
+    static List<CurvePoint> thin(List<CurvePoint> pts, int max) {
+        if (pts.size() <= max) return pts;
+        List<CurvePoint> out = new ArrayList<>(max + 1);
+        double step = (double) pts.size() / max;
+        for (int i = 0; i < max; i++) out.add(pts.get((int) (i * step)));
+        out.add(pts.get(pts.size() - 1));
+        return out;
+    }
+
+    /** Dialect pairs of one kind with the number of programs covering each; pairs are {@code a|b}. */
+    public synchronized List<PairCount> pairs(Item kind) throws SQLException {
+        List<PairCount> out = new ArrayList<>();
+        String sql = "SELECT x, count(DISTINCT program_sha256) FROM (SELECT program_sha256, unnest(" + kind.column + ") AS x FROM program_metrics "
+                + "WHERE program_sha256 IN (SELECT program_sha256 FROM runs)) GROUP BY x ORDER BY x";
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                String p = rs.getString(1);
+                int bar = p.indexOf('|');
+                int arrow = p.indexOf("->");
+                if (bar > 0) out.add(new PairCount(p.substring(0, bar), p.substring(bar + 1), rs.getLong(2)));
+                else if (arrow > 0) out.add(new PairCount(p.substring(0, arrow), p.substring(arrow + 2), rs.getLong(2)));
+            }
+        }
+        return out;
+    }
+
+    /** Incidence counts of {@code item} per fuzzer, for the richness estimate. */
+    public synchronized List<Incidence> incidence(Item item) throws SQLException {
+        Map<String, Map<Integer, Long>> f = new TreeMap<>();
+        Map<String, Long> programs = new HashMap<>();
+        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL), "
+                + "m AS (SELECT fp.fuzzer, pm.program_sha256, pm." + item.column + " AS xs FROM fp JOIN program_metrics pm USING (program_sha256)) ";
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery(base + ", freq AS (SELECT fuzzer, x, count(DISTINCT program_sha256) AS k FROM "
+                     + "(SELECT fuzzer, program_sha256, unnest(xs) AS x FROM m) GROUP BY ALL) SELECT fuzzer, k, count(*) FROM freq GROUP BY ALL")) {
+            while (rs.next()) f.computeIfAbsent(rs.getString(1), k -> new TreeMap<>()).put(rs.getInt(2), rs.getLong(3));
+        }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(base + "SELECT fuzzer, count(DISTINCT program_sha256) FROM m GROUP BY ALL")) {
+            while (rs.next()) programs.put(rs.getString(1), rs.getLong(2));
+        }
+        List<Incidence> out = new ArrayList<>();
+        f.forEach((fz, counts) -> out.add(new Incidence(fz, item.label, counts, programs.getOrDefault(fz, 0L))));
+        return out;
+    }
+
+    /** Total runs (cheap: used for the status bar). */
+    public synchronized long runCount() throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM runs"); ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    @Override
+    public synchronized void close() throws SQLException {
+        c.close();
+    }
+}

@@ -1,0 +1,145 @@
+package io.dialectic.app.data;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The relation {@code program_metrics}: one row per distinct program with the
+ * columns of {@link ProgramFeatureRow}. Two parts, unioned:
+ * <ul>
+ *   <li>what the analytics job wrote: its per-program table, or else the
+ *       feature columns of its per-run table grouped by program (a view over
+ *       Parquet: nothing is loaded);</li>
+ *   <li>{@code computed_program_metrics}: features computed in-process by
+ *       {@link #computeMissing} for programs the first part lacks (a raw
+ *       campaign directory, runs added live).</li>
+ * </ul>
+ */
+public final class ProgramMetricsTable {
+    static final String COLUMNS = "program_sha256 VARCHAR, ops INTEGER, tokens INTEGER, dialects VARCHAR[], op_names VARCHAR[], "
+            + "control_pairs VARCHAR[], data_pairs VARCHAR[], union_pairs VARCHAR[], patterns_d2 BIGINT[], parse_error VARCHAR";
+    private static final List<String> NAMES = List.of("program_sha256", "ops", "tokens", "dialects", "op_names",
+            "control_pairs", "data_pairs", "union_pairs", "patterns_d2", "parse_error");
+
+    private ProgramMetricsTable() {}
+
+    /** Creates the relations; called once by {@link ResultsDb}. */
+    static void create(Statement st, ResultsLocation loc) throws SQLException {
+        st.execute("CREATE TABLE computed_program_metrics (" + COLUMNS + ")");
+        String fromReport = null;
+        if (loc.programs().isPresent()) {
+            Map<String, String> cols = ResultsDb.describe(st, loc.programs().get());
+            if (cols.containsKey("program_sha256") && cols.containsKey("dialects")) {
+                fromReport = "SELECT " + project(cols, false) + " FROM " + loc.programs().get();
+            }
+        }
+        if (fromReport == null && loc.isReport()) {
+            Map<String, String> cols = ResultsDb.describe(st, loc.runs());
+            if (cols.containsKey("program_sha256") && cols.containsKey("dialects")) {
+                fromReport = "SELECT " + project(cols, true) + " FROM " + loc.runs() + " WHERE program_sha256 IS NOT NULL GROUP BY program_sha256";
+            }
+        }
+        if (fromReport != null) {
+            st.execute("CREATE VIEW report_program_metrics AS " + fromReport);
+            st.execute("CREATE VIEW program_metrics AS SELECT * FROM report_program_metrics UNION ALL BY NAME SELECT * FROM computed_program_metrics");
+        } else {
+            st.execute("CREATE VIEW program_metrics AS SELECT * FROM computed_program_metrics");
+        }
+    }
+
+    private static String project(Map<String, String> cols, boolean grouped) {
+        List<String> out = new ArrayList<>();
+        String[] types = COLUMNS.split(", ");
+        for (int i = 0; i < NAMES.size(); i++) {
+            String n = NAMES.get(i);
+            String type = types[i].substring(types[i].indexOf(' ') + 1);
+            String expr = cols.containsKey(n) ? "CAST(\"" + n + "\" AS " + type + ")" : "CAST(NULL AS " + type + ")";
+            if (grouped && !n.equals("program_sha256")) expr = "any_value(" + expr + ")";
+            out.add(expr + " AS " + n);
+        }
+        return String.join(", ", out);
+    }
+
+    /** Progress of {@link #computeMissing}. */
+    public interface Progress {
+        void update(long done, long total);
+    }
+
+    /**
+     * Computes the features of every program that has runs but no features yet,
+     * at most {@code cap} of them (largest results come from analytics with
+     * features; this is for campaigns). Returns how many were added.
+     */
+    public static long computeMissing(ResultsDb db, ProgramFeatures features, long cap, Progress progress, BooleanSupplier cancelled)
+            throws SQLException {
+        try (Connection c = db.connect()) {
+            long total;
+            String missing = "FROM run_texts WHERE program_sha256 IS NOT NULL AND program_text IS NOT NULL "
+                    + "AND program_sha256 NOT IN (SELECT program_sha256 FROM program_metrics)";
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT count(DISTINCT program_sha256) " + missing)) {
+                rs.next();
+                total = Math.min(cap, rs.getLong(1));
+            }
+            if (total == 0) return 0;
+            List<ProgramFeatureRow> batch = new ArrayList<>();
+            long done = 0;
+            try (Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT program_sha256, any_value(program_text) " + missing + " GROUP BY program_sha256 LIMIT " + total)) {
+                while (rs.next() && !cancelled.getAsBoolean()) {
+                    batch.add(features.of(rs.getString(1), rs.getString(2)));
+                    done++;
+                    if (batch.size() == 200) {
+                        insert(db, batch);
+                        batch.clear();
+                        progress.update(done, total);
+                    }
+                }
+            }
+            insert(db, batch);
+            progress.update(done, total);
+            return done;
+        }
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    private static String json(List<?> values) {
+        try {
+            return JSON.writeValueAsString(values);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Adds computed rows. */
+    public static void insert(ResultsDb db, List<ProgramFeatureRow> rows) throws SQLException {
+        if (rows.isEmpty()) return;
+        try (Connection c = db.connect();
+             PreparedStatement ps = c.prepareStatement("INSERT INTO computed_program_metrics VALUES (?, ?, ?, "
+                     + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), "
+                     + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"BIGINT\"]'), ?)")) {
+            // The JDBC driver has no setArray: lists travel as JSON text.
+            for (ProgramFeatureRow r : rows) {
+                ps.setString(1, r.programSha256());
+                ps.setInt(2, r.ops());
+                ps.setInt(3, r.tokens());
+                ps.setString(4, json(r.dialects()));
+                ps.setString(5, json(r.opNames()));
+                ps.setString(6, json(r.controlPairs()));
+                ps.setString(7, json(r.dataPairs()));
+                ps.setString(8, json(r.unionPairs()));
+                ps.setString(9, json(r.patternsD2()));
+                ps.setString(10, r.parseError());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package io.dialectic.app.data;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Programs search. {@link #select} materialises the matching programs'
+ * small columns once, numbered, in a temporary table of this connection; the
+ * list then reads {@link #page pages} by number, so scrolling through a
+ * million rows costs one indexed range read per screen, and program texts are
+ * read only for the program on display.
+ */
+public final class ProgramQueries implements AutoCloseable {
+    private final Connection c;
+
+    public ProgramQueries(ResultsDb db) throws SQLException {
+        this.c = db.connect();
+    }
+
+    /** Runs the search; returns the number of matching programs. */
+    public synchronized long select(ProgramFilter filter) throws SQLException {
+        String sql = "CREATE OR REPLACE TEMP TABLE selection AS "
+                + "WITH p AS (SELECT program_sha256, min(seq) AS first_seq, arg_min(run_id, seq) AS run_id, arg_min(fuzzer, seq) AS fuzzer, "
+                + "count(*) AS runs, string_agg(DISTINCT outcome, ', ' ORDER BY outcome) AS outcomes FROM runs "
+                + "WHERE program_sha256 IS NOT NULL GROUP BY program_sha256) "
+                + "SELECT row_number() OVER (ORDER BY p.fuzzer, p.first_seq, p.program_sha256) - 1 AS rn, p.*, "
+                + "coalesce(pm.ops, -1) AS ops, coalesce(array_to_string(pm.dialects, ', '), '') AS dialects "
+                + "FROM p " + (filter.kind() == ProgramFilter.Kind.ALL ? "LEFT " : "") + "JOIN program_metrics pm USING (program_sha256) "
+                + "WHERE " + filter.condition();
+        try (PreparedStatement ps = c.prepareStatement(sql)) {
+            if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
+            ps.execute();
+        }
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM selection")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** Rows {@code [from, from + n)} of the last selection. */
+    public synchronized List<ProgramRow> page(long from, int n) throws SQLException {
+        List<ProgramRow> out = new ArrayList<>(n);
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT rn, program_sha256, run_id, fuzzer, runs, outcomes, ops, dialects FROM selection WHERE rn >= ? AND rn < ? ORDER BY rn")) {
+            ps.setLong(1, from);
+            ps.setLong(2, from + n);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new ProgramRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5),
+                            rs.getString(6), rs.getInt(7), rs.getString(8)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The text of a program, through one of its runs. */
+    public synchronized String programText(String runId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT program_text FROM run_texts WHERE run_id = ? LIMIT 1")) {
+            ps.setString(1, runId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getString(1) != null ? rs.getString(1) : "";
+            }
+        }
+    }
+
+    /** The features of one program, or null when unknown. */
+    public synchronized ProgramFeatureRow features(String sha) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM program_metrics WHERE program_sha256 = ? LIMIT 1")) {
+            ps.setString(1, sha);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) return null;
+                return new ProgramFeatureRow(sha, rs.getInt("ops"), rs.getInt("tokens"), strings(rs, "dialects"), strings(rs, "op_names"),
+                        strings(rs, "control_pairs"), strings(rs, "data_pairs"), strings(rs, "union_pairs"), longs(rs, "patterns_d2"),
+                        rs.getString("parse_error"));
+            }
+        }
+    }
+
+    private static List<String> strings(ResultSet rs, String col) throws SQLException {
+        java.sql.Array a = rs.getArray(col);
+        if (a == null) return List.of();
+        List<String> out = new ArrayList<>();
+        for (Object o : (Object[]) a.getArray()) out.add(String.valueOf(o));
+        return out;
+    }
+
+    private static List<Long> longs(ResultSet rs, String col) throws SQLException {
+        java.sql.Array a = rs.getArray(col);
+        if (a == null) return List.of();
+        List<Long> out = new ArrayList<>();
+        for (Object o : (Object[]) a.getArray()) out.add(((Number) o).longValue());
+        return out;
+    }
+
+    @Override
+    public synchronized void close() throws SQLException {
+        c.close();
+    }
+}

@@ -1,0 +1,67 @@
+package io.dialectic.app.ui;
+
+import io.dialectic.app.AppConfig;
+import io.dialectic.app.work.Refuzzer;
+import javafx.geometry.Insets;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+
+/** The window's content: a header, the three views as tabs, the status bar. */
+public final class AppWindow extends BorderPane {
+    private final Workbench wb;
+    private final OverviewView overview;
+    private final ClustersView clusters;
+    private final ProgramsView programs;
+    private final TabPane tabs = new TabPane();
+
+    public AppWindow(Workbench wb, Refuzzer refuzzer) {
+        this.wb = wb;
+        setId("app-window");
+        overview = new OverviewView(wb);
+        clusters = new ClustersView(wb);
+        programs = new ProgramsView(wb, refuzzer);
+        Tab o = new Tab("Overview", overview);
+        o.setId("tab-overview");
+        Tab c = new Tab("Crash clusters", clusters);
+        c.setId("tab-clusters");
+        Tab p = new Tab("Programs", programs);
+        p.setId("tab-programs");
+        tabs.getTabs().setAll(o, c, p);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        Label header = new Label("Dialectic  —  " + wb.config().results().toAbsolutePath().normalize()
+                + (wb.db().location().isReport() ? "  (analysis report)" : "  (campaign)"));
+        header.setId("header");
+        header.getStyleClass().add("section-title");
+        header.setPadding(new Insets(6, 8, 2, 8));
+        setTop(header);
+        setCenter(tabs);
+        setBottom(wb.status());
+        select(wb.config().view());
+    }
+
+    /** Loads every view, then computes missing program features (which refreshes them again). */
+    public void start() {
+        overview.refresh();
+        clusters.refresh();
+        programs.search(io.dialectic.app.data.ProgramFilter.ALL);
+        wb.indexFeatures();
+    }
+
+    public void select(AppConfig.View v) {
+        tabs.getSelectionModel().select(v.ordinal());
+    }
+
+    public Scene scene(double w, double h) {
+        Scene s = new Scene(this, w, h);
+        s.getStylesheets().add(AppWindow.class.getResource("/io/dialectic/app/app.css").toExternalForm());
+        return s;
+    }
+
+    public Workbench workbench() { return wb; }
+    public OverviewView overview() { return overview; }
+    public ClustersView clusters() { return clusters; }
+    public ProgramsView programs() { return programs; }
+}

@@ -1,0 +1,80 @@
+package io.dialectic.app.ui;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+
+/**
+ * Runs work off the FX application thread and hands the result back on it.
+ * Queries share one thread (a view's queries then run in the order asked);
+ * long jobs (feature indexing, reduction, fuzzing) get threads of their own so
+ * that they never hold the queries up. Every failure goes to the status bar.
+ */
+public final class Background implements AutoCloseable {
+    private final ExecutorService queries = Executors.newSingleThreadExecutor(daemon("dialectic-query"));
+    private final ExecutorService jobs = Executors.newCachedThreadPool(daemon("dialectic-job"));
+    private final StatusBar status;
+    private final AtomicInteger running = new AtomicInteger();
+
+    public Background(StatusBar status) {
+        this.status = status;
+    }
+
+    /** A query; {@code done} runs on the FX thread with the result. */
+    public <T> CompletableFuture<T> query(String what, Callable<T> work, Consumer<T> done) {
+        return submit(queries, what, work, done);
+    }
+
+    /** A long job; {@code done} runs on the FX thread with the result. */
+    public <T> CompletableFuture<T> job(String what, Callable<T> work, Consumer<T> done) {
+        return submit(jobs, what, work, done);
+    }
+
+    private <T> CompletableFuture<T> submit(ExecutorService pool, String what, Callable<T> work, Consumer<T> done) {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        running.incrementAndGet();
+        pool.execute(() -> {
+            try {
+                T v = work.call();
+                Platform.runLater(() -> {
+                    try {
+                        done.accept(v);
+                        f.complete(v);
+                    } catch (RuntimeException e) {
+                        status.error(what, e);
+                        f.completeExceptionally(e);
+                    } finally {
+                        running.decrementAndGet();
+                    }
+                });
+            } catch (Exception | Error e) {
+                running.decrementAndGet();
+                status.error(what, e);
+                f.completeExceptionally(e);
+            }
+        });
+        return f;
+    }
+
+    /** Work queued or running (tests wait for 0). */
+    public int running() { return running.get(); }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    @Override
+    public void close() {
+        queries.shutdownNow();
+        jobs.shutdownNow();
+    }
+}

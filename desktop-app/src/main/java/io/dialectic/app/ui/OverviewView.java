@@ -1,0 +1,225 @@
+package io.dialectic.app.ui;
+
+import io.dialectic.analytics.estimate.FrequencyCounts;
+import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.app.data.CurvePoint;
+import io.dialectic.app.data.FuzzerSummary;
+import io.dialectic.app.data.Incidence;
+import io.dialectic.app.data.OverviewQueries;
+import io.dialectic.app.data.OverviewQueries.Item;
+import io.dialectic.app.data.PairCount;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javafx.geometry.Insets;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
+import javafx.scene.chart.StackedBarChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * What the campaigns covered: a card per fuzzer, validity categories as
+ * stacked bars (SynthFuzz Table IV), coverage curves against the order of
+ * generation (MLIRod Fig. 6 style), the dialect-pair heatmap (control, data,
+ * union) and the richness estimate (Chao1 / iChao1 / ACE over pattern
+ * incidence, from the analytics module's estimators).
+ */
+public final class OverviewView extends ScrollPane {
+    /** Outcomes in a fixed order so each keeps its colour (app.css default-colorN). */
+    static final List<String> OUTCOMES = List.of("valid", "invalid-options", "general-mlir", "dialect-specific", "crash", "timeout", "not-run");
+
+    private final Workbench wb;
+    private final FlowPane cards = new FlowPane(10, 10);
+    private final StackedBarChart<String, Number> validity = new StackedBarChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
+    private final LineChart<Number, Number> curves = new LineChart<>(new NumberAxis(), new NumberAxis());
+    private final PairHeatmap heatmap = new PairHeatmap();
+    private final TableView<RichnessRow> richness = new TableView<>();
+    private Item curveItem = Item.PATTERNS_D2;
+    private Item pairKind = Item.UNION_PAIRS;
+
+    /** One row of the richness table. */
+    public record RichnessRow(String fuzzer, String item, long observed, long programs, long f1, long f2, long chao1,
+                              String interval, long iChao1, String ace, String coverage) {}
+
+    public OverviewView(Workbench wb) {
+        this.wb = wb;
+        setId("overview");
+        setFitToWidth(true);
+        cards.setId("summary-cards");
+        cards.setPadding(new Insets(4));
+
+        validity.setId("validity-chart");
+        validity.setTitle("Validity of runs (% per fuzzer)");
+        validity.setAnimated(false);
+        validity.getYAxis().setLabel("% of runs");
+        validity.setPrefSize(520, 330);
+
+        curves.setId("coverage-curves");
+        curves.setAnimated(false);
+        curves.setCreateSymbols(false);
+        curves.getXAxis().setLabel("seq (order of generation)");
+        curves.setPrefSize(620, 330);
+        HBox.setHgrow(curves, Priority.ALWAYS);
+
+        ToggleGroup curveToggle = new ToggleGroup();
+        HBox curveButtons = toggles(curveToggle, List.of(Item.PATTERNS_D2, Item.UNION_PAIRS), curveItem, it -> {
+            curveItem = it;
+            refreshCurves();
+        }, "curve-");
+        ToggleGroup pairToggle = new ToggleGroup();
+        HBox pairButtons = toggles(pairToggle, List.of(Item.CONTROL_PAIRS, Item.DATA_PAIRS, Item.UNION_PAIRS), pairKind, it -> {
+            pairKind = it;
+            refreshHeatmap();
+        }, "pairs-");
+
+        richness.setId("richness-table");
+        richness.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        richness.setPrefHeight(200);
+        richness.getColumns().setAll(List.of(
+                Columns.of("Fuzzer", RichnessRow::fuzzer), Columns.of("Items", RichnessRow::item),
+                Columns.of("Observed", RichnessRow::observed), Columns.of("Programs", RichnessRow::programs),
+                Columns.of("f1", RichnessRow::f1), Columns.of("f2", RichnessRow::f2),
+                Columns.of("Chao1 (bc)", RichnessRow::chao1), Columns.of("95% CI", RichnessRow::interval),
+                Columns.of("iChao1", RichnessRow::iChao1), Columns.of("ACE", RichnessRow::ace),
+                Columns.of("Est. coverage", RichnessRow::coverage)));
+
+        VBox curveBox = new VBox(4, curves, curveButtons);
+        HBox.setHgrow(curveBox, Priority.ALWAYS);
+        VBox heatBox = new VBox(4, title("Dialect-pair heatmap (programs covering each pair)"), pairButtons, heatmap);
+        VBox richBox = new VBox(4, title("Richness estimate: how many items could each fuzzer reach?"), richness,
+                new Label("Incidence-based: a sampling unit is a program. Est. coverage = observed / Chao1."));
+        HBox.setHgrow(richBox, Priority.ALWAYS);
+        VBox body = new VBox(12, title("Fuzzers"), cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
+        body.setPadding(new Insets(10));
+        setContent(body);
+        wb.onRunsChanged(this::refresh);
+    }
+
+    private static Label title(String s) {
+        Label l = new Label(s);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    private static HBox toggles(ToggleGroup group, List<Item> items, Item selected, java.util.function.Consumer<Item> on, String idPrefix) {
+        HBox box = new HBox(4);
+        for (Item it : items) {
+            ToggleButton b = new ToggleButton(it.label);
+            b.setId(idPrefix + it.name().toLowerCase().replace('_', '-'));
+            b.setToggleGroup(group);
+            b.setSelected(it == selected);
+            b.setOnAction(e -> {
+                if (!b.isSelected()) b.setSelected(true);
+                on.accept(it);
+            });
+            box.getChildren().add(b);
+        }
+        return box;
+    }
+
+    /** Re-reads everything (after opening, and when runs or features change). */
+    public void refresh() {
+        OverviewQueries q = wb.overview();
+        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(),
+                richnessRows(q)}, r -> {
+            @SuppressWarnings("unchecked") List<FuzzerSummary> s = (List<FuzzerSummary>) r[0];
+            @SuppressWarnings("unchecked") Map<String, Map<String, Long>> v = (Map<String, Map<String, Long>>) r[1];
+            @SuppressWarnings("unchecked") List<RichnessRow> rich = (List<RichnessRow>) r[2];
+            showCards(s);
+            showValidity(v);
+            richness.getItems().setAll(rich);
+        });
+        refreshCurves();
+        refreshHeatmap();
+    }
+
+    private void refreshCurves() {
+        Item item = curveItem;
+        wb.background().query("Loading coverage curves", () -> wb.overview().curves(item, 300), this::showCurves);
+    }
+
+    private void refreshHeatmap() {
+        Item kind = pairKind;
+        wb.background().query("Loading dialect pairs", () -> wb.overview().pairs(kind), heatmap::show);
+    }
+
+    private static List<RichnessRow> richnessRows(OverviewQueries q) throws java.sql.SQLException {
+        List<RichnessRow> out = new ArrayList<>();
+        for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
+            for (Incidence inc : q.incidence(item)) {
+                RichnessEstimate e = RichnessEstimate.of(new FrequencyCounts(inc.f(), inc.programs()));
+                out.add(new RichnessRow(inc.fuzzer(), inc.item(), e.observed(), e.units(), e.f1(), e.f2(), Math.round(e.chao1()),
+                        String.format("%.0f - %.0f", e.chao1Lower(), e.chao1Upper()), Math.round(e.iChao1()),
+                        Double.isNaN(e.ace()) ? "-" : String.valueOf(Math.round(e.ace())), String.format("%.1f%%", e.coveragePercent())));
+            }
+        }
+        return out;
+    }
+
+    private void showCards(List<FuzzerSummary> summaries) {
+        cards.getChildren().clear();
+        for (FuzzerSummary s : summaries) {
+            VBox card = new VBox(2);
+            card.getStyleClass().add("card");
+            card.setId("card-" + s.fuzzer());
+            Label name = new Label(s.fuzzer());
+            name.getStyleClass().add("card-title");
+            card.getChildren().addAll(name,
+                    stat("runs", s.runs()), stat("programs", s.programs()),
+                    new Label(String.format("valid %.1f%%", s.validPercent())),
+                    stat("crashes", s.crashes()), stat("clusters", s.clusters()),
+                    stat("dialects", s.dialects()), stat("dialect pairs", s.unionPairs()), stat("OD patterns (d=2)", s.patterns()));
+            cards.getChildren().add(card);
+        }
+    }
+
+    private static Label stat(String what, long n) {
+        return new Label(String.format("%,d %s", n, what));
+    }
+
+    private void showValidity(Map<String, Map<String, Long>> v) {
+        validity.getData().clear();
+        List<XYChart.Series<String, Number>> series = new ArrayList<>();
+        for (String outcome : OUTCOMES) {
+            XYChart.Series<String, Number> s = new XYChart.Series<>();
+            s.setName(outcome);
+            for (var e : v.entrySet()) {
+                long total = e.getValue().values().stream().mapToLong(Long::longValue).sum();
+                long n = e.getValue().getOrDefault(outcome, 0L);
+                s.getData().add(new XYChart.Data<>(e.getKey(), total == 0 ? 0 : 100.0 * n / total));
+            }
+            series.add(s);
+        }
+        validity.getData().setAll(series);
+    }
+
+    private void showCurves(Map<String, List<CurvePoint>> data) {
+        curves.setTitle("Coverage: distinct " + curveItem.label + " against seq");
+        curves.getYAxis().setLabel("distinct " + curveItem.label);
+        List<XYChart.Series<Number, Number>> series = new ArrayList<>();
+        data.forEach((fuzzer, pts) -> {
+            XYChart.Series<Number, Number> s = new XYChart.Series<>();
+            s.setName(fuzzer);
+            for (CurvePoint p : pts) s.getData().add(new XYChart.Data<>(p.seq(), p.cumulative()));
+            series.add(s);
+        });
+        curves.getData().setAll(series);
+    }
+
+    // For tests.
+    public StackedBarChart<String, Number> validityChart() { return validity; }
+    public LineChart<Number, Number> curvesChart() { return curves; }
+    public PairHeatmap heatmap() { return heatmap; }
+    public TableView<RichnessRow> richnessTable() { return richness; }
+    public FlowPane cards() { return cards; }
+}

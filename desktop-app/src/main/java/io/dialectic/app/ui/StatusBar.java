@@ -1,0 +1,89 @@
+package io.dialectic.app.ui;
+
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+/**
+ * The line at the bottom of the window: what the app is doing and the last
+ * error. Errors also open an alert (unless the app runs headless for a
+ * screenshot or a test that asked for none), so they are never only on the console.
+ */
+public final class StatusBar extends HBox {
+    private final Label message = new Label("Ready");
+    private final ProgressBar progress = new ProgressBar();
+    private final boolean alerts;
+
+    public StatusBar(boolean alerts) {
+        this.alerts = alerts;
+        setId("status-bar");
+        getStyleClass().add("status-bar");
+        setPadding(new Insets(3, 8, 3, 8));
+        setSpacing(10);
+        message.setId("status-message");
+        message.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(message, Priority.ALWAYS);
+        progress.setPrefWidth(160);
+        progress.setVisible(false);
+        getChildren().addAll(message, progress);
+    }
+
+    /** Shows a message; any thread. */
+    public void info(String text) {
+        onFx(() -> {
+            message.getStyleClass().remove("error");
+            message.setText(text);
+        });
+    }
+
+    /** Shows progress in [0,1], or indeterminate with a negative value; {@code Double.NaN} hides the bar. */
+    public void progress(double fraction) {
+        onFx(() -> {
+            progress.setVisible(!Double.isNaN(fraction));
+            progress.setProgress(fraction < 0 ? ProgressBar.INDETERMINATE_PROGRESS : fraction);
+        });
+    }
+
+    /** Reports an error in the bar and in an alert; any thread. */
+    public void error(String what, Throwable t) {
+        String text = what + ": " + describe(t);
+        onFx(() -> {
+            if (!message.getStyleClass().contains("error")) message.getStyleClass().add("error");
+            message.setText(text);
+            progress.setVisible(false);
+            if (alerts) {
+                Alert a = new Alert(Alert.AlertType.ERROR, text);
+                a.setHeaderText(what);
+                TextArea details = new TextArea(stackTrace(t));
+                details.setEditable(false);
+                a.getDialogPane().setExpandableContent(details);
+                a.show();
+            }
+        });
+    }
+
+    public String text() { return message.getText(); }
+
+    static String describe(Throwable t) {
+        Throwable root = t;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        String m = root.getMessage();
+        return m == null || m.isBlank() ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+    }
+
+    private static String stackTrace(Throwable t) {
+        java.io.StringWriter w = new java.io.StringWriter();
+        t.printStackTrace(new java.io.PrintWriter(w));
+        return w.toString();
+    }
+
+    static void onFx(Runnable r) {
+        if (Platform.isFxApplicationThread()) r.run();
+        else Platform.runLater(r);
+    }
+}

@@ -1,0 +1,109 @@
+package io.dialectic.app.ui;
+
+import io.dialectic.app.AppConfig;
+import io.dialectic.app.data.ClusterQueries;
+import io.dialectic.app.data.IrProgramFeatures;
+import io.dialectic.app.data.OverviewQueries;
+import io.dialectic.app.data.ProgramFeatures;
+import io.dialectic.app.data.ProgramMetricsTable;
+import io.dialectic.app.data.ProgramQueries;
+import io.dialectic.app.data.ResultsDb;
+import io.dialectic.app.data.ResultsLocation;
+import io.dialectic.app.triage.TriageStore;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The open results and everything the views share: the database, one query
+ * object per view (each its own connection), the triage store, the background
+ * runner and the status bar. Views subscribe to {@link #onRunsChanged} to
+ * refresh when runs are added while the app is open (a live re-fuzz) or when
+ * in-process features become available.
+ */
+public final class Workbench implements AutoCloseable {
+    private final AppConfig config;
+    private final ResultsDb db;
+    private final ClusterQueries clusters;
+    private final OverviewQueries overview;
+    private final ProgramQueries programs;
+    private final TriageStore triage;
+    private final StatusBar status;
+    private final Background background;
+    private final ProgramFeatures features = new IrProgramFeatures();
+    private final List<Runnable> runsChanged = new CopyOnWriteArrayList<>();
+
+    private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status) throws java.sql.SQLException {
+        this.config = config;
+        this.db = db;
+        this.triage = triage;
+        this.status = status;
+        this.clusters = new ClusterQueries(db);
+        this.overview = new OverviewQueries(db);
+        this.programs = new ProgramQueries(db);
+        this.background = new Background(status);
+    }
+
+    /** Opens the results of {@code config}; the caller shows errors. */
+    public static Workbench open(AppConfig config, StatusBar status) throws Exception {
+        ResultsLocation loc = ResultsLocation.of(config.results());
+        ResultsDb db = ResultsDb.open(loc);
+        try {
+            return new Workbench(config, db, TriageStore.open(config.results()), status);
+        } catch (Exception e) {
+            db.close();
+            throw e;
+        }
+    }
+
+    public AppConfig config() { return config; }
+    public ResultsDb db() { return db; }
+    public ClusterQueries clusters() { return clusters; }
+    public OverviewQueries overview() { return overview; }
+    public ProgramQueries programs() { return programs; }
+    public TriageStore triage() { return triage; }
+    public StatusBar status() { return status; }
+    public Background background() { return background; }
+
+    public void onRunsChanged(Runnable r) { runsChanged.add(r); }
+
+    /** Tells every view that runs or features changed; FX thread. */
+    public void fireRunsChanged() {
+        StatusBar.onFx(() -> runsChanged.forEach(Runnable::run));
+    }
+
+    /**
+     * Computes features for programs that lack them (a raw campaign), in the
+     * background, then refreshes the views. Returns the job.
+     */
+    public java.util.concurrent.CompletableFuture<Long> indexFeatures() {
+        status.info("Computing program features...");
+        status.progress(-1);
+        return background.job("Computing program features", () -> ProgramMetricsTable.computeMissing(db, features, config.featureCap(),
+                (done, total) -> {
+                    status.info("Computing program features: " + done + " / " + total);
+                    status.progress(total == 0 ? 1 : (double) done / total);
+                }, () -> Thread.currentThread().isInterrupted()), n -> {
+            status.progress(Double.NaN);
+            status.info(n == 0 ? "Ready" : "Computed features of " + n + " programs");
+            if (n > 0) fireRunsChanged();
+        });
+    }
+
+    /** Adds runs produced while the app is open; call off the FX thread. */
+    public void addRuns(List<RunRecord> records) throws java.sql.SQLException {
+        if (records.isEmpty()) return;
+        db.appendRuns(records);
+        ProgramMetricsTable.computeMissing(db, features, Long.MAX_VALUE, (d, t) -> {}, () -> false);
+        fireRunsChanged();
+    }
+
+    @Override
+    public void close() throws Exception {
+        background.close();
+        clusters.close();
+        overview.close();
+        programs.close();
+        db.close();
+    }
+}

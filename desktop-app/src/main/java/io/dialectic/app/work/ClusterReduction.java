@@ -1,0 +1,49 @@
+package io.dialectic.app.work;
+
+import io.dialectic.reducer.ReduceProgress;
+import io.dialectic.reducer.ReduceRequest;
+import io.dialectic.reducer.Reducer;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Reduces a cluster's representative with the reducer module's library call
+ * (the one {@code dialectic reduce} makes), keeping the same crash signature,
+ * into {@code <results>/reduced/<cluster>/}. Resumable: a second Reduce of
+ * the same cluster continues from the best program saved so far.
+ */
+public final class ClusterReduction {
+    private final ToolDiscovery discovery = new ToolDiscovery();
+
+    /** What to reduce. {@code toolName} is the tool of the representative run, or the app's default tool. */
+    public record Request(String clusterKey, String program, String toolName, List<String> pipeline, Path resultsDir, Duration budget) {}
+
+    public ReduceOutcome run(Request r, ReduceProgress.Listener listener) throws IOException {
+        Tool tool = discovery.find(r.toolName()).orElseThrow(() -> new IOException(r.toolName()
+                + " is not installed: Reduce needs the real compiler (apt-get install mlir-19-tools)"));
+        Path out = r.resultsDir().resolve("reduced").resolve(folderName(r.clusterKey()));
+        Files.createDirectories(out);
+        ReduceRequest req = new ReduceRequest(r.program(), tool, r.pipeline(), List.of(), Interestingness.Keep.parse("same-signature"),
+                r.budget(), Math.max(1, Runtime.getRuntime().availableProcessors()), true, out, 3, Duration.ofSeconds(10), true);
+        var result = Reducer.withDefaults().reduce(req, listener);
+        return new ReduceOutcome(result, out, read(out.resolve("reduced.mlir")), read(out.resolve("pipeline.txt")), read(out.resolve("report.md")));
+    }
+
+    /** A folder name for a cluster key: readable prefix plus a hash, as keys hold any characters. */
+    static String folderName(String key) {
+        String prefix = key.replaceAll("[^A-Za-z0-9_.-]+", "_");
+        if (prefix.length() > 40) prefix = prefix.substring(0, 40);
+        return prefix + "-" + Integer.toHexString(key.hashCode());
+    }
+
+    private static String read(Path p) throws IOException {
+        return Files.exists(p) ? Files.readString(p, StandardCharsets.UTF_8) : "";
+    }
+}
