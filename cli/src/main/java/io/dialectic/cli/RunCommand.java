@@ -68,6 +68,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--cache-dir", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
     Path cacheDir;
 
+    @Option(names = "--plan", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
+    Path plan;
+
     @Override
     public Integer call() throws Exception {
         if (!format.equals("jsonl")) {
@@ -80,6 +83,17 @@ public final class RunCommand implements Callable<Integer> {
                 jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
                 campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit);
         ToolDiscovery discovery = new ToolDiscovery();
+        if (plan != null) {
+            StringBuilder sb = new StringBuilder();
+            for (CampaignRunner.PlannedRun r : new CampaignRunner(new ToolRunner(discovery), discovery).plan(cfg)) {
+                sb.append(r.programPath());
+                for (String a : r.toolArgs()) sb.append('\t').append(a);
+                sb.append('\n');
+            }
+            java.nio.file.Files.writeString(plan, sb.toString());
+            System.out.println(sb.toString().lines().count() + " planned runs written to " + plan);
+            return 0;
+        }
         CampaignRunner.Summary s = new CampaignRunner(new ToolRunner(discovery), discovery).run(cfg, System.err);
         System.out.printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
                 s.programs(), s.planned(), s.skipped(), out, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());

@@ -52,27 +52,53 @@ public final class CampaignRunner {
         this.discovery = discovery;
     }
 
-    public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
-        Tool tool = discovery.find(cfg.tool()).orElseThrow(() -> new IOException("tool not found: " + cfg.tool() + " (on PATH or as a path)"));
-        OutcomeClassifier oc = OutcomeClassifier.defaults();
-        if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
-        RecordClassifier classifier = new RecordClassifier(oc);
+    /** One planned run: what {@code run} would execute, for dry runs and benchmarks. */
+    public record PlannedRun(String runId, String programPath, List<String> toolArgs) {}
+
+    /** The runs of a campaign (those not already in the output), without running them. */
+    public List<PlannedRun> plan(CampaignConfig cfg) throws IOException {
+        Tool tool = findTool(cfg);
+        List<PlannedRun> out = new ArrayList<>();
+        for (Task t : tasks(cfg, tool, existingIds(cfg.out())).tasks()) {
+            List<String> args = ToolRunner.toolArgs(new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)), t.program().path());
+            out.add(new PlannedRun(t.id(), t.program().path(), args.subList(2, args.size())));
+        }
+        return out;
+    }
+
+    private Tool findTool(CampaignConfig cfg) throws IOException {
+        return discovery.find(cfg.tool()).orElseThrow(() -> new IOException("tool not found: " + cfg.tool() + " (on PATH or as a path)"));
+    }
+
+    /** The runs still to do, out of {@code planned} runs over {@code programs} programs. */
+    private record Work(List<Task> tasks, int planned, int programs) {}
+
+    private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done) throws IOException {
         List<CorpusProgram> programs = Corpus.load(cfg.corpus());
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
         PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir()));
-
-        Set<String> done = existingIds(cfg.out());
         List<Task> tasks = new ArrayList<>();
         int planned = 0;
         for (CorpusProgram p : programs) {
             String sha = RunIds.sha256(p.text());
-            List<List<String>> pipelines = plan.pipelinesFor(cfg.seed(), p.key());
-            for (List<String> pl : pipelines) {
+            for (List<String> pl : plan.pipelinesFor(cfg.seed(), p.key())) {
                 planned++;
                 String id = RunIds.runId(sha, pl, tool.name(), tool.version());
                 if (done.add(id)) tasks.add(new Task(tasks.size(), id, p, sha, pl));
             }
         }
+        return new Work(tasks, planned, programs.size());
+    }
+
+    public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
+        Tool tool = findTool(cfg);
+        OutcomeClassifier oc = OutcomeClassifier.defaults();
+        if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
+        RecordClassifier classifier = new RecordClassifier(oc);
+        Work work = tasks(cfg, tool, existingIds(cfg.out()));
+        List<Task> tasks = work.tasks();
+        int planned = work.planned();
+        int programCount = work.programs();
         int skipped = planned - tasks.size();
         Files.createDirectories(cfg.out().toAbsolutePath().getParent());
         endWithNewline(cfg.out());
@@ -111,16 +137,20 @@ public final class CampaignRunner {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         prog.finish(finished.get());
-        return new Summary(programs.size(), planned, skipped, finished.get(), errors.get(), secs, secs > 0 ? finished.get() / secs : 0);
+        return new Summary(programCount, planned, skipped, finished.get(), errors.get(), secs, secs > 0 ? finished.get() / secs : 0);
     }
 
-    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
+    private static List<String> extraArgs(CampaignConfig cfg, Task t) {
         List<String> extra = new ArrayList<>();
         if (cfg.allowUnregistered() || t.program().flags().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (cfg.disableThreading()) extra.add(RunRequest.DISABLE_THREADING);
         extra.add("-o");
         extra.add("/dev/null");
-        RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extra));
+        return extra;
+    }
+
+    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
+        RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
         return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
                 r.stderrTruncated(), null, null, "", r.error());
