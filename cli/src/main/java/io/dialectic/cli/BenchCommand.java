@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks on real data: parse, analyze, reduce, fuzz.",
         subcommands = {
+                BenchParseCommand.class,
                 BenchReduceCommand.class,
         })
 public final class BenchCommand implements Runnable {

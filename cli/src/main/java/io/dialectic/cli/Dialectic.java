@@ -17,10 +17,12 @@ import picocli.CommandLine.Command;
                 ClustersCommand.class,
                 RerunCommand.class,
                 InspectCommand.class,
+                ParseCheckCommand.class,
                 ReduceCommand.class,
                 BenchCommand.class,
                 AnalyzeCommand.class,
                 DemoCommand.class,
+                AppCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
