@@ -31,11 +31,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "inspect",
         mixinStandardHelpOptions = true,
         description = {
-                "Parse one MLIR file and show its coverage features: ops, dialects, ODG size (nodes, data and",
-                "control edges), dialect pairs (control: nesting at any depth; data: def-use; union), op-name pairs,",
-                "operation instances (MLIRod Def. 1), OD patterns per d (MLIRod Def. 5-6), tokens and the",
-                "reader's diagnostics. A file with '// -----' markers is inspected chunk by chunk.",
-                "The top-level module (explicit or implicit) is not counted as an op."})
+                "Parse one MLIR file (custom or generic form) and show its coverage features: ops, dialects, "
+                        + "ODG size (nodes, data and control edges), dialect pairs (control: nesting at any depth; "
+                        + "data: def-use; union), op-name pairs, operation instances (MLIRod Def. 1), "
+                        + "OD patterns per d (MLIRod Def. 5-6), tokens and the reader's diagnostics.",
+                "A file with '// -----' markers is inspected chunk by chunk; lines are lines of the file. "
+                        + "The top-level module, explicit or implicit, is not counted as an op.",
+                "Example: dialectic inspect prog.mlir --json --dot prog.dot"})
 public final class InspectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
