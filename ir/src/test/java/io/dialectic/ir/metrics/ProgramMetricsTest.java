@@ -76,6 +76,17 @@ class ProgramMetricsTest {
     }
 
     @Test
+    void instanceRecordPrintsItsLabel() {
+        var load = io.dialectic.ir.odg.OdgIndex.of(HandCountedPrograms.figure1c(false)).node(4);
+        assertEquals("memref.load", load.name());
+        OperationInstance i = OperationInstance.of(load, InstanceKind.NAME_OPERANDS_RESULTS);
+        assertEquals(java.util.List.of("memref<10xf32>", "index"), i.operandTypes());
+        assertEquals(java.util.List.of("f32"), i.resultTypes());
+        assertEquals(OperationInstance.label(load, InstanceKind.NAME_OPERANDS_RESULTS), i.label());
+        assertEquals("memref.load(memref<10xf32>, index)", OperationInstance.of(load, InstanceKind.NAME_OPERANDS).label());
+    }
+
+    @Test
     void explicitTopModuleIsNotANode() {
         ProgramMetrics implicit = ProgramMetrics.of(HandCountedPrograms.figure1c(false));
         ProgramMetrics explicit = ProgramMetrics.of(HandCountedPrograms.figure1c(true));
