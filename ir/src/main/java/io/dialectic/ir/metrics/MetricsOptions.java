@@ -8,7 +8,7 @@ package io.dialectic.ir.metrics;
  * @param orderedPairs pairs as {@code a->b} (control: ancestor->descendant, data: producer->user) instead of unordered {@code a|b}
  * @param instanceKind what labels a node: MLIRod's name + operand types (default) or with result types too
  */
-public record MetricsOptions(int maxDepth, boolean orderedPairs, InstanceKind instanceKind) {
+public record MetricsOptions(int maxDepth, boolean orderedPairs, InstanceKind instanceKind) implements java.io.Serializable {
     /** The largest d supported. */
     public static final int MAX_DEPTH = 3;
     /** MLIRod's default d for OD coverage. */

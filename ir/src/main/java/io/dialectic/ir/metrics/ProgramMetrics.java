@@ -39,7 +39,8 @@ import java.util.TreeSet;
 public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<String> opInstances,
                              Set<String> controlPairs, Set<String> dataPairs, Set<String> unionPairs,
                              Set<String> opPairs, List<Set<Long>> patternsByDepth,
-                             int ops, int dataEdges, int controlEdges, int tokens, MetricsOptions options) {
+                             int ops, int dataEdges, int controlEdges, int tokens, MetricsOptions options)
+        implements java.io.Serializable {
 
     public static ProgramMetrics of(Program program) {
         return of(program, MetricsOptions.defaults());

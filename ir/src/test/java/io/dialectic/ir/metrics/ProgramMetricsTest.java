@@ -121,6 +121,18 @@ class ProgramMetricsTest {
     }
 
     @Test
+    void survivesJavaSerialization() throws Exception {
+        ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.mixed());
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(m);
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            assertEquals(m, in.readObject());
+        }
+    }
+
+    @Test
     void depthBeyondOptionsIsRefused() {
         ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.mixed(), MetricsOptions.defaults().withMaxDepth(2));
         assertEquals(9, m.patterns(2).size());
