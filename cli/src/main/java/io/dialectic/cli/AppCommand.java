@@ -1,0 +1,60 @@
+package io.dialectic.cli;
+
+import io.dialectic.app.AppConfig;
+import io.dialectic.app.DesktopApp;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code dialectic app}: the JavaFX desktop app over a results directory ({@link DesktopApp}). */
+@Command(name = "app", mixinStandardHelpOptions = true,
+        description = {"Browse analysis results on the desktop: coverage overview, crash-cluster triage (with Reduce), "
+                + "programs with their ODG, and re-fuzzing from chosen programs.",
+                "DIR is a report directory written by `dialectic analyze` (Parquet tables) or a campaign directory "
+                + "with runs.jsonl (`dialectic run` / `dialectic fuzz`). Triage verdicts are kept in DIR/triage.json.",
+                "Example: dialectic app reports/sample",
+                "Headless picture of one view: dialectic app --screenshot docs/app-clusters.png --view clusters reports/sample"})
+public final class AppCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "DIR", defaultValue = "reports/sample",
+            description = "Report or campaign directory (default: ${DEFAULT-VALUE}).")
+    Path dir;
+
+    @Option(names = "--view", defaultValue = "overview", paramLabel = "VIEW",
+            description = "View shown first, and the one --screenshot renders: overview, clusters or programs (default: ${DEFAULT-VALUE}).")
+    AppConfig.View view;
+
+    @Option(names = "--screenshot", paramLabel = "OUT.png",
+            description = "Render the view to this PNG without a display (Monocle headless, software rendering) and exit.")
+    Path screenshot;
+
+    @Option(names = "--size", defaultValue = "1400x900", paramLabel = "WxH", description = "Window or picture size in pixels (default: ${DEFAULT-VALUE}).")
+    String size;
+
+    @Option(names = "--tool", defaultValue = "mlir-opt-19", description = "mlir-opt used by Reduce and Re-fuzz when a run does not name one (default: ${DEFAULT-VALUE}).")
+    String tool;
+
+    @Option(names = "--reduce-budget", defaultValue = "5m", description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
+    String reduceBudget;
+
+    @Override
+    public Integer call() throws Exception {
+        if (!Files.isDirectory(dir)) {
+            System.err.println("app: " + dir + " is not a directory (give a report directory from `dialectic analyze` or a campaign directory)");
+            return 2;
+        }
+        String[] wh = size.toLowerCase().split("x");
+        if (wh.length != 2) {
+            System.err.println("app: --size must look like 1400x900");
+            return 2;
+        }
+        AppConfig config = AppConfig.of(dir).withView(view).withSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1])).withTool(tool)
+                .withReduceBudget(Durations.parse(reduceBudget));
+        if (screenshot != null) config = config.withScreenshot(screenshot);
+        int rc = DesktopApp.run(config);
+        if (screenshot != null && rc == 0) System.out.println("wrote " + screenshot);
+        return rc;
+    }
+}

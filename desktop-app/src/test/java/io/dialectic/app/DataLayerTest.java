@@ -1,0 +1,136 @@
+package io.dialectic.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.app.data.ClusterQueries;
+import io.dialectic.app.data.ClusterRow;
+import io.dialectic.app.data.IrProgramFeatures;
+import io.dialectic.app.data.OverviewQueries;
+import io.dialectic.app.data.ProgramFeatureRow;
+import io.dialectic.app.data.ProgramFilter;
+import io.dialectic.app.data.ProgramMetricsTable;
+import io.dialectic.app.data.ProgramQueries;
+import io.dialectic.app.data.ProgramRow;
+import io.dialectic.app.data.ResultsDb;
+import io.dialectic.app.data.ResultsLocation;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The DuckDB layer on a real campaign (the shared crash cases as run records):
+ * every number is recomputed here independently from the records themselves
+ * (toolchain outcome and key per record, ir features per program).
+ */
+class DataLayerTest {
+    @TempDir static Path tmp;
+    static CrashCampaign campaign;
+    static ResultsDb db;
+
+    @BeforeAll
+    static void open() throws Exception {
+        campaign = CrashCampaign.write(tmp.resolve("camp"), 0);
+        db = ResultsDb.open(ResultsLocation.of(campaign.dir));
+        ProgramMetricsTable.computeMissing(db, new IrProgramFeatures(), Long.MAX_VALUE, (d, t) -> {}, () -> false);
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        if (db != null) db.close();
+    }
+
+    @Test
+    void clustersGroupCrashRunsByKeyWithTheSmallestProgramAsRepresentative() throws Exception {
+        Map<String, List<RunRecord>> byKey = campaign.crashes().stream().collect(Collectors.groupingBy(
+                r -> r.crashKey().isEmpty() ? ClusterQueries.NO_KEY : r.crashKey()));
+        try (ClusterQueries q = new ClusterQueries(db)) {
+            List<ClusterRow> clusters = q.clusters();
+            assertEquals(byKey.size(), clusters.size());
+            assertEquals(campaign.count("crash"), clusters.stream().mapToLong(ClusterRow::size).sum());
+            for (ClusterRow c : clusters) {
+                List<RunRecord> members = byKey.get(c.key());
+                assertEquals(members.size(), c.size(), c.key());
+                int smallest = members.stream().mapToInt(r -> r.programText().length()).min().orElseThrow();
+                RunRecord rep = members.stream().filter(r -> r.runId().equals(c.representative())).findFirst().orElseThrow();
+                assertEquals(smallest, rep.programText().length(), "representative of " + c.key());
+                assertEquals(members.stream().map(RunRecord::fuzzer).collect(Collectors.toCollection(TreeSet::new)),
+                        new TreeSet<>(List.of(c.fuzzers().split(", "))));
+            }
+            // Largest first.
+            assertTrue(clusters.get(0).size() >= clusters.get(clusters.size() - 1).size());
+            ClusterRow first = clusters.get(0);
+            assertEquals(Math.min(first.size(), 2000), q.members(first.key(), 2000).size());
+        }
+    }
+
+    @Test
+    void overviewCountsMatchTheRecords() throws Exception {
+        try (OverviewQueries q = new OverviewQueries(db)) {
+            var summaries = q.summaries();
+            assertEquals(2, summaries.size());
+            for (var s : summaries) {
+                List<RunRecord> mine = campaign.records.stream().filter(r -> r.fuzzer().equals(s.fuzzer())).toList();
+                assertEquals(mine.size(), s.runs());
+                assertEquals(mine.stream().filter(r -> "crash".equals(r.outcome())).count(), s.crashes());
+                assertEquals(mine.stream().filter(r -> "valid".equals(r.outcome())).count(), s.valid());
+                assertEquals(mine.stream().map(RunRecord::programSha256).distinct().count(), s.programs());
+                // Distinct union pairs of the fuzzer's programs, from the ir metrics directly.
+                IrProgramFeatures f = new IrProgramFeatures();
+                Set<String> pairs = new TreeSet<>();
+                Map<String, String> texts = new HashMap<>();
+                for (RunRecord r : mine) texts.putIfAbsent(r.programSha256(), r.programText());
+                texts.forEach((sha, text) -> pairs.addAll(f.of(sha, text).unionPairs()));
+                assertEquals(pairs.size(), s.unionPairs(), s.fuzzer());
+            }
+            var validity = q.validity();
+            assertEquals(campaign.count("crash"), validity.values().stream().mapToLong(m -> m.getOrDefault("crash", 0L)).sum());
+            // The last point of each curve is the fuzzer's distinct pattern count.
+            var curves = q.curves(OverviewQueries.Item.PATTERNS_D2, 50);
+            for (var s : summaries) {
+                var pts = curves.get(s.fuzzer());
+                assertEquals(s.patterns(), pts.get(pts.size() - 1).cumulative());
+                assertTrue(pts.size() <= 51);
+            }
+        }
+    }
+
+    @Test
+    void programSearchByDialectOpPairAndPattern() throws Exception {
+        IrProgramFeatures f = new IrProgramFeatures();
+        Map<String, ProgramFeatureRow> bySha = new HashMap<>();
+        for (RunRecord r : campaign.records) bySha.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
+        try (ProgramQueries q = new ProgramQueries(db)) {
+            assertEquals(bySha.size(), q.select(ProgramFilter.ALL));
+            assertEquals(bySha.values().stream().filter(p -> p.dialects().contains("scf")).count(),
+                    q.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "scf")));
+            assertEquals(bySha.values().stream().filter(p -> p.opNames().stream().anyMatch(o -> o.contains("linalg.gen"))).count(),
+                    q.select(new ProgramFilter(ProgramFilter.Kind.OP, "linalg.gen")));
+            long scfArith = bySha.values().stream().filter(p -> p.unionPairs().contains("arith|scf")).count();
+            assertTrue(scfArith > 0);
+            assertEquals(scfArith, q.select(new ProgramFilter(ProgramFilter.Kind.PAIR, "scf arith")));
+            ProgramFeatureRow some = bySha.values().stream().filter(p -> !p.patternsD2().isEmpty())
+                    .max(Comparator.comparingInt(ProgramFeatureRow::ops)).orElseThrow();
+            long pattern = some.patternsD2().get(0);
+            assertEquals(bySha.values().stream().filter(p -> p.patternsD2().contains(pattern)).count(),
+                    q.select(new ProgramFilter(ProgramFilter.Kind.PATTERN, Long.toString(pattern))));
+            // Pages are contiguous and numbered.
+            long n = q.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "func"));
+            List<ProgramRow> p0 = q.page(0, 10), p1 = q.page(10, 10);
+            assertEquals(Math.min(10, n), p0.size());
+            if (n > 10) assertEquals(10, p1.get(0).index());
+            assertTrue(p0.stream().allMatch(r -> bySha.get(r.programSha256()).dialects().contains("func")));
+            assertTrue(q.programText(p0.get(0).firstRunId()).contains("func"));
+        }
+    }
+}
