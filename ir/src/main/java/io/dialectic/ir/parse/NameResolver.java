@@ -43,7 +43,10 @@ final class NameResolver {
 
     void resolve(List<OpRecord> records) {
         for (OpRecord r : records) {
-            for (int k = 0; k < r.uses.size(); k++) resolveUse(r, r.uses.get(k));
+            for (int k = 0; k < r.uses.size(); k++) {
+                int raw = r.uses.get(k);
+                resolveUse(r, raw < 0 ? ~raw : raw, raw < 0);
+            }
             for (int k = 0; k < r.successors.size(); k++) {
                 int t = r.successors.get(k);
                 String label = tk.text(t);
@@ -53,7 +56,7 @@ final class NameResolver {
         }
     }
 
-    private void resolveUse(OpRecord r, int tok) {
+    private void resolveUse(OpRecord r, int tok, boolean signatureName) {
         String ref = tk.text(tok);
         int hash = ref.indexOf('#');
         String name = hash < 0 ? ref : ref.substring(0, hash);
@@ -70,9 +73,9 @@ final class NameResolver {
             bind(r, tok, name);
             return;
         }
-        if (group == null && r.customSyntax && hash < 0 && tk.type(tok + 1) == COLON) {
-            // %x: type naming an argument of a signature without a body, e.g.
-            // func.func private @f(%arg0: i32): declares a name, uses nothing.
+        if (group == null && signatureName) {
+            // func.func private @f(%arg0: i32): an argument name of a signature
+            // without a body declares a name and uses nothing.
             return;
         }
         Operand o = r.op.addOperand(ref, span(tok));

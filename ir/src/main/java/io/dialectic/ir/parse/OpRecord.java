@@ -17,6 +17,11 @@ final class OpRecord {
     final Scope scope;
     /** Custom form: a reference that names nothing visible may bind a block argument of the op's first region. */
     final boolean customSyntax;
+    /**
+     * SSA references in order, as token indices; a reference written
+     * {@code @sym(..., %x: type, ...)} (an argument name in a function-like
+     * signature) is stored as {@code ~index} (negative).
+     */
     final IntStack uses = new IntStack();
     final IntStack successors = new IntStack();
     final List<Scope> regionScopes = new ArrayList<>(1);

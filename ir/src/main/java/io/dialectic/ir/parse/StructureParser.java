@@ -378,7 +378,7 @@ final class StructureParser {
                             return;
                         }
                         p++;
-                        operandCount = ssaList(RPAREN);
+                        operandCount = ssaList(RPAREN, false);
                         state = SUCCESSORS;
                     }
                     case SUCCESSORS -> {
@@ -443,8 +443,8 @@ final class StructureParser {
             }
         }
 
-        /** {@code %a, %b#1)}: returns the number of references read. */
-        private int ssaList(int close) {
+        /** {@code %a, %b#1)}: returns the number of references read; {@code typed}: {@code ^bb(%x : t)} (old successor syntax). */
+        private int ssaList(int close, boolean typed) {
             int n = 0;
             if (tk.type(p) == close) {
                 p++;
@@ -459,7 +459,7 @@ final class StructureParser {
                 }
                 rec.uses.push(p++);
                 n++;
-                if (tk.type(p) == COLON) p = scanner.skipType(p + 1); // old successor syntax ^bb(%x : t)
+                if (typed && tk.type(p) == COLON) p = scanner.skipType(p + 1);
                 if (tk.type(p) == COMMA) {
                     p++;
                     continue;
@@ -481,7 +481,7 @@ final class StructureParser {
                 rec.successors.push(p++);
                 if (tk.type(p) == LPAREN) {
                     p++;
-                    ssaList(RPAREN);
+                    ssaList(RPAREN, true);
                 }
                 if (tk.type(p) == COMMA) {
                     p++;
@@ -629,7 +629,7 @@ final class StructureParser {
                     case RPAREN, RBRACKET, RBRACE, GT -> close(t);
                     case SSA_ID -> {
                         // Also inside {...}: no attribute holds an SSA value, so there it is custom syntax (pdl: {"attr" = %a}).
-                        if (ltDepth == 0) rec.uses.push(p);
+                        if (ltDepth == 0) rec.uses.push(isSignatureName(p) ? ~p : p);
                     }
                     case CARET_ID -> {
                         if (ltDepth == 0 && braceDepth == 0) rec.successors.push(p);
@@ -641,6 +641,13 @@ final class StructureParser {
                 }
                 p++;
             }
+        }
+
+        /** {@code %x:} directly inside a parenthesised list that follows a symbol: {@code @f(%arg0: i32)}. */
+        private boolean isSignatureName(int i) {
+            if (tk.type(i + 1) != COLON || open.isEmpty()) return false;
+            int paren = open.peek();
+            return tk.type(paren) == LPAREN && tk.type(paren - 1) == AT_ID;
         }
 
         private void close(int t) {
