@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -46,6 +49,17 @@ public final class ClustersCommand implements Callable<Integer> {
     @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
     Path rules;
 
+    @Spec
+    CommandSpec spec;
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
     @Override
     public Integer call() throws Exception {
         OutcomeClassifier oc = OutcomeClassifier.defaults();
@@ -69,17 +83,18 @@ public final class ClustersCommand implements Callable<Integer> {
                 m.put("top_frame", c.topFrame());
                 return m;
             }).toList());
-            System.out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
             return 0;
         }
         Map<String, Integer> counts = new TreeMap<>();
         outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
-        System.out.println(records.size() + " runs: " + counts);
-        System.out.println(clusters.size() + " crash clusters");
+        out().println(records.size() + " runs: " + counts);
+        out().println(clusters.size() + " crash clusters");
         int i = 0;
         for (Cluster c : clusters) {
-            System.out.printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
-            System.out.printf("      tools %s  passes %s  location %s  representative %s%n", c.tools(), c.passes(), c.bugLocations(), c.representative());
+            out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
+            out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
+                    c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
         }
         return 0;
     }

@@ -14,7 +14,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -35,21 +38,35 @@ public final class RerunCommand implements Callable<Integer> {
     @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run (default: ${DEFAULT-VALUE}).")
     String timeout;
 
+    @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
+    Path rules;
+
     @Option(names = "--mlir-disable-threading", description = "Add --mlir-disable-threading (tests whether a flaky crash becomes deterministic).")
     boolean disableThreading;
+
+    @Spec
+    CommandSpec spec;
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
 
     @Override
     public Integer call() throws Exception {
         RunRecord rec = CaseDirectorySource.readCase(caseDir);
         if (rec.error() != null) {
-            System.err.println("rerun: " + rec.error());
+            err().println("rerun: " + rec.error());
             return 2;
         }
         ToolDiscovery discovery = new ToolDiscovery();
         String name = tool != null ? tool : rec.tool();
         Tool t = name == null ? null : discovery.find(name).orElse(null);
         if (t == null) {
-            System.err.println("rerun: tool not found: " + name);
+            err().println("rerun: tool not found: " + name);
             return 2;
         }
         List<String> extra = new ArrayList<>();
@@ -57,14 +74,15 @@ public final class RerunCommand implements Callable<Integer> {
         if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
         RunLimits limits = RunLimits.defaults().withTimeout(Durations.parse(timeout));
-        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery), OutcomeClassifier.defaults()).rerun(rec, t, extra, limits, times);
-        System.out.println("case      " + r.runId() + " on " + t.name() + " " + t.version());
-        System.out.println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
+        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery),
+                rules == null ? OutcomeClassifier.defaults() : OutcomeClassifier.defaults().withUserRules(rules)).rerun(rec, t, extra, limits, times);
+        out().println("case      " + r.runId() + " on " + t.name() + " " + t.version());
+        out().println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
         int i = 0;
         for (CrashReproducer.Attempt a : r.attempts()) {
-            System.out.printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
+            out().printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
         }
-        System.out.println(r.stable() ? "STABLE: every rerun gave the recorded outcome and signature"
+        out().println(r.stable() ? "STABLE: every rerun gave the recorded outcome and signature"
                 : "FLAKY: reruns differ from the recorded run " + r.keys() + " — try --mlir-disable-threading before clustering");
         return r.stable() ? 0 : 1;
     }

@@ -6,10 +6,15 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.campaign.CampaignConfig;
 import io.dialectic.toolchain.campaign.CampaignRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
+import io.dialectic.toolchain.record.RunRecordFormat;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -35,7 +40,8 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
     Path out;
 
-    @Option(names = "--format", defaultValue = "jsonl", description = "jsonl (default). parquet is rejected here: the toolchain does not depend on Spark; convert the JSONL with the analytics module.")
+    @Option(names = "--format", defaultValue = "jsonl", description = "jsonl (default), or a format whose converter is on the class path "
+            + "(parquet, from the analytics module): records are then appended to OUT.jsonl and converted to OUT at the end.")
     String format;
 
     @Option(names = "--jobs", description = "Parallel tool processes (default: number of cores).")
@@ -71,15 +77,32 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--plan", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
     Path plan;
 
+    @Spec
+    CommandSpec spec;
+
+    private PrintWriter out() {
+        return spec.commandLine().getOut();
+    }
+
+    private PrintWriter err() {
+        return spec.commandLine().getErr();
+    }
+
     @Override
     public Integer call() throws Exception {
+        Optional<RunRecordFormat> converter = Optional.empty();
         if (!format.equals("jsonl")) {
-            System.err.println("run: --format " + format + " is not supported by the toolchain (it does not depend on Spark); "
-                    + "write --format jsonl and convert with the analytics module.");
-            return 2;
+            converter = RunRecordFormat.find(format);
+            if (converter.isEmpty()) {
+                err().println("run: no provider of --format " + format + " on the class path (the toolchain writes JSON Lines only and "
+                        + "does not depend on Spark; a module implementing io.dialectic.toolchain.record.RunRecordFormat adds it). Use --format jsonl.");
+                return 2;
+            }
         }
         RunLimits limits = new RunLimits(Durations.parse(timeout), maxOutput, Durations.parseBytes(memory));
-        CampaignConfig cfg = new CampaignConfig(corpus, tool, pipelines, seed, out,
+        // Another format: the campaign appends to OUT.jsonl (resumable), which is converted to OUT at the end.
+        Path records = converter.isPresent() ? out.resolveSibling(out.getFileName() + ".jsonl") : out;
+        CampaignConfig cfg = new CampaignConfig(corpus, tool, pipelines, seed, records,
                 jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
                 campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit);
         ToolDiscovery discovery = new ToolDiscovery();
@@ -91,12 +114,16 @@ public final class RunCommand implements Callable<Integer> {
                 sb.append('\n');
             }
             java.nio.file.Files.writeString(plan, sb.toString());
-            System.out.println(sb.toString().lines().count() + " planned runs written to " + plan);
+            out().println(sb.toString().lines().count() + " planned runs written to " + plan);
             return 0;
         }
         CampaignRunner.Summary s = new CampaignRunner(new ToolRunner(discovery), discovery).run(cfg, System.err);
-        System.out.printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
-                s.programs(), s.planned(), s.skipped(), out, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());
+        out().printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
+                s.programs(), s.planned(), s.skipped(), records, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());
+        if (converter.isPresent()) {
+            converter.get().convert(records, out);
+            out().println("converted to " + format + ": " + out);
+        }
         return 0;
     }
 }

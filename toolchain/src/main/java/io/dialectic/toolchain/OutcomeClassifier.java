@@ -4,7 +4,6 @@ import io.dialectic.toolchain.record.RunRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -101,9 +100,5 @@ public final class OutcomeClassifier {
             }
         }
         return out;
-    }
-
-    static InputStreamReader reader(InputStream in) {
-        return new InputStreamReader(in, StandardCharsets.UTF_8);
     }
 }

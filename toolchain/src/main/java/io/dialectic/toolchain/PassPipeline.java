@@ -1,7 +1,6 @@
 package io.dialectic.toolchain;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -72,8 +71,7 @@ public final class PassPipeline {
             if (i.anchor() == null) {
                 sb.append(i.inPipeline());
             } else {
-                // A dotted anchor like gpu.module may need its parent too; the item names the full path
-                // with '/' for deeper nesting: "gpu.module/func.func:PASS" is not produced by the generator.
+                // Deeper nesting is written with '/': "gpu.module/gpu.func:PASS" -> gpu.module(gpu.func(PASS)).
                 String[] path = i.anchor().split("/");
                 for (String a : path) sb.append(a).append('(');
                 sb.append(i.inPipeline());
@@ -105,9 +103,5 @@ public final class PassPipeline {
     /** The pipeline items as the corpus's {@code meta.json} writes them, joined with commas. */
     public static String join(List<String> items) {
         return String.join(",", items);
-    }
-
-    static List<String> listOf(String... items) {
-        return Arrays.asList(items);
     }
 }

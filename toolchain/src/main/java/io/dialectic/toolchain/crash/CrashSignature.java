@@ -2,7 +2,6 @@ package io.dialectic.toolchain.crash;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -369,9 +368,5 @@ public final class CrashSignature {
     @Override
     public String toString() {
         return key();
-    }
-
-    static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
     }
 }

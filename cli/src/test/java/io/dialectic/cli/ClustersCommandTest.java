@@ -1,0 +1,81 @@
+package io.dialectic.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** {@code dialectic clusters}, {@code run} and {@code rerun} end to end through picocli on ../shared data. */
+class ClustersCommandTest {
+    private static String[] exec(int expectedExit, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = new CommandLine(new Dialectic()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
+        assertEquals(expectedExit, code, err.toString());
+        return new String[] {out.toString(), err.toString()};
+    }
+
+    @Test
+    void clustersJsonShapeOnTheCrashCorpus() throws Exception {
+        Path crashes = SharedData.crashes();
+        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", crashes.toString(), "--json")[0]);
+        assertEquals(311, root.get("runs").asInt());
+        assertEquals(311, root.get("outcomes").size());
+        assertEquals("crash", root.get("outcomes").get("v19_r1_c00006").asText());
+        assertEquals("valid", root.get("outcomes").get("v19_r1_o00000").asText());
+        assertEquals(35, root.get("clusters").size());
+        int members = 0;
+        for (JsonNode c : root.get("clusters")) {
+            assertTrue(c.get("key").isTextual());
+            List<String> ms = new ArrayList<>();
+            c.get("members").forEach(m -> ms.add(m.asText()));
+            assertTrue(ms.contains(c.get("representative").asText()));
+            members += ms.size();
+        }
+        assertEquals(121, members);
+        JsonNode first = root.get("clusters").get(0);
+        assertEquals("frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime", first.get("key").asText());
+        assertEquals(13, first.get("members").size());
+    }
+
+    @Test
+    void runThenClustersThenRerun(@TempDir Path tmp) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        Path corpus = Files.createDirectories(tmp.resolve("corpus"));
+        Path crashCase = SharedData.crashes().resolve("cases").resolve("v19_r1_c00006");
+        Files.copy(crashCase.resolve("input.mlir"), corpus.resolve("affine.mlir"));
+        Files.writeString(corpus.resolve("ok.mlir"), "func.func @f() {\n  return\n}\n");
+        Path out = tmp.resolve("runs.jsonl");
+        String pipeline = "convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu";
+        String[] r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString(), "--jobs", "2");
+        assertTrue(r[0].startsWith("2 programs, 2 runs planned, 0 already"), r[0]);
+        r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString());
+        assertTrue(r[0].contains("2 already in"), r[0]);
+        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", out.toString(), "--json")[0]);
+        assertEquals(2, root.get("runs").asInt());
+        assertEquals(1, root.get("clusters").size());
+        assertEquals("frames: mlir::affine::AffineForOp::fold", root.get("clusters").get(0).get("key").asText());
+
+        String rerun = exec(0, "rerun", crashCase.toString(), "--times", "2")[0];
+        assertTrue(rerun.contains("STABLE"), rerun);
+        assertEquals(2, rerun.lines().filter(l -> l.startsWith("run ")).count());
+    }
+
+    @Test
+    void parquetWithoutProviderIsAClearError(@TempDir Path tmp) {
+        String err = exec(2, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet")[1];
+        assertTrue(err.contains("no provider of --format parquet"), err);
+    }
+}
