@@ -136,12 +136,12 @@ public final class FormComparison {
      * in its regions ({@code scf.yield}, {@code "scf.forall.in_parallel"() ({})},
      * {@code vector.yield %r} elided by {@code vector.mask}), missing from a
      * block whose owning op is written in custom form (the custom printer is
-     * what elides it).
+     * what elides it). Never at module level: modules have no terminator.
      */
     private static boolean elidable(List<Operation> longer, Operation shorterOwner) {
         Operation last = longer.get(longer.size() - 1);
         if (!last.results().isEmpty() || !last.successors().isEmpty() || hasOps(last)) return false;
-        return shorterOwner == null || shorterOwner.form() == Operation.Form.CUSTOM;
+        return shorterOwner != null && shorterOwner.form() == Operation.Form.CUSTOM;
     }
 
     /** Whether {@code op} (the side without ops in regions) may leave its regions implicit. */
