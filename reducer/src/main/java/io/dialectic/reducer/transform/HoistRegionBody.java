@@ -38,7 +38,9 @@ public final class HoistRegionBody implements Transformation {
         String text = tree.text();
         for (Operation op : tree.program().allOperations()) {
             if (!op.span().isKnown() || !op.results().isEmpty() || op.regions().size() != 1) continue;
-            if (OpTree.isIsolatedFromAbove(op) || op.parent() == null) continue;
+            boolean loneModule = op.name().equals("builtin.module") && op.parentOp() == null
+                    && tree.program().topLevelOperations().size() == 1 && moduleHeader(text, op).equals("module");
+            if (!loneModule && (OpTree.isIsolatedFromAbove(op) || op.parentOp() == null)) continue;
             Region r = op.regions().get(0);
             if (r.blocks().size() != 1) continue;
             Block b = r.blocks().get(0);
@@ -50,10 +52,41 @@ public final class HoistRegionBody implements Transformation {
             List<Operation> body = hasTerminator ? ops.subList(0, ops.size() - 1) : ops;
             if (body.isEmpty() || !body.stream().allMatch(o -> o.span().isKnown())) continue;
             if (usesArguments(b, body)) continue;
-            String inner = text.substring(body.get(0).span().start(), body.get(body.size() - 1).span().end());
-            out.add(Rewrite.of("hoist " + op.name(), new Splice(op.span().start(), op.span().end(), inner)));
+            // When the op and the body each start their line, move whole lines and shift the body left to the
+            // op's indentation, so the result reads as if written that way.
+            int opLine = text.lastIndexOf('\n', op.span().start() - 1) + 1;
+            int bodyLine = text.lastIndexOf('\n', body.get(0).span().start() - 1) + 1;
+            String inner;
+            int opStart;
+            if (text.substring(opLine, op.span().start()).isBlank() && text.substring(bodyLine, body.get(0).span().start()).isBlank()) {
+                int shift = (body.get(0).span().start() - bodyLine) - (op.span().start() - opLine);
+                inner = dedent(text.substring(bodyLine, body.get(body.size() - 1).span().end()), shift);
+                opStart = opLine;
+            } else {
+                inner = text.substring(body.get(0).span().start(), body.get(body.size() - 1).span().end());
+                opStart = op.span().start();
+            }
+            out.add(Rewrite.of("hoist " + op.name(), new Splice(opStart, op.span().end(), inner)));
         }
         return out;
+    }
+
+    /** Removes up to {@code n} leading spaces from every line. */
+    private static String dedent(String block, int n) {
+        if (n <= 0) return block;
+        java.util.List<String> out = new ArrayList<>();
+        for (String line : block.split("\n", -1)) {
+            int k = 0;
+            while (k < n && k < line.length() && line.charAt(k) == ' ') k++;
+            out.add(line.substring(k));
+        }
+        return String.join("\n", out);
+    }
+
+    /** The op's text before its region, trimmed: {@code module} for a plain {@code module {}. */
+    private static String moduleHeader(String text, Operation op) {
+        if (op.regions().isEmpty() || !op.regions().get(0).span().isKnown()) return "";
+        return text.substring(op.span().start(), op.regions().get(0).span().start()).strip();
     }
 
     private static boolean usesArguments(Block b, List<Operation> body) {

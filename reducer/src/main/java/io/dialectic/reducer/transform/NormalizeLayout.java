@@ -6,9 +6,10 @@ import java.util.List;
 
 /**
  * Cleans the layout for an issue reader: comments, blank lines and trailing
- * spaces go. Indentation is kept as written: the ir reader (like a human)
- * uses it to tell a custom-form continuation line from a new op, so
- * re-indenting could change what the model sees. One rewrite for the whole
+ * spaces go, and the indentation all lines share is removed. Relative
+ * indentation is kept as written: the ir reader (like a human) uses it to
+ * tell a custom-form continuation line from a new op, so re-indenting could
+ * change what the model sees. One rewrite for the whole
  * text; the oracle still confirms it (a {@code //} inside a string would be
  * the reason to refuse it).
  *
@@ -38,12 +39,18 @@ public final class NormalizeLayout implements Transformation {
     }
 
     static String layout(String text) {
-        StringBuilder out = new StringBuilder();
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        int common = Integer.MAX_VALUE;
         for (String raw : text.split("\n", -1)) {
             String line = stripComment(raw).stripTrailing();
             if (line.isBlank()) continue;
-            out.append(line).append('\n');
+            lines.add(line);
+            int indent = 0;
+            while (indent < line.length() && line.charAt(indent) == ' ') indent++;
+            common = Math.min(common, indent);
         }
+        StringBuilder out = new StringBuilder();
+        for (String line : lines) out.append(line, common, line.length()).append('\n');
         return out.toString();
     }
 

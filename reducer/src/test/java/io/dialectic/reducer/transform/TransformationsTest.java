@@ -106,6 +106,28 @@ class TransformationsTest {
             }
             """;
 
+    static final String ARGS = """
+            func.func @a(%x: i32, %unused: tensor<4xf32>, %y: i32) -> i32 {
+              %s = arith.addi %x, %y : i32
+              return %s : i32
+            }
+            """;
+
+    static final String ARGS_DROPPED = """
+            func.func @a(%x: i32, %y: i32) -> i32 {
+              %s = arith.addi %x, %y : i32
+              return %s : i32
+            }
+            """;
+
+    static final String MODULE = """
+            module {
+              func.func @m() {
+                return
+              }
+            }
+            """;
+
     private static String applyAll(Transformation t, String text) {
         OpTree tree = new OpTree(MlirReader.read(text));
         SpliceSet s = new SpliceSet();
@@ -191,6 +213,21 @@ class TransformationsTest {
     }
 
     @Test
+    void dropUnusedArgumentsKeepsUsedOnes() {
+        assertEquals(ARGS_DROPPED, applyAll(new DropUnusedArguments(), ARGS));
+        // A function something else names (a call site) keeps its signature.
+        String called = ARGS + "func.func @b() {\n  return\n}\n\"test.use\"() {callee = @a} : () -> ()\n";
+        assertTrue(new DropUnusedArguments().rewrites(new OpTree(MlirReader.read(called))).isEmpty());
+    }
+
+    @Test
+    void aLoneModuleIsUnwrappedAndDedented() {
+        String unwrapped = applyAll(new HoistRegionBody(), MODULE);
+        assertEquals("func.func @m() {\n  return\n}\n", unwrapped);
+        assertEquals("func.func @m() {\n  return\n}\n", NormalizeLayout.layout(unwrapped));
+    }
+
+    @Test
     void normalizeLayoutDropsCommentsAndBlankLines() {
         assertEquals("func.func @f() {\n  return\n}\n", NormalizeLayout.layout("// RUN: x\n\nfunc.func @f() {   // entry\n\n  return\n}\n"));
     }
@@ -198,7 +235,7 @@ class TransformationsTest {
     @Test
     void acceptedByMlirOpt() throws Exception {
         Path tool = MlirRequirement.require("mlir-opt-19");
-        for (String text : List.of(ADDS, ADDS_WITHOUT_ADDI, SHAPES_64_SHRUNK, IF_BODY, IF_HOISTED, ATTRS_DROPPED)) {
+        for (String text : List.of(ADDS, ADDS_WITHOUT_ADDI, SHAPES_64_SHRUNK, IF_BODY, IF_HOISTED, ATTRS_DROPPED, ARGS_DROPPED, "func.func @m() {\n  return\n}\n")) {
             Path f = Files.createTempFile("transform", ".mlir");
             Files.writeString(f, text);
             Process p = new ProcessBuilder(tool.toString(), f.toString(), "-o", "/dev/null").redirectErrorStream(true).start();
