@@ -701,7 +701,7 @@ final class StructureParser {
                 if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
                 if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
                 if (next == BARE_ID) return OpNames.isKnownProvider(provider); // apply_patterns to %0 (transform)
-                return !CONTINUATION_FOLLOWERS.get(next);
+                return next == TokenBuffer.EOF || !CONTINUATION_FOLLOWERS.get(next);
             }
             case CARET_ID: {
                 // ^bb1: or ^bb1(%a: t): starts a block; ^bb1(%a : t) without ':' is a successor.
