@@ -1,0 +1,100 @@
+package io.dialectic.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.app.triage.TriageStatus;
+import io.dialectic.app.triage.TriageStore;
+import io.dialectic.app.ui.ClusterItem;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+
+/** The Crash clusters view on a real campaign: table contents, filtering, triage kept across a restart. */
+class ClustersViewTest {
+    @TempDir static Path tmp;
+    static CrashCampaign campaign;
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void data() throws Exception {
+        campaign = CrashCampaign.write(tmp.resolve("camp"), 150);
+    }
+
+    static Set<String> keys() {
+        return campaign.crashes().stream().map(RunRecord::crashKey).collect(Collectors.toSet());
+    }
+
+    @Test
+    void tableListsEveryClusterAndFilterNarrowsIt() throws Exception {
+        try (AppHarness h = AppHarness.open(campaign.dir)) {
+            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            var table = h.window.clusters().table();
+            assertEquals(keys().size(), h.fxGet(() -> table.getItems().size()));
+            // The first row is the largest cluster and its detail pane shows the representative's stderr.
+            long largest = campaign.crashes().stream().collect(Collectors.groupingBy(RunRecord::crashKey, Collectors.counting()))
+                    .values().stream().mapToLong(Long::longValue).max().orElseThrow();
+            assertEquals(largest, h.fxGet(() -> table.getItems().get(0).row().size()));
+            String stderr = h.fxGet(() -> robot.lookup("#raw-stderr").queryAs(TextArea.class).getText());
+            assertTrue(stderr.contains("Stack dump") || stderr.contains("LLVM ERROR") || stderr.contains("PLEASE"), stderr);
+            assertFalse(h.fxGet(() -> robot.lookup("#members").queryAs(ListView.class).getItems().isEmpty()));
+
+            // Filter by typing: a word of a key.
+            String term = "sparse_tensor";
+            long expected = keys().stream().filter(k -> k.toLowerCase().contains(term)).count();
+            assertTrue(expected > 0, "the shared crashes have sparse_tensor clusters");
+            robot.clickOn("#cluster-filter").write(term);
+            h.idle();
+            List<ClusterItem> shown = h.fxGet(() -> List.copyOf(table.getItems()));
+            assertTrue(shown.size() >= expected && shown.size() < keys().size(), shown.size() + " rows for " + expected + " keys");
+            assertEquals(expected, shown.stream().filter(i -> i.key().toLowerCase().contains(term)).count());
+            h.fx(() -> robot.lookup("#cluster-filter").queryAs(TextField.class).clear());
+            assertEquals(keys().size(), h.fxGet(() -> table.getItems().size()));
+        }
+    }
+
+    @Test
+    void triageStatusIsSavedAndKeptAcrossARestart() throws Exception {
+        String key;
+        try (AppHarness h = AppHarness.open(campaign.dir)) {
+            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            var table = h.window.clusters().table();
+            h.fx(() -> table.getSelectionModel().select(2));
+            h.idle();
+            key = h.fxGet(() -> table.getSelectionModel().getSelectedItem().key());
+            h.fx(() -> {
+                @SuppressWarnings("unchecked") ChoiceBox<TriageStatus> cb = robot.lookup("#triage-status").queryAs(ChoiceBox.class);
+                cb.setValue(TriageStatus.REPORTED);
+            });
+            robot.clickOn("#triage-note").write("llvm-project#12345");
+            robot.clickOn("#save-triage");
+            h.idle();
+            assertEquals(TriageStatus.REPORTED, h.fxGet(() -> table.getSelectionModel().getSelectedItem().statusProperty().get()));
+            // On disk at once.
+            assertEquals(TriageStatus.REPORTED, TriageStore.open(campaign.dir).get(key).status());
+        }
+        // Restart: a new window on the same directory.
+        try (AppHarness h = AppHarness.open(campaign.dir)) {
+            var table = h.window.clusters().table();
+            ClusterItem item = h.fxGet(() -> table.getItems().stream().filter(i -> i.key().equals(key)).findFirst().orElseThrow());
+            assertEquals(TriageStatus.REPORTED, item.statusProperty().get());
+            assertEquals("llvm-project#12345", item.noteProperty().get());
+            h.fx(() -> {
+                @SuppressWarnings("unchecked") ChoiceBox<String> cb = robot.lookup("#status-filter").queryAs(ChoiceBox.class);
+                cb.setValue("reported");
+            });
+            assertEquals(List.of(key), h.fxGet(() -> table.getItems().stream().map(ClusterItem::key).toList()));
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package io.dialectic.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.app.data.IrProgramFeatures;
+import io.dialectic.app.data.ProgramFeatureRow;
+import io.dialectic.app.data.ProgramRow;
+import io.dialectic.ir.odg.Odg;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+
+/** Overview and Programs views on a real campaign, plus the headless screenshot. */
+class OverviewAndProgramsViewTest {
+    @TempDir static Path tmp;
+    static CrashCampaign campaign;
+    static AppHarness h;
+    static Map<String, ProgramFeatureRow> features = new HashMap<>();
+    final FxRobot robot = new FxRobot();
+
+    @BeforeAll
+    static void open() throws Exception {
+        campaign = CrashCampaign.write(tmp.resolve("camp"), 150);
+        IrProgramFeatures f = new IrProgramFeatures();
+        for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
+        h = AppHarness.open(campaign.dir);
+    }
+
+    @AfterAll
+    static void close() throws Exception {
+        if (h != null) h.close();
+    }
+
+    @Test
+    void overviewShowsCardsValidityCurvesHeatmapAndRichness() throws Exception {
+        var o = h.window.overview();
+        Set<String> fuzzers = new TreeSet<>();
+        campaign.records.forEach(r -> fuzzers.add(r.fuzzer()));
+        assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.cards().getChildren().size()));
+        // Stacked validity bars: every fuzzer's bar adds up to 100 %, crash share as in the records.
+        var series = h.fxGet(() -> o.validityChart().getData().stream().toList());
+        assertEquals(7, series.size());
+        for (String fz : fuzzers) {
+            double total = 0, crash = 0;
+            for (XYChart.Series<String, Number> s : series) {
+                for (var d : s.getData()) {
+                    if (!d.getXValue().equals(fz)) continue;
+                    total += d.getYValue().doubleValue();
+                    if (s.getName().equals("crash")) crash = d.getYValue().doubleValue();
+                }
+            }
+            assertEquals(100.0, total, 1e-6);
+            long runs = campaign.records.stream().filter(r -> r.fuzzer().equals(fz)).count();
+            long crashes = campaign.records.stream().filter(r -> r.fuzzer().equals(fz) && "crash".equals(r.outcome())).count();
+            assertEquals(100.0 * crashes / runs, crash, 1e-6);
+        }
+        assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.curvesChart().getData().size()));
+        // Heatmap (union by default): every covered pair of the campaign, from the ir metrics directly.
+        Set<String> union = new TreeSet<>();
+        features.values().forEach(p -> union.addAll(p.unionPairs()));
+        assertEquals(union.size(), (int) h.fxGet(() -> o.heatmap().pairCount()));
+        // Below the fold of the scroll pane: fired rather than clicked.
+        h.fx(() -> robot.lookup("#pairs-control-pairs").queryAs(javafx.scene.control.ToggleButton.class).fire());
+        h.idle();
+        Set<String> control = new TreeSet<>();
+        features.values().forEach(p -> control.addAll(p.controlPairs()));
+        assertEquals(control.size(), (int) h.fxGet(() -> o.heatmap().pairCount()));
+        // Richness: patterns and pairs for each fuzzer, estimate never below what was observed.
+        var rows = h.fxGet(() -> o.richnessTable().getItems().stream().toList());
+        assertEquals(2 * fuzzers.size(), rows.size());
+        rows.forEach(r -> assertTrue(r.chao1() >= r.observed(), r.toString()));
+    }
+
+    @Test
+    void programsSearchShowsTextAndOdg() throws Exception {
+        h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
+        var table = h.window.programs().table();
+        assertEquals(features.size(), (int) h.fxGet(() -> table.getItems().size()));
+        h.fx(() -> {
+            @SuppressWarnings("unchecked") ChoiceBox<io.dialectic.app.data.ProgramFilter.Kind> kind = robot.lookup("#search-kind").queryAs(ChoiceBox.class);
+            kind.setValue(io.dialectic.app.data.ProgramFilter.Kind.DIALECT);
+            robot.lookup("#search-text").queryAs(TextField.class).setText("scf");
+        });
+        robot.clickOn("#search-button");
+        h.idle();
+        long scf = features.values().stream().filter(p -> p.dialects().contains("scf")).count();
+        assertTrue(scf > 0);
+        assertEquals(scf, (long) h.fxGet(() -> table.getItems().size()));
+        assertEquals(String.format("%,d programs", scf), h.fxGet(() -> robot.lookup("#program-count").queryAs(Label.class).getText()));
+        // The selected program: its text is highlighted and its ODG drawn with every op (up to the cap).
+        ProgramRow row = h.fxGet(() -> table.getSelectionModel().getSelectedItem());
+        String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();
+        Odg odg = Odg.of(MlirReader.read(text));
+        assertEquals(Math.min(odg.nodeCount(), 250), (int) h.fxGet(() -> h.window.programs().odgPicture().drawnNodes()));
+        assertEquals(odg.dataEdgeCount() + odg.controlEdgeCount(), (int) h.fxGet(() -> h.window.programs().odgPicture().drawnEdges()));
+    }
+
+    @Test
+    void screenshotRendersAPngOfTheWindowSize() throws Exception {
+        Path png = tmp.resolve("clusters.png");
+        h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+        h.idle();
+        var img = h.fxGet(() -> h.window.getScene().snapshot(null));
+        Screenshot.write(img, png);
+        BufferedImage b = ImageIO.read(png.toFile());
+        assertEquals(1300, b.getWidth());
+        assertEquals(850, b.getHeight());
+        assertTrue(Files.size(png) > 20_000, "a rendered view, not a blank image");
+    }
+}
