@@ -33,10 +33,15 @@ final class CrashCampaign {
 
     /** All cases (limit <= 0) or the first {@code limit} by id. */
     static CrashCampaign write(Path dir, int limit) throws IOException {
+        return write(dir, limit, id -> true);
+    }
+
+    /** The cases whose id {@code ids} accepts, at most {@code limit} (<= 0: all). */
+    static CrashCampaign write(Path dir, int limit, java.util.function.Predicate<String> ids) throws IOException {
         Path cases = SharedData.crashes().resolve("cases");
         List<Path> dirs;
         try (Stream<Path> s = Files.list(cases)) {
-            dirs = s.filter(Files::isDirectory).sorted().toList();
+            dirs = s.filter(Files::isDirectory).filter(p -> ids.test(p.getFileName().toString())).sorted().toList();
         }
         if (limit > 0 && dirs.size() > limit) dirs = dirs.subList(0, limit);
         OutcomeClassifier classifier = OutcomeClassifier.defaults();
