@@ -583,6 +583,9 @@ final class StructureParser {
         final IntStack open = new IntStack();
         int ltDepth;
         int braceDepth;
+        /** The last ':' outside any bracket and where the type after it ends (a region or the op's end). */
+        int lastColon = -1;
+        int colonEnd = -1;
 
         CustomOpFrame(BodyFrame body, OpRecord rec, int first, int nameTok) {
             this.body = body;
@@ -612,9 +615,14 @@ final class StructureParser {
                     finish();
                     return;
                 }
+                if (t == COLON && open.isEmpty()) {
+                    lastColon = p;
+                    colonEnd = -1;
+                }
                 switch (t) {
                     case LBRACE -> {
                         if (ltDepth == 0 && braceDepth == 0 && looksLikeRegion(p)) {
+                            if (lastColon >= 0 && colonEnd < 0) colonEnd = p;
                             openRegion(body, rec);
                             return;
                         }
@@ -663,9 +671,54 @@ final class StructureParser {
 
         private void finish() {
             rec.op.setSpan(span(first, p - 1));
+            if (lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
             body.opEnded(p - 1);
             stack.pop();
         }
+
+        /**
+         * Types from the op's trailing signature, where the custom form makes
+         * them unambiguous: {@code : (t1, t2) -> (t3, t4)} (any op) gives the
+         * signature's operand types and, when the counts match, the result
+         * types; a single {@code : t} is the result type only of an op with one
+         * result and no SSA reference at all ({@code arith.constant 0 : i32},
+         * {@code memref.alloc() : memref<4xf32>}), where it cannot describe an
+         * operand. Anything else (a {@code : t} that may be an operand's type,
+         * {@code : t1 to t2}) is left unknown.
+         */
+        private void typeSignature(int from, int to) {
+            BalancedScanner quiet = new BalancedScanner(tk, null);
+            Operation op = rec.op;
+            if (from >= to) return;
+            if (tk.type(from) == LPAREN) {
+                int close = quiet.skipGroup(from);
+                if (tk.type(close) != ARROW || quiet.skipType(close + 1) != to) return;
+                List<String> inputs = splitTypes(quiet, from, close);
+                List<String> outputs = tk.type(close + 1) == LPAREN && quiet.skipGroup(close + 1) == to
+                        ? splitTypes(quiet, close + 1, to) : List.of(text(close + 1, to));
+                op.setSignature(inputs, outputs);
+                if (outputs.size() == op.results().size()) {
+                    for (int i = 0; i < outputs.size(); i++) op.results().get(i).setType(outputs.get(i));
+                }
+            } else if (op.results().size() == 1 && rec.uses.isEmpty() && quiet.skipType(from) == to) {
+                op.results().get(0).setType(text(from, to));
+            }
+        }
+    }
+
+    /** The types of the parenthesised list from {@code open} up to (not including) index {@code end}. */
+    private List<String> splitTypes(BalancedScanner quiet, int open, int end) {
+        List<String> out = new ArrayList<>();
+        int i = open + 1;
+        if (tk.type(i) == RPAREN) return out;
+        while (i < end) {
+            int s = i;
+            i = quiet.skipUntil(i, COMMA, RPAREN);
+            if (i > s) out.add(text(s, i));
+            if (tk.type(i) != COMMA) break;
+            i++;
+        }
+        return out;
     }
 
     private String text(int fromTok, int toTokExclusive) {

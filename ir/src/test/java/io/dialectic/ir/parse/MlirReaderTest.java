@@ -225,6 +225,24 @@ class MlirReaderTest {
     }
 
     @Test
+    void customFormTypesOnlyWhereTheSignatureIsUnambiguous() {
+        Program p = clean("func.func private @callee(i32) -> i64\n"
+                + "func.func @t() {\n"
+                + "  %c = arith.constant 0 : i32\n"
+                + "  %r = func.call @callee(%c) : (i32) -> i64\n"
+                + "  %s = arith.addi %c, %c : i32\n"
+                + "  %i = arith.index_cast %c : i32 to index\n"
+                + "  return\n"
+                + "}\n");
+        assertEquals("i32", op(p, "arith.constant").results().get(0).type(), "no operand: : t is the result type");
+        Operation call = op(p, "func.call");
+        assertEquals("i64", call.results().get(0).type());
+        assertEquals(List.of("i32"), call.operandTypes(), "%c's type, from its definition");
+        assertNull(op(p, "arith.addi").results().get(0).type(), ": t of an op with operands is not taken");
+        assertNull(op(p, "arith.index_cast").results().get(0).type());
+    }
+
+    @Test
     void namesInABodilessSignatureAreDeclarationsNotUses() {
         Program p = clean("func.func private @decl(%arg0: i32, %x: memref<?xf32>) -> i32\n");
         assertTrue(p.topLevelOperations().get(0).operands().isEmpty());
