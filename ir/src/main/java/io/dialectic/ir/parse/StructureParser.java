@@ -636,8 +636,9 @@ final class StructureParser {
                     }
                     case RPAREN, RBRACKET, RBRACE, GT -> close(t);
                     case SSA_ID -> {
-                        // Also inside {...}: no attribute holds an SSA value, so there it is custom syntax (pdl: {"attr" = %a}).
-                        if (ltDepth == 0) rec.uses.push(isSignatureName(p) ? ~p : p);
+                        // At any depth: no type or attribute holds an SSA value (outside a string), so
+                        // inside {...} or <...> it is custom syntax: pdl {"attr" = %a}, gpu.launch_func <%stream : t>.
+                        rec.uses.push(isSignatureName(p) ? ~p : p);
                     }
                     case CARET_ID -> {
                         if (ltDepth == 0 && braceDepth == 0) rec.successors.push(p);
