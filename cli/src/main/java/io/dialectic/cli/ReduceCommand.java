@@ -72,6 +72,9 @@ public final class ReduceCommand implements Callable<Integer> {
             description = "Reduce the representative of every crash cluster found by `dialectic analyze` in ANALYSIS_DIR: one folder per cluster in --out, plus index.csv and index.md.")
     Path allClusters;
 
+    @Option(names = "--max-clusters", paramLabel = "N", defaultValue = "0", description = "With --all-clusters: reduce only the first N clusters (0 = all; default).")
+    int maxClusters;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory.")
     Path out;
 
@@ -82,7 +85,7 @@ public final class ReduceCommand implements Callable<Integer> {
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         Reducer reducer = Reducer.withDefaults();
         if (allClusters != null) {
-            ClusterBatch.Options o = new ClusterBatch.Options(spec, Durations.parse(budget), j, confirmRuns, Durations.parse(runTimeout), !noOtherVersions);
+            ClusterBatch.Options o = new ClusterBatch.Options(spec, Durations.parse(budget), j, confirmRuns, Durations.parse(runTimeout), !noOtherVersions, maxClusters);
             ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
             System.out.println(s.describe());
             return 0;

@@ -10,7 +10,6 @@ import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.store.AtomicFiles;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -23,7 +22,7 @@ import java.util.function.Consumer;
 
 /**
  * {@code dialectic reduce --all-clusters}: reduces the representative run of
- * every crash cluster of an analysed corpus, one folder per cluster
+ * every crash cluster of an analysed corpus ({@link ClusterRepresentatives}), one folder per cluster
  * ({@code cluster-007/}), and writes {@code index.csv} and {@code index.md}
  * (cluster, sizes before/after, versions it reproduces on, link to the
  * report). A finished cluster folder (its {@code stats.json} exists) is not
@@ -31,8 +30,8 @@ import java.util.function.Consumer;
  * will. A cluster whose crash no longer reproduces is listed as such.
  */
 public final class ClusterBatch {
-    /** The per-cluster settings, the same for every cluster. */
-    public record Options(Interestingness.Spec keep, Duration budget, int jobs, int confirmRuns, Duration runTimeout, boolean otherVersions) {}
+    /** The per-cluster settings, the same for every cluster; {@code maxClusters} 0 = all. */
+    public record Options(Interestingness.Spec keep, Duration budget, int jobs, int confirmRuns, Duration runTimeout, boolean otherVersions, int maxClusters) {}
 
     /** One line of the index. */
     public record Row(String cluster, String crashKey, String tool, String status, int opsBefore, int opsAfter,
@@ -57,13 +56,14 @@ public final class ClusterBatch {
 
     public Summary run(Path analysisDir, Path outDir, Options o, Consumer<String> log) {
         List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir);
+        if (o.maxClusters() > 0 && reps.size() > o.maxClusters()) reps = reps.subList(0, o.maxClusters());
         List<Row> rows = new ArrayList<>();
         int n = 0;
         for (ClusterRepresentatives.Representative rep : reps) {
             n++;
             String folder = rep.clusterId();
             Path dir = outDir.resolve(folder);
-            log.accept("[" + n + "/" + reps.size() + "] " + folder + ": " + rep.record().crashKey());
+            log.accept("[" + n + "/" + reps.size() + "] " + folder + ": " + rep.crashKey());
             rows.add(reduceOne(rep, dir, folder, o, log));
             writeIndex(outDir, rows);
         }
@@ -72,25 +72,24 @@ public final class ClusterBatch {
     }
 
     private Row reduceOne(ClusterRepresentatives.Representative rep, Path dir, String folder, Options o, Consumer<String> log) {
-        RunRecord r = rep.record();
         Path stats = dir.resolve("stats.json");
-        if (Files.isRegularFile(stats)) return rowFromStats(folder, r, stats);
-        Optional<Tool> tool = discovery.find(r.tool() == null ? "mlir-opt-19" : r.tool());
-        if (tool.isEmpty()) return new Row(folder, r.crashKey(), r.tool(), "tool not installed", 0, 0, 0, 0, "", "");
-        if (rep.program() == null) return new Row(folder, r.crashKey(), r.tool(), "no program text", 0, 0, 0, 0, "", "");
+        if (Files.isRegularFile(stats)) return rowFromStats(folder, rep, stats);
+        Optional<Tool> tool = discovery.find(rep.tool());
+        if (tool.isEmpty()) return new Row(folder, rep.crashKey(), rep.tool(), "tool not installed", 0, 0, 0, 0, "", "");
+        if (rep.program() == null) return new Row(folder, rep.crashKey(), rep.tool(), "program file missing", 0, 0, 0, 0, "", "");
         try {
-            ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), r.pipeline(), List.of(), o.keep(), o.budget(), o.jobs(),
+            ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), rep.pipeline(), List.of(), o.keep(), o.budget(), o.jobs(),
                     true, dir, o.confirmRuns(), o.runTimeout(), o.otherVersions());
             ReduceResult res = reducer.reduce(req, ReduceProgress.Listener.silent());
             log.accept("  " + (res.reproduced() ? res.opsBefore() + " -> " + res.opsAfter() + " ops, " + res.versionSummary() : "does not reproduce"));
-            return rowFromStats(folder, r, stats);
+            return rowFromStats(folder, rep, stats);
         } catch (RuntimeException e) {
             // One broken cluster must not end the batch: it becomes a row with the error.
-            return new Row(folder, r.crashKey(), r.tool(), "error: " + e.getMessage(), 0, 0, 0, 0, "", "");
+            return new Row(folder, rep.crashKey(), rep.tool(), "error: " + e.getMessage(), 0, 0, 0, 0, "", "");
         }
     }
 
-    private static Row rowFromStats(String folder, RunRecord r, Path stats) {
+    private static Row rowFromStats(String folder, ClusterRepresentatives.Representative r, Path stats) {
         try {
             JsonNode s = JSON.readTree(stats.toFile());
             boolean reproduced = s.path("reproduced").asBoolean();

@@ -1,66 +1,74 @@
 package io.dialectic.reducer.batch;
 
-import io.dialectic.toolchain.record.RunRecord;
-import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 
 /**
- * Reads the representative run of each crash cluster from an analysis
- * directory. The analytics job writes them as run records (JSON Lines,
- * {@code cluster_representatives.jsonl}); one record per distinct crash key
- * is kept, in file order, and numbered {@code cluster-001}, ...
+ * Reads the representative run of each crash cluster from the output of
+ * {@code dialectic analyze}: {@code csv/clusters.csv} names, per cluster key,
+ * the representative run (the smallest crashing program of the cluster) and
+ * {@code csv/runs.csv} gives that run's tool and pipeline (items separated by
+ * {@code ;}); the program is read from the run's {@code program_path}.
+ * Clusters are numbered {@code cluster-001}, ... in the order of clusters.csv.
  */
 public final class ClusterRepresentatives {
-    /** One cluster's representative: its folder name, the run, and the program text (from the record or its path). */
-    public record Representative(String clusterId, RunRecord record, String program) {}
-
-    static final String FILE = "cluster_representatives.jsonl";
+    /**
+     * One cluster's representative.
+     *
+     * @param program the program text, null when its file is gone (the cluster is then listed with that reason)
+     */
+    public record Representative(String clusterId, String crashKey, String runId, String tool, List<String> pipeline, String program) {}
 
     private ClusterRepresentatives() {}
 
     public static List<Representative> read(Path analysisDir) {
-        Path file = locate(analysisDir);
-        Map<String, RunRecord> byKey = new LinkedHashMap<>();
-        try {
-            RunRecordsJsonl.read(file, line -> {
-                RunRecord r = line.record();
-                if (r != null && r.crashKey() != null && !r.crashKey().isEmpty()) byKey.putIfAbsent(r.crashKey(), r);
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file, e);
+        Path clusters = analysisDir.resolve("csv").resolve("clusters.csv");
+        Path runs = analysisDir.resolve("csv").resolve("runs.csv");
+        if (!Files.isRegularFile(clusters) || !Files.isRegularFile(runs)) {
+            throw new IllegalArgumentException(analysisDir + " has no csv/clusters.csv and csv/runs.csv: run `dialectic analyze` on the crashing runs first");
         }
+        Map<String, CSVRecord> runById = new HashMap<>();
+        for (CSVRecord r : rows(runs)) runById.put(r.get("run_id"), r);
         List<Representative> out = new ArrayList<>();
         int i = 0;
-        for (RunRecord r : byKey.values()) {
+        for (CSVRecord c : rows(clusters)) {
             i++;
-            out.add(new Representative(String.format("cluster-%03d", i), r, programOf(r, file.getParent())));
+            String id = String.format("cluster-%03d", i);
+            CSVRecord run = runById.get(c.get("representative_run_id"));
+            String tool = run == null ? firstTool(c.get("tools")) : run.get("tool");
+            List<String> pipeline = run == null || run.get("pipeline").isBlank() ? List.of() : Arrays.asList(run.get("pipeline").split(";"));
+            String path = run != null ? run.get("program_path") : c.get("representative_program_path");
+            out.add(new Representative(id, c.get("crash_key"), c.get("representative_run_id"), tool, pipeline, programAt(path, analysisDir)));
         }
         return out;
     }
 
-    private static Path locate(Path dir) {
-        Path direct = dir.resolve(FILE);
-        if (Files.isRegularFile(direct)) return direct;
-        try (Stream<Path> s = Files.walk(dir, 3)) {
-            return s.filter(p -> p.getFileName().toString().equals(FILE)).findFirst()
-                    .orElseThrow(() -> new IllegalArgumentException("no " + FILE + " under " + dir + ": run `dialectic analyze` first"));
+    private static List<CSVRecord> rows(Path csv) {
+        try (Reader r = Files.newBufferedReader(csv)) {
+            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r).getRecords();
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException("cannot read " + csv, e);
         }
     }
 
-    private static String programOf(RunRecord r, Path base) {
-        if (r.programText() != null && !r.programText().isEmpty()) return r.programText();
-        if (r.programPath() == null) return null;
-        Path p = Path.of(r.programPath());
+    private static String firstTool(String tools) {
+        String t = tools == null ? "" : tools.split("[;,]")[0].strip();
+        return t.isEmpty() ? "mlir-opt-19" : t;
+    }
+
+    private static String programAt(String path, Path base) {
+        if (path == null || path.isBlank()) return null;
+        Path p = Path.of(path);
         if (!p.isAbsolute()) p = base.resolve(p);
         try {
             return Files.isRegularFile(p) ? Files.readString(p) : null;

@@ -4,6 +4,8 @@ import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.Frame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -49,7 +51,7 @@ public final class IssueReport {
         Matcher m = ASSERTION.matcher(stderr);
         if (m.find()) return "[mlir] " + passes + ": Assertion `" + m.group(1) + "' failed";
         m = LLVM_ERROR.matcher(stderr);
-        if (m.find()) return "[mlir] " + passes + " crashes with LLVM ERROR: " + m.group(1).strip();
+        if (m.find()) return "[mlir] " + passes + " crashes with LLVM ERROR: " + firstSentence(m.group(1).strip());
         m = UNREACHABLE.matcher(stderr);
         if (m.find()) return "[mlir] " + passes + ": " + m.group(1).strip();
         List<String> frames = trimmedStack(stderr, 1);
@@ -57,9 +59,22 @@ public final class IssueReport {
         return "[mlir] " + passes + " crashes" + where;
     }
 
-    /** The stack frames without plumbing, renumbered in order, at most {@code max}. */
+    /**
+     * The stack frames that matter, renumbered, at most {@code max}: the toolchain's meaningful frames
+     * (signal handler, libc, abort/report_fatal_error and pass-manager plumbing removed, names
+     * normalised), or, when it finds none, the raw frames minus the obvious plumbing.
+     */
     public static List<String> trimmedStack(String stderr, int max) {
         List<String> out = new ArrayList<>();
+        try {
+            for (Frame f : CrashSignature.parse(stderr).meaningfulFrames()) {
+                out.add("#" + out.size() + " " + f.display());
+                if (out.size() >= max) return out;
+            }
+        } catch (RuntimeException e) {
+            out.clear();
+        }
+        if (!out.isEmpty()) return out;
         for (String line : stderr.split("\n")) {
             Matcher m = FRAME.matcher(line);
             if (!m.matches()) continue;
@@ -103,11 +118,11 @@ public final class IssueReport {
         md.append("\n## Reduction\n\n");
         md.append("Reduced by Dialectic from ").append(r.opsBefore()).append(" ops / ").append(r.bytesBefore()).append(" bytes and ")
                 .append(req.pipeline().size()).append(" passes to ").append(r.opsAfter()).append(" ops / ").append(r.bytesAfter())
-                .append(" bytes and ").append(r.pipeline().size()).append(" passes in ").append(String.format("%.1f", r.seconds()))
+                .append(" bytes and ").append(r.pipeline().size()).append(r.pipeline().size() == 1 ? " pass in " : " passes in ").append(String.format("%.1f", r.seconds()))
                 .append(" s (").append(r.oracleCalls()).append(" tool runs), keeping ").append(req.keep()).append(".");
         md.append(r.sameSignature() ? " A fresh run of the result crashes with the original signature." : " WARNING: a fresh run of the result did not show the original signature.");
         if (r.flaky()) md.append(" The original crash was flaky" + (r.extraArgs().contains("--mlir-disable-threading") ? "; it is deterministic with --mlir-disable-threading." : "; the majority signature was kept."));
-        md.append("\n\nSignature: `").append(r.crashKey()).append("`\n");
+        md.append("\n\nSignature: `` ").append(r.crashKey()).append(" ``\n");
         return md.toString();
     }
 }

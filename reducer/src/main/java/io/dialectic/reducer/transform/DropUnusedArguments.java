@@ -90,7 +90,12 @@ public final class DropUnusedArguments implements Transformation {
         return -1;
     }
 
-    /** Spans of the comma-separated entries in {@code text[from, to)} at bracket depth 0 (entry text without the comma). */
+    private static int skipBlanks(String text, int from, int to) {
+        while (from < to && Character.isWhitespace(text.charAt(from))) from++;
+        return from;
+    }
+
+    /** Spans of the comma-separated entries in {@code text[from, to)} at bracket depth 0 (entry text without the comma and leading blanks). */
     private static List<int[]> topLevelEntries(String text, int from, int to) {
         List<int[]> out = new ArrayList<>();
         int depth = 0;
@@ -100,11 +105,11 @@ public final class DropUnusedArguments implements Transformation {
             if (c == '(' || c == '<' && text.charAt(i - 1) != '-' || c == '[' || c == '{') depth++;
             else if (c == ')' || c == '>' && text.charAt(i - 1) != '-' || c == ']' || c == '}') depth--;
             else if (c == ',' && depth == 0) {
-                out.add(new int[] {start, i});
+                out.add(new int[] {skipBlanks(text, start, i), i});
                 start = i + 1;
             }
         }
-        if (!text.substring(start, to).isBlank()) out.add(new int[] {start, to});
+        if (!text.substring(start, to).isBlank()) out.add(new int[] {skipBlanks(text, start, to), to});
         return out;
     }
 }

@@ -107,7 +107,7 @@ class TransformationsTest {
             """;
 
     static final String ARGS = """
-            func.func @a(%x: i32, %unused: tensor<4xf32>, %y: i32) -> i32 {
+            func.func @a(%unused: tensor<4xf32>, %x: i32, %y: i32) -> i32 {
               %s = arith.addi %x, %y : i32
               return %s : i32
             }
