@@ -1,0 +1,90 @@
+package io.dialectic.cli;
+
+import io.dialectic.fuzzer.FuzzBudget;
+import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzReport;
+import io.dialectic.fuzzer.FuzzSummary;
+import io.dialectic.fuzzer.Fuzzer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dialectic fuzz}: a thin skin over {@link Fuzzer#run}. */
+@Command(name = "fuzz",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Re-fuzz from chosen seeds, MLIRod-style (ISSTA'24): mutate programs on their operation dependency graph",
+                "(R1 insert an op from a donor, R2 delete an op, R3 re-bind operands, R4 move an op out of its region),",
+                "run each mutant through a random pipeline of 1..k passes on the real tool, keep mutants and pass outputs",
+                "that add OD patterns (d=2). Run records go to OUT/runs.jsonl as they happen (readable by 'dialectic analyze'),",
+                "crashes to OUT/crashes/cases/<run id>/ in the layout of ../shared/crashes. Ctrl-C or kill loses at most the",
+                "runs in flight; --resume continues the same candidate sequence. Same --seed, seeds and tool: same mutants.",
+                "Example: dialectic fuzz --seeds ../shared/corpora/mlir-testsuite/generic --tool mlir-opt-19 --budget 10m --out camp1"})
+public final class FuzzCommand implements Callable<Integer> {
+    @Option(names = "--seeds", arity = "1..*", paramLabel = "SEED",
+            description = {"Seed programs: .mlir files (split at '// -----'), directories (all *.mlir below; the shared test-suite",
+                    "root gives its generic/ programs with their index flags), or runs:PATH:ID1,ID2 for the programs of",
+                    "those run ids in the run records under PATH (a .jsonl file, a campaign or an analyzed corpus directory).",
+                    "Not needed with --resume."})
+    List<String> seeds = List.of();
+
+    @Option(names = "--tool", paramLabel = "TOOL", defaultValue = "mlir-opt-19",
+            description = "The compiler under test, a name on PATH or a path (default: ${DEFAULT-VALUE}).")
+    String tool;
+
+    @Option(names = "--budget", paramLabel = "BUDGET", defaultValue = "10m",
+            description = "When to stop: a run count (20000) or a time (90s, 10m, 2h) (default: ${DEFAULT-VALUE}).")
+    String budget;
+
+    @Option(names = "--jobs", paramLabel = "N", defaultValue = "2", description = "Tool processes at once (default: ${DEFAULT-VALUE}).")
+    int jobs;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Generator seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--passes", paramLabel = "K", defaultValue = "3", description = "Each run gets a random pipeline of 1..K passes (default: ${DEFAULT-VALUE}).")
+    int passes;
+
+    @Option(names = "--d", paramLabel = "D", defaultValue = "2", description = "Depth d of the OD patterns that decide pool admission, 0..3 (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "10s", description = "Time limit of one run (default: ${DEFAULT-VALUE}).")
+    String timeout;
+
+    @Option(names = "--max-seeds", paramLabel = "N", defaultValue = "0", description = "Use a sample of N seeds drawn with --seed (default: all).")
+    int maxSeeds;
+
+    @Option(names = "--max-seed-lines", paramLabel = "N", defaultValue = "0", description = "Skip seed programs longer than N lines (default: no limit).")
+    int maxSeedLines;
+
+    @Option(names = "--out", required = true, paramLabel = "CAMPAIGN", description = "The campaign directory (created; must not hold a campaign unless --resume).")
+    Path out;
+
+    @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes); --budget counts all its runs.")
+    boolean resume;
+
+    @Option(names = "--quiet", description = "No live stats line.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        if (seeds.isEmpty() && !resume) {
+            System.err.println("fuzz: give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
+            return 2;
+        }
+        FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), jobs, seed, passes, out, resume, depth,
+                FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null);
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread hook = new Thread(() -> stop.set(true));
+        Runtime.getRuntime().addShutdownHook(hook);
+        FuzzSummary s = Fuzzer.run(config, st -> {
+            if (!quiet && !st.finished()) System.err.print("\r" + st.line());
+        }, stop::get);
+        if (!quiet) System.err.println();
+        System.out.print(FuzzReport.text(s));
+        return 0;
+    }
+}

@@ -1,0 +1,69 @@
+package io.dialectic.fuzzer;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything a fuzz campaign needs, read once at the entry point (CLI, app)
+ * and passed down unchanged.
+ *
+ * @param seeds         seed specifications: {@code .mlir} files, directories, or {@code runs:FILE_OR_DIR:id1,id2}
+ *                      (see {@link io.dialectic.fuzzer.seeds.SeedLoader})
+ * @param tool          tool name or path ({@code mlir-opt-19})
+ * @param budget        when to stop
+ * @param jobs          tool processes run at once
+ * @param seed          generator seed: same seed, seeds and tool give the same candidates
+ * @param maxPasses     each run gets a random pipeline of 1..maxPasses passes
+ * @param out           the campaign directory
+ * @param resume        continue the campaign in {@code out} (its recorded settings win)
+ * @param depth         d of the OD patterns that decide pool admission (MLIRod Def. 6; default 2)
+ * @param window        candidates in flight; part of the determinism contract, not a tuning knob for jobs
+ * @param timeout       per-run wall-clock limit
+ * @param maxSeeds      use at most this many seeds, picked by the generator seed (0 = all)
+ * @param maxSeedLines  skip seed programs longer than this many lines (0 = no limit)
+ * @param campaign      campaign name used in run ids; null = the directory's name
+ */
+public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
+                         Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
+                         int maxSeedLines, String campaign) {
+    public static final int DEFAULT_WINDOW = 16;
+
+    public FuzzConfig {
+        seeds = List.copyOf(seeds);
+        if (jobs < 1) throw new IllegalArgumentException("jobs must be >= 1");
+        if (maxPasses < 1) throw new IllegalArgumentException("passes must be >= 1");
+        if (depth < 0 || depth > 3) throw new IllegalArgumentException("pattern depth must be 0..3");
+        if (window < 1) throw new IllegalArgumentException("window must be >= 1");
+        if (campaign == null || campaign.isBlank()) campaign = out.toAbsolutePath().normalize().getFileName().toString();
+    }
+
+    /** The defaults of {@code dialectic fuzz}: 2 jobs, seed 1, 1..3 passes, d = 2, 10 s per run. */
+    public static FuzzConfig of(List<String> seeds, String tool, FuzzBudget budget, Path out) {
+        return new FuzzConfig(seeds, tool, budget, 2, 1, 3, out, false, 2, DEFAULT_WINDOW, Duration.ofSeconds(10), 0, 0, null);
+    }
+
+    public FuzzConfig withJobs(int n) {
+        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+
+    public FuzzConfig withSeed(long s) {
+        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+
+    public FuzzConfig withBudget(FuzzBudget b) {
+        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+
+    public FuzzConfig withResume(boolean r) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+
+    public FuzzConfig withSeedLimits(int maxSeeds, int maxSeedLines) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+
+    public FuzzConfig withMaxPasses(int k) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+    }
+}

@@ -1,0 +1,102 @@
+package io.dialectic.fuzzer;
+
+import io.dialectic.fuzzer.campaign.CampaignDirectory;
+import io.dialectic.fuzzer.campaign.CampaignManifest;
+import io.dialectic.fuzzer.campaign.FuzzLoop;
+import io.dialectic.fuzzer.exec.CandidateExecutor;
+import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
+import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
+import io.dialectic.fuzzer.guidance.PoolEntry;
+import io.dialectic.fuzzer.mutate.Mutator;
+import io.dialectic.fuzzer.seeds.SeedLoader;
+import io.dialectic.fuzzer.seeds.SeedNormalizer;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.passes.PassCatalog;
+import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The library entry point of re-fuzzing (MLIRod-style, ISSTA'24): the CLI verb
+ * {@code dialectic fuzz}, {@code bench fuzz} and the desktop app all call
+ * {@link #run}. Steps: resolve the tool; load the seeds (custom-form ones are
+ * printed in generic form by the tool first); open the campaign directory
+ * (resume: its recorded settings win); then the fuzz loop until the budget is
+ * spent or {@code cancelled} says stop.
+ */
+public final class Fuzzer {
+    private Fuzzer() {}
+
+    public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled) throws IOException {
+        FuzzConfig config = requested;
+        if (requested.resume() && Files.exists(requested.out().resolve(CampaignDirectory.MANIFEST))) {
+            config = CampaignDirectory.readManifest(requested.out()).applyTo(requested);
+        }
+        ToolDiscovery discovery = new ToolDiscovery();
+        String toolName = config.tool();
+        Tool tool = discovery.find(toolName).orElseThrow(() -> new IOException("tool " + toolName
+                + " not found: install it (apt-get install mlir-19-tools) or give its path; installed: "
+                + new ToolDiscovery().installed().stream().map(Tool::name).toList()));
+        ToolRunner runner = new ToolRunner(discovery);
+        RunLimits limits = RunLimits.defaults().withTimeout(config.timeout());
+
+        SeedLoader.Seeds loaded = SeedLoader.load(config.seeds());
+        List<String> problems = new ArrayList<>(loaded.problems());
+        List<PoolEntry> seeds = select(loaded.entries(), config);
+        seeds = new SeedNormalizer(runner, tool, limits, config.jobs()).normalize(seeds, problems);
+        if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
+
+        Files.createDirectories(config.out());
+        try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume())) {
+            if (!Files.exists(config.out().resolve(CampaignDirectory.MANIFEST))) dir.writeManifest(CampaignManifest.of(config, tool.version()));
+            dir.writeSeeds(seedRecords(seeds, config.campaign()));
+            PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir());
+            OdCoverageGuidance guidance = new OdCoverageGuidance(
+                    new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth()),
+                    Mutator.mlirod(), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
+            guidance.start(seeds);
+            CandidateExecutor executor = new CandidateExecutor(runner, tool, OutcomeClassifier.defaults(), limits,
+                    MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign());
+            FuzzLoop loop = new FuzzLoop(guidance, guidance, executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(),
+                    config.budget(), config.window(), config.jobs(), cancelled, listener);
+            FuzzStats stats = loop.run();
+            return new FuzzSummary(config.out(), stats, seeds.size(), problems);
+        }
+    }
+
+    /** Applies the seed limits: drop long programs, then a sample of maxSeeds drawn with the campaign seed, in load order. */
+    static List<PoolEntry> select(List<PoolEntry> all, FuzzConfig config) {
+        List<PoolEntry> kept = new ArrayList<>();
+        for (PoolEntry e : all) if (config.maxSeedLines() <= 0 || e.text().lines().count() <= config.maxSeedLines()) kept.add(e);
+        if (config.maxSeeds() <= 0 || kept.size() <= config.maxSeeds()) return kept;
+        SplittableRandom rng = new SplittableRandom(config.seed() ^ 0x5EED5L);
+        List<Integer> idx = new ArrayList<>();
+        for (int i = 0; i < kept.size(); i++) idx.add(i);
+        for (int i = idx.size() - 1; i > 0; i--) java.util.Collections.swap(idx, i, rng.nextInt(i + 1));
+        List<Integer> pick = new ArrayList<>(idx.subList(0, config.maxSeeds()));
+        pick.sort(Comparator.naturalOrder());
+        List<PoolEntry> out = new ArrayList<>();
+        for (int i : pick) out.add(kept.get(i));
+        return out;
+    }
+
+    private static List<RunRecord> seedRecords(List<PoolEntry> seeds, String campaign) {
+        List<RunRecord> out = new ArrayList<>();
+        long i = 0;
+        for (PoolEntry s : seeds) {
+            out.add(new RunRecord(s.id(), campaign, CandidateExecutor.FUZZER, i++, null, CandidateExecutor.sha256(s.text()), s.text(),
+                    null, null, List.of(), null, null, false, 0, null, false, null, null, "", null));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,29 @@
+package io.dialectic.fuzzer.campaign;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import io.dialectic.fuzzer.FuzzConfig;
+import java.util.List;
+
+/**
+ * {@code campaign.json}: the settings that decide the candidate sequence. A
+ * resumed campaign takes them from here, so it continues the same sequence.
+ */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record CampaignManifest(String campaign, String fuzzer, String tool, String toolVersion, long seed,
+                               List<String> seeds, int maxPasses, int depth, int window, int maxSeeds,
+                               int maxSeedLines, long timeoutMs) {
+
+    public static CampaignManifest of(FuzzConfig c, String toolVersion) {
+        return new CampaignManifest(c.campaign(), "dialectic", c.tool(), toolVersion, c.seed(), c.seeds(), c.maxPasses(),
+                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis());
+    }
+
+    /** {@code config} with the recorded settings; budget and jobs stay the caller's. */
+    public FuzzConfig applyTo(FuzzConfig c) {
+        return new FuzzConfig(seeds, tool, c.budget(), c.jobs(), seed, maxPasses, c.out(), true, depth, window,
+                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign);
+    }
+}

@@ -1,0 +1,53 @@
+package io.dialectic.fuzzer.campaign;
+
+import io.dialectic.fuzzer.FuzzStats;
+import io.dialectic.fuzzer.guidance.Candidate;
+import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CoverageReport;
+import io.dialectic.toolchain.Outcome;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** Counts what the loop handled, in handling order (so the counts are the same on resume). */
+final class StatsTracker {
+    private final Map<String, Long> outcomes = new LinkedHashMap<>();
+    private final Map<String, Long> mutantOutcomes = new LinkedHashMap<>();
+    private final Map<String, Long> rules = new LinkedHashMap<>();
+    private final Set<String> clusters = new HashSet<>();
+    private long runs;
+    private long newRuns;
+    private long mutants;
+    private long crashes;
+
+    StatsTracker() {
+        for (Outcome o : Outcome.values()) {
+            outcomes.put(o.label(), 0L);
+            mutantOutcomes.put(o.label(), 0L);
+        }
+        for (String r : new String[] {"R1", "R2", "R3", "R4", "none"}) rules.put(r, 0L);
+    }
+
+    void handled(Candidate c, Execution e, boolean executedNow) {
+        runs++;
+        if (executedNow) newRuns++;
+        String label = e.outcome() == null ? "error" : e.outcome().label();
+        outcomes.merge(label, 1L, Long::sum);
+        rules.merge(c.rule(), 1L, Long::sum);
+        if (!c.rule().equals("none")) {
+            mutants++;
+            mutantOutcomes.merge(label, 1L, Long::sum);
+        }
+        if (e.outcome() == Outcome.CRASH) {
+            crashes++;
+            clusters.add(e.record().crashKey());
+        }
+    }
+
+    FuzzStats snapshot(CoverageReport g, long elapsedMs, boolean finished) {
+        return new FuzzStats(runs, newRuns, elapsedMs, Map.copyOf(outcomes), mutants, Map.copyOf(mutantOutcomes),
+                Map.copyOf(rules), g.poolSize(), g.startPatterns(), g.patterns(), g.startPairs(), g.dialectPairs(),
+                crashes, clusters.size(), finished);
+    }
+}

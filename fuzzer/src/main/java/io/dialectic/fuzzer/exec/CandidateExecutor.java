@@ -1,0 +1,108 @@
+package io.dialectic.fuzzer.exec;
+
+import io.dialectic.fuzzer.guidance.Candidate;
+import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.ProgramMetrics;
+import io.dialectic.ir.model.Program;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Runs one candidate on the real tool (through the toolchain's
+ * {@link ToolRunner}) and turns the result into a run record plus what the
+ * guidance needs. Thread-safe: workers call it concurrently.
+ *
+ * <p>Every run adds {@code --mlir-disable-threading} (deterministic crashes, and
+ * one core per job) and {@code --mlir-print-op-generic --mlir-print-local-scope},
+ * so the program a valid run prints is generic form without aliases: it can
+ * join the pool and be mutated like any other.
+ */
+public final class CandidateExecutor {
+    /** Arguments added to every run, after the program's own flags. */
+    public static final List<String> RUN_ARGS = List.of(RunRequest.DISABLE_THREADING, "--mlir-print-op-generic", "--mlir-print-local-scope");
+    public static final String FUZZER = "dialectic";
+
+    private final ToolRunner runner;
+    private final Tool tool;
+    private final OutcomeClassifier classifier;
+    private final RunLimits limits;
+    private final Function<String, Program> reader;
+    private final MetricsOptions metrics;
+    private final String campaign;
+
+    public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
+                             Function<String, Program> reader, MetricsOptions metrics, String campaign) {
+        this.runner = runner;
+        this.tool = tool;
+        this.classifier = classifier;
+        this.limits = limits;
+        this.reader = reader;
+        this.metrics = metrics;
+        this.campaign = campaign;
+    }
+
+    public Tool tool() { return tool; }
+
+    /** The request a candidate runs as (also what a crash case's cmd.txt shows). */
+    public RunRequest request(Candidate c) {
+        List<String> args = new ArrayList<>(c.flags());
+        for (String a : RUN_ARGS) if (!args.contains(a)) args.add(a);
+        return new RunRequest(tool, c.text(), c.pipeline(), limits, args);
+    }
+
+    public Execution execute(Candidate c) {
+        RunResult res = runner.run(request(c));
+        Outcome outcome = res.started() ? classifier.classify(res) : null;
+        String crashKey = outcome == Outcome.CRASH ? CrashSignature.parse(res.stderr(), c.pipeline(), res.signal()).key() : "";
+        RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
+                tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
+                res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
+                res.error());
+        String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
+        return analysed(rec, outcome, output);
+    }
+
+    /**
+     * The execution of a run recorded before (resume): the record as it is, the output only when it
+     * joined the pool (the campaign kept it), metrics recomputed from the texts.
+     */
+    public Execution replay(RunRecord rec, String savedOutput) {
+        Outcome outcome = rec.outcome() == null ? null : Outcome.fromLabel(rec.outcome());
+        return analysed(rec, outcome, outcome == Outcome.VALID ? savedOutput : null);
+    }
+
+    private Execution analysed(RunRecord rec, Outcome outcome, String output) {
+        if (outcome != Outcome.VALID) return new Execution(rec, outcome, null, null, null);
+        ProgramMetrics mutant = ProgramMetrics.of(reader.apply(rec.programText()), metrics);
+        ProgramMetrics out = null;
+        if (output != null) {
+            Program p = reader.apply(output);
+            out = p.isClean() ? ProgramMetrics.of(p, metrics) : null;
+        }
+        return new Execution(rec, outcome, mutant, out == null ? null : output, out);
+    }
+
+    public static String sha256(String text) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

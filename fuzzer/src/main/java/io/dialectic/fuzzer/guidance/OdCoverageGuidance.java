@@ -1,0 +1,145 @@
+package io.dialectic.fuzzer.guidance;
+
+import io.dialectic.fuzzer.mutate.Mutator;
+import io.dialectic.fuzzer.tree.GenericPrinter;
+import io.dialectic.fuzzer.tree.TreeProgram;
+import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.ProgramMetrics;
+import io.dialectic.ir.model.Program;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * MLIRod's guidance (ISSTA'24 Sec. 3.4, Alg. 1): pick a parent and a donor
+ * from the pool uniformly, apply one ODG mutation rule (R1-R4), run the mutant
+ * with a random pipeline; a mutant whose run is valid joins the pool when it
+ * adds OD patterns (d = 2 by default), and so does the program the pipeline
+ * printed (MLIRod keeps pass outputs as new seeds). Invalid mutants never join,
+ * so the pool stays a set of programs the tool accepts.
+ */
+public final class OdCoverageGuidance implements MutationStrategy, CoverageReport {
+    /** Attempts at finding a parent a rule applies to before re-running a parent unchanged. */
+    private static final int ATTEMPTS = 8;
+
+    /**
+     * @param campaign  prefix of run ids ({@code CAMPAIGN-000042})
+     * @param seed      the generator seed
+     * @param depth     d of the OD patterns that decide admission
+     */
+    public record Settings(String campaign, long seed, int depth) {}
+
+    private final Settings settings;
+    private final SplittableRandom rng;
+    private final Mutator mutator;
+    private final PipelineSampler pipelines;
+    private final Function<String, Program> reader;
+    private final Pool pool;
+    private final OdCoverage coverage;
+    private long seq;
+    private int startPatterns;
+    private int startPairs;
+
+    public OdCoverageGuidance(Settings settings, Mutator mutator, PipelineSampler pipelines, Function<String, Program> reader) {
+        this.settings = settings;
+        this.rng = new SplittableRandom(settings.seed());
+        this.mutator = mutator;
+        this.pipelines = pipelines;
+        this.reader = reader;
+        this.pool = new Pool(reader, 256);
+        this.coverage = new OdCoverage(settings.depth());
+    }
+
+    /** The metrics options used for admission: patterns up to depth d. */
+    public static MetricsOptions metricsOptions(int depth) {
+        return MetricsOptions.defaults().withMaxDepth(depth);
+    }
+
+    @Override
+    public void start(List<PoolEntry> seeds) {
+        // Metrics are a pure function of each text: computing them in parallel changes nothing but time.
+        List<ProgramMetrics> metrics = seeds.parallelStream()
+                .map(s -> ProgramMetrics.of(reader.apply(s.text()), metricsOptions(settings.depth())))
+                .toList();
+        for (int i = 0; i < seeds.size(); i++) {
+            pool.add(seeds.get(i));
+            coverage.add(metrics.get(i));
+        }
+        startPatterns = coverage.patterns();
+        startPairs = coverage.dialectPairs();
+    }
+
+    @Override
+    public boolean hasInput() {
+        return pool.size() > 0;
+    }
+
+    @Override
+    public Candidate nextInput() {
+        long n = seq++;
+        String runId = String.format("%s-%06d", settings.campaign(), n);
+        int parent = rng.nextInt(pool.size());
+        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+            if (attempt > 0) parent = rng.nextInt(pool.size());
+            TreeProgram target = pool.tree(parent);
+            if (target == null) continue;
+            int donor = rng.nextInt(pool.size());
+            TreeProgram donorTree = pool.tree(donor);
+            if (donorTree == null) { donor = parent; donorTree = pool.tree(parent); }
+            Optional<String> rule = mutator.mutate(target, donorTree, rng);
+            if (rule.isEmpty()) continue;
+            PoolEntry p = pool.get(parent);
+            boolean r1 = rule.get().equals("R1");
+            PoolEntry d = pool.get(donor);
+            Set<String> flags = new LinkedHashSet<>(p.flags());
+            if (r1) flags.addAll(d.flags());
+            return new Candidate(n, runId, GenericPrinter.print(target), p.id(), r1 ? d.id() : null, rule.get(),
+                    pipelines.sample(rng), new ArrayList<>(flags));
+        }
+        PoolEntry p = pool.get(parent);
+        return new Candidate(n, runId, p.text(), p.id(), null, "none", pipelines.sample(rng), p.flags());
+    }
+
+    @Override
+    public Feedback handleResult(Candidate c, Execution r) {
+        List<PoolEntry> joined = new ArrayList<>();
+        int added = 0;
+        if (r.mutantMetrics() != null && coverage.newPatterns(r.mutantMetrics()) > 0) {
+            added += coverage.add(r.mutantMetrics());
+            joined.add(new PoolEntry(c.runId(), c.text(), c.flags(), PoolEntry.Origin.MUTANT));
+        }
+        if (r.output() != null && r.outputMetrics() != null && coverage.newPatterns(r.outputMetrics()) > 0) {
+            added += coverage.add(r.outputMetrics());
+            joined.add(new PoolEntry(outputId(c.runId()), r.output(), c.flags(), PoolEntry.Origin.OUTPUT));
+        }
+        joined.forEach(pool::add);
+        return joined.isEmpty() ? Feedback.NONE : new Feedback(joined, added);
+    }
+
+    /** Pool id of the program run {@code runId} printed: used as {@code parent_id} of its mutants. */
+    public static String outputId(String runId) {
+        return runId + "/out";
+    }
+
+    @Override
+    public int poolSize() { return pool.size(); }
+
+    @Override
+    public int patterns() { return coverage.patterns(); }
+
+    @Override
+    public int dialectPairs() { return coverage.dialectPairs(); }
+
+    @Override
+    public int startPatterns() { return startPatterns; }
+
+    @Override
+    public int startPairs() { return startPairs; }
+
+    /** Pool entries the mutator could not represent (kept for the stats; they are never parents). */
+    public int unusableEntries() { return pool.refusedCount(); }
+}

@@ -1,0 +1,145 @@
+package io.dialectic.fuzzer.seeds;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.fuzzer.guidance.PoolEntry;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Turns seed specifications into pool entries, in a fixed order (so the
+ * campaign is reproducible):
+ * <ul>
+ *   <li>{@code FILE.mlir} — split at {@code // -----} like {@code mlir-opt --split-input-file};
+ *       ids {@code FILE} or {@code FILE#k} for chunk k;</li>
+ *   <li>{@code DIR} — every {@code *.mlir} below it, sorted by path. A directory laid out like the
+ *       shared test-suite corpus ({@code index.json} beside {@code custom/} and {@code generic/}) gives
+ *       its {@code generic/} programs only, each with the tool flags its index entry lists
+ *       ({@code --allow-unregistered-dialect});</li>
+ *   <li>{@code runs:PATH:ID1,ID2,...} — the programs of the named runs in run records: PATH is a
+ *       {@code .jsonl} file or a directory searched for them (a campaign, an analyzed corpus's
+ *       records); ids are {@code run_id} values.</li>
+ * </ul>
+ * Problems (a missing file, an unknown run id) are collected, never fatal for the other seeds.
+ */
+public final class SeedLoader {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** The seeds found and the problems met. */
+    public record Seeds(List<PoolEntry> entries, List<String> problems) {}
+
+    private final List<PoolEntry> entries = new ArrayList<>();
+    private final List<String> problems = new ArrayList<>();
+
+    private SeedLoader() {}
+
+    public static Seeds load(List<String> specs) {
+        SeedLoader l = new SeedLoader();
+        for (String spec : specs) {
+            try {
+                if (spec.startsWith("runs:")) l.runs(spec);
+                else l.path(Path.of(spec));
+            } catch (IOException | RuntimeException e) {
+                l.problems.add(spec + ": " + e.getMessage());
+            }
+        }
+        return new Seeds(List.copyOf(l.entries), List.copyOf(l.problems));
+    }
+
+    private void path(Path p) throws IOException {
+        if (Files.isDirectory(p)) {
+            Path index = p.resolve("index.json");
+            if (Files.exists(index) && Files.isDirectory(p.resolve("generic"))) {
+                directory(p.resolve("generic"), flagsOf(index));
+            } else if (p.getParent() != null && Files.exists(p.getParent().resolve("index.json"))) {
+                directory(p, flagsOf(p.getParent().resolve("index.json")));
+            } else {
+                directory(p, Map.of());
+            }
+        } else if (Files.exists(p)) {
+            file(p, p.getFileName().toString(), List.of());
+        } else {
+            problems.add(p + ": no such file or directory");
+        }
+    }
+
+    private void directory(Path dir, Map<String, List<String>> flags) throws IOException {
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(f -> f.toString().endsWith(".mlir") && Files.isRegularFile(f)).sorted().toList();
+        }
+        for (Path f : files) {
+            String id = dir.relativize(f).toString();
+            String stem = f.getFileName().toString().replaceFirst("\\.mlir$", "");
+            file(f, id, flags.getOrDefault(stem, List.of()));
+        }
+    }
+
+    private void file(Path f, String id, List<String> flags) throws IOException {
+        List<String> chunks = MlirReader.splitInputFile(Files.readString(f, StandardCharsets.UTF_8));
+        for (int k = 0; k < chunks.size(); k++) {
+            if (chunks.get(k).isBlank()) continue;
+            entries.add(new PoolEntry(chunks.size() == 1 ? id : id + "#" + k, chunks.get(k), flags, PoolEntry.Origin.SEED));
+        }
+    }
+
+    /** {@code index.json} of the shared test-suite corpus: id -> flags. */
+    private static Map<String, List<String>> flagsOf(Path index) throws IOException {
+        Map<String, List<String>> out = new HashMap<>();
+        for (JsonNode n : JSON.readTree(index.toFile())) {
+            List<String> f = new ArrayList<>();
+            n.path("flags").forEach(x -> f.add(x.asText()));
+            out.put(n.path("id").asText(), f);
+        }
+        return out;
+    }
+
+    private void runs(String spec) throws IOException {
+        String rest = spec.substring("runs:".length());
+        int colon = rest.lastIndexOf(':');
+        if (colon <= 0) throw new IllegalArgumentException("expected runs:PATH:ID1,ID2");
+        Path where = Path.of(rest.substring(0, colon));
+        Set<String> wanted = new LinkedHashSet<>(List.of(rest.substring(colon + 1).split(",")));
+        wanted.removeIf(String::isBlank);
+        List<Path> files;
+        if (Files.isDirectory(where)) {
+            try (Stream<Path> s = Files.walk(where)) {
+                files = s.filter(f -> f.toString().endsWith(".jsonl")).sorted().toList();
+            }
+        } else {
+            files = List.of(where);
+        }
+        Map<String, PoolEntry> found = new HashMap<>();
+        for (Path f : files) {
+            RunRecordsJsonl.read(f, line -> {
+                if (line.record() == null || !wanted.contains(line.record().runId())) return;
+                String text = line.record().programText();
+                if (text == null && line.record().programPath() != null) {
+                    try {
+                        text = Files.readString(f.getParent().resolve(line.record().programPath()), StandardCharsets.UTF_8);
+                    } catch (IOException e) {
+                        problems.add(line.record().runId() + ": program_path " + line.record().programPath() + " unreadable");
+                        return;
+                    }
+                }
+                if (text != null) found.putIfAbsent(line.record().runId(), new PoolEntry(line.record().runId(), text, List.of(), PoolEntry.Origin.SEED));
+            });
+        }
+        for (String id : wanted) {
+            PoolEntry e = found.get(id);
+            if (e == null) problems.add("runs:" + where + ": no run with id " + id);
+            else entries.add(e);
+        }
+    }
+}
