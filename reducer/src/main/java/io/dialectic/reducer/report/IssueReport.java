@@ -59,6 +59,13 @@ public final class IssueReport {
         return "[mlir] " + passes + " crashes" + where;
     }
 
+    /** The message up to its first ". " (LLVM ERROR texts often go on with a URL), at most 160 characters. */
+    static String firstSentence(String msg) {
+        int dot = msg.indexOf(". ");
+        String s = dot > 0 ? msg.substring(0, dot) : msg;
+        return s.length() > 160 ? s.substring(0, 157) + "..." : s;
+    }
+
     /**
      * The stack frames that matter, renumbered, at most {@code max}: the toolchain's meaningful frames
      * (signal handler, libc, abort/report_fatal_error and pass-manager plumbing removed, names
