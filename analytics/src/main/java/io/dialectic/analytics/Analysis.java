@@ -104,7 +104,7 @@ public final class Analysis {
         tables.write("items", items, false, "campaign", "kind", "item");
 
         Dataset<Row> errors = FeatureTables.errors(features);
-        tables.write("errors", errors, true, "campaign", "source", "run_id", "reason");
+        tables.write("errors", errors, false, "campaign", "source", "run_id", "reason");
 
         progress.step("aggregating coverage, validity, crash clusters");
         List<String> campaignNames = new ArrayList<>(new TreeSet<>(strings(features.select("campaign").distinct())));
@@ -131,7 +131,7 @@ public final class Analysis {
         String patternKind = "pattern_d" + cfg.d();
         progress.step("coverage curves and richness estimates (Chao1, iChao1, ACE)");
         Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
-        tables.write("coverage_curve", curves, true, "campaign", "kind", "seq");
+        tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
         List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
 
         List<String> richKinds = new ArrayList<>(RICHNESS_KINDS);

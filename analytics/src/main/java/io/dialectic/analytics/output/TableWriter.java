@@ -48,16 +48,24 @@ public final class TableWriter {
     public Path write(String name, Dataset<Row> table, boolean small, String... sortBy) {
         Path parquet = dir.resolve(name + ".parquet");
         Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
-        Dataset<Row> t = small ? table.coalesce(1).sortWithinPartitions(order) : table;
-        t.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
-        if (csv) writeCsv(name, spark.read().parquet(parquet.toString()).orderBy(order));
+        if (small) {
+            // Aggregates: one collect, then a local write of both copies.
+            List<Row> rows = table.orderBy(order).collectAsList();
+            spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(parquet.toString());
+            if (csv) writeCsv(name, table.columns(), rows.iterator());
+            return parquet;
+        }
+        table.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
+        if (csv) {
+            Dataset<Row> back = spark.read().parquet(parquet.toString()).orderBy(order);
+            writeCsv(name, back.columns(), back.toLocalIterator());
+        }
         return parquet;
     }
 
-    private void writeCsv(String name, Dataset<Row> table) {
+    private void writeCsv(String name, String[] names, Iterator<Row> it) {
         List<Integer> keep = new ArrayList<>();
         List<String> header = new ArrayList<>();
-        String[] names = table.columns();
         for (int i = 0; i < names.length; i++) {
             if (!CSV_OMITTED.contains(names[i])) {
                 keep.add(i);
@@ -68,7 +76,6 @@ public final class TableWriter {
             Files.createDirectories(dir.resolve("csv"));
             try (Writer w = Files.newBufferedWriter(dir.resolve("csv").resolve(name + ".csv"), StandardCharsets.UTF_8);
                  CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(header.toArray(String[]::new)).get())) {
-                Iterator<Row> it = table.toLocalIterator();
                 List<Object> cells = new ArrayList<>(keep.size());
                 while (it.hasNext()) {
                     Row r = it.next();

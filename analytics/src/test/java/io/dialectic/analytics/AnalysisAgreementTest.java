@@ -1,0 +1,181 @@
+package io.dialectic.analytics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.analytics.features.ProgramFeatures;
+import io.dialectic.analytics.output.SummaryJson;
+import io.dialectic.ir.metrics.CorpusCoverage;
+import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.ProgramMetrics;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The numbers of {@code summary.json} on real data, checked against an
+ * independent count made without Spark: the ir module's per-program metrics
+ * unioned by {@link CorpusCoverage}, the toolchain's outcome and crash key
+ * per record ({@link RecordClassifier}).
+ */
+class AnalysisAgreementTest {
+    static SparkSession spark;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void start() {
+        spark = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused")).withMaster("local[2]"));
+    }
+
+    @AfterAll
+    static void stop() {
+        if (spark != null) spark.stop();
+    }
+
+    @Test
+    void crashCorpusAgreesWithToolchainAndIr() throws IOException {
+        Path crashes = SharedData.crashes();
+        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("crashes", crashes)), tmp.resolve("out"))
+                .withCsv(false).withQuiet(true), Progress.none());
+
+        List<RunRecord> records = new ArrayList<>();
+        new CaseDirectorySource().read(crashes, records::add);
+        RecordClassifier classifier = RecordClassifier.defaults();
+        Map<String, Long> validity = new TreeMap<>();
+        Set<String> keys = new HashSet<>();
+        Map<String, String> texts = new HashMap<>();
+        for (RunRecord rec : records) {
+            RunRecord c = classifier.classify(rec);
+            validity.merge(c.outcome(), 1L, Long::sum);
+            if ("crash".equals(c.outcome())) keys.add(c.crashKey());
+            texts.put(c.programSha256(), c.programText());
+        }
+        CampaignSummary s = only(r);
+        assertEquals(311, records.size());
+        assertEquals(records.size(), s.runs());
+        assertEquals(records.size(), r.runs());
+        for (var e : validity.entrySet()) assertEquals(e.getValue(), s.validity().get(e.getKey()), "validity " + e.getKey());
+        assertEquals(keys.size(), s.crashClusters());
+        assertEquals(keys.size(), r.crashClusters());
+        assertEquals(validity.get("crash"), s.crashRuns());
+        assertCoverage(texts.values(), s);
+
+        // The same numbers are what summary.json says.
+        ObjectNode json = SummaryJson.read(tmp.resolve("out").resolve("summary.json"));
+        JsonNode c0 = json.get("campaigns").get(0);
+        assertEquals(s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
+        assertEquals(s.validity().get("crash"), c0.get("validity").get("crash").asLong());
+        assertEquals(keys.size(), json.get("crash_clusters").asLong());
+    }
+
+    @Test
+    void testsuiteSliceAgreesWithIrUnion() throws IOException {
+        Path custom = SharedData.testsuite().resolve("custom");
+        List<Path> slice;
+        try (Stream<Path> s = Files.list(custom)) {
+            slice = s.filter(p -> p.toString().endsWith(".mlir")).sorted().limit(60).toList();
+        }
+        Path dir = tmp.resolve("slice");
+        Files.createDirectories(dir);
+        List<String> texts = new ArrayList<>();
+        for (Path p : slice) {
+            Files.copy(p, dir.resolve(p.getFileName()));
+            texts.add(Files.readString(p));
+        }
+        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("testsuite", dir)), tmp.resolve("out2"))
+                .withCsv(false).withQuiet(true), Progress.none());
+        CampaignSummary s = only(r);
+        assertEquals(60, s.runs());
+        assertEquals(0, s.executedRuns(), "static programs have no tool");
+        assertCoverage(texts, s);
+    }
+
+    @Test
+    void badRecordsBecomeErrorRowsAndTheJobGoesOn() throws IOException {
+        Path seed = SharedData.testsuite().resolve("custom").resolve("s0001.mlir");
+        String good = Files.readString(seed);
+        Path jsonl = tmp.resolve("mixed.jsonl");
+        try (Writer w = Files.newBufferedWriter(jsonl)) {
+            RunRecordsJsonl.write(w, rec("ok", good, "", 0));
+            w.write("{\"run_id\": \"broken\", \"seq\": \n");
+            RunRecordsJsonl.write(w, rec("garbage", "func.func @f( {{{ %x = ", "", 0));
+            RunRecordsJsonl.write(w, rec("huge", good, "x".repeat(300_000), 1));
+        }
+        Path missing = tmp.resolve("no-such-dir");
+        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("mixed", jsonl), new InputSpec("gone", missing)),
+                tmp.resolve("out3")).withQuiet(true), Progress.none());
+        assertEquals(3, r.runs(), "the three records that are records are runs");
+        List<Row> errors = spark.read().parquet(tmp.resolve("out3").resolve("errors.parquet").toString()).collectAsList();
+        List<String> reasons = errors.stream().map(e -> e.getString(e.fieldIndex("reason"))).sorted().toList();
+        assertEquals(4, reasons.size(), reasons.toString());
+        assertTrue(reasons.get(0).startsWith("broken JSON line"), reasons.toString());
+        assertTrue(reasons.get(1).startsWith("huge stderr: 300000 chars"), reasons.toString());
+        assertTrue(reasons.get(2).startsWith("missing input"), reasons.toString());
+        assertTrue(reasons.get(3).startsWith("unparseable program"), reasons.toString());
+        assertEquals(4, r.errors());
+        assertTrue(Files.isRegularFile(tmp.resolve("out3").resolve("csv").resolve("errors.csv")));
+        assertTrue(Files.readString(tmp.resolve("out3").resolve("report.html")).contains("<svg"));
+    }
+
+    private static RunRecord rec(String id, String text, String stderr, int exit) {
+        return new RunRecord(id, null, null, 0, id + ".mlir", null, text, "mlir-opt-19", "19.1.7", List.of("cse"), exit, null,
+                false, 5, stderr, false, null, null, "", null);
+    }
+
+    private static CampaignSummary only(AnalysisResult r) {
+        assertEquals(1, r.campaigns().size());
+        return r.campaigns().get(0);
+    }
+
+    /** Distinct programs, parsed programs and every coverage kind, recounted with the ir module alone. */
+    private static void assertCoverage(Iterable<String> texts, CampaignSummary s) {
+        MetricsOptions options = ProgramFeatures.options(false, false);
+        CorpusCoverage cov = new CorpusCoverage(options);
+        Set<String> distinct = new HashSet<>();
+        int parsed = 0;
+        for (String t : texts) {
+            if (!distinct.add(t)) continue;
+            Program p = MlirReader.read(t);
+            if (!p.isClean()) continue;
+            parsed++;
+            cov.add(ProgramMetrics.of(p, options));
+        }
+        assertEquals(distinct.size(), s.programs());
+        assertEquals(parsed, s.parsed());
+        assertTrue(parsed > 0);
+        assertEquals(cov.dialects().size(), s.covered("dialect"));
+        assertEquals(cov.opNames().size(), s.covered("op"));
+        assertEquals(cov.opInstances().size(), s.covered("op_instance"));
+        assertEquals(cov.controlPairs().size(), s.covered("control_pair"));
+        assertEquals(cov.dataPairs().size(), s.covered("data_pair"));
+        assertEquals(cov.unionPairs().size(), s.covered("union_pair"));
+        assertEquals(cov.opPairs().size(), s.covered("op_pair"));
+        for (int d = 0; d <= 3; d++) assertEquals(cov.patterns(d).size(), s.covered("pattern_d" + d), "pattern_d" + d);
+    }
+}
