@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 BenchParseCommand.class,
                 BenchReduceCommand.class,
+                BenchAnalyzeCommand.class,
         })
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec
