@@ -5,6 +5,7 @@ import io.dialectic.ir.compare.ParseBenchmarkOptions;
 import io.dialectic.ir.compare.ParseBenchmarkReport;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,8 +13,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code dialectic bench parse}: a thin skin over {@link ParseBenchmark#run}. */
 @Command(name = "parse",
@@ -24,6 +27,9 @@ import picocli.CommandLine.Parameters;
                 "'TOOL --split-input-file --allow-unregistered-dialect FILE' (parse, verify, print; one process",
                 "per file, sequential), and the ratio of the two wall times."})
 public final class BenchParseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
     Path dir;
 
@@ -48,15 +54,17 @@ public final class BenchParseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(dir)) {
-            System.err.println("bench parse: not a folder: " + dir);
+            err.println("bench parse: not a folder: " + dir);
             return 2;
         }
         Path reference = null;
         if (!noReference) {
             Optional<Tool> t = new ToolDiscovery().find(tool);
             if (t.isEmpty()) {
-                System.err.println("bench parse: " + tool + " not found (apt-get install mlir-19-tools, or --tool PATH, or --no-reference)");
+                err.println("bench parse: " + tool + " not found (apt-get install mlir-19-tools, or --tool PATH, or --no-reference)");
                 return 2;
             }
             reference = t.get().path();
@@ -64,21 +72,23 @@ public final class BenchParseCommand implements Callable<Integer> {
         ParseBenchmarkReport r = ParseBenchmark.run(
                 new ParseBenchmarkOptions(dir, limit, reference, Duration.ofSeconds(timeoutSeconds), depth),
                 (done, total) -> {
-                    if (done % 1000 == 0 || done == total) System.err.printf("bench parse: %d/%d runs%n", done, total);
+                    if (done % 1000 == 0 || done == total) err.printf("bench parse: %d/%d runs%n", done, total);
                 });
         if (json) {
-            System.out.println(r.toJson());
+            out.println(r.toJson());
+            out.flush();
             return 0;
         }
-        System.out.printf(Locale.ROOT, "files %d, %.2f MB, %d ops%n", r.files(), r.bytes() / 1e6, r.operations());
-        System.out.printf(Locale.ROOT, "dialectic (read + ODG + pairs + patterns d=%d, 1 thread): %.2f s, %.2f MB/s, %.0f programs/s%n",
+        out.printf(Locale.ROOT, "files %d, %.2f MB, %d ops%n", r.files(), r.bytes() / 1e6, r.operations());
+        out.printf(Locale.ROOT, "dialectic (read + ODG + pairs + patterns d=%d, 1 thread): %.2f s, %.2f MB/s, %.0f programs/s%n",
                 depth, r.seconds(), r.megabytesPerSecond(), r.programsPerSecond());
         if (r.hasReference()) {
-            System.out.printf(Locale.ROOT, "%s --split-input-file: %.2f s, %.2f MB/s, %.0f programs/s, %d rejected%n",
+            out.printf(Locale.ROOT, "%s --split-input-file: %.2f s, %.2f MB/s, %.0f programs/s, %d rejected%n",
                     r.referenceTool(), r.referenceSeconds(), r.bytes() / 1e6 / r.referenceSeconds(),
                     r.files() / r.referenceSeconds(), r.referenceFailures());
-            System.out.printf(Locale.ROOT, "ratio: %.1fx%n", r.ratio());
+            out.printf(Locale.ROOT, "ratio: %.1fx%n", r.ratio());
         }
+        out.flush();
         return 0;
     }
 }

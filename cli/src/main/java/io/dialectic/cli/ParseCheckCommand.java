@@ -3,13 +3,16 @@ package io.dialectic.cli;
 import io.dialectic.ir.compare.ParseCheck;
 import io.dialectic.ir.compare.ParseCheckOptions;
 import io.dialectic.ir.compare.ParseCheckReport;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code dialectic parse-check}: a thin skin over {@link ParseCheck#run}. */
 @Command(name = "parse-check",
@@ -25,6 +28,9 @@ import picocli.CommandLine.Parameters;
                 "implicit top-level module, implicit regions of named linalg ops, values bound in custom syntax).",
                 "Exit code 0 when the run completed (whatever the rates), 2 when DIR is not a folder."})
 public final class ParseCheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
     Path dir;
 
@@ -43,30 +49,34 @@ public final class ParseCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         if (!Files.isDirectory(dir)) {
-            System.err.println("parse-check: not a folder: " + dir);
+            err.println("parse-check: not a folder: " + dir);
             return 2;
         }
         if (compareDir != null && !Files.isDirectory(compareDir)) {
-            System.err.println("parse-check: --compare is not a folder: " + compareDir);
+            err.println("parse-check: --compare is not a folder: " + compareDir);
             return 2;
         }
         ParseCheckReport r = ParseCheck.run(new ParseCheckOptions(dir, compareDir, limit), (done, total) -> {
-            if (done % 1000 == 0 || done == total) System.err.printf("parse-check: %d/%d files%n", done, total);
+            if (done % 1000 == 0 || done == total) err.printf("parse-check: %d/%d files%n", done, total);
         });
         if (json) {
-            System.out.println(r.toJson());
+            out.println(r.toJson());
+            out.flush();
             return 0;
         }
-        System.out.printf(Locale.ROOT, "files   %d%nparsed  %d (%.2f%%)%nclean   %d (%.2f%%)%n",
+        out.printf(Locale.ROOT, "files   %d%nparsed  %d (%.2f%%)%nclean   %d (%.2f%%)%n",
                 r.files(), r.parsed(), 100 * r.parsedRate(), r.clean(), 100 * r.cleanRate());
         if (compareDir != null) {
-            System.out.printf(Locale.ROOT, "compared %d, agree %d (%.2f%%)%n", r.compared(), r.agree(), 100 * r.agreeRate());
+            out.printf(Locale.ROOT, "compared %d, agree %d (%.2f%%)%n", r.compared(), r.agree(), 100 * r.agreeRate());
         }
         if (!r.failures().isEmpty()) {
-            System.out.println("failures (" + r.failures().size() + "):");
-            r.failures().stream().limit(Math.max(0, show)).forEach(f -> System.out.println("  " + f.file() + ": " + f.diagnostic()));
+            out.println("failures (" + r.failures().size() + "):");
+            r.failures().stream().limit(Math.max(0, show)).forEach(f -> out.println("  " + f.file() + ": " + f.diagnostic()));
         }
+        out.flush();
         return 0;
     }
 }
