@@ -28,7 +28,10 @@ import java.util.List;
  * argument of the entry block of the op's first region (typed when written
  * {@code %x: type}). MLIR forbids using a value that is not visible and
  * forbids redefining one that is, so for valid input the rule is exact; for
- * invalid input it may take an undefined use for a binding.
+ * invalid input it may take an undefined use for a binding. In an op without
+ * a region, {@code %x: type} inside the parentheses right after a symbol
+ * ({@code func.func private @f(%arg0: i32)}) names a signature argument: a
+ * declaration, neither a use nor a diagnostic.
  */
 final class NameResolver {
     private final TokenBuffer tk;

@@ -30,16 +30,16 @@ import java.util.List;
  * {@code %a, %b:2 =}, a bare op name (see {@link OpNames}), then any tokens up
  * to the end of the op; within them every SSA reference is a use (or a
  * binding, see {@link NameResolver}), every {@code ^label} a successor, and a
- * {@code {} that opens a region (see {@link #looksLikeRegion}) is read as
+ * '{' that opens a region (see {@link #looksLikeRegion}) is read as
  * nested ops; {@code ( [ < {attr}} groups are balanced. A custom op ends,
- * outside any bracket, at the {@code }} closing its region, the end of input,
+ * outside any bracket, at the '}' closing its region, the end of input,
  * a split marker, or a line that starts a new op: {@code %x... =},
  * {@code "d.op"(}, a dotted op name, {@code ^label:}, an alias definition, or
  * an undotted word that is a bare op under the default dialect in force
  * (see {@link OpNames}): under {@code func} only func's own ops; elsewhere a
  * word no further right than the op's own first token that is alone on its
  * line or followed by what follows an op name rather than a keyword
- * (continuation keywords such as {@code outs(...)}, {@code case 1 {},
+ * (continuation keywords such as {@code outs(...)}, {@code case 1 \u007b},
  * {@code dimensions = [1]}, {@code attributes {...}} are indented deeper or
  * followed by {@code ( [ < = :}, a number, or a region; a following word
  * means an op only under a known provider: {@code apply_patterns to %0}).
@@ -48,7 +48,7 @@ import java.util.List;
  * default dialect; no MLIR custom syntax uses them as keywords).
  *
  * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...}
- * and {@code {-# ... #-}} metadata. A {@code // -----} line is a comment here
+ * and <code>{-# ... #-}</code> metadata. A {@code // -----} line is a comment here
  * (split first with {@link MlirReader#splitInputFile}).
  */
 final class StructureParser {
