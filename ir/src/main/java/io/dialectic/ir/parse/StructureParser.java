@@ -39,7 +39,7 @@ import java.util.List;
  * (see {@link OpNames}): under {@code func} only func's own ops; elsewhere a
  * word no further right than the op's own first token that is alone on its
  * line or followed by what follows an op name rather than a keyword
- * (continuation keywords such as {@code outs(...)}, {@code case 1 \u007b},
+ * (continuation keywords such as {@code outs(...)}, {@code case 1 ...},
  * {@code dimensions = [1]}, {@code attributes {...}} are indented deeper or
  * followed by {@code ( [ < = :}, a number, or a region; a following word
  * means an op only under a known provider: {@code apply_patterns to %0}).
