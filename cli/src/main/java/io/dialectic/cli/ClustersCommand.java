@@ -4,6 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.cluster.MissingTraces;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
@@ -49,6 +53,10 @@ public final class ClustersCommand implements Callable<Integer> {
     @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
     Path rules;
 
+    @Option(names = "--recover-traces", description = "Rerun each crash that printed no stack frames once, single-threaded (--mlir-disable-threading) "
+            + "on its recorded tool, and cluster it on the rerun's trace when it crashes with frames.")
+    boolean recoverTraces;
+
     @Spec
     CommandSpec spec;
 
@@ -65,6 +73,12 @@ public final class ClustersCommand implements Callable<Integer> {
         OutcomeClassifier oc = OutcomeClassifier.defaults();
         if (rules != null) oc = oc.withUserRules(rules);
         List<RunRecord> records = RunSources.defaults(new RecordClassifier(oc)).readAll(paths);
+        if (recoverTraces) {
+            ToolDiscovery discovery = new ToolDiscovery();
+            records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());
+            long n = records.stream().filter(r -> r.error() != null && r.error().startsWith("trace recovered")).count();
+            err().println(n + " crash traces recovered by single-threaded reruns");
+        }
         List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
         Map<String, String> outcomes = Clusters.outcomes(records);
         if (json) {

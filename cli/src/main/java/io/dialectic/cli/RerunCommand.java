@@ -82,8 +82,10 @@ public final class RerunCommand implements Callable<Integer> {
         for (CrashReproducer.Attempt a : r.attempts()) {
             out().printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
         }
-        out().println(r.stable() ? "STABLE: every rerun gave the recorded outcome and signature"
-                : "FLAKY: reruns differ from the recorded run " + r.keys() + " — try --mlir-disable-threading before clustering");
+        if (r.stable()) out().println("STABLE: every rerun gave the recorded outcome and signature");
+        else if (r.consistent()) out().println("CHANGED: every rerun gave the same result, but not the recorded one" + (disableThreading
+                ? " (--mlir-disable-threading: a single-threaded crash may show frames a multi-threaded one lost)" : ""));
+        else out().println("FLAKY: reruns disagree " + r.keys() + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
         return r.stable() ? 0 : 1;
     }
 }

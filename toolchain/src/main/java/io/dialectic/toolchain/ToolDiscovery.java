@@ -44,13 +44,26 @@ public final class ToolDiscovery {
         if (nameOrPath.contains(File.separator)) {
             Path p = Path.of(nameOrPath).toAbsolutePath();
             return Files.isExecutable(p) && !Files.isDirectory(p)
-                    ? Optional.of(new Tool(p.getFileName().toString(), p, versionOf(p))) : Optional.empty();
+                    ? Optional.of(new Tool(p.getFileName().toString(), real(p), versionOf(p))) : Optional.empty();
         }
         for (Path dir : searchPath) {
             Path p = dir.resolve(nameOrPath);
-            if (Files.isExecutable(p) && !Files.isDirectory(p)) return Optional.of(new Tool(nameOrPath, p, versionOf(p)));
+            if (Files.isExecutable(p) && !Files.isDirectory(p)) return Optional.of(new Tool(nameOrPath, real(p), versionOf(p)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The binary behind Debian's {@code /usr/bin/mlir-opt-19 -> ../lib/llvm-19/bin/mlir-opt} link. Running
+     * it by its real path makes unnamed frames read {@code mlir-opt+0x...} as in the crash corpus, whatever
+     * name the user typed (a frame's module is the path the binary was started by).
+     */
+    static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p;
+        }
     }
 
     /** Every {@code mlir-opt[-NN]} on the path, the first occurrence of each name, sorted by name. */
@@ -68,7 +81,7 @@ public final class ToolDiscovery {
             }
         }
         List<Tool> tools = new ArrayList<>();
-        byName.forEach((n, p) -> tools.add(new Tool(n, p, versionOf(p))));
+        byName.forEach((n, p) -> tools.add(new Tool(n, real(p), versionOf(p))));
         tools.sort(Comparator.comparing(Tool::name));
         return tools;
     }

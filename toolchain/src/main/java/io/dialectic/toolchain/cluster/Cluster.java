@@ -10,7 +10,8 @@ import java.util.Set;
  * @param members        run ids, sorted
  * @param representative the member with the smallest program (fewest bytes; ties by run id)
  * @param tools          tools the members ran on
- * @param passes         passes named by the members' signatures (empty when unknown)
+ * @param passes         passes named by the members' signatures or the key, else the one pass common to all members'
+ *                       pipelines (empty when unknown)
  * @param bugLocations   FLEX bug locations of the members
  * @param topFrame       the first meaningful named frame of the representative, "" if none
  */

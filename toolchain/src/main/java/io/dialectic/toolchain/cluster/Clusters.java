@@ -2,6 +2,7 @@ package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.crash.PlumbingFrames;
@@ -139,12 +140,20 @@ public final class Clusters {
         Set<String> tools = new TreeSet<>();
         Set<String> passes = new TreeSet<>();
         Set<String> locs = new TreeSet<>();
+        // A pass in every member's pipeline is the cluster's pass when no signature names one: one bug, one pass.
+        Set<String> common = new TreeSet<>(sorted.get(0).passes());
+        for (Member m : sorted) common.retainAll(m.passes());
+        String sharedPass = sorted.size() > 1 && common.size() == 1 ? common.iterator().next() : null;
         for (Member m : sorted) {
             if (m.record().tool() != null) tools.add(m.record().tool());
             if (m.sig().pass() != null) passes.add(m.sig().pass());
-            locs.add(m.sig().bugLocation().label());
         }
         if (key.contains(" @ ") && !key.contains("+0x")) passes.addAll(List.of(key.substring(key.lastIndexOf(" @ ") + 3).split("\\|")));
+        if (passes.isEmpty() && sharedPass != null) passes.add(sharedPass);
+        for (Member m : sorted) {
+            String pass = m.sig().pass() != null ? m.sig().pass() : passes.size() == 1 ? passes.iterator().next() : null;
+            locs.add(BugLocation.of(pass, m.sig().frames()).label());
+        }
         return new Cluster(key, sorted.stream().map(m -> m.record().runId()).toList(), rep.record().runId(), tools, passes, locs,
                 rep.sig().topFrame().orElse(""));
     }

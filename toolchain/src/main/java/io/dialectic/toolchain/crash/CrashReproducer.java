@@ -24,13 +24,21 @@ public final class CrashReproducer {
     public record Attempt(Outcome outcome, String key, long durationMs) {}
 
     /**
-     * @param recordedKey key of the recorded stderr ("" unless the record was a crash)
-     * @param keys        how many attempts gave each key ("" = did not crash)
-     * @param stable      every attempt gave the recorded outcome and key
+     * @param recordedKey     key of the recorded stderr ("" unless the record was a crash)
+     * @param keys            how many attempts gave each outcome and key
+     * @param consistent      every attempt gave the same outcome and key
+     * @param matchesRecorded ... and it is the recorded one
      */
-    public record Report(String runId, String recordedOutcome, String recordedKey, List<Attempt> attempts, Map<String, Integer> keys, boolean stable) {
+    public record Report(String runId, String recordedOutcome, String recordedKey, List<Attempt> attempts, Map<String, Integer> keys,
+                         boolean consistent, boolean matchesRecorded) {
+        /** Reproduced exactly, every time. */
+        public boolean stable() {
+            return consistent && matchesRecorded;
+        }
+
+        /** The reruns disagree with each other: not to be clustered on one run's signature. */
         public boolean flaky() {
-            return !stable;
+            return !consistent;
         }
     }
 
@@ -51,15 +59,15 @@ public final class CrashReproducer {
         args.add("/dev/null");
         List<Attempt> attempts = new ArrayList<>();
         Map<String, Integer> keys = new LinkedHashMap<>();
-        boolean stable = true;
         for (int i = 0; i < times; i++) {
             RunResult r = runner.run(new RunRequest(tool, rec.programText(), rec.pipeline(), limits, args));
             Outcome o = classifier.classify(r);
             String key = o == Outcome.CRASH ? CrashSignature.parse(r.stderr(), rec.pipeline(), r.signal()).key() : "";
             attempts.add(new Attempt(o, key, r.durationMs()));
-            keys.merge(key, 1, Integer::sum);
-            if (!o.label().equals(recordedOutcome) || !key.equals(recordedKey)) stable = false;
+            keys.merge(o.label() + (key.isEmpty() ? "" : " " + key), 1, Integer::sum);
         }
-        return new Report(rec.runId(), recordedOutcome, recordedKey, attempts, keys, stable);
+        boolean consistent = keys.size() == 1;
+        boolean matches = consistent && attempts.get(0).outcome().label().equals(recordedOutcome) && attempts.get(0).key().equals(recordedKey);
+        return new Report(rec.runId(), recordedOutcome, recordedKey, attempts, keys, consistent, matches);
     }
 }

@@ -1,0 +1,58 @@
+package io.dialectic.toolchain.cluster;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Recovers the stack trace of crashes that printed none. mlir-opt runs function passes on several
+ * threads; when one crashes, the dump can be lost (../shared/crashes has five such SIGSEGVs with
+ * only the "PLEASE submit" banner). Clustering those on "no trace" would put unrelated bugs together,
+ * so each is rerun once on its recorded tool with {@code --mlir-disable-threading} (and
+ * {@code --allow-unregistered-dialect}, harmless for a program that already parsed); when the rerun
+ * crashes with frames, its stderr and signal replace the recorded ones for clustering, and
+ * {@code error} notes it. Records without program text or an installed tool are left as they are.
+ */
+public final class MissingTraces {
+    private MissingTraces() {}
+
+    public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits) {
+        Map<String, Optional<Tool>> tools = new HashMap<>();
+        List<RunRecord> out = new ArrayList<>(records.size());
+        for (RunRecord r : records) {
+            if (!Outcome.CRASH.label().equals(r.outcome()) || r.programText() == null || r.tool() == null
+                    || !CrashSignature.parse(r.stderr()).frames().isEmpty()) {
+                out.add(r);
+                continue;
+            }
+            Optional<Tool> tool = tools.computeIfAbsent(r.tool(), discovery::find);
+            if (tool.isEmpty()) {
+                out.add(r);
+                continue;
+            }
+            RunResult rr = runner.run(new RunRequest(tool.get(), r.programText(), r.pipeline(), limits,
+                    List.of(RunRequest.DISABLE_THREADING, RunRequest.ALLOW_UNREGISTERED, "-o", "/dev/null")));
+            CrashSignature s = CrashSignature.parse(rr.stderr(), r.pipeline(), rr.signal());
+            if (rr.signal() == null || s.frames().isEmpty()) {
+                out.add(r);
+                continue;
+            }
+            out.add(new RunRecord(r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(), r.programText(),
+                    r.tool(), r.toolVersion(), r.pipeline(), -rr.signal(), rr.signal(), false, rr.durationMs(), rr.stderr(),
+                    rr.stderrTruncated(), r.parentId(), r.outcome(), s.key(),
+                    "trace recovered by a single-threaded rerun (the recorded stderr had no frames)"));
+        }
+        return out;
+    }
+}
