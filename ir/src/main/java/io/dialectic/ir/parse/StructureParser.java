@@ -586,6 +586,8 @@ final class StructureParser {
         /** The last ':' outside any bracket and where the type after it ends (a region or the op's end). */
         int lastColon = -1;
         int colonEnd = -1;
+        /** The '{' of the op's first top-level attribute dictionary, or -1. */
+        int attrDict = -1;
 
         CustomOpFrame(BodyFrame body, OpRecord rec, int first, int nameTok) {
             this.body = body;
@@ -626,6 +628,7 @@ final class StructureParser {
                             openRegion(body, rec);
                             return;
                         }
+                        if (open.isEmpty() && rec.op.attributes().isEmpty()) attrDict = p;
                         open.push(p);
                         braceDepth++;
                     }
@@ -661,7 +664,9 @@ final class StructureParser {
 
         private void close(int t) {
             if (!open.isEmpty() && BalancedScanner.closerOf(tk.type(open.peek())) == t) {
-                int o = tk.type(open.pop());
+                int openedAt = open.pop();
+                int o = tk.type(openedAt);
+                if (openedAt == attrDict) rec.op.setAttributes(text(openedAt, p + 1)); // the op's attribute dictionary
                 if (o == LT) ltDepth--;
                 if (o == LBRACE) braceDepth--;
                 return;

@@ -186,6 +186,8 @@ class MlirReaderTest {
         assertEquals(2, ifOp.regions().size(), "then and else on one line");
         assertEquals(1, ifOp.operands().size());
         assertTrue(op(p, "arith.constant").regions().isEmpty(), "{tag = \"t\"} before the value is an attribute dictionary");
+        assertEquals("{tag = \"t\"}", op(p, "arith.constant").attributes());
+        assertEquals("{test.mod}", module.attributes());
         assertEquals(10, p.allOperations().size(),
                 "module, func, linalg.generic, arith.addf, linalg.yield, arith.constant, scf.if, 2 x scf.yield, func.return");
     }
