@@ -27,17 +27,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 
-/** Overview and Programs views on a real campaign, plus the headless screenshot. */
+/** Overview and Programs views on the sample results (datasets/sample), plus the headless screenshot. */
 class OverviewAndProgramsViewTest {
     @TempDir static Path tmp;
-    static CrashCampaign campaign;
+    static SampleResults campaign;
     static AppHarness h;
     static Map<String, ProgramFeatureRow> features = new HashMap<>();
     final FxRobot robot = new FxRobot();
 
     @BeforeAll
     static void open() throws Exception {
-        campaign = CrashCampaign.write(tmp.resolve("camp"), 150);
+        campaign = SampleResults.copy(tmp);
         IrProgramFeatures f = new IrProgramFeatures();
         for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
         h = AppHarness.open(campaign.dir);
@@ -51,8 +51,10 @@ class OverviewAndProgramsViewTest {
     @Test
     void overviewShowsCardsValidityCurvesHeatmapAndRichness() throws Exception {
         var o = h.window.overview();
+        // The sample's runs all come from `dialectic run`: the app compares its campaigns.
         Set<String> fuzzers = new TreeSet<>();
-        campaign.records.forEach(r -> fuzzers.add(r.fuzzer()));
+        campaign.records.forEach(r -> fuzzers.add(r.campaign()));
+        assertEquals(2, fuzzers.size());
         assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.cards().getChildren().size()));
         // Stacked validity bars: every fuzzer's bar adds up to 100 %, crash share as in the records.
         var series = h.fxGet(() -> o.validityChart().getData().stream().toList());
@@ -67,8 +69,8 @@ class OverviewAndProgramsViewTest {
                 }
             }
             assertEquals(100.0, total, 1e-6);
-            long runs = campaign.records.stream().filter(r -> r.fuzzer().equals(fz)).count();
-            long crashes = campaign.records.stream().filter(r -> r.fuzzer().equals(fz) && "crash".equals(r.outcome())).count();
+            long runs = campaign.records.stream().filter(r -> r.campaign().equals(fz)).count();
+            long crashes = campaign.records.stream().filter(r -> r.campaign().equals(fz) && "crash".equals(r.outcome())).count();
             assertEquals(100.0 * crashes / runs, crash, 1e-6);
         }
         assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.curvesChart().getData().size()));

@@ -72,7 +72,7 @@ public final class ClusterQueries implements AutoCloseable {
 
     /** The pipeline and tool of one run. */
     public synchronized RunRow run(String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key, tool FROM runs WHERE run_id = ? LIMIT 1")) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key, tool, signal, exit_code FROM runs WHERE run_id = ? LIMIT 1")) {
             ps.setString(1, runId);
             List<RunRow> rows = RunRow.readAll(ps);
             return rows.isEmpty() ? null : rows.get(0);

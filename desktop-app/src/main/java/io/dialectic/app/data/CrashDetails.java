@@ -15,14 +15,16 @@ import java.util.List;
  */
 public record CrashDetails(List<String> frames, String pass, String bugLocation, String headline) {
 
-    public static CrashDetails of(String stderr, List<String> pipeline) {
-        CrashSignature s = CrashSignature.parse(stderr == null ? "" : stderr, pipeline, null);
+    /** @param signal the signal that killed the run, or null (then a negative exit code stands for it) */
+    public static CrashDetails of(String stderr, List<String> pipeline, Integer signal, Integer exitCode) {
+        if (signal == null && exitCode != null && exitCode < 0) signal = -exitCode;
+        CrashSignature s = CrashSignature.parse(stderr == null ? "" : stderr, pipeline, signal);
         List<String> frames = s.meaningfulFrames().stream().map(Frame::display).toList();
         String head = s.assertion() != null ? "Assertion: " + s.assertion()
                 : s.fatalError() != null ? "LLVM ERROR: " + s.fatalError()
                 : s.unreachable() != null ? "UNREACHABLE: " + s.unreachable()
                 : s.glibcMessage() != null ? s.glibcMessage()
-                : s.signalName() != null ? s.signalName() : "";
+                : signal != null && s.signalName() != null ? "killed by " + s.signalName() : "crash";
         return new CrashDetails(frames, s.pass() == null ? "" : s.pass(),
                 s.bugLocation() == null ? "" : s.bugLocation().label(), head);
     }

@@ -30,6 +30,7 @@ import org.duckdb.DuckDBConnection;
 public final class ResultsDb implements AutoCloseable {
     private final ResultsLocation location;
     private final DuckDBConnection root;
+    private boolean byCampaign;
 
     private ResultsDb(ResultsLocation location, DuckDBConnection root) {
         this.location = location;
@@ -66,13 +67,27 @@ public final class ResultsDb implements AutoCloseable {
             } else {
                 st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
             }
-            String small = String.join(", ", RunColumns.SMALL.stream().map(c -> "\"" + c + "\"").toList());
+            // The unit the views compare ("fuzzer" below): the fuzzer, or the campaign when all runs share one fuzzer
+            // (two campaigns of `dialectic run` are two sources to compare). Runs added live then show as their campaign.
+            byCampaign = groupByCampaign(st);
+            String small = String.join(", ", RunColumns.SMALL.stream()
+                    .map(c -> c.equals("fuzzer") && byCampaign ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"").toList());
             st.execute("CREATE VIEW runs AS SELECT " + small + " FROM base_runs UNION ALL BY NAME SELECT " + small + " FROM live_runs");
             st.execute("CREATE VIEW run_texts AS SELECT run_id, program_sha256, program_text, stderr FROM base_runs "
                     + "UNION ALL SELECT run_id, program_sha256, program_text, stderr FROM live_runs");
             ProgramMetricsTable.create(st, location);
         }
     }
+
+    private static boolean groupByCampaign(Statement st) throws SQLException {
+        try (ResultSet rs = st.executeQuery("SELECT count(DISTINCT fuzzer), count(DISTINCT campaign) FROM base_runs")) {
+            rs.next();
+            return rs.getLong(1) <= 1 && rs.getLong(2) > 1;
+        }
+    }
+
+    /** Whether the views compare campaigns (all runs came from one fuzzer) rather than fuzzers. */
+    public boolean groupsByCampaign() { return byCampaign; }
 
     private static Map<String, String> jsonTypes() {
         Map<String, String> m = new LinkedHashMap<>();
@@ -109,6 +124,7 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, r.toolVersion());
                 ps.setString(i++, JSON.writeValueAsString(r.pipeline()));
                 ps.setObject(i++, r.exitCode());
+                ps.setObject(i++, r.signal());
                 ps.setLong(i++, r.durationMs());
                 ps.setString(i++, r.outcome() != null ? r.outcome() : "not-run");
                 ps.setString(i++, r.crashKey());

@@ -45,8 +45,19 @@ public record ResultsLocation(Path dir, String runs, Format runsFormat, Optional
             Path f = dir.resolve(name);
             if (Files.isRegularFile(f)) return new ResultsLocation(dir, sqlString(f.toString()), Format.JSONL, Optional.empty(), Optional.empty());
         }
-        throw new IllegalArgumentException(dir + " holds no run records: expected a Parquet table runs/ (from `dialectic analyze`) "
-                + "or runs.jsonl (from `dialectic run` / `dialectic fuzz`)");
+        // A folder of run-record files, one per campaign (datasets/sample).
+        List<Path> files;
+        try (Stream<Path> s = Files.list(dir)) {
+            files = s.filter(p -> Files.isRegularFile(p) && (p.toString().endsWith(".jsonl") || p.toString().endsWith(".jsonl.gz"))).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (!files.isEmpty()) {
+            String list = files.stream().map(p -> sqlString(p.toString())).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+            return new ResultsLocation(dir, list, Format.JSONL, Optional.empty(), Optional.empty());
+        }
+        throw new IllegalArgumentException(dir + " holds no run records: expected a Parquet table runs/ (from `dialectic analyze`), "
+                + "runs.jsonl (from `dialectic run` / `dialectic fuzz`) or *.jsonl[.gz] run-record files");
     }
 
     private static Optional<String> firstParquet(Path dir, List<String> names) {

@@ -26,6 +26,7 @@ public final class RunColumns {
             Map.entry("tool_version", "VARCHAR"),
             Map.entry("pipeline", "VARCHAR[]"),
             Map.entry("exit_code", "INTEGER"),
+            Map.entry("signal", "INTEGER"),
             Map.entry("duration_ms", "BIGINT"),
             Map.entry("outcome", "VARCHAR"),
             Map.entry("crash_key", "VARCHAR"),

@@ -84,17 +84,20 @@ public final class ClustersView extends BorderPane {
 
         table.setId("cluster-table");
         TableColumn<ClusterItem, String> key = Columns.of("Key", i -> i.row().key());
-        key.setPrefWidth(330);
+        key.setPrefWidth(420);
         TableColumn<ClusterItem, Long> size = Columns.of("Size", i -> i.row().size());
         size.setId("col-size");
         TableColumn<ClusterItem, String> fuzzers = Columns.of("Fuzzers", i -> i.row().fuzzers());
+        fuzzers.setPrefWidth(200);
         TableColumn<ClusterItem, String> pass = Columns.of("Pass", i -> i.row().pass());
         pass.setPrefWidth(150);
         TableColumn<ClusterItem, String> loc = Columns.of("Bug location", i -> i.row().bugLocation());
+        loc.setPrefWidth(150);
+        TableColumn<ClusterItem, Long> programs = Columns.of("Programs", i -> i.row().programs());
         TableColumn<ClusterItem, TriageStatus> st = new TableColumn<>("Status");
         st.setCellValueFactory(cd -> cd.getValue().statusProperty());
         st.setId("col-status");
-        table.getColumns().setAll(List.of(key, size, fuzzers, pass, loc, st));
+        table.getColumns().setAll(List.of(key, size, programs, fuzzers, pass, loc, st));
         SortedList<ClusterItem> sorted = new SortedList<>(filtered);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
@@ -180,7 +183,7 @@ public final class ClustersView extends BorderPane {
             for (ClusterItem i : missing) {
                 RunRow run = wb.clusters().run(i.row().representative());
                 RunTexts t = wb.clusters().texts(i.row().representative());
-                m.put(i.key(), CrashDetails.of(t.stderr(), run == null ? List.of() : run.pipeline()));
+                m.put(i.key(), details(t, run));
             }
             return m;
         }, m -> {
@@ -188,6 +191,11 @@ public final class ClustersView extends BorderPane {
             for (ClusterItem i : items) if (m.containsKey(i.key())) i.rowProperty().set(withDetails(i.row()));
             table.refresh();
         });
+    }
+
+    private static CrashDetails details(RunTexts t, RunRow run) {
+        return run == null ? CrashDetails.of(t.stderr(), List.of(), null, null)
+                : CrashDetails.of(t.stderr(), run.pipeline(), run.signal(), run.exitCode());
     }
 
     private void show(ClusterItem item) {
@@ -202,14 +210,14 @@ public final class ClustersView extends BorderPane {
             RunTexts t = wb.clusters().texts(rep);
             RunRow run = wb.clusters().run(rep);
             List<RunRow> m = wb.clusters().members(r.key(), 2000);
-            return new Object[] {t, run, m, CrashDetails.of(t.stderr(), run == null ? List.of() : run.pipeline())};
+            return new Object[] {t, run, m, details(t, run)};
         }, res -> {
             if (shown != item) return;
             RunTexts t = (RunTexts) res[0];
             RunRow run = (RunRow) res[1];
             @SuppressWarnings("unchecked") List<RunRow> m = (List<RunRow>) res[2];
             CrashDetails d = (CrashDetails) res[3];
-            headline.setText(d.headline() + (d.pass().isEmpty() ? "" : "   pass: " + d.pass())
+            headline.setText(d.headline() + (d.pass().isEmpty() ? "" : "   pass: " + d.pass()) + "   bug location: " + d.bugLocation()
                     + "   representative: " + rep + (run == null ? "" : "   pipeline: " + run.pipelineText()));
             frames.getItems().setAll(d.frames().isEmpty() ? List.of("(no meaningful frames in this stderr)") : d.frames());
             stderr.setText(t.stderr());

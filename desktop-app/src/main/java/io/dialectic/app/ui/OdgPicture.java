@@ -76,13 +76,17 @@ public final class OdgPicture extends Pane {
             }
         }
         Group edgeLayer = new Group(), nodeLayer = new Group();
+        // Parallel edges (a control and a data edge between a parent and a child) are fanned out so both show.
+        java.util.Map<Long, Integer> seen = new java.util.HashMap<>();
         for (int e = 0; e < edges.size(); e++) {
             int a = from[e], b = to[e];
+            int k = seen.merge((long) a * n + b, 1, Integer::sum) - 1;
+            double fan = (k % 2 == 0 ? 1 : -1) * ((k + 1) / 2) * 10.0;
             boolean data = edges.get(e).kind() == EdgeKind.DATA;
             double sx = x[a] + width[a] / 2, sy = y[a] + BOX_H, tx = x[b] + width[b] / 2, ty = y[b];
             if (a == b) continue;
             double bend = Math.max(20, Math.abs(ty - sy) / 2);
-            CubicCurve c = new CubicCurve(sx, sy, sx, sy + bend, tx, ty - bend, tx, ty);
+            CubicCurve c = new CubicCurve(sx, sy, sx + fan, sy + bend, tx + fan, ty - bend, tx, ty);
             c.setFill(null);
             c.setStroke(data ? Color.STEELBLUE : Color.GRAY);
             c.setStrokeWidth(data ? 1.4 : 1.0);

@@ -98,11 +98,17 @@ public final class ProgramsView extends BorderPane {
         features.getStyleClass().add("mono");
         ScrollPane odgScroll = new ScrollPane(odg);
         odgScroll.setId("odg-scroll");
-        TabPane tabs = new TabPane(new Tab("Program", new ScrollPane(program)), new Tab("ODG", odgScroll), new Tab("Features", features));
+        // The text and the ODG side by side in time: one above the other.
+        TabPane tabs = new TabPane(new Tab("ODG (data: solid, control: dashed)", odgScroll), new Tab("Features", features));
         tabs.setId("program-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        SplitPane split = new SplitPane(table, tabs);
-        split.setDividerPositions(0.5);
+        ScrollPane textScroll = new ScrollPane(program);
+        textScroll.setId("program-scroll");
+        SplitPane detail = new SplitPane(textScroll, tabs);
+        detail.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        detail.setDividerPositions(0.45);
+        SplitPane split = new SplitPane(table, detail);
+        split.setDividerPositions(0.48);
 
         refuzzLine.setId("refuzz-progress");
         cancel.setId("refuzz-cancel");
@@ -225,7 +231,8 @@ public final class ProgramsView extends BorderPane {
     public TableView<ProgramRow> table() { return table; }
     public OdgPicture odgPicture() { return odg; }
     public Label refuzzProgress() { return refuzzLine; }
+    /** Shows the ODG tab (the default). */
     public void selectOdgTab() {
-        ((TabPane) ((SplitPane) getCenter()).getItems().get(1)).getSelectionModel().select(1);
+        ((TabPane) ((SplitPane) ((SplitPane) getCenter()).getItems().get(1)).getItems().get(1)).getSelectionModel().select(0);
     }
 }

@@ -1,12 +1,12 @@
 package io.dialectic.app.work;
 
-/** The {@link Refuzzer} backed by the fuzzer module's library call (the one behind {@code dialectic fuzz}). */
+import io.dialectic.fuzzer.Fuzzer;
+
+/** The {@link Refuzzer} backed by the fuzzer module's library call {@link Fuzzer#run} (the one behind {@code dialectic fuzz}). */
 public final class FuzzerModule {
     private FuzzerModule() {}
 
     public static Refuzzer refuzzer() {
-        return (config, listener, cancelled) -> {
-            throw new UnsupportedOperationException("the fuzzer module's campaign entry point is not available in this build");
-        };
+        return (config, listener, cancelled) -> Fuzzer.run(config, listener, cancelled).stats();
     }
 }
