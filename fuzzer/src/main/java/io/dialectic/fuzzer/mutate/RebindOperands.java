@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 /**
  * R3, data-dependency modification (MLIRod ISSTA'24 Sec. 3.3): re-bind every
  * operand of one op to a value of the same type accessible at the op, chosen
- * at random; the op is one where at least one operand really changes.
+ * at random; the op is one where at least one operand can change, and one does.
  *
  * <pre>
  * before:  %2 = "arith.addi"(%0, %0) : (i32, i32) -&gt; i32
@@ -34,15 +34,21 @@ public final class RebindOperands implements MutationRule {
             TreeOp op = candidates.remove(rng.nextInt(candidates.size()));
             List<TreeValue> accessible = Scopes.accessibleTo(op);
             List<TreeValue> chosen = new ArrayList<>();
-            boolean changed = false;
-            for (TreeValue current : op.operands()) {
+            List<Integer> changeable = new ArrayList<>();
+            for (int i = 0; i < op.operands().size(); i++) {
+                TreeValue current = op.operands().get(i);
                 List<TreeValue> same = Choice.ofType(accessible, current.type());
-                TreeValue v = same.isEmpty() ? current : Choice.one(same, rng);
-                changed |= v != current;
-                chosen.add(v);
+                chosen.add(same.isEmpty() ? current : Choice.one(same, rng));
+                if (same.size() > 1 || (same.size() == 1 && same.get(0) != current)) changeable.add(i);
             }
-            if (!changed) continue;
-            for (int i = 0; i < chosen.size(); i++) op.setOperand(i, chosen.get(i));
+            if (changeable.isEmpty()) continue;
+            // At least one operand really changes: redraw one that can until it differs.
+            int i = Choice.one(changeable, rng);
+            TreeValue current = op.operands().get(i);
+            List<TreeValue> others = new ArrayList<>();
+            for (TreeValue v : Choice.ofType(accessible, current.type())) if (v != current) others.add(v);
+            if (chosen.get(i) == current) chosen.set(i, Choice.one(others, rng));
+            for (int k = 0; k < chosen.size(); k++) op.setOperand(k, chosen.get(k));
             return true;
         }
         return false;
