@@ -30,22 +30,9 @@ import java.util.List;
  * {@code %a, %b:2 =}, a bare op name (see {@link OpNames}), then any tokens up
  * to the end of the op; within them every SSA reference is a use (or a
  * binding, see {@link NameResolver}), every {@code ^label} a successor, and a
- * '{' that opens a region (see {@link #looksLikeRegion}) is read as
- * nested ops; {@code ( [ < {attr}} groups are balanced. A custom op ends,
- * outside any bracket, at the '}' closing its region, the end of input,
- * a split marker, or a line that starts a new op: {@code %x... =},
- * {@code "d.op"(}, a dotted op name, {@code ^label:}, an alias definition, or
- * an undotted word that is a bare op under the default dialect in force
- * (see {@link OpNames}): under {@code func} only func's own ops; elsewhere a
- * word no further right than the op's own first token that is alone on its
- * line or followed by what follows an op name rather than a keyword
- * (continuation keywords such as {@code outs(...)}, {@code case 1 ...},
- * {@code dimensions = [1]}, {@code attributes {...}} are indented deeper or
- * followed by {@code ( [ < = :}, a number, or a region; a following word
- * means an op only under a known provider: {@code apply_patterns to %0}).
- * A line never starts a new op right after a ','; a line starting with
- * {@code return} or {@code yield} always does (bare terminators under a
- * default dialect; no MLIR custom syntax uses them as keywords).
+ * '{' that opens a region is read as nested ops; {@code ( [ < {attr}} groups
+ * are balanced. Where an op ends and what a '{' opens are decided by
+ * {@link CustomFormLayout}.
  *
  * <p>At file level also: alias definitions {@code #map = ...}/{@code !t = ...}
  * and <code>{-# ... #-}</code> metadata. A {@code // -----} line is a comment here
@@ -56,6 +43,7 @@ final class StructureParser {
     private final Program program;
     private final Diagnostics diags;
     private final BalancedScanner scanner;
+    private final CustomFormLayout layout;
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -65,6 +53,7 @@ final class StructureParser {
         this.program = program;
         this.diags = diags;
         this.scanner = new BalancedScanner(tk, diags);
+        this.layout = new CustomFormLayout(tk);
     }
 
     /** Parses the whole text, then resolves names. */
@@ -226,7 +215,7 @@ final class StructureParser {
                 int t = tk.type(p);
                 if (open.isEmpty()) {
                     if (t == TokenBuffer.EOF || t == RBRACE) break;
-                    if (p > valueStart && tk.startsLine(p) && startsNewOp(p, col, null)) break;
+                    if (p > valueStart && tk.startsLine(p) && layout.startsNewOp(p, col, null)) break;
                 }
                 if (t == TokenBuffer.EOF) {
                     diags.at(open.peek(), diags.show(open.peek()) + " is not closed");
@@ -606,7 +595,7 @@ final class StructureParser {
                         finish();
                         return;
                     }
-                    if (tk.startsLine(p) && startsNewOp(p, firstColumn, body.owner)) {
+                    if (tk.startsLine(p) && layout.startsNewOp(p, firstColumn, body.owner)) {
                         finish();
                         return;
                     }
@@ -623,7 +612,7 @@ final class StructureParser {
                 }
                 switch (t) {
                     case LBRACE -> {
-                        if (ltDepth == 0 && braceDepth == 0 && looksLikeRegion(p)) {
+                        if (ltDepth == 0 && braceDepth == 0 && layout.looksLikeRegion(p)) {
                             if (lastColon >= 0 && colonEnd < 0) colonEnd = p;
                             openRegion(body, rec);
                             return;
@@ -731,104 +720,4 @@ final class StructureParser {
         if (toTokExclusive <= fromTok) return "";
         return tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1));
     }
-
-    /**
-     * Whether the token at {@code i}, first on its line and outside any bracket
-     * of the current op, starts something new rather than continuing the op
-     * begun at column {@code opColumn}.
-     */
-    private boolean startsNewOp(int i, int opColumn, Operation enclosing) {
-        if (i > 0 && tk.type(i - 1) == COMMA) return false; // a list continued on the next line
-        switch (tk.type(i)) {
-            case SSA_ID: {
-                int j = i;
-                while (tk.type(j) == SSA_ID && tk.type(j + 1) == COMMA) j += 2;
-                return tk.type(j) == SSA_ID && tk.type(j + 1) == EQUAL;
-            }
-            case STRING:
-                return tk.type(i + 1) == LPAREN;
-            case BARE_ID: {
-                String w = tk.text(i);
-                if (w.indexOf('.') >= 0 || OpNames.BUILTIN_BARE.contains(w)) return true;
-                // A bare op (return) sits at the op's own indentation; a keyword continuing
-                // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
-                if (w.equals("return") || w.equals("yield")) return true; // bare terminators, never keywords
-                String provider = OpNames.defaultDialect(enclosing);
-                if ("func".equals(provider)) return OpNames.FUNC_OPS.contains(w); // func has only these ops
-                if (tk.column(i) > opColumn || w.equals("attributes")) return false;
-                int next = tk.type(i + 1);
-                if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
-                if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
-                if (next == BARE_ID) return OpNames.isKnownProvider(provider); // apply_patterns to %0 (transform)
-                return next == TokenBuffer.EOF || !CONTINUATION_FOLLOWERS.get(next);
-            }
-            case CARET_ID: {
-                // ^bb1: or ^bb1(%a: t): starts a block; ^bb1(%a : t) without ':' is a successor.
-                int j = i + 1;
-                if (tk.type(j) == LPAREN) j = new BalancedScanner(tk, null).skipGroup(j);
-                return tk.type(j) == COLON;
-            }
-            case FILE_METADATA_BEGIN:
-                return true;
-            case HASH_ID:
-            case BANG_ID:
-                return tk.type(i + 1) == EQUAL;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Tokens that follow a continuation keyword ({@code outs(}, {@code case 1},
-     * {@code to memref<..>}, {@code dimensions = [1]}) but not a bare op name,
-     * which is followed by its operands, a symbol, a string or nothing.
-     */
-    private static final java.util.BitSet CONTINUATION_FOLLOWERS = new java.util.BitSet();
-    static {
-        for (int t : new int[] {LPAREN, LBRACKET, LT, EQUAL, COLON, INT, FLOAT, HEX_INT, MINUS}) {
-            CONTINUATION_FOLLOWERS.set(t);
-        }
-    }
-
-    /**
-     * Whether the '{' at {@code i} in a custom op opens a region rather than an
-     * attribute dictionary. A '{' after {@code =} or the {@code attributes}
-     * keyword is a value. A dictionary entry is {@code name = value} or a bare
-     * unit attribute {@code name} followed by ',' or '}'; a region starts with a
-     * block label, a result, a generic op, or an op name on a new line. The one
-     * ambiguous case, a single word in braces on one line, is a region when the
-     * word is a dotted terminator name (a region's only op must be a terminator).
-     */
-    private boolean looksLikeRegion(int i) {
-        int n = i + 1;
-        int t = tk.type(n);
-        if (t == CARET_ID || t == SSA_ID) return true;
-        if (t == STRING && tk.type(n + 1) == LPAREN) return true;
-        int before = tk.type(i - 1);
-        if (before == EQUAL || (before == BARE_ID && tk.text(i - 1).equals("attributes"))) return false;
-        if (t == RBRACE) return true; // printers elide empty dictionaries, not empty regions
-        if (t == STRING) return false;
-        if (t == BARE_ID) {
-            int next = tk.type(n + 1);
-            if (next == EQUAL) return false;
-            if (tk.line(n) != tk.line(i)) return true;
-            if (next == COMMA) return false;
-            if (next == RBRACE) return isTerminatorName(tk.text(n));
-            return true;
-        }
-        return tk.line(n) != tk.line(i);
-    }
-
-    /** A dotted name whose last part is a terminator word: {@code scf.yield}, {@code test.region_end}. */
-    private static boolean isTerminatorName(String w) {
-        int dot = w.lastIndexOf('.');
-        if (dot < 0) return false;
-        for (String part : w.substring(dot + 1).toLowerCase().split("_")) {
-            if (TERMINATOR_WORDS.contains(part)) return true;
-        }
-        return false;
-    }
-
-    private static final java.util.Set<String> TERMINATOR_WORDS =
-            java.util.Set.of("yield", "return", "terminator", "end", "endmodule", "unreachable");
 }
