@@ -117,16 +117,14 @@ public final class Reducer {
                 writeOutputs(req, r);
                 return r;
             }
-            Interestingness interesting = req.keep().bind(confirmed.key());
-            ToolOracle tool = new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs());
-            CachingOracle oracle = new CachingOracle(tool);
             Instant deadline = Instant.now().plus(req.budget());
-            Judge judge = new Judge(oracle, interesting, pool, deadline);
-
             BestSoFar best = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), req.pipeline(),
                     confirmed.key(), confirmed.runs(), 0));
             long priorCalls = 0;
             double priorSeconds = 0;
+            Screening screening = screening(req, confirmed, limits, pool);
+            CachingOracle oracle = new CachingOracle(screening.oracle());
+            Judge judge = new Judge(oracle, screening.interestingness(), pool, deadline);
             if (req.resume()) {
                 Optional<BestSoFar.State> saved = BestSoFar.load(req.outDir(), inputSha);
                 if (saved.isPresent() && judge.isInteresting(new Candidate(saved.get().program(), saved.get().pipeline()))) {
@@ -137,59 +135,38 @@ public final class Reducer {
             }
             best.save();
             final BestSoFar store = best;
-            final long carriedCalls = priorCalls + confirmed.runs();
+            final long carriedCalls = priorCalls + confirmed.runs() + screening.runs();
             final double carriedSeconds = priorSeconds;
             String[] phase = {"pipeline"};
+            long[] slowCalls = {0};
+            CachingOracle[] current = {oracle};
             Runnable tick = () -> listener.progress(new ReduceProgress(phase[0], bytes(store.program()), store.pipeline().size(),
-                    carriedCalls + oracle.runs(), carriedSeconds + seconds(t0)));
+                    carriedCalls + slowCalls[0] + current[0].runs(), carriedSeconds + seconds(t0)));
             ticker.scheduleAtFixedRate(tick, 1, 1, TimeUnit.SECONDS);
 
-            // 2. Pipeline.
-            String program = store.program();
-            List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
-                store.offer(store.program(), p, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
-                tick.run();
-            });
-            store.offer(program, pipeline, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
-            pipeline = store.pipeline();
-
-            // 3. Program, to a fixpoint.
-            final List<String> fixed = pipeline;
-            Consumer<String> accept = text -> {
-                store.offer(text, fixed, carriedCalls + oracle.runs(), carriedSeconds + seconds(t0));
-                tick.run();
-            };
-            CrashFocus focus = new CrashFocus(pipeline, frameNames(confirmed.stderr()));
-            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser,
-                    new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus);
-            RewriteApplier applier = new RewriteApplier(parser, judge);
-            Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
-            // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
-            phase[0] = reprint.name();
-            applier.apply(reprint, store.program(), pipeline, accept);
-            while (!judge.outOfTime()) {
-                String before = store.program();
-                phase[0] = "hdd";
-                hdd.sweep(store.program(), pipeline, accept);
-                for (Transformation t : simplifications(reprint)) {
-                    phase[0] = t.name();
-                    applier.apply(t, store.program(), pipeline, accept);
-                }
-                if (store.program().equals(before)) break;
+            minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
+            ToolOracle fresh = new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
+            Observation recheck = fresh.observe(new Candidate(store.program(), store.pipeline()));
+            if (screening.fast() && !(recheck.isCrash() && recheck.crashKey().equals(confirmed.key())) && !judge.outOfTime()) {
+                // The unsymbolized proxy let the crash slip: start over from the input with the symbolized oracle.
+                slowCalls[0] = oracle.runs();
+                current[0] = new CachingOracle(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()));
+                judge = new Judge(current[0], req.keep().bind(confirmed.key()), pool, deadline);
+                store.reset(req.program(), req.pipeline());
+                minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
+                recheck = fresh.observe(new Candidate(store.program(), store.pipeline()));
             }
             ticker.shutdownNow();
             phase[0] = "check";
             store.save();
 
-            // 4. Independent re-check, other versions, outputs.
+            // Independent re-check (done above, symbolized and uncached), other versions, outputs.
             String finalProgram = store.program();
             List<String> finalPipeline = store.pipeline();
-            ToolOracle fresh = new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
-            Observation recheck = fresh.observe(new Candidate(finalProgram, finalPipeline));
             boolean same = recheck.isCrash() && recheck.crashKey().equals(confirmed.key());
             List<ReduceResult.VersionCheck> versions = req.otherVersions()
                     ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), confirmed.key(), limits) : List.of();
-            long calls = carriedCalls + oracle.runs() + 1;
+            long calls = carriedCalls + slowCalls[0] + current[0].runs() + 1;
             ReduceResult r = new ReduceResult(true, confirmed.flaky(), confirmed.key(), finalProgram, finalPipeline,
                     confirmed.extraArgs(), opsBefore, opsOf(finalProgram), bytes(req.program()), bytes(finalProgram), calls,
                     carriedSeconds + seconds(t0), same, versions, recheck.stderr(),
@@ -204,10 +181,107 @@ public final class Reducer {
         }
     }
 
+    /**
+     * Pipeline, then program to a fixpoint, improving {@code store}. The order is the class's contract:
+     * pipeline ddmin, tool reprint, then rounds of an HDD sweep followed by every simplification.
+     */
+    private void minimize(ReduceRequest req, Confirmation confirmed, BestSoFar store, Judge judge, String[] phase, Runnable tick,
+                          java.util.function.LongSupplier calls, java.util.function.DoubleSupplier secs) {
+        phase[0] = "pipeline";
+        String program = store.program();
+        List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
+            store.offer(store.program(), p, calls.getAsLong(), secs.getAsDouble());
+            tick.run();
+        });
+        store.offer(program, pipeline, calls.getAsLong(), secs.getAsDouble());
+        final List<String> fixed = store.pipeline();
+        Consumer<String> accept = text -> {
+            store.offer(text, fixed, calls.getAsLong(), secs.getAsDouble());
+            tick.run();
+        };
+        CrashFocus focus = new CrashFocus(fixed, frameNames(confirmed.stderr()));
+        HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser,
+                new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus);
+        RewriteApplier applier = new RewriteApplier(parser, judge);
+        Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
+        // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
+        phase[0] = reprint.name();
+        applier.apply(reprint, store.program(), fixed, accept);
+        while (!judge.outOfTime()) {
+            String before = store.program();
+            phase[0] = "hdd";
+            hdd.sweep(store.program(), fixed, accept);
+            for (Transformation t : simplifications(reprint)) {
+                phase[0] = t.name();
+                applier.apply(t, store.program(), fixed, accept);
+            }
+            if (store.program().equals(before)) break;
+        }
+    }
+
+    /**
+     * The cheap confirmation for {@code same-signature}: {@code confirmRuns} unsymbolized runs and one
+     * symbolized run of the original, in parallel. When every run crashes and the unsymbolized ones
+     * agree on their key, the crash is deterministic: its key is the symbolized run's and the
+     * unsymbolized key becomes the screening proxy. Otherwise null (the full confirmation follows).
+     */
+    private Confirmation quickConfirm(ReduceRequest req, RunLimits limits, ExecutorService pool) {
+        if (req.keep().keep() != Interestingness.Keep.SAME_SIGNATURE) return null;
+        List<String> fastArgs = new ArrayList<>(req.extraArgs());
+        fastArgs.add(DISABLE_SYMBOLICATION);
+        ToolOracle fast = new ToolOracle(runner, classifier, req.tool(), limits, fastArgs);
+        ToolOracle slow = new ToolOracle(runner, classifier, req.tool(), limits, req.extraArgs());
+        Candidate original = new Candidate(req.program(), req.pipeline());
+        try {
+            var symbolized = pool.submit(() -> slow.observe(original));
+            List<java.util.concurrent.Future<Observation>> fs = new ArrayList<>();
+            for (int i = 0; i < req.confirmRuns(); i++) fs.add(pool.submit(() -> fast.observe(original)));
+            java.util.Set<String> fastKeys = new java.util.HashSet<>();
+            boolean allCrash = true;
+            for (var f : fs) {
+                Observation o = f.get();
+                allCrash &= o.isCrash();
+                fastKeys.add(o.crashKey());
+            }
+            Observation s = symbolized.get();
+            if (!allCrash || !s.isCrash() || fastKeys.size() != 1) return null;
+            return new Confirmation(s.crashKey(), false, req.extraArgs(), s.stderr(), req.confirmRuns() + 1L,
+                    "{crash:" + s.crashKey() + "=" + (req.confirmRuns() + 1) + "}", s.stderr(), fastKeys.iterator().next());
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    /** The oracle candidates are judged by during the reduction, and whether it is the fast proxy. */
+    record Screening(ToolOracle oracle, Interestingness interestingness, boolean fast, long runs) {}
+
+    /**
+     * Most of a crashing run's time is llvm-symbolizer reading libLLVM's debug info. With
+     * {@code --keep same-signature}, candidates are screened with {@code --disable-symbolication},
+     * whose crash key (frames named from the dynamic symbol table) is a proxy for the real one; it is
+     * used only when the unsymbolized confirmation runs of the original agree on it ({@link #quickConfirm}). The result is always re-checked
+     * with the symbolized key, and a slip makes the reduction start over with the symbolized oracle.
+     */
+    private Screening screening(ReduceRequest req, Confirmation confirmed, RunLimits limits, ExecutorService pool) {
+        if (confirmed.fastKey() == null) {
+            return new Screening(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()),
+                    req.keep().bind(confirmed.key()), false, 0);
+        }
+        List<String> args = new ArrayList<>(confirmed.extraArgs());
+        args.add(DISABLE_SYMBOLICATION);
+        return new Screening(new ToolOracle(runner, classifier, req.tool(), limits, args),
+                new Interestingness.SameSignature(confirmed.fastKey()), true, 0);
+    }
+
+    /** LLVM's option (every LLVM tool has it) that prints the stack without running llvm-symbolizer. */
+    static final String DISABLE_SYMBOLICATION = "--disable-symbolication";
+
     /** The crash as confirmed: its key (null when it did not reproduce), whether runs disagreed, the args that make it show. */
-    record Confirmation(String key, boolean flaky, List<String> extraArgs, String stderr, long runs, String summary, String lastStderr) {}
+    record Confirmation(String key, boolean flaky, List<String> extraArgs, String stderr, long runs, String summary, String lastStderr, String fastKey) {}
 
     private Confirmation confirm(ReduceRequest req, RunLimits limits, ExecutorService pool) {
+        Confirmation quick = quickConfirm(req, limits, pool);
+        if (quick != null) return quick;
         Confirmation plain = confirmWith(req, limits, pool, req.extraArgs(), 0);
         if (!plain.flaky() || req.extraArgs().contains(RunRequest.DISABLE_THREADING)) return plain;
         List<String> single = new ArrayList<>(req.extraArgs());
@@ -215,9 +289,9 @@ public final class Reducer {
         Confirmation serial = confirmWith(req, limits, pool, single, plain.runs());
         // Deterministic with threading off and the same crash: reduce that way (the report says so).
         if (!serial.flaky() && serial.key() != null && (plain.key() == null || serial.key().equals(plain.key()))) {
-            return new Confirmation(serial.key(), true, single, serial.stderr(), serial.runs(), serial.summary(), serial.lastStderr());
+            return new Confirmation(serial.key(), true, single, serial.stderr(), serial.runs(), serial.summary(), serial.lastStderr(), null);
         }
-        return new Confirmation(plain.key(), true, plain.extraArgs(), plain.stderr(), serial.runs(), plain.summary(), plain.lastStderr());
+        return new Confirmation(plain.key(), true, plain.extraArgs(), plain.stderr(), serial.runs(), plain.summary(), plain.lastStderr(), null);
     }
 
     private Confirmation confirmWith(ReduceRequest req, RunLimits limits, ExecutorService pool, List<String> args, long priorRuns) {
@@ -251,7 +325,7 @@ public final class Reducer {
         }
         String summary = votes.toString();
         return new Confirmation(key, flaky, List.copyOf(args), stderr, priorRuns + obs.size(), summary,
-                obs.isEmpty() ? "" : obs.get(obs.size() - 1).stderr());
+                obs.isEmpty() ? "" : obs.get(obs.size() - 1).stderr(), null);
     }
 
     private static String label(Observation o) {

@@ -55,6 +55,12 @@ public final class BestSoFar {
         return true;
     }
 
+    /** Goes back to {@code program} and {@code pipeline} (a restart), keeping the counters; saved at once. */
+    public synchronized void reset(String program, List<String> pipeline) {
+        state = new State(state.inputSha256(), program, List.copyOf(pipeline), state.crashKey(), state.oracleCalls(), state.seconds());
+        save();
+    }
+
     /** Forces the current state to disk (start, end of run). */
     public synchronized void save() {
         AtomicFiles.write(dir.resolve("reduced.mlir"), state.program());
