@@ -20,8 +20,10 @@ import java.util.function.Predicate;
  * The HDD candidate builder: the units of one op-tree level not kept are
  * deleted (span spliced out, with everything nested in them). A surviving
  * use of a deleted value is rewired to another visible value of the same
- * type ({@link ValueSubstitutes}) instead of deleting the user; when no such
- * value exists the candidate is invalid by construction and is not built.
+ * type ({@link ValueSubstitutes}) instead of deleting the user, or else to a
+ * new argument of the enclosing custom-form function ({@link FreshArguments});
+ * when neither is possible the candidate is invalid by construction and is
+ * not built.
  *
  * <pre>
  * before:                                  after removing the addi (%b rewired to %a):
@@ -63,6 +65,7 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
         SpliceSet edits = new SpliceSet();
         for (Operation op : removed) edits.add(Splice.delete(op.span().start(), op.span().end()));
         Set<Operation> gone = removedClosure(removed);
+        FreshArguments fresh = new FreshArguments(tree.text());
         for (Operation user : p.allOperations()) {
             if (gone.contains(user)) continue;
             for (Operand use : user.operands()) {
@@ -71,10 +74,12 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
                 if (v == null || v.isBlockArgument() || !gone.contains(v.definingOp())) continue;
                 if (!use.span().isKnown()) return null;
                 Value sub = ValueSubstitutes.find(user, v.type(), gone);
-                if (sub == null) return null;
-                edits.add(new Splice(use.span().start(), use.span().end(), sub.name()));
+                String name = sub != null ? sub.name() : fresh.argumentFor(user, v);
+                if (name == null) return null;
+                edits.add(new Splice(use.span().start(), use.span().end(), name));
             }
         }
+        edits.addAll(fresh.signatureSplices());
         return edits.applyTo(tree.text());
     }
 
