@@ -164,7 +164,7 @@ public final class Analysis {
         for (String c : campaignNames) {
             summaries.add(summary(c, runStats.get(c), programStats.get(c), coverage, validityCounts,
                     clustersPerCampaign.getOrDefault(c, 0L), errorCounts.getOrDefault(c, 0L),
-                    richness.getOrDefault(c, Map.of()), newOver.getOrDefault(c, Map.of())));
+                    richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver)));
         }
         writeSmallTables(spark, tables, summaries, overlap, richness);
 
@@ -195,6 +195,14 @@ public final class Analysis {
         items.unpersist();
         clusters.unpersist();
         return result;
+    }
+
+    /** Every kind, zeros included, for each campaign other than the baseline; nothing without one. */
+    private static Map<String, Long> newOverFor(String campaign, String baseline, Map<String, Map<String, Long>> newOver) {
+        Map<String, Long> out = new TreeMap<>();
+        if (baseline == null || baseline.equals(campaign)) return out;
+        for (String[] k : FeatureTables.ITEM_KINDS) out.put(k[0], newOver.getOrDefault(campaign, Map.of()).getOrDefault(k[0], 0L));
+        return out;
     }
 
     private static CampaignSummary summary(String c, Row run, Row prog, Map<String, Long> coverage,

@@ -46,7 +46,7 @@ final class SvgCharts {
 
     /** Step lines (x = seq, y = cumulative distinct items), one per series, with axes and a legend. */
     static String lines(String title, Map<String, List<long[]>> series) {
-        int w = 640, h = 300, left = 60, bottom = 40, top = 28, right = 150;
+        int w = 660, h = 300, left = 60, bottom = 40, top = 28, right = 175;
         long maxX = 1, maxY = 1;
         for (List<long[]> pts : series.values()) {
             for (long[] p : pts) {
