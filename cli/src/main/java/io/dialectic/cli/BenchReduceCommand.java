@@ -19,9 +19,10 @@ import picocli.CommandLine.Parameters;
 /** {@code dialectic bench reduce}: a thin skin over {@link ReducerBench}. */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
         description = {
-                "Benchmark Dialectic's reducer against mlir-reduce, creduce and cvise on real crash cases, all with the same",
-                "same-signature interestingness and time limit. Prints a table and the medians of final ops, final bytes,",
-                "wall time and oracle calls; writes results.jsonl (resumable) and table.md to --out."})
+                "Benchmark Dialectic's reducer against mlir-reduce, creduce and cvise on real crash cases, all with the same "
+                        + "same-signature interestingness and time limit. Prints a table and the medians of final ops, final bytes, "
+                        + "wall time and oracle calls; writes results.jsonl (resumable) and table.md to --out.",
+                "Example: dialectic bench reduce ../shared/crashes --limit 12 --time-limit 120s"})
 public final class BenchReduceCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "CRASHES_DIR", description = "Crash corpus (index.csv + cases/<id>/); default ../shared/crashes.")
     Path crashes;

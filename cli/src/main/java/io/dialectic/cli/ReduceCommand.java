@@ -25,10 +25,11 @@ import picocli.CommandLine.Parameters;
 /** {@code dialectic reduce}: a thin skin over {@link Reducer#reduce} and {@link ClusterBatch}. */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
         description = {
-                "Reduce a crashing MLIR program and its pass pipeline to a small reproducer that crashes with the same signature,",
-                "and write reduced.mlir, pipeline.txt (the exact command), stats.json and report.md (an llvm-project issue) to --out.",
-                "Give a crash case directory (input.mlir, cmd.txt, tool.txt as in ../shared/crashes/cases/<id>),",
-                "or --input with --tool and --pipeline, or --all-clusters with an analysis directory."})
+                "Reduce a crashing MLIR program and its pass pipeline to a small reproducer that crashes with the same signature, "
+                        + "and write reduced.mlir, pipeline.txt (the exact command), stats.json and report.md (an llvm-project issue) to --out.",
+                "Give a crash case directory (input.mlir, cmd.txt, tool.txt as in ../shared/crashes/cases/<id>), "
+                        + "or --input with --tool and --pipeline, or --all-clusters with an analysis directory.",
+                "Example: dialectic reduce ../shared/crashes/cases/v19_r1_c00014 --budget 5m --out /tmp/c14"})
 public final class ReduceCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "CASE_DIR", description = "A crash case directory (input.mlir, cmd.txt, tool.txt[, meta.json]).")
     Path caseDir;
