@@ -38,7 +38,10 @@ import java.util.Set;
  *       its counterpart has some (named linalg ops such as {@code linalg.matmul},
  *       whose body the generic form prints in full), what is nested in the
  *       counterpart is ignored, including def-use edges into it;</li>
- *   <li>regions left out by custom form (an absent {@code else}) count as empty;</li>
+ *   <li>regions left out by custom form (an absent {@code else},
+ *       {@code left=identity} of {@code sparse_tensor.binary}) are empty: when
+ *       the two ops have different numbers of regions, their regions that hold
+ *       ops are compared in order;</li>
  *   <li>values bound in custom syntax are block arguments of the op's region in
  *       the model already ({@code scf.for %i = ...}).</li>
  * </ul>
@@ -100,10 +103,16 @@ public final class FormComparison {
                     (aHas ? skippedA : skippedB).addAll((aHas ? oa : ob).descendants());
                     continue;
                 }
-                int regions = Math.max(oa.regions().size(), ob.regions().size());
+                List<Region> ra = oa.regions();
+                List<Region> rb = ob.regions();
+                if (ra.size() != rb.size()) { // custom syntax may leave empty regions out: left=identity
+                    ra = withOps(ra);
+                    rb = withOps(rb);
+                }
+                int regions = Math.max(ra.size(), rb.size());
                 for (int r = regions - 1; r >= 0; r--) {
-                    List<Block> ba = blocksOf(oa, r);
-                    List<Block> bb = blocksOf(ob, r);
+                    List<Block> ba = r < ra.size() ? ra.get(r).blocks() : List.of();
+                    List<Block> bb = r < rb.size() ? rb.get(r).blocks() : List.of();
                     int blocks = Math.max(ba.size(), bb.size());
                     for (int k = blocks - 1; k >= 0; k--) {
                         work.push(new Pair(opsOf(ba, k), opsOf(bb, k), oa, ob, path + (regions > 1 ? "/region" + r : "")
@@ -165,8 +174,18 @@ public final class FormComparison {
         return false;
     }
 
-    private static List<Block> blocksOf(Operation op, int region) {
-        return region < op.regions().size() ? op.regions().get(region).blocks() : List.of();
+    /** The regions that hold at least one op. */
+    private static List<Region> withOps(List<Region> regions) {
+        List<Region> out = new ArrayList<>();
+        for (Region r : regions) {
+            for (Block b : r.blocks()) {
+                if (!b.operations().isEmpty()) {
+                    out.add(r);
+                    break;
+                }
+            }
+        }
+        return out;
     }
 
     private static List<Operation> opsOf(List<Block> blocks, int k) {
