@@ -43,7 +43,7 @@ public final class BenchTable {
             sb.append(String.format("| %s | %d/%d | %.1f | %.1f | %.1f | %.0f |%n", red, rs.stream().filter(BenchRow::ok).count(), rs.size(),
                     median(rs, BenchTable::scoredOps), median(rs, BenchTable::scoredBytes), median(rs, BenchRow::seconds), median(rs, r -> r.oracleCalls())));
         }
-        sb.append('\n').append(targets(byCase, reducers));
+        sb.append('\n').append(targets(byCase, reducers)).append(medianTargets(rows, reducers));
         return sb.toString();
     }
 
@@ -81,6 +81,38 @@ public final class BenchTable {
         sb.append(String.format("- final ops <= best other reducer: %d of %d cases (%.0f%%; target >= 90%%)%s%n", opsWins, compared,
                 compared == 0 ? 0.0 : 100.0 * opsWins / compared, losses.isEmpty() ? "" : "; larger on " + String.join(", ", losses)));
         sb.append(String.format("- cases where another reducer succeeded and Dialectic failed: %d (target 0)%n", lostWhereOtherSucceeded));
+        return sb.toString();
+    }
+
+    /** Median bytes against the best other median, median wall time against 0.2x cvise's. */
+    static String medianTargets(List<BenchRow> rows, List<String> reducers) {
+        Map<String, List<BenchRow>> by = new LinkedHashMap<>();
+        for (BenchRow r : rows) {
+            if (r.status().equals("not-reproducing") || r.status().equals("not-installed")) continue;
+            by.computeIfAbsent(r.reducer(), k -> new ArrayList<>()).add(r);
+        }
+        List<BenchRow> d = by.get("dialectic");
+        if (d == null) return "";
+        StringBuilder sb = new StringBuilder();
+        double bestOtherBytes = Double.MAX_VALUE;
+        String bestName = "";
+        for (var e : by.entrySet()) {
+            if (e.getKey().equals("dialectic")) continue;
+            double m = median(e.getValue(), BenchTable::scoredBytes);
+            if (m < bestOtherBytes) {
+                bestOtherBytes = m;
+                bestName = e.getKey();
+            }
+        }
+        if (!bestName.isEmpty()) {
+            sb.append(String.format("- median final bytes: %.0f vs best other median %.0f (%s; target <=)%n", median(d, BenchTable::scoredBytes), bestOtherBytes, bestName));
+        }
+        List<BenchRow> cvise = by.get("cvise");
+        if (cvise != null) {
+            double dw = median(d, BenchRow::seconds);
+            double cw = median(cvise, BenchRow::seconds);
+            sb.append(String.format("- median wall time: %.1f s vs cvise %.1f s = %.2fx (target <= 0.2x; cvise runs stopped at the time limit count at the limit)%n", dw, cw, dw / cw));
+        }
         return sb.toString();
     }
 
