@@ -40,6 +40,9 @@ public final class BenchReduceCommand implements Callable<Integer> {
             description = "Reducers to run (default ${DEFAULT-VALUE}; mlir-reduce = the one of the case's tool version); Dialectic always runs first, it confirms each crash.")
     List<String> reducers = new ArrayList<>();
 
+    @Option(names = "--rerun", paramLabel = "LIST", split = ",", description = "Reducers whose results already in --out are run again (e.g. dialectic after a change).")
+    List<String> rerun = new ArrayList<>();
+
     @Option(names = "--jobs", paramLabel = "N", description = "Parallel interestingness tests for every reducer (default: number of cores).")
     Integer jobs;
 
@@ -54,7 +57,7 @@ public final class BenchReduceCommand implements Callable<Integer> {
             return 2;
         }
         ReducerBench.Options o = new ReducerBench.Options(dir, out, limit, Durations.parse(timeLimit), reducers,
-                jobs == null ? ReduceRequest.defaultJobs() : jobs, cases);
+                jobs == null ? ReduceRequest.defaultJobs() : jobs, cases, rerun);
         List<BenchRow> rows = new ReducerBench(new ToolDiscovery(), Reducer.withDefaults()).run(o, System.err::println);
         List<String> names = new ArrayList<>(List.of("dialectic"));
         for (String r : reducers) if (!names.contains(r)) names.add(r);

@@ -48,11 +48,13 @@ import org.apache.commons.csv.CSVRecord;
  * result is re-checked here with a fresh run: status {@code ok} means it
  * crashes with the original key and is no larger than the input. Rows are
  * appended to {@code results.jsonl} as they finish, and a (case, reducer)
- * pair already there is not run again, so the bench can be resumed.
+ * pair already there is not run again (unless named in {@code rerun}), so the
+ * bench can be resumed.
  */
 public final class ReducerBench {
-    /** Settings of one benchmark run. */
-    public record Options(Path crashesDir, Path outDir, int limit, Duration timeLimit, List<String> reducers, int jobs, String caseFilter) {}
+    /** Settings of one benchmark run; {@code rerun} names reducers whose stored rows are replaced by a new run. */
+    public record Options(Path crashesDir, Path outDir, int limit, Duration timeLimit, List<String> reducers, int jobs, String caseFilter,
+                          List<String> rerun) {}
 
     private static final ObjectMapper JSON = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
     private final ToolDiscovery discovery;
@@ -84,6 +86,8 @@ public final class ReducerBench {
     public List<BenchRow> run(Options o, Consumer<String> log) {
         Path results = o.outDir().resolve("results.jsonl");
         Map<String, BenchRow> done = readResults(results);
+        // Rows read back are kept in file order, so a re-run's row (appended later) replaces the old one.
+        done.keySet().removeIf(k -> o.rerun().contains(k.substring(k.indexOf('/') + 1)));
         List<Path> cases = selectCases(o);
         log.accept("bench reduce: " + cases.size() + " cases, reducers " + o.reducers() + ", time limit " + o.timeLimit().toSeconds() + " s");
         int n = 0;
