@@ -7,7 +7,9 @@ import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.cluster.FlakyCrashes;
 import io.dialectic.toolchain.cluster.MissingTraces;
+import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
@@ -57,6 +59,10 @@ public final class ClustersCommand implements Callable<Integer> {
             + "on its recorded tool, and cluster it on the rerun's trace when it crashes with frames.")
     boolean recoverTraces;
 
+    @Option(names = "--rerun", defaultValue = "0", description = "Rerun every crash N times on its recorded tool: flag the flaky ones and merge clusters "
+            + "whose keys one input produced on different runs (one bug behind a race or memory corruption). 0 = off (default).")
+    int rerun;
+
     @Spec
     CommandSpec spec;
 
@@ -80,6 +86,12 @@ public final class ClustersCommand implements Callable<Integer> {
             err().println(n + " crash traces recovered by single-threaded reruns");
         }
         List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
+        FlakyCrashes.Evidence evidence = null;
+        if (rerun > 0) {
+            ToolDiscovery discovery = new ToolDiscovery();
+            evidence = FlakyCrashes.rerun(records, new CrashReproducer(new ToolRunner(discovery), oc), discovery, RunLimits.defaults(), rerun, System.err);
+            clusters = FlakyCrashes.merge(clusters, evidence);
+        }
         Map<String, String> outcomes = Clusters.outcomes(records);
         if (json) {
             Map<String, Object> root = new LinkedHashMap<>();
@@ -95,8 +107,10 @@ public final class ClustersCommand implements Callable<Integer> {
                 m.put("passes", c.passes());
                 m.put("bug_locations", c.bugLocations());
                 m.put("top_frame", c.topFrame());
+                if (!c.linkedKeys().isEmpty()) m.put("linked_keys", c.linkedKeys());
                 return m;
             }).toList());
+            if (evidence != null) root.put("flaky", evidence.flaky());
             out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
             return 0;
         }
@@ -109,7 +123,9 @@ public final class ClustersCommand implements Callable<Integer> {
             out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
             out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
                     c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
+            for (String k : c.linkedKeys()) out().println("      linked (same input crashed both ways): " + k);
         }
+        if (evidence != null) out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());
         return 0;
     }
 }

@@ -14,9 +14,11 @@ import java.util.Set;
  *                       pipelines (empty when unknown)
  * @param bugLocations   FLEX bug locations of the members
  * @param topFrame       the first meaningful named frame of the representative, "" if none
+ * @param linkedKeys     keys of other clusters merged into this one because one input crashed with both
+ *                       keys when rerun ({@link FlakyCrashes}); empty without reruns
  */
 public record Cluster(String key, List<String> members, String representative, Set<String> tools, Set<String> passes,
-                      Set<String> bugLocations, String topFrame) {
+                      Set<String> bugLocations, String topFrame, List<String> linkedKeys) {
     public int size() {
         return members.size();
     }

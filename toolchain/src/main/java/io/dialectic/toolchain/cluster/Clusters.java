@@ -155,7 +155,7 @@ public final class Clusters {
             locs.add(BugLocation.of(pass, m.sig().frames()).label());
         }
         return new Cluster(key, sorted.stream().map(m -> m.record().runId()).toList(), rep.record().runId(), tools, passes, locs,
-                rep.sig().topFrame().orElse(""));
+                rep.sig().topFrame().orElse(""), List.of());
     }
 
     private static int size(RunRecord r) {

@@ -93,6 +93,23 @@ class ClustersTest {
         assertTrue(merged.size() < clusters.size());
     }
 
+    /**
+     * Observed with CrashReproducer (3 reruns each, mlir-opt-19): v19_r1_c00186, recorded at the
+     * unnamed remove-dead-values site, crashed once in Block::eraseArguments. The two clusters merge.
+     */
+    @Test
+    void rerunEvidenceMergesClustersOfOneFlakyBug() {
+        String erase = "frames: mlir::Block::eraseArguments > mlir::Block::eraseArguments > mlir::function_interface_impl::eraseFunctionArguments";
+        String unnamed = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f";
+        var ev = new FlakyCrashes.Evidence(Map.of("v19_r1_c00186", new java.util.LinkedHashSet<>(List.of(unnamed, erase))), java.util.Set.of("v19_r1_c00186"));
+        List<Cluster> merged = FlakyCrashes.merge(clusters, ev);
+        assertEquals(clusters.size() - 1, merged.size());
+        Cluster c = merged.get(0);
+        assertEquals(9 + 8, c.size());
+        assertEquals(erase + " @ remove-dead-values", c.key());
+        assertEquals(List.of(unnamed), c.linkedKeys());
+    }
+
     private static List<String> topNamed(RunRecord r) {
         return CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).meaningfulFrames().stream()
                 .filter(Frame::named).map(Frame::name).limit(5).toList();

@@ -1,0 +1,118 @@
+package io.dialectic.toolchain.cluster;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.record.RunRecord;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Reruns crashes to find the flaky ones and the clusters they join. A crash whose reruns do not all
+ * give its recorded key is flaky. When one input crashes with key A on one run and key B on another
+ * (../shared/crashes: remove-dead-values crashes alternate between {@code Block::eraseArguments} and
+ * an unnamed frame), A and B are one bug reached through a race or a memory corruption, so their
+ * clusters are merged: the merged cluster keeps the key of its largest part and lists the others as
+ * {@link Cluster#linkedKeys()}.
+ */
+public final class FlakyCrashes {
+    /** What reruns showed: every crash key seen per run id (recorded first) and the flaky run ids. */
+    public record Evidence(Map<String, Set<String>> keysByRun, Set<String> flaky) {}
+
+    private FlakyCrashes() {}
+
+    /**
+     * Reruns every crash {@code times} times on its recorded tool (with {@code --allow-unregistered-dialect},
+     * harmless for a program that already parsed). Crashes whose tool is not installed are skipped.
+     */
+    public static Evidence rerun(List<RunRecord> records, CrashReproducer reproducer, ToolDiscovery discovery, RunLimits limits,
+                                 int times, PrintStream progress) {
+        Map<String, Optional<Tool>> tools = new HashMap<>();
+        Map<String, Set<String>> keys = new LinkedHashMap<>();
+        Set<String> flaky = new TreeSet<>();
+        List<RunRecord> crashes = records.stream().filter(r -> Outcome.CRASH.label().equals(r.outcome()) && r.tool() != null && r.programText() != null).toList();
+        int done = 0;
+        for (RunRecord r : crashes) {
+            Optional<Tool> tool = tools.computeIfAbsent(r.tool(), discovery::find);
+            if (tool.isEmpty()) continue;
+            CrashReproducer.Report rep = reproducer.rerun(r, tool.get(), List.of(RunRequest.ALLOW_UNREGISTERED), limits, times);
+            Set<String> seen = new LinkedHashSet<>();
+            seen.add(r.crashKey());
+            for (CrashReproducer.Attempt a : rep.attempts()) if (a.outcome() == Outcome.CRASH) seen.add(a.key());
+            keys.put(r.runId(), seen);
+            if (!rep.stable()) flaky.add(r.runId());
+            if (progress != null) progress.printf("\rrerun %d/%d crashes, %d flaky   ", ++done, crashes.size(), flaky.size());
+        }
+        if (progress != null) progress.println();
+        return new Evidence(keys, flaky);
+    }
+
+    /** Merges clusters linked by one run crashing with several of their keys. */
+    public static List<Cluster> merge(List<Cluster> clusters, Evidence ev) {
+        Map<String, String> parent = new HashMap<>();
+        for (Cluster c : clusters) parent.put(c.key(), c.key());
+        Map<String, String> clusterOfRun = new HashMap<>();
+        for (Cluster c : clusters) for (String m : c.members()) clusterOfRun.put(m, c.key());
+        for (var e : ev.keysByRun().entrySet()) {
+            String home = clusterOfRun.get(e.getKey());
+            if (home == null) continue;
+            // a rerun key may be the signature key of a cluster that was split by pass: link every cluster starting with it
+            for (String k : e.getValue()) {
+                for (Cluster c : clusters) if (c.key().equals(k) || c.key().startsWith(k + " @ ")) union(parent, home, c.key());
+            }
+        }
+        Map<String, List<Cluster>> groups = new LinkedHashMap<>();
+        for (Cluster c : clusters) groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>()).add(c);
+        List<Cluster> out = new ArrayList<>();
+        for (List<Cluster> g : groups.values()) {
+            if (g.size() == 1) {
+                out.add(g.get(0));
+                continue;
+            }
+            g.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+            Cluster main = g.get(0);
+            Set<String> members = new TreeSet<>();
+            Set<String> tools = new TreeSet<>();
+            Set<String> passes = new TreeSet<>();
+            Set<String> locs = new TreeSet<>();
+            List<String> linked = new ArrayList<>();
+            for (Cluster c : g) {
+                members.addAll(c.members());
+                tools.addAll(c.tools());
+                passes.addAll(c.passes());
+                locs.addAll(c.bugLocations());
+                if (c != main) linked.add(c.key());
+            }
+            // representative: the main part's (smallest input of the largest part)
+            out.add(new Cluster(main.key(), List.copyOf(members), main.representative(), tools, passes, locs, main.topFrame(), linked));
+        }
+        out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+        return out;
+    }
+
+    private static String find(Map<String, String> parent, String k) {
+        String p = parent.get(k);
+        if (p.equals(k)) return k;
+        String root = find(parent, p);
+        parent.put(k, root);
+        return root;
+    }
+
+    private static void union(Map<String, String> parent, String a, String b) {
+        String ra = find(parent, a);
+        String rb = find(parent, b);
+        if (!ra.equals(rb)) parent.put(rb, ra);
+    }
+}
