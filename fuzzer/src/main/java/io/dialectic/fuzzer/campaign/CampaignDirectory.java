@@ -25,7 +25,7 @@ import java.util.Map;
  * <pre>
  * CAMPAIGN/
  *   campaign.json          settings that decide the candidate sequence ({@link CampaignManifest})
- *   seeds.jsonl            the seed programs, as run records that were never run (tool null)
+ *   seeds/seeds.jsonl      the seed programs, as run records that were never run (tool null)
  *   runs.jsonl             one run record per run, appended and flushed when the run ends
  *   pool/&lt;id&gt;.mlir        every program that joined the pool (mutants; pipeline outputs as RUNID.out.mlir)
  *   crashes/index.csv      one line per crash (columns of ../shared/crashes/index.csv)
@@ -36,7 +36,8 @@ import java.util.Map;
  */
 public final class CampaignDirectory implements AutoCloseable {
     public static final String RUNS = "runs.jsonl";
-    public static final String SEEDS = "seeds.jsonl";
+    /** In a subfolder so that {@code dialectic analyze CAMPAIGN} reads the runs only (it takes the .jsonl files directly in a folder). */
+    public static final String SEEDS = "seeds/seeds.jsonl";
     public static final String MANIFEST = "campaign.json";
     private static final String CRASH_HEADER = "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -83,6 +84,7 @@ public final class CampaignDirectory implements AutoCloseable {
     public void writeSeeds(List<RunRecord> seeds) throws IOException {
         StringBuilder sb = new StringBuilder();
         for (RunRecord r : seeds) sb.append(RunRecordsJsonl.toLine(r)).append('\n');
+        Files.createDirectories(dir.resolve(SEEDS).getParent());
         writeAtomically(dir.resolve(SEEDS), sb.toString());
     }
 

@@ -88,13 +88,19 @@ public final class CandidateExecutor {
 
     private Execution analysed(RunRecord rec, Outcome outcome, String output) {
         if (outcome != Outcome.VALID) return new Execution(rec, outcome, null, null, null);
-        ProgramMetrics mutant = ProgramMetrics.of(reader.apply(rec.programText()), metrics);
-        ProgramMetrics out = null;
-        if (output != null) {
-            Program p = reader.apply(output);
-            out = p.isClean() ? ProgramMetrics.of(p, metrics) : null;
-        }
+        ProgramMetrics mutant = metricsOf(rec.programText());
+        ProgramMetrics out = output == null ? null : metricsOf(output);
         return new Execution(rec, outcome, mutant, out == null ? null : output, out);
+    }
+
+    /** Metrics of a program, or null when it cannot be read cleanly (it then cannot join the pool; the run stays recorded). */
+    private ProgramMetrics metricsOf(String text) {
+        try {
+            Program p = reader.apply(text);
+            return p.isClean() ? ProgramMetrics.of(p, metrics) : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     public static String sha256(String text) {

@@ -90,7 +90,14 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
             int donor = rng.nextInt(pool.size());
             TreeProgram donorTree = pool.tree(donor);
             if (donorTree == null) { donor = parent; donorTree = pool.tree(parent); }
-            Optional<String> rule = mutator.mutate(target, donorTree, rng);
+            Optional<String> rule;
+            try {
+                rule = mutator.mutate(target, donorTree, rng);
+            } catch (RuntimeException e) {
+                // A rule that trips on an unusual program must not end the campaign: the half-edited tree is
+                // dropped and another parent drawn, deterministically (the exception is a function of the input).
+                continue;
+            }
             if (rule.isEmpty()) continue;
             PoolEntry p = pool.get(parent);
             boolean r1 = rule.get().equals("R1");

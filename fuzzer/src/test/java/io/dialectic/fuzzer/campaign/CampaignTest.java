@@ -81,7 +81,7 @@ class CampaignTest {
         assertEquals(crashes + 1, Files.readAllLines(out.resolve("crashes").resolve("index.csv")).size());
         // The seeds are in seeds.jsonl in the same shape, never run.
         List<RunRecord> seeds = new ArrayList<>();
-        RunRecordsJsonl.read(out.resolve("seeds.jsonl"), l -> seeds.add(l.record()));
+        RunRecordsJsonl.read(out.resolve(CampaignDirectory.SEEDS), l -> seeds.add(l.record()));
         assertEquals(25, seeds.size());
         assertNull(seeds.get(0).tool());
         // Mutants mostly parse and verify (the target is general-mlir <= 10% of mutants).
