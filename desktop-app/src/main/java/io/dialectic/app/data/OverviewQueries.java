@@ -38,7 +38,7 @@ public final class OverviewQueries implements AutoCloseable {
     }
 
     /** Programs of each fuzzer with the sequence number of their first run. */
-    private static final String FIRST_RUNS = "SELECT fuzzer, program_sha256, min(seq) AS seq FROM runs WHERE program_sha256 IS NOT NULL GROUP BY ALL";
+    private static final String FIRST_RUNS = "SELECT * FROM program_firsts";
 
     public synchronized List<FuzzerSummary> summaries() throws SQLException {
         Map<String, long[]> cov = new HashMap<>();
@@ -51,9 +51,10 @@ public final class OverviewQueries implements AutoCloseable {
             }
         }
         List<FuzzerSummary> out = new ArrayList<>();
-        String sql = "SELECT fuzzer, count(*), count(DISTINCT program_sha256), count(*) FILTER (WHERE outcome = 'valid'), "
-                + "count(*) FILTER (WHERE outcome = 'crash'), count(DISTINCT crash_key) FILTER (WHERE outcome = 'crash') "
-                + "FROM runs GROUP BY fuzzer ORDER BY fuzzer";
+        String sql = "WITH r AS (SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, "
+                + "count(*) FILTER (WHERE outcome = 'crash') AS crashes, count(DISTINCT crash_key) FILTER (WHERE outcome = 'crash') AS clusters "
+                + "FROM runs GROUP BY fuzzer), p AS (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) "
+                + "SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, r.clusters FROM r LEFT JOIN p USING (fuzzer) ORDER BY r.fuzzer";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
@@ -122,7 +123,7 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized List<Incidence> incidence(Item item) throws SQLException {
         Map<String, Map<Integer, Long>> f = new TreeMap<>();
         Map<String, Long> programs = new HashMap<>();
-        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL), "
+        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM program_firsts), "
                 + "m AS (SELECT fp.fuzzer, pm.program_sha256, pm." + item.column + " AS xs FROM fp JOIN program_metrics pm USING (program_sha256)) ";
         try (Statement st = c.createStatement();
              ResultSet rs = st.executeQuery(base + ", freq AS (SELECT fuzzer, x, count(DISTINCT program_sha256) AS k FROM "

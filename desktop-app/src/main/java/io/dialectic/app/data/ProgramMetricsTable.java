@@ -37,7 +37,8 @@ public final class ProgramMetricsTable {
         if (loc.programs().isPresent()) {
             Map<String, String> cols = ResultsDb.describe(st, loc.programs().get());
             if (cols.containsKey("program_sha256") && cols.containsKey("dialects")) {
-                fromReport = "SELECT " + project(cols, false) + " FROM " + loc.programs().get();
+                // One row per (campaign, program) there: grouped to one per program.
+                fromReport = "SELECT " + project(cols, true) + " FROM " + loc.programs().get() + " GROUP BY program_sha256";
             }
         }
         if (fromReport == null && loc.isReport()) {
@@ -47,8 +48,8 @@ public final class ProgramMetricsTable {
             }
         }
         if (fromReport != null) {
-            st.execute("CREATE VIEW report_program_metrics AS " + fromReport);
-            st.execute("CREATE VIEW program_metrics AS SELECT * FROM report_program_metrics UNION ALL BY NAME SELECT * FROM computed_program_metrics");
+            st.execute("CREATE VIEW report_program_metrics_source AS " + fromReport);
+            st.execute("CREATE VIEW program_metrics AS SELECT * FROM report_program_metrics_source UNION ALL BY NAME SELECT * FROM computed_program_metrics");
         } else {
             st.execute("CREATE VIEW program_metrics AS SELECT * FROM computed_program_metrics");
         }
@@ -65,6 +66,27 @@ public final class ProgramMetricsTable {
             out.add(expr + " AS " + n);
         }
         return String.join(", ", out);
+    }
+
+    /**
+     * Fills {@code program_firsts} for the opened runs, and copies the report's
+     * features into a table once, so that each later query
+     * reads one row per program instead of re-grouping every run (a 1M-run
+     * report: ~8 s once instead of ~8 s per query). Returns false when the
+     * results carry no features.
+     */
+    public static boolean materialize(ResultsDb db) throws SQLException {
+        try (Connection c = db.connect(); Statement st = c.createStatement()) {
+            st.execute("INSERT INTO base_program_firsts SELECT coalesce(campaign, fuzzer), program_sha256, min(seq) FROM base_runs "
+                    + "WHERE program_sha256 IS NOT NULL GROUP BY ALL");
+            try (ResultSet rs = st.executeQuery("SELECT count(*) FROM duckdb_views() WHERE view_name = 'report_program_metrics_source'")) {
+                rs.next();
+                if (rs.getLong(1) == 0) return false;
+            }
+            st.execute("CREATE OR REPLACE TABLE report_program_metrics AS SELECT * FROM report_program_metrics_source");
+            st.execute("CREATE OR REPLACE VIEW program_metrics AS SELECT * FROM report_program_metrics UNION ALL BY NAME SELECT * FROM computed_program_metrics");
+            return true;
+        }
     }
 
     /** Progress of {@link #computeMissing}. */

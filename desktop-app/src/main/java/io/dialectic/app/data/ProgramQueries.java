@@ -17,21 +17,33 @@ import java.util.List;
  */
 public final class ProgramQueries implements AutoCloseable {
     private final Connection c;
+    private boolean baseStale = true;
+    private boolean liveStale = true;
 
     public ProgramQueries(ResultsDb db) throws SQLException {
         this.c = db.connect();
     }
 
+    /** The runs or features changed: the index is rebuilt before the next search ({@code base}: all of it, else the live part). */
+    public synchronized void invalidate(boolean base) {
+        baseStale |= base;
+        liveStale = true;
+    }
+
+    /** Builds what is stale of the {@link ProgramIndex}. */
+    public synchronized void ensureIndex() throws SQLException {
+        if (baseStale) ProgramIndex.rebuildBase(c);
+        else if (liveStale) ProgramIndex.rebuildLive(c);
+        baseStale = false;
+        liveStale = false;
+    }
+
     /** Runs the search; returns the number of matching programs. */
     public synchronized long select(ProgramFilter filter) throws SQLException {
-        String sql = "CREATE OR REPLACE TEMP TABLE selection AS "
-                + "WITH p AS (SELECT program_sha256, min(seq) AS first_seq, arg_min(run_id, seq) AS run_id, arg_min(fuzzer, seq) AS fuzzer, "
-                + "count(*) AS runs, string_agg(DISTINCT outcome, ', ' ORDER BY outcome) AS outcomes FROM runs "
-                + "WHERE program_sha256 IS NOT NULL GROUP BY program_sha256) "
-                + "SELECT row_number() OVER (ORDER BY p.fuzzer, p.first_seq, p.program_sha256) - 1 AS rn, p.*, "
-                + "coalesce(pm.ops, -1) AS ops, coalesce(array_to_string(pm.dialects, ', '), '') AS dialects "
-                + "FROM p " + (filter.kind() == ProgramFilter.Kind.ALL ? "LEFT " : "") + "JOIN program_metrics pm USING (program_sha256) "
-                + "WHERE " + filter.condition();
+        ensureIndex();
+        // Only the positions are materialised: pages read the rest by position.
+        String sql = "CREATE OR REPLACE TEMP TABLE selection AS SELECT row_number() OVER (ORDER BY pos) - 1 AS rn, pos "
+                + "FROM program_index pm WHERE " + filter.condition();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
             ps.execute();
@@ -46,7 +58,8 @@ public final class ProgramQueries implements AutoCloseable {
     public synchronized List<ProgramRow> page(long from, int n) throws SQLException {
         List<ProgramRow> out = new ArrayList<>(n);
         try (PreparedStatement ps = c.prepareStatement(
-                "SELECT rn, program_sha256, run_id, fuzzer, runs, outcomes, ops, dialects FROM selection WHERE rn >= ? AND rn < ? ORDER BY rn")) {
+                "SELECT s.rn, i.program_sha256, i.run_id, i.fuzzer, i.runs, i.outcomes, i.ops, i.dialects_text "
+                        + "FROM (SELECT * FROM selection WHERE rn >= ? AND rn < ?) s JOIN program_index i USING (pos) ORDER BY s.rn")) {
             ps.setLong(1, from);
             ps.setLong(2, from + n);
             try (ResultSet rs = ps.executeQuery()) {

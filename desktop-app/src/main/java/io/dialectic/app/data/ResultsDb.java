@@ -22,15 +22,17 @@ import org.duckdb.DuckDBConnection;
  *       (base results plus runs added live by a re-fuzz);</li>
  *   <li>{@code run_texts(run_id, program_sha256, program_text, stderr)} — the large columns, read by key;</li>
  *   <li>{@code live_runs} — runs appended while the app is open ({@link #appendRuns});</li>
- *   <li>{@code program_metrics} — one row per distinct program (see {@link ProgramMetricsTable}).</li>
+ *   <li>{@code program_metrics} — one row per distinct program (see {@link ProgramMetricsTable});</li>
+ *   <li>{@code program_firsts(fuzzer, program_sha256, seq)} — each campaign's programs and the seq of their first run.</li>
  * </ul>
+ * Opening only creates views; {@link ProgramMetricsTable#materialize} must run once after it (the app's
+ * first background task) to fill the tables the aggregate queries read.
  * A DuckDB connection is not for concurrent use: each reader takes its own
  * {@link #connect() duplicate} of the database.
  */
 public final class ResultsDb implements AutoCloseable {
     private final ResultsLocation location;
     private final DuckDBConnection root;
-    private boolean byCampaign;
 
     private ResultsDb(ResultsLocation location, DuckDBConnection root) {
         this.location = location;
@@ -67,27 +69,28 @@ public final class ResultsDb implements AutoCloseable {
             } else {
                 st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
             }
-            // The unit the views compare ("fuzzer" below): the fuzzer, or the campaign when all runs share one fuzzer
-            // (two campaigns of `dialectic run` are two sources to compare). Runs added live then show as their campaign.
-            byCampaign = groupByCampaign(st);
+            // The unit the views compare (column "fuzzer" below) is the campaign, as in the analytics report
+            // (each input is tagged with one; a fuzzer usually runs several): a live re-fuzz shows as its own campaign.
             String small = String.join(", ", RunColumns.SMALL.stream()
-                    .map(c -> c.equals("fuzzer") && byCampaign ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"").toList());
+                    .map(c -> c.equals("fuzzer") ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"").toList());
             st.execute("CREATE VIEW runs AS SELECT " + small + " FROM base_runs UNION ALL BY NAME SELECT " + small + " FROM live_runs");
-            st.execute("CREATE VIEW run_texts AS SELECT run_id, program_sha256, program_text, stderr FROM base_runs "
-                    + "UNION ALL SELECT run_id, program_sha256, program_text, stderr FROM live_runs");
+            // A report keeps program texts once per program (its programs table), not per run.
+            String baseTexts = "SELECT run_id, program_sha256, program_text, stderr FROM base_runs";
+            if (location.programs().isPresent() && describe(st, location.programs().get()).containsKey("program_text")) {
+                st.execute("CREATE VIEW report_program_texts AS SELECT program_sha256, any_value(program_text) AS program_text FROM "
+                        + location.programs().get() + " GROUP BY program_sha256");
+                baseTexts = "SELECT r.run_id, r.program_sha256, coalesce(r.program_text, t.program_text) AS program_text, r.stderr "
+                        + "FROM base_runs r LEFT JOIN report_program_texts t USING (program_sha256)";
+            }
+            st.execute("CREATE VIEW run_texts AS " + baseTexts + " UNION ALL SELECT run_id, program_sha256, program_text, stderr FROM live_runs");
             ProgramMetricsTable.create(st, location);
+            // Each campaign's programs with the seq of their first run (coverage curves, per-campaign counts):
+            // a table for the opened results, built by materialize(), plus the live runs.
+            st.execute("CREATE TABLE base_program_firsts (fuzzer VARCHAR, program_sha256 VARCHAR, seq BIGINT)");
+            st.execute("CREATE VIEW program_firsts AS SELECT * FROM base_program_firsts UNION ALL "
+                    + "SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
         }
     }
-
-    private static boolean groupByCampaign(Statement st) throws SQLException {
-        try (ResultSet rs = st.executeQuery("SELECT count(DISTINCT fuzzer), count(DISTINCT campaign) FROM base_runs")) {
-            rs.next();
-            return rs.getLong(1) <= 1 && rs.getLong(2) > 1;
-        }
-    }
-
-    /** Whether the views compare campaigns (all runs came from one fuzzer) rather than fuzzers. */
-    public boolean groupsByCampaign() { return byCampaign; }
 
     private static Map<String, String> jsonTypes() {
         Map<String, String> m = new LinkedHashMap<>();
@@ -102,6 +105,14 @@ public final class ResultsDb implements AutoCloseable {
             while (rs.next()) out.put(rs.getString("column_name"), rs.getString("column_type"));
         }
         return out;
+    }
+
+    /** Total runs of the opened results (before any live additions). */
+    public long baseRunCount() throws SQLException {
+        try (Statement st = root.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM base_runs")) {
+            rs.next();
+            return rs.getLong(1);
+        }
     }
 
     /** Adds runs (e.g. from a live re-fuzz) so that every view shows them. */

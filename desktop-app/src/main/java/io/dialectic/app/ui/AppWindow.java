@@ -44,10 +44,10 @@ public final class AppWindow extends BorderPane {
 
     /** Loads every view, then computes missing program features (which refreshes them again). */
     public void start() {
+        wb.prepare();
         overview.refresh();
         clusters.refresh();
         programs.search(io.dialectic.app.data.ProgramFilter.ALL);
-        wb.indexFeatures();
     }
 
     public void select(AppConfig.View v) {

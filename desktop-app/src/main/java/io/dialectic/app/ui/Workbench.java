@@ -67,9 +67,31 @@ public final class Workbench implements AutoCloseable {
 
     public void onRunsChanged(Runnable r) { runsChanged.add(r); }
 
-    /** Tells every view that runs or features changed; FX thread. */
-    public void fireRunsChanged() {
+    /** Tells every view that runs ({@code features} false) or program features changed. */
+    public void fireRunsChanged(boolean features) {
+        programs.invalidate(features);
         StatusBar.onFx(() -> runsChanged.forEach(Runnable::run));
+    }
+
+    /**
+     * First work of the query thread, before any view's query: copies a report's
+     * features into a table and builds the program index, so every later query
+     * is quick (the window is up meanwhile; the views fill in when this is done).
+     */
+    public void prepare() {
+        status.info("Indexing the results...");
+        status.progress(-1);
+        background.query("Indexing the results", () -> {
+            long t0 = System.nanoTime();
+            boolean reportFeatures = ProgramMetricsTable.materialize(db);
+            programs.ensureIndex();
+            return new long[] {(System.nanoTime() - t0) / 1_000_000, reportFeatures ? 1 : 0};
+        }, r -> {
+            status.progress(Double.NaN);
+            status.info("Indexed in " + r[0] + " ms");
+            // Results without features (a raw campaign) get them computed in-process; a report brings its own.
+            if (r[1] == 0) indexFeatures();
+        });
     }
 
     /**
@@ -86,7 +108,7 @@ public final class Workbench implements AutoCloseable {
                 }, () -> Thread.currentThread().isInterrupted()), n -> {
             status.progress(Double.NaN);
             status.info(n == 0 ? "Ready" : "Computed features of " + n + " programs");
-            if (n > 0) fireRunsChanged();
+            if (n > 0) fireRunsChanged(true);
         });
     }
 
@@ -95,7 +117,7 @@ public final class Workbench implements AutoCloseable {
         if (records.isEmpty()) return;
         db.appendRuns(records);
         ProgramMetricsTable.computeMissing(db, features, Long.MAX_VALUE, (d, t) -> {}, () -> false);
-        fireRunsChanged();
+        fireRunsChanged(false);
     }
 
     @Override
