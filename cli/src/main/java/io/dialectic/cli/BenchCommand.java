@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
                 BenchParseCommand.class,
                 BenchReduceCommand.class,
                 BenchAnalyzeCommand.class,
+                BenchFuzzCommand.class,
         })
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec

@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
                 AnalyzeCommand.class,
                 DemoCommand.class,
                 AppCommand.class,
+                FuzzCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
