@@ -27,7 +27,8 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--seeds", arity = "1..*", paramLabel = "SEED",
             description = {"Seed programs: .mlir files (split at '// -----'), directories (all *.mlir below; the shared test-suite",
                     "root gives its generic/ programs with their index flags), or runs:PATH:ID1,ID2 for the programs of",
-                    "those run ids in the run records under PATH (a .jsonl file, a campaign or an analyzed corpus directory).",
+                    "those run ids: PATH is a .jsonl(.gz) file of run records, a campaign directory, or the --out directory",
+                    "of 'dialectic analyze' (its csv/runs.csv says where each run's record or crash case is).",
                     "Not needed with --resume."})
     List<String> seeds = List.of();
 

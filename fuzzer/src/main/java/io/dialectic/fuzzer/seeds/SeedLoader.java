@@ -4,7 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.Reader;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,9 +32,10 @@ import java.util.stream.Stream;
  *       shared test-suite corpus ({@code index.json} beside {@code custom/} and {@code generic/}) gives
  *       its {@code generic/} programs only, each with the tool flags its index entry lists
  *       ({@code --allow-unregistered-dialect});</li>
- *   <li>{@code runs:PATH:ID1,ID2,...} — the programs of the named runs in run records: PATH is a
- *       {@code .jsonl} file or a directory searched for them (a campaign, an analyzed corpus's
- *       records); ids are {@code run_id} values.</li>
+ *   <li>{@code runs:PATH:ID1,ID2,...} — the programs of the named runs ({@code run_id} values). PATH is
+ *       a {@code .jsonl}/{@code .jsonl.gz} file of run records, a directory searched for them (a campaign),
+ *       or the output directory of {@code dialectic analyze}: its {@code csv/runs.csv} names the records
+ *       file (or crash-case directory) each run came from, and the program is read from there.</li>
  * </ul>
  * Problems (a missing file, an unknown run id) are collected, never fatal for the other seeds.
  */
@@ -105,6 +111,37 @@ public final class SeedLoader {
         return out;
     }
 
+    /** The {@code source} column of an analysis's runs.csv for the wanted run ids, in first-seen order. */
+    private static List<Path> sourcesOf(Path runsCsv, Set<String> wanted) throws IOException {
+        Set<Path> out = new LinkedHashSet<>();
+        CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
+        try (Reader in = Files.newBufferedReader(runsCsv, StandardCharsets.UTF_8); CSVParser p = CSVParser.parse(in, fmt)) {
+            for (CSVRecord rec : p) {
+                if (wanted.contains(rec.get("run_id")) && !rec.get("source").isBlank()) out.add(Path.of(rec.get("source")));
+            }
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** A crash-case corpus directory ({@code cases/ID/input.mlir}, or one case): the case id is the run id. */
+    private static void caseDirectory(Path dir, Set<String> wanted, Map<String, PoolEntry> found) throws IOException {
+        Path cases = Files.isDirectory(dir.resolve("cases")) ? dir.resolve("cases") : dir.getParent();
+        for (String id : wanted) {
+            Path input = cases.resolve(id).resolve("input.mlir");
+            if (!found.containsKey(id) && Files.exists(input)) {
+                found.put(id, new PoolEntry(id, Files.readString(input, StandardCharsets.UTF_8), List.of(), PoolEntry.Origin.SEED));
+            }
+        }
+    }
+
+    private static List<String> lines(Path f) throws IOException {
+        if (!f.toString().endsWith(".gz")) return Files.readAllLines(f, StandardCharsets.UTF_8);
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
+            return in.lines().toList();
+        }
+    }
+
     private void runs(String spec) throws IOException {
         String rest = spec.substring("runs:".length());
         int colon = rest.lastIndexOf(':');
@@ -112,29 +149,42 @@ public final class SeedLoader {
         Path where = Path.of(rest.substring(0, colon));
         Set<String> wanted = new LinkedHashSet<>(List.of(rest.substring(colon + 1).split(",")));
         wanted.removeIf(String::isBlank);
-        List<Path> files;
-        if (Files.isDirectory(where)) {
+        Map<String, PoolEntry> found = new HashMap<>();
+        List<Path> files = new ArrayList<>();
+        Path analysisRuns = where.resolve("csv").resolve("runs.csv");
+        if (Files.isDirectory(where) && Files.exists(analysisRuns)) {
+            for (Path source : sourcesOf(analysisRuns, wanted)) {
+                if (Files.isDirectory(source)) caseDirectory(source, wanted, found);
+                else files.add(source);
+            }
+        } else if (Files.isDirectory(where)) {
             try (Stream<Path> s = Files.walk(where)) {
-                files = s.filter(f -> f.toString().endsWith(".jsonl")).sorted().toList();
+                files = s.filter(f -> f.toString().endsWith(".jsonl") || f.toString().endsWith(".jsonl.gz")).sorted().toList();
             }
         } else {
             files = List.of(where);
         }
-        Map<String, PoolEntry> found = new HashMap<>();
         for (Path f : files) {
-            RunRecordsJsonl.read(f, line -> {
-                if (line.record() == null || !wanted.contains(line.record().runId())) return;
-                String text = line.record().programText();
-                if (text == null && line.record().programPath() != null) {
+            for (String line : lines(f)) {
+                if (line.isBlank()) continue;
+                RunRecord r;
+                try {
+                    r = RunRecordsJsonl.fromLine(line);
+                } catch (IOException e) {
+                    continue;
+                }
+                if (!wanted.contains(r.runId()) || found.containsKey(r.runId())) continue;
+                String text = r.programText();
+                if (text == null && r.programPath() != null) {
                     try {
-                        text = Files.readString(f.getParent().resolve(line.record().programPath()), StandardCharsets.UTF_8);
+                        text = Files.readString(f.getParent().resolve(r.programPath()), StandardCharsets.UTF_8);
                     } catch (IOException e) {
-                        problems.add(line.record().runId() + ": program_path " + line.record().programPath() + " unreadable");
-                        return;
+                        problems.add(r.runId() + ": program_path " + r.programPath() + " unreadable");
+                        continue;
                     }
                 }
-                if (text != null) found.putIfAbsent(line.record().runId(), new PoolEntry(line.record().runId(), text, List.of(), PoolEntry.Origin.SEED));
-            });
+                if (text != null) found.put(r.runId(), new PoolEntry(r.runId(), text, List.of(), PoolEntry.Origin.SEED));
+            }
         }
         for (String id : wanted) {
             PoolEntry e = found.get(id);

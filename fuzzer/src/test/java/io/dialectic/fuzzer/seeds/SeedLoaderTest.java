@@ -48,4 +48,19 @@ class SeedLoaderTest {
         assertEquals("// program c-3\n", s.entries().get(0).text());
         assertEquals(List.of("runs:" + dir + ": no run with id c-9"), s.problems());
     }
+
+    @Test
+    void runIdsOfAnAnalysisAreFoundThroughTheSourceColumnOfItsRunsCsv(@TempDir Path dir) throws Exception {
+        Path records = dir.resolve("camp").resolve("runs.jsonl");
+        Files.createDirectories(records.getParent());
+        Files.writeString(records, RunRecordsJsonl.toLine(new RunRecord("camp-000007", "camp", "dialectic", 7, null, null,
+                "// seven\n", "mlir-opt-19", "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, "valid", "", null)) + "\n");
+        // The columns dialectic analyze writes (a subset; stderr with a quoted newline as in real output).
+        Path csv = dir.resolve("analysis").resolve("csv").resolve("runs.csv");
+        Files.createDirectories(csv.getParent());
+        Files.writeString(csv, "run_id,campaign,stderr,source\ncamp-000007,camp,\"line 1\nline 2\"," + records + "\n");
+        SeedLoader.Seeds s = SeedLoader.load(List.of("runs:" + dir.resolve("analysis") + ":camp-000007"));
+        assertEquals(List.of(), s.problems());
+        assertEquals("// seven\n", s.entries().get(0).text());
+    }
 }
