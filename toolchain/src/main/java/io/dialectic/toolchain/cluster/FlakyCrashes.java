@@ -28,7 +28,10 @@ import java.util.TreeSet;
  * {@link Cluster#linkedKeys()}.
  */
 public final class FlakyCrashes {
-    /** What reruns showed: every crash key seen per run id (recorded first) and the flaky run ids. */
+    /**
+     * What reruns showed: every crash key seen per run id (recorded first) and the run ids whose reruns
+     * did not all reproduce the recorded outcome and key (flaky, or changed the same way every time).
+     */
     public record Evidence(Map<String, Set<String>> keysByRun, Set<String> flaky) {}
 
     private FlakyCrashes() {}
@@ -42,7 +45,9 @@ public final class FlakyCrashes {
         Map<String, Optional<Tool>> tools = new HashMap<>();
         Map<String, Set<String>> keys = new LinkedHashMap<>();
         Set<String> flaky = new TreeSet<>();
-        List<RunRecord> crashes = records.stream().filter(r -> Outcome.CRASH.label().equals(r.outcome()) && r.tool() != null && r.programText() != null).toList();
+        // A record whose trace came from a single-threaded rerun (MissingTraces) is compared with nothing recorded: skipped.
+        List<RunRecord> crashes = records.stream().filter(r -> Outcome.CRASH.label().equals(r.outcome()) && r.tool() != null && r.programText() != null
+                && (r.error() == null || !r.error().startsWith("trace recovered"))).toList();
         int done = 0;
         for (RunRecord r : crashes) {
             Optional<Tool> tool = tools.computeIfAbsent(r.tool(), discovery::find);
@@ -68,9 +73,12 @@ public final class FlakyCrashes {
         for (var e : ev.keysByRun().entrySet()) {
             String home = clusterOfRun.get(e.getKey());
             if (home == null) continue;
-            // a rerun key may be the signature key of a cluster that was split by pass: link every cluster starting with it
             for (String k : e.getValue()) {
-                for (Cluster c : clusters) if (c.key().equals(k) || c.key().startsWith(k + " @ ")) union(parent, home, c.key());
+                // A rerun key is a signature key; a cluster split by pass or site has it as prefix. The run's own
+                // base key says nothing new, and a key shared by several split clusters cannot say which: no link.
+                if (home.equals(k) || home.startsWith(k + " @ ")) continue;
+                List<String> targets = clusters.stream().map(Cluster::key).filter(c -> c.equals(k) || c.startsWith(k + " @ ")).toList();
+                if (targets.size() == 1) union(parent, home, targets.get(0));
             }
         }
         Map<String, List<Cluster>> groups = new LinkedHashMap<>();

@@ -110,6 +110,14 @@ class ClustersTest {
         assertEquals(List.of(unnamed), c.linkedKeys());
     }
 
+    /** A rerun giving the run's own unsplit key links nothing (it would match both isLegal clusters). */
+    @Test
+    void rerunWithTheBaseKeyOfSplitClustersLinksNothing() {
+        String base = "frames: mlir::ConversionTarget::isLegal";
+        var ev = new FlakyCrashes.Evidence(Map.of("v22_r2_c00027", new java.util.LinkedHashSet<>(List.of(base))), java.util.Set.of());
+        assertEquals(clusters, FlakyCrashes.merge(clusters, ev));
+    }
+
     private static List<String> topNamed(RunRecord r) {
         return CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).meaningfulFrames().stream()
                 .filter(Frame::named).map(Frame::name).limit(5).toList();
