@@ -31,7 +31,7 @@ public final class AppWindow extends BorderPane {
         p.setId("tab-programs");
         tabs.getTabs().setAll(o, c, p);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        Label header = new Label("Dialectic  —  " + wb.config().results().toAbsolutePath().normalize()
+        Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
                 + (wb.db().location().isReport() ? "  (analysis report)" : "  (campaign)"));
         header.setId("header");
         header.getStyleClass().add("section-title");

@@ -87,7 +87,7 @@ public final class ClustersView extends BorderPane {
         key.setPrefWidth(420);
         TableColumn<ClusterItem, Long> size = Columns.of("Size", i -> i.row().size());
         size.setId("col-size");
-        TableColumn<ClusterItem, String> fuzzers = Columns.of("Fuzzers", i -> i.row().fuzzers());
+        TableColumn<ClusterItem, String> fuzzers = Columns.of("Campaigns", i -> i.row().fuzzers());
         fuzzers.setPrefWidth(200);
         TableColumn<ClusterItem, String> pass = Columns.of("Pass", i -> i.row().pass());
         pass.setPrefWidth(150);

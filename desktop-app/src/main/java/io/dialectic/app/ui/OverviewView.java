@@ -59,7 +59,7 @@ public final class OverviewView extends ScrollPane {
         cards.setPadding(new Insets(4));
 
         validity.setId("validity-chart");
-        validity.setTitle("Validity of runs (% per fuzzer)");
+        validity.setTitle("Validity of runs (% per campaign)");
         validity.setAnimated(false);
         validity.getYAxis().setLabel("% of runs");
         validity.setPrefSize(520, 330);
@@ -86,7 +86,7 @@ public final class OverviewView extends ScrollPane {
         richness.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         richness.setPrefHeight(200);
         richness.getColumns().setAll(List.of(
-                Columns.of("Fuzzer", RichnessRow::fuzzer), Columns.of("Items", RichnessRow::item),
+                Columns.of("Campaign", RichnessRow::fuzzer), Columns.of("Items", RichnessRow::item),
                 Columns.of("Observed", RichnessRow::observed), Columns.of("Programs", RichnessRow::programs),
                 Columns.of("f1", RichnessRow::f1), Columns.of("f2", RichnessRow::f2),
                 Columns.of("Chao1 (bc)", RichnessRow::chao1), Columns.of("95% CI", RichnessRow::interval),
@@ -96,10 +96,10 @@ public final class OverviewView extends ScrollPane {
         VBox curveBox = new VBox(4, curves, curveButtons);
         HBox.setHgrow(curveBox, Priority.ALWAYS);
         VBox heatBox = new VBox(4, title("Dialect-pair heatmap (programs covering each pair)"), pairButtons, heatmap);
-        VBox richBox = new VBox(4, title("Richness estimate: how many items could each fuzzer reach?"), richness,
+        VBox richBox = new VBox(4, title("Richness estimate: how many items could each campaign reach?"), richness,
                 new Label("Incidence-based: a sampling unit is a program. Est. coverage = observed / Chao1."));
         HBox.setHgrow(richBox, Priority.ALWAYS);
-        VBox body = new VBox(12, title("Fuzzers"), cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
+        VBox body = new VBox(12, title("Campaigns"), cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
         body.setPadding(new Insets(10));
         setContent(body);
         wb.onRunsChanged(this::refresh);

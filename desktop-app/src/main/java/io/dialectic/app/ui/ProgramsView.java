@@ -79,7 +79,7 @@ public final class ProgramsView extends BorderPane {
         table.setId("program-table");
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         TableColumn<ProgramRow, Long> idx = Columns.of("#", r -> r.index() + 1);
-        TableColumn<ProgramRow, String> fz = Columns.of("Fuzzer", ProgramRow::fuzzer);
+        TableColumn<ProgramRow, String> fz = Columns.of("Campaign", ProgramRow::fuzzer);
         TableColumn<ProgramRow, String> run = Columns.of("First run", ProgramRow::firstRunId);
         run.setPrefWidth(150);
         TableColumn<ProgramRow, Long> runs = Columns.of("Runs", ProgramRow::runs);
@@ -132,7 +132,7 @@ public final class ProgramsView extends BorderPane {
         count.setText("searching...");
         return wb.background().query("Searching programs", () -> wb.programs().select(f), n -> {
             table.setItems(new PagedRows(wb.programs(), n, wb.status()));
-            count.setText(String.format("%,d programs", n));
+            count.setText(String.format("%,d distinct programs", n));
             if (n > 0) table.getSelectionModel().select(0);
         });
     }
