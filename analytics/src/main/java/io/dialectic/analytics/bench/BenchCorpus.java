@@ -158,6 +158,4 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         if (out.isEmpty()) throw new IOException("no runs under " + crashes);
         return out;
     }
-
-
 }
