@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
         description = {"Browse analysis results on the desktop: coverage overview, crash-cluster triage (with Reduce), "
                 + "programs with their ODG, and re-fuzzing from chosen programs.",
                 "DIR is a report directory written by `dialectic analyze` (Parquet tables) or a campaign directory "
-                + "with runs.jsonl (`dialectic run` / `dialectic fuzz`). Triage verdicts are kept in DIR/triage.json.",
+                + "with runs.jsonl (`dialectic run` / `dialectic fuzz`). Triage verdicts, reductions and re-fuzz campaigns go to DIR.app/ beside it (re-analysis replaces DIR).",
                 "Example: dialectic app reports/sample",
                 "Headless picture of one view: dialectic app --screenshot docs/app-clusters.png --view clusters reports/sample"})
 public final class AppCommand implements Callable<Integer> {

@@ -29,6 +29,17 @@ public record AppConfig(Path results, View view, Path screenshot, int width, int
         if (tool == null || tool.isBlank()) tool = "mlir-opt-19";
     }
 
+    /**
+     * Where the app writes next to the results: {@code <results>.app/} beside the results directory
+     * (triage.json, reduced/, refuzz/). Beside and not inside, because {@code dialectic analyze --out DIR}
+     * replaces DIR wholesale: triage verdicts and re-fuzz campaigns must survive a re-analysis.
+     */
+    public Path workDir() {
+        Path abs = results.toAbsolutePath().normalize();
+        Path parent = abs.getParent();
+        return parent == null ? abs.resolve(".dialectic-app") : parent.resolve(abs.getFileName() + ".app");
+    }
+
     public static AppConfig of(Path results) {
         return new AppConfig(results, View.OVERVIEW, null, 1400, 900, "mlir-opt-19", 50_000, Duration.ofMinutes(5));
     }

@@ -82,7 +82,7 @@ class ClustersViewTest {
             h.idle();
             assertEquals(TriageStatus.REPORTED, h.fxGet(() -> table.getSelectionModel().getSelectedItem().statusProperty().get()));
             // On disk at once.
-            assertEquals(TriageStatus.REPORTED, TriageStore.open(campaign.dir).get(key).status());
+            assertEquals(TriageStatus.REPORTED, TriageStore.open(AppConfig.of(campaign.dir).workDir()).get(key).status());
         }
         // Restart: a new window on the same directory.
         try (AppHarness h = AppHarness.open(campaign.dir)) {

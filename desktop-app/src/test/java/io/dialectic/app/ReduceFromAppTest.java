@@ -45,7 +45,7 @@ class ReduceFromAppTest {
             assertEquals(campaign.crashes().get(0).crashKey(), o.result().crashKey());
             assertTrue(Files.exists(o.dir().resolve("report.md")) && o.report().contains("mlir-opt"), o.report());
             assertTrue(o.pipeline().contains("reduced.mlir"), o.pipeline());
-            assertTrue(o.dir().startsWith(campaign.dir.resolve("reduced")));
+            assertTrue(o.dir().startsWith(config.workDir().resolve("reduced")), o.dir().toString());
             // The result pane shows it.
             assertTrue(h.fxGet(() -> new FxRobot().lookup("#reduce-report").queryAs(javafx.scene.control.TextArea.class).getText())
                     .contains("mlir-opt"));

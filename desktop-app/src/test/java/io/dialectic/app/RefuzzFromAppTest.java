@@ -43,7 +43,7 @@ class RefuzzFromAppTest {
             var done = h.fxGet(() -> programs.refuzz(seeds, new RefuzzSession.Budget(24, Duration.ofSeconds(120), 2, 7, 2, "mlir-opt-19")));
             done.get(180, TimeUnit.SECONDS);
             h.idle();
-            Path campaign = onlyCampaign(sample.dir);
+            Path campaign = onlyCampaign(config.workDir());
             List<RunRecord> written = read(campaign.resolve("runs.jsonl"));
             assertEquals(24, written.size());
             long after = h.wb.overview().runCount();
@@ -69,7 +69,7 @@ class RefuzzFromAppTest {
             h.idle();
             assertTrue(stopSeconds < 30, "stopped " + stopSeconds + " s after Cancel");
             long total = 0;
-            for (Path c : campaigns(sample.dir)) total += read(c.resolve("runs.jsonl")).size();
+            for (Path c : campaigns(config.workDir())) total += read(c.resolve("runs.jsonl")).size();
             assertEquals(before + total, h.wb.overview().runCount());
             assertTrue(total > written.size(), "the cancelled campaign wrote runs before stopping");
             System.out.printf("re-fuzz from the app: %d runs in the first campaign (%d crashes); cancelled campaign stopped %.1f s after Cancel%n",

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 
 /**
  * Triage verdicts, keyed by cluster key, in {@code triage.json} next to the
- * results. Keyed by the key and not by a row number so that a verdict survives
+ * results ({@code <results>.app/}, see {@code AppConfig.workDir()}). Keyed by the key and not by a row number so that a verdict survives
  * re-analysis (the same bug gets the same key) and verdicts on clusters that a
  * new analysis no longer shows are kept, not dropped.
  *
@@ -44,7 +44,10 @@ public final class TriageStore {
         this.entries = entries;
     }
 
-    /** Loads {@code dir/triage.json}; a missing file is an empty store. A corrupt file is an error (never overwritten silently). */
+    /**
+     * Loads {@code dir/triage.json} ({@code dir} = the app's folder beside the results); a missing file is an
+     * empty store. A corrupt file is an error (never overwritten silently).
+     */
     public static TriageStore open(Path dir) throws IOException {
         return open(dir, Clock.systemUTC());
     }
@@ -102,6 +105,7 @@ public final class TriageStore {
             o.put("updated", v.updated());
         });
         byte[] bytes = JSON.writeValueAsBytes(root);
+        Files.createDirectories(file.getParent());
         Path tmp = Files.createTempFile(file.getParent(), ".triage-", ".tmp");
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {

@@ -193,7 +193,7 @@ public final class ProgramsView extends BorderPane {
             try {
                 Map<String, String> texts = new LinkedHashMap<>();
                 for (ProgramRow r : seeds) texts.put(r.programSha256(), wb.programs().programText(r.firstRunId()));
-                RefuzzSession s = RefuzzSession.prepare(refuzzer, wb.config().results(), texts);
+                RefuzzSession s = RefuzzSession.prepare(refuzzer, wb.config().workDir(), texts);
                 Platform.runLater(() -> session = s);
                 session = s;
                 wb.status().info("Re-fuzzing into " + s.campaign());

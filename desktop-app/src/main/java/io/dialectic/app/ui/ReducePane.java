@@ -138,7 +138,7 @@ public final class ReducePane extends VBox {
         bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
         String tool = run != null && run.tool() != null && !run.tool().isBlank() ? run.tool() : wb.config().tool();
         List<String> passes = run == null ? List.of() : run.pipeline();
-        var req = new ClusterReduction.Request(key, program, tool, passes, wb.config().results(), wb.config().reduceBudget());
+        var req = new ClusterReduction.Request(key, program, tool, passes, wb.config().workDir(), wb.config().reduceBudget());
         progress.setText("Reducing with " + tool + "...");
         wb.status().info("Reducing " + ClustersView.abbreviate(key));
         wb.background().job("Reducing " + ClustersView.abbreviate(key), () -> {

@@ -49,7 +49,7 @@ public final class Workbench implements AutoCloseable {
         ResultsLocation loc = ResultsLocation.of(config.results());
         ResultsDb db = ResultsDb.open(loc);
         try {
-            return new Workbench(config, db, TriageStore.open(config.results()), status);
+            return new Workbench(config, db, TriageStore.open(config.workDir()), status);
         } catch (Exception e) {
             db.close();
             throw e;

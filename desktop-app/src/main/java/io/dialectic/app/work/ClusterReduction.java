@@ -16,19 +16,22 @@ import java.util.List;
 /**
  * Reduces a cluster's representative with the reducer module's library call
  * (the one {@code dialectic reduce} makes), keeping the same crash signature,
- * into {@code <results>/reduced/<cluster>/}. Resumable: a second Reduce of
+ * into {@code <results>.app/reduced/<cluster>/}. Resumable: a second Reduce of
  * the same cluster continues from the best program saved so far.
  */
 public final class ClusterReduction {
     private final ToolDiscovery discovery = new ToolDiscovery();
 
-    /** What to reduce. {@code toolName} is the tool of the representative run, or the app's default tool. */
-    public record Request(String clusterKey, String program, String toolName, List<String> pipeline, Path resultsDir, Duration budget) {}
+    /**
+     * What to reduce. {@code toolName} is the tool of the representative run, or the app's default tool;
+     * {@code workDir} the app's folder beside the results.
+     */
+    public record Request(String clusterKey, String program, String toolName, List<String> pipeline, Path workDir, Duration budget) {}
 
     public ReduceOutcome run(Request r, ReduceProgress.Listener listener) throws IOException {
         Tool tool = discovery.find(r.toolName()).orElseThrow(() -> new IOException(r.toolName()
                 + " is not installed: Reduce needs the real compiler (apt-get install mlir-19-tools)"));
-        Path out = r.resultsDir().resolve("reduced").resolve(folderName(r.clusterKey()));
+        Path out = r.workDir().resolve("reduced").resolve(folderName(r.clusterKey()));
         Files.createDirectories(out);
         ReduceRequest req = new ReduceRequest(r.program(), tool, r.pipeline(), List.of(), Interestingness.Keep.parse("same-signature"),
                 r.budget(), Math.max(1, Runtime.getRuntime().availableProcessors()), true, out, 3, Duration.ofSeconds(10), true);

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 
 /**
  * One "Re-fuzz from selected": the chosen programs become seed files, a new
- * campaign directory is made under {@code <results>/refuzz/}, the fuzzer runs
+ * campaign directory is made under {@code <results>.app/refuzz/}, the fuzzer runs
  * there, and the runs it writes are handed to {@code sink} as they appear (the
  * app adds them to its tables, so new runs and clusters show without a
  * restart). {@link #cancel()} asks the fuzzer to stop; the runs written so far stay.
@@ -49,9 +49,9 @@ public final class RefuzzSession {
     }
 
     /** Writes the seeds (one file per program) and picks a fresh campaign directory. */
-    public static RefuzzSession prepare(Refuzzer fuzzer, Path resultsDir, Map<String, String> programsBySha) throws IOException {
+    public static RefuzzSession prepare(Refuzzer fuzzer, Path workDir, Map<String, String> programsBySha) throws IOException {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-        Path root = resultsDir.resolve("refuzz");
+        Path root = workDir.resolve("refuzz");
         Path campaign = root.resolve("app-" + stamp);
         for (int i = 2; Files.exists(campaign); i++) campaign = root.resolve("app-" + stamp + "-" + i);
         Path seeds = root.resolve(campaign.getFileName() + "-seeds");
