@@ -25,6 +25,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The app on the committed analytics report of the sample corpus
@@ -34,14 +35,43 @@ import org.junit.jupiter.api.Test;
  * Read-only: the report is opened in place.
  */
 class ReportResultsTest {
-    @Test
-    void appNumbersAgreeWithTheAnalyticsReport() throws Exception {
+    @TempDir Path tmp;
+
+    static Path report() {
         Path report = SharedData.repoRoot().resolve("reports").resolve("sample");
         assumeTrue(Files.isRegularFile(report.resolve("summary.json")), "reports/sample not present: test skipped");
+        return report;
+    }
+
+    @Test
+    void appNumbersAgreeWithTheAnalyticsReport() throws Exception {
+        check(report(), true);
+    }
+
+    /** The same numbers recomputed by DuckDB from the runs and programs tables alone (no report aggregates). */
+    @Test
+    void recomputedFromRunsAndProgramsAlone() throws Exception {
+        Path copy = Files.createDirectories(tmp.resolve("sample"));
+        for (String t : List.of("runs.parquet", "programs.parquet")) {
+            Path dir = Files.createDirectories(copy.resolve(t));
+            try (var s = Files.list(report().resolve(t))) {
+                for (Path f : s.filter(p -> p.toString().endsWith(".parquet")).toList()) Files.copy(f, dir.resolve(f.getFileName()));
+            }
+        }
+        Files.copy(report().resolve("clusters.parquet"), copy.resolve("clusters.parquet"));
+        try (var s = Files.list(report().resolve("clusters.parquet"))) {
+            for (Path f : s.filter(p -> p.toString().endsWith(".parquet")).toList()) Files.copy(f, copy.resolve("clusters.parquet").resolve(f.getFileName()));
+        }
+        Files.copy(report().resolve("summary.json"), copy.resolve("summary.json"));
+        check(copy, false);
+    }
+
+    private static void check(Path report, boolean aggregates) throws Exception {
         JsonNode summary = new ObjectMapper().readTree(report.resolve("summary.json").toFile());
         ResultsLocation loc = ResultsLocation.of(report);
         assertTrue(loc.isReport() && loc.programs().isPresent());
         try (ResultsDb db = ResultsDb.open(loc)) {
+            assertEquals(aggregates, db.hasReportAggregates());
             assertTrue(ProgramMetricsTable.materialize(db), "the report brings program features");
             try (OverviewQueries o = new OverviewQueries(db); ClusterQueries c = new ClusterQueries(db); ProgramQueries p = new ProgramQueries(db)) {
                 assertEquals(summary.get("runs").asLong(), o.runCount());
@@ -55,6 +85,25 @@ class ReportResultsTest {
                     assertEquals(camp.get("validity").path("valid").asLong(), s.valid());
                     assertEquals(camp.get("coverage").path("union_pair").asLong(), s.unionPairs());
                     assertEquals(camp.get("coverage").path("dialect").asLong(), s.dialects());
+                    assertEquals(camp.get("coverage").path("pattern_d2").asLong(), s.patterns());
+                }
+                // Richness per campaign: the report's estimators on the same frequency counts.
+                for (var r : o.richness()) {
+                    for (JsonNode camp : summary.get("campaigns")) {
+                        if (!camp.get("campaign").asText().equals(r.fuzzer())) continue;
+                        JsonNode k = camp.get("richness").get(r.item().startsWith("OD") ? "pattern_d2" : "union_pair");
+                        assertEquals(k.get("observed").asLong(), r.observed(), r.toString());
+                        assertEquals(k.get("f1").asLong(), r.f1(), r.toString());
+                        assertEquals(k.get("chao1").asDouble(), r.chao1(), 1e-6, r.toString());
+                    }
+                }
+                // The last point of each curve is the campaign's distinct count.
+                var curves = o.curves(OverviewQueries.Item.PATTERNS_D2, 300);
+                for (JsonNode camp : summary.get("campaigns")) {
+                    var pts = curves.get(camp.get("campaign").asText());
+                    if (camp.get("coverage").path("pattern_d2").asLong() > 0) {
+                        assertEquals(camp.get("coverage").path("pattern_d2").asLong(), pts.get(pts.size() - 1).cumulative());
+                    }
                 }
                 // Clusters: the same keys, sizes and representatives as the analytics job's clusters table.
                 List<ClusterRow> clusters = c.clusters();

@@ -19,35 +19,59 @@ import java.util.TreeMap;
 public final class OverviewQueries implements AutoCloseable {
     /** Item columns of {@code program_metrics} a curve or estimate can count. */
     public enum Item {
-        PATTERNS_D2("patterns_d2", "OD patterns (d=2)"), UNION_PAIRS("union_pairs", "dialect pairs"),
-        CONTROL_PAIRS("control_pairs", "control pairs"), DATA_PAIRS("data_pairs", "data pairs");
+        PATTERNS_D2("patterns_d2", "OD patterns (d=2)", "pattern_d2"), UNION_PAIRS("union_pairs", "dialect pairs", "union_pair"),
+        CONTROL_PAIRS("control_pairs", "control pairs", "control_pair"), DATA_PAIRS("data_pairs", "data pairs", "data_pair");
 
         public final String column;
         public final String label;
+        /** The analytics report's name of the kind (analytics/OUTPUTS.md). */
+        public final String kind;
 
-        Item(String column, String label) {
+        Item(String column, String label, String kind) {
             this.column = column;
             this.label = label;
+            this.kind = kind;
         }
     }
 
     private final Connection c;
+    private final boolean report;
 
     public OverviewQueries(ResultsDb db) throws SQLException {
         this.c = db.connect();
+        this.report = db.hasReportAggregates();
     }
 
-    /** Programs of each fuzzer with the sequence number of their first run. */
-    private static final String FIRST_RUNS = "SELECT * FROM program_firsts";
+    /**
+     * The campaigns whose coverage is computed here: all of them, or with a report's own aggregates
+     * only those of runs added live (the report's campaigns are read from its tables).
+     */
+    private String computed(String column) {
+        return report ? column + " IN (SELECT DISTINCT coalesce(campaign, fuzzer) FROM live_runs)" : "TRUE";
+    }
+
+    /** Programs of each campaign with the sequence number of their first run. */
+    private String firstRuns() {
+        return "SELECT * FROM program_firsts WHERE " + computed("fuzzer");
+    }
 
     public synchronized List<FuzzerSummary> summaries() throws SQLException {
         Map<String, long[]> cov = new HashMap<>();
         String[] columns = {"dialects", "union_pairs", "patterns_d2"};
         for (int i = 0; i < columns.length; i++) {
-            String sql = "WITH fp AS (" + FIRST_RUNS + ") SELECT fuzzer, count(DISTINCT x) FROM (SELECT fp.fuzzer, unnest(pm." + columns[i]
+            String sql = "WITH fp AS (" + firstRuns() + ") SELECT fuzzer, count(DISTINCT x) FROM (SELECT fp.fuzzer, unnest(pm." + columns[i]
                     + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)) GROUP BY fuzzer";
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
                 while (rs.next()) cov.computeIfAbsent(rs.getString(1), k -> new long[columns.length])[i] = rs.getLong(2);
+            }
+        }
+        if (report) {
+            String[] kinds = {"dialect", "union_pair", "pattern_d2"};
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
+                while (rs.next()) {
+                    int i = java.util.Arrays.asList(kinds).indexOf(rs.getString(2));
+                    if (i >= 0) cov.computeIfAbsent(rs.getString(1), k -> new long[kinds.length])[i] = rs.getLong(3);
+                }
             }
         }
         List<FuzzerSummary> out = new ArrayList<>();
@@ -79,11 +103,13 @@ public final class OverviewQueries implements AutoCloseable {
      * {@code maxPoints} points per fuzzer (evenly thinned; the last point kept).
      */
     public synchronized Map<String, List<CurvePoint>> curves(Item item, int maxPoints) throws SQLException {
-        String sql = "WITH fp AS (" + FIRST_RUNS + "), "
+        String sql = "WITH fp AS (" + firstRuns() + "), "
                 + "u AS (SELECT fp.fuzzer, fp.seq, unnest(pm." + item.column + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)), "
                 + "first AS (SELECT fuzzer, x, min(seq) AS seq FROM u GROUP BY ALL), "
                 + "n AS (SELECT fuzzer, seq, count(*) AS k FROM first GROUP BY ALL) "
-                + "SELECT fuzzer, seq, sum(k) OVER (PARTITION BY fuzzer ORDER BY seq) FROM n ORDER BY fuzzer, seq";
+                + "SELECT fuzzer, seq, sum(k) OVER (PARTITION BY fuzzer ORDER BY seq) FROM n "
+                + (report ? "UNION ALL SELECT campaign, seq, cumulative FROM report_curve WHERE kind = '" + item.kind + "' " : "")
+                + "ORDER BY 1, 2";
         Map<String, List<CurvePoint>> all = new TreeMap<>();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) all.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new CurvePoint(rs.getLong(2), rs.getLong(3)));
@@ -105,8 +131,11 @@ public final class OverviewQueries implements AutoCloseable {
     /** Dialect pairs of one kind with the number of programs covering each; pairs are {@code a|b}. */
     public synchronized List<PairCount> pairs(Item kind) throws SQLException {
         List<PairCount> out = new ArrayList<>();
-        String sql = "SELECT x, count(DISTINCT program_sha256) FROM (SELECT program_sha256, unnest(" + kind.column + ") AS x FROM program_metrics "
-                + "WHERE program_sha256 IN (SELECT program_sha256 FROM runs)) GROUP BY x ORDER BY x";
+        String computedPairs = "SELECT x, count(DISTINCT program_sha256) AS n FROM (SELECT program_sha256, unnest(" + kind.column
+                + ") AS x FROM program_metrics WHERE program_sha256 IN (SELECT program_sha256 FROM program_firsts WHERE " + computed("fuzzer") + ")) GROUP BY x";
+        // A report counts programs per campaign: summed over campaigns (a program in two campaigns counts twice).
+        String sql = report ? "SELECT x, sum(n) FROM (" + computedPairs + " UNION ALL SELECT item, programs FROM report_items WHERE kind = '"
+                + kind.kind + "') GROUP BY x ORDER BY x" : computedPairs + " ORDER BY x";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 String p = rs.getString(1);
@@ -123,7 +152,7 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized List<Incidence> incidence(Item item) throws SQLException {
         Map<String, Map<Integer, Long>> f = new TreeMap<>();
         Map<String, Long> programs = new HashMap<>();
-        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM program_firsts), "
+        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM program_firsts WHERE " + computed("fuzzer") + "), "
                 + "m AS (SELECT fp.fuzzer, pm.program_sha256, pm." + item.column + " AS xs FROM fp JOIN program_metrics pm USING (program_sha256)) ";
         try (Statement st = c.createStatement();
              ResultSet rs = st.executeQuery(base + ", freq AS (SELECT fuzzer, x, count(DISTINCT program_sha256) AS k FROM "
@@ -135,6 +164,31 @@ public final class OverviewQueries implements AutoCloseable {
         }
         List<Incidence> out = new ArrayList<>();
         f.forEach((fz, counts) -> out.add(new Incidence(fz, item.label, counts, programs.getOrDefault(fz, 0L))));
+        return out;
+    }
+
+    /** Richness estimates of patterns (d=2) and dialect pairs for every campaign. */
+    public synchronized List<RichnessRow> richness() throws SQLException {
+        List<RichnessRow> out = new ArrayList<>();
+        for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
+            if (report) {
+                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
+                        + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '" + item.kind
+                        + "' ORDER BY campaign")) {
+                    while (rs.next()) {
+                        double ace = rs.getDouble(10);
+                        if (rs.wasNull()) ace = Double.NaN;
+                        out.add(new RichnessRow(rs.getString(1), item.label, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
+                                rs.getDouble(6), rs.getDouble(7), rs.getDouble(8), rs.getDouble(9), ace, rs.getDouble(11)));
+                    }
+                }
+            }
+            for (Incidence inc : incidence(item)) {
+                var e = io.dialectic.analytics.estimate.RichnessEstimate.of(new io.dialectic.analytics.estimate.FrequencyCounts(inc.f(), inc.programs()));
+                out.add(new RichnessRow(inc.fuzzer(), inc.item(), e.observed(), e.units(), e.f1(), e.f2(), e.chao1(), e.chao1Lower(),
+                        e.chao1Upper(), e.iChao1(), e.ace(), e.coveragePercent()));
+            }
+        }
         return out;
     }
 

@@ -1,10 +1,8 @@
 package io.dialectic.app.ui;
 
-import io.dialectic.analytics.estimate.FrequencyCounts;
-import io.dialectic.analytics.estimate.RichnessEstimate;
 import io.dialectic.app.data.CurvePoint;
 import io.dialectic.app.data.FuzzerSummary;
-import io.dialectic.app.data.Incidence;
+import io.dialectic.app.data.RichnessRow;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.OverviewQueries.Item;
 import io.dialectic.app.data.PairCount;
@@ -47,9 +45,6 @@ public final class OverviewView extends ScrollPane {
     private Item curveItem = Item.PATTERNS_D2;
     private Item pairKind = Item.UNION_PAIRS;
 
-    /** One row of the richness table. */
-    public record RichnessRow(String fuzzer, String item, long observed, long programs, long f1, long f2, long chao1,
-                              String interval, long iChao1, String ace, String coverage) {}
 
     public OverviewView(Workbench wb) {
         this.wb = wb;
@@ -89,9 +84,11 @@ public final class OverviewView extends ScrollPane {
                 Columns.of("Campaign", RichnessRow::fuzzer), Columns.of("Items", RichnessRow::item),
                 Columns.of("Observed", RichnessRow::observed), Columns.of("Programs", RichnessRow::programs),
                 Columns.of("f1", RichnessRow::f1), Columns.of("f2", RichnessRow::f2),
-                Columns.of("Chao1 (bc)", RichnessRow::chao1), Columns.of("95% CI", RichnessRow::interval),
-                Columns.of("iChao1", RichnessRow::iChao1), Columns.of("ACE", RichnessRow::ace),
-                Columns.of("Est. coverage", RichnessRow::coverage)));
+                Columns.of("Chao1 (bc)", r -> Math.round(r.chao1())),
+                Columns.of("95% CI", r -> String.format("%.0f - %.0f", r.chao1Lower(), r.chao1Upper())),
+                Columns.of("iChao1", r -> Math.round(r.iChao1())),
+                Columns.of("ACE", r -> Double.isNaN(r.ace()) ? "-" : String.valueOf(Math.round(r.ace()))),
+                Columns.of("Est. coverage", r -> String.format("%.1f%%", r.coveragePercent()))));
 
         VBox curveBox = new VBox(4, curves, curveButtons);
         HBox.setHgrow(curveBox, Priority.ALWAYS);
@@ -130,8 +127,7 @@ public final class OverviewView extends ScrollPane {
     /** Re-reads everything (after opening, and when runs or features change). */
     public void refresh() {
         OverviewQueries q = wb.overview();
-        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(),
-                richnessRows(q)}, r -> {
+        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(), q.richness()}, r -> {
             @SuppressWarnings("unchecked") List<FuzzerSummary> s = (List<FuzzerSummary>) r[0];
             @SuppressWarnings("unchecked") Map<String, Map<String, Long>> v = (Map<String, Map<String, Long>>) r[1];
             @SuppressWarnings("unchecked") List<RichnessRow> rich = (List<RichnessRow>) r[2];
@@ -151,19 +147,6 @@ public final class OverviewView extends ScrollPane {
     private void refreshHeatmap() {
         Item kind = pairKind;
         wb.background().query("Loading dialect pairs", () -> wb.overview().pairs(kind), heatmap::show);
-    }
-
-    private static List<RichnessRow> richnessRows(OverviewQueries q) throws java.sql.SQLException {
-        List<RichnessRow> out = new ArrayList<>();
-        for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
-            for (Incidence inc : q.incidence(item)) {
-                RichnessEstimate e = RichnessEstimate.of(new FrequencyCounts(inc.f(), inc.programs()));
-                out.add(new RichnessRow(inc.fuzzer(), inc.item(), e.observed(), e.units(), e.f1(), e.f2(), Math.round(e.chao1()),
-                        String.format("%.0f - %.0f", e.chao1Lower(), e.chao1Upper()), Math.round(e.iChao1()),
-                        Double.isNaN(e.ace()) ? "-" : String.valueOf(Math.round(e.ace())), String.format("%.1f%%", e.coveragePercent())));
-            }
-        }
-        return out;
     }
 
     private void showCards(List<FuzzerSummary> summaries) {
