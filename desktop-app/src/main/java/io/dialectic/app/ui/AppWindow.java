@@ -42,11 +42,12 @@ public final class AppWindow extends BorderPane {
         select(wb.config().view());
     }
 
-    /** Loads every view, then computes missing program features (which refreshes them again). */
+    /** Loads every view; results without features get them computed afterwards (which refreshes the views again). */
     public void start() {
+        // Clusters need no index: they come first. The rest queues behind the indexing (one query thread).
+        clusters.refresh();
         wb.prepare();
         overview.refresh();
-        clusters.refresh();
         programs.search(io.dialectic.app.data.ProgramFilter.ALL);
     }
 
