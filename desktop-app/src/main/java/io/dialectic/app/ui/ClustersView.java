@@ -9,7 +9,6 @@ import io.dialectic.app.triage.TriageStatus;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
@@ -253,6 +252,4 @@ public final class ClustersView extends BorderPane {
     public TableView<ClusterItem> table() { return table; }
     public ObservableList<ClusterItem> allItems() { return items; }
     public ReducePane reducePane() { return reduce; }
-
-    static ReadOnlyObjectWrapper<Object> constant(Object o) { return new ReadOnlyObjectWrapper<>(o); }
 }

@@ -21,7 +21,6 @@ public final class LayeredLayout {
 
     public static Placement of(int n, int[] from, int[] to) {
         List<List<Integer>> out = adjacency(n, from, to);
-        boolean[][] keep = new boolean[from.length][];
         boolean[] forward = acyclicEdges(n, from, to, out);
         int[] layer = new int[n];
         // Longest path over the kept edges, in topological order (Kahn).
