@@ -8,6 +8,7 @@ import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.pipeline.PipelineMinimizer;
@@ -146,31 +147,53 @@ public final class Reducer {
 
             minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
             ToolOracle fresh = new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
-            Observation recheck = fresh.observe(new Candidate(store.program(), store.pipeline()));
-            if (screening.fast() && !(recheck.isCrash() && recheck.crashKey().equals(confirmed.key())) && !judge.outOfTime()) {
+            int minRuns = confirmed.flaky() ? 3 : 2;
+            MajorityVerdict recheck = MajorityVerdict.of(fresh, new Candidate(store.program(), store.pipeline()), confirmed.key(), minRuns, MAX_RECHECK_RUNS, pool);
+            String key = confirmed.key();
+            String recheckNote = "";
+            if (!recheck.shows(key)) {
+                // Was the confirmation a minority manifestation of a flaky original (v19_r1_c00199 faults at one of
+                // two offsets)? Then the original's own majority key is the honest target, if the result shows it.
+                MajorityVerdict original = MajorityVerdict.of(fresh, new Candidate(req.program(), req.pipeline()), key, 3, MAX_RECHECK_RUNS, pool);
+                if (original.key() != null && !original.key().equals(key) && recheck.shows(original.key())) {
+                    recheckNote = "the confirmation runs showed a minority crash key; the original's majority key over "
+                            + original.runs() + " fresh runs (" + original.votes() + ") is the one kept";
+                    key = original.key();
+                }
+            }
+            if (screening.fast() && !recheck.shows(key) && !judge.outOfTime()) {
                 // The unsymbolized proxy let the crash slip: start over from the input with the symbolized oracle.
                 slowCalls[0] = oracle.runs();
                 current[0] = new CachingOracle(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()));
-                judge = new Judge(current[0], req.keep().bind(confirmed.key()), pool, deadline);
+                judge = new Judge(current[0], req.keep().bind(key), pool, deadline);
                 store.reset(req.program(), req.pipeline());
                 minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
-                recheck = fresh.observe(new Candidate(store.program(), store.pipeline()));
+                recheck = MajorityVerdict.of(fresh, new Candidate(store.program(), store.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
             }
             ticker.shutdownNow();
             phase[0] = "check";
+            if (!recheck.shows(key)) {
+                MajorityVerdict walked = walkBack(store, fresh, key, minRuns, pool);
+                recheckNote = walked != null
+                        ? "the smallest result did not show the crash key by majority over " + recheck.runs() + " fresh runs ("
+                            + recheck.votes() + "); the latest larger step that does is kept"
+                        : "the result did not show the crash key by majority over " + recheck.runs() + " fresh runs (" + recheck.votes() + ")";
+                if (walked != null) recheck = walked;
+            }
             store.save();
 
             // Independent re-check (done above, symbolized and uncached), other versions, outputs.
             String finalProgram = store.program();
             List<String> finalPipeline = store.pipeline();
-            boolean same = recheck.isCrash() && recheck.crashKey().equals(confirmed.key());
+            boolean same = recheck.shows(key);
             List<ReduceResult.VersionCheck> versions = req.otherVersions()
-                    ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), confirmed.key(), limits) : List.of();
-            long calls = carriedCalls + slowCalls[0] + current[0].runs() + 1;
-            ReduceResult r = new ReduceResult(true, confirmed.flaky(), confirmed.key(), finalProgram, finalPipeline,
+                    ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), key, limits, minRuns, pool) : List.of();
+            long calls = carriedCalls + slowCalls[0] + current[0].runs() + fresh.runs();
+            String note = judge.outOfTime() ? "budget of " + req.budget().toSeconds() + " s used up; result is the best found" : "";
+            if (!recheckNote.isEmpty()) note = note.isEmpty() ? recheckNote : note + "; " + recheckNote;
+            ReduceResult r = new ReduceResult(true, confirmed.flaky() || recheck.flaky(), key, finalProgram, finalPipeline,
                     confirmed.extraArgs(), opsBefore, opsOf(finalProgram), bytes(req.program()), bytes(finalProgram), calls,
-                    carriedSeconds + seconds(t0), same, versions, recheck.stderr(),
-                    judge.outOfTime() ? "budget of " + req.budget().toSeconds() + " s used up; result is the best found" : "");
+                    carriedSeconds + seconds(t0), same, versions, recheck.stderr(), note);
             store.offer(finalProgram, finalPipeline, calls, r.seconds());
             writeOutputs(req, r);
             listener.progress(new ReduceProgress("done", r.bytesAfter(), finalPipeline.size(), calls, r.seconds()));
@@ -332,14 +355,41 @@ public final class Reducer {
         return o.isCrash() ? "crash:" + o.crashKey() : o.outcome().label();
     }
 
-    private List<ReduceResult.VersionCheck> versions(String program, List<String> pipeline, List<String> args, String key, RunLimits limits) {
+    /** At most this many fresh runs judge a result (a flaky crash needs several, {@link MajorityVerdict}). */
+    static final int MAX_RECHECK_RUNS = 7;
+
+    /**
+     * The last improvement does not show {@code key} by majority (a flaky crash accepted on one
+     * lucky run): walk back through the accepted states, newest first at doubling steps, to the
+     * latest one that does, and make it the result. Null when none does.
+     */
+    private MajorityVerdict walkBack(BestSoFar store, ToolOracle fresh, String key, int minRuns, ExecutorService pool) {
+        List<BestSoFar.State> history = store.history();
+        int n = history.size();
+        List<Integer> tries = new ArrayList<>();
+        for (int back = 1; n - 1 - back > 0; back *= 2) tries.add(n - 1 - back);
+        if (n > 1) tries.add(0);
+        for (int i : tries) {
+            BestSoFar.State s = history.get(i);
+            MajorityVerdict v = MajorityVerdict.of(fresh, new Candidate(s.program(), s.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
+            if (v.shows(key)) {
+                store.reset(s.program(), s.pipeline());
+                return v;
+            }
+        }
+        return null;
+    }
+
+    private List<ReduceResult.VersionCheck> versions(String program, List<String> pipeline, List<String> args, String key, RunLimits limits,
+                                                     int minRuns, ExecutorService pool) {
         List<ReduceResult.VersionCheck> out = new ArrayList<>();
         for (Tool t : discovery.installed()) {
             if (!t.name().startsWith("mlir-opt")) continue;
             ToolOracle o = new ToolOracle(runner, classifier, t, limits, args);
-            Observation ob = o.observe(new Candidate(program, pipeline));
-            out.add(new ReduceResult.VersionCheck(t.name(), t.version(), ob.outcome().label(),
-                    ob.isCrash() && ob.crashKey().equals(key), ob.isCrash()));
+            MajorityVerdict v = MajorityVerdict.of(o, new Candidate(program, pipeline), key, minRuns, MAX_RECHECK_RUNS, pool);
+            String outcome = v.votes().entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("")
+                    .replaceFirst("^crash:.*", "crash");
+            out.add(new ReduceResult.VersionCheck(t.name(), t.version(), v.key() != null ? "crash" : outcome, v.shows(key), v.key() != null));
         }
         return out;
     }

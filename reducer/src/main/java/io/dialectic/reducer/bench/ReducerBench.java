@@ -9,7 +9,7 @@ import io.dialectic.reducer.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.Observation;
+import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.store.AtomicFiles;
 import io.dialectic.toolchain.OutcomeClassifier;
@@ -29,6 +29,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -45,7 +47,7 @@ import org.apache.commons.csv.CSVRecord;
  * <p>Per case: Dialectic runs first and confirms the crash (its majority key
  * and, for a flaky crash, {@code --mlir-disable-threading} are then given to
  * the others); a case that does not reproduce is recorded as such. Every
- * result is re-checked here with a fresh run: status {@code ok} means it
+ * result is re-checked here with fresh runs (majority key, {@link MajorityVerdict}): status {@code ok} means it
  * crashes with the original key and is no larger than the input. Rows are
  * appended to {@code results.jsonl} as they finish, and a (case, reducer)
  * pair already there is not run again (unless named in {@code rerun}), so the
@@ -143,7 +145,7 @@ public final class ReducerBench {
         if (!r.reproduced()) return new BenchRow(c.id(), "dialectic", "not-reproducing", opsBefore, opsBefore, bytesBefore, bytesBefore, secs, r.oracleCalls(), false);
         AtomicFiles.write(out.resolve("key.txt"), r.crashKey() + "\n");
         AtomicFiles.write(out.resolve("args.txt"), String.join("\n", r.extraArgs()) + "\n");
-        boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey());
+        boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey(), o.jobs());
         String status = r.program().equals(c.program()) ? "no-reduction" : same && bytes(r.program()) <= bytesBefore ? "ok" : "failed";
         return new BenchRow(c.id(), "dialectic", status, opsBefore, CanonicalOps.of(tool, r.program(), r.extraArgs()), bytesBefore, bytes(r.program()), secs,
                 r.oracleCalls(), secs >= o.timeLimit().toSeconds());
@@ -188,7 +190,7 @@ public final class ReducerBench {
             Path result = ext.result(work);
             String text = Files.isRegularFile(result) ? Files.readString(result) : "";
             if (text.isBlank()) text = c.program();
-            boolean same = sameSignature(tool, text, c.pipeline(), args, key);
+            boolean same = sameSignature(tool, text, c.pipeline(), args, key, o.jobs());
             String status = text.equals(c.program()) ? "no-reduction" : same && bytes(text) <= bytesBefore ? "ok" : "failed";
             return new BenchRow(c.id(), name, status, opsBefore, CanonicalOps.of(tool, text, args), bytesBefore, bytes(text), secs, calls, !finished);
         } catch (IOException e) {
@@ -228,10 +230,18 @@ public final class ReducerBench {
         return String.join(java.io.File.pathSeparator, keep);
     }
 
-    private static boolean sameSignature(Tool tool, String program, List<String> pipeline, List<String> args, String key) {
+    /**
+     * The independent re-check of a result: fresh, symbolized, uncached runs, judged by their
+     * majority crash key ({@link MajorityVerdict}; a flaky crash gets up to 7 runs).
+     */
+    private static boolean sameSignature(Tool tool, String program, List<String> pipeline, List<String> args, String key, int jobs) {
         ToolOracle fresh = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), args);
-        Observation ob = fresh.observe(new Candidate(program, pipeline));
-        return ob.isCrash() && ob.crashKey().equals(key);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
+        try {
+            return MajorityVerdict.of(fresh, new Candidate(program, pipeline), key, 3, 7, pool).shows(key);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     static int bytes(String s) {

@@ -127,8 +127,10 @@ public final class IssueReport {
                 .append(req.pipeline().size()).append(" passes to ").append(r.opsAfter()).append(" ops / ").append(r.bytesAfter())
                 .append(" bytes and ").append(r.pipeline().size()).append(r.pipeline().size() == 1 ? " pass in " : " passes in ").append(String.format("%.1f", r.seconds()))
                 .append(" s (").append(r.oracleCalls()).append(" tool runs), keeping ").append(req.keep()).append(".");
-        md.append(r.sameSignature() ? " A fresh run of the result crashes with the original signature." : " WARNING: a fresh run of the result did not show the original signature.");
-        if (r.flaky()) md.append(" The original crash was flaky" + (r.extraArgs().contains("--mlir-disable-threading") ? "; it is deterministic with --mlir-disable-threading." : "; the majority signature was kept."));
+        md.append(r.sameSignature() ? " Fresh runs of the result crash with the original signature (majority of the runs)."
+                : " WARNING: fresh runs of the result did not show the original signature by majority.");
+        if (r.flaky()) md.append(" The crash is flaky" + (r.extraArgs().contains("--mlir-disable-threading") ? "; it is deterministic with --mlir-disable-threading." : "; the majority signature was kept."));
+        if (!r.note().isEmpty()) md.append(" Note: ").append(r.note()).append('.');
         md.append("\n\nSignature: `` ").append(r.crashKey()).append(" ``\n");
         return md.toString();
     }

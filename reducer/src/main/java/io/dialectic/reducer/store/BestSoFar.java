@@ -24,12 +24,30 @@ public final class BestSoFar {
     public record State(String inputSha256, String program, List<String> pipeline, String crashKey, long oracleCalls, double seconds) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** How many accepted states {@link #history()} keeps (the first and the latest ones). */
+    static final int HISTORY = 64;
     private final Path dir;
     private State state;
+    private final List<State> history = new ArrayList<>();
 
     public BestSoFar(Path dir, State initial) {
         this.dir = dir;
         this.state = initial;
+        history.add(initial);
+    }
+
+    /**
+     * The states accepted since the start (or the last {@link #reset}), oldest first: the first
+     * one and up to {@link #HISTORY} - 1 latest. The final re-check walks back through them when
+     * the last improvement does not hold up under repeated runs (a flaky crash).
+     */
+    public synchronized List<State> history() {
+        return List.copyOf(history);
+    }
+
+    private void remember(State s) {
+        history.add(s);
+        if (history.size() > HISTORY) history.remove(1);
     }
 
     public synchronized State state() {
@@ -51,6 +69,7 @@ public final class BestSoFar {
         boolean smaller = notLarger && !(program.equals(state.program()) && pipeline.equals(state.pipeline()));
         if (!smaller) return false;
         state = new State(state.inputSha256(), program, List.copyOf(pipeline), state.crashKey(), oracleCalls, seconds);
+        remember(state);
         save();
         return true;
     }
@@ -58,6 +77,8 @@ public final class BestSoFar {
     /** Goes back to {@code program} and {@code pipeline} (a restart), keeping the counters; saved at once. */
     public synchronized void reset(String program, List<String> pipeline) {
         state = new State(state.inputSha256(), program, List.copyOf(pipeline), state.crashKey(), state.oracleCalls(), state.seconds());
+        history.clear();
+        history.add(state);
         save();
     }
 
