@@ -2,6 +2,7 @@ package io.dialectic.reducer.batch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
@@ -33,19 +34,25 @@ public final class ClusterBatch {
     /** The per-cluster settings, the same for every cluster; {@code maxClusters} 0 = all. */
     public record Options(Interestingness.Spec keep, Duration budget, int jobs, int confirmRuns, Duration runTimeout, boolean otherVersions, int maxClusters) {}
 
-    /** One line of the index. */
-    public record Row(String cluster, String crashKey, String tool, String status, int opsBefore, int opsAfter,
-                      int bytesBefore, int bytesAfter, String reproducesOn, String report) {}
+    /** One line of the index; {@code status} says what became of the cluster, never empty. */
+    public record Row(String cluster, String crashKey, String runId, String tool, String status, int opsBefore, int opsAfter,
+                      int bytesBefore, int bytesAfter, String reproducesOn, String report) {
+        public boolean reduced() {
+            return status.equals("reduced");
+        }
+    }
 
     /** What the batch did. */
     public record Summary(List<Row> rows, Path index) {
         public String describe() {
-            long ok = rows.stream().filter(r -> r.status().equals("reduced")).count();
-            return rows.size() + " clusters: " + ok + " reduced, " + (rows.size() - ok) + " not reproducing or failed; index: " + index;
+            long ok = rows.stream().filter(Row::reduced).count();
+            return rows.size() + " clusters: " + ok + " reduced with their key, " + (rows.size() - ok) + " not (see the status column); index: " + index;
         }
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The batch's own note of which run a cluster folder holds, so a reused --out never mixes analyses. */
+    static final String IDENTITY = "cluster.json";
     private final Reducer reducer;
     private final ToolDiscovery discovery;
 
@@ -64,7 +71,9 @@ public final class ClusterBatch {
             String folder = rep.clusterId();
             Path dir = outDir.resolve(folder);
             log.accept("[" + n + "/" + reps.size() + "] " + folder + ": " + rep.crashKey());
-            rows.add(reduceOne(rep, dir, folder, o, log));
+            Row row = reduceOne(rep, dir, folder, o, log);
+            log.accept("  " + row.status());
+            rows.add(row);
             writeIndex(outDir, rows);
         }
         writeIndex(outDir, rows);
@@ -73,19 +82,54 @@ public final class ClusterBatch {
 
     private Row reduceOne(ClusterRepresentatives.Representative rep, Path dir, String folder, Options o, Consumer<String> log) {
         Path stats = dir.resolve("stats.json");
-        if (Files.isRegularFile(stats)) return rowFromStats(folder, rep, stats);
+        Optional<String> foreign = foreignFolder(dir, rep);
+        if (foreign.isPresent()) return failed(folder, rep, "error: " + foreign.get());
+        if (Files.isRegularFile(stats)) {
+            log.accept("  finished in an earlier run, not redone");
+            return rowFromStats(folder, rep, stats);
+        }
         Optional<Tool> tool = discovery.find(rep.tool());
-        if (tool.isEmpty()) return new Row(folder, rep.crashKey(), rep.tool(), "tool not installed", 0, 0, 0, 0, "", "");
-        if (rep.program() == null) return new Row(folder, rep.crashKey(), rep.tool(), "program file missing", 0, 0, 0, 0, "", "");
+        if (tool.isEmpty()) return failed(folder, rep, "tool not installed");
+        if (rep.program() == null) return failed(folder, rep, "program missing: " + rep.programFrom());
         try {
-            ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), rep.pipeline(), List.of(), o.keep(), o.budget(), o.jobs(),
+            AtomicFiles.write(dir.resolve(IDENTITY), identity(rep));
+            ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), rep.pipeline(), rep.extraArgs(), o.keep(), o.budget(), o.jobs(),
                     true, dir, o.confirmRuns(), o.runTimeout(), o.otherVersions());
             ReduceResult res = reducer.reduce(req, ReduceProgress.Listener.silent());
             log.accept("  " + (res.reproduced() ? res.opsBefore() + " -> " + res.opsAfter() + " ops, " + res.versionSummary() : "does not reproduce"));
             return rowFromStats(folder, rep, stats);
         } catch (RuntimeException e) {
             // One broken cluster must not end the batch: it becomes a row with the error.
-            return new Row(folder, rep.crashKey(), rep.tool(), "error: " + e.getMessage(), 0, 0, 0, 0, "", "");
+            return failed(folder, rep, "error: " + e.getMessage());
+        }
+    }
+
+    private static Row failed(String folder, ClusterRepresentatives.Representative rep, String status) {
+        return new Row(folder, rep.crashKey(), rep.runId(), rep.tool(), status, 0, 0, 0, 0, "", "");
+    }
+
+    private static String identity(ClusterRepresentatives.Representative rep) {
+        ObjectNode id = JSON.createObjectNode();
+        id.put("cluster", rep.clusterId());
+        id.put("crash_key", rep.crashKey());
+        id.put("run_id", rep.runId());
+        id.put("program_sha256", rep.programSha256());
+        id.put("program_from", rep.programFrom());
+        return id.toPrettyString() + "\n";
+    }
+
+    /** Why {@code dir} belongs to another run (an --out reused for a different analysis), empty when it is this cluster's or new. */
+    private static Optional<String> foreignFolder(Path dir, ClusterRepresentatives.Representative rep) {
+        Path file = dir.resolve(IDENTITY);
+        if (!Files.isRegularFile(file)) return Optional.empty();
+        try {
+            JsonNode id = JSON.readTree(file.toFile());
+            String run = id.path("run_id").asText();
+            String sha = id.path("program_sha256").asText();
+            if (run.equals(rep.runId()) && sha.equals(rep.programSha256())) return Optional.empty();
+            return Optional.of(dir.getFileName() + " holds run " + run + " of another analysis; give a new --out");
+        } catch (IOException e) {
+            return Optional.of("unreadable " + file + ": " + e.getMessage());
         }
     }
 
@@ -93,11 +137,20 @@ public final class ClusterBatch {
         try {
             JsonNode s = JSON.readTree(stats.toFile());
             boolean reproduced = s.path("reproduced").asBoolean();
+            boolean same = s.path("same_signature").asBoolean();
+            String key = s.path("crash_key").asText();
             List<String> on = new ArrayList<>();
             s.path("versions").forEach(v -> {
                 if (v.path("same_signature").asBoolean()) on.add(v.path("version").asText());
             });
-            return new Row(folder, r.crashKey(), r.tool(), reproduced ? (s.path("same_signature").asBoolean() ? "reduced" : "reduced (signature changed)") : "does not reproduce",
+            // Without --other-versions the list is empty, but the crashing tool itself was just re-checked.
+            if (on.isEmpty() && reproduced && same) on.add(s.path("tool_version").asText());
+            String status;
+            if (!reproduced) status = "does not reproduce";
+            else if (!ClusterKeys.same(r.crashKey(), key)) status = "reduced, but crashes with another key: " + key;
+            else if (!same) status = "reduced (signature changed)";
+            else status = "reduced";
+            return new Row(folder, r.crashKey(), r.runId(), r.tool(), status,
                     s.path("ops_before").asInt(), s.path("ops_after").asInt(), s.path("bytes_before").asInt(), s.path("bytes_after").asInt(),
                     String.join(" ", on), folder + "/report.md");
         } catch (IOException e) {
@@ -105,19 +158,28 @@ public final class ClusterBatch {
         }
     }
 
+    /** index.csv and index.md, rewritten atomically after every cluster. A row without a reduction has empty sizes, not zeros. */
     static void writeIndex(Path outDir, List<Row> rows) {
-        StringBuilder csv = new StringBuilder("cluster,crash_key,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
+        StringBuilder csv = new StringBuilder("cluster,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
         StringBuilder md = new StringBuilder("# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | signature |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
-            csv.append(String.join(",", csvField(r.cluster()), csvField(r.crashKey()), csvField(r.tool()), csvField(r.status()),
-                    "" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter(), csvField(r.reproducesOn()), csvField(r.report()))).append('\n');
-            md.append("| ").append(r.cluster()).append(" | ").append(r.status()).append(" | ").append(r.opsBefore()).append(" | ").append(r.opsAfter())
-                    .append(" | ").append(r.bytesBefore()).append(" | ").append(r.bytesAfter()).append(" | ").append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
-                    .append(" | ").append(r.report().isEmpty() ? "-" : "[report](" + r.report() + ")").append(" | `")
-                    .append(r.crashKey().replace("|", "\\|").replace("`", "'")).append("` |\n");
+            boolean sized = !r.report().isEmpty();
+            List<String> sizes = sized ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter()) : List.of("", "", "", "");
+            csv.append(csvField(r.cluster())).append(',').append(csvField(r.crashKey())).append(',').append(csvField(r.runId())).append(',')
+                    .append(csvField(r.tool())).append(',').append(csvField(r.status())).append(',').append(String.join(",", sizes)).append(',')
+                    .append(csvField(r.reproducesOn())).append(',').append(csvField(r.report())).append('\n');
+            md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
+            for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
+            md.append(" | ").append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
+                    .append(" | ").append(sized ? "[report](" + r.report() + ")" : "-")
+                    .append(" | `").append(mdCell(r.crashKey()).replace("`", "'")).append("` |\n");
         }
         AtomicFiles.write(outDir.resolve("index.csv"), csv.toString());
         AtomicFiles.write(outDir.resolve("index.md"), md.toString());
+    }
+
+    private static String mdCell(String s) {
+        return s.replace("|", "\\|").replace("\n", " ");
     }
 
     private static String csvField(String s) {

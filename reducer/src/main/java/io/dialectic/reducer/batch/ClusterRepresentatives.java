@@ -8,72 +8,99 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads the representative run of each crash cluster from the output of
  * {@code dialectic analyze}: {@code csv/clusters.csv} names, per cluster key,
  * the representative run (the smallest crashing program of the cluster) and
- * {@code csv/runs.csv} gives that run's tool and pipeline (items separated by
- * {@code ;}); the program is read from the run's {@code program_path}.
- * Clusters are numbered {@code cluster-001}, ... in the order of clusters.csv.
+ * {@code csv/runs.csv} gives that run's tool, pipeline (items separated by
+ * {@code ;}), program path, program hash and source; {@link ProgramLookup}
+ * finds the program itself. Clusters are numbered {@code cluster-001}, ... in
+ * the order of clusters.csv.
  */
 public final class ClusterRepresentatives {
     /**
      * One cluster's representative.
      *
-     * @param program the program text, null when its file is gone (the cluster is then listed with that reason)
+     * @param program       the program text, null when it cannot be found (the cluster is then listed with {@code programFrom})
+     * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
+     * @param extraArgs     tool arguments beyond the pipeline (a crash case's {@code --allow-unregistered-dialect})
+     * @param programFrom   the file the program was read from, or why it was not found
      */
-    public record Representative(String clusterId, String crashKey, String runId, String tool, List<String> pipeline, String program) {}
+    public record Representative(String clusterId, String crashKey, String runId, String tool, List<String> pipeline,
+                                 List<String> extraArgs, String program, String programSha256, String programFrom) {}
 
     private ClusterRepresentatives() {}
 
+    /** Representatives of {@code analysisDir}; relative program paths are also tried against the working directory. */
     public static List<Representative> read(Path analysisDir) {
+        return read(analysisDir, Path.of(""));
+    }
+
+    public static List<Representative> read(Path analysisDir, Path workingDir) {
         Path clusters = analysisDir.resolve("csv").resolve("clusters.csv");
         Path runs = analysisDir.resolve("csv").resolve("runs.csv");
         if (!Files.isRegularFile(clusters) || !Files.isRegularFile(runs)) {
             throw new IllegalArgumentException(analysisDir + " has no csv/clusters.csv and csv/runs.csv: run `dialectic analyze` on the crashing runs first");
         }
-        Map<String, CSVRecord> runById = new HashMap<>();
-        for (CSVRecord r : rows(runs)) runById.put(r.get("run_id"), r);
+        List<CSVRecord> clusterRows = rows(clusters);
+        Set<String> wanted = new HashSet<>();
+        for (CSVRecord c : clusterRows) wanted.add(c.get("representative_run_id"));
+        Map<String, CSVRecord> runById = runsWithIds(runs, wanted);
+        ProgramLookup lookup = new ProgramLookup(analysisDir, workingDir);
         List<Representative> out = new ArrayList<>();
         int i = 0;
-        for (CSVRecord c : rows(clusters)) {
+        for (CSVRecord c : clusterRows) {
             i++;
             String id = String.format("cluster-%03d", i);
-            CSVRecord run = runById.get(c.get("representative_run_id"));
-            String tool = run == null ? firstTool(c.get("tools")) : run.get("tool");
+            String runId = c.get("representative_run_id");
+            CSVRecord run = runById.get(runId);
+            String tool = run == null || run.get("tool").isBlank() ? firstTool(c.get("tools")) : run.get("tool");
             List<String> pipeline = run == null || run.get("pipeline").isBlank() ? List.of() : Arrays.asList(run.get("pipeline").split(";"));
             String path = run != null ? run.get("program_path") : c.get("representative_program_path");
-            out.add(new Representative(id, c.get("crash_key"), c.get("representative_run_id"), tool, pipeline, programAt(path, analysisDir)));
+            String sha = run != null ? run.get("program_sha256") : "";
+            ProgramLookup.Found found = lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
+            if (found.pipeline() != null) pipeline = found.pipeline();
+            out.add(new Representative(id, c.get("crash_key"), runId, tool, List.copyOf(pipeline), found.extraArgs(), found.text(),
+                    sha == null ? "" : sha, found.from()));
         }
         return out;
     }
 
     private static List<CSVRecord> rows(Path csv) {
         try (Reader r = Files.newBufferedReader(csv)) {
-            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r).getRecords();
+            return format().parse(r).getRecords();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + csv, e);
         }
     }
 
+    /** Streams runs.csv keeping only the representatives' rows: it has a row (with stderr) per run of the corpus. */
+    private static Map<String, CSVRecord> runsWithIds(Path csv, Set<String> ids) {
+        Map<String, CSVRecord> out = new HashMap<>();
+        try (Reader r = Files.newBufferedReader(csv); CSVParser p = format().parse(r)) {
+            for (CSVRecord rec : p) {
+                if (ids.contains(rec.get("run_id"))) out.put(rec.get("run_id"), rec);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + csv, e);
+        }
+        return out;
+    }
+
+    private static CSVFormat format() {
+        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
+    }
+
     private static String firstTool(String tools) {
         String t = tools == null ? "" : tools.split("[;,]")[0].strip();
         return t.isEmpty() ? "mlir-opt-19" : t;
-    }
-
-    private static String programAt(String path, Path base) {
-        if (path == null || path.isBlank()) return null;
-        Path p = Path.of(path);
-        if (!p.isAbsolute()) p = base.resolve(p);
-        try {
-            return Files.isRegularFile(p) ? Files.readString(p) : null;
-        } catch (IOException e) {
-            return null;
-        }
     }
 }
