@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.testing.MlirRequirement;
@@ -20,6 +21,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -90,5 +93,30 @@ class ReducerEndToEndTest {
         assertTrue(second.sameSignature());
         assertTrue(second.bytesAfter() <= saved.length());
         assertTrue(second.oracleCalls() > first.oracleCalls(), second.oracleCalls() + " vs " + first.oracleCalls());
+    }
+
+    /**
+     * v19_r1_c00137: a use-after-free in remove-dead-values that crashes in about 60% of runs, with
+     * one of two or three top frames. The result must show the kept key by majority over fresh runs.
+     */
+    @Test
+    void reducesAFlakyCrashToAResultThatShowsTheKeyByMajority() throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        CrashCase c = CrashCase.load(SharedData.crashes().resolve("cases").resolve("v19_r1_c00137"));
+        Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
+        ReduceResult r = Reducer.withDefaults().reduce(request(c, tool, out, Duration.ofSeconds(90), false), ReduceProgress.Listener.silent());
+
+        assertTrue(r.reproduced(), r.note());
+        assertTrue(r.sameSignature(), r.note());
+        assertTrue(r.bytesAfter() <= r.bytesBefore());
+        ToolOracle fresh = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), r.extraArgs());
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            MajorityVerdict again = MajorityVerdict.of(fresh, new Candidate(Files.readString(out.resolve("reduced.mlir")), r.pipeline()),
+                    r.crashKey(), 5, 9, pool);
+            assertTrue(again.shows(r.crashKey()), "fresh runs of the result: " + again.votes() + ", kept key " + r.crashKey());
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }
