@@ -62,7 +62,12 @@ public final class ClusterBatch {
     }
 
     public Summary run(Path analysisDir, Path outDir, Options o, Consumer<String> log) {
-        List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir);
+        return run(analysisDir, Path.of(""), outDir, o, log);
+    }
+
+    /** As {@link #run(Path, Path, Options, Consumer)}, with relative program paths also tried against {@code workingDir} (where analyze ran). */
+    public Summary run(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
+        List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir, workingDir);
         if (o.maxClusters() > 0 && reps.size() > o.maxClusters()) reps = reps.subList(0, o.maxClusters());
         List<Row> rows = new ArrayList<>();
         int n = 0;

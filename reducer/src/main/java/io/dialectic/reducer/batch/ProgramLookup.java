@@ -71,14 +71,15 @@ final class ProgramLookup {
             tried.add(programPath + (changed ? " (changed since the analysis)" : " (not found)"));
         }
         if (source != null && isJsonl(source)) {
-            for (Path s : candidates(source)) {
-                if (!Files.isRegularFile(s)) continue;
-                RunRecord r = recordIn(s, runId);
+            Path file = candidates(source).stream().filter(Files::isRegularFile).findFirst().orElse(null);
+            if (file == null) {
+                tried.add(source + " (not found)");
+            } else {
+                RunRecord r = recordIn(file, runId);
                 if (r != null && r.programText() != null && (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(sha256(r.programText())))) {
-                    return new Found(r.programText(), r.pipeline(), List.of(), "record " + runId + " in " + s);
+                    return new Found(r.programText(), r.pipeline(), List.of(), "record " + runId + " in " + file);
                 }
-                tried.add("record " + runId + " in " + source + (r == null ? " (not there)" : " (no matching program_text)"));
-                break;
+                tried.add("record " + runId + " in " + file + (r == null ? " (not there)" : " (no matching program_text)"));
             }
         }
         if (tried.isEmpty()) tried.add("no program_path or source");
