@@ -26,9 +26,13 @@ import java.util.function.Consumer;
  * every crash cluster of an analysed corpus ({@link ClusterRepresentatives}), one folder per cluster
  * ({@code cluster-007/}), and writes {@code index.csv} and {@code index.md}
  * (cluster, sizes before/after, versions it reproduces on, link to the
- * report). A finished cluster folder (its {@code stats.json} exists) is not
+ * report) after every cluster. A finished cluster folder (its {@code stats.json} exists) is not
  * redone, an unfinished one is resumed, so the batch can be restarted at
- * will. A cluster whose crash no longer reproduces is listed as such.
+ * will; {@code cluster.json} names the run a folder holds, so an {@code --out} reused for another
+ * analysis is refused per cluster rather than mixed. Every cluster gets a row whose status is one of
+ * {@code reduced}, {@code reduced (signature changed)}, {@code reduced, but crashes with another key: K}
+ * (the representative crashes today, but not with its cluster's key, {@link ClusterKeys}),
+ * {@code does not reproduce}, {@code program missing: WHY}, {@code tool not installed}, {@code error: WHY}.
  */
 public final class ClusterBatch {
     /** The per-cluster settings, the same for every cluster; {@code maxClusters} 0 = all. */

@@ -114,6 +114,21 @@ class ClusterBatchTest {
         System.out.printf("ClusterBatchTest: first run %.1f s, resumed run %.2f s%n", firstSeconds, secondSeconds);
     }
 
+    /** An --out that already holds another analysis's cluster-001 is not mixed with this one (no tool is run). */
+    @Test
+    void refusesAFolderThatHoldsAnotherAnalysissCluster() throws Exception {
+        Path out = tmp.resolve("out");
+        Files.createDirectories(out.resolve("cluster-001"));
+        Files.writeString(out.resolve("cluster-001/cluster.json"), "{\"run_id\": \"ffff000011112222\", \"program_sha256\": \"00\"}\n");
+        ClusterBatch.Options o = new ClusterBatch.Options(Interestingness.Keep.parse("same-signature"), Duration.ofSeconds(30), 2, 3,
+                Duration.ofSeconds(10), true, 1);
+        ClusterBatch.Summary s = new ClusterBatch(Reducer.withDefaults(), new ToolDiscovery()).run(SampleAnalysis.committed(), out, o, line -> {});
+        assertEquals(1, s.rows().size());
+        assertEquals("error: cluster-001 holds run ffff000011112222 of another analysis; give a new --out", s.rows().get(0).status());
+        assertFalse(Files.exists(out.resolve("cluster-001/stats.json")));
+        assertEquals(s.rows().get(0).status(), SampleAnalysis.rows(out.resolve("index.csv")).get(0).get("status"));
+    }
+
     /**
      * The folder has the four outputs, the program is no larger than the representative, and a fresh
      * run of it (toolchain only) crashes with the cluster's key on the tool it came from; the index's
