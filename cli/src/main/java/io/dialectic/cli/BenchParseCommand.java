@@ -13,10 +13,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dialectic bench parse}: a thin skin over {@link ParseBenchmark#run}. */
 @Command(name = "parse",
@@ -27,8 +26,8 @@ import picocli.CommandLine.Spec;
                 "'TOOL --split-input-file --allow-unregistered-dialect FILE' (parse, verify, print; one process",
                 "per file, sequential), and the ratio of the two wall times."})
 public final class BenchParseCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    Streams io;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
     Path dir;
@@ -54,8 +53,8 @@ public final class BenchParseCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = io.out();
+        PrintWriter err = io.err();
         if (!Files.isDirectory(dir)) {
             err.println("bench parse: not a folder: " + dir);
             return 2;

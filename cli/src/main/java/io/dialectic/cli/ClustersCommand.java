@@ -7,12 +7,12 @@ import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.cluster.FlakyCrashes;
-import io.dialectic.toolchain.cluster.MissingTraces;
-import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
+import io.dialectic.toolchain.cluster.FlakyCrashes;
+import io.dialectic.toolchain.cluster.MissingTraces;
+import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
@@ -21,10 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import java.io.PrintWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -52,8 +50,8 @@ public final class ClustersCommand implements Callable<Integer> {
     @Option(names = "--merge-threshold", defaultValue = "0.6", description = "Similarity threshold of --merge-similar (default: ${DEFAULT-VALUE}).")
     double threshold;
 
-    @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
-    Path rules;
+    @Mixin
+    OutcomeRules rules;
 
     @Option(names = "--recover-traces", description = "Rerun each crash that printed no stack frames once, single-threaded (--mlir-disable-threading) "
             + "on its recorded tool, and cluster it on the rerun's trace when it crashes with frames.")
@@ -63,27 +61,18 @@ public final class ClustersCommand implements Callable<Integer> {
             + "whose keys one input produced on different runs (one bug behind a race or memory corruption). 0 = off (default).")
     int rerun;
 
-    @Spec
-    CommandSpec spec;
-
-    private PrintWriter out() {
-        return spec.commandLine().getOut();
-    }
-
-    private PrintWriter err() {
-        return spec.commandLine().getErr();
-    }
+    @Mixin
+    Streams io;
 
     @Override
     public Integer call() throws Exception {
-        OutcomeClassifier oc = OutcomeClassifier.defaults();
-        if (rules != null) oc = oc.withUserRules(rules);
+        OutcomeClassifier oc = rules.classifier();
         List<RunRecord> records = RunSources.defaults(new RecordClassifier(oc)).readAll(paths);
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
             records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());
             long n = records.stream().filter(r -> r.error() != null && r.error().startsWith("trace recovered")).count();
-            err().println(n + " crash traces recovered by single-threaded reruns");
+            io.err().println(n + " crash traces recovered by single-threaded reruns");
         }
         List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
         FlakyCrashes.Evidence evidence = null;
@@ -111,21 +100,21 @@ public final class ClustersCommand implements Callable<Integer> {
                 return m;
             }).toList());
             if (evidence != null) root.put("flaky", evidence.flaky());
-            out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
             return 0;
         }
         Map<String, Integer> counts = new TreeMap<>();
         outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
-        out().println(records.size() + " runs: " + counts);
-        out().println(clusters.size() + " crash clusters");
+        io.out().println(records.size() + " runs: " + counts);
+        io.out().println(clusters.size() + " crash clusters");
         int i = 0;
         for (Cluster c : clusters) {
-            out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
-            out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
+            io.out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
+            io.out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
                     c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
-            for (String k : c.linkedKeys()) out().println("      linked (same input crashed both ways): " + k);
+            for (String k : c.linkedKeys()) io.out().println("      linked (same input crashed both ways): " + k);
         }
-        if (evidence != null) out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());
+        if (evidence != null) io.out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());
         return 0;
     }
 }

@@ -22,10 +22,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dialectic inspect}: a thin skin over {@link Inspector#inspect}. */
 @Command(name = "inspect",
@@ -39,8 +38,8 @@ import picocli.CommandLine.Spec;
                         + "The top-level module, explicit or implicit, is not counted as an op.",
                 "Example: dialectic inspect prog.mlir --json --dot prog.dot"})
 public final class InspectCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    Streams io;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The .mlir file to inspect (custom or generic form).")
     Path file;
@@ -68,8 +67,8 @@ public final class InspectCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = io.out();
+        PrintWriter err = io.err();
         if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) {
             err.println("inspect: --d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
             return 2;

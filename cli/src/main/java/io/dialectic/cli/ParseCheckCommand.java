@@ -9,10 +9,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code dialectic parse-check}: a thin skin over {@link ParseCheck#run}. */
 @Command(name = "parse-check",
@@ -28,8 +27,8 @@ import picocli.CommandLine.Spec;
                 "implicit top-level module, implicit regions of named linalg ops, values bound in custom syntax).",
                 "Exit code 0 when the run completed (whatever the rates), 2 when DIR is not a folder."})
 public final class ParseCheckCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    Streams io;
 
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
     Path dir;
@@ -49,8 +48,8 @@ public final class ParseCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter out = io.out();
+        PrintWriter err = io.err();
         if (!Files.isDirectory(dir)) {
             err.println("parse-check: not a folder: " + dir);
             return 2;

@@ -1,6 +1,5 @@
 package io.dialectic.cli;
 
-import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
@@ -14,10 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.io.PrintWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -38,35 +35,27 @@ public final class RerunCommand implements Callable<Integer> {
     @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run (default: ${DEFAULT-VALUE}).")
     String timeout;
 
-    @Option(names = "--rules", description = "Outcome rule file tried before the built-in rules.")
-    Path rules;
+    @Mixin
+    OutcomeRules rules;
 
     @Option(names = "--mlir-disable-threading", description = "Add --mlir-disable-threading (tests whether a flaky crash becomes deterministic).")
     boolean disableThreading;
 
-    @Spec
-    CommandSpec spec;
-
-    private PrintWriter out() {
-        return spec.commandLine().getOut();
-    }
-
-    private PrintWriter err() {
-        return spec.commandLine().getErr();
-    }
+    @Mixin
+    Streams io;
 
     @Override
     public Integer call() throws Exception {
         RunRecord rec = CaseDirectorySource.readCase(caseDir);
         if (rec.error() != null) {
-            err().println("rerun: " + rec.error());
+            io.err().println("rerun: " + rec.error());
             return 2;
         }
         ToolDiscovery discovery = new ToolDiscovery();
         String name = tool != null ? tool : rec.tool();
         Tool t = name == null ? null : discovery.find(name).orElse(null);
         if (t == null) {
-            err().println("rerun: tool not found: " + name);
+            io.err().println("rerun: tool not found: " + name);
             return 2;
         }
         List<String> extra = new ArrayList<>();
@@ -74,18 +63,17 @@ public final class RerunCommand implements Callable<Integer> {
         if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
         RunLimits limits = RunLimits.defaults().withTimeout(Durations.parse(timeout));
-        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery),
-                rules == null ? OutcomeClassifier.defaults() : OutcomeClassifier.defaults().withUserRules(rules)).rerun(rec, t, extra, limits, times);
-        out().println("case      " + r.runId() + " on " + t.name() + " " + t.version());
-        out().println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
+        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery), rules.classifier()).rerun(rec, t, extra, limits, times);
+        io.out().println("case      " + r.runId() + " on " + t.name() + " " + t.version());
+        io.out().println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
         int i = 0;
         for (CrashReproducer.Attempt a : r.attempts()) {
-            out().printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
+            io.out().printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
         }
-        if (r.stable()) out().println("STABLE: every rerun gave the recorded outcome and signature");
-        else if (r.consistent()) out().println("CHANGED: every rerun gave the same result, but not the recorded one" + (disableThreading
+        if (r.stable()) io.out().println("STABLE: every rerun gave the recorded outcome and signature");
+        else if (r.consistent()) io.out().println("CHANGED: every rerun gave the same result, but not the recorded one" + (disableThreading
                 ? " (--mlir-disable-threading: a single-threaded crash may show frames a multi-threaded one lost)" : ""));
-        else out().println("FLAKY: reruns disagree " + r.keys() + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
+        else io.out().println("FLAKY: reruns disagree " + r.keys() + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
         return r.stable() ? 0 : 1;
     }
 }

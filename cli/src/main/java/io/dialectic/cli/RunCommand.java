@@ -8,13 +8,11 @@ import io.dialectic.toolchain.campaign.CampaignRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecordFormat;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.io.PrintWriter;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -77,16 +75,8 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--plan", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
     Path plan;
 
-    @Spec
-    CommandSpec spec;
-
-    private PrintWriter out() {
-        return spec.commandLine().getOut();
-    }
-
-    private PrintWriter err() {
-        return spec.commandLine().getErr();
-    }
+    @Mixin
+    Streams io;
 
     @Override
     public Integer call() throws Exception {
@@ -94,7 +84,7 @@ public final class RunCommand implements Callable<Integer> {
         if (!format.equals("jsonl")) {
             converter = RunRecordFormat.find(format);
             if (converter.isEmpty()) {
-                err().println("run: no provider of --format " + format + " on the class path (the toolchain writes JSON Lines only and "
+                io.err().println("run: no provider of --format " + format + " on the class path (the toolchain writes JSON Lines only and "
                         + "does not depend on Spark; a module implementing io.dialectic.toolchain.record.RunRecordFormat adds it). Use --format jsonl.");
                 return 2;
             }
@@ -114,15 +104,15 @@ public final class RunCommand implements Callable<Integer> {
                 sb.append('\n');
             }
             java.nio.file.Files.writeString(plan, sb.toString());
-            out().println(sb.toString().lines().count() + " planned runs written to " + plan);
+            io.out().println(sb.toString().lines().count() + " planned runs written to " + plan);
             return 0;
         }
         CampaignRunner.Summary s = new CampaignRunner(new ToolRunner(discovery), discovery).run(cfg, System.err);
-        out().printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
+        io.out().printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
                 s.programs(), s.planned(), s.skipped(), records, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());
         if (converter.isPresent()) {
             converter.get().convert(records, out);
-            out().println("converted to " + format + ": " + out);
+            io.out().println("converted to " + format + ": " + out);
         }
         return 0;
     }

@@ -1,6 +1,7 @@
 package io.dialectic.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -48,6 +49,24 @@ class ClustersCommandTest {
         JsonNode first = root.get("clusters").get(0);
         assertEquals("frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime", first.get("key").asText());
         assertEquals(13, first.get("members").size());
+    }
+
+    @Test
+    void userRulesComeBeforeTheBuiltInOnes(@TempDir Path tmp) throws Exception {
+        // The six crashes of the AffineForOp::fold cluster, re-labelled by a user rule: they leave the crash
+        // count (121 -> 115) and their cluster goes (35 -> 34).
+        Path rules = tmp.resolve("rules.tsv");
+        Files.writeString(rules, "invalid-options\tstderr\tmlir::affine::AffineForOp::fold\tre-labelled by this test\n");
+        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", SharedData.crashes().toString(), "--json",
+                "--rules", rules.toString())[0]);
+        assertEquals("invalid-options", root.get("outcomes").get("v19_r1_c00006").asText());
+        assertEquals(34, root.get("clusters").size());
+        int members = 0;
+        for (JsonNode c : root.get("clusters")) {
+            assertFalse(c.get("key").asText().contains("AffineForOp::fold"), c.get("key").asText());
+            members += c.get("members").size();
+        }
+        assertEquals(115, members);
     }
 
     @Test
