@@ -40,7 +40,7 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path shared = shared();
+        Path shared = SharedFolder.find();
         Path c = corpus != null ? corpus : shared.resolve("corpora").resolve("mlir-testsuite");
         Path k = crashes != null ? crashes : shared.resolve("crashes");
         for (Path p : new Path[] {c, k}) {
@@ -53,15 +53,5 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                 Progress.to(System.err));
         System.out.println(r.describe());
         return 0;
-    }
-
-    /** ../shared beside the repository root (the folder holding datasets/ or ir/). */
-    private static Path shared() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("ir")) && Files.isDirectory(p.resolve("..").resolve("shared"))) {
-                return p.resolve("..").resolve("shared").normalize();
-            }
-        }
-        return Path.of("..", "shared");
     }
 }

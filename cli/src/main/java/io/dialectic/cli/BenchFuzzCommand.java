@@ -2,18 +2,16 @@ package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
-import io.dialectic.fuzzer.FuzzReport;
-import io.dialectic.fuzzer.FuzzSummary;
-import io.dialectic.fuzzer.Fuzzer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code dialectic bench fuzz}: a campaign from the shared test-suite seeds, then its figures; a thin skin over {@link Fuzzer#run}. */
+/** {@code dialectic bench fuzz}: a campaign from the shared test-suite seeds, then its figures; a thin skin over {@link io.dialectic.fuzzer.Fuzzer#run}. */
 @Command(name = "fuzz",
         mixinStandardHelpOptions = true,
         description = {
@@ -30,11 +28,8 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     @Option(names = "--tool", paramLabel = "TOOL", defaultValue = "mlir-opt-19", description = "Compiler under test (default: ${DEFAULT-VALUE}).")
     String tool;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "2", description = "Tool processes at once (default: ${DEFAULT-VALUE}).")
-    int jobs;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Generator seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    FuzzRunOptions run;
 
     @Option(names = "--max-seed-lines", paramLabel = "N", defaultValue = "200", description = "Skip seeds longer than N lines; 0 = none skipped (default: ${DEFAULT-VALUE}).")
     int maxSeedLines;
@@ -44,7 +39,7 @@ public final class BenchFuzzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path seeds = corpus != null ? corpus : shared().resolve("corpora").resolve("mlir-testsuite");
+        Path seeds = corpus != null ? corpus : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
         if (!Files.isDirectory(seeds)) {
             System.err.println("bench fuzz: no seed corpus at " + seeds + " (give --corpus DIR)");
             return 2;
@@ -52,22 +47,8 @@ public final class BenchFuzzCommand implements Callable<Integer> {
         Path dir = out != null ? out : Files.createTempDirectory("dialectic-bench-fuzz");
         FuzzConfig config = FuzzConfig.of(List.of(seeds.toString()), tool,
                         new FuzzBudget(0, Duration.ofMillis(Math.round(minutes * 60_000))), dir)
-                .withJobs(jobs).withSeed(seed).withSeedLimits(0, maxSeedLines);
-        FuzzSummary s = Fuzzer.run(config, st -> {
-            if (!st.finished()) System.err.print("\r" + st.line());
-        }, () -> false);
-        System.err.println();
-        System.out.print(FuzzReport.text(s));
+                .withJobs(run.jobs).withSeed(run.seed).withSeedLimits(0, maxSeedLines);
+        LiveCampaign.run(config, true, () -> false);
         return 0;
-    }
-
-    /** ../shared beside the repository root. */
-    private static Path shared() {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("ir")) && Files.isDirectory(p.resolve("..").resolve("shared"))) {
-                return p.resolve("..").resolve("shared").normalize();
-            }
-        }
-        return Path.of("..", "shared");
     }
 }

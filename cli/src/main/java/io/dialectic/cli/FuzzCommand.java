@@ -2,17 +2,15 @@ package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
-import io.dialectic.fuzzer.FuzzReport;
-import io.dialectic.fuzzer.FuzzSummary;
-import io.dialectic.fuzzer.Fuzzer;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code dialectic fuzz}: a thin skin over {@link Fuzzer#run}. */
+/** {@code dialectic fuzz}: a thin skin over {@link io.dialectic.fuzzer.Fuzzer#run}. */
 @Command(name = "fuzz",
         mixinStandardHelpOptions = true,
         description = {
@@ -40,11 +38,8 @@ public final class FuzzCommand implements Callable<Integer> {
             description = "When to stop: a run count (20000) or a time (90s, 10m, 2h) (default: ${DEFAULT-VALUE}).")
     String budget;
 
-    @Option(names = "--jobs", paramLabel = "N", defaultValue = "2", description = "Tool processes at once (default: ${DEFAULT-VALUE}).")
-    int jobs;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Generator seed (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    FuzzRunOptions run;
 
     @Option(names = "--passes", paramLabel = "K", defaultValue = "3", description = "Each run gets a random pipeline of 1..K passes (default: ${DEFAULT-VALUE}).")
     int passes;
@@ -76,16 +71,12 @@ public final class FuzzCommand implements Callable<Integer> {
             System.err.println("fuzz: give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
             return 2;
         }
-        FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), jobs, seed, passes, out, resume, depth,
+        FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
                 FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null);
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
-        FuzzSummary s = Fuzzer.run(config, st -> {
-            if (!quiet && !st.finished()) System.err.print("\r" + st.line());
-        }, stop::get);
-        if (!quiet) System.err.println();
-        System.out.print(FuzzReport.text(s));
+        LiveCampaign.run(config, !quiet, stop::get);
         return 0;
     }
 }

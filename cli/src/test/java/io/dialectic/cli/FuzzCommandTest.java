@@ -3,6 +3,7 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -35,6 +36,7 @@ class FuzzCommandTest {
         Path out = dir.resolve("camp");
         int rc = Dialectic.execute("fuzz", "--seeds", seed.toString(), "--budget", "12", "--seed", "3", "--out", out.toString(), "--quiet");
         assertEquals(0, rc);
+        assertEquals(3, new ObjectMapper().readTree(out.resolve("campaign.json").toFile()).get("seed").asInt());
         List<RunRecord> runs = new ArrayList<>();
         RunRecordsJsonl.read(out.resolve("runs.jsonl"), l -> runs.add(l.record()));
         assertEquals(12, runs.size());

@@ -1,0 +1,23 @@
+package io.dialectic.cli;
+
+import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzReport;
+import io.dialectic.fuzzer.FuzzSummary;
+import io.dialectic.fuzzer.Fuzzer;
+import java.io.IOException;
+import java.util.function.BooleanSupplier;
+
+/** Runs a fuzz campaign on the console: a live stats line on stderr, then the report on stdout. */
+final class LiveCampaign {
+    private LiveCampaign() {}
+
+    /** {@code live} false: no stats line (quiet, for logs); {@code stop} true ends the campaign early. */
+    static void run(FuzzConfig config, boolean live, BooleanSupplier stop) throws IOException {
+        FuzzSummary s = Fuzzer.run(config, st -> {
+            // '\r' redraws the one stats line in place.
+            if (live && !st.finished()) System.err.print("\r" + st.line());
+        }, stop);
+        if (live) System.err.println();
+        System.out.print(FuzzReport.text(s));
+    }
+}
