@@ -8,30 +8,24 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code dialectic clusters}, {@code run} and {@code rerun} end to end through picocli on ../shared data. */
 class ClustersCommandTest {
-    private static String[] exec(int expectedExit, String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = new CommandLine(new Dialectic()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
-        assertEquals(expectedExit, code, err.toString());
-        return new String[] {out.toString(), err.toString()};
+    /** The whole command line, as {@code ./dialectic} runs it. */
+    private static CapturedRun exec(int expectedExit, String... args) {
+        return CapturedRun.of(new Dialectic(), expectedExit, args);
     }
 
     @Test
     void clustersJsonShapeOnTheCrashCorpus() throws Exception {
         Path crashes = SharedData.crashes();
-        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", crashes.toString(), "--json")[0]);
+        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", crashes.toString(), "--json").out());
         assertEquals(311, root.get("runs").asInt());
         assertEquals(311, root.get("outcomes").size());
         assertEquals("crash", root.get("outcomes").get("v19_r1_c00006").asText());
@@ -58,7 +52,7 @@ class ClustersCommandTest {
         Path rules = tmp.resolve("rules.tsv");
         Files.writeString(rules, "invalid-options\tstderr\tmlir::affine::AffineForOp::fold\tre-labelled by this test\n");
         JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", SharedData.crashes().toString(), "--json",
-                "--rules", rules.toString())[0]);
+                "--rules", rules.toString()).out());
         assertEquals("invalid-options", root.get("outcomes").get("v19_r1_c00006").asText());
         assertEquals(34, root.get("clusters").size());
         int members = 0;
@@ -78,23 +72,23 @@ class ClustersCommandTest {
         Files.writeString(corpus.resolve("ok.mlir"), "func.func @f() {\n  return\n}\n");
         Path out = tmp.resolve("runs.jsonl");
         String pipeline = "convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu";
-        String[] r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString(), "--jobs", "2");
-        assertTrue(r[0].startsWith("2 programs, 2 runs planned, 0 already"), r[0]);
+        CapturedRun r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString(), "--jobs", "2");
+        assertTrue(r.out().startsWith("2 programs, 2 runs planned, 0 already"), r.out());
         r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString());
-        assertTrue(r[0].contains("2 already in"), r[0]);
-        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", out.toString(), "--json")[0]);
+        assertTrue(r.out().contains("2 already in"), r.out());
+        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", out.toString(), "--json").out());
         assertEquals(2, root.get("runs").asInt());
         assertEquals(1, root.get("clusters").size());
         assertEquals("frames: mlir::affine::AffineForOp::fold", root.get("clusters").get(0).get("key").asText());
 
-        String rerun = exec(0, "rerun", crashCase.toString(), "--times", "2")[0];
+        String rerun = exec(0, "rerun", crashCase.toString(), "--times", "2").out();
         assertTrue(rerun.contains("STABLE"), rerun);
         assertEquals(2, rerun.lines().filter(l -> l.startsWith("run ")).count());
     }
 
     @Test
     void parquetWithoutProviderIsAClearError(@TempDir Path tmp) {
-        String err = exec(2, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet")[1];
+        String err = exec(2, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet").err();
         assertTrue(err.contains("no provider of --format parquet"), err);
     }
 }

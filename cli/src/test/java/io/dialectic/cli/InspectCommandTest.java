@@ -5,13 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code dialectic inspect} end to end through picocli, on a two-chunk file counted by hand. */
 class InspectCommandTest {
@@ -40,13 +37,8 @@ class InspectCommandTest {
     Path dir;
 
     private String run(String... args) {
-        StringWriter out = new StringWriter();
         // The verb alone: other verbs' modules need not be built for this test.
-        CommandLine cl = new CommandLine(new InspectCommand());
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(new StringWriter()));
-        assertEquals(0, cl.execute(args));
-        return out.toString();
+        return CapturedRun.of(new InspectCommand(), 0, args).out();
     }
 
     @Test

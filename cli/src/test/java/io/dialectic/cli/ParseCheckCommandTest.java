@@ -3,13 +3,10 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code dialectic parse-check} end to end through picocli on three small files, counted by hand. */
 class ParseCheckCommandTest {
@@ -34,12 +31,7 @@ class ParseCheckCommandTest {
     Path dir;
 
     private String run(String... args) {
-        StringWriter out = new StringWriter();
-        CommandLine cl = new CommandLine(new ParseCheckCommand());
-        cl.setOut(new PrintWriter(out));
-        cl.setErr(new PrintWriter(new StringWriter()));
-        assertEquals(0, cl.execute(args));
-        return out.toString();
+        return CapturedRun.of(new ParseCheckCommand(), 0, args).out();
     }
 
     @Test
