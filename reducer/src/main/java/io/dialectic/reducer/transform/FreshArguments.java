@@ -32,10 +32,11 @@ final class FreshArguments {
     private final Map<Value, String> names = new IdentityHashMap<>();
     private final Map<Operation, List<String>> added = new LinkedHashMap<>();
     private final Map<Operation, FunctionSignature> signatures = new IdentityHashMap<>();
-    private int next;
+    private final FreshNames fresh;
 
-    FreshArguments(String text) {
+    FreshArguments(String text, FreshNames fresh) {
         this.text = text;
+        this.fresh = fresh;
     }
 
     /** The name of the new argument standing for {@code v} at {@code user}, or null when none can be added. */
@@ -48,10 +49,7 @@ final class FreshArguments {
         if (function == null) return null;
         Optional<FunctionSignature> sig = FunctionSignature.of(text, function);
         if (sig.isEmpty() || sig.get().referencedElsewhere()) return null;
-        String name;
-        do {
-            name = "%r" + next++;
-        } while (text.matches("(?s).*" + java.util.regex.Pattern.quote(name) + "(?![\\w$.\\-]).*"));
+        String name = fresh.next();
         names.put(v, name);
         signatures.put(function, sig.get());
         added.computeIfAbsent(function, k -> new ArrayList<>()).add(name + ": " + v.type());

@@ -1,7 +1,6 @@
 package io.dialectic.reducer.transform;
 
 import io.dialectic.ir.model.Operation;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -10,11 +9,11 @@ import java.util.regex.Pattern;
 /**
  * The argument list of a custom-form function op as written ({@code
  * func.func @f(%a: i32, %b: f32) -> ...}): where its parentheses are, the
- * text span of each entry, and whether the symbol is named anywhere else in
- * the program (then a call site would have to change too, so the reducer
- * leaves the signature alone).
+ * text span of each entry, where the symbol is defined ({@code symbolAt}) and
+ * whether it is named anywhere else in the program (then a call site would
+ * have to change too, so the reducer leaves the signature alone).
  */
-public record FunctionSignature(String symbol, int open, int close, List<int[]> entries, boolean referencedElsewhere) {
+public record FunctionSignature(String symbol, int open, int close, List<int[]> entries, boolean referencedElsewhere, int symbolAt) {
     private static final Pattern HEADER = Pattern.compile("^[\\w.]*func\\s+(?:(?:private|public|nested)\\s+)?(@[\\w$.\\-]+|@\"[^\"]*\")\\s*\\(");
 
     public static Optional<FunctionSignature> of(String text, Operation op) {
@@ -23,56 +22,23 @@ public record FunctionSignature(String symbol, int open, int close, List<int[]> 
         if (!m.find()) return Optional.empty();
         String symbol = m.group(1);
         int open = op.span().start() + m.end() - 1;
-        int close = matchParen(text, open);
+        int close = Brackets.matchParen(text, open);
         if (close < 0) return Optional.empty();
-        return Optional.of(new FunctionSignature(symbol, open, close, entries(text, open + 1, close),
-                mentionedElsewhere(text, symbol, op.span().start() + m.start(1))));
+        int at = op.span().start() + m.start(1);
+        return Optional.of(new FunctionSignature(symbol, open, close, Brackets.entries(text, open + 1, close),
+                mentions(text, symbol).stream().anyMatch(i -> i != at), at));
     }
 
-    private static boolean mentionedElsewhere(String text, String symbol, int at) {
+    /** Where {@code symbol} is written in {@code text} (as a whole name, not the prefix of a longer one). */
+    static List<Integer> mentions(String text, String symbol) {
         Matcher m = Pattern.compile(Pattern.quote(symbol) + "(?![\\w$.\\-])").matcher(text);
-        while (m.find()) if (m.start() != at) return true;
-        return false;
-    }
-
-    private static boolean opens(String text, int i) {
-        char c = text.charAt(i);
-        return c == '(' || c == '[' || c == '{' || c == '<' && text.charAt(i - 1) != '-';
-    }
-
-    private static boolean closes(String text, int i) {
-        char c = text.charAt(i);
-        return c == ')' || c == ']' || c == '}' || c == '>' && text.charAt(i - 1) != '-';
-    }
-
-    private static int matchParen(String text, int open) {
-        int depth = 0;
-        for (int i = open; i < text.length(); i++) {
-            if (opens(text, i)) depth++;
-            else if (closes(text, i) && --depth == 0) return text.charAt(i) == ')' ? i : -1;
-        }
-        return -1;
-    }
-
-    /** Spans of the comma-separated entries in {@code text[from, to)} at bracket depth 0, without comma and leading blanks. */
-    private static List<int[]> entries(String text, int from, int to) {
-        List<int[]> out = new ArrayList<>();
-        int depth = 0;
-        int start = from;
-        for (int i = from; i < to; i++) {
-            if (opens(text, i)) depth++;
-            else if (closes(text, i)) depth--;
-            else if (text.charAt(i) == ',' && depth == 0) {
-                out.add(new int[] {skipBlanks(text, start, i), i});
-                start = i + 1;
-            }
-        }
-        if (!text.substring(start, to).isBlank()) out.add(new int[] {skipBlanks(text, start, to), to});
+        List<Integer> out = new java.util.ArrayList<>();
+        while (m.find()) out.add(m.start());
         return out;
     }
 
-    private static int skipBlanks(String text, int from, int to) {
-        while (from < to && Character.isWhitespace(text.charAt(from))) from++;
-        return from;
+    /** The result types written after the argument list, or null when the function has none. */
+    ResultTypes results(String text, int limit) {
+        return ResultTypes.after(text, close + 1, limit);
     }
 }

@@ -21,9 +21,11 @@ import java.util.function.Predicate;
  * deleted (span spliced out, with everything nested in them). A surviving
  * use of a deleted value is rewired to another visible value of the same
  * type ({@link ValueSubstitutes}) instead of deleting the user, or else to a
- * new argument of the enclosing custom-form function ({@link FreshArguments});
- * when neither is possible the candidate is invalid by construction and is
- * not built.
+ * new argument of the enclosing custom-form function ({@link FreshArguments}),
+ * or else to a value made in the user's block ({@link MaterializedValues}: a
+ * block argument of an unreachable block, or {@code ub.poison}). A candidate
+ * that needs a made value is built only when it is shorter than the program,
+ * so rounds cannot trade one poison for another forever.
  *
  * <pre>
  * before:                                  after removing the addi (%b rewired to %a):
@@ -65,7 +67,9 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
         SpliceSet edits = new SpliceSet();
         for (Operation op : removed) edits.add(Splice.delete(op.span().start(), op.span().end()));
         Set<Operation> gone = removedClosure(removed);
-        FreshArguments fresh = new FreshArguments(tree.text());
+        FreshNames names = new FreshNames(tree.text());
+        FreshArguments fresh = new FreshArguments(tree.text(), names);
+        MaterializedValues made = new MaterializedValues(tree.text(), names);
         for (Operation user : p.allOperations()) {
             if (gone.contains(user)) continue;
             for (Operand use : user.operands()) {
@@ -75,12 +79,16 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
                 if (!use.span().isKnown()) return null;
                 Value sub = ValueSubstitutes.find(user, v.type(), gone);
                 String name = sub != null ? sub.name() : fresh.argumentFor(user, v);
+                if (name == null) name = made.valueFor(user, v);
                 if (name == null) return null;
                 edits.add(new Splice(use.span().start(), use.span().end(), name));
             }
         }
         edits.addAll(fresh.signatureSplices());
-        return edits.applyTo(tree.text());
+        edits.addAll(made.splices());
+        String out = edits.applyTo(tree.text());
+        if (out != null && made.used() && out.length() >= tree.text().length()) return null;
+        return out;
     }
 
     private static Set<Operation> removedClosure(Set<Operation> removed) {
