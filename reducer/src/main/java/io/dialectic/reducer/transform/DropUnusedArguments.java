@@ -17,7 +17,8 @@ import java.util.Set;
  * {@code gpu.func}, {@code llvm.func}...) whose symbol nothing else names
  * (no call site would need the same change). The argument list is the first
  * parenthesised group after the symbol name; each unused {@code %x: type}
- * entry is one rewrite.
+ * entry is one rewrite. A body-less declaration loses any of its argument
+ * types the same way.
  *
  * <pre>
  * before: func.func @f(%a: i32, %unused: tensor&lt;4xf32&gt;) -&gt; i32 {
@@ -39,8 +40,11 @@ public final class DropUnusedArguments implements Transformation {
         for (Operation op : tree.program().allOperations()) for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
-            if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown() || op.regions().isEmpty()) continue;
-            if (op.regions().get(0).blocks().isEmpty()) continue;
+            if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown()) continue;
+            if (op.regions().isEmpty() || op.regions().get(0).blocks().isEmpty()) {
+                out.addAll(declarationArguments(text, op));
+                continue;
+            }
             Block entry = op.regions().get(0).blocks().get(0);
             if (entry.arguments().isEmpty()) continue;
             var sig = FunctionSignature.of(text, op);
@@ -58,6 +62,29 @@ public final class DropUnusedArguments implements Transformation {
                 else if (i > 0) start = entries.get(i - 1)[1];
                 out.add(Rewrite.of("argument " + arg.name() + " of " + symbol, new Splice(start, end, "")));
             }
+        }
+        return out;
+    }
+
+    /**
+     * A declaration ({@code func.func private @f(i32, f32)}) has no body to use its arguments, so
+     * each entry of an unreferenced one may go (shared case v19_r1_c00149: a crash in
+     * mesh-spmdization needs the two functions, not their spirv array argument types).
+     */
+    private static List<Rewrite> declarationArguments(String text, Operation op) {
+        var sig = FunctionSignature.of(text, op);
+        if (sig.isEmpty() || sig.get().referencedElsewhere()) return List.of();
+        List<int[]> entries = sig.get().entries();
+        List<Rewrite> out = new ArrayList<>();
+        // Two single-entry deletions share a comma, so "all of them" is a rewrite of its own.
+        if (entries.size() > 1) {
+            out.add(Rewrite.of("all arguments of declaration " + sig.get().symbol(), new Splice(sig.get().open() + 1, sig.get().close(), "")));
+        }
+        for (int i = 0; i < entries.size(); i++) {
+            int start = entries.get(i)[0];
+            int end = i + 1 < entries.size() ? entries.get(i + 1)[0] : entries.get(i)[1];
+            if (i + 1 == entries.size() && i > 0) start = entries.get(i - 1)[1];
+            out.add(Rewrite.of("argument " + (i + 1) + " of declaration " + sig.get().symbol(), new Splice(start, end, "")));
         }
         return out;
     }

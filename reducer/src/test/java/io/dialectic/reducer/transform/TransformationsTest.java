@@ -232,6 +232,17 @@ class TransformationsTest {
         assertTrue(new DropUnusedArguments().rewrites(new OpTree(MlirReader.read(called))).isEmpty());
     }
 
+    /** The declarations left of shared case v19_r1_c00149 (cvise emptied their argument lists; so must we). */
+    @Test
+    void declarationsLoseTheirArgumentTypes() {
+        String decls = "func.func private @f0(!spirv.array<32 x vector<1xf32>>)\n"
+                + "func.func private @f1(i32, !spirv.array<4 x !spirv.array<4 x f32, stride=4>, stride=128>)\n";
+        assertEquals(4, new DropUnusedArguments().rewrites(new OpTree(MlirReader.read(decls))).size(), "one per type, and all of @f1 at once");
+        assertEquals("func.func private @f0()\nfunc.func private @f1()\n", applyAll(new DropUnusedArguments(), decls));
+        String declared = "func.func private @g(i32)\nfunc.func @h(%x: i32) {\n  call @g(%x) : (i32) -> ()\n  return\n}\n";
+        assertTrue(new DropUnusedArguments().rewrites(new OpTree(MlirReader.read(declared))).isEmpty(), "@g is called: its type must stay");
+    }
+
     @Test
     void aLoneModuleIsUnwrappedAndDedented() {
         String unwrapped = applyAll(new HoistRegionBody(), MODULE);
