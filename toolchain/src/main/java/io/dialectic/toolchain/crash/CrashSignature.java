@@ -354,10 +354,17 @@ public final class CrashSignature {
         return n.equals("_start") || n.equals("main") || n.startsWith("clone") || n.equals("start_thread");
     }
 
+    /**
+     * The module's file name, without the version suffix of a Debian link: LLVM names the binary
+     * by the path it was started by, so one crash reads {@code mlir-opt-19+0x119db62} when run as
+     * {@code /usr/bin/mlir-opt-19} and {@code mlir-opt+0x119db62} when run as the real binary;
+     * both are the same offset of the same file and must give one cluster key.
+     */
     static String baseName(String path) {
         if (path == null) return null;
         int slash = path.lastIndexOf('/');
-        return slash < 0 ? path : path.substring(slash + 1);
+        String name = slash < 0 ? path : path.substring(slash + 1);
+        return name.contains(".so") ? name : name.replaceFirst("^(mlir-[a-z-]*[a-z])-\\d+$", "$1");
     }
 
     private static String first(Pattern p, String text, int group) {

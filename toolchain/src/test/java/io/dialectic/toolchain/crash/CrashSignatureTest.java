@@ -91,6 +91,18 @@ class CrashSignatureTest {
         assertTrue(t.meaningfulFrames().stream().noneMatch(Frame::named), "all named frames are libc plumbing");
     }
 
+    /** The same unnamed crash point, run through Debian's versioned link and as the real binary (shared case v19_r1_c00199's top frame). */
+    @Test
+    void theVersionedLinkAndTheRealBinaryGiveOneKey() {
+        String viaLink = "Stack dump:\n #0 0x00007f3aa8ab73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb73c6)\n"
+                + " #1 0x0000558dc1f1bb62 (/usr/bin/mlir-opt-19+0x119db62)\n #2 0x0000558dc1f1b9d2 (/usr/bin/mlir-opt-19+0x119d9d2)\n";
+        String real = viaLink.replace("/usr/bin/mlir-opt-19+", "/usr/lib/llvm-19/bin/mlir-opt+");
+        CrashSignature a = CrashSignature.parse(viaLink, List.of(), 11);
+        assertEquals("signal SIGSEGV | unnamed mlir-opt+0x119db62", a.key());
+        assertEquals(a.key(), CrashSignature.parse(real, List.of(), 11).key());
+        assertEquals("libLLVM.so.19.1", a.frames().get(0).module(), "library versions stay");
+    }
+
     @Test
     void stackDumpWithoutSymbolNames() throws IOException {
         // produced by mlir-opt-19 on cases/v19_r1_c00006 with symbolization disabled (LLVM_DISABLE_SYMBOLIZATION=1)
