@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * {@code signal SIGSEGV | unnamed mlir-opt-19+0x119db62} while the same crash run by the real
  * binary (as the reducer does) reads {@code signal SIGSEGV | unnamed mlir-opt+0x119db62}. Both
  * name the same offset in the same file, so a trailing {@code -NN} version is dropped from every
- * {@code module+0xOFFSET} before comparing.
+ * {@code module+0xOFFSET} before comparing. A frameless crash's key names its pass only when the
+ * analysis knew the pipeline ({@code signal SIGSEGV | no trace @ cse}); the reducer's oracle keys
+ * a shrinking pipeline without it, so {@code no trace @ P} compares as {@code no trace}.
  */
 public final class ClusterKeys {
     private static final Pattern VERSIONED_MODULE = Pattern.compile("([A-Za-z][\\w.-]*?)-\\d+(\\+0x[0-9a-fA-F]+)");
@@ -23,6 +25,6 @@ public final class ClusterKeys {
     }
 
     static String normalize(String key) {
-        return VERSIONED_MODULE.matcher(key).replaceAll("$1$2");
+        return VERSIONED_MODULE.matcher(key).replaceAll("$1$2").replaceFirst("\\| no trace @ .*$", "| no trace");
     }
 }

@@ -15,6 +15,12 @@ class ClusterKeysTest {
     }
 
     @Test
+    void aFramelessCrashMatchesWithOrWithoutItsPass() {
+        assertTrue(ClusterKeys.same("signal SIGSEGV | no trace @ remove-dead-values", "signal SIGSEGV | no trace"));
+        assertFalse(ClusterKeys.same("signal SIGSEGV | no trace @ remove-dead-values", "signal SIGABRT | no trace"));
+    }
+
+    @Test
     void anythingElseMustBeEqual() {
         assertTrue(ClusterKeys.same("frames: mlir::mesh::shardedBlockArgumentTypes", "frames: mlir::mesh::shardedBlockArgumentTypes"));
         assertFalse(ClusterKeys.same("signal SIGSEGV | unnamed mlir-opt-19+0x119db62", "signal SIGSEGV | unnamed mlir-opt+0x119db63"));
