@@ -41,14 +41,16 @@ public final class AnalyzeBenchmark {
             long peakHeapMb, long maxHeapMb, long fullPrograms, long fullCrashClusters, long fullErrors) {
 
         public String describe() {
-            return String.format(Locale.ROOT,
-                    "generated %d records in %.0f s (%.0f MB gzip JSONL)%n"
-                            + "speed-up corpus %d records: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, speed-up %.2fx%n"
-                            + "full run %d records on local[2]: %.1f s = %.0f rec/s (%d programs, %d crash clusters, %d error rows)%n"
-                            + "peak heap %d MB of %d MB max",
-                    records, generateSeconds, corpusBytes / 1e6, speedupRecords, local1Seconds, local1Rate, local2Seconds,
-                    local2Rate, speedup, records, fullSeconds, fullRate, fullPrograms, fullCrashClusters, fullErrors,
-                    peakHeapMb, maxHeapMb);
+            StringBuilder sb = new StringBuilder();
+            sb.append(String.format(Locale.ROOT, "generated %d records in %.0f s (%.0f MB gzip JSONL)%n", records, generateSeconds, corpusBytes / 1e6));
+            sb.append(String.format(Locale.ROOT, "speed-up corpus %d records: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, speed-up %.2fx%n",
+                    speedupRecords, local1Seconds, local1Rate, local2Seconds, local2Rate, speedup));
+            // records == 0: --skip-full, there is no full run to report.
+            sb.append(records == 0 ? String.format("full run skipped (--skip-full)%n")
+                    : String.format(Locale.ROOT, "full run %d records on local[2]: %.1f s = %.0f rec/s (%d programs, %d crash clusters, %d error rows)%n",
+                            records, fullSeconds, fullRate, fullPrograms, fullCrashClusters, fullErrors));
+            sb.append(String.format(Locale.ROOT, "peak heap %d MB of %d MB max", peakHeapMb, maxHeapMb));
+            return sb.toString();
         }
     }
 
