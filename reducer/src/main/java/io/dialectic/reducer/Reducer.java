@@ -153,13 +153,16 @@ public final class Reducer {
             String key = confirmed.key();
             String recheckNote = "";
             if (!recheck.shows(key)) {
-                // Was the confirmation a minority manifestation of a flaky original (v19_r1_c00199 faults at one of
-                // two offsets)? Then the original's own majority key is the honest target, if the result shows it.
-                MajorityVerdict original = MajorityVerdict.of(fresh, new Candidate(req.program(), req.pipeline()), key, 3, MAX_RECHECK_RUNS, pool);
-                if (original.key() != null && !original.key().equals(key) && recheck.shows(original.key())) {
-                    recheckNote = "the confirmation runs showed a minority crash key; the original's majority key over "
-                            + original.runs() + " fresh runs (" + original.votes() + ") is the one kept";
-                    key = original.key();
+                // Is the original flaky between this key and the result's (v19_r1_c00199 faults at one of two offsets
+                // of one function; the remove-dead-values use-after-free shows one of three top frames)? Keys that
+                // alternate across runs of one program are one cluster (toolchain FlakyCrashes, `clusters --rerun`),
+                // so a result showing one of the original's keys by majority shows the same bug: keep its key.
+                MajorityVerdict original = MajorityVerdict.of(fresh, new Candidate(req.program(), req.pipeline()), key,
+                        MAX_RECHECK_RUNS, MAX_RECHECK_RUNS, pool);
+                if (recheck.key() != null && original.votes().containsKey("crash:" + recheck.key())) {
+                    recheckNote = "the original is flaky over " + original.runs() + " fresh runs (" + original.votes()
+                            + "); the result shows " + recheck.key() + " by majority, one of the original's keys, which is kept";
+                    key = recheck.key();
                 }
             }
             if (screening.fast() && !recheck.shows(key) && !judge.outOfTime()) {

@@ -145,7 +145,7 @@ public final class ReducerBench {
         if (!r.reproduced()) return new BenchRow(c.id(), "dialectic", "not-reproducing", opsBefore, opsBefore, bytesBefore, bytesBefore, secs, r.oracleCalls(), false);
         AtomicFiles.write(out.resolve("key.txt"), r.crashKey() + "\n");
         AtomicFiles.write(out.resolve("args.txt"), String.join("\n", r.extraArgs()) + "\n");
-        boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey(), o.jobs());
+        boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey(), o.jobs(), new Candidate(c.program(), c.pipeline()));
         String status = r.program().equals(c.program()) ? "no-reduction" : same && bytes(r.program()) <= bytesBefore ? "ok" : "failed";
         return new BenchRow(c.id(), "dialectic", status, opsBefore, CanonicalOps.of(tool, r.program(), r.extraArgs()), bytesBefore, bytes(r.program()), secs,
                 r.oracleCalls(), secs >= o.timeLimit().toSeconds());
@@ -190,7 +190,7 @@ public final class ReducerBench {
             Path result = ext.result(work);
             String text = Files.isRegularFile(result) ? Files.readString(result) : "";
             if (text.isBlank()) text = c.program();
-            boolean same = sameSignature(tool, text, c.pipeline(), args, key, o.jobs());
+            boolean same = sameSignature(tool, text, c.pipeline(), args, key, o.jobs(), new Candidate(c.program(), c.pipeline()));
             String status = text.equals(c.program()) ? "no-reduction" : same && bytes(text) <= bytesBefore ? "ok" : "failed";
             return new BenchRow(c.id(), name, status, opsBefore, CanonicalOps.of(tool, text, args), bytesBefore, bytes(text), secs, calls, !finished);
         } catch (IOException e) {
@@ -232,13 +232,20 @@ public final class ReducerBench {
 
     /**
      * The independent re-check of a result: fresh, symbolized, uncached runs, judged by their
-     * majority crash key ({@link MajorityVerdict}; a flaky crash gets up to 7 runs).
+     * majority crash key ({@link MajorityVerdict}; a flaky crash gets up to 7 runs). When the
+     * result's majority key is another one, the original (program and pipeline) is run 7 times
+     * here: a flaky original whose runs show the result's key too is one cluster with it (keys alternating across reruns of one program,
+     * toolchain {@code FlakyCrashes}), so that also counts.
      */
-    private static boolean sameSignature(Tool tool, String program, List<String> pipeline, List<String> args, String key, int jobs) {
+    private static boolean sameSignature(Tool tool, String program, List<String> pipeline, List<String> args, String key, int jobs,
+                                         Candidate original) {
         ToolOracle fresh = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), args);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
         try {
-            return MajorityVerdict.of(fresh, new Candidate(program, pipeline), key, 3, 7, pool).shows(key);
+            MajorityVerdict result = MajorityVerdict.of(fresh, new Candidate(program, pipeline), key, 3, 7, pool);
+            if (result.shows(key)) return true;
+            if (original == null || result.key() == null) return false;
+            return MajorityVerdict.of(fresh, original, key, 7, 7, pool).votes().containsKey("crash:" + result.key());
         } finally {
             pool.shutdownNow();
         }
