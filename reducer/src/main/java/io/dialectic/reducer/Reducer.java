@@ -18,6 +18,7 @@ import io.dialectic.reducer.store.AtomicFiles;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.DeleteLines;
 import io.dialectic.reducer.transform.DropAttributes;
+import io.dialectic.reducer.transform.DropFunctionBody;
 import io.dialectic.reducer.transform.DropUnusedArguments;
 import io.dialectic.reducer.transform.DropUnusedResults;
 import io.dialectic.reducer.transform.HoistRegionBody;
@@ -71,7 +72,7 @@ import java.util.function.Function;
 public final class Reducer {
     /** The simplifications, in the order each round tries them (after an HDD sweep). */
     static List<Transformation> simplifications(Transformation reprint) {
-        return List.of(new HoistRegionBody(), new DropUnusedResults(), new DropUnusedArguments(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
+        return List.of(new HoistRegionBody(), new DropFunctionBody(), new DropUnusedResults(), new DropUnusedArguments(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
                 new SimplifyConstants(), reprint, new ShortenNames(), new NormalizeLayout());
     }
 

@@ -232,6 +232,17 @@ class TransformationsTest {
         assertTrue(new DropUnusedArguments().rewrites(new OpTree(MlirReader.read(called))).isEmpty());
     }
 
+    /** Shared case v19_r1_c00211 as Dialectic left it: cvise saw that @f1 needs no body (its return was no HDD unit). */
+    @Test
+    void aFunctionBodyGoesAndTheDeclarationIsPrivate() {
+        String text = "func.func private @f0() {\n  \"test.fold_to_call_op\"() <{callee = @f1}> : () -> ()\n  return\n}\n"
+                + "func.func @f1() attributes {llvm.emit_c_interface} {\n  return\n}\n";
+        assertEquals(2, new DropFunctionBody().rewrites(new OpTree(MlirReader.read(text))).size());
+        assertEquals("func.func private @f0()\nfunc.func private @f1() attributes {llvm.emit_c_interface}\n", applyAll(new DropFunctionBody(), text));
+        assertTrue(new DropFunctionBody().rewrites(new OpTree(MlirReader.read("func.func public @p() {\n  return\n}\n"))).isEmpty(),
+                "a public declaration would not verify");
+    }
+
     /** The declarations left of shared case v19_r1_c00149 (cvise emptied their argument lists; so must we). */
     @Test
     void declarationsLoseTheirArgumentTypes() {
