@@ -40,6 +40,11 @@ public final class Dialectic implements Runnable {
 
     /** Runs the command line and returns its exit code (tests call this). */
     public static int execute(String... args) {
-        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        return commandLine().execute(args);
+    }
+
+    /** The configured command line: case-insensitive enum values, one-line errors ({@link ErrorReport}). */
+    static CommandLine commandLine() {
+        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new ErrorReport());
     }
 }
