@@ -28,7 +28,7 @@ import org.apache.spark.sql.RowFactory;
  * <p>Per row: the program hash if missing; stderr longer than the limit cut
  * to its head and tail (crash traces end at the bottom); the outcome from the
  * toolchain's rules when the record has none; the crash key recomputed from
- * stderr when a crash has none; then the program's features. Whatever fails
+ * stderr (kept from the record only when stderr was cut before it got here); then the program's features. Whatever fails
  * for one row is written into its {@code row_errors}; nothing is thrown.
  */
 public final class RunFeaturizer {
@@ -93,7 +93,10 @@ public final class RunFeaturizer {
             if (Outcome.CRASH.label().equals(outcome)) {
                 CrashSignature sig = CrashSignature.parse(stderr == null ? "" : stderr, SparkValues.list(raw, IDX_PIPELINE),
                         SparkValues.integer(raw, IDX_SIGNAL));
-                if (key == null || key.isEmpty()) v[IDX_CRASH_KEY] = sig.key();
+                // One key definition for the whole analysis: a record made by an older signature (or another tool)
+                // is re-keyed from its stderr, unless that stderr was cut when recorded and the stored key saw more.
+                boolean cutWhenRecorded = Boolean.TRUE.equals(raw.get(IDX_STDERR_TRUNC));
+                if (key == null || key.isEmpty() || !cutWhenRecorded) v[IDX_CRASH_KEY] = sig.key();
                 crashPass = sig.pass();
                 bugLocation = sig.bugLocation() == null ? null : String.valueOf(sig.bugLocation());
             }
