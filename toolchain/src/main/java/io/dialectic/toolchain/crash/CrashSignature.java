@@ -3,37 +3,40 @@ package io.dialectic.toolchain.crash;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * What a crash's stderr says about it (DESIGN.md "Crash signature"): the assertion, {@code LLVM ERROR},
- * {@code UNREACHABLE} or glibc message, the program arguments, the pass being run, and the stack frames,
- * parsed from every form LLVM prints (symbolized {@code #N 0xADDR name (module+0xOFF)}, unnamed
- * {@code #N 0xADDR (module+0xOFF)}, "Stack dump without symbol names" {@code N module 0xADDR name + D},
- * source-located {@code name file:line:col}, and lines cut off mid-dump).
+ * {@code UNREACHABLE} or C-library abort message, the program arguments, the pass being run, and the
+ * stack frames, parsed from every form a user may paste: LLVM's symbolized, unnamed, unsymbolized
+ * ("Stack dump without symbol names") and source-located frames ({@link FrameLine}), debug and
+ * release builds, Linux, macOS, Windows and AddressSanitizer reports, {@code \r\n} line ends, ANSI
+ * colours ({@link StderrText}), traces cut mid-line and excerpts holding only part of a trace.
+ * Assertions are read in the shapes of glibc, libstdc++, macOS, MSVC and musl ({@link AssertionMessage}).
+ * Which lines are crash evidence at all is decided in one place, {@link CrashEvidence}.
  *
  * <p>The cluster {@link #key()} is built only from text that is the same for the same bug in every
  * build: messages with numbers and quoted names abstracted, and normalised <em>named</em> frames
  * ({@link FrameNormalizer}) that are not plumbing ({@link PlumbingFrames}). Unnamed
  * {@code module+0xOFFSET} frames identify code only inside one binary version, so they never enter
- * the key; they are kept in {@link #localKey()} for comparing runs of the same build.
+ * the key; they are kept in {@link #localKey()} for comparing runs of the same build. A key that
+ * names no crash site ({@link #weakKey()}) is evidence of nothing but "it crashed".
+ *
+ * <p>Parsing is linear in the length of the text (no backtracking regular expression touches a
+ * line of the report): a 4 MiB line or a 100,000-frame trace is keyed in well under a second
+ * ({@code dialectic bench signature}).
  */
 public final class CrashSignature {
     /** Default number of meaningful named frames in a frame-only key (DESIGN.md: top N = 5). */
     public static final int DEFAULT_TOP_FRAMES = 5;
 
-    private static final Pattern SYMBOLIZED = Pattern.compile("^\\s*#(\\d+)\\s+0x[0-9a-fA-F]+\\s*(.*)$");
-    private static final Pattern UNSYMBOLIZED = Pattern.compile("^(\\d+)\\s+(\\S+)\\s+0x[0-9a-fA-F]+(?:\\s+(.*?))?(?:\\s+\\+\\s+\\d+)?\\s*$");
-    private static final Pattern MODULE_OFFSET = Pattern.compile("\\(([^()]*?)\\+(0x[0-9a-fA-F]+)\\)$");
-    private static final Pattern SOURCE_LOC = Pattern.compile("^(.*?)\\s*(\\S+):(\\d+)(?::(\\d+))?$");
-    private static final Pattern PROGRAM_ARGS = Pattern.compile("^\\d+\\.\\s+Program arguments: (.*)$", Pattern.MULTILINE);
-    private static final Pattern RUNNING_PASS = Pattern.compile("^\\d+\\.\\s+Running pass '([^']+)'", Pattern.MULTILINE);
-    private static final Pattern ASSERTION = Pattern.compile("^(?:[^\\n]*?: )?(\\S+?):(\\d+): ([^\\n]*?): Assertion `(.*)' failed\\.", Pattern.MULTILINE);
-    private static final Pattern FATAL = Pattern.compile("^LLVM ERROR: (.*)$", Pattern.MULTILINE);
-    private static final Pattern UNREACHABLE = Pattern.compile("^(.*)\\s*UNREACHABLE executed at (\\S+?):(\\d+)!?", Pattern.MULTILINE);
-    private static final Pattern GLIBC = Pattern.compile("^((?:malloc|free|realloc|double free|corrupted|munmap_chunk|tcache_thread_shutdown)[^\\n]*)$", Pattern.MULTILINE);
-    private static final Pattern STACK_DUMP = Pattern.compile("^Stack dump( without symbol names)?", Pattern.MULTILINE);
+    /** Characters of a message kept in a key: enough for every real message, and a bound on the work of abstracting it. */
+    static final int MAX_KEY_MESSAGE = 400;
+
+    /**
+     * Frames a signal handler and an abort put above the crash site at most (LLVM's handler: 4-5,
+     * {@code pthread_kill}/{@code raise}/{@code abort}/{@code __assert_fail}: up to 5 more).
+     */
+    static final int MAX_HANDLER_FRAMES = 12;
 
     private final List<Frame> frames;
     private final List<Frame> meaningful;
@@ -47,35 +50,109 @@ public final class CrashSignature {
     private final String glibcMessage;
     private final boolean stackDump;
     private final boolean cutOff;
+    private final boolean topMissing;
     private final Integer signal;
     private final String pass;
     private final int topN;
 
     private CrashSignature(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
-        String text = stderr == null ? "" : stderr;
+        StderrText text = StderrText.of(stderr);
+        List<String> lines = text.lines();
         this.signal = signal;
         this.topN = topN;
-        this.frames = parseFrames(text);
-        this.meaningful = meaningfulFrames(frames, plumbing);
-        this.programArguments = first(PROGRAM_ARGS, text, 1);
-        this.runningPass = first(RUNNING_PASS, text, 1);
-        Matcher a = ASSERTION.matcher(text);
-        if (a.find()) {
-            assertionLocation = baseName(a.group(1)) + ":" + a.group(2);
-            assertionFunction = FrameNormalizer.normalize(a.group(3));
-            assertion = a.group(4);
-        } else {
-            assertionLocation = null;
-            assertionFunction = null;
-            assertion = null;
+        List<Frame> fs = new ArrayList<>();
+        String args = null, running = null, fatal = null, unreach = null, libc = null;
+        boolean header = false;
+        for (int k = 0; k < lines.size(); k++) {
+            String line = lines.get(k);
+            CrashEvidence.Kind kind = CrashEvidence.of(line);
+            if (kind == CrashEvidence.Kind.STACK_DUMP) {
+                header = true;
+                continue;
+            }
+            Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1);
+            if (f != null) {
+                fs.add(f);
+                continue;
+            }
+            if (args == null) args = numberedLine(line, "Program arguments: ");
+            if (running == null) {
+                String r = numberedLine(line, "Running pass '");
+                if (r != null && r.indexOf('\'') > 0) running = r.substring(0, r.indexOf('\''));
+            }
+            if (fatal == null && kind == CrashEvidence.Kind.FATAL_ERROR) fatal = CrashEvidence.fatalError(line);
+            if (unreach == null && kind == CrashEvidence.Kind.UNREACHABLE) unreach = unreachable(lines, k);
+            if (libc == null && kind == CrashEvidence.Kind.LIBC_ABORT) libc = CrashEvidence.libcAbort(line);
         }
-        this.fatalError = first(FATAL, text, 1);
-        Matcher u = UNREACHABLE.matcher(text);
-        this.unreachable = u.find() ? (u.group(1).strip() + " @ " + baseName(u.group(2)) + ":" + u.group(3)).strip() : null;
-        this.glibcMessage = first(GLIBC, text, 1);
-        this.stackDump = STACK_DUMP.matcher(text).find() || !frames.isEmpty();
+        this.frames = List.copyOf(fs);
+        this.meaningful = meaningfulFrames(frames, plumbing);
+        this.programArguments = args;
+        this.runningPass = running;
+        this.fatalError = fatal;
+        this.unreachable = unreach;
+        this.glibcMessage = libc;
+        AssertionMessage a = AssertionMessage.find(lines);
+        if (a != null) {
+            assertion = a.condition();
+            assertionFunction = assertionFunction(a, meaningful);
+            assertionLocation = a.file() == null ? null : a.file() + (a.line() == null ? "" : ":" + a.line());
+        } else {
+            assertion = null;
+            assertionFunction = null;
+            assertionLocation = null;
+        }
+        this.stackDump = header || !frames.isEmpty();
         this.cutOff = !frames.isEmpty() && (frames.get(frames.size() - 1).cutOff() || !endsAtEntry(frames));
+        this.topMissing = !frames.isEmpty() && frames.get(0).index() > 0 && handlerEnd(frames) < 0;
         this.pass = PassOfCrash.find(runningPass, frames, pipeline, plumbing);
+    }
+
+    /** The text after {@code "N.<ws>" + prefix} of a pretty-stack-trace line ({@code 0.\tProgram arguments: ...}), or null. */
+    private static String numberedLine(String line, String prefix) {
+        int n = line.length();
+        int i = 0;
+        while (i < n && line.charAt(i) == ' ') i++;
+        int d = i;
+        while (d < n && Character.isDigit(line.charAt(d))) d++;
+        if (d == i || d >= n || line.charAt(d) != '.') return null;
+        int w = d + 1;
+        while (w < n && Character.isWhitespace(line.charAt(w))) w++;
+        if (w == d + 1 || !line.startsWith(prefix, w)) return null;
+        return line.substring(w + prefix.length()).strip();
+    }
+
+    /**
+     * {@code llvm_unreachable} prints its message, then {@code UNREACHABLE executed at FILE:LINE!};
+     * the message is on the same line before it or on the line above.
+     */
+    private static String unreachable(List<String> lines, int k) {
+        String line = lines.get(k);
+        int u = line.indexOf("UNREACHABLE executed at ");
+        String msg = line.substring(0, u).strip();
+        if (msg.isEmpty() && k > 0 && FrameLine.parse(lines.get(k - 1), false) == null) msg = lines.get(k - 1).strip();
+        String loc = line.substring(u + "UNREACHABLE executed at ".length()).strip();
+        if (loc.endsWith("!")) loc = loc.substring(0, loc.length() - 1);
+        int colon = loc.lastIndexOf(':');
+        String file = colon < 0 ? loc : loc.substring(0, colon);
+        String no = colon < 0 ? "" : loc.substring(colon + 1);
+        return (msg + " @ " + baseName(file) + (no.isEmpty() ? "" : ":" + no)).strip();
+    }
+
+    /**
+     * The assertion's function as a frame would name it. glibc prints the full signature; macOS and
+     * musl print only {@code __func__} ({@code setOperand}), MSVC nothing: those are completed from
+     * the frames (the first whose name ends in {@code ::f}, else the first in the assertion's file),
+     * so every platform gives the key of a Linux debug build.
+     */
+    private static String assertionFunction(AssertionMessage a, List<Frame> meaningful) {
+        if (a.qualified() && a.function() != null) return FrameNormalizer.normalize(a.function());
+        if (a.function() != null) {
+            String bare = a.function();
+            for (Frame f : meaningful) if (f.named() && (f.name().equals(bare) || f.name().endsWith("::" + bare))) return f.name();
+            return bare;
+        }
+        if (a.file() != null) for (Frame f : meaningful) if (f.named() && a.file().equals(f.module())) return f.name();
+        return meaningful.stream().filter(Frame::named).map(Frame::name).findFirst().orElse("?");
     }
 
     /** Parses a crash's stderr with the default plumbing list and top-5 frame keys. */
@@ -107,12 +184,39 @@ public final class CrashSignature {
         if (head == null && recursion != null) return recursion;
         List<String> names = namedMeaningful();
         if (head != null) return names.isEmpty() ? head : head + " | " + names.get(0);
+        if (crashSiteNotInTrace()) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
             return "signal " + signalName() + " | unnamed " + meaningful.get(0).display();
         }
         return "signal " + signalName() + " | no trace" + (pass != null ? " @ " + pass : "");
+    }
+
+    /**
+     * True when the key names no crash site: no message and no frame above the pass that ran
+     * ("no trace", "crash site not in trace"). Two runs sharing such a key only both crashed, perhaps
+     * in one pass; {@code match} does not call them the same bug.
+     */
+    public boolean weakKey() {
+        String k = key();
+        return k.startsWith("signal ") && (k.contains(" | no trace") || k.contains(" | crash site not in trace"));
+    }
+
+    /**
+     * An excerpt that holds only the bottom of a trace: the frames above it were not pasted (the first
+     * frame is numbered above the signal-handler frames and none of them is there) and what is left
+     * starts at a pass's entry point or below, in the driver. Keying on those frames would make every
+     * crash of that pass one bug.
+     */
+    private boolean crashSiteNotInTrace() {
+        if (!topMissing || frames.get(0).index() <= MAX_HANDLER_FRAMES) return false;
+        for (Frame f : meaningful) if (f.named()) return isPassEntry(f.name());
+        return true;
+    }
+
+    private static boolean isPassEntry(String name) {
+        return name.endsWith("::runOnOperation") || name.endsWith("::runOnFunction") || name.endsWith("::runOnModule");
     }
 
     /**
@@ -164,7 +268,11 @@ public final class CrashSignature {
      * attributes ({@code memref<1xf32>}) become {@code T}.
      */
     public static String abstractMessage(String m) {
-        return m.strip()
+        // one space for any run of white space (a wrapped paste reads like the original), and a bound
+        // on the length: the regular expressions below then cost a constant, whatever the input
+        String s = AssertionMessage.collapse(m);
+        if (s.length() > MAX_KEY_MESSAGE) s = s.substring(0, MAX_KEY_MESSAGE) + "...";
+        return s
                 .replaceAll("`[^`\\s]*`", "`_`")
                 .replaceAll("'[^'\\s]*'", "'_'")
                 .replaceAll("\"[^\"\\s]*\"", "\"_\"")
@@ -267,91 +375,61 @@ public final class CrashSignature {
         return signal != null || stackDump || assertion != null || fatalError != null || unreachable != null || glibcMessage != null;
     }
 
-    static List<Frame> parseFrames(String text) {
-        List<Frame> out = new ArrayList<>();
-        boolean unsymbolizedSection = false;
-        String[] lines = text.split("\n", -1);
-        for (int k = 0; k < lines.length; k++) {
-            String line = lines[k];
-            // the last line of a text that does not end in a newline was cut (output cap, killed writer)
-            boolean unterminated = k == lines.length - 1 && !line.isEmpty();
-            if (line.startsWith("Stack dump without symbol names")) {
-                unsymbolizedSection = true;
-                continue;
-            }
-            Matcher m = SYMBOLIZED.matcher(line);
-            if (m.matches()) {
-                Frame f = symbolizedFrame(Integer.parseInt(m.group(1)), line, m.group(2).strip());
-                out.add(unterminated && !f.cutOff() ? new Frame(f.index(), f.raw(), f.rawSymbol(), f.name(), f.module(), f.offset(), true) : f);
-                continue;
-            }
-            if (unsymbolizedSection) {
-                Matcher u = UNSYMBOLIZED.matcher(line);
-                if (u.matches()) {
-                    String sym = u.group(3);
-                    out.add(new Frame(Integer.parseInt(u.group(1)), line, sym, FrameNormalizer.normalize(sym), u.group(2), null, false));
-                }
-            }
-        }
-        return out;
-    }
-
-    private static Frame symbolizedFrame(int index, String line, String rest) {
-        if (rest.isEmpty()) return new Frame(index, line, null, null, null, null, true);
-        Matcher mo = MODULE_OFFSET.matcher(rest);
-        if (mo.find()) {
-            String sym = rest.substring(0, mo.start()).strip();
-            String module = baseName(mo.group(1));
-            return sym.isEmpty()
-                    ? new Frame(index, line, null, null, module, mo.group(2), false)
-                    : new Frame(index, line, sym, FrameNormalizer.normalize(sym), module, mo.group(2), false);
-        }
-        if (rest.startsWith("(") && !rest.contains(" ")) {
-            // "(/usr/lib/llvm-19/bin/mlir-opt+0" — cut off mid-line
-            String module = rest.substring(1).replaceAll("\\+.*$", "");
-            return new Frame(index, line, null, null, module.isEmpty() ? null : baseName(module), null, true);
-        }
-        Matcher sl = SOURCE_LOC.matcher(rest);
-        if (sl.matches() && sl.group(2).contains("/") || sl.matches() && sl.group(2).matches(".*\\.(c|cc|cpp|h|inc|S)$")) {
-            String sym = sl.group(1).strip();
-            return sym.isEmpty()
-                    ? new Frame(index, line, null, null, baseName(sl.group(2)), null, false)
-                    : new Frame(index, line, sym, FrameNormalizer.normalize(sym), baseName(sl.group(2)), null, false);
-        }
-        // a symbol with no module: a line cut off before "(module+0x...)" or an unknown format
-        boolean balanced = rest.chars().filter(c -> c == '(').count() == rest.chars().filter(c -> c == ')').count();
-        return new Frame(index, line, rest, FrameNormalizer.normalize(rest), null, null, !balanced);
-    }
-
     /**
-     * Drops the signal handler (every frame up to the first libc frame when the dump starts in
-     * {@code llvm::sys::PrintStackTrace}: that libc frame is the signal trampoline) and plumbing.
+     * Drops the signal handler and plumbing. When the dump starts in the handler (LLVM's
+     * {@code llvm::sys::PrintStackTrace}, {@code SignalHandler}, a sanitizer's runtime), every frame
+     * up to the signal trampoline goes: an unnamed C-library frame (glibc), {@code __restore_rt}
+     * (libpthread of older glibc), {@code _sigtramp} (macOS), {@code __kernel_rt_sigreturn} (Linux
+     * vdso), {@code KiUserExceptionDispatcher} (Windows). Only the first stack counts: a sanitizer
+     * report prints the allocation and free stacks after the crash's, each numbered from 0 again.
      */
     static List<Frame> meaningfulFrames(List<Frame> frames, PlumbingFrames plumbing) {
-        int start = 0;
-        if (!frames.isEmpty() && frames.get(0).named() && frames.get(0).name().startsWith("llvm::sys::")) {
-            for (int i = 0; i < Math.min(frames.size(), 8); i++) {
-                Frame f = frames.get(i);
-                if (f.module() != null && f.module().startsWith("libc.so")) {
-                    start = i + 1;
-                    break;
-                }
+        int end = frames.size();
+        for (int i = 1; i < frames.size(); i++) {
+            if (frames.get(i).index() <= frames.get(i - 1).index()) {
+                end = i;
+                break;
             }
         }
+        int start = Math.max(0, handlerEnd(frames.subList(0, end)) + 1);
         List<Frame> out = new ArrayList<>();
-        for (int i = start; i < frames.size(); i++) {
+        for (int i = start; i < end; i++) {
             Frame f = frames.get(i);
-            if (f.cutOff()) continue; // an incomplete name or offset identifies nothing
+            if (f.cutOff() && !f.named()) continue; // an incomplete offset identifies nothing; a complete name does
             if (!plumbing.isPlumbing(f)) out.add(f);
         }
         return out;
+    }
+
+    /** Index of the signal trampoline when the trace starts in a signal handler, else -1. */
+    static int handlerEnd(List<Frame> frames) {
+        if (frames.isEmpty() || !isHandler(frames.get(0))) return -1;
+        for (int i = 0; i < Math.min(frames.size(), MAX_HANDLER_FRAMES); i++) if (isTrampoline(frames.get(i))) return i;
+        return -1;
+    }
+
+    private static boolean isHandler(Frame f) {
+        if (!f.named()) return false;
+        String n = f.name();
+        return n.startsWith("llvm::sys::") || n.equals("PrintStackTraceSignalHandler") || n.equals("SignalHandler")
+                || n.startsWith("__sanitizer") || n.startsWith("__asan") || n.startsWith("__interceptor_");
+    }
+
+    private static boolean isTrampoline(Frame f) {
+        if (f.named()) {
+            String n = f.name();
+            return n.equals("__restore_rt") || n.equals("_sigtramp") || n.equals("__kernel_rt_sigreturn") || n.equals("KiUserExceptionDispatcher");
+        }
+        String m = f.module();
+        return m != null && (m.startsWith("libc.so") || m.startsWith("libpthread") || m.startsWith("libsystem_platform") || m.startsWith("linux-vdso"));
     }
 
     private static boolean endsAtEntry(List<Frame> frames) {
         Frame last = frames.get(frames.size() - 1);
         if (!last.named()) return false;
         String n = last.name();
-        return n.equals("_start") || n.equals("main") || n.startsWith("clone") || n.equals("start_thread");
+        return n.equals("_start") || n.equals("main") || n.startsWith("clone") || n.equals("start_thread")
+                || n.equals("start") || n.equals("thread_start") || n.equals("RtlUserThreadStart") || n.equals("BaseThreadInitThunk");
     }
 
     /**
@@ -362,14 +440,10 @@ public final class CrashSignature {
      */
     static String baseName(String path) {
         if (path == null) return null;
-        int slash = path.lastIndexOf('/');
+        int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
         String name = slash < 0 ? path : path.substring(slash + 1);
+        if (name.endsWith(".exe")) name = name.substring(0, name.length() - 4);
         return name.contains(".so") ? name : name.replaceFirst("^(mlir-[a-z-]*[a-z])-\\d+$", "$1");
-    }
-
-    private static String first(Pattern p, String text, int group) {
-        Matcher m = p.matcher(text);
-        return m.find() ? m.group(group).strip() : null;
     }
 
     @Override

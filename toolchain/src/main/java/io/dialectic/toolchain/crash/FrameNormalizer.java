@@ -15,6 +15,11 @@ package io.dialectic.toolchain.crash;
  * </pre>
  * (MLIRod cuts at the first {@code <} or {@code (}, which turns {@code operator<} and every lambda
  * into the same name and keeps return types.)
+ *
+ * <p>Bracketed suffixes are removed too, so GCC and clang spell one function alike: the template
+ * bindings of {@code __PRETTY_FUNCTION__} (clang {@code [T = int]}, GCC {@code [with T = int; ...]}),
+ * GCC's {@code [clone .cold]} and {@code [abi:cxx11]}; MSVC's {@code `anonymous namespace'} is
+ * removed like clang's. Linear in the length of the symbol (no backtracking regex).
  */
 public final class FrameNormalizer {
     private FrameNormalizer() {}
@@ -24,7 +29,8 @@ public final class FrameNormalizer {
         String s = symbol.strip()
                 .replace("(anonymous namespace)::", "")
                 .replace("{anonymous}::", "")
-                .replace("(anonymous namespace)", "");
+                .replace("(anonymous namespace)", "")
+                .replace("`anonymous namespace'::", "");
         StringBuilder out = new StringBuilder();
         int n = s.length();
         int i = 0;
@@ -44,7 +50,7 @@ public final class FrameNormalizer {
                 i = skipBalanced(s, i, '(', ')');
                 continue;
             }
-            if (c == '[' && s.startsWith("[clone", i)) {
+            if (c == '[') { // not operator[]: that was copied above
                 i = skipBalanced(s, i, '[', ']');
                 continue;
             }
@@ -53,7 +59,7 @@ public final class FrameNormalizer {
         }
         String r = out.toString().strip();
         // cv/ref qualifiers after the parameter list
-        r = r.replaceAll("(\\s+(const|volatile|&&|&|noexcept))+$", "").strip();
+        r = stripTrailingQualifiers(r);
         // return type: the qualified name is the last top-level token (templates and parameters are gone)
         int sp = lastTopLevelSpace(r);
         if (sp >= 0) r = r.substring(sp + 1);
@@ -61,6 +67,18 @@ public final class FrameNormalizer {
         r = r.replaceAll("\\$_\\d+", "\\$lambda").replaceAll("\\{lambda#\\d+}", "\\$lambda");
         r = r.replaceAll("^[*&]+", "");
         return r;
+    }
+
+    private static final java.util.Set<String> QUALIFIERS = java.util.Set.of("const", "volatile", "&&", "&", "noexcept");
+
+    /** Drops trailing {@code const}, {@code volatile}, {@code &}, {@code &&}, {@code noexcept} words. */
+    private static String stripTrailingQualifiers(String r) {
+        String t = r.strip();
+        while (true) {
+            int sp = t.lastIndexOf(' ');
+            if (sp < 0 || !QUALIFIERS.contains(t.substring(sp + 1))) return t;
+            t = t.substring(0, sp).stripTrailing();
+        }
     }
 
     private static boolean startsWord(String s, int i, String w) {

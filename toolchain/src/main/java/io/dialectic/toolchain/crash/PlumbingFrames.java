@@ -5,30 +5,63 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
-/** Frame names that are reporting, driver or pass-manager plumbing, from {@code plumbing-frames.txt}. */
+/**
+ * Frame names that are reporting, driver or pass-manager plumbing, from {@code plumbing-frames.txt};
+ * unnamed frames of the C library, the thread library, the sanitizer runtimes and the OS loader
+ * (their offsets say nothing about the bug). The answer per name is remembered: a 100,000-frame
+ * recursion repeats a handful of names, and a cluster run asks about the same names thousands of times.
+ */
 public final class PlumbingFrames {
-    private final List<Pattern> patterns;
+    /** Names remembered at most; beyond it answers are computed again (a bound on memory, not a behaviour). */
+    private static final int MEMO_LIMIT = 100_000;
+    private static volatile PlumbingFrames defaults;
+
+    private final Pattern patterns;
+    private final Map<String, Boolean> memo = new ConcurrentHashMap<>();
 
     public PlumbingFrames(List<Pattern> patterns) {
-        this.patterns = List.copyOf(patterns);
+        // one alternation: a frame name is matched once, not once per pattern
+        StringBuilder b = new StringBuilder();
+        for (Pattern p : patterns) b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
+        this.patterns = Pattern.compile(b.isEmpty() ? "(?!)" : b.toString());
     }
 
+    /** The built-in list (read once; the instance is immutable apart from its memo). */
     public static PlumbingFrames defaults() {
+        PlumbingFrames d = defaults;
+        if (d == null) {
+            d = new PlumbingFrames(read());
+            defaults = d;
+        }
+        return d;
+    }
+
+    private static List<Pattern> read() {
         try (InputStream in = PlumbingFrames.class.getResourceAsStream("plumbing-frames.txt")) {
             if (in == null) throw new IllegalStateException("plumbing-frames.txt missing from the toolchain jar");
-            List<Pattern> ps = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).map(Pattern::compile).toList();
-            return new PlumbingFrames(ps);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     public boolean isPlumbing(Frame f) {
-        if (!f.named()) return f.module() != null && f.module().startsWith("libc.so");
-        for (Pattern p : patterns) if (p.matcher(f.name()).matches()) return true;
-        return false;
+        if (!f.named()) return f.module() != null && isSystemModule(f.module());
+        Boolean known = memo.get(f.name());
+        if (known != null) return known;
+        boolean p = patterns.matcher(f.name()).matches();
+        if (memo.size() < MEMO_LIMIT) memo.put(f.name(), p);
+        return p;
+    }
+
+    private static boolean isSystemModule(String m) {
+        return m.startsWith("libc.so") || m.startsWith("libpthread") || m.startsWith("libasan") || m.startsWith("libclang_rt.")
+                || m.startsWith("libsystem_") || m.startsWith("libdyld") || m.startsWith("dyld") || m.startsWith("linux-vdso")
+                || m.equalsIgnoreCase("ntdll.dll") || m.equalsIgnoreCase("KERNEL32.DLL") || m.startsWith("ucrtbase");
     }
 }
