@@ -50,7 +50,7 @@ public final class CrashSignature {
     private final String glibcMessage;
     private final boolean stackDump;
     private final boolean cutOff;
-    private final boolean topMissing;
+    private final boolean notInTrace;
     private final Integer signal;
     private final String pass;
     private final int topN;
@@ -103,7 +103,7 @@ public final class CrashSignature {
         }
         this.stackDump = header || !frames.isEmpty();
         this.cutOff = !frames.isEmpty() && (frames.get(frames.size() - 1).cutOff() || !endsAtEntry(frames));
-        this.topMissing = !frames.isEmpty() && frames.get(0).index() > 0 && handlerEnd(frames) < 0;
+        this.notInTrace = crashSiteNotInTrace(frames, meaningful, plumbing);
         this.pass = PassOfCrash.find(runningPass, frames, pipeline, plumbing);
     }
 
@@ -183,8 +183,9 @@ public final class CrashSignature {
         String recursion = recursionKey();
         if (head == null && recursion != null) return recursion;
         List<String> names = namedMeaningful();
-        if (head != null) return names.isEmpty() ? head : head + " | " + names.get(0);
-        if (crashSiteNotInTrace()) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
+        // an excerpt without the crash site has no frame to add: the message alone, as far as it goes
+        if (head != null) return names.isEmpty() || notInTrace ? head : head + " | " + names.get(0);
+        if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
@@ -204,15 +205,29 @@ public final class CrashSignature {
     }
 
     /**
-     * An excerpt that holds only the bottom of a trace: the frames above it were not pasted (the first
-     * frame is numbered above the signal-handler frames and none of them is there) and what is left
-     * starts at a pass's entry point or below, in the driver. Keying on those frames would make every
-     * crash of that pass one bug.
+     * An excerpt that holds only the bottom of a trace: the frames above it were not pasted (the
+     * first frame is numbered above 0 and no signal-handler frame is there), and it starts either in
+     * the infrastructure below every crash site (pass manager, driver, rewrite and conversion
+     * drivers), or so far down ({@code > MAX_HANDLER_FRAMES}) that what is left starts at a pass's
+     * entry point or has no named frame. Keying on those frames would make every crash of that pass
+     * (or of that binary) one bug.
      */
-    private boolean crashSiteNotInTrace() {
-        if (!topMissing || frames.get(0).index() <= MAX_HANDLER_FRAMES) return false;
+    private static boolean crashSiteNotInTrace(List<Frame> frames, List<Frame> meaningful, PlumbingFrames plumbing) {
+        if (frames.isEmpty() || frames.get(0).index() == 0 || handlerEnd(frames) >= 0) return false;
+        if (belowCrashSite(frames.get(0), plumbing)) return true;
+        if (frames.get(0).index() <= MAX_HANDLER_FRAMES) return false;
         for (Frame f : meaningful) if (f.named()) return isPassEntry(f.name());
         return true;
+    }
+
+    /** A plumbing frame of the infrastructure that calls the code where bugs are (not of the reporting or abort path). */
+    private static boolean belowCrashSite(Frame f, PlumbingFrames plumbing) {
+        if (!f.named() || !plumbing.isPlumbing(f)) return false;
+        String n = f.name();
+        if (n.startsWith("llvm::sys::") || n.startsWith("llvm::report_") || n.startsWith("llvm::llvm_unreachable")
+                || n.startsWith("llvm::PrettyStackTrace")) return false;
+        return n.startsWith("mlir::") || n.startsWith("llvm::") || n.equals("main") || n.equals("_start") || n.startsWith("__libc_start")
+                || n.contains("RewriteDriver::") || n.startsWith("OperationLegalizer::");
     }
 
     private static boolean isPassEntry(String name) {
@@ -381,12 +396,12 @@ public final class CrashSignature {
      * up to the signal trampoline goes: an unnamed C-library frame (glibc), {@code __restore_rt}
      * (libpthread of older glibc), {@code _sigtramp} (macOS), {@code __kernel_rt_sigreturn} (Linux
      * vdso), {@code KiUserExceptionDispatcher} (Windows). Only the first stack counts: a sanitizer
-     * report prints the allocation and free stacks after the crash's, each numbered from 0 again.
+     * report prints the allocation and free stacks after the crash's, each numbered from #0 again.
      */
     static List<Frame> meaningfulFrames(List<Frame> frames, PlumbingFrames plumbing) {
         int end = frames.size();
         for (int i = 1; i < frames.size(); i++) {
-            if (frames.get(i).index() <= frames.get(i - 1).index()) {
+            if (frames.get(i).index() == 0 && frames.get(i - 1).index() > 0) {
                 end = i;
                 break;
             }
