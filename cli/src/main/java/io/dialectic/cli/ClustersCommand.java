@@ -29,11 +29,16 @@ import picocli.CommandLine.Parameters;
 /** {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}). */
 @Command(name = "clusters", mixinStandardHelpOptions = true,
         description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, passes, bug location,",
-                "representative (smallest input). Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories.",
+                "representative (smallest input). Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories,",
+                "and with --traces folders of pasted crash traces.",
                 "Example: dialectic clusters ../shared/crashes --json"})
 public final class ClustersCommand implements Callable<Integer> {
-    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Run records: .jsonl, .csv manifest (path,pipeline,exit_code,stderr_path), crash-case directory, or .mlir directory.")
-    List<Path> paths;
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "Run records: .jsonl, .csv manifest (path,pipeline,exit_code,stderr_path), crash-case directory, or .mlir directory.")
+    List<Path> paths = List.of();
+
+    @Option(names = "--traces", paramLabel = "DIR", description = "A folder of pasted crash traces (one text file per report, NAME.mlir beside it if any), "
+            + "as found in issue trackers; repeatable.")
+    List<Path> traces = List.of();
 
     @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"members\",\"representative\",...}]}.")
     boolean json;
@@ -67,7 +72,9 @@ public final class ClustersCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OutcomeClassifier oc = rules.classifier();
-        List<RunRecord> records = RunSources.defaults(new RecordClassifier(oc)).readAll(paths);
+        if (paths.isEmpty() && traces.isEmpty()) throw new picocli.CommandLine.ParameterException(io.verb.commandLine(), "give a PATH or --traces DIR");
+        List<RunRecord> records = new java.util.ArrayList<>(RunSources.defaults(new RecordClassifier(oc)).readAll(paths, w -> io.err().println(w)));
+        if (!traces.isEmpty()) records.addAll(RunSources.traces(new RecordClassifier(oc)).readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
             records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());
@@ -100,6 +107,9 @@ public final class ClustersCommand implements Callable<Integer> {
                 return m;
             }).toList());
             if (evidence != null) root.put("flaky", evidence.flaky());
+            Map<String, String> errors = new LinkedHashMap<>();
+            for (RunRecord r : records) if (r.error() != null && r.outcome() == null) errors.put(r.runId(), r.error());
+            root.put("errors", errors);
             io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
             return 0;
         }
@@ -114,6 +124,7 @@ public final class ClustersCommand implements Callable<Integer> {
                     c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
             for (String k : c.linkedKeys()) io.out().println("      linked (same input crashed both ways): " + k);
         }
+        ErrorRows.print(io.out(), records, "records");
         if (evidence != null) io.out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());
         return 0;
     }

@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 RunCommand.class,
                 ClustersCommand.class,
+                MatchCommand.class,
                 RerunCommand.class,
                 InspectCommand.class,
                 ParseCheckCommand.class,

@@ -57,8 +57,7 @@ public final class CrashEvidence {
         if (libcAbort(line) != null) return Kind.LIBC_ABORT;
         if (s.startsWith("==") && (line.contains("Sanitizer:") || line.contains("Sanitizer "))) return Kind.SANITIZER;
         if (s.startsWith("Exception Code: 0x")) return Kind.WINDOWS_EXCEPTION;
-        Frame f = s.startsWith("#") || !s.isEmpty() && Character.isDigit(s.charAt(0)) ? FrameLine.parse(line, false) : null;
-        return f != null && (f.rawSymbol() != null || f.module() != null) ? Kind.FRAME : null;
+        return FrameLine.isFrame(line) ? Kind.FRAME : null;
     }
 
     /** The message of an {@code LLVM ERROR:} line ({@code llvm::report_fatal_error}), or null. */

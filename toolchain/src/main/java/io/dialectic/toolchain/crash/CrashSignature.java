@@ -32,6 +32,8 @@ public final class CrashSignature {
     /** Characters of a message kept in a key: enough for every real message, and a bound on the work of abstracting it. */
     static final int MAX_KEY_MESSAGE = 400;
 
+    private static final java.util.regex.Pattern VERSIONED_LINK = java.util.regex.Pattern.compile("^(mlir-[a-z-]*[a-z])-\\d+$");
+
     /**
      * Frames a signal handler and an abort put above the crash site at most (LLVM's handler: 4-5,
      * {@code pthread_kill}/{@code raise}/{@code abort}/{@code __assert_fail}: up to 5 more).
@@ -54,6 +56,7 @@ public final class CrashSignature {
     private final Integer signal;
     private final String pass;
     private final int topN;
+    private String key; // computed once: a 100,000-frame trace is not walked again per call
 
     private CrashSignature(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
         StderrText text = StderrText.of(stderr);
@@ -63,16 +66,17 @@ public final class CrashSignature {
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
         boolean header = false;
+        java.util.Map<String, String> names = new java.util.HashMap<>(); // a recursion repeats few symbols
         for (int k = 0; k < lines.size(); k++) {
             String line = lines.get(k);
+            Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1, names);
+            if (f != null) {
+                fs.add(f);
+                continue;
+            }
             CrashEvidence.Kind kind = CrashEvidence.of(line);
             if (kind == CrashEvidence.Kind.STACK_DUMP) {
                 header = true;
-                continue;
-            }
-            Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1);
-            if (f != null) {
-                fs.add(f);
                 continue;
             }
             if (args == null) args = numberedLine(line, "Program arguments: ");
@@ -179,6 +183,12 @@ public final class CrashSignature {
      * the fact that no frame had a name. Never contains addresses, offsets or build paths.
      */
     public String key() {
+        String k = key;
+        if (k == null) key = k = computeKey();
+        return k;
+    }
+
+    private String computeKey() {
         String head = messageHead();
         String recursion = recursionKey();
         if (head == null && recursion != null) return recursion;
@@ -458,7 +468,7 @@ public final class CrashSignature {
         int slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
         String name = slash < 0 ? path : path.substring(slash + 1);
         if (name.endsWith(".exe")) name = name.substring(0, name.length() - 4);
-        return name.contains(".so") ? name : name.replaceFirst("^(mlir-[a-z-]*[a-z])-\\d+$", "$1");
+        return name.contains(".so") || !name.startsWith("mlir-") ? name : VERSIONED_LINK.matcher(name).replaceFirst("$1");
     }
 
     @Override

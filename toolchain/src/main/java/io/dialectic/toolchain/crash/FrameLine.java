@@ -20,15 +20,46 @@ final class FrameLine {
 
     /** The frame on {@code line}, or null when the line is not a frame. {@code cut}: the line is the unterminated end of the text. */
     static Frame parse(String line, boolean cut) {
+        return parse(line, cut, new java.util.HashMap<>());
+    }
+
+    /** As {@link #parse(String, boolean)}, normalising each distinct symbol once ({@code names}: symbol to name, filled as it goes). */
+    static Frame parse(String line, boolean cut, java.util.Map<String, String> names) {
         int n = line.length();
         int i = skipSpaces(line, 0);
-        if (i < n && line.charAt(i) == '#') return hashFrame(line, i + 1, cut);
-        if (i < n && isDigit(line.charAt(i))) return columnFrame(line, i, cut);
+        if (i < n && line.charAt(i) == '#') return hashFrame(line, i + 1, cut, names);
+        if (i < n && isDigit(line.charAt(i))) return columnFrame(line, i, cut, names);
         return null;
     }
 
+    /**
+     * The line has the shape of a frame with something after its address (as crash evidence: the
+     * old rule's {@code ^\\s*#\\d+ 0xADDR }), without reading its symbol.
+     */
+    static boolean isFrame(String line) {
+        int n = line.length();
+        int i = skipSpaces(line, 0);
+        if (i >= n) return false;
+        if (line.charAt(i) == '#') {
+            int d = digits(line, i + 1);
+            if (d == i + 1 || d >= n || line.charAt(d) != ' ') return false;
+            int h = hex(line, skipSpaces(line, d));
+            return h > 0 && h < n && Character.isWhitespace(line.charAt(h)) && skipSpaces(line, h) < n;
+        }
+        if (!isDigit(line.charAt(i))) return false;
+        int d = digits(line, i);
+        if (d >= n || !Character.isWhitespace(line.charAt(d))) return false;
+        int m = skipSpaces(line, d);
+        int me = m;
+        while (me < n && !Character.isWhitespace(line.charAt(me))) me++;
+        if (me == m || me >= n) return false;
+        int a = skipSpaces(line, me);
+        int h = hex(line, a);
+        return h >= 0 && h - a >= 2 + 8 && (h == n || Character.isWhitespace(line.charAt(h)));
+    }
+
     /** {@code #N 0xADDR [in] REST}. */
-    private static Frame hashFrame(String line, int i, boolean cut) {
+    private static Frame hashFrame(String line, int i, boolean cut, java.util.Map<String, String> names) {
         int n = line.length();
         int d = digits(line, i);
         if (d == i || d >= n || !Character.isWhitespace(line.charAt(d))) return null;
@@ -40,11 +71,11 @@ final class FrameLine {
         int r = skipSpaces(line, h);
         if (line.startsWith("in ", r)) r += 3;
         String rest = line.substring(r).strip();
-        return fromRest(index, line, rest, cut);
+        return fromRest(index, line, rest, cut, names);
     }
 
     /** {@code N  module  0xADDR [symbol [+ D]]}: the address must have at least 8 hex digits to tell it from a table of numbers. */
-    private static Frame columnFrame(String line, int i, boolean cut) {
+    private static Frame columnFrame(String line, int i, boolean cut, java.util.Map<String, String> names) {
         int n = line.length();
         int d = digits(line, i);
         if (d >= n || !Character.isWhitespace(line.charAt(d))) return null;
@@ -63,10 +94,10 @@ final class FrameLine {
         if (plus >= 0 && digits(sym, plus + 3) == sym.length() && plus + 3 < sym.length()) sym = sym.substring(0, plus).strip();
         int index = parseIndex(line, i, d);
         if (sym.isEmpty()) return new Frame(index, line, null, null, module, null, cut);
-        return symbolFrame(index, line, sym, module, null, cut);
+        return symbolFrame(index, line, sym, module, null, cut, names);
     }
 
-    private static Frame fromRest(int index, String line, String rest, boolean cut) {
+    private static Frame fromRest(int index, String line, String rest, boolean cut, java.util.Map<String, String> names) {
         if (rest.endsWith(")")) {
             // AddressSanitizer appends "(BuildId: ...)"
             int b = rest.lastIndexOf(" (BuildId: ");
@@ -82,7 +113,7 @@ final class FrameLine {
                 String offset = rest.substring(plus + 1, rest.length() - 1);
                 String sym = rest.substring(0, open).strip();
                 if (sym.isEmpty()) return new Frame(index, line, null, null, module, offset, cut);
-                return symbolFrame(index, line, sym, module, offset, cut);
+                return symbolFrame(index, line, sym, module, offset, cut, names);
             }
         }
         if (rest.startsWith("(") && rest.indexOf(' ') < 0) {
@@ -96,10 +127,10 @@ final class FrameLine {
             String file = CrashSignature.baseName(stripLineColumn(rest.substring(loc)));
             String sym = rest.substring(0, loc).strip();
             if (sym.isEmpty()) return new Frame(index, line, null, null, file, null, cut);
-            return symbolFrame(index, line, sym, file, null, cut);
+            return symbolFrame(index, line, sym, file, null, cut, names);
         }
         // a symbol and nothing after it: a line cut before "(module+0x...)", or a format that prints no module
-        return symbolFrame(index, line, rest, null, null, cut || !balanced(rest));
+        return symbolFrame(index, line, rest, null, null, cut || !balanced(rest), names);
     }
 
     /**
@@ -107,9 +138,9 @@ final class FrameLine {
      * (everything before the list's opening parenthesis), so such a frame keeps its name; a symbol
      * cut before its parameter list may have lost part of its name and gets none.
      */
-    private static Frame symbolFrame(int index, String line, String sym, String module, String offset, boolean cut) {
+    private static Frame symbolFrame(int index, String line, String sym, String module, String offset, boolean cut, java.util.Map<String, String> names) {
         if (cut && !nameComplete(sym)) return new Frame(index, line, sym, null, module, offset, true);
-        String name = FrameNormalizer.normalize(sym);
+        String name = names.computeIfAbsent(sym, FrameNormalizer::normalize);
         return new Frame(index, line, sym, name == null || name.isEmpty() ? null : name, module, offset, cut);
     }
 

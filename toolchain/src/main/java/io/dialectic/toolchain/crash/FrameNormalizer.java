@@ -22,6 +22,9 @@ package io.dialectic.toolchain.crash;
  * removed like clang's. Linear in the length of the symbol (no backtracking regex).
  */
 public final class FrameNormalizer {
+    private static final java.util.regex.Pattern CLANG_LAMBDA = java.util.regex.Pattern.compile("\\$_\\d+");
+    private static final java.util.regex.Pattern GCC_LAMBDA = java.util.regex.Pattern.compile("\\{lambda#\\d+}");
+
     private FrameNormalizer() {}
 
     public static String normalize(String symbol) {
@@ -64,9 +67,11 @@ public final class FrameNormalizer {
         int sp = lastTopLevelSpace(r);
         if (sp >= 0) r = r.substring(sp + 1);
         // lambda numbering differs between builds
-        r = r.replaceAll("\\$_\\d+", "\\$lambda").replaceAll("\\{lambda#\\d+}", "\\$lambda");
-        r = r.replaceAll("^[*&]+", "");
-        return r;
+        if (r.indexOf('$') >= 0) r = CLANG_LAMBDA.matcher(r).replaceAll("\\$lambda");
+        if (r.indexOf('{') >= 0) r = GCC_LAMBDA.matcher(r).replaceAll("\\$lambda");
+        int k = 0;
+        while (k < r.length() && (r.charAt(k) == '*' || r.charAt(k) == '&')) k++;
+        return r.substring(k);
     }
 
     private static final java.util.Set<String> QUALIFIERS = java.util.Set.of("const", "volatile", "&&", "&", "noexcept");

@@ -18,24 +18,38 @@ public record StderrText(List<String> lines, boolean unterminated) {
     public static StderrText of(String text) {
         if (text == null || text.isEmpty()) return new StderrText(List.of(), false);
         List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
         int n = text.length();
-        for (int i = 0; i < n; i++) {
-            char c = text.charAt(i);
-            if (c == '\n' || c == '\r') {
-                out.add(line.toString());
-                line.setLength(0);
-                if (c == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') i++;
-            } else if (c == ESC) {
-                i = skipEscape(text, i) - 1;
-            } else {
-                line.append(c);
-            }
+        int start = 0;
+        while (start < n) {
+            int nl = text.indexOf('\n', start);
+            int end = nl < 0 ? n : nl;
+            String line = text.substring(start, end);
+            if (line.indexOf('\r') >= 0 || line.indexOf(ESC) >= 0) clean(line, out);
+            else out.add(line);
+            start = end + 1;
         }
         char last = text.charAt(n - 1);
         boolean unterminated = last != '\n' && last != '\r';
-        if (unterminated) out.add(line.toString());
-        return new StderrText(out, unterminated && !line.isEmpty());
+        return new StderrText(out, unterminated && !out.isEmpty() && !out.get(out.size() - 1).isEmpty());
+    }
+
+    /** Splits {@code line} at lone {@code \r} (a {@code \r} ending it is dropped) and removes escapes. */
+    private static void clean(String line, List<String> out) {
+        StringBuilder b = new StringBuilder(line.length());
+        int n = line.length();
+        for (int i = 0; i < n; i++) {
+            char c = line.charAt(i);
+            if (c == '\r') {
+                if (i == n - 1) break; // "\r\n"
+                out.add(b.toString());
+                b.setLength(0);
+            } else if (c == ESC) {
+                i = skipEscape(line, i) - 1;
+            } else {
+                b.append(c);
+            }
+        }
+        out.add(b.toString());
     }
 
     /**

@@ -7,7 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
-/** Run records as JSON Lines (what {@code run} and {@code fuzz} write). A bad line becomes an error record. */
+/**
+ * Run records as JSON Lines (what {@code run} and {@code fuzz} write). A line that is no record
+ * (bad JSON, invalid UTF-8, over the size limit, no {@code run_id}) becomes an error record named
+ * {@code FILE:LINE}; the other lines are read as usual.
+ */
 public final class JsonlRunSource implements RunSource {
     @Override
     public boolean accepts(Path path) {
@@ -17,9 +21,13 @@ public final class JsonlRunSource implements RunSource {
 
     @Override
     public void read(Path path, Consumer<RunRecord> sink) throws IOException {
+        String file = path.getFileName().toString();
         RunRecordsJsonl.read(path, line -> {
-            if (line.record() != null) sink.accept(line.record());
-            else sink.accept(ErrorRecords.of(path.getFileName() + ":" + line.lineNumber(), path.toString(), line.error()));
+            String where = file + ":" + line.lineNumber();
+            RunRecord r = line.record();
+            if (r == null) sink.accept(ErrorRecords.of(where, path.toString(), line.error()));
+            else if (r.runId() == null || r.runId().isBlank()) sink.accept(ErrorRecords.of(where, r.programPath(), "line " + line.lineNumber() + ": no run_id"));
+            else sink.accept(r);
         });
     }
 }

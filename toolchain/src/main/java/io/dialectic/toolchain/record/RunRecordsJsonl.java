@@ -2,7 +2,8 @@ package io.dialectic.toolchain.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -27,7 +28,7 @@ public final class RunRecordsJsonl {
 
     /** Parses one line; throws {@link IOException} with the reason when it is not a record. */
     public static RunRecord fromLine(String line) throws IOException {
-        return MAPPER.readValue(line, RunRecord.class);
+        return READER.readValue(line, RunRecord.class);
     }
 
     public static void write(Writer w, RunRecord r) throws IOException {
@@ -38,20 +39,91 @@ public final class RunRecordsJsonl {
     /** The outcome of reading one line: a record, or the reason it is not one. */
     public record Line(long lineNumber, RunRecord record, String error) {}
 
-    /** Streams every line of {@code file}; a broken line is reported, never fatal. */
+    /**
+     * The longest line read as a record (32 MiB). The runner caps a stderr at 256 KiB; a line far
+     * beyond that is not a run record anyone can use, and reading it whole would cost its size
+     * several times over in memory. A longer line is reported and skipped without being held.
+     */
+    public static final int MAX_LINE_BYTES = 32 << 20;
+
+    private static final ObjectMapper READER = new ObjectMapper();
+
+    static {
+        // let MAX_LINE_BYTES, with its clear message, be the only limit on a line's strings
+        READER.getFactory().setStreamReadConstraints(
+                com.fasterxml.jackson.core.StreamReadConstraints.builder().maxStringLength(MAX_LINE_BYTES).build());
+    }
+
+    /**
+     * Streams every line of {@code file}; a broken line is reported, never fatal: bad JSON, invalid
+     * UTF-8 (the byte offset in the line is named), a line over {@link #MAX_LINE_BYTES}. Lines end at
+     * {@code \n}; a {@code \r} before it is dropped.
+     */
     public static void read(Path file, Consumer<Line> sink) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] chunk = new byte[1 << 16];
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            long length = 0; // bytes of the current line, including those not kept
             long n = 0;
-            while ((line = in.readLine()) != null) {
-                n++;
-                if (line.isBlank()) continue;
-                try {
-                    sink.accept(new Line(n, fromLine(line), null));
-                } catch (IOException e) {
-                    sink.accept(new Line(n, null, "line " + n + ": " + e.getMessage().lines().findFirst().orElse("bad JSON")));
+            int got;
+            while ((got = in.read(chunk)) > 0) {
+                int from = 0;
+                for (int i = 0; i < got; i++) {
+                    if (chunk[i] != '\n') continue;
+                    length += i - from;
+                    if (length <= MAX_LINE_BYTES) line.write(chunk, from, i - from);
+                    lineDone(++n, line, length, sink);
+                    line.reset();
+                    length = 0;
+                    from = i + 1;
                 }
+                length += got - from;
+                if (length <= MAX_LINE_BYTES) line.write(chunk, from, got - from);
+                else line.reset();
             }
+            if (length > 0) lineDone(++n, line, length, sink);
         }
+    }
+
+    private static void lineDone(long n, ByteArrayOutputStream bytes, long length, Consumer<Line> sink) {
+        if (length > MAX_LINE_BYTES) {
+            sink.accept(new Line(n, null, String.format(java.util.Locale.ROOT,
+                    "line %d: a record of %.1f MB, over the %d MiB limit of one line (a stderr this long is no crash report: cut it before importing)",
+                    n, length / 1e6, MAX_LINE_BYTES >> 20)));
+            return;
+        }
+        byte[] b = bytes.toByteArray();
+        int len = b.length > 0 && b[b.length - 1] == '\r' ? b.length - 1 : b.length;
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(b, 0, len)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            sink.accept(new Line(n, null, "line " + n + ": invalid UTF-8 at byte " + firstInvalidByte(b, len) + " of the line"));
+            return;
+        }
+        if (text.isBlank()) return;
+        try {
+            sink.accept(new Line(n, fromJson(text), null));
+        } catch (IOException e) {
+            sink.accept(new Line(n, null, "line " + n + ": " + e.getMessage().lines().findFirst().orElse("bad JSON")));
+        }
+    }
+
+    private static RunRecord fromJson(String line) throws IOException {
+        return READER.readValue(line, RunRecord.class);
+    }
+
+    /** Offset of the first byte that is not part of a valid UTF-8 sequence. */
+    static int firstInvalidByte(byte[] b, int len) {
+        var dec = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(b, 0, len);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(len + 1);
+        var r = dec.decode(in, out, true);
+        return r.isError() ? in.position() : len;
     }
 }

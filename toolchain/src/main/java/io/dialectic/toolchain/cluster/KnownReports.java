@@ -1,0 +1,86 @@
+package io.dialectic.toolchain.cluster;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.PlumbingFrames;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * "Is my crash already reported?": for each cluster of new runs, the known reports (pasted traces,
+ * or runs of an earlier campaign) whose crash has the same key ({@link CrashSignature#key()}).
+ * A weak key ({@link CrashSignature#weakKey()}: no message, no crash site) matches nothing, on
+ * either side: sharing it says only that both crashed. Known reports whose key repeats the
+ * cluster's message but names another (or no) first frame are listed apart, as leads.
+ */
+public final class KnownReports {
+    private KnownReports() {}
+
+    /**
+     * @param cluster     the cluster of new runs
+     * @param keys        the signature keys of its members
+     * @param weak        every member's key is weak: nothing was matched
+     * @param sameKey     ids of known reports with one of {@code keys}
+     * @param sameMessage ids of known reports with the same assertion / LLVM ERROR / UNREACHABLE / libc message but another key
+     */
+    public record Match(Cluster cluster, List<String> keys, boolean weak, List<String> sameKey, List<String> sameMessage) {}
+
+    /** The result: one match per cluster, in cluster order, and the known reports that could not be matched. */
+    public record Result(List<Match> matches, List<String> weakKnown, int knownCrashes) {}
+
+    public static Result match(List<Cluster> clusters, List<RunRecord> newRuns, List<RunRecord> known, int topFrames) {
+        PlumbingFrames plumbing = PlumbingFrames.defaults();
+        Map<String, TreeSet<String>> byKey = new HashMap<>();
+        Map<String, TreeSet<String>> byMessage = new HashMap<>();
+        List<String> weakKnown = new ArrayList<>();
+        int crashes = 0;
+        for (RunRecord r : known) {
+            if (!Outcome.CRASH.label().equals(r.outcome())) continue;
+            crashes++;
+            CrashSignature s = CrashSignature.parse(r.stderr(), r.pipeline(), r.signal(), plumbing, topFrames);
+            if (s.weakKey()) {
+                weakKnown.add(r.runId());
+                continue;
+            }
+            byKey.computeIfAbsent(s.key(), k -> new TreeSet<>()).add(r.runId());
+            String m = message(s.key());
+            if (m != null) byMessage.computeIfAbsent(m, k -> new TreeSet<>()).add(r.runId());
+        }
+        Map<String, RunRecord> runs = new HashMap<>();
+        for (RunRecord r : newRuns) runs.putIfAbsent(r.runId(), r);
+        List<Match> out = new ArrayList<>();
+        for (Cluster c : clusters) {
+            TreeSet<String> keys = new TreeSet<>();
+            boolean allWeak = true;
+            for (String id : c.members()) {
+                RunRecord r = runs.get(id);
+                if (r == null) continue;
+                CrashSignature s = CrashSignature.parse(r.stderr(), r.pipeline(), r.signal(), plumbing, topFrames);
+                if (s.weakKey()) continue;
+                allWeak = false;
+                keys.add(s.key());
+            }
+            TreeSet<String> same = new TreeSet<>();
+            TreeSet<String> lead = new TreeSet<>();
+            for (String k : keys) {
+                same.addAll(byKey.getOrDefault(k, new TreeSet<>()));
+                String m = message(k);
+                if (m != null) lead.addAll(byMessage.getOrDefault(m, new TreeSet<>()));
+            }
+            lead.removeAll(same);
+            out.add(new Match(c, List.copyOf(keys), allWeak, List.copyOf(same), List.copyOf(lead)));
+        }
+        return new Result(out, weakKnown, crashes);
+    }
+
+    /** The message part of a message key (before the " | frame" suffix), or null for a frame-only key. */
+    static String message(String key) {
+        if (!(key.startsWith("assert: ") || key.startsWith("LLVM ERROR: ") || key.startsWith("UNREACHABLE: ") || key.startsWith("glibc: "))) return null;
+        int bar = key.lastIndexOf(" | ");
+        return bar < 0 ? key : key.substring(0, bar);
+    }
+}

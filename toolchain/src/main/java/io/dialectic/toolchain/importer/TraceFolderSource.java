@@ -1,0 +1,96 @@
+package io.dialectic.toolchain.importer;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunIds;
+import io.dialectic.toolchain.crash.CrashEvidence;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * A folder of crash reports as users find them in issue trackers: each regular file (searched
+ * recursively, sorted; {@code .mlir} files and hidden files excepted) is the raw text of one pasted
+ * trace, in any shape {@link CrashSignature} reads. The program, when there is one, is the
+ * {@code .mlir} file beside it with the same name ({@code 61234.txt} and {@code 61234.mlir}).
+ * Run id = the file's path relative to the folder.
+ *
+ * <p>A pasted trace was never run here: no exit code, no signal. Its outcome is {@code crash}
+ * when the text holds crash evidence ({@link CrashEvidence}), with the crash key of its text;
+ * a file with no evidence becomes an error record. The text is read as UTF-8 with invalid bytes
+ * replaced (a copy-paste artefact must not lose the report).
+ */
+public final class TraceFolderSource implements RunSource {
+    /** Larger files are no pasted trace (and are not read whole). */
+    public static final long MAX_TRACE_BYTES = 32L << 20;
+
+    @Override
+    public boolean accepts(Path path) {
+        return Files.isDirectory(path) || Files.isRegularFile(path);
+    }
+
+    @Override
+    public void read(Path path, Consumer<RunRecord> sink) throws IOException {
+        for (Path f : traceFiles(path)) {
+            String id = Files.isDirectory(path) ? path.relativize(f).toString() : f.getFileName().toString();
+            sink.accept(readTrace(id, f));
+        }
+    }
+
+    /** One pasted trace; any problem is the record's {@code error}. */
+    public static RunRecord readTrace(String id, Path f) {
+        try {
+            long size = Files.size(f);
+            if (size > MAX_TRACE_BYTES) {
+                return ErrorRecords.of(id, null, String.format(java.util.Locale.ROOT, "%.1f MB, over the %d MiB limit of a pasted trace", size / 1e6, MAX_TRACE_BYTES >> 20));
+            }
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(ByteBuffer.wrap(Files.readAllBytes(f))).toString();
+            Path programFile = programBeside(f);
+            String program = programFile == null ? null : Files.readString(programFile, StandardCharsets.UTF_8);
+            if (CrashEvidence.kinds(text).isEmpty()) {
+                return ErrorRecords.of(id, programFile == null ? null : programFile.toString(),
+                        "no crash evidence (stack frame, assertion, LLVM ERROR, UNREACHABLE, abort message): not a crash trace");
+            }
+            CrashSignature sig = CrashSignature.parse(text);
+            String tool = toolOf(sig.programArguments());
+            return new RunRecord(id, null, "pasted-trace", 0, programFile == null ? null : programFile.toString(),
+                    program == null ? null : RunIds.sha256(program), program, tool, null, List.of(), null, null, false, 0,
+                    text, false, null, Outcome.CRASH.label(), sig.key(), null);
+        } catch (IOException | RuntimeException e) {
+            return ErrorRecords.of(id, f.toString(), "cannot read trace: " + e.getMessage());
+        }
+    }
+
+    /** The trace files under {@code path}, sorted. */
+    static List<Path> traceFiles(Path path) throws IOException {
+        if (!Files.isDirectory(path)) return List.of(path);
+        try (Stream<Path> s = Files.walk(path)) {
+            return s.filter(Files::isRegularFile)
+                    .filter(p -> !p.getFileName().toString().startsWith(".") && !p.getFileName().toString().endsWith(".mlir"))
+                    .sorted().toList();
+        }
+    }
+
+    private static Path programBeside(Path f) {
+        String n = f.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        Path p = f.resolveSibling((dot > 0 ? n.substring(0, dot) : n) + ".mlir");
+        return Files.isRegularFile(p) ? p : null;
+    }
+
+    /** The tool's file name from the "Program arguments:" line ({@code mlir-opt-19}), or null. */
+    private static String toolOf(String programArguments) {
+        if (programArguments == null || programArguments.isBlank()) return null;
+        String first = programArguments.strip().split("\\s+", 2)[0];
+        int slash = Math.max(first.lastIndexOf('/'), first.lastIndexOf('\\'));
+        return first.substring(slash + 1);
+    }
+}
