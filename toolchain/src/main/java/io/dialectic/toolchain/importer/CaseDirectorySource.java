@@ -62,7 +62,7 @@ public final class CaseDirectorySource implements RunSource {
         String id = c.getFileName().toString();
         try {
             String program = Files.readString(c.resolve("input.mlir"), StandardCharsets.UTF_8);
-            String stderr = Files.isRegularFile(c.resolve("stderr.txt")) ? Files.readString(c.resolve("stderr.txt"), StandardCharsets.UTF_8) : "";
+            String stderr = Files.isRegularFile(c.resolve("stderr.txt")) ? ErrorRecords.readStderr(c.resolve("stderr.txt")) : "";
             int exit = Integer.parseInt(Files.readString(c.resolve("exit_code.txt")).strip());
             String tool = null;
             String version = null;

@@ -44,7 +44,7 @@ public final class CsvManifestSource implements RunSource {
             Integer exit = exitText.isBlank() ? null : Integer.valueOf(exitText);
             String stderr = null;
             if (row.isMapped("stderr_path") && !row.get("stderr_path").isBlank()) {
-                stderr = Files.readString(base.resolve(row.get("stderr_path")), StandardCharsets.UTF_8);
+                stderr = ErrorRecords.readStderr(base.resolve(row.get("stderr_path")));
             }
             String tool = row.isMapped("tool") && !row.get("tool").isBlank() ? row.get("tool") : null;
             boolean timedOut = exit != null && exit == 124;

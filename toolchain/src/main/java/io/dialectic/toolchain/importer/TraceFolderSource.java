@@ -6,8 +6,6 @@ import io.dialectic.toolchain.crash.CrashEvidence;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,8 +49,7 @@ public final class TraceFolderSource implements RunSource {
             if (size > MAX_TRACE_BYTES) {
                 return ErrorRecords.of(id, null, String.format(java.util.Locale.ROOT, "%.1f MB, over the %d MiB limit of a pasted trace", size / 1e6, MAX_TRACE_BYTES >> 20));
             }
-            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(ByteBuffer.wrap(Files.readAllBytes(f))).toString();
+            String text = ErrorRecords.readStderr(f);
             Path programFile = programBeside(f);
             String program = programFile == null ? null : Files.readString(programFile, StandardCharsets.UTF_8);
             if (CrashEvidence.kinds(text).isEmpty()) {

@@ -36,4 +36,20 @@ class FrameNormalizerTest {
         assertEquals("main", FrameNormalizer.normalize("main"));
         assertEquals("__libc_start_call_main", FrameNormalizer.normalize("__libc_start_call_main"));
     }
+
+    /** {@code __PRETTY_FUNCTION__} of clang and GCC for one template: the bindings after the signature go, so both give one name. */
+    @Test
+    void templateBindingsOfClangAndGccGo() {
+        assertEquals("llvm::cast", FrameNormalizer.normalize("decltype(auto) llvm::cast(const From &) [To = mlir::IntegerAttr, From = mlir::Attribute]"));
+        assertEquals("llvm::cast", FrameNormalizer.normalize("decltype(auto) llvm::cast(const From&) [with To = mlir::IntegerAttr; From = mlir::Attribute]"));
+        assertEquals("std::vector::operator[]", FrameNormalizer.normalize(
+                "std::vector<_Tp, _Alloc>::reference std::vector<_Tp, _Alloc>::operator[](size_type) [with _Tp = long int; _Alloc = std::allocator<long int>]"));
+        assertEquals("mlir::foo", FrameNormalizer.normalize("mlir::foo[abi:cxx11](int) [clone .cold]"));
+    }
+
+    /** MSVC's spelling: {@code class}/{@code __cdecl} before the name, {@code `anonymous namespace'}. */
+    @Test
+    void msvcSpelling() {
+        assertEquals("Foo::bar", FrameNormalizer.normalize("class mlir::Value __cdecl `anonymous namespace'::Foo::bar(class mlir::Operation *)"));
+    }
 }

@@ -100,4 +100,19 @@ class BadInputTest {
         assertTrue(rs.get(0).error().startsWith("line 1: a record of 41.9 MB, over the 32 MiB limit of one line"), rs.get(0).error());
         assertEquals("v19_r1_c00006", rs.get(1).runId());
     }
+
+    /** A stderr file with a byte that is no UTF-8 (a crashing tool printing garbage) is still read and keyed. */
+    @Test
+    void invalidUtf8InACaseStderrIsReplacedNotFatal(@TempDir Path tmp) throws Exception {
+        Path src = CrashCases.dir("v19_r1_c00006");
+        Path c = Files.createDirectories(tmp.resolve("cases").resolve("garbage"));
+        for (String f : List.of("input.mlir", "exit_code.txt", "tool.txt", "meta.json")) Files.copy(src.resolve(f), c.resolve(f));
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        b.write(new byte[] {(byte) 0xc3, (byte) 0x28, '\n'}); // an invalid 2-byte sequence
+        b.write(Files.readAllBytes(src.resolve("stderr.txt")));
+        Files.write(c.resolve("stderr.txt"), b.toByteArray());
+        RunRecord r = sources.readAll(List.of(c)).get(0);
+        assertNull(r.error());
+        assertEquals("frames: mlir::affine::AffineForOp::fold", r.crashKey());
+    }
 }
