@@ -18,9 +18,7 @@ import java.util.regex.Pattern;
  * other installed versions it does or does not reproduce on.
  */
 public final class IssueReport {
-    private static final Pattern LLVM_ERROR = Pattern.compile("(?m)^LLVM ERROR: (.*)$");
     private static final Pattern UNREACHABLE = Pattern.compile("(?m)^(UNREACHABLE executed.*)$");
-    private static final Pattern ASSERTION = Pattern.compile("(?m)Assertion `(.*)' failed");
     private static final Pattern FRAME = Pattern.compile("^\\s*#(\\d+) 0x[0-9a-f]+ (.*)$");
     /** Frames of the signal handler, libc start-up and the pass-manager/driver plumbing: not the bug. */
     private static final Pattern PLUMBING = Pattern.compile(
@@ -48,11 +46,11 @@ public final class IssueReport {
     /** A one-line title: the fatal message if there is one, else the top frame that is not plumbing. */
     public static String title(String stderr, List<String> pipeline) {
         String passes = String.join(", ", pipeline.stream().map(p -> p.contains(":") ? p.substring(p.lastIndexOf(':') + 1) : p).toList());
-        Matcher m = ASSERTION.matcher(stderr);
-        if (m.find()) return "[mlir] " + passes + ": Assertion `" + m.group(1) + "' failed";
-        m = LLVM_ERROR.matcher(stderr);
-        if (m.find()) return "[mlir] " + passes + " crashes with LLVM ERROR: " + firstSentence(m.group(1).strip());
-        m = UNREACHABLE.matcher(stderr);
+        // the crash messages as the toolchain reads them (every assertion shape, one set of patterns)
+        CrashSignature sig = CrashSignature.parse(stderr);
+        if (sig.assertion() != null) return "[mlir] " + passes + ": Assertion `" + sig.assertion() + "' failed";
+        if (sig.fatalError() != null) return "[mlir] " + passes + " crashes with LLVM ERROR: " + firstSentence(sig.fatalError());
+        Matcher m = UNREACHABLE.matcher(stderr);
         if (m.find()) return "[mlir] " + passes + ": " + m.group(1).strip();
         List<String> frames = trimmedStack(stderr, 1);
         String where = frames.isEmpty() ? "" : " in " + frames.get(0).replaceFirst("^#\\d+ ", "").replaceAll("\\(.*", "").replaceAll(" .*", "");
@@ -110,8 +108,8 @@ public final class IssueReport {
         md.append("## Reproducer\n\n```mlir\n").append(r.program().stripTrailing()).append("\n```\n\n");
         md.append("## Command\n\n```\n").append(command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir")).append("\n```\n\n");
         md.append("## Stack trace (trimmed)\n\n```\n");
-        Matcher m = LLVM_ERROR.matcher(r.finalStderr());
-        if (m.find()) md.append(m.group()).append('\n');
+        String fatal = CrashSignature.parse(r.finalStderr()).fatalError();
+        if (fatal != null) md.append("LLVM ERROR: ").append(fatal).append('\n');
         for (String f : trimmedStack(r.finalStderr(), 15)) md.append(f).append('\n');
         md.append("```\n\n");
         md.append("## Versions\n\n");
