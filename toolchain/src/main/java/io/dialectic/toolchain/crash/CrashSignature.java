@@ -179,8 +179,9 @@ public final class CrashSignature {
     /**
      * The cluster key (DESIGN.md): the assertion (condition + function), {@code LLVM ERROR},
      * {@code UNREACHABLE} or glibc message, with numbers and quoted names abstracted, plus the first
-     * meaningful named frame; otherwise the top N meaningful named frames; otherwise the signal and
-     * the fact that no frame had a name. Never contains addresses, offsets or build paths.
+     * meaningful named frame (for an assertion, the first other than its function); otherwise the
+     * top N meaningful named frames; otherwise the signal and the fact that no frame had a name (or
+     * that the excerpt holds no crash site). Never contains addresses, offsets or build paths.
      */
     public String key() {
         String k = key;
@@ -194,7 +195,10 @@ public final class CrashSignature {
         if (head == null && recursion != null) return recursion;
         List<String> names = namedMeaningful();
         // an excerpt without the crash site has no frame to add: the message alone, as far as it goes
-        if (head != null) return names.isEmpty() || notInTrace ? head : head + " | " + names.get(0);
+        if (head != null) {
+            String site = notInTrace ? null : siteAfter(names);
+            return site == null ? head : head + " | " + site;
+        }
         if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
@@ -276,6 +280,17 @@ public final class CrashSignature {
         }
         if (!named.isEmpty()) return "stack overflow: recursion through " + String.join(" > ", named);
         if (!unnamed.isEmpty()) return "stack overflow: recursion through unnamed " + String.join(" > ", unnamed);
+        return null;
+    }
+
+    /**
+     * The frame a message key adds: the first meaningful named frame, except that an assertion's own
+     * function is skipped (its caller tells the bugs apart: one {@code cast<Ty>() argument of
+     * incompatible type!} in {@code llvm::cast} is hit by many), and a debug build, which shows that
+     * function as a frame, then keys like a release build, which inlined it.
+     */
+    private String siteAfter(List<String> names) {
+        for (String n : names) if (assertion == null || !n.equals(assertionFunction)) return n;
         return null;
     }
 

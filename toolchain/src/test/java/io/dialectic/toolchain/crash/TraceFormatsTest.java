@@ -211,7 +211,12 @@ class TraceFormatsTest {
 
     /** The MESH trace as a debug build on Linux would print it after a failed {@code llvm::cast}: assert line, abort frames, the cast frame. */
     static String linuxAssertion(String function) {
-        String linux = CrashCases.stderr(MESH);
+        return linuxAssertion(MESH, function);
+    }
+
+    /** The same for the trace of case {@code id}. */
+    static String linuxAssertion(String id, String function) {
+        String linux = CrashCases.stderr(id);
         String line = "mlir-opt: /build/llvm-project/llvm/include/llvm/Support/Casting.h:566: " + function + ": Assertion `" + COND + "' failed.\n";
         String abort = " #4 0x00007f524189eeec __pthread_kill_implementation ./nptl/pthread_kill.c:44:76\n"
                 + " #5 0x00007f524184ffb2 raise ./signal/../sysdeps/posix/raise.c:26:6\n"
@@ -230,8 +235,18 @@ class TraceFormatsTest {
         assertEquals("llvm::cast", clang.assertionFunction());
         assertEquals("llvm::cast", gcc.assertionFunction());
         assertEquals("Casting.h:566", clang.assertionLocation());
-        assertEquals("assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | llvm::cast", clang.key());
+        // the frame after the message is the cast's caller, the crash site that tells the many failed casts apart
+        assertEquals("assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes", clang.key());
         assertEquals(clang.key(), gcc.key());
+    }
+
+    /** One assertion in a helper hit from two different places: two bugs, two keys (the caller after the message). */
+    @Test
+    void oneAssertionFromTwoCallersIsTwoKeys() {
+        String mesh = key(linuxAssertion(MESH, CLANG_FN), 6);
+        String fold = key(linuxAssertion(FOLD, CLANG_FN), 6);
+        assertTrue(fold.endsWith("in llvm::cast | mlir::affine::AffineForOp::fold"), fold);
+        assertNotEquals(mesh, fold);
     }
 
     @Test
