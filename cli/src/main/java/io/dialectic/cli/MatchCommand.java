@@ -8,10 +8,10 @@ import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.cluster.KnownReports;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.importer.CsvManifestSource;
 import io.dialectic.toolchain.importer.JsonlRunSource;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,7 +27,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "match", mixinStandardHelpOptions = true,
         description = {"Is my crash already reported? Clusters the crashes of NEW_RUNS and lists, for each cluster, the known reports",
                 "whose crash has the same key. KNOWN is a folder of pasted crash traces (one text file per report, the program",
-                "beside it as NAME.mlir if any), or run records (.jsonl, crash-case directory). Weak keys (no message, no crash",
+                "beside it as NAME.mlir if any), or run records (.jsonl, .csv manifest, crash-case directory). Weak keys (no message, no crash",
                 "site in the trace) match nothing.",
                 "Example: dialectic match runs.jsonl known-reports/"})
 public final class MatchCommand implements Callable<Integer> {
@@ -51,7 +51,7 @@ public final class MatchCommand implements Callable<Integer> {
         RecordClassifier classifier = new RecordClassifier(rules.classifier());
         Path knownPath = paths.get(paths.size() - 1);
         List<RunRecord> fresh = RunSources.defaults(classifier).readAll(paths.subList(0, paths.size() - 1), w -> io.err().println(w));
-        boolean records = Files.isRegularFile(knownPath) && new JsonlRunSource().accepts(knownPath) || new CaseDirectorySource().accepts(knownPath);
+        boolean records = new JsonlRunSource().accepts(knownPath) || new CsvManifestSource().accepts(knownPath) || new CaseDirectorySource().accepts(knownPath);
         List<RunRecord> known = (records ? RunSources.defaults(classifier) : RunSources.traces(classifier)).readAll(List.of(knownPath));
         List<Cluster> clusters = Clusters.of(fresh, new ClusterOptions(topFrames, true, false, 0.6));
         KnownReports.Result result = KnownReports.match(clusters, fresh, known, topFrames);

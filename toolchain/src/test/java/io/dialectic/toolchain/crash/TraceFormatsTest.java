@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.toolchain.CrashCases;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -363,6 +362,4 @@ class TraceFormatsTest {
     static String baseName(String path) {
         return path.substring(path.lastIndexOf('/') + 1);
     }
-
-    static final UnaryOperator<String> IDENTITY = s -> s;
 }
