@@ -106,9 +106,9 @@ final class FrameLine {
         if (rest.isEmpty()) return new Frame(index, line, null, null, null, null, true);
         // "(module+0xOFFSET)" at the end
         if (rest.endsWith(")")) {
-            int open = rest.lastIndexOf('(');
-            int plus = open < 0 ? -1 : rest.lastIndexOf("+0x");
-            if (plus > open && hex(rest, plus + 1) == rest.length() - 1) {
+            int plus = rest.lastIndexOf("+0x");
+            int open = plus < 0 ? -1 : moduleOpen(rest, plus);
+            if (open >= 0 && hex(rest, plus + 1) == rest.length() - 1) {
                 String module = CrashSignature.baseName(rest.substring(open + 1, plus));
                 String offset = rest.substring(plus + 1, rest.length() - 1);
                 String sym = rest.substring(0, open).strip();
@@ -131,6 +131,24 @@ final class FrameLine {
         }
         // a symbol and nothing after it: a line cut before "(module+0x...)", or a format that prints no module
         return symbolFrame(index, line, rest, null, null, cut || !balanced(rest), names);
+    }
+
+    /**
+     * The parenthesis that opens {@code (module+0xOFFSET)}, searching back from the {@code +}: the
+     * first one with balanced parentheses after it, so a Windows path such as
+     * {@code C:\Program Files (x86)\...} stays whole. -1 when there is none.
+     */
+    private static int moduleOpen(String rest, int plus) {
+        int depth = 0;
+        for (int j = plus - 1; j >= 0; j--) {
+            char c = rest.charAt(j);
+            if (c == ')') depth++;
+            else if (c == '(') {
+                if (depth == 0) return j;
+                depth--;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -150,11 +150,14 @@ class TraceFormatsTest {
                 if (p.index() < 4) continue;
                 String n = String.format(" #%d %s ", p.index() - 4, p.address());
                 out.add(p.symbol() == null || p.module() == null
-                        ? n + "(C:\\Program Files\\LLVM\\bin\\mlir-opt.exe+" + (p.offset() == null ? "0x1000" : p.offset()) + ")"
+                        ? n + "(C:\\Program Files (x86)\\LLVM\\bin\\mlir-opt.exe+" + (p.offset() == null ? "0x1000" : p.offset()) + ")"
                         : n + p.symbol() + " C:\\src\\llvm-project\\mlir\\lib\\" + sourceFileOf(p.symbol()) + ":213:0");
             }
             String windows = String.join("\r\n", out) + "\r\n";
             assertEquals(key(linux, 11), key(windows, null), id);
+            // an unnamed frame of a module under "Program Files (x86)" keeps its module and offset, no name
+            Frame unnamed = CrashSignature.parse(windows).frames().stream().filter(f -> !f.named()).findFirst().orElseThrow();
+            assertEquals("mlir-opt", unnamed.module());
         }
     }
 
