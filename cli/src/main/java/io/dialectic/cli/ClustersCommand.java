@@ -14,6 +14,7 @@ import io.dialectic.toolchain.cluster.FlakyCrashes;
 import io.dialectic.toolchain.cluster.MissingTraces;
 import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -74,7 +75,7 @@ public final class ClustersCommand implements Callable<Integer> {
         OutcomeClassifier oc = rules.classifier();
         if (paths.isEmpty() && traces.isEmpty()) throw new picocli.CommandLine.ParameterException(io.verb.commandLine(), "give a PATH or --traces DIR");
         List<RunRecord> records = new java.util.ArrayList<>(RunSources.defaults(new RecordClassifier(oc)).readAll(paths, w -> io.err().println(w)));
-        if (!traces.isEmpty()) records.addAll(RunSources.traces(new RecordClassifier(oc)).readAll(traces, w -> io.err().println(w)));
+        records.addAll(TraceFolderSource.readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
             records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());

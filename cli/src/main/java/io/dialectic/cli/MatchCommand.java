@@ -7,10 +7,12 @@ import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.cluster.KnownReports;
+import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.importer.CsvManifestSource;
 import io.dialectic.toolchain.importer.JsonlRunSource;
 import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,9 +39,6 @@ public final class MatchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: {\"clusters\":[{\"key\",\"members\",\"known\",\"same_message\",\"weak\"}],\"weak_known\":[...]}.")
     boolean json;
 
-    @Option(names = "--top-frames", defaultValue = "5", description = "N of the top-N frame key (default: ${DEFAULT-VALUE}).")
-    int topFrames;
-
     @Mixin
     OutcomeRules rules;
 
@@ -52,9 +51,10 @@ public final class MatchCommand implements Callable<Integer> {
         Path knownPath = paths.get(paths.size() - 1);
         List<RunRecord> fresh = RunSources.defaults(classifier).readAll(paths.subList(0, paths.size() - 1), w -> io.err().println(w));
         boolean records = new JsonlRunSource().accepts(knownPath) || new CsvManifestSource().accepts(knownPath) || new CaseDirectorySource().accepts(knownPath);
-        List<RunRecord> known = (records ? RunSources.defaults(classifier) : RunSources.traces(classifier)).readAll(List.of(knownPath));
-        List<Cluster> clusters = Clusters.of(fresh, new ClusterOptions(topFrames, true, false, 0.6));
-        KnownReports.Result result = KnownReports.match(clusters, fresh, known, topFrames);
+        List<RunRecord> known = records ? RunSources.defaults(classifier).readAll(List.of(knownPath))
+                : TraceFolderSource.readAll(List.of(knownPath), w -> io.err().println(w));
+        List<Cluster> clusters = Clusters.of(fresh, ClusterOptions.defaults());
+        KnownReports.Result result = KnownReports.match(clusters, fresh, known, CrashSignature.DEFAULT_TOP_FRAMES);
         if (json) {
             Map<String, Object> root = new LinkedHashMap<>();
             List<Object> cs = new ArrayList<>();

@@ -12,7 +12,8 @@ import java.util.TreeSet;
 
 /**
  * "Is my crash already reported?": for each cluster of new runs, the known reports (pasted traces,
- * or runs of an earlier campaign) whose crash has the same key ({@link CrashSignature#key()}).
+ * or runs of an earlier campaign) whose crash has the same key: the runs' stored {@code crash_key}
+ * ({@link CrashSignature#key()} of their stderr when none is stored).
  * A weak key ({@link CrashSignature#weakKey()}: no message, no crash site) matches nothing, on
  * either side: sharing it says only that both crashed. Known reports whose key repeats the
  * cluster's message but names another (or no) first frame are listed apart, as leads.
@@ -41,13 +42,13 @@ public final class KnownReports {
         for (RunRecord r : known) {
             if (!Outcome.CRASH.label().equals(r.outcome())) continue;
             crashes++;
-            CrashSignature s = CrashSignature.parse(r.stderr(), r.pipeline(), r.signal(), plumbing, topFrames);
-            if (s.weakKey()) {
+            String key = keyOf(r, plumbing, topFrames);
+            if (CrashSignature.isWeakKey(key)) {
                 weakKnown.add(r.runId());
                 continue;
             }
-            byKey.computeIfAbsent(s.key(), k -> new TreeSet<>()).add(r.runId());
-            String m = message(s.key());
+            byKey.computeIfAbsent(key, k -> new TreeSet<>()).add(r.runId());
+            String m = message(key);
             if (m != null) byMessage.computeIfAbsent(m, k -> new TreeSet<>()).add(r.runId());
         }
         Map<String, RunRecord> runs = new HashMap<>();
@@ -59,10 +60,10 @@ public final class KnownReports {
             for (String id : c.members()) {
                 RunRecord r = runs.get(id);
                 if (r == null) continue;
-                CrashSignature s = CrashSignature.parse(r.stderr(), r.pipeline(), r.signal(), plumbing, topFrames);
-                if (s.weakKey()) continue;
+                String key = keyOf(r, plumbing, topFrames);
+                if (CrashSignature.isWeakKey(key)) continue;
                 allWeak = false;
-                keys.add(s.key());
+                keys.add(key);
             }
             TreeSet<String> same = new TreeSet<>();
             TreeSet<String> lead = new TreeSet<>();
@@ -75,6 +76,12 @@ public final class KnownReports {
             out.add(new Match(c, List.copyOf(keys), allWeak, List.copyOf(same), List.copyOf(lead)));
         }
         return new Result(out, weakKnown, crashes);
+    }
+
+    /** The run's stored {@code crash_key} (what its cluster was made of), else the key of its stderr. */
+    private static String keyOf(RunRecord r, PlumbingFrames plumbing, int topFrames) {
+        if (r.crashKey() != null && !r.crashKey().isEmpty()) return r.crashKey();
+        return CrashSignature.parse(r.stderr(), List.of(), r.signal(), plumbing, topFrames).key();
     }
 
     /** The message part of a message key (before the " | frame" suffix), or null for a frame-only key. */

@@ -214,8 +214,12 @@ public final class CrashSignature {
      * in one pass; {@code match} does not call them the same bug.
      */
     public boolean weakKey() {
-        String k = key();
-        return k.startsWith("signal ") && (k.contains(" | no trace") || k.contains(" | crash site not in trace"));
+        return isWeakKey(key());
+    }
+
+    /** {@link #weakKey()} of a stored key (a run record's {@code crash_key}). */
+    public static boolean isWeakKey(String key) {
+        return key.startsWith("signal ") && (key.contains(" | no trace") || key.contains(" | crash site not in trace"));
     }
 
     /**

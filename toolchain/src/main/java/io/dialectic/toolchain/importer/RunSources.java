@@ -5,11 +5,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -23,14 +19,6 @@ public final class RunSources {
     public RunSources(List<RunSource> sources, RecordClassifier classifier) {
         this.sources = List.copyOf(sources);
         this.classifier = classifier;
-    }
-
-    /**
-     * Folders of pasted crash traces ({@link TraceFolderSource}). Not among the defaults: any folder
-     * holds some text file, so a folder is read as traces only when asked to ({@code --traces}).
-     */
-    public static RunSources traces(RecordClassifier classifier) {
-        return new RunSources(List.of(new TraceFolderSource()), classifier);
     }
 
     public static RunSources defaults(RecordClassifier classifier) {
@@ -59,37 +47,8 @@ public final class RunSources {
      */
     public List<RunRecord> readAll(List<Path> paths, Consumer<String> warnings) throws IOException {
         List<RunRecord> all = new ArrayList<>();
-        Set<Path> read = new HashSet<>();
-        Map<String, String> firstSeen = new HashMap<>();
-        for (Path p : paths) {
-            if (!read.add(identity(p))) {
-                warnings.accept(p + ": given more than once, read once");
-                continue;
-            }
-            read(p, r -> all.add(unique(r, p, firstSeen)));
-        }
+        UniqueRuns unique = new UniqueRuns(warnings);
+        for (Path p : paths) if (unique.firstTime(p)) read(p, r -> all.add(unique.of(r, p)));
         return all;
-    }
-
-    private static RunRecord unique(RunRecord r, Path from, Map<String, String> firstSeen) {
-        String id = r.runId();
-        String where = from.toString();
-        if (id == null) return r;
-        String first = firstSeen.putIfAbsent(id, where);
-        if (first == null) return r;
-        int k = 2;
-        while (firstSeen.containsKey(id + "#dup" + k)) k++;
-        String dup = id + "#dup" + k;
-        firstSeen.put(dup, where);
-        return ErrorRecords.of(dup, r.programPath(), "duplicate run_id '" + id + "' (first read from " + first + ", again from " + where
-                + "): this record is not counted");
-    }
-
-    private static Path identity(Path p) {
-        try {
-            return p.toRealPath();
-        } catch (IOException e) {
-            return p.toAbsolutePath().normalize();
-        }
     }
 }

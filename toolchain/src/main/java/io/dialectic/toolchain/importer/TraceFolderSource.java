@@ -42,6 +42,19 @@ public final class TraceFolderSource implements RunSource {
         }
     }
 
+    /**
+     * Every trace under {@code dirs}, each folder read once, duplicate run ids reported
+     * ({@link UniqueRuns}). The records carry their outcome and crash key already: no classifier is
+     * needed (an outcome rule file has nothing to decide for a text that was never run).
+     */
+    public static List<RunRecord> readAll(List<Path> dirs, Consumer<String> warnings) throws IOException {
+        List<RunRecord> all = new java.util.ArrayList<>();
+        UniqueRuns unique = new UniqueRuns(warnings);
+        TraceFolderSource source = new TraceFolderSource();
+        for (Path d : dirs) if (unique.firstTime(d)) source.read(d, r -> all.add(unique.of(r, d)));
+        return all;
+    }
+
     /** One pasted trace; any problem is the record's {@code error}. */
     public static RunRecord readTrace(String id, Path f) {
         try {
