@@ -3,7 +3,6 @@ package io.dialectic.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.toolchain.OutcomeClassifier;
-import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -15,6 +14,7 @@ import io.dialectic.toolchain.cluster.MissingTraces;
 import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,10 +26,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}). */
+/**
+ * {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}, by the one
+ * cluster definition the report and the app use too: {@link io.dialectic.toolchain.cluster.ClusterDefinition}).
+ */
 @Command(name = "clusters", mixinStandardHelpOptions = true,
-        description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, passes, bug location,",
-                "representative (smallest input). Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories.",
+        description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, pass, bug location,",
+                "representative (the smallest input that ran the cluster's pass). One cluster per crash key, as `analyze` and `app` show them.",
+                "Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories.",
                 "Example: dialectic clusters ../shared/crashes --json"})
 public final class ClustersCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Run records: .jsonl, .csv manifest (path,pipeline,exit_code,stderr_path), crash-case directory, or .mlir directory.")
@@ -37,12 +41,6 @@ public final class ClustersCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"members\",\"representative\",...}]}.")
     boolean json;
-
-    @Option(names = "--top-frames", defaultValue = "5", description = "N of the top-N frame key (default: ${DEFAULT-VALUE}).")
-    int topFrames;
-
-    @Option(names = "--no-split-by-pass", description = "Do not split a key whose crash sites are unnamed frames by the pass its members share.")
-    boolean noSplit;
 
     @Option(names = "--merge-similar", description = "Also merge clusters whose frame keys have Jaccard similarity >= --merge-threshold (off by default; may join distinct bugs).")
     boolean merge;
@@ -67,14 +65,14 @@ public final class ClustersCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OutcomeClassifier oc = rules.classifier();
-        List<RunRecord> records = RunSources.defaults(new RecordClassifier(oc)).readAll(paths);
+        List<RunRecord> records = RunSources.defaults(new Judge(oc)).readAll(paths);
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
             records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());
             long n = records.stream().filter(r -> r.error() != null && r.error().startsWith("trace recovered")).count();
             io.err().println(n + " crash traces recovered by single-threaded reruns");
         }
-        List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
+        List<Cluster> clusters = Clusters.of(records, new ClusterOptions(merge, threshold));
         FlakyCrashes.Evidence evidence = null;
         if (rerun > 0) {
             ToolDiscovery discovery = new ToolDiscovery();
@@ -93,8 +91,8 @@ public final class ClustersCommand implements Callable<Integer> {
                 m.put("representative", c.representative());
                 m.put("size", c.size());
                 m.put("tools", c.tools());
-                m.put("passes", c.passes());
-                m.put("bug_locations", c.bugLocations());
+                m.put("pass", c.pass());
+                m.put("bug_location", c.bugLocation());
                 m.put("top_frame", c.topFrame());
                 if (!c.linkedKeys().isEmpty()) m.put("linked_keys", c.linkedKeys());
                 return m;
@@ -110,9 +108,10 @@ public final class ClustersCommand implements Callable<Integer> {
         int i = 0;
         for (Cluster c : clusters) {
             io.out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
-            io.out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
-                    c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
-            for (String k : c.linkedKeys()) io.out().println("      linked (same input crashed both ways): " + k);
+            io.out().printf("      top frame %s  tools %s  pass %s  location %s  representative %s%n",
+                    c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.pass().isEmpty() ? "-" : c.pass(),
+                    c.bugLocation().isEmpty() ? "-" : c.bugLocation(), c.representative());
+            for (String k : c.linkedKeys()) io.out().println("      merged in (--rerun / --merge-similar): " + k);
         }
         if (evidence != null) io.out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());
         return 0;
