@@ -79,10 +79,11 @@ class ClusterViewsAgreeTest {
         Path report = analyze(new InputSpec("crashes", crashes), tmp.resolve("crashes-report"));
         assertEquals(cli, spark(report));
         assertEquals(cli, app(report));
-        // the app on the run records themselves, as `dialectic run` would have written them (crash_key stored)
+        // the app on the run records themselves, written by an older version whose keys were other (one stale key
+        // for every crash): it re-keys them from their stderr as `clusters` and `analyze` do
         Path raw = Files.createDirectories(tmp.resolve("crashes-raw"));
         try (Writer w = Files.newBufferedWriter(raw.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {
-            for (RunRecord r : records) RunRecordsJsonl.write(w, r);
+            for (RunRecord r : records) RunRecordsJsonl.write(w, "crash".equals(r.outcome()) ? r.withOutcome("crash", "key of an older version") : r);
         }
         assertEquals(cli, app(raw));
     }
@@ -106,7 +107,7 @@ class ClusterViewsAgreeTest {
     }
 
     static final long FUZZ_RUNS = 60;
-    static final long FUZZ_SEED = 3;
+    static final long FUZZ_SEED = 6; // 2 crashes in 2 clusters in 60 runs (seeds 1-11 tried: 0 to 2)
 
     private static Map<String, View> cli(List<RunRecord> records) {
         Map<String, View> out = new TreeMap<>();
