@@ -53,9 +53,10 @@ public final class Judge {
 
     /** The verdict of a run that was known to crash (a stored outcome), from its stderr. */
     public Verdict crash(Integer signal, String stderr, List<String> pipeline) {
-        CrashSignature s = CrashSignature.parse(stderr == null ? "" : stderr, List.of(), signal);
-        String pass = s.pass();
-        if (pass == null && pipeline != null && !pipeline.isEmpty()) pass = CrashSignature.parse(stderr == null ? "" : stderr, pipeline, signal).pass();
+        String text = stderr == null ? "" : stderr;
+        CrashSignature s = CrashSignature.parse(text, List.of(), signal);
+        // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
+        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : CrashSignature.parse(text, pipeline, signal).pass();
         BugLocation loc = BugLocation.of(pass, s.frames());
         return new Verdict(Outcome.CRASH, signal, s, s.key(), pass, loc == null ? null : loc.label(), "");
     }

@@ -39,6 +39,21 @@ class JudgeTest {
         assertEquals("cse", one.crashPass());
     }
 
+    /** A pass's runOnOperation frame is named by the pipeline item it matches, as the signature does with the pipeline. */
+    @Test
+    void passOfARunOnOperationFrameIsThePipelineItem() {
+        String stderr = String.join("\n",
+                "Stack dump:",
+                " #0 0x00007f0000000001 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0xeb73c6)",
+                " #1 0x00007f0000000002 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)",
+                " #2 0x0000550000000003 mlir::Operation::getContext() (/usr/lib/llvm-19/bin/mlir-opt+0x100)",
+                " #3 0x0000550000000004 (anonymous namespace)::ConvertToLLVMPass::runOnOperation() (/usr/lib/llvm-19/bin/mlir-opt+0x200)",
+                "");
+        Verdict v = judge.judge(-11, 11, false, stderr, List.of("cse", "convert-to-llvm"));
+        assertEquals("convert-to-llvm", v.crashPass());
+        assertEquals(judge.judge(-11, 11, false, stderr, List.of()).crashKey(), v.crashKey());
+    }
+
     @Test
     void stampFillsAMissingVerdictAndRekeysAStoredCrash() {
         RunRecord fresh = record(null, "", false);
