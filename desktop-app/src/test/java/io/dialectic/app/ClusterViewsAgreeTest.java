@@ -45,7 +45,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The three views of crash clusters agree (one cluster definition, {@code ClusterDefinition}): the
  * library call behind {@code dialectic clusters}, the Spark job's cluster table (members from its
  * runs table), and the app's cluster query, both on the report Spark wrote and on the raw run records.
- * Same keys, same members, same representative and pass. On ../shared/crashes and on a fuzz campaign
+ * Same keys, same members, same representative, pass and bug location. On ../shared/crashes and on a fuzz campaign
  * made here by the real fuzzer against mlir-opt-19. One Spark session for both.
  */
 class ClusterViewsAgreeTest {
@@ -55,7 +55,7 @@ class ClusterViewsAgreeTest {
     static Path tmp;
 
     /** A cluster as a view shows it. */
-    record View(List<String> members, String representative, String pass) {}
+    record View(List<String> members, String representative, String pass, String bugLocation) {}
 
     @BeforeAll
     static void start() {
@@ -111,7 +111,7 @@ class ClusterViewsAgreeTest {
 
     private static Map<String, View> cli(List<RunRecord> records) {
         Map<String, View> out = new TreeMap<>();
-        for (Cluster c : Clusters.of(records, ClusterOptions.defaults())) out.put(c.key(), new View(c.members(), c.representative(), c.pass()));
+        for (Cluster c : Clusters.of(records, ClusterOptions.defaults())) out.put(c.key(), new View(c.members(), c.representative(), c.pass(), c.bugLocation()));
         return out;
     }
 
@@ -129,10 +129,10 @@ class ClusterViewsAgreeTest {
         }
         Map<String, View> out = new TreeMap<>();
         for (Row r : spark.read().parquet(report.resolve("clusters.parquet").toString())
-                .select("crash_key", "representative_run_id", "pass").collectAsList()) {
+                .select("crash_key", "representative_run_id", "pass", "bug_location").collectAsList()) {
             List<String> ms = members.get(r.getString(0));
             ms.sort(null);
-            out.put(r.getString(0), new View(ms, r.getString(1), r.isNullAt(2) ? "" : r.getString(2)));
+            out.put(r.getString(0), new View(ms, r.getString(1), r.isNullAt(2) ? "" : r.getString(2), r.isNullAt(3) ? "" : r.getString(3)));
         }
         return out;
     }
@@ -144,7 +144,7 @@ class ClusterViewsAgreeTest {
             for (ClusterRow c : q.clusters()) {
                 List<String> ms = new ArrayList<>(q.members(c.key(), Integer.MAX_VALUE).stream().map(RunRow::runId).toList());
                 ms.sort(null);
-                out.put(ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(), new View(ms, c.representative(), c.pass()));
+                out.put(ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(), new View(ms, c.representative(), c.pass(), c.bugLocation()));
             }
         }
         return out;

@@ -11,7 +11,7 @@ import java.util.Set;
  * @param members        run ids, sorted
  * @param representative the member to reduce first ({@link ClusterDefinition}: it ran {@code pass}, smallest program)
  * @param pass           the cluster's pass ({@link ClusterDefinition}), "" when unknown
- * @param bugLocation    FLEX bug location of the representative, "" when unknown
+ * @param bugLocation    FLEX bug location ({@link ClusterDefinition}: the pass's, else the representative's), "" when unknown
  * @param tools          tools the members ran on
  * @param topFrame       the first meaningful named frame of the representative, "" if none
  * @param linkedKeys     keys of other clusters merged into this one by an explicit option (a rerun showing one

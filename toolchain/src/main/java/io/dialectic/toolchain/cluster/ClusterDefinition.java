@@ -1,6 +1,7 @@
 package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.crash.BugLocation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,7 +25,8 @@ import java.util.TreeSet;
  *   <li><b>Representative:</b> among the members that ran that pass (all when it is unknown), the one
  *       with the smallest program (characters; unknown text last), ties by run id: the run to reduce
  *       first, and one that shows the cluster's key and pass.</li>
- *   <li><b>Bug location:</b> the representative's.</li>
+ *   <li><b>Bug location</b> (FLEX): the pass's, when the cluster has one; else the representative's
+ *       (from its frames).</li>
  * </ol>
  */
 public final class ClusterDefinition {
@@ -64,7 +66,9 @@ public final class ClusterDefinition {
         for (Member m : members) if (pass.isEmpty() || m.ran(pass)) candidates.add(m);
         Member rep = candidates.stream().min(Comparator.comparingLong((Member m) -> m.programChars() < 0 ? Long.MAX_VALUE : m.programChars())
                 .thenComparing(Member::runId)).orElseThrow();
-        return new Summary(rep.runId(), pass, rep.bugLocation() == null ? "" : rep.bugLocation());
+        // FLEX's bug location follows the pass when there is one (BugLocation), else the representative's frames
+        String loc = !pass.isEmpty() ? BugLocation.of(pass, List.of()).label() : rep.bugLocation() == null ? "" : rep.bugLocation();
+        return new Summary(rep.runId(), pass, loc);
     }
 
     private static String pass(List<Member> members) {

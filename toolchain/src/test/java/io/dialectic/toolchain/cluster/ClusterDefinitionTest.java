@@ -16,7 +16,7 @@ class ClusterDefinitionTest {
                 new Member("mid", 612, null, List.of("convert-vector-to-scf", "async-to-async-runtime"), "general transformation")));
         assertEquals("async-to-async-runtime", s.pass());
         assertEquals("mid", s.representative());
-        assertEquals("general transformation", s.bugLocation()); // the representative's
+        assertEquals("conversion", s.bugLocation()); // the pass's (async-to-async-runtime), not the representative's guess
     }
 
     @Test
@@ -33,6 +33,7 @@ class ClusterDefinitionTest {
                 new Member("z", -1, null, List.of("inline", "cse"), null)));
         assertEquals("", t.pass());
         assertEquals("y", t.representative()); // unknown size (-1) last
+        assertEquals("", t.bugLocation()); // no pass: the representative's, unknown here
         // one member's pipeline is no shared evidence: its own trace or a one-pass pipeline only
         assertEquals("", ClusterDefinition.summarize(List.of(new Member("m", 5, null, List.of("cse", "inline"), null))).pass());
     }
