@@ -3,7 +3,6 @@ package io.dialectic.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.toolchain.OutcomeClassifier;
-import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -16,6 +15,7 @@ import io.dialectic.toolchain.crash.CrashReproducer;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,10 +27,14 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}). */
+/**
+ * {@code dialectic clusters}: outcome of every run and the crash clusters ({@link Clusters}, by the one
+ * cluster definition the report and the app use too: {@link io.dialectic.toolchain.cluster.ClusterDefinition}).
+ */
 @Command(name = "clusters", mixinStandardHelpOptions = true,
-        description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, passes, bug location,",
-                "representative (smallest input). Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories,",
+        description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, pass, bug location,",
+                "representative (the smallest input that ran the cluster's pass). One cluster per crash key, as `analyze` and `app` show them.",
+                "Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories,",
                 "and with --traces folders of pasted crash traces.",
                 "Example: dialectic clusters ../shared/crashes --json"})
 public final class ClustersCommand implements Callable<Integer> {
@@ -43,12 +47,6 @@ public final class ClustersCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"members\",\"representative\",...}]}.")
     boolean json;
-
-    @Option(names = "--top-frames", defaultValue = "5", description = "N of the top-N frame key (default: ${DEFAULT-VALUE}).")
-    int topFrames;
-
-    @Option(names = "--no-split-by-pass", description = "Do not split a key whose crash sites are unnamed frames by the pass its members share.")
-    boolean noSplit;
 
     @Option(names = "--merge-similar", description = "Also merge clusters whose frame keys have Jaccard similarity >= --merge-threshold (off by default; may join distinct bugs).")
     boolean merge;
@@ -74,7 +72,7 @@ public final class ClustersCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         OutcomeClassifier oc = rules.classifier();
         if (paths.isEmpty() && traces.isEmpty()) throw new picocli.CommandLine.ParameterException(io.verb.commandLine(), "give a PATH or --traces DIR");
-        List<RunRecord> records = new java.util.ArrayList<>(RunSources.defaults(new RecordClassifier(oc)).readAll(paths, w -> io.err().println(w)));
+        List<RunRecord> records = new java.util.ArrayList<>(RunSources.defaults(new Judge(oc)).readAll(paths, w -> io.err().println(w)));
         records.addAll(TraceFolderSource.readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
@@ -82,7 +80,7 @@ public final class ClustersCommand implements Callable<Integer> {
             long n = records.stream().filter(r -> r.error() != null && r.error().startsWith("trace recovered")).count();
             io.err().println(n + " crash traces recovered by single-threaded reruns");
         }
-        List<Cluster> clusters = Clusters.of(records, new ClusterOptions(topFrames, !noSplit, merge, threshold));
+        List<Cluster> clusters = Clusters.of(records, new ClusterOptions(merge, threshold));
         FlakyCrashes.Evidence evidence = null;
         if (rerun > 0) {
             ToolDiscovery discovery = new ToolDiscovery();
@@ -101,8 +99,8 @@ public final class ClustersCommand implements Callable<Integer> {
                 m.put("representative", c.representative());
                 m.put("size", c.size());
                 m.put("tools", c.tools());
-                m.put("passes", c.passes());
-                m.put("bug_locations", c.bugLocations());
+                m.put("pass", c.pass());
+                m.put("bug_location", c.bugLocation());
                 m.put("top_frame", c.topFrame());
                 if (!c.linkedKeys().isEmpty()) m.put("linked_keys", c.linkedKeys());
                 return m;
@@ -121,9 +119,10 @@ public final class ClustersCommand implements Callable<Integer> {
         int i = 0;
         for (Cluster c : clusters) {
             io.out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
-            io.out().printf("      top frame %s  tools %s  passes %s  location %s  representative %s%n",
-                    c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.passes(), c.bugLocations(), c.representative());
-            for (String k : c.linkedKeys()) io.out().println("      linked (same input crashed both ways): " + k);
+            io.out().printf("      top frame %s  tools %s  pass %s  location %s  representative %s%n",
+                    c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.pass().isEmpty() ? "-" : c.pass(),
+                    c.bugLocation().isEmpty() ? "-" : c.bugLocation(), c.representative());
+            for (String k : c.linkedKeys()) io.out().println("      merged in (--rerun / --merge-similar): " + k);
         }
         ErrorRows.print(io.out(), records, "records");
         if (evidence != null) io.out().println(evidence.flaky().size() + " flaky crashes (reruns did not reproduce the recorded signature): " + evidence.flaky());

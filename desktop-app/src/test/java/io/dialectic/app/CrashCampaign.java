@@ -1,12 +1,10 @@
 package io.dialectic.app;
 
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.OutcomeClassifier;
-import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -44,14 +42,14 @@ final class CrashCampaign {
             dirs = s.filter(Files::isDirectory).filter(p -> ids.test(p.getFileName().toString())).sorted().toList();
         }
         if (limit > 0 && dirs.size() > limit) dirs = dirs.subList(0, limit);
-        OutcomeClassifier classifier = OutcomeClassifier.defaults();
+        Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>();
         long seq = 0;
         for (Path c : dirs) {
-            RunRecord r = CaseDirectorySource.readCase(c);
+            RunRecord r = judge.stamp(CaseDirectorySource.readCase(c));
             if (r.error() != null) continue;
-            String outcome = classifier.classify(r).map(Outcome::label).orElse(null);
-            String key = Outcome.CRASH.label().equals(outcome) ? CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).key() : "";
+            String outcome = r.outcome();
+            String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
             out.add(new RunRecord(r.runId(), "crashes-" + fuzzer, fuzzer, seq++, r.programPath(), r.programSha256(), r.programText(),
                     r.tool(), r.toolVersion(), r.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),

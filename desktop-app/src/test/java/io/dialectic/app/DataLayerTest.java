@@ -52,7 +52,11 @@ class DataLayerTest {
     }
 
     @Test
-    void clustersGroupCrashRunsByKeyWithTheSmallestProgramAsRepresentative() throws Exception {
+    void clustersGroupCrashRunsByKeyWithTheToolchainsRepresentative() throws Exception {
+        Map<String, io.dialectic.toolchain.cluster.Cluster> toolchain = new HashMap<>();
+        for (var c : io.dialectic.toolchain.cluster.Clusters.of(campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())) {
+            toolchain.put(c.key(), c);
+        }
         Map<String, List<RunRecord>> byKey = campaign.crashes().stream().collect(Collectors.groupingBy(
                 r -> r.crashKey().isEmpty() ? ClusterQueries.NO_KEY : r.crashKey()));
         try (ClusterQueries q = new ClusterQueries(db)) {
@@ -62,9 +66,9 @@ class DataLayerTest {
             for (ClusterRow c : clusters) {
                 List<RunRecord> members = byKey.get(c.key());
                 assertEquals(members.size(), c.size(), c.key());
-                int smallest = members.stream().mapToInt(r -> r.programText().length()).min().orElseThrow();
-                RunRecord rep = members.stream().filter(r -> r.runId().equals(c.representative())).findFirst().orElseThrow();
-                assertEquals(smallest, rep.programText().length(), "representative of " + c.key());
+                // representative and pass by the one cluster definition (ClusterDefinition), as `dialectic clusters` has them
+                assertEquals(toolchain.get(c.key()).representative(), c.representative(), "representative of " + c.key());
+                assertEquals(toolchain.get(c.key()).pass(), c.pass(), "pass of " + c.key());
                 assertEquals(members.stream().map(RunRecord::campaign).collect(Collectors.toCollection(TreeSet::new)),
                         new TreeSet<>(List.of(c.fuzzers().split(", "))));
             }

@@ -1,17 +1,17 @@
 package io.dialectic.toolchain;
 
-import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 
 /**
- * Fills a record's derived fields: {@code outcome} (validity category) and {@code crash_key}
- * (cluster key of a crash). A record that was never run keeps a null outcome.
+ * Fills a record's derived fields ({@code outcome}, {@code crash_key}) by {@link Judge#stamp}: kept for
+ * callers written before the judge existed; new code uses {@link Judge} directly.
  */
 public final class RecordClassifier {
-    private final OutcomeClassifier outcomes;
+    private final Judge judge;
 
     public RecordClassifier(OutcomeClassifier outcomes) {
-        this.outcomes = outcomes;
+        this.judge = new Judge(outcomes);
     }
 
     public static RecordClassifier defaults() {
@@ -19,13 +19,14 @@ public final class RecordClassifier {
     }
 
     public OutcomeClassifier outcomes() {
-        return outcomes;
+        return judge.outcomes();
+    }
+
+    public Judge judge() {
+        return judge;
     }
 
     public RunRecord classify(RunRecord r) {
-        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return r;
-        return outcomes.classify(r).map(o -> r.withOutcome(o.label(),
-                o == Outcome.CRASH ? CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).key() : ""))
-                .orElse(r);
+        return judge.stamp(r);
     }
 }

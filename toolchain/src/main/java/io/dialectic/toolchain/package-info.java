@@ -7,10 +7,21 @@
  *   <li>{@link io.dialectic.toolchain.PassPipeline} turns pipeline items into arguments;
  *       {@link io.dialectic.toolchain.ToolRunner} runs one {@link io.dialectic.toolchain.RunRequest}
  *       into a {@link io.dialectic.toolchain.RunResult} (no shell, limits, tree kill).</li>
- *   <li>{@link io.dialectic.toolchain.OutcomeClassifier} decides the {@link io.dialectic.toolchain.Outcome}
- *       with the ordered rules of {@code outcome-rules.tsv}.</li>
- *   <li>{@link io.dialectic.toolchain.crash.CrashSignature} parses a crash's stderr into a cluster key;
- *       {@link io.dialectic.toolchain.cluster.Clusters} groups crashes.</li>
+ *   <li>{@link io.dialectic.toolchain.verdict.Judge} judges a run, once, for every module: the
+ *       {@link io.dialectic.toolchain.Outcome} by the ordered rules of {@code outcome-rules.tsv}
+ *       ({@link io.dialectic.toolchain.OutcomeClassifier}), then for a crash its
+ *       {@link io.dialectic.toolchain.crash.CrashSignature} and cluster key, into a
+ *       {@link io.dialectic.toolchain.verdict.Verdict}. The signal is the recorded one, else read from the
+ *       exit status (-N, or a shell's 134/139: SIGABRT/SIGSEGV). The key is a function of the run's
+ *       stderr and signal only, never of its pipeline, so a reduced case keys as its cluster does. It is
+ *       the run record's {@code crash_key}, written by {@code run} and {@code fuzz} as they go.</li>
+ *   <li><b>One cluster definition</b>, {@link io.dialectic.toolchain.cluster.ClusterDefinition}, used by
+ *       {@code dialectic clusters} ({@link io.dialectic.toolchain.cluster.Clusters}), the Spark job's cluster
+ *       tables, the app's cluster list and the reducer's {@code --all-clusters}: a cluster is the crash runs
+ *       with one stored {@code crash_key}; its pass is the one its members' traces name most (else the one
+ *       pass all their pipelines hold); its representative is the smallest program among the members that
+ *       ran that pass. No view splits or merges clusters unless asked ({@code clusters --rerun},
+ *       {@code --merge-similar}).</li>
  *   <li>{@link io.dialectic.toolchain.importer.RunSources} reads other tools' output as
  *       {@link io.dialectic.toolchain.record.RunRecord}s; {@link io.dialectic.toolchain.campaign.CampaignRunner}
  *       is {@code dialectic run}.</li>

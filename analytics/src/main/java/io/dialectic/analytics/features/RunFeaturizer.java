@@ -5,10 +5,9 @@ import static io.dialectic.analytics.RunSchema.*;
 import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.SparkValues;
 import io.dialectic.ir.metrics.MetricsOptions;
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.OutcomeClassifier;
-import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
@@ -22,13 +21,13 @@ import org.apache.spark.sql.RowFactory;
 
 /**
  * Turns {@link RunSchema#RAW} rows into {@link RunSchema#FEATURES} rows, one
- * task at a time: one reader, one classifier and a small program cache per
+ * task at a time: one reader, one judge and a small program cache per
  * task (runs of one program through many pipelines parse it once).
  *
- * <p>Per row: the program hash if missing; stderr longer than the limit cut
- * to its head and tail (crash traces end at the bottom); the outcome from the
- * toolchain's rules when the record has none; the crash key recomputed from
- * stderr (kept from the record only when stderr was cut before it got here); then the program's features. Whatever fails
+ * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass and bug location
+ * from the toolchain's {@link Judge#stamp} and {@link Judge#verdictOfStamped}, the same verdict
+ * {@code dialectic clusters} and the app see (so the whole stderr is judged, before any cut); then
+ * stderr longer than the limit cut to its head and tail for the tables; then the program's features. Whatever fails
  * for one row is written into its {@code row_errors}; nothing is thrown.
  */
 public final class RunFeaturizer {
@@ -36,7 +35,7 @@ public final class RunFeaturizer {
 
     private final MetricsOptions options;
     private final int maxStderr;
-    private final OutcomeClassifier classifier = OutcomeClassifier.defaults();
+    private final Judge judge = Judge.defaults();
     private final Map<String, ProgramFeatures> cache = new LinkedHashMap<>(CACHE, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, ProgramFeatures> e) {
@@ -77,28 +76,20 @@ public final class RunFeaturizer {
         String crashPass = null, bugLocation = null;
         try {
             if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = sha256(text);
+            RunRecord stamped = judge.stamp(record(v, SparkValues.list(raw, IDX_PIPELINE)));
+            v[IDX_OUTCOME] = stamped.outcome();
+            v[IDX_CRASH_KEY] = stamped.crashKey();
+            Verdict verdict = judge.verdictOfStamped(stamped).orElse(null);
+            if (verdict != null && verdict.crashed()) {
+                crashPass = verdict.crashPass();
+                bugLocation = verdict.bugLocation();
+            }
             String stderr = SparkValues.str(raw, IDX_STDERR);
             if (stderr != null && stderr.length() > maxStderr) {
                 errors.add("huge stderr: " + stderr.length() + " chars, kept the first and last " + (maxStderr / 2));
                 stderr = stderr.substring(0, maxStderr / 2) + "\n[... cut by dialectic analyze ...]\n" + stderr.substring(stderr.length() - maxStderr / 2);
                 v[IDX_STDERR] = stderr;
                 v[IDX_STDERR_TRUNC] = true;
-            }
-            String outcome = SparkValues.str(raw, IDX_OUTCOME);
-            if (outcome == null && v[IDX_TOOL] != null && v[IDX_ERROR] == null) {
-                outcome = classifier.classify(record(v)).map(Outcome::label).orElse(null);
-                v[IDX_OUTCOME] = outcome;
-            }
-            String key = SparkValues.str(raw, IDX_CRASH_KEY);
-            if (Outcome.CRASH.label().equals(outcome)) {
-                CrashSignature sig = CrashSignature.parse(stderr == null ? "" : stderr, SparkValues.list(raw, IDX_PIPELINE),
-                        SparkValues.integer(raw, IDX_SIGNAL));
-                // One key definition for the whole analysis: a record made by an older signature (or another tool)
-                // is re-keyed from its stderr, unless that stderr was cut when recorded and the stored key saw more.
-                boolean cutWhenRecorded = Boolean.TRUE.equals(raw.get(IDX_STDERR_TRUNC));
-                if (key == null || key.isEmpty() || !cutWhenRecorded) v[IDX_CRASH_KEY] = sig.key();
-                crashPass = sig.pass();
-                bugLocation = sig.bugLocation() == null ? null : String.valueOf(sig.bugLocation());
             }
             if (v[IDX_CRASH_KEY] == null) v[IDX_CRASH_KEY] = "";
         } catch (RuntimeException e) {
@@ -142,12 +133,13 @@ public final class RunFeaturizer {
         return pf;
     }
 
-    private static RunRecord record(Object[] v) {
+    private static RunRecord record(Object[] v, List<String> pipeline) {
         return new RunRecord((String) v[IDX_RUN_ID], (String) v[IDX_CAMPAIGN], (String) v[IDX_FUZZER],
                 v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ], (String) v[IDX_PROGRAM_PATH], (String) v[IDX_SHA], null,
-                (String) v[IDX_TOOL], (String) v[IDX_TOOL_VERSION], List.of(), (Integer) v[IDX_EXIT], (Integer) v[IDX_SIGNAL],
+                (String) v[IDX_TOOL], (String) v[IDX_TOOL_VERSION], pipeline, (Integer) v[IDX_EXIT], (Integer) v[IDX_SIGNAL],
                 Boolean.TRUE.equals(v[IDX_TIMED_OUT]), v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
-                (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT], null, "", null);
+                (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT],
+                (String) v[IDX_OUTCOME], (String) v[IDX_CRASH_KEY], (String) v[IDX_ERROR]);
     }
 
     static String sha256(String text) {

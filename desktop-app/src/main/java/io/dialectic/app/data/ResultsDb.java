@@ -1,11 +1,17 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.duckdb.DuckDBConnection;
@@ -67,6 +73,7 @@ public final class ResultsDb implements AutoCloseable {
                 // Broken lines are skipped here; the analytics job reports them in its errors table.
                 st.execute("CREATE TABLE base_runs AS SELECT " + RunColumns.projection(jsonTypes()) + " FROM read_json(" + location.runs()
                         + ", format = 'newline_delimited', columns = " + RunColumns.jsonSchema() + ", ignore_errors = true)");
+                restamp(st);
             } else {
                 st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
             }
@@ -91,6 +98,39 @@ public final class ResultsDb implements AutoCloseable {
             st.execute("CREATE TABLE base_program_firsts (fuzzer VARCHAR, program_sha256 VARCHAR, seq BIGINT)");
             st.execute("CREATE VIEW program_firsts AS SELECT * FROM base_program_firsts UNION ALL "
                     + "SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
+        }
+    }
+
+    /**
+     * Raw run records carry the verdict of the version that wrote them: crashes are re-keyed with the
+     * toolchain's {@link Judge#stamp}, as {@code dialectic clusters} and the analysis read them, so all
+     * three views show the same clusters (a report's runs were judged by the analysis already).
+     */
+    private void restamp(Statement st) throws SQLException {
+        Judge judge = Judge.defaults();
+        List<String[]> changed = new ArrayList<>();
+        try (ResultSet rs = st.executeQuery("SELECT run_id, crash_key, exit_code, signal, coalesce(stderr_truncated, false), "
+                + "to_json(pipeline), stderr FROM base_runs WHERE outcome = 'crash'")) {
+            while (rs.next()) {
+                Integer exit = rs.getInt(3);
+                if (rs.wasNull()) exit = null;
+                Integer signal = rs.getInt(4);
+                if (rs.wasNull()) signal = null;
+                RunRecord r = new RunRecord(rs.getString(1), null, null, 0, null, null, null, null, null, RunRow.pipeline(rs.getString(6)),
+                        exit, signal, false, 0, rs.getString(7), rs.getBoolean(5), null, "crash", rs.getString(2), null);
+                RunRecord stamped = judge.stamp(r);
+                if (!stamped.crashKey().equals(r.crashKey())) changed.add(new String[] {stamped.crashKey(), r.runId(), r.crashKey()});
+            }
+        }
+        if (changed.isEmpty()) return;
+        try (PreparedStatement ps = root.prepareStatement("UPDATE base_runs SET crash_key = ? WHERE run_id = ? AND crash_key = ?")) {
+            for (String[] c : changed) {
+                ps.setString(1, c[0]);
+                ps.setString(2, c[1]);
+                ps.setString(3, c[2]);
+                ps.addBatch();
+            }
+            ps.executeBatch();
         }
     }
 
@@ -141,6 +181,7 @@ public final class ResultsDb implements AutoCloseable {
 
     /** Adds runs (e.g. from a live re-fuzz) so that every view shows them. */
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final Judge LIVE_JUDGE = Judge.defaults();
 
     public synchronized void appendRuns(Iterable<io.dialectic.toolchain.record.RunRecord> records) throws SQLException {
         // The JDBC driver has no setArray: the pipeline travels as JSON text.
@@ -164,8 +205,11 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, r.outcome() != null ? r.outcome() : "not-run");
                 ps.setString(i++, r.crashKey());
                 ps.setString(i++, r.parentId());
-                ps.setString(i++, null);
-                ps.setString(i++, null);
+                // pass and bug location of the toolchain's verdict, as the analysis writes them
+                Verdict v = "crash".equals(r.outcome()) ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
+                ps.setString(i++, v == null ? null : v.crashPass());
+                ps.setString(i++, v == null ? null : v.bugLocation());
+                ps.setBoolean(i++, r.stderrTruncated());
                 ps.setString(i++, r.programText());
                 ps.setString(i++, r.stderr());
                 ps.addBatch();

@@ -12,7 +12,8 @@ import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -39,7 +40,7 @@ public final class CandidateExecutor {
 
     private final ToolRunner runner;
     private final Tool tool;
-    private final OutcomeClassifier classifier;
+    private final Judge judge;
     private final RunLimits limits;
     private final Function<String, Program> reader;
     private final MetricsOptions metrics;
@@ -49,7 +50,7 @@ public final class CandidateExecutor {
                              Function<String, Program> reader, MetricsOptions metrics, String campaign) {
         this.runner = runner;
         this.tool = tool;
-        this.classifier = classifier;
+        this.judge = new Judge(classifier);
         this.limits = limits;
         this.reader = reader;
         this.metrics = metrics;
@@ -67,8 +68,9 @@ public final class CandidateExecutor {
 
     public Execution execute(Candidate c) {
         RunResult res = runner.run(request(c));
-        Outcome outcome = res.started() ? classifier.classify(res) : null;
-        String crashKey = outcome == Outcome.CRASH ? CrashSignature.parse(res.stderr(), c.pipeline(), res.signal()).key() : "";
+        Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
+        Outcome outcome = verdict == null ? null : verdict.outcome();
+        String crashKey = verdict == null ? "" : verdict.crashKey();
         RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
                 res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,

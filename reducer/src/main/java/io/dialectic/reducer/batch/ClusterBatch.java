@@ -31,7 +31,7 @@ import java.util.function.Consumer;
  * will; {@code cluster.json} names the run a folder holds, so an {@code --out} reused for another
  * analysis is refused per cluster rather than mixed. Every cluster gets a row whose status is one of
  * {@code reduced}, {@code reduced (signature changed)}, {@code reduced, but crashes with another key: K}
- * (the representative crashes today, but not with its cluster's key, {@link ClusterKeys}),
+ * (the representative crashes today, but not with its cluster's key: keys are the toolchain Judge's, compared as they are),
  * {@code does not reproduce}, {@code program missing: WHY}, {@code tool not installed}, {@code error: WHY}.
  */
 public final class ClusterBatch {
@@ -156,7 +156,7 @@ public final class ClusterBatch {
             if (on.isEmpty() && reproduced && same) on.add(s.path("tool_version").asText());
             String status;
             if (!reproduced) status = "does not reproduce";
-            else if (!ClusterKeys.same(r.crashKey(), key)) status = "reduced, but crashes with another key: " + key;
+            else if (!r.crashKey().equals(key)) status = "reduced, but crashes with another key: " + key;
             else if (!same) status = "reduced (signature changed)";
             else status = "reduced";
             return new Row(folder, r.crashKey(), r.runId(), r.tool(), status,

@@ -1,25 +1,27 @@
 package io.dialectic.reducer.oracle;
 
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The real oracle: runs the candidate through the real {@code mlir-opt}
  * ({@link ToolRunner}: argument list, no shell, timeout kills the process
- * tree), classifies the outcome with the validity-category rules and, for a
- * crash, computes the cluster key from stderr.
+ * tree) and judges it with the toolchain's {@link Judge}, the verdict every
+ * view uses: outcome by the validity-category rules and, for a crash, the
+ * cluster key (which depends on the trace only, not on the shrinking pipeline,
+ * so a reduced case keys as its cluster does).
  */
 public final class ToolOracle implements Oracle {
     private final ToolRunner runner;
-    private final OutcomeClassifier classifier;
+    private final Judge judge;
     private final Tool tool;
     private final RunLimits limits;
     private final List<String> extraArgs;
@@ -27,7 +29,7 @@ public final class ToolOracle implements Oracle {
 
     public ToolOracle(ToolRunner runner, OutcomeClassifier classifier, Tool tool, RunLimits limits, List<String> extraArgs) {
         this.runner = runner;
-        this.classifier = classifier;
+        this.judge = new Judge(classifier);
         this.tool = tool;
         this.limits = limits;
         this.extraArgs = List.copyOf(extraArgs);
@@ -38,9 +40,8 @@ public final class ToolOracle implements Oracle {
         runs.incrementAndGet();
         RunResult r = runner.run(new RunRequest(tool, candidate.program(), candidate.pipeline(), limits, extraArgs));
         if (!r.started()) throw new IllegalStateException(r.error());
-        Outcome outcome = classifier.classify(r);
-        String key = outcome == Outcome.CRASH ? CrashSignature.parse(r.stderr(), List.of(), r.signal()).key() : "";
-        return new Observation(outcome, key, r.stderr());
+        Verdict v = judge.judge(r, candidate.pipeline());
+        return new Observation(v.outcome(), v.crashKey(), r.stderr());
     }
 
     @Override

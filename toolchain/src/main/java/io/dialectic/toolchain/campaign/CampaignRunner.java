@@ -1,8 +1,7 @@
 package io.dialectic.toolchain.campaign;
 
-import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -92,9 +91,7 @@ public final class CampaignRunner {
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
         Tool tool = findTool(cfg);
-        OutcomeClassifier oc = OutcomeClassifier.defaults();
-        if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
-        RecordClassifier classifier = new RecordClassifier(oc);
+        Judge judge = Judge.withUserRules(cfg.rules());
         Work work = tasks(cfg, tool, existingIds(cfg.out()));
         List<Task> tasks = work.tasks();
         int planned = work.planned();
@@ -112,7 +109,7 @@ public final class CampaignRunner {
                 pool.submit(() -> {
                     RunRecord rec;
                     try {
-                        rec = classifier.classify(runOne(tool, cfg, t));
+                        rec = judge.stamp(runOne(tool, cfg, t));
                     } catch (RuntimeException e) {
                         rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);

@@ -4,21 +4,21 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Crashes believed to be one bug.
+ * Crashes believed to be one bug: the crash runs with one stored {@code crash_key}
+ * ({@link ClusterDefinition}).
  *
- * @param key            the cluster key (the signature key, plus {@code @ pass} when split by pass)
+ * @param key            the cluster key (the runs' {@code crash_key})
  * @param members        run ids, sorted
- * @param representative the member with the smallest program (fewest bytes; ties by run id)
+ * @param representative the member to reduce first ({@link ClusterDefinition}: it ran {@code pass}, smallest program)
+ * @param pass           the cluster's pass ({@link ClusterDefinition}), "" when unknown
+ * @param bugLocation    FLEX bug location ({@link ClusterDefinition}: the pass's, else the representative's), "" when unknown
  * @param tools          tools the members ran on
- * @param passes         passes named by the members' signatures or the key, else the one pass common to all members'
- *                       pipelines (empty when unknown)
- * @param bugLocations   FLEX bug locations of the members
  * @param topFrame       the first meaningful named frame of the representative, "" if none
- * @param linkedKeys     keys of other clusters merged into this one because one input crashed with both
- *                       keys when rerun ({@link FlakyCrashes}); empty without reruns
+ * @param linkedKeys     keys of other clusters merged into this one by an explicit option (a rerun showing one
+ *                       input crash with both keys, {@link FlakyCrashes}; or {@code --merge-similar}); empty by default
  */
-public record Cluster(String key, List<String> members, String representative, Set<String> tools, Set<String> passes,
-                      Set<String> bugLocations, String topFrame, List<String> linkedKeys) {
+public record Cluster(String key, List<String> members, String representative, String pass, String bugLocation, Set<String> tools,
+                      String topFrame, List<String> linkedKeys) {
     public int size() {
         return members.size();
     }

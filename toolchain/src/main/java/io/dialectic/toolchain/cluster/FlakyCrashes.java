@@ -73,38 +73,15 @@ public final class FlakyCrashes {
         for (var e : ev.keysByRun().entrySet()) {
             String home = clusterOfRun.get(e.getKey());
             if (home == null) continue;
-            for (String k : e.getValue()) {
-                // A rerun key is a signature key; a cluster split by pass or site has it as prefix. The run's own
-                // base key says nothing new, and a key shared by several split clusters cannot say which: no link.
-                if (home.equals(k) || home.startsWith(k + " @ ")) continue;
-                List<String> targets = clusters.stream().map(Cluster::key).filter(c -> c.equals(k) || c.startsWith(k + " @ ")).toList();
-                if (targets.size() == 1) union(parent, home, targets.get(0));
-            }
+            for (String k : e.getValue()) if (!home.equals(k) && parent.containsKey(k)) union(parent, home, k);
         }
         Map<String, List<Cluster>> groups = new LinkedHashMap<>();
         for (Cluster c : clusters) groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>()).add(c);
         List<Cluster> out = new ArrayList<>();
         for (List<Cluster> g : groups.values()) {
-            if (g.size() == 1) {
-                out.add(g.get(0));
-                continue;
-            }
+            // the merged cluster keeps the key, representative and pass of its largest part
             g.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
-            Cluster main = g.get(0);
-            Set<String> members = new TreeSet<>();
-            Set<String> tools = new TreeSet<>();
-            Set<String> passes = new TreeSet<>();
-            Set<String> locs = new TreeSet<>();
-            List<String> linked = new ArrayList<>();
-            for (Cluster c : g) {
-                members.addAll(c.members());
-                tools.addAll(c.tools());
-                passes.addAll(c.passes());
-                locs.addAll(c.bugLocations());
-                if (c != main) linked.add(c.key());
-            }
-            // representative: the main part's (smallest input of the largest part)
-            out.add(new Cluster(main.key(), List.copyOf(members), main.representative(), tools, passes, locs, main.topFrame(), linked));
+            out.add(Clusters.merged(g));
         }
         out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
         return out;

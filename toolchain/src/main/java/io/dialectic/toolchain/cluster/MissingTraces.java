@@ -9,6 +9,8 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,6 +31,7 @@ public final class MissingTraces {
 
     public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits) {
         Map<String, Optional<Tool>> tools = new HashMap<>();
+        Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>(records.size());
         for (RunRecord r : records) {
             if (!Outcome.CRASH.label().equals(r.outcome()) || r.programText() == null || r.tool() == null
@@ -43,14 +46,14 @@ public final class MissingTraces {
             }
             RunResult rr = runner.run(new RunRequest(tool.get(), r.programText(), r.pipeline(), limits,
                     List.of(RunRequest.DISABLE_THREADING, RunRequest.ALLOW_UNREGISTERED, "-o", "/dev/null")));
-            CrashSignature s = CrashSignature.parse(rr.stderr(), r.pipeline(), rr.signal());
-            if (rr.signal() == null || s.frames().isEmpty()) {
+            Verdict v = judge.judge(rr, r.pipeline());
+            if (rr.signal() == null || !v.crashed() || v.signature().frames().isEmpty()) {
                 out.add(r);
                 continue;
             }
             out.add(new RunRecord(r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(), r.programText(),
                     r.tool(), r.toolVersion(), r.pipeline(), -rr.signal(), rr.signal(), false, rr.durationMs(), rr.stderr(),
-                    rr.stderrTruncated(), r.parentId(), r.outcome(), s.key(),
+                    rr.stderrTruncated(), r.parentId(), r.outcome(), v.crashKey(),
                     "trace recovered by a single-threaded rerun (the recorded stderr had no frames)"));
         }
         return out;

@@ -8,6 +8,9 @@ import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Signals;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,17 +46,18 @@ public final class CrashReproducer {
     }
 
     private final ToolRunner runner;
-    private final OutcomeClassifier classifier;
+    private final Judge judge;
 
     public CrashReproducer(ToolRunner runner, OutcomeClassifier classifier) {
         this.runner = runner;
-        this.classifier = classifier;
+        this.judge = new Judge(classifier);
     }
 
     public Report rerun(RunRecord rec, Tool tool, List<String> extraArgs, RunLimits limits, int times) {
         String recordedOutcome = rec.outcome() != null ? rec.outcome()
-                : classifier.classify(rec).map(Outcome::label).orElse("not-run");
-        String recordedKey = Outcome.CRASH.label().equals(recordedOutcome) ? CrashSignature.parse(rec.stderr(), rec.pipeline(), rec.signal()).key() : "";
+                : judge.judge(rec).map(v -> v.outcome().label()).orElse("not-run");
+        String recordedKey = Outcome.CRASH.label().equals(recordedOutcome)
+                ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline()).crashKey() : "";
         List<String> args = new ArrayList<>(extraArgs);
         args.add("-o");
         args.add("/dev/null");
@@ -61,8 +65,9 @@ public final class CrashReproducer {
         Map<String, Integer> keys = new LinkedHashMap<>();
         for (int i = 0; i < times; i++) {
             RunResult r = runner.run(new RunRequest(tool, rec.programText(), rec.pipeline(), limits, args));
-            Outcome o = classifier.classify(r);
-            String key = o == Outcome.CRASH ? CrashSignature.parse(r.stderr(), rec.pipeline(), r.signal()).key() : "";
+            Verdict v = judge.judge(r, rec.pipeline());
+            Outcome o = v.outcome();
+            String key = v.crashKey();
             attempts.add(new Attempt(o, key, r.durationMs()));
             keys.merge(o.label() + (key.isEmpty() ? "" : " " + key), 1, Integer::sum);
         }

@@ -2,6 +2,7 @@ package io.dialectic.toolchain.importer;
 
 import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,22 +15,26 @@ import java.util.function.Consumer;
  */
 public final class RunSources {
     private final List<RunSource> sources;
-    private final RecordClassifier classifier;
+    private final Judge judge;
 
-    public RunSources(List<RunSource> sources, RecordClassifier classifier) {
+    public RunSources(List<RunSource> sources, Judge judge) {
         this.sources = List.copyOf(sources);
-        this.classifier = classifier;
+        this.judge = judge;
+    }
+
+    public static RunSources defaults(Judge judge) {
+        return new RunSources(List.of(new JsonlRunSource(), new CsvManifestSource(), new CaseDirectorySource(), new MlirDirectorySource()), judge);
     }
 
     public static RunSources defaults(RecordClassifier classifier) {
-        return new RunSources(List.of(new JsonlRunSource(), new CsvManifestSource(), new CaseDirectorySource(), new MlirDirectorySource()), classifier);
+        return defaults(classifier.judge());
     }
 
-    /** Reads every record under {@code path}, with outcome and crash key filled in when missing. */
+    /** Reads every record under {@code path}, stamped by {@link Judge#stamp} (outcome and today's crash key). */
     public void read(Path path, Consumer<RunRecord> sink) throws IOException {
         for (RunSource s : sources) {
             if (s.accepts(path)) {
-                s.read(path, r -> sink.accept(r.outcome() == null || r.outcome().isEmpty() ? classifier.classify(r) : r));
+                s.read(path, r -> sink.accept(judge.stamp(r)));
                 return;
             }
         }

@@ -1,0 +1,110 @@
+package io.dialectic.toolchain.verdict;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.crash.BugLocation;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one place where a run is judged: outcome, then (for a crash) signature and cluster key. Every
+ * module that runs the compiler or reads runs ({@code run}, {@code fuzz}, {@code clusters},
+ * {@code rerun}, the reducer's oracle, the Spark job, the app) calls this, so a run gets the same
+ * verdict wherever it is looked at.
+ *
+ * <p><b>The cluster key depends on the tool's output only</b> (stderr and signal, DESIGN.md "Crash
+ * signature"), never on the pipeline the run was given: the same bug run through five passes, or
+ * through the one pass a reduction left, keys the same. The pipeline only helps name
+ * {@link Verdict#crashPass()} when the stderr does not.
+ */
+public final class Judge {
+    private final OutcomeClassifier outcomes;
+
+    public Judge(OutcomeClassifier outcomes) {
+        this.outcomes = outcomes;
+    }
+
+    /** The built-in outcome rules. */
+    public static Judge defaults() {
+        return new Judge(OutcomeClassifier.defaults());
+    }
+
+    /** The built-in rules with a user rule file tried first ({@code --rules}); null: the built-in rules. */
+    public static Judge withUserRules(Path rules) throws IOException {
+        OutcomeClassifier oc = OutcomeClassifier.defaults();
+        return new Judge(rules == null ? oc : oc.withUserRules(rules));
+    }
+
+    public OutcomeClassifier outcomes() {
+        return outcomes;
+    }
+
+    /** The verdict of one run from its observable result. */
+    public Verdict judge(Integer exitCode, Integer signal, boolean timedOut, String stderr, List<String> pipeline) {
+        Integer sig = Signals.of(exitCode, signal);
+        Outcome o = outcomes.classify(exitCode, sig, timedOut, stderr);
+        return o == Outcome.CRASH ? crash(sig, stderr, pipeline) : new Verdict(o, sig, null, "", null, null, "");
+    }
+
+    /** The verdict of a run that was known to crash (a stored outcome), from its stderr. */
+    public Verdict crash(Integer signal, String stderr, List<String> pipeline) {
+        String text = stderr == null ? "" : stderr;
+        CrashSignature s = CrashSignature.parse(text, List.of(), signal);
+        // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
+        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : CrashSignature.parse(text, pipeline, signal).pass();
+        BugLocation loc = BugLocation.of(pass, s.frames());
+        return new Verdict(Outcome.CRASH, signal, s, s.key(), pass, loc == null ? null : loc.label(), "");
+    }
+
+    /** The verdict of a run the {@code ToolRunner} made; {@code pipeline} as given to it. */
+    public Verdict judge(RunResult r, List<String> pipeline) {
+        return judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), pipeline);
+    }
+
+    /** The verdict of a recorded run; empty for a record that was never run (no exit code, not timed out). */
+    public Optional<Verdict> judge(RunRecord r) {
+        if (r.exitCode() == null && !r.timedOut()) return Optional.empty();
+        return Optional.of(judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), r.pipeline()));
+    }
+
+    /**
+     * The record with its derived fields as every view reads them (DESIGN.md "The run record"):
+     * <ul>
+     *   <li>no outcome yet: judged here, outcome and {@code crash_key} filled in;</li>
+     *   <li>an outcome recorded (possibly under user rules) is kept; a crash's key is recomputed from its
+     *       stderr, so records written by an older signature join today's clusters, except when the
+     *       stderr was cut when recorded and a key is stored: that key saw more of the trace;</li>
+     *   <li>a broken record (error and never run) is left as it is.</li>
+     * </ul>
+     */
+    public RunRecord stamp(RunRecord r) {
+        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return r;
+        if (r.outcome() == null || r.outcome().isEmpty()) {
+            return judge(r).map(v -> r.withOutcome(v.outcome().label(), v.crashKey())).orElse(r);
+        }
+        if (!Outcome.CRASH.label().equals(r.outcome())) return r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), "");
+        if (r.stderrTruncated() && !r.crashKey().isEmpty()) return r;
+        String key = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline()).crashKey();
+        return key.equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), key);
+    }
+
+    /** The verdict of a record as {@link #stamp} leaves it: its recorded outcome and key, the signature reparsed. */
+    public Optional<Verdict> verdictOfStamped(RunRecord stamped) {
+        if (stamped.outcome() == null || stamped.outcome().isEmpty()) return Optional.empty();
+        Outcome o;
+        try {
+            o = Outcome.fromLabel(stamped.outcome());
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // a label of another tool's categories: no verdict of ours
+        }
+        Integer sig = Signals.of(stamped.exitCode(), stamped.signal());
+        if (o != Outcome.CRASH) return Optional.of(new Verdict(o, sig, null, "", null, null, ""));
+        Verdict v = crash(sig, stamped.stderr(), stamped.pipeline());
+        return Optional.of(new Verdict(o, sig, v.signature(), stamped.crashKey(), v.crashPass(), v.bugLocation(), ""));
+    }
+}

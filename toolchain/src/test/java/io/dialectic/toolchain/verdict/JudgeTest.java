@@ -1,0 +1,76 @@
+package io.dialectic.toolchain.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.record.RunRecord;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JudgeTest {
+    private final Judge judge = Judge.defaults();
+
+    /** A shell or CI system reports a death by SIGSEGV/SIGABRT as 139/134 and keeps no signal. */
+    @Test
+    void exitStatus139And134WithoutSignalAreDeathsBySegvAndAbrt() {
+        Verdict segv = judge.judge(139, null, false, "", List.of("cse"));
+        assertEquals(Outcome.CRASH, segv.outcome());
+        assertEquals(11, segv.signal());
+        assertEquals("signal SIGSEGV | no trace", segv.crashKey());
+        Verdict abrt = judge.judge(134, null, false, "", List.of());
+        assertEquals(Outcome.CRASH, abrt.outcome());
+        assertEquals("signal SIGABRT | no trace", abrt.crashKey());
+        // an ordinary failing exit stays what the rules say; 137 (SIGKILL: OOM killer, wrappers) is no crash signal
+        assertEquals(Outcome.GENERAL_MLIR, judge.judge(1, null, false, "error: x", List.of()).outcome());
+        assertNull(Signals.of(137, null));
+        assertEquals(6, Signals.of(-6, null));
+        assertEquals(9, Signals.of(-9, 9));
+    }
+
+    /** The key is the trace's: a frameless crash run through one pass (as a reduction leaves it) keys as through five. */
+    @Test
+    void keyDoesNotDependOnThePipelineButThePassDoes() {
+        Verdict five = judge.judge(-11, 11, false, "", List.of("canonicalize", "cse", "inline", "sccp", "symbol-dce"));
+        Verdict one = judge.judge(-11, 11, false, "", List.of("cse"));
+        assertEquals(five.crashKey(), one.crashKey());
+        assertNull(five.crashPass());
+        assertEquals("cse", one.crashPass());
+    }
+
+    /** A pass's runOnOperation frame is named by the pipeline item it matches, as the signature does with the pipeline. */
+    @Test
+    void passOfARunOnOperationFrameIsThePipelineItem() {
+        String stderr = String.join("\n",
+                "Stack dump:",
+                " #0 0x00007f0000000001 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0xeb73c6)",
+                " #1 0x00007f0000000002 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)",
+                " #2 0x0000550000000003 mlir::Operation::getContext() (/usr/lib/llvm-19/bin/mlir-opt+0x100)",
+                " #3 0x0000550000000004 (anonymous namespace)::ConvertToLLVMPass::runOnOperation() (/usr/lib/llvm-19/bin/mlir-opt+0x200)",
+                "");
+        Verdict v = judge.judge(-11, 11, false, stderr, List.of("cse", "convert-to-llvm"));
+        assertEquals("convert-to-llvm", v.crashPass());
+        assertEquals(judge.judge(-11, 11, false, stderr, List.of()).crashKey(), v.crashKey());
+    }
+
+    @Test
+    void stampFillsAMissingVerdictAndRekeysAStoredCrash() {
+        RunRecord fresh = record(null, "", false);
+        RunRecord stamped = judge.stamp(fresh);
+        assertEquals("crash", stamped.outcome());
+        assertEquals("signal SIGSEGV | no trace", stamped.crashKey());
+        // a key written by an older signature is replaced by today's, computed from the stderr ...
+        assertEquals("signal SIGSEGV | no trace", judge.stamp(record("crash", "old key", false)).crashKey());
+        // ... unless the stderr was cut when recorded: the stored key saw more of the trace
+        RunRecord cut = record("crash", "key of the whole trace", true);
+        assertSame(cut, judge.stamp(cut));
+        // a non-crash keeps no key
+        assertEquals("", judge.stamp(record("valid", "stray", false)).crashKey());
+    }
+
+    private static RunRecord record(String outcome, String key, boolean truncated) {
+        return new RunRecord("r1", null, null, 0, null, null, "module {}", "mlir-opt-19", "19.1.7", List.of("cse"), 139, null, false, 5,
+                "", truncated, null, outcome, key, null);
+    }
+}
