@@ -49,12 +49,18 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--max-stderr", defaultValue = "262144", description = "Stderr longer than this many characters is cut (head and tail kept) and reported in the errors table (default: ${DEFAULT-VALUE}).")
     int maxStderr;
 
-    @Option(names = "--quiet", description = "No progress lines.")
+    @Option(names = "--quiet", description = "No progress lines, and no Spark warnings (errors only).")
     boolean quiet;
 
     @Override
     public Integer call() {
-        AnalyzeConfig cfg = new AnalyzeConfig(inputs.stream().map(InputSpec::parse).toList(), out, master, baseline, d,
+        List<InputSpec> specs = inputs.stream().map(InputSpec::parse).toList();
+        // A path that does not exist is a typo: say so now, not after starting Spark and writing an empty report.
+        for (InputSpec s : specs) BadInput.existing(s.path());
+        if (d < 0 || d > 3) throw new BadInput("--d must be 0..3, got " + d);
+        // Read by cli's log4j2.xml when logging starts (with Spark, below): warnings dropped, errors kept.
+        if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
+        AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);

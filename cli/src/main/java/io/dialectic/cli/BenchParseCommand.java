@@ -55,17 +55,11 @@ public final class BenchParseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        if (!Files.isDirectory(dir)) {
-            err.println("bench parse: not a folder: " + dir);
-            return 2;
-        }
+        BadInput.folder(dir, "DIR");
         Path reference = null;
         if (!noReference) {
             Optional<Tool> t = new ToolDiscovery().find(tool);
-            if (t.isEmpty()) {
-                err.println("bench parse: " + tool + " not found (apt-get install mlir-19-tools, or --tool PATH, or --no-reference)");
-                return 2;
-            }
+            if (t.isEmpty()) throw new BadInput(new ToolDiscovery().notFound(tool) + " (or --no-reference)");
             reference = t.get().path();
         }
         ParseBenchmarkReport r = ParseBenchmark.run(

@@ -1,11 +1,14 @@
 package io.dialectic.toolchain.campaign;
 
+import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -29,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * Runs every program of a corpus through its pipelines on one tool ({@code dialectic run}).
@@ -59,7 +63,7 @@ public final class CampaignRunner {
     public List<PlannedRun> plan(CampaignConfig cfg) throws IOException {
         Tool tool = findTool(cfg);
         List<PlannedRun> out = new ArrayList<>();
-        for (Task t : tasks(cfg, tool, existingIds(cfg.out())).tasks()) {
+        for (Task t : tasks(cfg, tool, existingIds(cfg.out()), StepProgress.NONE).tasks()) {
             List<String> args = ToolRunner.toolArgs(new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)), t.program().path());
             out.add(new PlannedRun(t.id(), t.program().path(), args.subList(2, args.size())));
         }
@@ -67,16 +71,17 @@ public final class CampaignRunner {
     }
 
     private Tool findTool(CampaignConfig cfg) throws IOException {
-        return discovery.find(cfg.tool()).orElseThrow(() -> new IOException("tool not found: " + cfg.tool() + " (on PATH or as a path)"));
+        return discovery.find(cfg.tool()).orElseThrow(() -> new IOException(discovery.notFound(cfg.tool())));
     }
 
-    /** The runs still to do, out of {@code planned} runs over {@code programs} programs. */
-    private record Work(List<Task> tasks, int planned, int programs) {}
+    /** The runs still to do, out of {@code planned} runs over {@code programs} programs, and the corpus's warnings. */
+    private record Work(List<Task> tasks, int planned, int programs, List<String> warnings) {}
 
-    private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done) throws IOException {
-        List<CorpusProgram> programs = Corpus.load(cfg.corpus());
+    private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done, Consumer<String> steps) throws IOException {
+        Corpus.Loaded loaded = Corpus.read(cfg.corpus());
+        List<CorpusProgram> programs = loaded.programs();
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
-        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir()));
+        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir(), steps));
         List<Task> tasks = new ArrayList<>();
         int planned = 0;
         for (CorpusProgram p : programs) {
@@ -87,15 +92,19 @@ public final class CampaignRunner {
                 if (done.add(id)) tasks.add(new Task(tasks.size(), id, p, sha, pl));
             }
         }
-        return new Work(tasks, planned, programs.size());
+        return new Work(tasks, planned, programs.size(), loaded.warnings());
     }
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
         Tool tool = findTool(cfg);
+        // A limit that kills the tool before it starts is one setup error, not a crash per run.
+        var unfit = LimitsCheck.problem(runner, tool, cfg.limits());
+        if (unfit.isPresent()) throw new IOException(unfit.get());
         OutcomeClassifier oc = OutcomeClassifier.defaults();
         if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
         RecordClassifier classifier = new RecordClassifier(oc);
-        Work work = tasks(cfg, tool, existingIds(cfg.out()));
+        Work work = tasks(cfg, tool, existingIds(cfg.out()), progress == null ? StepProgress.NONE : progress::println);
+        if (progress != null) for (String w : work.warnings()) progress.println("warning: " + w);
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -114,7 +123,7 @@ public final class CampaignRunner {
                     try {
                         rec = classifier.classify(runOne(tool, cfg, t));
                     } catch (RuntimeException e) {
-                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
                     }
                     if (rec.error() != null) errors.incrementAndGet();
@@ -151,7 +160,8 @@ public final class CampaignRunner {
 
     private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
         RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
-        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+        // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
+        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
                 r.stderrTruncated(), null, null, "", r.error());
     }
