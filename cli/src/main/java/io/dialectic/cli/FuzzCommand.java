@@ -69,6 +69,7 @@ public final class FuzzCommand implements Callable<Integer> {
         if (resume && seeds.isEmpty() && !Files.isRegularFile(out.resolve(CampaignDirectory.MANIFEST))) {
             throw new BadInput("no campaign to resume in " + out + " (it has no " + CampaignDirectory.MANIFEST + "); give --seeds to start one");
         }
+        for (String s : seeds) BadInput.existing(seedPath(s)); // a mistyped seed path is said at once, before the tool is run
         run.check();
         if (passes < 1) throw new BadInput("--passes must be 1 or more, got " + passes);
         if (depth < 0 || depth > 3) throw new BadInput("--d must be 0..3, got " + depth);
@@ -79,5 +80,13 @@ public final class FuzzCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         LiveCampaign.run(config, !quiet, stop::get);
         return 0;
+    }
+
+    /** The file or folder a seed specification reads: PATH, or the PATH of runs:PATH:IDS. */
+    static Path seedPath(String spec) {
+        if (!spec.startsWith("runs:")) return Path.of(spec);
+        String rest = spec.substring("runs:".length());
+        int colon = rest.lastIndexOf(':');
+        return Path.of(colon > 0 ? rest.substring(0, colon) : rest);
     }
 }

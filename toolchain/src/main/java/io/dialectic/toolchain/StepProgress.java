@@ -3,6 +3,7 @@ package io.dialectic.toolchain;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 
 /**
  * Says what a long step is doing, so a user never waits on a silent command: one line when the step
@@ -20,32 +21,40 @@ public final class StepProgress {
     private final Consumer<String> sink;
     private final String name;
     private final int total;
-    private final long start = System.nanoTime();
+    private final LongSupplier clock;
+    private final long start;
     private final AtomicInteger done = new AtomicInteger();
-    private long lastLine = start;
+    private long lastLine;
 
-    private StepProgress(Consumer<String> sink, String name, int total) {
+    StepProgress(Consumer<String> sink, String name, int total, LongSupplier clock) {
         this.sink = sink;
         this.name = name;
         this.total = total;
+        this.clock = clock;
+        this.start = clock.getAsLong();
+        this.lastLine = start;
     }
 
     /** Announces the step: {@code announcement} is the full first line; {@code name} labels the count lines. */
     public static StepProgress start(Consumer<String> sink, String announcement, String name, int total) {
+        return start(sink, announcement, name, total, System::nanoTime);
+    }
+
+    static StepProgress start(Consumer<String> sink, String announcement, String name, int total, LongSupplier nanoClock) {
         sink.accept(announcement);
-        return new StepProgress(sink, name, total);
+        return new StepProgress(sink, name, total, nanoClock);
     }
 
     /** A step that says nothing. */
     public static StepProgress silent() {
-        return new StepProgress(NONE, "", 0);
+        return new StepProgress(NONE, "", 0, System::nanoTime);
     }
 
     /** One more item done. */
     public void tick() {
         int d = done.incrementAndGet();
         synchronized (this) {
-            long now = System.nanoTime();
+            long now = clock.getAsLong();
             if (now - lastLine < EVERY_NANOS || d >= total) return;
             lastLine = now;
         }
@@ -54,7 +63,7 @@ public final class StepProgress {
 
     /** The step is over: a closing line with the count and time, when it took longer than 2 s. */
     public void finish() {
-        long took = System.nanoTime() - start;
+        long took = clock.getAsLong() - start;
         if (took > QUIET_NANOS) sink.accept(String.format(Locale.ROOT, "%s: %d/%d done in %.1f s", name, done.get(), total, took / 1e9));
     }
 }
