@@ -52,6 +52,11 @@ public final class StatusBar extends HBox {
     /** Reports an error in the bar and in an alert; any thread. */
     public void error(String what, Throwable t) {
         String text = what + ": " + describe(t);
+        // Without an alert the details of a bug would be lost: they go to stderr, for a bug report.
+        if (!alerts && ErrorText.isBug(t)) {
+            System.err.println("dialectic app: " + text);
+            t.printStackTrace();
+        }
         onFx(() -> {
             if (!message.getStyleClass().contains("error")) message.getStyleClass().add("error");
             message.setText(text);
@@ -70,10 +75,7 @@ public final class StatusBar extends HBox {
     public String text() { return message.getText(); }
 
     static String describe(Throwable t) {
-        Throwable root = t;
-        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
-        String m = root.getMessage();
-        return m == null || m.isBlank() ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+        return ErrorText.describe(t);
     }
 
     private static String stackTrace(Throwable t) {
