@@ -64,6 +64,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
                 orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
+        // Error rows from broken JSON lines carry no line number (Spark's text reader has none): name them here.
+        if (r.errors() > 0) BrokenLines.report(specs.stream().map(InputSpec::path).toList(), System.err, 10);
         return 0;
     }
 }
