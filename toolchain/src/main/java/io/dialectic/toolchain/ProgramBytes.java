@@ -19,12 +19,17 @@ import java.util.Optional;
  *       {@code b}. {@link ToolRunner} writes the program with it, so the tool reads the file's bytes.</li>
  *   <li>{@link #readable}: the escaped bytes as U+FFFD, for what people read (records, reports).</li>
  * </ul>
- * A file that is truly unusable as a program ({@link #unusable}: it holds a NUL byte, which MLIR's
- * lexer takes for the end of the buffer, so it is binary data, not text) is skipped by the caller with a
- * warning that names it.
+ * A file that is truly unusable as a program ({@link #unusable}: binary data, not text) is skipped by
+ * the caller with a warning that names it. Binary means that more than one byte in {@value #BINARY_SHARE}
+ * of its first 64 KiB is a control byte (NUL and the like; tab, newlines, form feed and escape are text) or
+ * not part of valid UTF-8. One NUL is no proof: the MLIR test suite itself has a program with a NUL byte
+ * in its whitespace ({@code @zero_whitespace}, accepted by mlir-opt), while a PNG or a core dump is far
+ * above the threshold.
  */
 public final class ProgramBytes {
     private static final int ESCAPE = 0xDC00;
+    /** Binary when more than 1 byte in this many is a control byte or not UTF-8. */
+    static final int BINARY_SHARE = 8;
 
     private ProgramBytes() {}
 
@@ -54,12 +59,28 @@ public final class ProgramBytes {
         return e.getMessage() == null ? "cannot read" : e.getMessage();
     }
 
-    /** Why these bytes are no program ("binary: NUL byte at offset 12"), or empty when they are text. */
+    /** Why these bytes are no program ("binary, not MLIR text (...)"), or empty when they are text. */
     public static Optional<String> unusable(byte[] b) {
-        for (int i = 0; i < b.length; i++) {
-            if (b[i] == 0) return Optional.of("binary, not MLIR text (NUL byte at offset " + i + ")");
+        int scanned = Math.min(b.length, 64 * 1024);
+        int odd = 0;
+        int i = 0;
+        while (i < scanned) {
+            int n = sequenceLength(b, i);
+            if (n == 0) {
+                odd++;
+                i++;
+                continue;
+            }
+            if (n == 1 && isControl(b[i])) odd++;
+            i += n;
         }
-        return Optional.empty();
+        if ((long) odd * BINARY_SHARE <= scanned) return Optional.empty();
+        return Optional.of("binary, not MLIR text (" + odd + " of its first " + scanned + " bytes are control bytes or not UTF-8)");
+    }
+
+    /** A control byte that text does not hold: all below 0x20 but tab, newline, vertical tab, form feed, carriage return and escape; and DEL. */
+    private static boolean isControl(byte c) {
+        return (c >= 0 && c < 0x20 && c != '\t' && c != '\n' && c != 0x0B && c != '\f' && c != '\r' && c != 0x1B) || c == 0x7F;
     }
 
     public static String decode(byte[] b) {

@@ -74,11 +74,16 @@ public final class CampaignRunner {
         return discovery.find(cfg.tool()).orElseThrow(() -> new IOException(discovery.notFound(cfg.tool())));
     }
 
-    /** The runs still to do, out of {@code planned} runs over {@code programs} programs, and the corpus's warnings. */
-    private record Work(List<Task> tasks, int planned, int programs, List<String> warnings) {}
+    /** The runs still to do, out of {@code planned} runs over {@code programs} programs. */
+    private record Work(List<Task> tasks, int planned, int programs) {}
 
     private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done, Consumer<String> steps) throws IOException {
+        long t0 = System.nanoTime();
+        steps.accept("reading the programs of " + cfg.corpus());
         Corpus.Loaded loaded = Corpus.read(cfg.corpus());
+        for (String w : loaded.warnings()) steps.accept("warning: " + w);
+        double took = (System.nanoTime() - t0) / 1e9;
+        if (took > 2) steps.accept(String.format(java.util.Locale.ROOT, "read %d programs in %.1f s", loaded.programs().size(), took));
         List<CorpusProgram> programs = loaded.programs();
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
         PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir(), steps));
@@ -92,7 +97,7 @@ public final class CampaignRunner {
                 if (done.add(id)) tasks.add(new Task(tasks.size(), id, p, sha, pl));
             }
         }
-        return new Work(tasks, planned, programs.size(), loaded.warnings());
+        return new Work(tasks, planned, programs.size());
     }
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
@@ -104,7 +109,6 @@ public final class CampaignRunner {
         if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
         RecordClassifier classifier = new RecordClassifier(oc);
         Work work = tasks(cfg, tool, existingIds(cfg.out()), progress == null ? StepProgress.NONE : progress::println);
-        if (progress != null) for (String w : work.warnings()) progress.println("warning: " + w);
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
