@@ -45,8 +45,9 @@ public final class BenchParseCommand implements Callable<Integer> {
     @Option(names = "--d", paramLabel = "N", defaultValue = "2", description = "Depth d of the OD patterns computed (0..3, default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30", description = "Per-file time limit for the compiler (default: ${DEFAULT-VALUE}).")
-    int timeoutSeconds;
+    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "30s", converter = Durations.Time.class,
+            description = "Per-file time limit for the compiler, e.g. 30s, 2m (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
@@ -63,7 +64,7 @@ public final class BenchParseCommand implements Callable<Integer> {
             reference = t.get().path();
         }
         ParseBenchmarkReport r = ParseBenchmark.run(
-                new ParseBenchmarkOptions(dir, limit, reference, Duration.ofSeconds(timeoutSeconds), depth),
+                new ParseBenchmarkOptions(dir, limit, reference, timeout, depth),
                 (done, total) -> {
                     if (done % 1000 == 0 || done == total) err.printf("bench parse: %d/%d runs%n", done, total);
                 });
