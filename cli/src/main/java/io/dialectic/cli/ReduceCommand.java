@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -38,8 +39,9 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "F.mlir", description = "The crashing program (instead of CASE_DIR).")
     Path input;
 
-    @Option(names = "--tool", paramLabel = "NAME", description = "The crashing tool, e.g. mlir-opt-19 (default: the case's tool.txt, else mlir-opt-19).")
-    String tool;
+    /** --tool (default: the case's tool.txt) and --timeout of one tool run. */
+    @Mixin
+    ToolOptions tool;
 
     @Option(names = "--pipeline", paramLabel = "ITEMS",
             description = "Pass pipeline: comma-separated items (cse,func.func:canonicalize{max-iterations=1}) or builtin.module(...) text.")
@@ -65,9 +67,11 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--confirm-runs", paramLabel = "N", defaultValue = "3", description = "Runs of the original to confirm the crash and detect flakiness, 1 or more (default ${DEFAULT-VALUE}).")
     int confirmRuns;
 
-    @Option(names = "--run-timeout", paramLabel = "TIME", defaultValue = "10s", converter = Durations.Time.class,
-            description = "Time limit of one tool run (default ${DEFAULT-VALUE}).")
-    Duration runTimeout;
+    /** The former name of --timeout, still accepted. */
+    @Option(names = "--run-timeout", paramLabel = "TIME", hidden = true, converter = Durations.Time.class)
+    void runTimeout(Duration d) {
+        tool.timeout = d;
+    }
 
     @Option(names = "--no-other-versions", description = "Do not try the result on the other installed mlir-opt versions.")
     boolean noOtherVersions;
@@ -95,19 +99,19 @@ public final class ReduceCommand implements Callable<Integer> {
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         Reducer reducer = Reducer.withDefaults();
         if (allClusters != null) {
-            ClusterBatch.Options o = new ClusterBatch.Options(spec, budget, j, confirmRuns, runTimeout, !noOtherVersions, maxClusters);
+            ClusterBatch.Options o = new ClusterBatch.Options(spec, budget, j, confirmRuns, tool.timeout, !noOtherVersions, maxClusters);
             ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
             System.out.println(s.describe());
             return 0;
         }
         String program;
-        String toolName = tool;
+        String caseTool = null;
         List<String> items;
         List<String> args = new ArrayList<>(extraArgs);
         if (caseDir != null) {
             CrashCase c = CrashCase.load(caseDir);
             program = c.program();
-            if (toolName == null) toolName = c.toolName();
+            caseTool = c.toolName();
             items = pipeline != null ? parsePipeline(pipeline) : c.pipeline();
             for (String a : c.extraArgs()) if (!args.contains(a)) args.add(a);
         } else if (input != null) {
@@ -118,11 +122,9 @@ public final class ReduceCommand implements Callable<Integer> {
         } else {
             throw new BadInput("give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
         }
-        if (toolName == null || toolName.isBlank()) toolName = "mlir-opt-19";
-        String name = toolName;
-        Tool t = discovery.find(toolName).orElseThrow(() -> new BadInput(discovery.notFound(name)));
+        Tool t = tool.find(discovery, caseTool);
         ReduceRequest req = new ReduceRequest(program, t, items, args, spec, budget, j, resume, out,
-                confirmRuns, runTimeout, !noOtherVersions);
+                confirmRuns, tool.timeout, !noOtherVersions);
         ReduceResult r = reducer.reduce(req, p -> System.err.print("\r" + p.line() + "   "));
         System.err.println();
         if (!r.reproduced()) {

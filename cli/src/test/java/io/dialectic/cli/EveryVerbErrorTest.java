@@ -84,6 +84,8 @@ class EveryVerbErrorTest {
                 new String[] {"run", corpus.toString(), "--out", out, "--max-output", "-1"},
                 new String[] {"rerun", corpus.toString(), "--times", "0"},
                 new String[] {"reduce", corpus.toString(), "--out", out, "--confirm-runs", "0"},
+                new String[] {"reduce", corpus.toString(), "--out", out, "--run-timeout", "soon"},
+                new String[] {"fuzz", "--seeds", corpus.toString(), "--out", out, "--timeout", "1x"},
                 new String[] {"run", corpus.toString()})) {
             String err = CapturedRun.dialectic(ErrorReport.EXIT, args).err().strip();
             String what = String.join(" ", args) + " -> " + err;
