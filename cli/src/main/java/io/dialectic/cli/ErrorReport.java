@@ -50,8 +50,11 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         if (t instanceof AccessDeniedException e) return "permission denied: " + e.getFile();
         if (t instanceof NotDirectoryException e) return "not a folder: " + e.getFile();
         if (t instanceof FileSystemException e && e.getReason() != null) return e.getFile() + ": " + e.getReason();
+        // A bug's own text ("Cannot invoke ... because ... is null") means nothing to a user: the trace is for the report.
+        if (t instanceof NullPointerException || t instanceof ClassCastException || t instanceof IndexOutOfBoundsException
+                || t instanceof ArithmeticException || t instanceof Error) return "an internal error";
         String m = t.getMessage();
-        if (m == null || m.isBlank()) return "internal error (" + (t instanceof NullPointerException ? "a missing value" : "no message") + ")";
+        if (m == null || m.isBlank()) return "failed with no reason given";
         return clean(m);
     }
 
