@@ -48,6 +48,7 @@ public final class Fuzzer {
         ToolRunner runner = new ToolRunner(discovery);
         RunLimits limits = RunLimits.defaults().withTimeout(config.timeout());
 
+        if (!config.seeds().isEmpty()) listener.step("reading seed programs from " + String.join(", ", config.seeds()));
         SeedLoader.Seeds loaded = SeedLoader.load(config.seeds());
         for (String p : loaded.problems()) listener.step("warning: " + p);
         List<String> problems = new ArrayList<>(loaded.problems());
