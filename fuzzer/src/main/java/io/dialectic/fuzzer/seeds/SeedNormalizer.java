@@ -58,6 +58,7 @@ public final class SeedNormalizer {
 
     /** As {@link #normalize(List, List)}, saying on {@code steps} how many seeds are ready (a minute or more for 800 custom-form seeds). */
     public List<PoolEntry> normalize(List<PoolEntry> seeds, List<String> problems, Consumer<String> steps) {
+        if (seeds.isEmpty()) return List.of();
         StepProgress step = StepProgress.start(steps, "preparing " + seeds.size() + " seeds (custom-form ones are printed in generic form by "
                 + tool.name() + ", " + jobs + " at a time)", "preparing seeds", seeds.size());
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
