@@ -37,8 +37,12 @@ import java.util.function.Consumer;
 /**
  * Runs every program of a corpus through its pipelines on one tool ({@code dialectic run}).
  *
- * <p>Order of work: load the corpus; expand each program into (program, pipeline) runs with a
- * deterministic run id ({@link RunIds#runId}); drop the ids already in the output file; run the rest on
+ * <p>Order of work: check once that the tool runs an empty program under the limits ({@link LimitsCheck}:
+ * a limit that kills it before it starts is one setup error, not a crash per run); load the corpus (a
+ * file that is not UTF-8 is kept with its exact bytes, a binary one skipped, both named on
+ * {@code progress}); expand each program into (program, pipeline) runs with a
+ * deterministic run id ({@link RunIds#runId}), probing the tool's passes first when the pipelines are
+ * random and no catalog is cached (minutes, with counts on {@code progress}); drop the ids already in the output file; run the rest on
  * {@code jobs} worker threads, each one tool process at a time; as each run finishes, classify it
  * (outcome, crash key) and append its record to the output, flushed, under a lock. A kill -9 thus
  * loses at most the runs in flight, and rerunning the same command resumes. A progress line (done,
