@@ -79,7 +79,17 @@ class BadBytesTest {
     @Test
     void fuzzUsesEveryOtherSeedAndNamesBoth() throws Exception {
         Path camp = tmp.resolve("camp");
-        String err = stderrOf(() -> CapturedRun.dialectic(0, "fuzz", "--seeds", corpus.toString(), "--budget", "4", "--out", camp.toString(), "--quiet"));
+        ByteArrayOutputStream report = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        String err;
+        System.setOut(new PrintStream(report, true, StandardCharsets.UTF_8));
+        try {
+            err = stderrOf(() -> CapturedRun.dialectic(0, "fuzz", "--seeds", corpus.toString(), "--budget", "4", "--out", camp.toString(), "--quiet"));
+        } finally {
+            System.setOut(stdout);
+        }
+        // The picture is the one unusable seed; the Latin-1 one is used (a warning, not a problem).
+        assertTrue(report.toString(StandardCharsets.UTF_8).contains("seeds           4 usable (1 unusable)"), report.toString(StandardCharsets.UTF_8));
         assertTrue(err.contains(picture + ": skipped, binary"), err);
         assertTrue(err.contains(latin + ": 1 byte(s) not valid UTF-8"), err);
         // Preparation says what it does, with counts: 4 seed files are programs.

@@ -51,6 +51,7 @@ public final class Fuzzer {
         if (!config.seeds().isEmpty()) listener.step("reading seed programs from " + String.join(", ", config.seeds()));
         SeedLoader.Seeds loaded = SeedLoader.load(config.seeds());
         for (String p : loaded.problems()) listener.step("warning: " + p);
+        for (String w : loaded.warnings()) listener.step("warning: " + w);
         List<String> problems = new ArrayList<>(loaded.problems());
         List<PoolEntry> seeds = select(loaded.entries(), config);
         seeds = new SeedNormalizer(runner, tool, limits, config.jobs()).normalize(seeds, problems, listener::step);

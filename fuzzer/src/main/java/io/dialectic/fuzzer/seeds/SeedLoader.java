@@ -43,11 +43,15 @@ import java.util.stream.Stream;
 public final class SeedLoader {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The seeds found and the problems met. */
-    public record Seeds(List<PoolEntry> entries, List<String> problems) {}
+    /**
+     * The seeds found, the problems met (seeds or files that could not be used) and warnings about seeds
+     * that are used (a file with bytes that are not UTF-8, carried as they are).
+     */
+    public record Seeds(List<PoolEntry> entries, List<String> problems, List<String> warnings) {}
 
     private final List<PoolEntry> entries = new ArrayList<>();
     private final List<String> problems = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
 
     private SeedLoader() {}
 
@@ -61,7 +65,7 @@ public final class SeedLoader {
                 l.problems.add(spec + ": " + e.getMessage());
             }
         }
-        return new Seeds(List.copyOf(l.entries), List.copyOf(l.problems));
+        return new Seeds(List.copyOf(l.entries), List.copyOf(l.problems), List.copyOf(l.warnings));
     }
 
     private void path(Path p) throws IOException {
@@ -102,7 +106,7 @@ public final class SeedLoader {
             problems.add(f + ": skipped, " + ProgramBytes.reason(e));
             return;
         }
-        read.warning(f).ifPresent(problems::add);
+        read.warning(f).ifPresent(warnings::add);
         List<String> chunks = MlirReader.splitInputFile(read.text());
         for (int k = 0; k < chunks.size(); k++) {
             if (chunks.get(k).isBlank()) continue;
