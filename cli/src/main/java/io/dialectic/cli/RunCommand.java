@@ -31,17 +31,17 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     LimitOptions limits;
 
-    @Option(names = "--pipelines", defaultValue = "random:3", description = "random:N (N random pipelines per program, function passes nested under func.func), "
+    @Option(names = "--pipelines", paramLabel = "SPEC", defaultValue = "random:3", description = "random:N (N random pipelines per program, function passes nested under func.func), "
             + "a FILE with one pipeline a line, or pipelines inline: items comma-separated, pipelines ';'-separated, e.g. \"cse,func.func:canonicalize;inline\" (default: ${DEFAULT-VALUE}).")
     String pipelines;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random pipelines (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the random pipelines (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--out", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
+    @Option(names = "--out", paramLabel = "OUT.jsonl", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
     Path out;
 
-    @Option(names = "--format", defaultValue = "jsonl", description = "jsonl (default), or a format whose converter is on the class path "
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "jsonl", description = "jsonl (default), or a format whose converter is on the class path "
             + "(parquet, from the analytics module): records are then appended to OUT.jsonl and converted to OUT at the end.")
     String format;
 
@@ -57,19 +57,19 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--mlir-disable-threading", description = "Pass --mlir-disable-threading (deterministic crashes in function passes).")
     boolean disableThreading;
 
-    @Option(names = "--rules", description = "Outcome rule file (TSV: category, stream, regex, comment) tried before the built-in rules.")
+    @Option(names = "--rules", paramLabel = "FILE", description = "Outcome rule file (TSV: category, stream, regex, comment) tried before the built-in rules.")
     Path rules;
 
-    @Option(names = "--campaign", defaultValue = "run", description = "Campaign name written in each record (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--campaign", paramLabel = "NAME", defaultValue = "run", description = "Campaign name written in each record (default: ${DEFAULT-VALUE}).")
     String campaign;
 
-    @Option(names = "--limit", defaultValue = "0", description = "Run only the first N programs (0 = all).")
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "0", description = "Run only the first N programs (0 = all).")
     int limit;
 
-    @Option(names = "--cache-dir", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
+    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
     Path cacheDir;
 
-    @Option(names = "--plan", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
+    @Option(names = "--plan", paramLabel = "FILE", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
     Path plan;
 
     @Mixin
