@@ -67,7 +67,7 @@ class EveryVerbErrorTest {
                 String named = args[0].equals("demo") ? aFile.toString() : missing;
                 assertTrue(err.contains(named), what);
                 assertFalse(JAVA_INTERNALS.matcher(err).find(), what);
-                assertTrue((System.nanoTime() - start) / 1e9 < 5, "fails at once: " + what);
+                assertTrue((System.nanoTime() - start) / 1e9 < 10, "fails at once (not after a Spark job or a tool run): " + what);
             }
         }
     }
