@@ -25,16 +25,16 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "without it the records' own campaign (else the file name) is used.")
     List<String> inputs;
 
-    @Option(names = "--out", required = true, description = "Output directory; replaced atomically at the end.")
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory; replaced atomically at the end.")
     Path out;
 
-    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master: local[*] embedded (default), local[N], spark://HOST:7077.")
+    @Option(names = "--master", paramLabel = "MASTER", defaultValue = "local[*]", description = "Spark master: local[*] embedded (default), local[N], spark://HOST:7077.")
     String master;
 
-    @Option(names = "--baseline", description = "Campaign the others are compared with (what each covers that the baseline does not).")
+    @Option(names = "--baseline", paramLabel = "CAMPAIGN", description = "Campaign the others are compared with (what each covers that the baseline does not).")
     String baseline;
 
-    @Option(names = "--d", defaultValue = "2", description = "Reachability depth of the OD patterns used for curves, overlap and richness, 0..3 (MLIRod Def. 6; default: ${DEFAULT-VALUE}). All d are counted anyway.")
+    @Option(names = "--d", paramLabel = "D", defaultValue = "2", description = "Reachability depth of the OD patterns used for curves, overlap and richness, 0..3 (MLIRod Def. 6; default: ${DEFAULT-VALUE}). All d are counted anyway.")
     int d;
 
     @Option(names = "--ordered-pairs", description = "Count dialect pairs as ordered (outer->inner, producer->user) instead of unordered.")
@@ -46,18 +46,26 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--no-csv", description = "Skip the CSV copies (Parquet only).")
     boolean noCsv;
 
-    @Option(names = "--max-stderr", defaultValue = "262144", description = "Stderr longer than this many characters is cut (head and tail kept) and reported in the errors table (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--max-stderr", paramLabel = "N", defaultValue = "262144", description = "Stderr longer than this many characters is cut (head and tail kept) and reported in the errors table (default: ${DEFAULT-VALUE}).")
     int maxStderr;
 
-    @Option(names = "--quiet", description = "No progress lines.")
+    @Option(names = "--quiet", description = "No progress lines, and no Spark warnings (errors only).")
     boolean quiet;
 
     @Override
     public Integer call() {
-        AnalyzeConfig cfg = new AnalyzeConfig(inputs.stream().map(InputSpec::parse).toList(), out, master, baseline, d,
+        List<InputSpec> specs = inputs.stream().map(InputSpec::parse).toList();
+        // A path that does not exist is a typo: say so now, not after starting Spark and writing an empty report.
+        for (InputSpec s : specs) BadInput.existing(s.path());
+        if (d < 0 || d > 3) throw new BadInput("--d must be 0..3, got " + d);
+        // Read by cli's log4j2.xml when logging starts (with Spark, below): warnings dropped, errors kept.
+        if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
+        AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
+        // Error rows from broken JSON lines carry no line number (Spark's text reader has none): name them here.
+        if (r.errors() > 0) BrokenLines.report(specs.stream().map(InputSpec::path).toList(), System.err, 10);
         return 0;
     }
 }

@@ -36,22 +36,17 @@ public final class AppCommand implements Callable<Integer> {
     @Option(names = "--tool", defaultValue = "mlir-opt-19", description = "mlir-opt used by Reduce and Re-fuzz when a run does not name one (default: ${DEFAULT-VALUE}).")
     String tool;
 
-    @Option(names = "--reduce-budget", defaultValue = "5m", description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
-    String reduceBudget;
+    @Option(names = "--reduce-budget", defaultValue = "5m", converter = Durations.Time.class, description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
+    java.time.Duration reduceBudget;
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isDirectory(dir)) {
-            System.err.println("app: " + dir + " is not a directory (give a report directory from `dialectic analyze` or a campaign directory)");
-            return 2;
-        }
+        BadInput.existing(dir);
+        if (!Files.isDirectory(dir)) throw new BadInput(dir + " is not a folder (give a report directory from `dialectic analyze` or a campaign directory)");
         String[] wh = size.toLowerCase().split("x");
-        if (wh.length != 2) {
-            System.err.println("app: --size must look like 1400x900");
-            return 2;
-        }
+        if (wh.length != 2 || !wh[0].matches("\\d{2,5}") || !wh[1].matches("\\d{2,5}")) throw new BadInput("--size must look like 1400x900, got " + size);
         AppConfig config = AppConfig.of(dir).withView(view).withSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1])).withTool(tool)
-                .withReduceBudget(Durations.parse(reduceBudget));
+                .withReduceBudget(reduceBudget);
         if (screenshot != null) config = config.withScreenshot(screenshot);
         int rc = DesktopApp.run(config);
         if (screenshot != null && rc == 0) System.out.println("wrote " + screenshot);

@@ -45,8 +45,7 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
         Path k = crashes != null ? crashes : shared.resolve("crashes");
         for (Path p : new Path[] {c, k}) {
             if (!Files.isDirectory(p)) {
-                System.err.println("bench analyze: " + p + " not found (give --corpus / --crashes)");
-                return 2;
+                throw new BadInput("no such file or directory: " + p + " (give --corpus / --crashes)");
             }
         }
         AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, records, speedupRecords, work, csv, keep, skipFull),

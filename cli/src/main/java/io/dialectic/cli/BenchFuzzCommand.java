@@ -40,10 +40,8 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path seeds = corpus != null ? corpus : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
-        if (!Files.isDirectory(seeds)) {
-            System.err.println("bench fuzz: no seed corpus at " + seeds + " (give --corpus DIR)");
-            return 2;
-        }
+        if (!Files.isDirectory(seeds)) throw new BadInput("no seed corpus at " + seeds + " (give --corpus DIR)");
+        run.check();
         Path dir = out != null ? out : Files.createTempDirectory("dialectic-bench-fuzz");
         FuzzConfig config = FuzzConfig.of(List.of(seeds.toString()), tool,
                         new FuzzBudget(0, Duration.ofMillis(Math.round(minutes * 60_000))), dir)

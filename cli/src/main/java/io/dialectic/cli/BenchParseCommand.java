@@ -45,8 +45,9 @@ public final class BenchParseCommand implements Callable<Integer> {
     @Option(names = "--d", paramLabel = "N", defaultValue = "2", description = "Depth d of the OD patterns computed (0..3, default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30", description = "Per-file time limit for the compiler (default: ${DEFAULT-VALUE}).")
-    int timeoutSeconds;
+    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "30s", converter = Durations.Time.class,
+            description = "Per-file time limit for the compiler, e.g. 30s, 2m (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
 
     @Option(names = "--json", description = "Print one JSON object instead of text.")
     boolean json;
@@ -55,21 +56,15 @@ public final class BenchParseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        if (!Files.isDirectory(dir)) {
-            err.println("bench parse: not a folder: " + dir);
-            return 2;
-        }
+        BadInput.folder(dir, "DIR");
         Path reference = null;
         if (!noReference) {
             Optional<Tool> t = new ToolDiscovery().find(tool);
-            if (t.isEmpty()) {
-                err.println("bench parse: " + tool + " not found (apt-get install mlir-19-tools, or --tool PATH, or --no-reference)");
-                return 2;
-            }
+            if (t.isEmpty()) throw new BadInput(new ToolDiscovery().notFound(tool) + " (or --no-reference)");
             reference = t.get().path();
         }
         ParseBenchmarkReport r = ParseBenchmark.run(
-                new ParseBenchmarkOptions(dir, limit, reference, Duration.ofSeconds(timeoutSeconds), depth),
+                new ParseBenchmarkOptions(dir, limit, reference, timeout, depth),
                 (done, total) -> {
                     if (done % 1000 == 0 || done == total) err.printf("bench parse: %d/%d runs%n", done, total);
                 });

@@ -1,6 +1,5 @@
 package io.dialectic.cli;
 
-import io.dialectic.reducer.Durations;
 import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.bench.BenchRow;
@@ -53,8 +52,7 @@ public final class BenchReduceCommand implements Callable<Integer> {
     public Integer call() {
         Path dir = crashes != null ? crashes : Path.of("..", "shared", "crashes");
         if (!Files.isRegularFile(dir.resolve("index.csv"))) {
-            System.err.println("bench reduce: no index.csv in " + dir + " (give the crash corpus directory)");
-            return 2;
+            throw new BadInput(Files.isDirectory(dir) ? "no index.csv in " + dir + " (give the crash corpus directory)" : "no such file or directory: " + dir);
         }
         ReducerBench.Options o = new ReducerBench.Options(dir, out, limit, Durations.parse(timeLimit), reducers,
                 jobs == null ? ReduceRequest.defaultJobs() : jobs, cases, rerun);

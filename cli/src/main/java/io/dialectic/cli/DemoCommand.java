@@ -6,6 +6,7 @@ import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.ConsoleSummary;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SampleDemo;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -25,6 +26,12 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (out != null) {
+            // Say now, not after the Spark job, that --out cannot be made: its nearest existing ancestor must be a folder.
+            Path p = out.toAbsolutePath();
+            while (p != null && !Files.exists(p)) p = p.getParent();
+            if (p != null && !Files.isDirectory(p)) throw new BadInput("--out cannot be created: " + p + " is a file, not a folder");
+        }
         Path root = SampleDemo.findRoot(Path.of(""));
         Path rel = Path.of("").toAbsolutePath().relativize(root);
         AnalyzeConfig cfg = SampleDemo.config(rel, out != null ? out : rel.resolve("reports").resolve("sample")).withMaster(master);

@@ -44,8 +44,10 @@ public final class Dialectic implements Runnable {
         return commandLine().execute(args);
     }
 
-    /** The configured command line: case-insensitive enum values, one-line errors ({@link ErrorReport}). */
+    /** The configured command line: case-insensitive enum values, one-line errors and exit 1 for every verb ({@link ErrorReport}). */
     static CommandLine commandLine() {
-        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new ErrorReport());
+        ErrorReport errors = new ErrorReport();
+        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler(errors).setParameterExceptionHandler(errors);
     }
 }

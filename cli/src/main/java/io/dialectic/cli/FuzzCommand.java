@@ -2,6 +2,8 @@ package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.campaign.CampaignDirectory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -30,9 +32,8 @@ public final class FuzzCommand implements Callable<Integer> {
                     "Not needed with --resume."})
     List<String> seeds = List.of();
 
-    @Option(names = "--tool", paramLabel = "TOOL", defaultValue = "mlir-opt-19",
-            description = "The compiler under test, a name on PATH or a path (default: ${DEFAULT-VALUE}).")
-    String tool;
+    @Mixin
+    ToolOptions tool;
 
     @Option(names = "--budget", paramLabel = "BUDGET", defaultValue = "10m",
             description = "When to stop: a run count (20000) or a time (90s, 10m, 2h) (default: ${DEFAULT-VALUE}).")
@@ -46,9 +47,6 @@ public final class FuzzCommand implements Callable<Integer> {
 
     @Option(names = "--d", paramLabel = "D", defaultValue = "2", description = "Depth d of the OD patterns that decide pool admission, 0..3 (default: ${DEFAULT-VALUE}).")
     int depth;
-
-    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "10s", description = "Time limit of one run (default: ${DEFAULT-VALUE}).")
-    String timeout;
 
     @Option(names = "--max-seeds", paramLabel = "N", defaultValue = "0", description = "Use a sample of N seeds drawn with --seed (default: all).")
     int maxSeeds;
@@ -67,16 +65,28 @@ public final class FuzzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (seeds.isEmpty() && !resume) {
-            System.err.println("fuzz: give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
-            return 2;
+        if (seeds.isEmpty() && !resume) throw new BadInput("give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
+        if (resume && seeds.isEmpty() && !Files.isRegularFile(out.resolve(CampaignDirectory.MANIFEST))) {
+            throw new BadInput("no campaign to resume in " + out + " (it has no " + CampaignDirectory.MANIFEST + "); give --seeds to start one");
         }
-        FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
-                FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null);
+        for (String s : seeds) BadInput.existing(seedPath(s)); // a mistyped seed path is said at once, before the tool is run
+        run.check();
+        if (passes < 1) throw new BadInput("--passes must be 1 or more, got " + passes);
+        if (depth < 0 || depth > 3) throw new BadInput("--d must be 0..3, got " + depth);
+        FuzzConfig config = new FuzzConfig(seeds, tool.name(null), FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
+                FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null);
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
         LiveCampaign.run(config, !quiet, stop::get);
         return 0;
+    }
+
+    /** The file or folder a seed specification reads: PATH, or the PATH of runs:PATH:IDS. */
+    static Path seedPath(String spec) {
+        if (!spec.startsWith("runs:")) return Path.of(spec);
+        String rest = spec.substring("runs:".length());
+        int colon = rest.lastIndexOf(':');
+        return Path.of(colon > 0 ? rest.substring(0, colon) : rest);
     }
 }

@@ -69,14 +69,8 @@ public final class InspectCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) {
-            err.println("inspect: --d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
-            return 2;
-        }
-        if (!Files.isRegularFile(file)) {
-            err.println("inspect: no such file: " + file);
-            return 2;
-        }
+        if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) throw new BadInput("--d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
+        if (Files.isDirectory(BadInput.existing(file))) throw new BadInput("FILE is a folder, not a .mlir file: " + file);
         MetricsOptions options = new MetricsOptions(depth, ordered,
                 withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
         String text = readLenient(file);

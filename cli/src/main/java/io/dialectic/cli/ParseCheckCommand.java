@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
                 "program in the other form): same op names in the same nesting and the same def-use edges by",
                 "op name, after undoing custom-form sugar (default-dialect names, elided terminators, the",
                 "implicit top-level module, implicit regions of named linalg ops, values bound in custom syntax).",
-                "Exit code 0 when the run completed (whatever the rates), 2 when DIR is not a folder."})
+                "Exit code 0 when the run completed (whatever the rates), 1 when DIR is not a folder."})
 public final class ParseCheckCommand implements Callable<Integer> {
     @Mixin
     Streams io;
@@ -50,14 +50,8 @@ public final class ParseCheckCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        if (!Files.isDirectory(dir)) {
-            err.println("parse-check: not a folder: " + dir);
-            return 2;
-        }
-        if (compareDir != null && !Files.isDirectory(compareDir)) {
-            err.println("parse-check: --compare is not a folder: " + compareDir);
-            return 2;
-        }
+        BadInput.folder(dir, "DIR");
+        if (compareDir != null) BadInput.folder(compareDir, "--compare");
         ParseCheckReport r = ParseCheck.run(new ParseCheckOptions(dir, compareDir, limit), (done, total) -> {
             if (done % 1000 == 0 || done == total) err.printf("parse-check: %d/%d files%n", done, total);
         });

@@ -1,7 +1,6 @@
 package io.dialectic.cli;
 
 import io.dialectic.reducer.CrashCase;
-import io.dialectic.reducer.Durations;
 import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
@@ -10,15 +9,18 @@ import io.dialectic.reducer.batch.ClusterBatch;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,8 +39,9 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "F.mlir", description = "The crashing program (instead of CASE_DIR).")
     Path input;
 
-    @Option(names = "--tool", paramLabel = "NAME", description = "The crashing tool, e.g. mlir-opt-19 (default: the case's tool.txt, else mlir-opt-19).")
-    String tool;
+    /** --tool (default: the case's tool.txt) and --timeout of one tool run. */
+    @Mixin
+    ToolOptions tool;
 
     @Option(names = "--pipeline", paramLabel = "ITEMS",
             description = "Pass pipeline: comma-separated items (cse,func.func:canonicalize{max-iterations=1}) or builtin.module(...) text.")
@@ -51,20 +54,24 @@ public final class ReduceCommand implements Callable<Integer> {
             description = "Interestingness: same-signature (a crash with the original cluster key; default), any-crash, or regex:R on stderr.")
     String keep;
 
-    @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", description = "Wall-clock budget per program (e.g. 300s, 10m; default ${DEFAULT-VALUE}).")
-    String budget;
+    @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", converter = Durations.Time.class,
+            description = "Wall-clock budget per program (e.g. 300s, 10m, 1h; default ${DEFAULT-VALUE}).")
+    Duration budget;
 
-    @Option(names = "--jobs", paramLabel = "N", description = "Oracle calls run in parallel (default: number of cores).")
+    @Option(names = "--jobs", paramLabel = "N", description = "Oracle calls run in parallel, 1.." + RunCommand.MAX_JOBS + " (default: number of cores).")
     Integer jobs;
 
     @Option(names = "--resume", description = "Continue from the best-so-far state saved in --out (after an interruption).")
     boolean resume;
 
-    @Option(names = "--confirm-runs", paramLabel = "N", defaultValue = "3", description = "Runs of the original to confirm the crash and detect flakiness (default ${DEFAULT-VALUE}).")
+    @Option(names = "--confirm-runs", paramLabel = "N", defaultValue = "3", description = "Runs of the original to confirm the crash and detect flakiness, 1 or more (default ${DEFAULT-VALUE}).")
     int confirmRuns;
 
-    @Option(names = "--run-timeout", paramLabel = "TIME", defaultValue = "10s", description = "Time limit of one tool run (default ${DEFAULT-VALUE}).")
-    String runTimeout;
+    /** The former name of --timeout, still accepted. */
+    @Option(names = "--run-timeout", paramLabel = "TIME", hidden = true, converter = Durations.Time.class)
+    void runTimeout(Duration d) {
+        tool.timeout = d;
+    }
 
     @Option(names = "--no-other-versions", description = "Do not try the result on the other installed mlir-opt versions.")
     boolean noOtherVersions;
@@ -81,42 +88,43 @@ public final class ReduceCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (jobs != null && (jobs < 1 || jobs > RunCommand.MAX_JOBS)) throw new BadInput("--jobs must be 1.." + RunCommand.MAX_JOBS + ", got " + jobs);
+        if (confirmRuns < 1) throw new BadInput("--confirm-runs must be 1 or more, got " + confirmRuns);
+        if (maxClusters < 0) throw new BadInput("--max-clusters must be 0 (all) or more, got " + maxClusters);
+        if (caseDir != null) BadInput.folder(caseDir, "CASE_DIR");
+        if (input != null) BadInput.existing(input);
+        if (allClusters != null) BadInput.existing(allClusters);
         ToolDiscovery discovery = new ToolDiscovery();
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         Reducer reducer = Reducer.withDefaults();
         if (allClusters != null) {
-            ClusterBatch.Options o = new ClusterBatch.Options(spec, Durations.parse(budget), j, confirmRuns, Durations.parse(runTimeout), !noOtherVersions, maxClusters);
+            ClusterBatch.Options o = new ClusterBatch.Options(spec, budget, j, confirmRuns, tool.timeout, !noOtherVersions, maxClusters);
             ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
             System.out.println(s.describe());
             return 0;
         }
         String program;
-        String toolName = tool;
+        String caseTool = null;
         List<String> items;
         List<String> args = new ArrayList<>(extraArgs);
         if (caseDir != null) {
             CrashCase c = CrashCase.load(caseDir);
             program = c.program();
-            if (toolName == null) toolName = c.toolName();
+            caseTool = c.toolName();
             items = pipeline != null ? parsePipeline(pipeline) : c.pipeline();
             for (String a : c.extraArgs()) if (!args.contains(a)) args.add(a);
         } else if (input != null) {
-            program = Files.readString(input);
+            ProgramBytes.Read read = ProgramBytes.read(input); // bytes that are not UTF-8 reach the tool as they are
+            read.warning(input).ifPresent(w -> System.err.println("reduce: warning: " + w));
+            program = read.text();
             items = pipeline == null ? List.of() : parsePipeline(pipeline);
         } else {
-            System.err.println("reduce: give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
-            return 2;
+            throw new BadInput("give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
         }
-        if (toolName == null || toolName.isBlank()) toolName = "mlir-opt-19";
-        String name = toolName;
-        Tool t = discovery.find(toolName).orElse(null);
-        if (t == null) {
-            System.err.println("reduce: tool " + name + " not found on PATH (apt-get install mlir-19-tools mlir-22-tools)");
-            return 2;
-        }
-        ReduceRequest req = new ReduceRequest(program, t, items, args, spec, Durations.parse(budget), j, resume, out,
-                confirmRuns, Durations.parse(runTimeout), !noOtherVersions);
+        Tool t = tool.find(discovery, caseTool);
+        ReduceRequest req = new ReduceRequest(program, t, items, args, spec, budget, j, resume, out,
+                confirmRuns, tool.timeout, !noOtherVersions);
         ReduceResult r = reducer.reduce(req, p -> System.err.print("\r" + p.line() + "   "));
         System.err.println();
         if (!r.reproduced()) {

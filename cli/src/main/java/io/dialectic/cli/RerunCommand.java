@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
@@ -26,14 +27,14 @@ public final class RerunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "CASE", description = "A case directory (input.mlir, stderr.txt, exit_code.txt, tool.txt, meta.json, cmd.txt).")
     Path caseDir;
 
-    @Option(names = "--times", defaultValue = "5", description = "How many reruns (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--times", paramLabel = "N", defaultValue = "5", description = "How many reruns, 1 or more (default: ${DEFAULT-VALUE}).")
     int times;
 
-    @Option(names = "--tool", description = "Run on this tool instead of the one in tool.txt (name on PATH or path).")
-    String tool;
+    @Mixin
+    ToolOptions tool;
 
-    @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run (default: ${DEFAULT-VALUE}).")
-    String timeout;
+    @Mixin
+    LimitOptions limits;
 
     @Mixin
     OutcomeRules rules;
@@ -46,23 +47,20 @@ public final class RerunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (times < 1) throw new BadInput("--times must be 1 or more, got " + times);
+        BadInput.folder(caseDir, "CASE");
+        if (!Files.isRegularFile(caseDir.resolve("input.mlir"))) throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
         RunRecord rec = CaseDirectorySource.readCase(caseDir);
-        if (rec.error() != null) {
-            io.err().println("rerun: " + rec.error());
-            return 2;
-        }
+        if (rec.error() != null) throw new BadInput(ErrorReport.clean(rec.error()));
         ToolDiscovery discovery = new ToolDiscovery();
-        String name = tool != null ? tool : rec.tool();
-        Tool t = name == null ? null : discovery.find(name).orElse(null);
-        if (t == null) {
-            io.err().println("rerun: tool not found: " + name);
-            return 2;
-        }
+        Tool t = tool.find(discovery, rec.tool());
         List<String> extra = new ArrayList<>();
         Path cmd = caseDir.resolve("cmd.txt");
         if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
-        RunLimits limits = RunLimits.defaults().withTimeout(Durations.parse(timeout));
+        RunLimits limits = this.limits.limits(tool.timeout);
+        var unfit = LimitsCheck.problem(new ToolRunner(discovery), t, limits);
+        if (unfit.isPresent()) throw new BadInput(unfit.get());
         CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery), rules.classifier()).rerun(rec, t, extra, limits, times);
         io.out().println("case      " + r.runId() + " on " + t.name() + " " + t.version());
         io.out().println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));

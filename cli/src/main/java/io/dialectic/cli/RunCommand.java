@@ -25,34 +25,31 @@ public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "CORPUS", description = "Directory of .mlir files (searched recursively) or a run-record .jsonl file whose programs are re-run.")
     Path corpus;
 
-    @Option(names = "--tool", defaultValue = "mlir-opt-19", description = "Tool name on PATH or path to the binary (default: ${DEFAULT-VALUE}).")
-    String tool;
+    @Mixin
+    ToolOptions tool;
 
-    @Option(names = "--pipelines", defaultValue = "random:3", description = "random:N (N random pipelines per program, function passes nested under func.func), "
+    @Mixin
+    LimitOptions limits;
+
+    @Option(names = "--pipelines", paramLabel = "SPEC", defaultValue = "random:3", description = "random:N (N random pipelines per program, function passes nested under func.func), "
             + "a FILE with one pipeline a line, or pipelines inline: items comma-separated, pipelines ';'-separated, e.g. \"cse,func.func:canonicalize;inline\" (default: ${DEFAULT-VALUE}).")
     String pipelines;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the random pipelines (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the random pipelines (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--out", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
+    @Option(names = "--out", paramLabel = "OUT.jsonl", required = true, description = "Output run records (JSON Lines); appended to and resumed from.")
     Path out;
 
-    @Option(names = "--format", defaultValue = "jsonl", description = "jsonl (default), or a format whose converter is on the class path "
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "jsonl", description = "jsonl (default), or a format whose converter is on the class path "
             + "(parquet, from the analytics module): records are then appended to OUT.jsonl and converted to OUT at the end.")
     String format;
 
-    @Option(names = "--jobs", description = "Parallel tool processes (default: number of cores).")
+    /** More tool processes than this only thrash (each mlir-opt may take gigabytes). */
+    static final int MAX_JOBS = 256;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Parallel tool processes, 1.." + MAX_JOBS + " (default: number of cores).")
     Integer jobs;
-
-    @Option(names = "--timeout", defaultValue = "10s", description = "Time limit per run, e.g. 10s, 500ms, 2m; the whole process tree is killed (default: ${DEFAULT-VALUE}).")
-    String timeout;
-
-    @Option(names = "--memory", defaultValue = "8g", description = "Address-space limit per run (RLIMIT_AS via prlimit), e.g. 8g, 512m, 0 = none (default: ${DEFAULT-VALUE}).")
-    String memory;
-
-    @Option(names = "--max-output", defaultValue = "262144", description = "Bytes of stdout/stderr kept per run (default: ${DEFAULT-VALUE}).")
-    int maxOutput;
 
     @Option(names = "--allow-unregistered-dialect", description = "Pass --allow-unregistered-dialect to every run (it is added anyway for programs the corpus index.json flags).")
     boolean allowUnregistered;
@@ -60,19 +57,19 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--mlir-disable-threading", description = "Pass --mlir-disable-threading (deterministic crashes in function passes).")
     boolean disableThreading;
 
-    @Option(names = "--rules", description = "Outcome rule file (TSV: category, stream, regex, comment) tried before the built-in rules.")
+    @Option(names = "--rules", paramLabel = "FILE", description = "Outcome rule file (TSV: category, stream, regex, comment) tried before the built-in rules.")
     Path rules;
 
-    @Option(names = "--campaign", defaultValue = "run", description = "Campaign name written in each record (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--campaign", paramLabel = "NAME", defaultValue = "run", description = "Campaign name written in each record (default: ${DEFAULT-VALUE}).")
     String campaign;
 
-    @Option(names = "--limit", defaultValue = "0", description = "Run only the first N programs (0 = all).")
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "0", description = "Run only the first N programs (0 = all).")
     int limit;
 
-    @Option(names = "--cache-dir", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
+    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
     Path cacheDir;
 
-    @Option(names = "--plan", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
+    @Option(names = "--plan", paramLabel = "FILE", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
     Path plan;
 
     @Mixin
@@ -80,22 +77,25 @@ public final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        BadInput.existing(corpus);
+        if (jobs != null && (jobs < 1 || jobs > MAX_JOBS)) throw new BadInput("--jobs must be 1.." + MAX_JOBS + ", got " + jobs);
+        if (limit < 0) throw new BadInput("--limit must be 0 (all) or more, got " + limit);
         Optional<RunRecordFormat> converter = Optional.empty();
         if (!format.equals("jsonl")) {
             converter = RunRecordFormat.find(format);
             if (converter.isEmpty()) {
-                io.err().println("run: no provider of --format " + format + " on the class path (the toolchain writes JSON Lines only and "
-                        + "does not depend on Spark; a module implementing io.dialectic.toolchain.record.RunRecordFormat adds it). Use --format jsonl.");
-                return 2;
+                throw new BadInput("no provider of --format " + format + " on the class path (the toolchain writes JSON Lines only and "
+                        + "does not depend on Spark; a module implementing its RunRecordFormat adds it). Use --format jsonl.");
             }
         }
-        RunLimits limits = new RunLimits(Durations.parse(timeout), maxOutput, Durations.parseBytes(memory));
+        RunLimits limits = this.limits.limits(tool.timeout);
         // Another format: the campaign appends to OUT.jsonl (resumable), which is converted to OUT at the end.
         Path records = converter.isPresent() ? out.resolveSibling(out.getFileName() + ".jsonl") : out;
-        CampaignConfig cfg = new CampaignConfig(corpus, tool, pipelines, seed, records,
+        CampaignConfig cfg = new CampaignConfig(corpus, tool.name(null), pipelines, seed, records,
                 jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
                 campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit);
         ToolDiscovery discovery = new ToolDiscovery();
+        tool.find(discovery, null);
         if (plan != null) {
             StringBuilder sb = new StringBuilder();
             for (CampaignRunner.PlannedRun r : new CampaignRunner(new ToolRunner(discovery), discovery).plan(cfg)) {

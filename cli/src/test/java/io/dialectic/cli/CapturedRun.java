@@ -10,9 +10,18 @@ import picocli.CommandLine;
 record CapturedRun(String out, String err) {
     /** Runs {@code command} on {@code args} and asserts its exit code (showing err when it differs). */
     static CapturedRun of(Object command, int expectedExit, String... args) {
+        return of(new CommandLine(command), expectedExit, args);
+    }
+
+    /** The whole {@code dialectic} command as its launcher runs it (error handlers included) on {@code args}, e.g. "run", "corpus", ... */
+    static CapturedRun dialectic(int expectedExit, String... args) {
+        return of(Dialectic.commandLine(), expectedExit, args);
+    }
+
+    private static CapturedRun of(CommandLine cmd, int expectedExit, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = new CommandLine(command).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
+        int code = cmd.setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
         assertEquals(expectedExit, code, err.toString());
         return new CapturedRun(out.toString(), err.toString());
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ClustersCommandTest {
     /** The whole command line, as {@code ./dialectic} runs it. */
     private static CapturedRun exec(int expectedExit, String... args) {
-        return CapturedRun.of(new Dialectic(), expectedExit, args);
+        return CapturedRun.dialectic(expectedExit, args);
     }
 
     @Test
@@ -90,7 +90,7 @@ class ClustersCommandTest {
 
     @Test
     void parquetWithoutProviderIsAClearError(@TempDir Path tmp) {
-        String err = exec(2, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet").err();
+        String err = exec(ErrorReport.EXIT, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet").err();
         assertTrue(err.contains("no provider of --format parquet"), err);
     }
 }

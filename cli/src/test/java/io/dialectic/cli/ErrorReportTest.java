@@ -28,6 +28,18 @@ class ErrorReportTest {
     }
 
     @Test
+    void aBugIsNoJavaText() {
+        String s = null;
+        try {
+            s.length();
+        } catch (NullPointerException e) {
+            assertEquals("an internal error", ErrorReport.message(e));
+        }
+        assertEquals("bad case directory: no such file or directory: x/input.mlir",
+                ErrorReport.clean("bad case directory: java.nio.file.NoSuchFileException: x/input.mlir"));
+    }
+
+    @Test
     void aMissingFileIsNamed() {
         assertEquals("no such file or directory: x.mlir",
                 ErrorReport.message(new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException("x.mlir"))));

@@ -55,6 +55,17 @@ class ParseCheckCommandTest {
     }
 
     @Test
+    void aFileWithNoOperationIsNeitherParsedNorClean() throws Exception {
+        // Before: "parsed 2, clean 3" - a comment-only file has no diagnostic, yet no op either.
+        Files.writeString(dir.resolve("a.mlir"), CUSTOM);
+        Files.writeString(dir.resolve("b.mlir"), GENERIC);
+        Files.writeString(dir.resolve("c.mlir"), "// RUN: mlir-opt %s\n// only a comment: the test case was cut away\n");
+        String json = run(dir.toString(), "--json").strip();
+        assertEquals("{\"files\":3,\"parsed\":2,\"clean\":2,\"compared\":0,\"agree\":0,\"failures\":["
+                + "{\"file\":\"c.mlir\",\"diagnostic\":\"no operation (empty, or only comments)\"}]}", json);
+    }
+
+    @Test
     void textReportShowsRates() throws Exception {
         Files.writeString(dir.resolve("a.mlir"), CUSTOM);
         String text = run(dir.toString());

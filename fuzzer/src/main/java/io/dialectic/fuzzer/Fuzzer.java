@@ -44,23 +44,24 @@ public final class Fuzzer {
         }
         ToolDiscovery discovery = new ToolDiscovery();
         String toolName = config.tool();
-        Tool tool = discovery.find(toolName).orElseThrow(() -> new IOException("tool " + toolName
-                + " not found: install it (apt-get install mlir-19-tools) or give its path; installed: "
-                + new ToolDiscovery().installed().stream().map(Tool::name).toList()));
+        Tool tool = discovery.find(toolName).orElseThrow(() -> new IOException(discovery.notFound(toolName)));
         ToolRunner runner = new ToolRunner(discovery);
         RunLimits limits = RunLimits.defaults().withTimeout(config.timeout());
 
+        if (!config.seeds().isEmpty()) listener.step("reading seed programs from " + String.join(", ", config.seeds()));
         SeedLoader.Seeds loaded = SeedLoader.load(config.seeds());
+        for (String p : loaded.problems()) listener.step("warning: " + p);
+        for (String w : loaded.warnings()) listener.step("warning: " + w);
         List<String> problems = new ArrayList<>(loaded.problems());
         List<PoolEntry> seeds = select(loaded.entries(), config);
-        seeds = new SeedNormalizer(runner, tool, limits, config.jobs()).normalize(seeds, problems);
+        seeds = new SeedNormalizer(runner, tool, limits, config.jobs()).normalize(seeds, problems, listener::step);
         if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
 
         Files.createDirectories(config.out());
         try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume())) {
             if (!Files.exists(config.out().resolve(CampaignDirectory.MANIFEST))) dir.writeManifest(CampaignManifest.of(config, tool.version()));
             dir.writeSeeds(seedRecords(seeds, config.campaign()));
-            PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir());
+            PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             OdCoverageGuidance guidance = new OdCoverageGuidance(
                     new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth()),
                     Mutator.mlirod(), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);

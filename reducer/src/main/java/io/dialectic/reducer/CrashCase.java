@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ProgramBytes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ public record CrashCase(String id, String program, String toolName, List<String>
 
     public static CrashCase load(Path dir) {
         try {
-            String program = Files.readString(dir.resolve("input.mlir"));
+            String program = ProgramBytes.read(dir.resolve("input.mlir")).text(); // bytes that are not UTF-8 reach the tool as they are
             String cmd = Files.isRegularFile(dir.resolve("cmd.txt")) ? firstLine(Files.readString(dir.resolve("cmd.txt"))) : "";
             CommandLineParser.Parsed parsed = CommandLineParser.parse(cmd);
             String tool = Files.isRegularFile(dir.resolve("tool.txt")) ? firstLine(Files.readString(dir.resolve("tool.txt"))).strip() : parsed.tool();

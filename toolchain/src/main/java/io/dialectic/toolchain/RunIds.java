@@ -1,6 +1,5 @@
 package io.dialectic.toolchain;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -10,10 +9,11 @@ import java.util.List;
 public final class RunIds {
     private RunIds() {}
 
+    /** SHA-256 of the text's bytes as the tool reads them ({@link ProgramBytes#encode}: a file's own bytes). */
     public static String sha256(String text) {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of().formatHex(md.digest(ProgramBytes.encode(text)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

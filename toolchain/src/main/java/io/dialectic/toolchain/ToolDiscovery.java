@@ -53,6 +53,14 @@ public final class ToolDiscovery {
         return Optional.empty();
     }
 
+    /** The one "tool not found" message of every verb: what was looked for, how to get it, what is installed. */
+    public String notFound(String nameOrPath) {
+        List<String> names = installed().stream().map(Tool::name).toList();
+        return "tool " + nameOrPath + " not found" + (nameOrPath.contains(File.separator) ? " (no executable file at that path)" : " on PATH")
+                + ": install it (apt-get install mlir-19-tools mlir-22-tools) or give its path"
+                + (names.isEmpty() ? "" : "; installed: " + String.join(", ", names));
+    }
+
     /**
      * The binary behind Debian's {@code /usr/bin/mlir-opt-19 -> ../lib/llvm-19/bin/mlir-opt} link. Running
      * it by its real path makes unnamed frames read {@code mlir-opt+0x...} as in the crash corpus, whatever

@@ -77,7 +77,7 @@ public final class ToolRunner {
         }
         try {
             dir = Files.createTempDirectory("dialectic-run");
-            Files.writeString(dir.resolve("input.mlir"), req.programText(), StandardCharsets.UTF_8);
+            ProgramBytes.write(dir.resolve("input.mlir"), req.programText()); // the exact bytes of the program file
             argv = new ArrayList<>();
             if (prlimit.isPresent() && req.limits().addressSpaceBytes() > 0) {
                 argv.add(prlimit.get().toString());

@@ -18,6 +18,8 @@ public final class StatusBar extends HBox {
     private final Label message = new Label("Ready");
     private final ProgressBar progress = new ProgressBar();
     private final boolean alerts;
+    /** The last error reported, kept when later messages replace it in the bar (tests read it). */
+    private volatile String lastError;
 
     public StatusBar(boolean alerts) {
         this.alerts = alerts;
@@ -52,6 +54,12 @@ public final class StatusBar extends HBox {
     /** Reports an error in the bar and in an alert; any thread. */
     public void error(String what, Throwable t) {
         String text = what + ": " + describe(t);
+        lastError = text;
+        // Without an alert the details of a bug would be lost: they go to stderr, for a bug report.
+        if (!alerts && ErrorText.isBug(t)) {
+            System.err.println("dialectic app: " + text);
+            t.printStackTrace();
+        }
         onFx(() -> {
             if (!message.getStyleClass().contains("error")) message.getStyleClass().add("error");
             message.setText(text);
@@ -69,11 +77,11 @@ public final class StatusBar extends HBox {
 
     public String text() { return message.getText(); }
 
+    /** The last error shown, or null when there was none. */
+    public String lastError() { return lastError; }
+
     static String describe(Throwable t) {
-        Throwable root = t;
-        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
-        String m = root.getMessage();
-        return m == null || m.isBlank() ? root.getClass().getSimpleName() : m.lines().findFirst().orElse(m);
+        return ErrorText.describe(t);
     }
 
     private static String stackTrace(Throwable t) {

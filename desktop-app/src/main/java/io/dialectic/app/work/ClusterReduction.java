@@ -29,8 +29,7 @@ public final class ClusterReduction {
     public record Request(String clusterKey, String program, String toolName, List<String> pipeline, Path workDir, Duration budget) {}
 
     public ReduceOutcome run(Request r, ReduceProgress.Listener listener) throws IOException {
-        Tool tool = discovery.find(r.toolName()).orElseThrow(() -> new IOException(r.toolName()
-                + " is not installed: Reduce needs the real compiler (apt-get install mlir-19-tools)"));
+        Tool tool = discovery.find(r.toolName()).orElseThrow(() -> new IOException("Reduce needs the real compiler: " + discovery.notFound(r.toolName())));
         Path out = r.workDir().resolve("reduced").resolve(folderName(r.clusterKey()));
         Files.createDirectories(out);
         ReduceRequest req = new ReduceRequest(r.program(), tool, r.pipeline(), List.of(), Interestingness.Keep.parse("same-signature"),

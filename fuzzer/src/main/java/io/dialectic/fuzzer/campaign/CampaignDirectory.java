@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -126,7 +127,7 @@ public final class CampaignDirectory implements AutoCloseable {
     public synchronized void writeCrashCase(RunRecord r, List<String> toolArgs, String rule) throws IOException {
         Path cases = dir.resolve("crashes").resolve("cases");
         Path tmp = Files.createTempDirectory(cases, ".tmp-");
-        Files.writeString(tmp.resolve("input.mlir"), r.programText(), StandardCharsets.UTF_8);
+        ProgramBytes.write(tmp.resolve("input.mlir"), r.programText()); // the bytes the tool ran
         List<String> shown = new java.util.ArrayList<>(toolArgs);
         if (!shown.isEmpty()) shown.set(0, r.tool());
         Files.writeString(tmp.resolve("cmd.txt"), String.join(" ", shown) + "\n# cwd: case dir; fuzz run " + r.runId()

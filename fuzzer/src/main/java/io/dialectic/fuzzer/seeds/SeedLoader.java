@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.Reader;
@@ -42,11 +43,15 @@ import java.util.stream.Stream;
 public final class SeedLoader {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The seeds found and the problems met. */
-    public record Seeds(List<PoolEntry> entries, List<String> problems) {}
+    /**
+     * The seeds found, the problems met (seeds or files that could not be used) and warnings about seeds
+     * that are used (a file with bytes that are not UTF-8, carried as they are).
+     */
+    public record Seeds(List<PoolEntry> entries, List<String> problems, List<String> warnings) {}
 
     private final List<PoolEntry> entries = new ArrayList<>();
     private final List<String> problems = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
 
     private SeedLoader() {}
 
@@ -60,7 +65,7 @@ public final class SeedLoader {
                 l.problems.add(spec + ": " + e.getMessage());
             }
         }
-        return new Seeds(List.copyOf(l.entries), List.copyOf(l.problems));
+        return new Seeds(List.copyOf(l.entries), List.copyOf(l.problems), List.copyOf(l.warnings));
     }
 
     private void path(Path p) throws IOException {
@@ -92,8 +97,17 @@ public final class SeedLoader {
         }
     }
 
-    private void file(Path f, String id, List<String> flags) throws IOException {
-        List<String> chunks = MlirReader.splitInputFile(Files.readString(f, StandardCharsets.UTF_8));
+    /** One seed file; a binary or unreadable one is a problem that names it, never the end of its directory. */
+    private void file(Path f, String id, List<String> flags) {
+        ProgramBytes.Read read;
+        try {
+            read = ProgramBytes.read(f);
+        } catch (IOException e) {
+            problems.add(f + ": skipped, " + ProgramBytes.reason(e));
+            return;
+        }
+        read.warning(f).ifPresent(warnings::add);
+        List<String> chunks = MlirReader.splitInputFile(read.text());
         for (int k = 0; k < chunks.size(); k++) {
             if (chunks.get(k).isBlank()) continue;
             entries.add(new PoolEntry(chunks.size() == 1 ? id : id + "#" + k, chunks.get(k), flags, PoolEntry.Origin.SEED));
@@ -129,7 +143,7 @@ public final class SeedLoader {
         for (String id : wanted) {
             Path input = cases.resolve(id).resolve("input.mlir");
             if (!found.containsKey(id) && Files.exists(input)) {
-                found.put(id, new PoolEntry(id, Files.readString(input, StandardCharsets.UTF_8), List.of(), PoolEntry.Origin.SEED));
+                found.put(id, new PoolEntry(id, ProgramBytes.read(input).text(), List.of(), PoolEntry.Origin.SEED));
             }
         }
     }
@@ -177,7 +191,7 @@ public final class SeedLoader {
                 String text = r.programText();
                 if (text == null && r.programPath() != null) {
                     try {
-                        text = Files.readString(f.getParent().resolve(r.programPath()), StandardCharsets.UTF_8);
+                        text = ProgramBytes.read(f.getParent().resolve(r.programPath())).text();
                     } catch (IOException e) {
                         problems.add(r.runId() + ": program_path " + r.programPath() + " unreadable");
                         continue;

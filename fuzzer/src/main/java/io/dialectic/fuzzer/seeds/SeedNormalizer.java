@@ -9,6 +9,7 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 
 /**
  * Makes every seed mutable: the mutator edits generic form only (custom
@@ -51,16 +53,29 @@ public final class SeedNormalizer {
     }
 
     public List<PoolEntry> normalize(List<PoolEntry> seeds, List<String> problems) {
+        return normalize(seeds, problems, StepProgress.NONE);
+    }
+
+    /** As {@link #normalize(List, List)}, saying on {@code steps} how many seeds are ready (a minute or more for 800 custom-form seeds). */
+    public List<PoolEntry> normalize(List<PoolEntry> seeds, List<String> problems, Consumer<String> steps) {
+        if (seeds.isEmpty()) return List.of();
+        StepProgress step = StepProgress.start(steps, "preparing " + seeds.size() + " seeds (custom-form ones are printed in generic form by "
+                + tool.name() + ", " + jobs + " at a time)", "preparing seeds", seeds.size());
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
             List<Future<Object>> futures = new ArrayList<>();
-            for (PoolEntry s : seeds) futures.add(pool.submit(() -> one(s)));
+            for (PoolEntry s : seeds) futures.add(pool.submit(() -> {
+                Object r = one(s);
+                step.tick();
+                return r;
+            }));
             List<PoolEntry> out = new ArrayList<>();
             for (Future<Object> f : futures) {
                 Object r = f.get();
                 if (r instanceof PoolEntry e) out.add(e);
                 else problems.add((String) r);
             }
+            step.finish();
             return out;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -43,9 +43,13 @@ public final class ParseCheck {
                 problem = "cannot read: " + e.getMessage();
             }
             if (p != null) {
-                if (isParsed(p)) parsed++;
-                if (p.isClean()) clean++;
-                else problem = p.diagnostics().get(0).toString();
+                // clean = parsed with no diagnostic at all, so clean <= parsed: a file with no op has no
+                // diagnostic either, yet is not parsed (ParseCheckReport), hence not clean.
+                boolean ok = isParsed(p);
+                if (ok) parsed++;
+                if (ok && p.isClean()) clean++;
+                else if (!p.isClean()) problem = p.diagnostics().get(0).toString();
+                else problem = "no operation (empty, or only comments)";
             }
             if (options.compareDir() != null) {
                 Path other = options.compareDir().resolve(name);

@@ -65,15 +65,20 @@ public final class IssueReport {
     }
 
     /**
-     * The stack frames that matter, renumbered, at most {@code max}: the toolchain's meaningful frames
-     * (signal handler, libc, abort/report_fatal_error and pass-manager plumbing removed, names
-     * normalised), or, when it finds none, the raw frames minus the obvious plumbing.
+     * The stack frames that matter, at most {@code max}, each with its number in the dump: the toolchain's
+     * meaningful frames (signal handler, libc, abort/report_fatal_error and pass-manager plumbing removed,
+     * names normalised), the named ones first in dump order, then the unnamed {@code mlir-opt+0x...} ones
+     * while there is room (an address tells a reader of another build nothing); or, when it finds none,
+     * the raw frames minus the obvious plumbing, renumbered.
      */
     public static List<String> trimmedStack(String stderr, int max) {
         List<String> out = new ArrayList<>();
         try {
-            for (Frame f : CrashSignature.parse(stderr).meaningfulFrames()) {
-                out.add("#" + out.size() + " " + f.display());
+            List<Frame> meaningful = CrashSignature.parse(stderr).meaningfulFrames();
+            List<Frame> ordered = new ArrayList<>(meaningful.stream().filter(Frame::named).toList());
+            ordered.addAll(meaningful.stream().filter(f -> !f.named()).toList());
+            for (Frame f : ordered) {
+                out.add("#" + f.index() + " " + f.display());
                 if (out.size() >= max) return out;
             }
         } catch (RuntimeException e) {
@@ -116,7 +121,8 @@ public final class IssueReport {
         md.append("- found with ").append(req.tool().name()).append(" ").append(req.tool().version()).append('\n');
         for (ReduceResult.VersionCheck v : r.versions()) {
             md.append("- ").append(v.tool()).append(" ").append(v.version()).append(": ")
-                    .append(v.sameSignature() ? "crashes (same signature)" : v.crashes() ? "crashes (different signature)" : "no crash (" + v.outcome() + ")")
+                    .append(v.sameSignature() ? "crashes (same signature)" : v.crashes() ? "crashes (different signature)"
+                            : v.notTestable() ? "not testable (" + v.whyNotTestable() + ")" : "no crash (fixed)")
                     .append('\n');
         }
         if (!r.versions().isEmpty()) md.append("\nSummary: ").append(r.versionSummary()).append(".\n");

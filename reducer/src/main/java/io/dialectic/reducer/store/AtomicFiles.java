@@ -1,8 +1,8 @@
 package io.dialectic.reducer.store;
 
+import io.dialectic.toolchain.ProgramBytes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -16,7 +16,7 @@ public final class AtomicFiles {
             Path dir = file.toAbsolutePath().getParent();
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-            Files.writeString(tmp, content, StandardCharsets.UTF_8);
+            Files.write(tmp, ProgramBytes.encode(content)); // UTF-8; a program's bytes that were not UTF-8 are written back as they were
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (IOException e) {

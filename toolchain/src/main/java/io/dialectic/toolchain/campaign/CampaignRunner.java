@@ -1,10 +1,13 @@
 package io.dialectic.toolchain.campaign;
 
+import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -28,12 +31,17 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * Runs every program of a corpus through its pipelines on one tool ({@code dialectic run}).
  *
- * <p>Order of work: load the corpus; expand each program into (program, pipeline) runs with a
- * deterministic run id ({@link RunIds#runId}); drop the ids already in the output file; run the rest on
+ * <p>Order of work: check once that the tool runs an empty program under the limits ({@link LimitsCheck}:
+ * a limit that kills it before it starts is one setup error, not a crash per run); load the corpus (a
+ * file that is not UTF-8 is kept with its exact bytes, a binary one skipped, both named on
+ * {@code progress}); expand each program into (program, pipeline) runs with a
+ * deterministic run id ({@link RunIds#runId}), probing the tool's passes first when the pipelines are
+ * random and no catalog is cached (minutes, with counts on {@code progress}); drop the ids already in the output file; run the rest on
  * {@code jobs} worker threads, each one tool process at a time; as each run finishes, classify it
  * (outcome, crash key) and append its record to the output, flushed, under a lock. A kill -9 thus
  * loses at most the runs in flight, and rerunning the same command resumes. A progress line (done,
@@ -58,7 +66,7 @@ public final class CampaignRunner {
     public List<PlannedRun> plan(CampaignConfig cfg) throws IOException {
         Tool tool = findTool(cfg);
         List<PlannedRun> out = new ArrayList<>();
-        for (Task t : tasks(cfg, tool, existingIds(cfg.out())).tasks()) {
+        for (Task t : tasks(cfg, tool, existingIds(cfg.out()), StepProgress.NONE).tasks()) {
             List<String> args = ToolRunner.toolArgs(new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)), t.program().path());
             out.add(new PlannedRun(t.id(), t.program().path(), args.subList(2, args.size())));
         }
@@ -66,16 +74,22 @@ public final class CampaignRunner {
     }
 
     private Tool findTool(CampaignConfig cfg) throws IOException {
-        return discovery.find(cfg.tool()).orElseThrow(() -> new IOException("tool not found: " + cfg.tool() + " (on PATH or as a path)"));
+        return discovery.find(cfg.tool()).orElseThrow(() -> new IOException(discovery.notFound(cfg.tool())));
     }
 
     /** The runs still to do, out of {@code planned} runs over {@code programs} programs. */
     private record Work(List<Task> tasks, int planned, int programs) {}
 
-    private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done) throws IOException {
-        List<CorpusProgram> programs = Corpus.load(cfg.corpus());
+    private Work tasks(CampaignConfig cfg, Tool tool, Set<String> done, Consumer<String> steps) throws IOException {
+        long t0 = System.nanoTime();
+        steps.accept("reading the programs of " + cfg.corpus());
+        Corpus.Loaded loaded = Corpus.read(cfg.corpus());
+        for (String w : loaded.warnings()) steps.accept("warning: " + w);
+        double took = (System.nanoTime() - t0) / 1e9;
+        if (took > 2) steps.accept(String.format(java.util.Locale.ROOT, "read %d programs in %.1f s", loaded.programs().size(), took));
+        List<CorpusProgram> programs = loaded.programs();
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
-        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir()));
+        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir(), steps));
         List<Task> tasks = new ArrayList<>();
         int planned = 0;
         for (CorpusProgram p : programs) {
@@ -91,8 +105,11 @@ public final class CampaignRunner {
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
         Tool tool = findTool(cfg);
+        // A limit that kills the tool before it starts is one setup error, not a crash per run.
+        var unfit = LimitsCheck.problem(runner, tool, cfg.limits());
+        if (unfit.isPresent()) throw new IOException(unfit.get());
         Judge judge = Judge.withUserRules(cfg.rules());
-        Work work = tasks(cfg, tool, existingIds(cfg.out()));
+        Work work = tasks(cfg, tool, existingIds(cfg.out()), progress == null ? StepProgress.NONE : progress::println);
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -111,7 +128,7 @@ public final class CampaignRunner {
                     try {
                         rec = judge.stamp(runOne(tool, cfg, t));
                     } catch (RuntimeException e) {
-                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
                     }
                     if (rec.error() != null) errors.incrementAndGet();
@@ -148,7 +165,8 @@ public final class CampaignRunner {
 
     private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
         RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
-        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
+        // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
+        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
                 r.stderrTruncated(), null, null, "", r.error());
     }

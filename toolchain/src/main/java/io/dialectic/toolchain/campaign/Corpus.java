@@ -2,10 +2,10 @@ package io.dialectic.toolchain.campaign;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.importer.MlirDirectorySource;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,8 +22,20 @@ import java.util.Map;
 public final class Corpus {
     private Corpus() {}
 
+    /**
+     * The programs of a corpus and the warnings met loading it: a file that is not valid UTF-8 is kept
+     * (its exact bytes go to the tool, see {@link ProgramBytes}) and named; a binary or unreadable file
+     * is skipped and named. One bad file never stops the others.
+     */
+    public record Loaded(List<CorpusProgram> programs, List<String> warnings) {}
+
     public static List<CorpusProgram> load(Path corpus) throws IOException {
+        return read(corpus).programs();
+    }
+
+    public static Loaded read(Path corpus) throws IOException {
         List<CorpusProgram> out = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
         if (Files.isRegularFile(corpus) && (corpus.toString().endsWith(".jsonl") || corpus.toString().endsWith(".ndjson"))) {
             LinkedHashSet<String> seen = new LinkedHashSet<>();
             RunRecordsJsonl.read(corpus, line -> {
@@ -31,15 +43,23 @@ public final class Corpus {
                 if (r == null || r.programText() == null || !seen.add(r.programSha256() == null ? r.runId() : r.programSha256())) return;
                 out.add(new CorpusProgram(r.runId(), r.programPath(), r.programText(), List.of()));
             });
-            return out;
+            return new Loaded(out, warnings);
         }
         Map<String, List<String>> flags = indexFlags(corpus);
         for (Path f : MlirDirectorySource.list(corpus)) {
             String rel = Files.isDirectory(corpus) ? corpus.relativize(f).toString() : f.getFileName().toString();
             String id = f.getFileName().toString().replaceAll("\\.mlir$", "");
-            out.add(new CorpusProgram(rel, f.toString(), Files.readString(f, StandardCharsets.UTF_8), flags.getOrDefault(id, List.of())));
+            ProgramBytes.Read text;
+            try {
+                text = ProgramBytes.read(f);
+            } catch (IOException e) {
+                warnings.add("skipped " + f + ": " + ProgramBytes.reason(e));
+                continue;
+            }
+            text.warning(f).ifPresent(warnings::add);
+            out.add(new CorpusProgram(rel, f.toString(), text.text(), flags.getOrDefault(id, List.of())));
         }
-        return out;
+        return new Loaded(out, warnings);
     }
 
     static Map<String, List<String>> indexFlags(Path corpus) {

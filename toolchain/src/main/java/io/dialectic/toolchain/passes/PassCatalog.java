@@ -3,6 +3,7 @@ package io.dialectic.toolchain.passes;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import java.io.IOException;
@@ -19,6 +20,7 @@ import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,9 +58,18 @@ public final class PassCatalog {
 
     /** The catalog from the cache, or by reading {@code --help} and probing (then cached). */
     public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir) throws IOException {
+        return load(tool, runner, cacheDir, StepProgress.NONE);
+    }
+
+    /** As {@link #load(Tool, ToolRunner, Path)}, saying on {@code steps} what the probing (minutes on a first run) is doing. */
+    public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir, Consumer<String> steps) throws IOException {
         Path cache = cacheDir.resolve("passes-" + tool.name() + "-" + tool.version() + ".tsv");
         if (Files.isRegularFile(cache)) return new PassCatalog(tool, readTsv(cache));
-        List<PassInfo> probed = probe(tool, runner, listFromHelp(tool));
+        Map<String, Boolean> names = listFromHelp(tool);
+        StepProgress step = StepProgress.start(steps, "probing the " + names.size() + " passes of " + tool.name() + " " + tool.version()
+                + " for their anchors (once per tool version; cached in " + cache + ")", "probing passes", names.size());
+        List<PassInfo> probed = probe(tool, runner, names, step);
+        step.finish();
         Files.createDirectories(cacheDir);
         Path tmp = Files.createTempFile(cacheDir, "passes", ".tmp");
         StringBuilder sb = new StringBuilder("# pass\tanchor\ttest_only\tpipeline\n");
@@ -102,13 +113,21 @@ public final class PassCatalog {
     }
 
     static List<PassInfo> probe(Tool tool, ToolRunner runner, Map<String, Boolean> names) throws IOException {
+        return probe(tool, runner, names, StepProgress.silent());
+    }
+
+    static List<PassInfo> probe(Tool tool, ToolRunner runner, Map<String, Boolean> names, StepProgress step) throws IOException {
         RunLimits limits = RunLimits.defaults().withTimeout(Duration.ofSeconds(20));
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             List<Future<PassInfo>> fs = new ArrayList<>();
             for (var e : names.entrySet()) {
-                fs.add(pool.submit(() -> probeOne(tool, runner, limits, e.getKey(), e.getValue())));
+                fs.add(pool.submit(() -> {
+                    PassInfo p = probeOne(tool, runner, limits, e.getKey(), e.getValue());
+                    step.tick();
+                    return p;
+                }));
             }
             List<PassInfo> out = new ArrayList<>();
             for (Future<PassInfo> f : fs) out.add(f.get());

@@ -1,0 +1,35 @@
+package io.dialectic.cli;
+
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --tool} and {@code --timeout}: the compiler under test and the time limit of one run, with the
+ * same words, defaults and parser ({@link Durations}) in every verb that runs it; {@link LimitOptions}
+ * adds the memory and output limits where the verb applies them.
+ */
+final class ToolOptions {
+    static final String DEFAULT_TOOL = "mlir-opt-19";
+
+    @Option(names = "--tool", paramLabel = "TOOL",
+            description = "The compiler under test: a name on PATH or a path to the binary (default: the crash case's own tool where the verb reads one, else "
+                    + DEFAULT_TOOL + ").")
+    String tool;
+
+    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "10s", converter = Durations.Time.class,
+            description = "Time limit of one run, e.g. 500ms, 10s, 2m, 1h; at expiry the tool's whole process tree is killed (default: ${DEFAULT-VALUE}).")
+    Duration timeout;
+
+    /** The tool asked for, else {@code fallback} (a case's own tool), else {@value #DEFAULT_TOOL}. */
+    String name(String fallback) {
+        return tool != null ? tool : fallback != null && !fallback.isBlank() ? fallback : DEFAULT_TOOL;
+    }
+
+    /** The tool, or {@link BadInput} with the one "tool not found" message. */
+    Tool find(ToolDiscovery discovery, String fallback) {
+        String n = name(fallback);
+        return discovery.find(n).orElseThrow(() -> new BadInput(discovery.notFound(n)));
+    }
+}

@@ -1,0 +1,49 @@
+package io.dialectic.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.Logger;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Library log lines (Spark's "Your hostname ... resolves to a loopback address" WARN) never reach stdout,
+ * where verbs print their results; with {@code analyze --quiet} (dialectic.log.threshold=ERROR) warnings
+ * are dropped and errors kept. The command line's own log4j2.xml decides this.
+ */
+class LogsToStderrTest {
+    @Test
+    void warningsGoToStderrAndQuietDropsThem() {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+            Logger spark = LogManager.getLogger("org.apache.spark.util.Utils");
+            spark.warn("Your hostname, vm, resolves to a loopback address");
+            assertEquals("", o.toString(StandardCharsets.UTF_8));
+            assertTrue(e.toString(StandardCharsets.UTF_8).contains("WARN  Utils: Your hostname, vm, resolves to a loopback address"), e.toString());
+
+            System.setProperty("dialectic.log.threshold", "ERROR");
+            ((LoggerContext) LogManager.getContext(false)).reconfigure();
+            e.reset();
+            spark.warn("a warning");
+            spark.error("an error");
+            assertEquals("", o.toString(StandardCharsets.UTF_8));
+            String quiet = e.toString(StandardCharsets.UTF_8);
+            assertTrue(!quiet.contains("a warning") && quiet.contains("an error"), quiet);
+        } finally {
+            System.clearProperty("dialectic.log.threshold");
+            ((LoggerContext) LogManager.getContext(false)).reconfigure();
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+}
