@@ -35,7 +35,10 @@ public final class Dialectic implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        InterruptNotice.install();
+        int code = execute(args);
+        InterruptNotice.finished();
+        System.exit(code);
     }
 
     /** Runs the command line and returns its exit code (tests call this). */

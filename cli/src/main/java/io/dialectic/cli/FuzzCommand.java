@@ -34,8 +34,9 @@ public final class FuzzCommand implements Callable<Integer> {
             description = "The compiler under test, a name on PATH or a path (default: ${DEFAULT-VALUE}).")
     String tool;
 
-    @Option(names = "--budget", paramLabel = "BUDGET", defaultValue = "10m",
-            description = "When to stop: a run count (20000) or a time (90s, 10m, 2h) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", paramLabel = "BUDGET",
+            description = {"When to stop: a positive run count (20000) or time (90s, 10m, 2h), counted over the whole campaign",
+                    "(default: 10m; with --resume, the campaign's own budget). 0 or negative is refused: there is no unlimited budget."})
     String budget;
 
     @Mixin
@@ -56,10 +57,10 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--max-seed-lines", paramLabel = "N", defaultValue = "0", description = "Skip seed programs longer than N lines (default: no limit).")
     int maxSeedLines;
 
-    @Option(names = "--out", required = true, paramLabel = "CAMPAIGN", description = "The campaign directory (created; must not hold a campaign unless --resume).")
+    @Option(names = "--out", required = true, paramLabel = "CAMPAIGN", description = "The campaign directory: new or empty (or, with --resume, a campaign); never a folder of other files, nor a seed or a folder holding one.")
     Path out;
 
-    @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes); --budget counts all its runs.")
+    @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes, budget); a --budget given here replaces the recorded one and counts all its runs and time.")
     boolean resume;
 
     @Option(names = "--quiet", description = "No live stats line.")
@@ -71,11 +72,13 @@ public final class FuzzCommand implements Callable<Integer> {
             System.err.println("fuzz: give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
             return 2;
         }
-        FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
+        FuzzConfig config = new FuzzConfig(seeds, tool, budget == null ? null : FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
                 FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null);
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
+        InterruptNotice.kept("fuzz", () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
+                + " --resume` continues the campaign with its settings and budget");
         LiveCampaign.run(config, !quiet, stop::get);
         return 0;
     }

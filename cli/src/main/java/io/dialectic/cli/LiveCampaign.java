@@ -1,6 +1,8 @@
 package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzListener;
+import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.FuzzReport;
 import io.dialectic.fuzzer.FuzzSummary;
 import io.dialectic.fuzzer.Fuzzer;
@@ -13,9 +15,17 @@ final class LiveCampaign {
 
     /** {@code live} false: no stats line (quiet, for logs); {@code stop} true ends the campaign early. */
     static void run(FuzzConfig config, boolean live, BooleanSupplier stop) throws IOException {
-        FuzzSummary s = Fuzzer.run(config, st -> {
-            // '\r' redraws the one stats line in place.
-            if (live && !st.finished()) System.err.print("\r" + st.line());
+        FuzzSummary s = Fuzzer.run(config, new FuzzListener() {
+            @Override
+            public void progress(FuzzStats st) {
+                // '\r' redraws the one stats line in place.
+                if (live && !st.finished()) System.err.print("\r" + st.line());
+            }
+
+            @Override
+            public void warning(String message) {
+                System.err.println(message);
+            }
         }, stop);
         if (live) System.err.println();
         System.out.print(FuzzReport.text(s));
