@@ -19,7 +19,7 @@ import java.nio.file.StandardOpenOption;
 public final class AtomicFiles {
     private AtomicFiles() {}
 
-    /** What writes the content into the temporary file (for writers that want a path, like ImageIO). */
+    /** What writes the content into the temporary file, which it creates (for writers that want a path, like ImageIO). */
     public interface Content {
         void writeTo(Path temp) throws IOException;
     }
@@ -41,7 +41,7 @@ public final class AtomicFiles {
     /** Writes {@code bytes}; {@code sync} also forces them to the disk before the move (survives a power cut, not only a kill). */
     public static void write(Path file, byte[] bytes, boolean sync) throws IOException {
         write(file, temp -> {
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) ch.write(buf);
                 if (sync) ch.force(true);
@@ -61,7 +61,9 @@ public final class AtomicFiles {
     private static void writeNow(Path file, Content content) throws IOException {
         Path dir = file.toAbsolutePath().normalize().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        // Not Files.createTempFile: its files are private (0600); this one gets the usual permissions (umask).
+        Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             content.writeTo(temp);
             move(temp, file);
