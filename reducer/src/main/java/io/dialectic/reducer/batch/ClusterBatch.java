@@ -74,9 +74,9 @@ public final class ClusterBatch {
 
     /** As {@link #run(Path, Path, Options, Consumer)}, with relative program paths also tried against {@code workingDir} (where analyze ran). */
     public Summary run(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
-        // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a user's folder.
-        OutputFolder.claimContinue(outDir, WRITER, List.of(analysisDir));
         List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir, workingDir);
+        // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a user's folder nor the analysis.
+        OutputFolder.claimContinue(outDir, WRITER, List.of(analysisDir));
         if (o.maxClusters() > 0 && reps.size() > o.maxClusters()) reps = reps.subList(0, o.maxClusters());
         List<Row> rows = new ArrayList<>();
         int n = 0;
