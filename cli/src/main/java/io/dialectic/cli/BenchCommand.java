@@ -5,12 +5,13 @@ import picocli.CommandLine.Command;
 
 /** {@code dialectic bench}: the benchmarks, one subcommand each. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks on real data: parse, analyze, reduce, fuzz.",
+        description = "Benchmarks on real data: parse, analyze, reduce, fuzz, faults (fault injection).",
         subcommands = {
                 BenchParseCommand.class,
                 BenchReduceCommand.class,
                 BenchAnalyzeCommand.class,
                 BenchFuzzCommand.class,
+                BenchFaultsCommand.class,
         })
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.toolchain.storage.ShutdownGate;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -35,7 +36,7 @@ public final class Dialectic implements Runnable {
     }
 
     public static void main(String[] args) {
-        InterruptNotice.install();
+        InterruptNotice.install(args);
         int code = execute(args);
         InterruptNotice.finished();
         System.exit(code);
@@ -46,8 +47,13 @@ public final class Dialectic implements Runnable {
         return commandLine().execute(args);
     }
 
-    /** The configured command line: case-insensitive enum values, one-line errors ({@link ErrorReport}). */
+    /**
+     * The configured command line: case-insensitive enum values, one-line errors ({@link ErrorReport}); an
+     * error raised while the JVM shuts down (Ctrl-C, SIGTERM) is the interruption's echo, said by {@link InterruptNotice}.
+     */
     static CommandLine commandLine() {
-        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new ErrorReport());
+        ErrorReport report = new ErrorReport();
+        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(
+                (ex, cmd, parsed) -> ShutdownGate.isClosed() ? ErrorReport.EXIT : report.handleExecutionException(ex, cmd, parsed));
     }
 }
