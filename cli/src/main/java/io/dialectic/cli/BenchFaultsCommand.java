@@ -27,6 +27,9 @@ public final class BenchFaultsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the random kill points (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--kill-within", paramLabel = "TIME", description = "Only kill and check, within TIME (e.g. 15s), with no reference run and no resume: for a slow verb (analyze on a loaded machine). Default: the full trial.")
+    String killWithin;
+
     @Option(names = "--work", paramLabel = "DIR", description = "Working folder (default: a new temporary folder, kept for inspection).")
     Path work;
 
@@ -39,7 +42,8 @@ public final class BenchFaultsCommand implements Callable<Integer> {
         Path dir = work != null ? Files.createDirectories(work) : Files.createTempDirectory("dialectic-faults");
         Path sharedDir = shared != null ? shared : SharedFolder.find();
         Path repo = repoRoot();
-        List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, verbs, signals, trials, seed, 0),
+        List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, verbs, signals, trials, seed,
+                killWithin == null ? 0 : Durations.parse(killWithin).toMillis()),
                 System.err::println).run();
         System.out.print(FaultInjection.table(ts));
         System.out.println("work folder: " + dir);

@@ -88,7 +88,8 @@ public final class ReduceCommand implements Callable<Integer> {
         Reducer reducer = Reducer.withDefaults();
         // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is checked by the reducer.
         OutputFolder.refuseInputs(out, java.util.Arrays.asList(caseDir, input)); // --all-clusters: its analysis is checked by ClusterBatch
-        InterruptNotice.kept("reduce", () -> "the best result so far is in " + out + "; add --resume to continue from it");
+        InterruptNotice.kept("reduce", () -> allClusters != null ? "the finished clusters are in " + out + "; the same command continues with the others"
+                : "the best result so far is in " + out + "; add --resume to continue from it");
         if (allClusters != null) {
             ClusterBatch.Options o = new ClusterBatch.Options(spec, Durations.parse(budget), j, confirmRuns, Durations.parse(runTimeout), !noOtherVersions, maxClusters);
             ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
