@@ -66,6 +66,18 @@ class OutputSafetyTest {
     }
 
     @Test
+    void reduceAllClustersNeverWritesIntoTheAnalysisNorAUsersFolder() throws Exception {
+        Path analysis = SharedData.repoRoot().resolve("reports").resolve("sample");
+        Map<String, String> before = checksums(analysis);
+        assertTrue(refused("reduce", "--all-clusters", analysis.toString(), "--out", analysis.resolve("reduced").toString()).contains("is inside the input"));
+        Path mine = Files.createDirectories(tmp.resolve("mine"));
+        Files.writeString(mine.resolve("notes.md"), "# mine\n");
+        assertTrue(refused("reduce", "--all-clusters", analysis.toString(), "--out", mine.toString()).contains("notes.md"));
+        assertEquals(before, checksums(analysis));
+        assertEquals(1, count(mine));
+    }
+
+    @Test
     void fuzzRefusesABudgetOfZeroOrLess() {
         for (String b : new String[] {"0", "-5", "0s"}) {
             String err = refusedWith("fuzz", "must be positive", "--seeds", tmp.toString(), "--budget", b, "--out", tmp.resolve("c").toString());

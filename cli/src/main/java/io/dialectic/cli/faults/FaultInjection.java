@@ -46,7 +46,7 @@ public final class FaultInjection {
 
     /** One trial: where it was killed, how the process ended, what was wrong (empty: nothing). */
     public record Trial(String verb, Signal signal, int index, long killAtMs, boolean finishedFirst, int exitCode, boolean saidInterrupted,
-                        boolean inputsIntact, List<String> afterKill, List<String> afterResume) {
+                        boolean inputsIntact, List<String> afterKill, boolean resumed, List<String> afterResume) {
         public boolean ok() {
             boolean signalled = signal == Signal.KILL || finishedFirst || exitCode != 0 && saidInterrupted;
             return signalled && inputsIntact && afterKill.isEmpty() && afterResume.isEmpty();
@@ -116,7 +116,7 @@ public final class FaultInjection {
             if (resumed.exit() != 0) afterResume.add("resume exit " + resumed.exit() + ": " + resumed.err().strip().lines().reduce((a, b) -> b).orElse(""));
             intact &= OutputChecks.checksums(sc.inputs()).equals(inputs);
         }
-        return new Trial(sc.verb(), signal, index, atMs, finishedFirst, ended.exit(), said, intact, afterKill, afterResume);
+        return new Trial(sc.verb(), signal, index, atMs, finishedFirst, ended.exit(), said, intact, afterKill, reference != null, afterResume);
     }
 
     private Scenario scenario(String verb) {
@@ -182,10 +182,11 @@ public final class FaultInjection {
             long running = ts.stream().filter(t -> !t.finishedFirst()).count();
             String codes = String.join(",", ts.stream().filter(t -> !t.finishedFirst()).map(t -> Integer.toString(t.exitCode())).distinct().sorted().toList());
             long said = ts.stream().filter(t -> !t.finishedFirst() && t.saidInterrupted()).count();
-            sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %s | %s | %d | %d | %d | %d |%n", first.verb(), "SIG" + first.signal(), ts.size(), running,
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %s | %s | %d | %d | %s | %d |%n", first.verb(), "SIG" + first.signal(), ts.size(), running,
                     codes.isEmpty() ? "-" : codes, first.signal() == Signal.TERM ? said + "/" + running : "-",
                     ts.stream().filter(Trial::inputsIntact).count(), ts.stream().filter(t -> t.afterKill().isEmpty()).count(),
-                    ts.stream().filter(t -> t.afterResume().isEmpty()).count(), ts.stream().filter(Trial::ok).count()));
+                    first.resumed() ? Long.toString(ts.stream().filter(t -> t.afterResume().isEmpty()).count()) : "- (kill only)",
+                    ts.stream().filter(Trial::ok).count()));
         }
         return sb.toString();
     }
