@@ -10,6 +10,8 @@
 # and prints "dialectic VERB: interrupted"); after the resume, exactly the runs (run ids) of an
 # uninterrupted reference run, none lost or duplicated. Needs mlir-opt-19 and ../shared beside the repository.
 # Runs niced (the machine is shared); the working folder is kept and printed for inspection.
+# Measured trials and their cost: bench/FAULTS.md (on a loaded 2-core machine a full run is long:
+# about 30 min for run, fuzz and reduce at 20 trials; analyze about 3.5 min per run, see --kill-within).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 trials="${1:-20}"; verbs="${2:-run,fuzz,analyze,reduce}"; signals="${3:-KILL,TERM}"
