@@ -417,6 +417,10 @@ public final class Reducer {
      * reduction (or a new one); without it the folder must be new, empty, or an earlier reduction, which is cleared.
      */
     private static void claimOutput(ReduceRequest req, String inputSha) {
+        if (req.resume() && OutputFolder.readMarker(req.outDir()).isEmpty() && BestSoFar.load(req.outDir(), inputSha).isPresent()) {
+            // a reduction of this very program from before markers (its state.json names the input's hash): adopt it
+            OutputFolder.mark(req.outDir(), writer(inputSha));
+        }
         if (req.resume()) OutputFolder.claimContinue(req.outDir(), writer(inputSha), List.of());
         else OutputFolder.claimFresh(req.outDir(), writer(inputSha), List.of());
     }

@@ -104,7 +104,11 @@ public final class CampaignDirectory implements AutoCloseable {
      * runs yet); {@code resume} needs a folder this verb marked, with its manifest.
      */
     public static void check(Path dir, boolean resume, Collection<Path> inputs) throws IOException {
-        OutputFolder.checkContinue(dir, WRITER, inputs);
+        if (OutputFolder.readMarker(dir).isEmpty() && Files.isRegularFile(dir.resolve(MANIFEST))) {
+            OutputFolder.refuseInputs(dir, inputs); // a campaign from before markers: its manifest says what it is (open() marks it)
+        } else {
+            OutputFolder.checkContinue(dir, WRITER, inputs);
+        }
         boolean hasRuns = Files.exists(dir.resolve(RUNS)) && Files.size(dir.resolve(RUNS)) > 0;
         if (resume && !Files.exists(dir.resolve(MANIFEST))) {
             throw new IOException(dir + " holds no campaign to resume (no " + MANIFEST + "): drop --resume to start one");
