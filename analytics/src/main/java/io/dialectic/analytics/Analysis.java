@@ -12,12 +12,13 @@ import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.estimate.FrequencyCounts;
 import io.dialectic.analytics.estimate.RichnessEstimate;
 import io.dialectic.analytics.features.RunFeaturizer;
-import io.dialectic.analytics.output.AtomicOutput;
 import io.dialectic.analytics.output.ReportHtml;
 import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.storage.AtomicFolder;
+import io.dialectic.toolchain.storage.OutputFolder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -46,7 +47,8 @@ import org.apache.spark.storage.StorageLevel;
  *   <li>aggregate: per-campaign coverage and validity, curves, richness, crash clusters,
  *       overlap, new over baseline;</li>
  *   <li>write Parquet + CSV tables, {@code summary.json} and {@code report.html} into a
- *       temporary directory and move it into place ({@link AtomicOutput}).</li>
+ *       temporary directory and move it into place ({@link AtomicFolder}), after checking that the
+ *       output may be replaced at all ({@link OutputFolder}: empty, or an earlier analysis, never an input).</li>
  * </ol>
  * Only aggregates (a few thousand rows at most) ever reach the driver.
  */
@@ -55,10 +57,14 @@ public final class Analysis {
     static final List<String> RICHNESS_KINDS = List.of("union_pair", "control_pair", "data_pair", "op_instance");
     static final int CURVE_POINTS = 300;
 
+    /** The marker of an analysis folder: {@code analyze} and {@code demo} (an analysis of the sample) replace each other's. */
+    public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("analyze");
+
     private Analysis() {}
 
     /** Opens Spark as configured, runs, stops Spark. */
     public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
+        checkOutput(config); // before Spark starts: a refused --out costs nothing and touches nothing
         SparkSession spark = SparkSessions.open(config);
         try {
             return run(spark, config, progress);
@@ -67,11 +73,18 @@ public final class Analysis {
         }
     }
 
+    /** Refuses an --out that is not an earlier analysis (a user's folder) or is, holds or lies inside an input ({@link OutputFolder}). */
+    public static void checkOutput(AnalyzeConfig config) {
+        OutputFolder.checkReplace(config.out(), WRITER.verb(), config.inputs().stream().map(InputSpec::path).toList());
+    }
+
     /** Runs on an existing session (tests, the app). */
     public static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress) {
         long t0 = System.nanoTime();
-        AtomicOutput output = AtomicOutput.begin(config.out());
+        checkOutput(config);
+        AtomicFolder output = AtomicFolder.begin(config.out());
         try {
+            OutputFolder.mark(output.dir(), WRITER);
             AnalysisResult r = analyze(spark, config, progress, output, t0);
             output.commit();
             progress.step("wrote " + config.out().toAbsolutePath().normalize());
@@ -82,7 +95,7 @@ public final class Analysis {
         }
     }
 
-    private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicOutput output, long t0) {
+    private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
         progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master());
         boolean ordered = cfg.orderedPairs(), results = cfg.withResultTypes();
         int maxStderr = cfg.maxStderrChars();

@@ -25,7 +25,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             + "without it the records' own campaign (else the file name) is used.")
     List<String> inputs;
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory; replaced atomically at the end.")
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output directory: new, empty, or an earlier analysis (never a folder of other files, nor an input or a folder holding one); replaced atomically at the end.")
     Path out;
 
     @Option(names = "--master", paramLabel = "MASTER", defaultValue = "local[*]", description = "Spark master: local[*] embedded (default), local[N], spark://HOST:7077.")
@@ -62,6 +62,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
+        InterruptNotice.kept("analyze", () -> out + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
         // Error rows from broken JSON lines carry no line number (Spark's text reader has none): name them here.

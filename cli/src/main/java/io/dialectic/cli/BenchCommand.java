@@ -5,13 +5,14 @@ import picocli.CommandLine.Command;
 
 /** {@code dialectic bench}: the benchmarks, one subcommand each. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks on real data: parse, analyze, reduce, fuzz; crash-signature reading on adversarial inputs (signature).",
+        description = "Benchmarks on real data: parse, analyze, reduce, fuzz, faults (fault injection); crash-signature reading on adversarial inputs (signature).",
         subcommands = {
                 BenchParseCommand.class,
                 BenchReduceCommand.class,
                 BenchAnalyzeCommand.class,
                 BenchFuzzCommand.class,
                 BenchSignatureCommand.class,
+                BenchFaultsCommand.class,
         })
 public final class BenchCommand implements Runnable {
     @CommandLine.Spec

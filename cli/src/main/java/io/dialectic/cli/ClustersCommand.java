@@ -71,10 +71,10 @@ public final class ClustersCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         for (Path p : paths) BadInput.existing(p);
-        if (topFrames < 1) throw new BadInput("--top-frames must be 1 or more, got " + topFrames);
+        for (Path p : traces) BadInput.existing(p);
         if (rerun < 0) throw new BadInput("--rerun must be 0 (off) or more, got " + rerun);
         OutcomeClassifier oc = rules.classifier();
-        if (paths.isEmpty() && traces.isEmpty()) throw new picocli.CommandLine.ParameterException(io.verb.commandLine(), "give a PATH or --traces DIR");
+        if (paths.isEmpty() && traces.isEmpty()) throw new BadInput("give a PATH or --traces DIR");
         List<RunRecord> records = new java.util.ArrayList<>(RunSources.defaults(new Judge(oc)).readAll(paths, w -> io.err().println(w)));
         records.addAll(TraceFolderSource.readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {

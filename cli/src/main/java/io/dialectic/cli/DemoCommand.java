@@ -35,6 +35,7 @@ public final class DemoCommand implements Callable<Integer> {
         Path root = SampleDemo.findRoot(Path.of(""));
         Path rel = Path.of("").toAbsolutePath().relativize(root);
         AnalyzeConfig cfg = SampleDemo.config(rel, out != null ? out : rel.resolve("reports").resolve("sample")).withMaster(master);
+        InterruptNotice.kept("demo", () -> cfg.out() + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
         return 0;

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.toolchain.storage.ShutdownGate;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -36,7 +37,10 @@ public final class Dialectic implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        InterruptNotice.install(args);
+        int code = execute(args);
+        InterruptNotice.finished();
+        System.exit(code);
     }
 
     /** Runs the command line and returns its exit code (tests call this). */
@@ -44,10 +48,15 @@ public final class Dialectic implements Runnable {
         return commandLine().execute(args);
     }
 
-    /** The configured command line: case-insensitive enum values, one-line errors and exit 1 for every verb ({@link ErrorReport}). */
+    /**
+     * The configured command line: case-insensitive enum values, one-line errors and exit 1 for every verb
+     * ({@link ErrorReport}); an error raised while the JVM shuts down (Ctrl-C, SIGTERM) is the interruption's
+     * echo, said by {@link InterruptNotice}.
+     */
     static CommandLine commandLine() {
-        ErrorReport errors = new ErrorReport();
-        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true)
-                .setExecutionExceptionHandler(errors).setParameterExceptionHandler(errors);
+        ErrorReport report = new ErrorReport();
+        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setParameterExceptionHandler(report)
+                .setExecutionExceptionHandler((ex, cmd, parsed) -> ShutdownGate.isClosed() ? ErrorReport.EXIT
+                        : report.handleExecutionException(ex, cmd, parsed));
     }
 }

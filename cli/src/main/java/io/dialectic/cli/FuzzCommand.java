@@ -35,8 +35,9 @@ public final class FuzzCommand implements Callable<Integer> {
     @Mixin
     ToolOptions tool;
 
-    @Option(names = "--budget", paramLabel = "BUDGET", defaultValue = "10m",
-            description = "When to stop: a run count (20000) or a time (90s, 10m, 2h) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--budget", paramLabel = "BUDGET",
+            description = {"When to stop: a positive run count (20000) or time (90s, 10m, 2h), counted over the whole campaign",
+                    "(default: 10m; with --resume, the campaign's own budget). 0 or negative is refused: there is no unlimited budget."})
     String budget;
 
     @Mixin
@@ -54,10 +55,10 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--max-seed-lines", paramLabel = "N", defaultValue = "0", description = "Skip seed programs longer than N lines (default: no limit).")
     int maxSeedLines;
 
-    @Option(names = "--out", required = true, paramLabel = "CAMPAIGN", description = "The campaign directory (created; must not hold a campaign unless --resume).")
+    @Option(names = "--out", required = true, paramLabel = "CAMPAIGN", description = "The campaign directory: new or empty (or, with --resume, a campaign); never a folder of other files, nor a seed or a folder holding one.")
     Path out;
 
-    @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes); --budget counts all its runs.")
+    @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes, budget); a --budget given here replaces the recorded one and counts all its runs and time.")
     boolean resume;
 
     @Option(names = "--quiet", description = "No live stats line.")
@@ -73,11 +74,13 @@ public final class FuzzCommand implements Callable<Integer> {
         run.check();
         if (passes < 1) throw new BadInput("--passes must be 1 or more, got " + passes);
         if (depth < 0 || depth > 3) throw new BadInput("--d must be 0..3, got " + depth);
-        FuzzConfig config = new FuzzConfig(seeds, tool.name(null), FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
-                FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null);
+        FuzzConfig config = new FuzzConfig(seeds, tool.name(null), budget == null ? null : FuzzBudget.parse(budget), run.jobs, run.seed, passes,
+                out, resume, depth, FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null);
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
+        InterruptNotice.kept("fuzz", () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
+                + " --resume` continues the campaign with its settings and budget");
         LiveCampaign.run(config, !quiet, stop::get);
         return 0;
     }

@@ -12,6 +12,7 @@ import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.storage.OutputFolder;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,7 +62,7 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--jobs", paramLabel = "N", description = "Oracle calls run in parallel, 1.." + RunCommand.MAX_JOBS + " (default: number of cores).")
     Integer jobs;
 
-    @Option(names = "--resume", description = "Continue from the best-so-far state saved in --out (after an interruption).")
+    @Option(names = "--resume", description = "Continue from the best-so-far state saved in --out (after an interruption); refused when --out holds the reduction of another program.")
     boolean resume;
 
     @Option(names = "--confirm-runs", paramLabel = "N", defaultValue = "3", description = "Runs of the original to confirm the crash and detect flakiness, 1 or more (default ${DEFAULT-VALUE}).")
@@ -83,7 +84,7 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--max-clusters", paramLabel = "N", defaultValue = "0", description = "With --all-clusters: reduce only the first N clusters (0 = all; default).")
     int maxClusters;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory.")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory: new, empty, or an earlier reduction (replaced; continued with --resume); never a folder of other files, nor an input.")
     Path out;
 
     @Override
@@ -98,6 +99,10 @@ public final class ReduceCommand implements Callable<Integer> {
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         Reducer reducer = Reducer.withDefaults();
+        // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is checked by the reducer.
+        OutputFolder.refuseInputs(out, java.util.Arrays.asList(caseDir, input)); // --all-clusters: its analysis is checked by ClusterBatch
+        InterruptNotice.kept("reduce", () -> allClusters != null ? "the finished clusters are in " + out + "; the same command continues with the others"
+                : "the best result so far is in " + out + "; add --resume to continue from it");
         if (allClusters != null) {
             ClusterBatch.Options o = new ClusterBatch.Options(spec, budget, j, confirmRuns, tool.timeout, !noOtherVersions, maxClusters);
             ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));

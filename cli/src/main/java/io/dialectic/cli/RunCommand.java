@@ -107,6 +107,7 @@ public final class RunCommand implements Callable<Integer> {
             io.out().println(sb.toString().lines().count() + " planned runs written to " + plan);
             return 0;
         }
+        InterruptNotice.kept("run", () -> "the finished runs are in " + records + "; the same command resumes (runs already there are skipped)");
         CampaignRunner.Summary s = new CampaignRunner(new ToolRunner(discovery), discovery).run(cfg, System.err);
         io.out().printf("%d programs, %d runs planned, %d already in %s, %d run (%d errors) in %.1f s: %.1f runs/s%n",
                 s.programs(), s.planned(), s.skipped(), records, s.ran(), s.errors(), s.seconds(), s.runsPerSecond());

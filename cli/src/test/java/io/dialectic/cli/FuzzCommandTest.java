@@ -48,4 +48,44 @@ class FuzzCommandTest {
         // Without seeds and without --resume there is nothing to do: a usage error, not a crash.
         assertEquals(ErrorReport.EXIT, Dialectic.execute("fuzz", "--out", dir.resolve("other").toString()));
     }
+
+    /**
+     * Issue 11: after a kill -9, {@code fuzz --resume} (no --budget) kept running the 10-minute default instead of
+     * the campaign's 10 runs, and the torn last record stayed as a broken line. Now the budget is the campaign's
+     * (campaign.json), the torn record is cut with a warning and its run done again: 10 records, seq 0..9, once each.
+     */
+    @Test
+    void resumeAfterAKillKeepsTheBudgetAndCutsTheTornRecord(@TempDir Path dir) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        Path seed = dir.resolve("seed.mlir");
+        Files.writeString(seed, "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n");
+        Path out = dir.resolve("camp");
+        assertEquals(0, Dialectic.execute("fuzz", "--seeds", seed.toString(), "--budget", "10", "--out", out.toString(), "--quiet"));
+        assertEquals("10", new ObjectMapper().readTree(out.resolve("campaign.json").toFile()).get("budget").asText());
+        Path runs = out.resolve("runs.jsonl");
+        List<String> lines = Files.readAllLines(runs);
+        assertEquals(10, lines.size());
+        // what a kill -9 in the middle of the 7th append leaves
+        Files.writeString(runs, String.join("\n", lines.subList(0, 6)) + "\n" + lines.get(6).substring(0, lines.get(6).length() / 2));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            int rc = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+                    () -> Dialectic.execute("fuzz", "--out", out.toString(), "--resume", "--quiet"));
+            assertEquals(0, rc);
+        } finally {
+            System.setErr(saved);
+        }
+        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 7"), err.toString());
+        List<RunRecord> after = new ArrayList<>();
+        List<String> broken = new ArrayList<>();
+        RunRecordsJsonl.read(runs, l -> {
+            if (l.record() != null) after.add(l.record());
+            else broken.add(l.error());
+        });
+        assertEquals(List.of(), broken);
+        assertEquals(java.util.stream.LongStream.range(0, 10).boxed().toList(), after.stream().map(RunRecord::seq).sorted().toList());
+        assertEquals(lines.subList(0, 6), Files.readAllLines(runs).subList(0, 6));
+    }
 }

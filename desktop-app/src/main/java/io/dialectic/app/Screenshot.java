@@ -4,11 +4,10 @@ import io.dialectic.app.ui.AppWindow;
 import io.dialectic.app.ui.StatusBar;
 import io.dialectic.app.ui.Workbench;
 import io.dialectic.app.work.Refuzzer;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -87,14 +86,8 @@ public final class Screenshot {
 
     static void write(WritableImage img, Path png) throws IOException {
         BufferedImage b = SwingFXUtils.fromFXImage(img, null);
-        Path dir = png.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".shot-", ".png");
-        try {
+        AtomicFiles.write(png, tmp -> {
             if (!ImageIO.write(b, "png", tmp.toFile())) throw new IOException("no PNG writer");
-            Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        });
     }
 }

@@ -11,7 +11,7 @@ import java.util.List;
  * @param seeds         seed specifications: {@code .mlir} files, directories, or {@code runs:FILE_OR_DIR:id1,id2}
  *                      (see {@link io.dialectic.fuzzer.seeds.SeedLoader})
  * @param tool          tool name or path ({@code mlir-opt-19})
- * @param budget        when to stop
+ * @param budget        when to stop; null only with {@code resume}: the campaign's recorded budget
  * @param jobs          tool processes run at once
  * @param seed          generator seed: same seed, seeds and tool give the same candidates
  * @param maxPasses     each run gets a random pipeline of 1..maxPasses passes
@@ -31,6 +31,7 @@ public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int
 
     public FuzzConfig {
         seeds = List.copyOf(seeds);
+        if (budget == null && !resume) budget = FuzzBudget.DEFAULT;
         if (jobs < 1) throw new IllegalArgumentException("jobs must be >= 1");
         if (maxPasses < 1) throw new IllegalArgumentException("passes must be >= 1");
         if (depth < 0 || depth > 3) throw new IllegalArgumentException("pattern depth must be 0..3");

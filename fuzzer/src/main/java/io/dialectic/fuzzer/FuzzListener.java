@@ -7,8 +7,9 @@ public interface FuzzListener {
     void progress(FuzzStats stats);
 
     /**
-     * A line about preparation, before fuzzing starts: a seed file skipped or kept with a warning (named),
-     * what a long step is doing and how far it is ("preparing seeds: 120/800"). Default: dropped.
+     * A line about preparation or resumption, not the fuzzing itself: a seed file skipped or kept with a
+     * warning (named), what a long step is doing and how far it is ("preparing seeds: 120/800"), a torn last
+     * record cut on resume. Default: dropped.
      */
     default void step(String line) {}
 

@@ -38,9 +38,12 @@ public final class Fuzzer {
     private Fuzzer() {}
 
     public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled) throws IOException {
+        // The output folder's rule first: a refused --out costs no seed preparation and touches nothing.
+        CampaignDirectory.check(requested.out(), requested.resume(), seedPaths(requested.seeds()));
         FuzzConfig config = requested;
-        if (requested.resume() && Files.exists(requested.out().resolve(CampaignDirectory.MANIFEST))) {
+        if (requested.resume()) {
             config = CampaignDirectory.readManifest(requested.out()).applyTo(requested);
+            CampaignDirectory.check(config.out(), true, seedPaths(config.seeds()));
         }
         ToolDiscovery discovery = new ToolDiscovery();
         String toolName = config.tool();
@@ -58,8 +61,10 @@ public final class Fuzzer {
         if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
 
         Files.createDirectories(config.out());
-        try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume())) {
-            if (!Files.exists(config.out().resolve(CampaignDirectory.MANIFEST))) dir.writeManifest(CampaignManifest.of(config, tool.version()));
+        try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume(), seedPaths(config.seeds()))) {
+            for (String w : dir.warnings()) listener.step("warning: " + w);
+            // Written at every start: a budget given on resume is the campaign's budget from then on.
+            dir.writeManifest(CampaignManifest.of(config, tool.version()));
             dir.writeSeeds(seedRecords(seeds, config.campaign()));
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             OdCoverageGuidance guidance = new OdCoverageGuidance(
@@ -69,10 +74,29 @@ public final class Fuzzer {
             CandidateExecutor executor = new CandidateExecutor(runner, tool, OutcomeClassifier.defaults(), limits,
                     MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign());
             FuzzLoop loop = new FuzzLoop(guidance, guidance, executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(),
-                    config.budget(), config.window(), config.jobs(), cancelled, listener);
+                    config.budget(), config.window(), config.jobs(), cancelled, listener, config.resume() ? dir.fuzzedMs() : 0);
             FuzzStats stats = loop.run();
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
+    }
+
+    /** The files and folders named by seed specifications ({@code runs:PATH:IDS} names PATH): the campaign must not be one of them. */
+    static List<java.nio.file.Path> seedPaths(List<String> specs) {
+        List<java.nio.file.Path> out = new ArrayList<>();
+        for (String spec : specs) {
+            String p = spec;
+            if (spec.startsWith("runs:")) {
+                String rest = spec.substring("runs:".length());
+                int colon = rest.lastIndexOf(':');
+                p = colon > 0 ? rest.substring(0, colon) : rest;
+            }
+            try {
+                out.add(java.nio.file.Path.of(p));
+            } catch (java.nio.file.InvalidPathException e) {
+                // not a path: SeedLoader reports it
+            }
+        }
+        return out;
     }
 
     /** Applies the seed limits: drop long programs, then a sample of maxSeeds drawn with the campaign seed, in load order. */

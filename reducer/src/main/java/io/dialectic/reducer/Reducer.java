@@ -14,7 +14,7 @@ import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.pipeline.PipelineMinimizer;
 import io.dialectic.reducer.report.IssueReport;
 import io.dialectic.reducer.report.StatsJson;
-import io.dialectic.reducer.store.AtomicFiles;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.DeleteLines;
 import io.dialectic.reducer.transform.DropAttributes;
@@ -37,6 +37,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.storage.OutputFolder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.time.Instant;
@@ -67,7 +68,8 @@ import java.util.function.Function;
  *       installed mlir-opt, write reduced.mlir, pipeline.txt, stats.json and
  *       report.md.</li>
  * </ol>
- * The best-so-far program is saved after every improvement ({@link BestSoFar}).
+ * The best-so-far program is saved after every improvement ({@link BestSoFar}). The output folder
+ * follows {@link OutputFolder}'s rule, checked first ({@link #claimOutput}).
  */
 public final class Reducer {
     /** The simplifications, in the order each round tries them (after an HDD sweep). */
@@ -102,6 +104,7 @@ public final class Reducer {
         long t0 = System.nanoTime();
         RunLimits limits = RunLimits.defaults().withTimeout(req.runTimeout());
         String inputSha = sha256(req.program());
+        claimOutput(req, inputSha);
         int opsBefore = opsOf(req.program());
         ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
         ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -399,11 +402,34 @@ public final class Reducer {
         return out;
     }
 
+    /** The marker of a reduction folder: the verb and the program it reduces (its sha256), so --resume never continues another program's. */
+    public static OutputFolder.Writer writer(String programSha256) {
+        return new OutputFolder.Writer("reduce", "sha256:" + programSha256);
+    }
+
+    /** The marker of the folder that reduces {@code program}. */
+    public static OutputFolder.Writer writerFor(String program) {
+        return writer(sha256(program));
+    }
+
+    /**
+     * {@link OutputFolder}'s rule, before anything runs: --resume continues only a folder holding this program's
+     * reduction (or a new one); without it the folder must be new, empty, or an earlier reduction, which is cleared.
+     */
+    private static void claimOutput(ReduceRequest req, String inputSha) {
+        if (req.resume() && OutputFolder.readMarker(req.outDir()).isEmpty() && BestSoFar.load(req.outDir(), inputSha).isPresent()) {
+            // a reduction of this very program from before markers (its state.json names the input's hash): adopt it
+            OutputFolder.mark(req.outDir(), writer(inputSha));
+        }
+        if (req.resume()) OutputFolder.claimContinue(req.outDir(), writer(inputSha), List.of());
+        else OutputFolder.claimFresh(req.outDir(), writer(inputSha), List.of());
+    }
+
     private void writeOutputs(ReduceRequest req, ReduceResult r) {
-        AtomicFiles.write(req.outDir().resolve("reduced.mlir"), r.program());
-        AtomicFiles.write(req.outDir().resolve("pipeline.txt"), IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
-        AtomicFiles.write(req.outDir().resolve("stats.json"), StatsJson.of(r, req));
-        AtomicFiles.write(req.outDir().resolve("report.md"), IssueReport.markdown(r, req));
+        AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
+        AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
+        AtomicFiles.writeUnchecked(req.outDir().resolve("stats.json"), StatsJson.of(r, req));
+        AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), IssueReport.markdown(r, req));
     }
 
     private List<String> frameNames(String stderr) {

@@ -3,11 +3,9 @@ package io.dialectic.app.ui;
 import io.dialectic.app.data.RunRow;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.app.work.ReduceOutcome;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
@@ -102,16 +100,9 @@ public final class ReducePane extends VBox {
         }
     }
 
-    /** Writes {@code text} atomically (temp file beside it, then move). */
+    /** Writes {@code text} atomically (temp file beside it, then move: {@link AtomicFiles}). */
     static void save(Path target, String text) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".save-", ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(target, text);
     }
 
     /** The cluster Reduce would work on. */

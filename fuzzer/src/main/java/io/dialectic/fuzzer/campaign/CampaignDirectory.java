@@ -7,14 +7,19 @@ import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.toolchain.storage.AtomicFolder;
+import io.dialectic.toolchain.storage.JsonlTail;
+import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.toolchain.storage.ShutdownGate;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,28 +38,50 @@ import java.util.Map;
  *   crashes/cases/&lt;run id&gt;/{input.mlir,cmd.txt,stderr.txt,exit_code.txt,tool.txt,meta.json}
  *   stats.json             the last stats snapshot
  * </pre>
- * Whole files are written to a temporary name and moved into place.
+ * Whole files are written to a temporary name and moved into place ({@link AtomicFiles}, {@link AtomicFolder});
+ * appends stop when the JVM shuts down ({@link ShutdownGate}); a torn last record left by a kill -9 is cut
+ * on the next open, with a warning ({@link JsonlTail}).
  */
 public final class CampaignDirectory implements AutoCloseable {
     public static final String RUNS = "runs.jsonl";
     /** In a subfolder so that {@code dialectic analyze CAMPAIGN} reads the runs only (it takes the .jsonl files directly in a folder). */
     public static final String SEEDS = "seeds/seeds.jsonl";
     public static final String MANIFEST = "campaign.json";
+    static final String STATS = "stats.json";
+    private static final String FUZZED_MS = "fuzzed_ms";
     private static final String CRASH_HEADER = "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
+    /** The marker of a campaign folder ({@link OutputFolder}). */
+    public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("fuzz");
+
     private final Path dir;
     private final Writer runs;
+    private final List<String> warnings = new ArrayList<>();
 
     private CampaignDirectory(Path dir) throws IOException {
         this.dir = dir;
         Files.createDirectories(dir.resolve("pool"));
         Files.createDirectories(dir.resolve("crashes").resolve("cases"));
         Path runsFile = dir.resolve(RUNS);
-        dropPartialLastLine(runsFile);
+        JsonlTail.trimTorn(runsFile).ifPresent(warnings::add);
         this.runs = Files.newBufferedWriter(runsFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         Path index = dir.resolve("crashes").resolve("index.csv");
         if (!Files.exists(index)) writeAtomically(index, CRASH_HEADER);
+        else dropRepeatedCrashLines(index);
+    }
+
+    /**
+     * A run redone after a kill -9 (its case written, its record not yet) appends its index line again:
+     * keep one line per crash id, the last. Also cuts a torn last line.
+     */
+    private static void dropRepeatedCrashLines(Path index) throws IOException {
+        JsonlTail.trimTorn(index);
+        List<String> lines = Files.readAllLines(index, StandardCharsets.UTF_8);
+        Map<String, String> byId = new LinkedHashMap<>();
+        for (String l : lines.subList(Math.min(1, lines.size()), lines.size())) byId.put(l.substring(0, Math.max(0, l.indexOf(','))), l);
+        if (byId.size() == lines.size() - 1) return;
+        writeAtomically(index, CRASH_HEADER + String.join("\n", byId.values()) + (byId.isEmpty() ? "" : "\n"));
     }
 
     /**
@@ -62,6 +89,27 @@ public final class CampaignDirectory implements AutoCloseable {
      * mixes two campaigns); {@code resume} requires the manifest.
      */
     public static CampaignDirectory open(Path dir, boolean resume) throws IOException {
+        return open(dir, resume, List.of());
+    }
+
+    /** As {@link #open(Path, boolean)}, also refusing a folder that is, holds or lies inside one of {@code inputs} (the seeds). */
+    public static CampaignDirectory open(Path dir, boolean resume, Collection<Path> inputs) throws IOException {
+        check(dir, resume, inputs);
+        OutputFolder.mark(dir, WRITER);
+        return new CampaignDirectory(dir);
+    }
+
+    /**
+     * {@link OutputFolder}'s rule for a campaign, checked before anything is written (and before the seeds are
+     * prepared): never a seed; a new campaign needs a new or empty folder (or one this verb marked that holds no
+     * runs yet); {@code resume} needs a folder this verb marked, with its manifest.
+     */
+    public static void check(Path dir, boolean resume, Collection<Path> inputs) throws IOException {
+        if (OutputFolder.readMarker(dir).isEmpty() && Files.isRegularFile(dir.resolve(MANIFEST))) {
+            OutputFolder.refuseInputs(dir, inputs); // a campaign from before markers: its manifest says what it is (open() marks it)
+        } else {
+            OutputFolder.checkContinue(dir, WRITER, inputs);
+        }
         boolean hasRuns = Files.exists(dir.resolve(RUNS)) && Files.size(dir.resolve(RUNS)) > 0;
         if (resume && !Files.exists(dir.resolve(MANIFEST))) {
             throw new IOException(dir + " holds no campaign to resume (no " + MANIFEST + "): drop --resume to start one");
@@ -69,7 +117,11 @@ public final class CampaignDirectory implements AutoCloseable {
         if (!resume && hasRuns) {
             throw new IOException(dir + " already holds a campaign: add --resume to continue it, or choose another --out");
         }
-        return new CampaignDirectory(dir);
+    }
+
+    /** Warnings about what was found on opening (a torn last record cut off). */
+    public List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     public Path path() { return dir; }
@@ -91,8 +143,11 @@ public final class CampaignDirectory implements AutoCloseable {
 
     /** Appends one run record and flushes it to the OS. */
     public synchronized void append(RunRecord r) throws IOException {
-        RunRecordsJsonl.write(runs, r);
-        runs.flush();
+        String line = RunRecordsJsonl.toLine(r) + "\n";
+        ShutdownGate.write(() -> {
+            runs.write(line);
+            runs.flush();
+        });
     }
 
     /** The runs recorded so far, by seq (the last one wins if a seq repeats); broken lines are skipped. */
@@ -126,7 +181,9 @@ public final class CampaignDirectory implements AutoCloseable {
      */
     public synchronized void writeCrashCase(RunRecord r, List<String> toolArgs, String rule) throws IOException {
         Path cases = dir.resolve("crashes").resolve("cases");
-        Path tmp = Files.createTempDirectory(cases, ".tmp-");
+        // Replaces a case written by a run redone after a kill -9 (the case is written before the run's record).
+        AtomicFolder folder = AtomicFolder.begin(cases.resolve(r.runId()));
+        Path tmp = folder.dir();
         ProgramBytes.write(tmp.resolve("input.mlir"), r.programText()); // the bytes the tool ran
         List<String> shown = new java.util.ArrayList<>(toolArgs);
         if (!shown.isEmpty()) shown.set(0, r.tool());
@@ -147,17 +204,28 @@ public final class CampaignDirectory implements AutoCloseable {
         meta.put("rule", rule);
         meta.put("crash_key", r.crashKey());
         Files.writeString(tmp.resolve("meta.json"), JSON.writeValueAsString(meta), StandardCharsets.UTF_8);
-        Path target = cases.resolve(r.runId());
-        if (Files.exists(target)) deleteTree(target); // a run replayed after a kill -9 in the middle of this write
-        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+        folder.commit();
         boolean testPass = r.pipeline().stream().anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
         String line = String.join(",", r.runId(), r.tool(), csv(PassPipeline.join(r.pipeline())), String.valueOf(r.exitCode()),
                 "crash", testPass ? "1" : "0", csv(r.parentId()), "generic", rule, String.valueOf(r.programText().lines().count())) + "\n";
-        Files.writeString(dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        ShutdownGate.write(() -> Files.writeString(dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
     }
 
-    public void writeStats(Object stats) throws IOException {
-        writeAtomically(dir.resolve("stats.json"), JSON.writeValueAsString(stats));
+    /** The last stats snapshot, with {@code fuzzed_ms}: the fuzzing time of all sessions so far (what a time budget counts). */
+    public void writeStats(Object stats, long fuzzedMs) throws IOException {
+        com.fasterxml.jackson.databind.node.ObjectNode o = JSON.valueToTree(stats);
+        o.put(FUZZED_MS, fuzzedMs);
+        writeAtomically(dir.resolve(STATS), JSON.writeValueAsString(o));
+    }
+
+    /** The fuzzing time of the earlier sessions (0 for a new campaign, or when stats.json is unreadable). */
+    public long fuzzedMs() {
+        try {
+            Path f = dir.resolve(STATS);
+            return Files.isRegularFile(f) ? JSON.readTree(f.toFile()).path(FUZZED_MS).asLong(0) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
     }
 
     @Override
@@ -171,26 +239,6 @@ public final class CampaignDirectory implements AutoCloseable {
     }
 
     static void writeAtomically(Path target, String text) throws IOException {
-        Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-        Files.writeString(tmp, text, StandardCharsets.UTF_8);
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    /** A kill -9 during an append leaves a line without its newline: cut it so the next append starts clean. */
-    private static void dropPartialLastLine(Path f) throws IOException {
-        if (!Files.exists(f) || Files.size(f) == 0) return;
-        byte[] all = Files.readAllBytes(f);
-        int end = all.length;
-        while (end > 0 && all[end - 1] != '\n') end--;
-        if (end == all.length) return;
-        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.WRITE)) {
-            ch.truncate(end);
-        }
-    }
-
-    private static void deleteTree(Path p) throws IOException {
-        try (var s = Files.walk(p)) {
-            for (Path x : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(x);
-        }
+        AtomicFiles.write(target, text);
     }
 }

@@ -3,27 +3,34 @@ package io.dialectic.fuzzer.campaign;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import java.util.List;
 
 /**
- * {@code campaign.json}: the settings that decide the candidate sequence. A
- * resumed campaign takes them from here, so it continues the same sequence.
+ * {@code campaign.json}: the settings that decide the candidate sequence, and the budget. A
+ * resumed campaign takes them from here, so it continues the same sequence and stops where it was
+ * meant to ({@link #applyTo}).
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record CampaignManifest(String campaign, String fuzzer, String tool, String toolVersion, long seed,
                                List<String> seeds, int maxPasses, int depth, int window, int maxSeeds,
-                               int maxSeedLines, long timeoutMs) {
+                               int maxSeedLines, long timeoutMs, String budget) {
 
     public static CampaignManifest of(FuzzConfig c, String toolVersion) {
         return new CampaignManifest(c.campaign(), "dialectic", c.tool(), toolVersion, c.seed(), c.seeds(), c.maxPasses(),
-                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis());
+                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis(), c.budget() == null ? "" : c.budget().text());
     }
 
-    /** {@code config} with the recorded settings; budget and jobs stay the caller's. */
+    /**
+     * {@code config} with the recorded settings; jobs stay the caller's, and so does the budget when the caller
+     * gives one. Without one the recorded budget holds (a campaign started with {@code --budget 2000} and resumed
+     * after a kill still stops at 2,000 runs); a manifest from before budgets were recorded gets the default.
+     */
     public FuzzConfig applyTo(FuzzConfig c) {
-        return new FuzzConfig(seeds, tool, c.budget(), c.jobs(), seed, maxPasses, c.out(), true, depth, window,
+        FuzzBudget b = c.budget() != null ? c.budget() : budget == null || budget.isEmpty() ? FuzzBudget.DEFAULT : FuzzBudget.parse(budget);
+        return new FuzzConfig(seeds, tool, b, c.jobs(), seed, maxPasses, c.out(), true, depth, window,
                 java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign);
     }
 }

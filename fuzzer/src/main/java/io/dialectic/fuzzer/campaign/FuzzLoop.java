@@ -46,10 +46,19 @@ public final class FuzzLoop {
     private final BooleanSupplier cancelled;
     private final FuzzListener listener;
     private final StatsTracker stats = new StatsTracker();
+    private final long priorMs;
 
     public FuzzLoop(MutationStrategy strategy, CoverageReport coverage, CandidateExecutor executor, CampaignDirectory campaign,
                     Map<Long, RunRecord> recorded, FuzzBudget budget, int window, int jobs,
                     BooleanSupplier cancelled, FuzzListener listener) {
+        this(strategy, coverage, executor, campaign, recorded, budget, window, jobs, cancelled, listener, 0);
+    }
+
+    /** {@code priorMs}: fuzzing time of the campaign's earlier sessions, counted against a time budget. */
+    public FuzzLoop(MutationStrategy strategy, CoverageReport coverage, CandidateExecutor executor, CampaignDirectory campaign,
+                    Map<Long, RunRecord> recorded, FuzzBudget budget, int window, int jobs,
+                    BooleanSupplier cancelled, FuzzListener listener, long priorMs) {
+        this.priorMs = priorMs;
         this.strategy = strategy;
         this.coverage = coverage;
         this.executor = executor;
@@ -78,7 +87,7 @@ public final class FuzzLoop {
         try {
             while (true) {
                 while (inFlight.size() < window && !cancelled.getAsBoolean() && budget.runsLeft(generated)
-                        && budget.timeLeft(System.currentTimeMillis() - start) && strategy.hasInput()) {
+                        && budget.timeLeft(priorMs + System.currentTimeMillis() - start) && strategy.hasInput()) {
                     Candidate c = strategy.nextInput();
                     generated++;
                     inFlight.addLast(submit(c, workers));
@@ -96,14 +105,14 @@ public final class FuzzLoop {
                     lastReport = now;
                     FuzzStats s = stats.snapshot(coverage, now - start, false);
                     listener.progress(s);
-                    write(() -> campaign.writeStats(s));
+                    write(() -> campaign.writeStats(s, priorMs + s.elapsedMs()));
                 }
             }
         } finally {
             workers.shutdownNow();
         }
         FuzzStats last = stats.snapshot(coverage, System.currentTimeMillis() - start, true);
-        write(() -> campaign.writeStats(last));
+        write(() -> campaign.writeStats(last, priorMs + last.elapsedMs()));
         listener.progress(last);
         return last;
     }
@@ -126,10 +135,12 @@ public final class FuzzLoop {
 
     private Execution executeAndRecord(Candidate c) {
         Execution e = executor.execute(c);
-        write(() -> campaign.append(e.record()));
+        // The crash case first, the record last: a kill between the two leaves a case whose run is redone on
+        // resume (and its case rewritten), never a recorded crash without its case.
         if (e.outcome() == Outcome.CRASH) {
             write(() -> campaign.writeCrashCase(e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
         }
+        write(() -> campaign.append(e.record()));
         return e;
     }
 

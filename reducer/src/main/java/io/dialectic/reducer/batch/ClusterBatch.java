@@ -8,9 +8,10 @@ import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.store.AtomicFiles;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.storage.OutputFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -55,6 +56,8 @@ public final class ClusterBatch {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The marker of a batch folder ({@link OutputFolder}); which analysis a cluster folder belongs to is checked per cluster ({@link #IDENTITY}). */
+    public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("reduce --all-clusters");
     /** The batch's own note of which run a cluster folder holds, so a reused --out never mixes analyses. */
     static final String IDENTITY = "cluster.json";
     private final Reducer reducer;
@@ -72,6 +75,8 @@ public final class ClusterBatch {
     /** As {@link #run(Path, Path, Options, Consumer)}, with relative program paths also tried against {@code workingDir} (where analyze ran). */
     public Summary run(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
         List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir, workingDir);
+        // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a user's folder nor the analysis.
+        OutputFolder.claimContinue(outDir, WRITER, List.of(analysisDir));
         if (o.maxClusters() > 0 && reps.size() > o.maxClusters()) reps = reps.subList(0, o.maxClusters());
         List<Row> rows = new ArrayList<>();
         int n = 0;
@@ -101,7 +106,8 @@ public final class ClusterBatch {
         if (tool.isEmpty()) return failed(folder, rep, "tool not installed");
         if (rep.program() == null) return failed(folder, rep, "program missing: " + rep.programFrom());
         try {
-            AtomicFiles.write(dir.resolve(IDENTITY), identity(rep));
+            OutputFolder.claimContinue(dir, Reducer.writerFor(rep.program()), List.of());
+            AtomicFiles.writeUnchecked(dir.resolve(IDENTITY), identity(rep));
             ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), rep.pipeline(), rep.extraArgs(), o.keep(), o.budget(), o.jobs(),
                     true, dir, o.confirmRuns(), o.runTimeout(), o.otherVersions());
             ReduceResult res = reducer.reduce(req, ReduceProgress.Listener.silent());
@@ -183,8 +189,8 @@ public final class ClusterBatch {
                     .append(" | ").append(sized ? "[report](" + r.report() + ")" : "-")
                     .append(" | `").append(mdCell(r.crashKey()).replace("`", "'")).append("` |\n");
         }
-        AtomicFiles.write(outDir.resolve("index.csv"), csv.toString());
-        AtomicFiles.write(outDir.resolve("index.md"), md.toString());
+        AtomicFiles.writeUnchecked(outDir.resolve("index.csv"), csv.toString());
+        AtomicFiles.writeUnchecked(outDir.resolve("index.md"), md.toString());
     }
 
     private static String mdCell(String s) {

@@ -11,7 +11,7 @@ import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.ToolOracle;
-import io.dialectic.reducer.store.AtomicFiles;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
@@ -122,7 +122,7 @@ public final class ReducerBench {
             String id = caseDir.getFileName().toString();
             for (String name : allNames(o)) if (done.containsKey(id + "/" + name)) rows.add(done.get(id + "/" + name));
         }
-        AtomicFiles.write(o.outDir().resolve("table.md"), BenchTable.markdown(rows, allNames(o)));
+        AtomicFiles.writeUnchecked(o.outDir().resolve("table.md"), BenchTable.markdown(rows, allNames(o)));
         return rows;
     }
 
@@ -143,8 +143,8 @@ public final class ReducerBench {
         ReduceResult r = reducer.reduce(req, ReduceProgress.Listener.silent());
         double secs = (System.nanoTime() - t0) / 1e9;
         if (!r.reproduced()) return new BenchRow(c.id(), "dialectic", "not-reproducing", opsBefore, opsBefore, bytesBefore, bytesBefore, secs, r.oracleCalls(), false);
-        AtomicFiles.write(out.resolve("key.txt"), r.crashKey() + "\n");
-        AtomicFiles.write(out.resolve("args.txt"), String.join("\n", r.extraArgs()) + "\n");
+        AtomicFiles.writeUnchecked(out.resolve("key.txt"), r.crashKey() + "\n");
+        AtomicFiles.writeUnchecked(out.resolve("args.txt"), String.join("\n", r.extraArgs()) + "\n");
         boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey(), o.jobs(), new Candidate(c.program(), c.pipeline()));
         String status = r.program().equals(c.program()) ? "no-reduction" : same && bytes(r.program()) <= bytesBefore ? "ok" : "failed";
         return new BenchRow(c.id(), "dialectic", status, opsBefore, CanonicalOps.of(tool, r.program(), r.extraArgs()), bytesBefore, bytes(r.program()), secs,

@@ -3,6 +3,7 @@ package io.dialectic.reducer.store;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.toolchain.storage.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -84,7 +85,7 @@ public final class BestSoFar {
 
     /** Forces the current state to disk (start, end of run). */
     public synchronized void save() {
-        AtomicFiles.write(dir.resolve("reduced.mlir"), state.program());
+        AtomicFiles.writeUnchecked(dir.resolve("reduced.mlir"), state.program());
         ObjectNode o = JSON.createObjectNode();
         o.put("input_sha256", state.inputSha256());
         ArrayNode p = o.putArray("pipeline");
@@ -92,7 +93,7 @@ public final class BestSoFar {
         o.put("crash_key", state.crashKey());
         o.put("oracle_calls", state.oracleCalls());
         o.put("seconds", state.seconds());
-        AtomicFiles.write(dir.resolve("state.json"), o.toPrettyString() + "\n");
+        AtomicFiles.writeUnchecked(dir.resolve("state.json"), o.toPrettyString() + "\n");
     }
 
     /** The saved state in {@code dir} when it was made from the input with this hash. */

@@ -15,9 +15,11 @@ import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.storage.JsonlTail;
+import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.toolchain.storage.ShutdownGate;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.RandomAccessFile;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +28,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -44,12 +47,17 @@ import java.util.function.Consumer;
  * random and no catalog is cached (minutes, with counts on {@code progress}); drop the ids already in the output file; run the rest on
  * {@code jobs} worker threads, each one tool process at a time; as each run finishes, classify it
  * (outcome, crash key) and append its record to the output, flushed, under a lock. A kill -9 thus
- * loses at most the runs in flight, and rerunning the same command resumes. A progress line (done,
+ * loses at most the runs in flight (a torn last record is cut on the next start, {@link JsonlTail}), a
+ * Ctrl-C or SIGTERM leaves whole records only ({@link ShutdownGate}), and rerunning the same command
+ * resumes. The output file follows {@link OutputFolder}'s rule ({@link #checkOutput}). A progress line (done,
  * rate, ETA) is printed to {@code progress} about once a second.
  */
 public final class CampaignRunner {
     /** What a campaign did. */
     public record Summary(int programs, int planned, int skipped, int ran, int errors, double seconds, double runsPerSecond) {}
+
+    /** The fuzzer name in the records {@code run} writes. */
+    public static final String FUZZER = "dialectic-run";
 
     private final ToolRunner runner;
     private final ToolDiscovery discovery;
@@ -64,6 +72,7 @@ public final class CampaignRunner {
 
     /** The runs of a campaign (those not already in the output), without running them. */
     public List<PlannedRun> plan(CampaignConfig cfg) throws IOException {
+        checkOutput(cfg);
         Tool tool = findTool(cfg);
         List<PlannedRun> out = new ArrayList<>();
         for (Task t : tasks(cfg, tool, existingIds(cfg.out()), StepProgress.NONE).tasks()) {
@@ -105,6 +114,7 @@ public final class CampaignRunner {
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
         Tool tool = findTool(cfg);
+        checkOutput(cfg);
         // A limit that kills the tool before it starts is one setup error, not a crash per run.
         var unfit = LimitsCheck.problem(runner, tool, cfg.limits());
         if (unfit.isPresent()) throw new IOException(unfit.get());
@@ -115,7 +125,8 @@ public final class CampaignRunner {
         int programCount = work.programs();
         int skipped = planned - tasks.size();
         Files.createDirectories(cfg.out().toAbsolutePath().getParent());
-        endWithNewline(cfg.out());
+        Optional<String> torn = JsonlTail.trimTorn(cfg.out());
+        if (torn.isPresent() && progress != null) progress.println(torn.get());
         AtomicInteger finished = new AtomicInteger();
         AtomicInteger errors = new AtomicInteger();
         long start = System.nanoTime();
@@ -128,14 +139,18 @@ public final class CampaignRunner {
                     try {
                         rec = judge.stamp(runOne(tool, cfg, t));
                     } catch (RuntimeException e) {
-                        rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
+                        rec = new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
                     }
                     if (rec.error() != null) errors.incrementAndGet();
+                    // One whole line per write, and none once the JVM shuts down (ShutdownGate): the file ends in a whole record.
+                    String line = RunRecordsJsonl.toLine(rec) + "\n";
                     synchronized (w) {
                         try {
-                            RunRecordsJsonl.write(w, rec);
-                            w.flush();
+                            ShutdownGate.write(() -> {
+                                w.write(line);
+                                w.flush();
+                            });
                         } catch (IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }
@@ -166,7 +181,7 @@ public final class CampaignRunner {
     private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
         RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
         // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
-        return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
+        return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
                 r.stderrTruncated(), null, null, "", r.error());
     }
@@ -181,16 +196,13 @@ public final class CampaignRunner {
         return ids;
     }
 
-    /** After a kill mid-write the file may end in a torn line: start the next record on a fresh line. */
-    static void endWithNewline(Path out) throws IOException {
-        if (!Files.isRegularFile(out) || Files.size(out) == 0) return;
-        try (RandomAccessFile f = new RandomAccessFile(out.toFile(), "rw")) {
-            f.seek(f.length() - 1);
-            if (f.read() != '\n') {
-                f.seek(f.length());
-                f.write('\n');
-            }
-        }
+    /**
+     * {@link OutputFolder}'s rule for the output file: not the corpus nor inside it, and new, empty, or begun
+     * by {@code run} (its first record is one of {@code run}'s, fuzzer {@value #FUZZER}); checked before anything is written.
+     */
+    static void checkOutput(CampaignConfig cfg) {
+        OutputFolder.checkAppend(cfg.out(), "run", first -> first.startsWith("{\"run_id\":") && first.contains("\"fuzzer\":\"" + FUZZER + "\""),
+                List.of(cfg.corpus()));
     }
 
     private record Task(int seq, String id, CorpusProgram program, String sha, List<String> pipeline) {}

@@ -1,6 +1,8 @@
 package io.dialectic.toolchain.campaign;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
@@ -42,16 +44,40 @@ class CampaignRunnerTest {
             assertEquals("mlir-opt-19", r.tool());
             assertEquals("19.1.7", r.toolVersion());
         }
-        // a torn last line, as after kill -9 mid-write: it is ignored and its run redone
+        // a torn last line, as after kill -9 mid-write: cut with a warning (never kept as a broken line) and its run redone
         String text = Files.readString(out);
         int lastStart = text.lastIndexOf('\n', text.length() - 2) + 1;
         Files.writeString(out, text.substring(0, lastStart + 20));
-        CampaignRunner.Summary again = runner.run(cfg, null);
+        java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+        CampaignRunner.Summary again = runner.run(cfg, new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(log.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 12"), log.toString());
         assertEquals(11, again.skipped());
         assertEquals(1, again.ran());
         List<RunRecord> after = read(out);
         assertEquals(12, after.size());
         assertEquals(rs.stream().map(RunRecord::runId).sorted().toList(), after.stream().map(RunRecord::runId).sorted().toList());
+        List<String> broken = new ArrayList<>();
+        RunRecordsJsonl.read(out, l -> {
+            if (l.error() != null) broken.add(l.error());
+        });
+        assertEquals(List.of(), broken);
+    }
+
+    @Test
+    void refusesAnOutputItDidNotWriteOrInsideTheCorpus(@TempDir Path tmp) throws Exception {
+        Path corpus = Files.createDirectories(tmp.resolve("corpus"));
+        Files.copy(SharedData.testsuite().resolve("custom").resolve("s0000.mlir"), corpus.resolve("s0000.mlir"));
+        Path notes = tmp.resolve("notes.txt");
+        Files.writeString(notes, "not run records\n");
+        ToolDiscovery d = new ToolDiscovery();
+        CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
+        for (Path out : List.of(notes, corpus.resolve("runs.jsonl"))) {
+            CampaignConfig cfg = new CampaignConfig(corpus, "mlir-opt-19", "cse", 1, out, 1,
+                    RunLimits.defaults(), false, false, null, "test", tmp.resolve("cache"), 0);
+            assertThrows(io.dialectic.toolchain.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
+        }
+        assertEquals("not run records\n", Files.readString(notes));
+        assertFalse(Files.exists(corpus.resolve("runs.jsonl")));
     }
 
     @Test

@@ -1,0 +1,83 @@
+package io.dialectic.toolchain.storage;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes a file so that a reader, a Ctrl-C or a kill -9 never sees it half written: the bytes go to a
+ * hidden temporary file beside the target ({@code .NAME.*.tmp}, same file system), which is then moved
+ * over the target in one rename. Every whole-file write of the project goes through here.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {}
+
+    /** What writes the content into the temporary file, which it creates (for writers that want a path, like ImageIO). */
+    public interface Content {
+        void writeTo(Path temp) throws IOException;
+    }
+
+    /** Writes {@code text} as UTF-8. */
+    public static void write(Path file, String text) throws IOException {
+        write(file, io.dialectic.toolchain.ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
+    }
+
+    /** As {@link #write(Path, String)}, unchecked, for callers that cannot go on after a failed write. */
+    public static void writeUnchecked(Path file, String text) {
+        try {
+            write(file, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes {@code bytes}; {@code sync} also forces them to the disk before the move (survives a power cut, not only a kill). */
+    public static void write(Path file, byte[] bytes, boolean sync) throws IOException {
+        write(file, temp -> {
+            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW)) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) ch.write(buf);
+                if (sync) ch.force(true);
+            }
+        });
+    }
+
+    /**
+     * The general form: {@code content} fills the temporary file, which then replaces {@code file}. Once the JVM
+     * shuts down nothing is written any more ({@link ShutdownGate}): a result computed while the tools were being
+     * killed never replaces a good one.
+     */
+    public static void write(Path file, Content content) throws IOException {
+        ShutdownGate.write(() -> writeNow(file, content));
+    }
+
+    private static void writeNow(Path file, Content content) throws IOException {
+        Path dir = file.toAbsolutePath().normalize().getParent();
+        Files.createDirectories(dir);
+        // Not Files.createTempFile: its files are private (0600); this one gets the usual permissions (umask).
+        Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
+        try {
+            content.writeTo(temp);
+            move(temp, file);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** A rename that replaces {@code to}; atomic where the file system can (it can on one local file system). */
+    static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}
