@@ -14,7 +14,9 @@ import java.util.TreeSet;
  *
  * <p>All features are over the ODG nodes: the operations inside the
  * top-level module, explicit or implicit, never the module itself
- * ({@link io.dialectic.ir.odg.ModuleScope}), so a program printed in
+ * ({@link io.dialectic.ir.odg.ModuleScope}; only the anchors' pair conventions,
+ * {@link PairConvention#MLIRSMITH} and {@link PairConvention#SYNTHFUZZ}, pair
+ * the module with the ops in it), so a program printed in
  * custom and in generic form gives the same dialects and pairs. What still
  * differs between the forms is what the custom form leaves out: elided
  * terminators ({@code scf.yield} with no operands) change {@code ops},
@@ -25,7 +27,7 @@ import java.util.TreeSet;
  * @param dialects     distinct dialects of the ops
  * @param opNames      distinct op names
  * @param opInstances  distinct operation instances (MLIRod Def. 1), labels as {@link OperationInstance} prints them
- * @param controlPairs dialect pairs through nesting at any depth ({@link DialectPairs})
+ * @param controlPairs dialect pairs through nesting ({@link DialectPairs}; any depth by default, as {@code options.pairs()} says)
  * @param dataPairs    dialect pairs through def-use
  * @param unionPairs   controlPairs ∪ dataPairs
  * @param opPairs      op-name pairs through nesting or def-use
@@ -65,7 +67,7 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
             instances.add(label);
             labelHash[i] = Hash64.of(label);
         }
-        DialectPairs pairs = DialectPairs.of(odg, options.orderedPairs());
+        DialectPairs pairs = DialectPairs.of(odg, options.pairs());
         List<Set<Long>> patterns = OdPatterns.distinct(OdPatterns.perNode(odg, labelHash, options.maxDepth()));
         return new ProgramMetrics(Collections.unmodifiableSet(dialects), Collections.unmodifiableSet(names),
                 Collections.unmodifiableSet(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
