@@ -1,7 +1,6 @@
 package io.dialectic.ir.parse;
 
 import java.util.Arrays;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;
 
 /**
@@ -31,21 +30,20 @@ final class TokenBuffer {
         line = new int[guess];
     }
 
-    /** Lexes {@code text} with {@link MLIRLexer}; never throws on any input. */
+    /**
+     * Lexes {@code text} by the rules of {@link MLIRLexer} (coded directly by
+     * {@link DirectLexer}, which yields the same tokens); never throws on any input.
+     */
     static TokenBuffer lex(String text) {
         TokenBuffer b = new TokenBuffer(text);
-        MLIRLexer lexer = new MLIRLexer(CharStreams.fromString(text));
-        lexer.removeErrorListeners(); // unknown bytes are ERROR tokens, not listener calls
-        for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
-            int ty = t.getType();
-            if (ty != MLIRLexer.WS && ty != MLIRLexer.LINE_COMMENT) b.add(ty, t.getStartIndex(), t.getStopIndex() + 1, t.getLine());
-        }
+        DirectLexer.lex(text.toCharArray(), b);
         b.add(EOF, text.length(), text.length(), b.lineStarts.length);
         b.n--; // the sentinel is stored but not counted
         return b;
     }
 
-    private void add(int ty, int s, int e, int ln) {
+    /** Appends token {@code ty} spanning chars [s, e) on 1-based line {@code ln}. */
+    void add(int ty, int s, int e, int ln) {
         if (n == type.length) {
             int cap = n + (n >> 1) + 16;
             type = Arrays.copyOf(type, cap);
