@@ -19,7 +19,8 @@ import static io.dialectic.ir.parse.MLIRLexer.*;
  * wins, a tie goes to the earlier rule, and a character no rule starts is an
  * {@code ERROR} token of its own (a surrogate pair is one character). Blanks
  * and {@code //} comments are dropped here instead of being emitted.
- * Offsets are UTF-16 indices into the text.
+ * Offsets are UTF-16 indices into the text; lines count {@code '\n'} (only
+ * blanks hold one), and the lexer reports where each line starts.
  */
 final class DirectLexer {
     private DirectLexer() {}
@@ -57,7 +58,10 @@ final class DirectLexer {
             switch (ch) {
                 case ' ', '\t', '\r', '\n', '\f', '\u0000' -> {
                     do {
-                        if (c[i] == '\n') line++;
+                        if (c[i] == '\n') {
+                            line++;
+                            out.lineStart(i + 1);
+                        }
                         i++;
                     } while (i < n && is(c[i], BLANK));
                     continue;
