@@ -4,6 +4,7 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.odg.OdgIndex;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -54,9 +55,10 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
 
     /** When the caller already built the ODG index (inspect, fuzzer). */
     public static ProgramMetrics of(Program program, OdgIndex odg, MetricsOptions options) {
-        Set<String> dialects = new TreeSet<>();
-        Set<String> names = new TreeSet<>();
-        Set<String> instances = new TreeSet<>();
+        // Hash sets while walking (most nodes repeat a dialect, name or label), sorted once at the end.
+        Set<String> dialects = new HashSet<>();
+        Set<String> names = new HashSet<>();
+        Set<String> instances = new HashSet<>();
         int n = odg.nodeCount();
         long[] labelHash = new long[n];
         for (int i = 0; i < n; i++) {
@@ -69,10 +71,13 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
         }
         DialectPairs pairs = DialectPairs.of(odg, options.pairs());
         List<Set<Long>> patterns = OdPatterns.distinct(OdPatterns.perNode(odg, labelHash, options.maxDepth()));
-        return new ProgramMetrics(Collections.unmodifiableSet(dialects), Collections.unmodifiableSet(names),
-                Collections.unmodifiableSet(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
+        return new ProgramMetrics(sorted(dialects), sorted(names), sorted(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
                 pairs.opPairs(), patterns,
                 n, odg.dataEdgeCount(), odg.controlEdgeCount(), program.tokenCount(), options);
+    }
+
+    private static Set<String> sorted(Set<String> s) {
+        return Collections.unmodifiableSet(new TreeSet<>(s));
     }
 
     /** Distinct OD-pattern hashes at depth d (0..options().maxDepth(); default options compute 0..3). */
