@@ -49,7 +49,7 @@ public final class BenchParseCommand implements Callable<Integer> {
     @Option(names = "--d", paramLabel = "N", defaultValue = "2", description = "Depth d of the OD patterns computed (0..3, default: ${DEFAULT-VALUE}).")
     int depth;
 
-    @Option(names = "--passes", paramLabel = "N", defaultValue = "3", description = "Timed passes after the cold one; the median counts (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--passes", paramLabel = "N", defaultValue = "5", description = "Timed passes after the cold one and the warm-up; the median counts (default: ${DEFAULT-VALUE}).")
     int passes;
 
     @Option(names = "--per-file", description = "Also run the compiler once per file (slow: process start-up dominates).")

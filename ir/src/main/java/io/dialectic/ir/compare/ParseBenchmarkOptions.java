@@ -24,8 +24,8 @@ public record ParseBenchmarkOptions(Path dir, int limit, Path referenceTool, Dur
         if (passes < 1) throw new IllegalArgumentException("passes must be >= 1");
     }
 
-    /** Three timed passes, the one-process reference only. */
+    /** Five timed passes, the one-process reference only. */
     public ParseBenchmarkOptions(Path dir, int limit, Path referenceTool, Duration timeout, int patternDepth) {
-        this(dir, limit, referenceTool, timeout, patternDepth, 3, false);
+        this(dir, limit, referenceTool, timeout, patternDepth, 5, false);
     }
 }
