@@ -2,6 +2,7 @@ package io.dialectic.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.ir.metrics.DialectPairs;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
 import io.dialectic.ir.metrics.InstanceKind;
@@ -64,7 +65,7 @@ public final class InspectCommand implements Callable<Integer> {
                     + "region's op, unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: "
                     + "direct parent only, op results only, ordered, same dialect kept, builtin.module an op), synthfuzz "
                     + "(SynthFuzz's computepairs: any ancestor, block arguments belong to the region's op, ordered, same dialect "
-                    + "kept, builtin.module an op). --json lists the rules under \"pair_convention\".")
+                    + "kept, builtin.module an op). --json lists the rules under \"pair_convention\" and, for each pair, the first dependency that gives it.")
     String convention;
 
     @Option(names = "--with-result-types",
@@ -154,6 +155,12 @@ public final class InspectCommand implements Callable<Integer> {
             pairs.put("data", m.dataPairs());
             pairs.put("union", m.unionPairs());
             j.put("dialect_pairs", pairs);
+            // Each counted pair with the first dependency that gives it, to check against the source.
+            List<Map<String, String>> why = DialectPairs.witnesses(c.odg(), options.pairs(), c.lineOffset());
+            Map<String, Object> witnesses = new LinkedHashMap<>();
+            witnesses.put("control", why.get(0));
+            witnesses.put("data", why.get(1));
+            j.put("dialect_pair_witnesses", witnesses);
             j.put("op_pairs", m.opPairs());
             j.put("op_instances", m.opInstances());
             Map<String, Object> patterns = new LinkedHashMap<>();

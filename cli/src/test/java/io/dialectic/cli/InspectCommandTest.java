@@ -105,6 +105,13 @@ class InspectCommandTest {
         // Data from results only: %c0,%c1->for arith->scf; %v->addf memref->arith; %w->store arith->memref
         // (%arg0, %n, %i are block arguments: no pair).
         assertEquals(java.util.List.of("arith->memref", "arith->scf", "memref->arith"), strings(first.get("data")));
+        // Each pair with the first dependency giving it, lines of the file.
+        JsonNode why = root.get("chunks").get(0).get("dialect_pair_witnesses");
+        assertEquals("builtin.module (top level) -> func.func (line 1)", why.get("control").get("builtin->func").asText());
+        assertEquals("scf.for (line 4) -> memref.load (line 5)", why.get("control").get("scf->memref").asText());
+        assertEquals(6, why.get("control").size());
+        assertEquals("arith.constant (line 2) %c0 -> scf.for (line 4)", why.get("data").get("arith->scf").asText());
+        assertEquals(3, why.get("data").size());
     }
 
     @Test

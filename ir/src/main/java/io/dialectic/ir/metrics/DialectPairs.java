@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -102,6 +103,53 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
         opUnion.addAll(opDataS);
         return new DialectPairs(frozen(controlS), frozen(dataS), frozen(union),
                 frozen(opControlS), frozen(opDataS), frozen(opUnion));
+    }
+
+    /**
+     * For each dialect pair of {@link #of(OdgIndex, PairConvention)}, the first
+     * dependency (in node order) that gives it, as {@code "scf.for (line 4) ->
+     * memref.load (line 5)"}: what {@code inspect --json} shows so that every
+     * counted pair can be checked in the source. A plain walk up the parent
+     * chain (O(nodes x depth)), for one program at a time, not for corpora.
+     *
+     * @param lineOffset added to op lines (a chunk's offset in its file)
+     * @return two maps, control then data, pair -> witness, sorted by pair
+     */
+    public static List<Map<String, String>> witnesses(OdgIndex odg, PairConvention convention, int lineOffset) {
+        Map<String, String> control = new TreeMap<>();
+        Map<String, String> data = new TreeMap<>();
+        String module = convention.moduleIsOp() ? PairConvention.MODULE_OP + " (top level)" : null;
+        String moduleDialect = PairConvention.MODULE_OP.substring(0, PairConvention.MODULE_OP.indexOf('.'));
+        for (int i = 0; i < odg.nodeCount(); i++) {
+            Operation op = odg.node(i);
+            for (int a = odg.parent(i); ; a = odg.parent(a)) {
+                if (a < 0) {
+                    if (module != null) witness(control, convention, moduleDialect, op.dialect(), module, show(op, lineOffset));
+                    break;
+                }
+                Operation anc = odg.node(a);
+                witness(control, convention, anc.dialect(), op.dialect(), show(anc, lineOffset), show(op, lineOffset));
+                if (convention.directParentOnly()) break;
+            }
+        }
+        for (int e = 0; e < odg.edgeCount(); e++) {
+            if (odg.kind(e) != EdgeKind.DATA) continue;
+            if (!convention.blockArgumentData() && odg.value(e).isBlockArgument()) continue;
+            Operation s = odg.node(odg.source(e));
+            Operation t = odg.node(odg.target(e));
+            witness(data, convention, s.dialect(), t.dialect(), show(s, lineOffset) + " " + odg.value(e).name(),
+                    show(t, lineOffset));
+        }
+        return List.of(Collections.unmodifiableMap(control), Collections.unmodifiableMap(data));
+    }
+
+    private static void witness(Map<String, String> out, PairConvention c, String from, String to, String fromText, String toText) {
+        if (from.equals(to) && !c.sameKeyPairs()) return;
+        out.putIfAbsent(PairKey.of(from, to, c.ordered()), fromText + " -> " + toText);
+    }
+
+    private static String show(Operation op, int lineOffset) {
+        return op.name() + " (line " + (op.span().line() + lineOffset) + ")";
     }
 
     /**

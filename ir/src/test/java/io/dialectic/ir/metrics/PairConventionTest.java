@@ -131,4 +131,31 @@ class PairConventionTest {
         assertSame(PairConvention.MLIRSMITH, PairConvention.MLIRSMITH.withOrdered(true));
         assertEquals(ordered, MetricsOptions.defaults().withOrderedPairs(true).pairs());
     }
+
+    @Test
+    void witnessesNameExactlyTheCountedPairsOnRealPrograms() throws java.io.IOException {
+        // Two implementations of each convention (the fast key-id one and the parent-chain walk
+        // that finds witnesses) must agree pair for pair, on every 20th program of both forms.
+        java.nio.file.Path root = io.dialectic.testing.SharedData.testsuite();
+        int programs = 0;
+        for (String form : java.util.List.of("custom", "generic")) {
+            java.util.List<java.nio.file.Path> files;
+            try (var s = java.nio.file.Files.list(root.resolve(form))) {
+                files = s.filter(p -> p.toString().endsWith(".mlir")).sorted().toList();
+            }
+            for (int i = 0; i < files.size(); i += 20) {
+                OdgIndex odg = OdgIndex.of(MlirReader.read(java.nio.file.Files.readString(files.get(i))));
+                for (PairConvention c : PairConvention.NAMED) {
+                    for (PairConvention v : java.util.List.of(c, c.withOrdered(!c.ordered()))) {
+                        DialectPairs pairs = DialectPairs.of(odg, v);
+                        var why = DialectPairs.witnesses(odg, v, 0);
+                        assertEquals(pairs.controlPairs(), why.get(0).keySet(), files.get(i) + " " + v);
+                        assertEquals(pairs.dataPairs(), why.get(1).keySet(), files.get(i) + " " + v);
+                    }
+                }
+                programs++;
+            }
+        }
+        assertTrue(programs > 500, programs + " programs");
+    }
 }
