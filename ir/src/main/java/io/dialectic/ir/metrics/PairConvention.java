@@ -27,7 +27,9 @@ import java.util.Map;
  *       operand, {@code operand.getDefiningOp()}, which is null for a block argument). So the
  *       module is an op (explicit or implicit: MLIR wraps top-level ops in one), control is the
  *       direct parent only, data edges start at op results only, pairs are ordered
- *       (parent->child, producer->user) and {@code arith->arith} counts.</li>
+ *       (parent->child, producer->user) and {@code arith->arith} counts. mlir-opt's
+ *       {@code --test-print-nesting} and {@code --test-print-defuse} print the same two
+ *       relations; {@code MlirSmithConventionTest} checks this convention against them.</li>
  *   <li><b>synthfuzz</b>: SynthFuzz's {@code computepairs} tool (UCLA-SEAL/SynthFuzz,
  *       {@code computepairs/main.go}) over the generic print of {@code mlir-opt
  *       --mlir-print-op-generic}: each op line records every op on its stack of enclosing
@@ -99,7 +101,7 @@ public record PairConvention(String name, boolean directParentOnly, boolean bloc
                 ? "op using a value: an op result, or a block argument (from the op owning the block's region)"
                 : "op using a result of another op (a use of a block argument is no data edge)");
         m.put("ordered", ordered);
-        m.put("order", ordered ? "a->b: control parent->child (ancestor->descendant), data producer->user"
+        m.put("order", ordered ? "a->b: control from the enclosing op to the nested op, data from the producer to the user"
                 : "a|b with a < b (string order)");
         m.put("same_dialect_pairs", sameKeyPairs ? "kept (e.g. arith->arith)" : "excluded");
         m.put("top_level_module", moduleIsOp
