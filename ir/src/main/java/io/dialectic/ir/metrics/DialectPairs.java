@@ -57,10 +57,20 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
         // when the convention counts it as an op (the parent of every root).
         Keys dialects = new Keys(n + 1);
         Keys names = new Keys(n + 1);
+        // A dialect per distinct name, taken from the first op of that name (names repeat a lot).
+        int[] dialectOfName = new int[Math.min(n, 16)];
         for (int i = 0; i < n; i++) {
             Operation op = odg.node(i);
-            dialects.add(i, op.dialect());
+            int known = names.names.size();
             names.add(i, op.name());
+            int k = names.id[i];
+            if (k == known) { // a new name
+                if (k == dialectOfName.length) dialectOfName = Arrays.copyOf(dialectOfName, k * 2 + 1);
+                dialects.add(i, op.dialect());
+                dialectOfName[k] = dialects.id[i];
+            } else {
+                dialects.id[i] = dialectOfName[k];
+            }
         }
         int module = -1;
         if (convention.moduleIsOp()) {
