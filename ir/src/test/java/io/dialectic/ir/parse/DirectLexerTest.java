@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * {@link DirectLexer} yields exactly the tokens of the generated
  * {@link MLIRLexer} (the grammar is the definition): type, start, end and
  * line of every significant token, compared with the grammar's on every rule's
- * edge cases, on random text and on every third file of the test-suite corpus
+ * edge cases, on random text and on every fifth file of the test-suite corpus
  * (both forms; the whole corpus agreed when this lexer was written).
  */
 class DirectLexerTest {
@@ -118,11 +118,11 @@ class DirectLexerTest {
             try (Stream<Path> s = Files.list(root.resolve(form))) {
                 paths = s.filter(p -> p.toString().endsWith(".mlir")).sorted().toList();
             }
-            for (int i = 0; i < paths.size(); i += 3) {
+            for (int i = 0; i < paths.size(); i += 5) {
                 assertSameTokens(Files.readString(paths.get(i)), paths.get(i).getFileName().toString());
                 files++;
             }
         }
-        assertEquals(true, files > 3_000, "a third of both forms of the corpus: " + files + " files");
+        assertEquals(true, files > 2_000, "a fifth of both forms of the corpus: " + files + " files");
     }
 }
