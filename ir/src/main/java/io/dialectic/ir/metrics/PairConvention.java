@@ -36,9 +36,12 @@ import java.util.Map;
  *       op lines ({@code "builtin.module"} included) and, per operand, the op that defined
  *       the value, where a block argument is defined by the op whose region it opens.
  *       Pairs are kept as maps child->parents and user->producers (ordered), same names kept.
- *       Two artefacts of its line-based reading are not reproduced: a dedent of several
- *       levels at once pops only one enclosing op, and arguments of a non-entry block are
- *       attributed to the op line just before the label.</li>
+ *       Artefacts of its line-based reading are not reproduced: a dedent of several
+ *       levels at once pops only one enclosing op, arguments of a block whose label does
+ *       not follow its op's line are attributed to the op line just before the label, the
+ *       line of an op name without a dialect prefix ({@code "foo"}) is skipped, and a
+ *       forward reference is dropped when no dedent follows it. {@code SynthFuzzConventionTest}
+ *       checks this convention against a port of that tool on programs without them.</li>
  * </ul>
  * The same rules apply at op-name level ({@link DialectPairs#opPairs()}).
  * Operation counts, instances and OD patterns do not depend on the convention (MLIRod's:
