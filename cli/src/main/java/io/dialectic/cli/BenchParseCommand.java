@@ -22,8 +22,8 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
                 "Throughput of Dialectic's reader on one thread: read + ODG + dialect pairs + OD patterns (d=2)",
-                "per program: a cold pass, untimed warm-up passes (3 s of CPU in all), then N timed passes (median",
-                "reported), in MB/s of wall and of CPU time;",
+                "per program: a cold pass, untimed warm-up passes (3 s of CPU in all, until passes stop getting faster),",
+                "then N timed passes (median reported), in MB/s of wall and of CPU time;",
                 "then the same files through the real compiler in ONE process, all files joined with '// -----':",
                 "'TOOL --split-input-file --allow-unregistered-dialect JOINED' (parse, verify, print), and the ratios",
                 "in CPU time (the fair figure on a shared machine: thread CPU time vs the tool's user+system time)",

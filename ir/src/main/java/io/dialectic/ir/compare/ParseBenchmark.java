@@ -25,8 +25,9 @@ import java.util.concurrent.TimeUnit;
  * dialect pairs and OD patterns up to depth d ({@link ProgramMetrics}). Files
  * are read into memory first, so disk time counts for neither side. The first
  * pass runs in a cold JVM and is reported as such; untimed warm-up passes
- * follow until the JIT has had {@link #WARM_UP_CPU_SECONDS} of CPU time of
- * this work (as JMH's warm-up iterations), then {@code passes} timed passes, of
+ * follow (as JMH's warm-up iterations) until they have taken
+ * {@link #WARM_UP_CPU_SECONDS} of CPU time and a pass is within {@link #STEADY}
+ * of the fastest so far, then {@code passes} timed passes, of
  * which the median counts: a workbench reads corpora in a running JVM, and
  * the tool it is compared with is compiled ahead of time. CPU time is the measuring thread's ({@link ThreadMXBean}): JIT and GC
  * threads are not in it, as the tool's compile time is not in its run.
@@ -46,6 +47,12 @@ public final class ParseBenchmark {
     /** CPU seconds of reading before the timed passes (cold pass included), at most {@link #MAX_WARM_UP_PASSES} passes. */
     static final double WARM_UP_CPU_SECONDS = 3.0;
     static final int MAX_WARM_UP_PASSES = 30;
+    /** Warm-up ends when a pass takes at most this times the fastest warm-up pass so far. */
+    static final double STEADY = 1.15;
+
+    private static double seconds(Timing t) {
+        return Double.isNaN(t.cpuSeconds()) ? t.wallSeconds() : t.cpuSeconds();
+    }
 
     public static ParseBenchmarkReport run(ParseBenchmarkOptions options, ParseCheck.Progress progress) throws IOException {
         List<Path> files = ParseCheck.mlirFiles(options.dir());
@@ -64,10 +71,15 @@ public final class ParseBenchmark {
         long[] ops = new long[1];
         Timing cold = pass(texts, metrics, ops);
         progress.update(++step, steps);
-        double warm = cold.cpuSeconds();
-        for (int k = 0; k < MAX_WARM_UP_PASSES && !(warm >= WARM_UP_CPU_SECONDS); k++) {
-            Timing t = pass(texts, metrics, ops);
-            warm += Double.isNaN(t.cpuSeconds()) ? t.wallSeconds() : t.cpuSeconds();
+        double warm = seconds(cold);
+        double best = Double.MAX_VALUE;
+        double last = Double.MAX_VALUE;
+        // On a loaded machine the JIT's compiler threads wait for a core too, so CPU spent is
+        // not enough: warm up until the passes stop getting faster (the last near the best).
+        for (int k = 0; k < MAX_WARM_UP_PASSES && !(warm >= WARM_UP_CPU_SECONDS && last <= STEADY * best); k++) {
+            last = seconds(pass(texts, metrics, ops));
+            warm += last;
+            best = Math.min(best, last);
         }
         List<Timing> passes = new ArrayList<>();
         for (int k = 0; k < options.passes(); k++) {
