@@ -14,6 +14,7 @@ import io.dialectic.analytics.estimate.RichnessEstimate;
 import io.dialectic.analytics.features.RunFeaturizer;
 import io.dialectic.analytics.output.ReportHtml;
 import io.dialectic.analytics.output.SummaryJson;
+import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Outcome;
@@ -97,10 +98,11 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
         progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master());
-        boolean ordered = cfg.orderedPairs(), results = cfg.withResultTypes();
+        PairConvention pairs = cfg.pairs();
+        boolean results = cfg.withResultTypes();
         int maxStderr = cfg.maxStderrChars();
         Dataset<Row> features = Inputs.load(spark, cfg)
-                .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, ordered, results, maxStderr),
+                .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
                         Encoders.row(RunSchema.FEATURES))
                 .persist(StorageLevel.MEMORY_AND_DISK());
         TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
@@ -201,7 +203,7 @@ public final class Analysis {
         AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
                 runCount, totalPrograms, totalErrors, clusters.count(), summaries, overlap, top, points, heat, byReason,
                 (System.nanoTime() - t0) / 1e9);
-        SummaryJson.write(result, output.dir().resolve("summary.json"));
+        SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         features.unpersist();
         programs.unpersist();

@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.ir.metrics.PairConvention;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -14,7 +15,8 @@ import java.util.Objects;
  *                        or null to use the one spark-submit configured
  * @param baseline        campaign whose coverage the others are compared with ("new over baseline"), or null
  * @param d               reachability depth of the OD patterns used for curves, overlap and richness (MLIRod Def. 6)
- * @param orderedPairs    dialect pairs as ordered (outer/def, inner/use) pairs instead of unordered ones
+ * @param pairs           how dialect pairs are counted: Dialectic's convention (default, unordered or ordered
+ *                        outer/def->inner/use) or an anchor's ({@link PairConvention})
  * @param withResultTypes operation instances include result types (MLIRod Def. 1 variant); default operand types only
  * @param maxStderrChars  stderr longer than this is cut (head + tail kept) and reported in the errors table
  * @param csv             also write CSV copies of the tables (commons-csv)
@@ -27,7 +29,7 @@ public record AnalyzeConfig(
         String master,
         String baseline,
         int d,
-        boolean orderedPairs,
+        PairConvention pairs,
         boolean withResultTypes,
         int maxStderrChars,
         boolean csv,
@@ -44,42 +46,57 @@ public record AnalyzeConfig(
         if (d < 0 || d > 3) throw new IllegalArgumentException("--d must be 0..3 (MLIRod Def. 6 patterns are computed for d = 0..3), got " + d);
         if (maxStderrChars < 1024) throw new IllegalArgumentException("maxStderrChars must be >= 1024");
         if (shufflePartitions < 1) throw new IllegalArgumentException("shufflePartitions must be >= 1");
+        if (pairs == null) pairs = PairConvention.DIALECTIC;
     }
+
+    /** With Dialectic's pair convention, ordered or not. */
+    public AnalyzeConfig(List<InputSpec> inputs, Path out, String master, String baseline, int d, boolean orderedPairs,
+                         boolean withResultTypes, int maxStderrChars, boolean csv, int shufflePartitions, boolean quiet) {
+        this(inputs, out, master, baseline, d, PairConvention.DIALECTIC.withOrdered(orderedPairs), withResultTypes,
+                maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    /** Whether pairs are written {@code a->b} rather than {@code a|b}. */
+    public boolean orderedPairs() { return pairs.ordered(); }
 
     /** The defaults of {@code dialectic analyze}: embedded Spark on every core, d = 2, CSV copies. */
     public static AnalyzeConfig of(List<InputSpec> inputs, Path out) {
-        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, false, false, DEFAULT_MAX_STDERR, true, 8, false);
+        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, PairConvention.DIALECTIC, false, DEFAULT_MAX_STDERR, true, 8, false);
     }
 
     public AnalyzeConfig withMaster(String m) {
-        return new AnalyzeConfig(inputs, out, m, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, m, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withBaseline(String b) {
-        return new AnalyzeConfig(inputs, out, master, b, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, b, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withD(int depth) {
-        return new AnalyzeConfig(inputs, out, master, baseline, depth, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, depth, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withOut(Path o) {
-        return new AnalyzeConfig(inputs, o, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, o, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withCsv(boolean c) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withQuiet(boolean q) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q);
     }
 
     public AnalyzeConfig withPairsAndInstances(boolean ordered, boolean resultTypes) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, ordered, resultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs.withOrdered(ordered), resultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+    }
+
+    public AnalyzeConfig withPairs(PairConvention c) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, c, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
     }
 
     public AnalyzeConfig withShufflePartitions(int n) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, orderedPairs, withResultTypes, maxStderrChars, csv, n, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, n, quiet);
     }
 }

@@ -6,6 +6,7 @@ import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.ConsoleSummary;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
+import io.dialectic.ir.metrics.PairConvention;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -40,6 +41,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Option(names = "--ordered-pairs", description = "Count dialect pairs as ordered (outer->inner, producer->user) instead of unordered.")
     boolean orderedPairs;
 
+    @Option(names = "--convention", paramLabel = "NAME", defaultValue = "dialectic",
+            description = "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the region's op, "
+                    + "unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: direct parent only, "
+                    + "op results only, ordered, same dialect kept, builtin.module an op) or synthfuzz (SynthFuzz's computepairs: any "
+                    + "ancestor, ordered, same dialect kept, builtin.module an op). Written to summary.json as pair_convention.")
+    String convention;
+
     @Option(names = "--result-types", description = "Operation instances include result types (MLIRod Def. 1 variant; default: name + operand types, like MLIRod's tool).")
     boolean resultTypes;
 
@@ -58,10 +66,17 @@ public final class AnalyzeCommand implements Callable<Integer> {
         // A path that does not exist is a typo: say so now, not after starting Spark and writing an empty report.
         for (InputSpec s : specs) BadInput.existing(s.path());
         if (d < 0 || d > 3) throw new BadInput("--d must be 0..3, got " + d);
+        PairConvention pairs;
+        try {
+            pairs = PairConvention.named(convention);
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("--convention: " + e.getMessage());
+        }
+        if (orderedPairs) pairs = pairs.withOrdered(true);
         // Read by cli's log4j2.xml when logging starts (with Spark, below): warnings dropped, errors kept.
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
-                orderedPairs, resultTypes, maxStderr, !noCsv, 8, quiet);
+                pairs, resultTypes, maxStderr, !noCsv, 8, quiet);
         InterruptNotice.kept("analyze", () -> out + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);

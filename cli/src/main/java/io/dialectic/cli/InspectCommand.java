@@ -2,10 +2,12 @@ package io.dialectic.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.ir.metrics.DialectPairs;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
 import io.dialectic.ir.metrics.InstanceKind;
 import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Diagnostic;
 import io.dialectic.ir.odg.OdgDot;
@@ -31,8 +33,8 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
                 "Parse one MLIR file (custom or generic form) and show its coverage features: ops, dialects, "
-                        + "ODG size (nodes, data and control edges), dialect pairs (control: nesting at any depth; "
-                        + "data: def-use; union), op-name pairs, operation instances (MLIRod Def. 1), "
+                        + "ODG size (nodes, data and control edges), dialect pairs (by default control: nesting at any depth; "
+                        + "data: def-use; union; --convention counts them as MLIRSmith or SynthFuzz do), op-name pairs, operation instances (MLIRod Def. 1), "
                         + "OD patterns per d (MLIRod Def. 5-6), tokens and the reader's diagnostics.",
                 "A file with '// -----' markers is inspected chunk by chunk; lines are lines of the file. "
                         + "The top-level module, explicit or implicit, is not counted as an op.",
@@ -58,6 +60,14 @@ public final class InspectCommand implements Callable<Integer> {
     @Option(names = "--ordered", description = "Ordered pairs a->b (control: ancestor->descendant, data: producer->user) instead of unordered a|b.")
     boolean ordered;
 
+    @Option(names = "--convention", paramLabel = "NAME", defaultValue = "dialectic",
+            description = "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the "
+                    + "region's op, unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: "
+                    + "direct parent only, op results only, ordered, same dialect kept, builtin.module an op), synthfuzz "
+                    + "(SynthFuzz's computepairs: any ancestor, block arguments belong to the region's op, ordered, same dialect "
+                    + "kept, builtin.module an op). --json lists the rules under \"pair_convention\" and, for each pair, the first dependency that gives it.")
+    String convention;
+
     @Option(names = "--with-result-types",
             description = "Operation instances include result types (default: op name + operand types, as MLIRod).")
     boolean withResultTypes;
@@ -71,7 +81,14 @@ public final class InspectCommand implements Callable<Integer> {
         PrintWriter err = io.err();
         if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) throw new BadInput("--d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
         if (Files.isDirectory(BadInput.existing(file))) throw new BadInput("FILE is a folder, not a .mlir file: " + file);
-        MetricsOptions options = new MetricsOptions(depth, ordered,
+        PairConvention pairs;
+        try {
+            pairs = PairConvention.named(convention);
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("--convention: " + e.getMessage());
+        }
+        if (ordered) pairs = pairs.withOrdered(true);
+        MetricsOptions options = new MetricsOptions(depth, pairs,
                 withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
         String text = readLenient(file);
         List<InspectedChunk> chunks = Inspector.inspect(text, options);
@@ -109,6 +126,7 @@ public final class InspectCommand implements Callable<Integer> {
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("file", file.toString());
         root.put("ordered_pairs", options.orderedPairs());
+        root.put("pair_convention", options.pairs().describe());
         root.put("instance_kind", options.instanceKind().name().toLowerCase());
         List<Object> list = new ArrayList<>();
         for (InspectedChunk c : chunks) {
@@ -130,6 +148,12 @@ public final class InspectCommand implements Callable<Integer> {
             pairs.put("data", m.dataPairs());
             pairs.put("union", m.unionPairs());
             j.put("dialect_pairs", pairs);
+            // Each counted pair with the first dependency that gives it, to check against the source.
+            List<Map<String, String>> why = DialectPairs.witnesses(c.odg(), options.pairs(), c.lineOffset());
+            Map<String, Object> witnesses = new LinkedHashMap<>();
+            witnesses.put("control", why.get(0));
+            witnesses.put("data", why.get(1));
+            j.put("dialect_pair_witnesses", witnesses);
             j.put("op_pairs", m.opPairs());
             j.put("op_instances", m.opInstances());
             Map<String, Object> patterns = new LinkedHashMap<>();
@@ -157,8 +181,8 @@ public final class InspectCommand implements Callable<Integer> {
             out.printf("  ops %d, tokens %d%n", m.ops(), m.tokens());
             out.printf("  dialects (%d): %s%n", m.dialects().size(), String.join(", ", m.dialects()));
             out.printf("  ODG: %d nodes, %d data edges, %d control edges%n", m.ops(), m.dataEdges(), m.controlEdges());
-            out.printf("  dialect pairs: control %d, data %d, union %d%n",
-                    m.controlPairs().size(), m.dataPairs().size(), m.unionPairs().size());
+            out.printf("  dialect pairs: control %d, data %d, union %d (convention %s)%n",
+                    m.controlPairs().size(), m.dataPairs().size(), m.unionPairs().size(), m.options().pairs().name());
             if (list) {
                 out.println("    control: " + String.join(", ", m.controlPairs()));
                 out.println("    data:    " + String.join(", ", m.dataPairs()));

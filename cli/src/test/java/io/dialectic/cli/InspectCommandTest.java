@@ -84,4 +84,48 @@ class InspectCommandTest {
         // data arith->scf, func->scf, func->memref, scf->memref, memref->arith, arith->memref = 6; union 8.
         assertTrue(text.contains("dialect pairs: control 5, data 6, union 8"), text);
     }
+
+    @Test
+    void mlirsmithConventionIsDocumentedInTheJson() throws Exception {
+        Path file = dir.resolve("two.mlir");
+        Files.writeString(file, TWO_CHUNKS);
+        JsonNode root = new ObjectMapper().readTree(run(file.toString(), "--json", "--convention", "mlirsmith"));
+        JsonNode rules = root.get("pair_convention");
+        assertEquals("mlirsmith", rules.get("name").asText());
+        assertTrue(rules.get("control").asText().contains("direct parent only"), rules.toString());
+        assertTrue(rules.get("data").asText().contains("block argument is no data edge"), rules.toString());
+        assertTrue(rules.get("ordered").asBoolean());
+        assertTrue(root.get("ordered_pairs").asBoolean());
+        JsonNode first = root.get("chunks").get(0).get("dialect_pairs");
+        // Counted by hand on chunk 1 (custom form: implicit module M, scf.yield elided):
+        // control, direct parent: M->Fn builtin->func; Fn->%c0,%c1 func->arith; Fn->for func->scf;
+        // Fn->return func->func; for->load,store scf->memref; for->addf scf->arith.
+        assertEquals(java.util.List.of("builtin->func", "func->arith", "func->func", "func->scf", "scf->arith",
+                "scf->memref"), strings(first.get("control")));
+        // Data from results only: %c0,%c1->for arith->scf; %v->addf memref->arith; %w->store arith->memref
+        // (%arg0, %n, %i are block arguments: no pair).
+        assertEquals(java.util.List.of("arith->memref", "arith->scf", "memref->arith"), strings(first.get("data")));
+        // Each pair with the first dependency giving it, lines of the file.
+        JsonNode why = root.get("chunks").get(0).get("dialect_pair_witnesses");
+        assertEquals("builtin.module (top level) -> func.func (line 1)", why.get("control").get("builtin->func").asText());
+        assertEquals("scf.for (line 4) -> memref.load (line 5)", why.get("control").get("scf->memref").asText());
+        assertEquals(6, why.get("control").size());
+        assertEquals("arith.constant (line 2) %c0 -> scf.for (line 4)", why.get("data").get("arith->scf").asText());
+        assertEquals(3, why.get("data").size());
+    }
+
+    @Test
+    void unknownConventionIsAnError() throws Exception {
+        Path file = dir.resolve("two.mlir");
+        Files.writeString(file, TWO_CHUNKS);
+        CapturedRun r = CapturedRun.dialectic(1, "inspect", file.toString(), "--convention", "nope");
+        assertTrue(r.err().startsWith("dialectic inspect: --convention:"), r.err());
+        assertTrue(r.err().contains("known: dialectic, mlirsmith, synthfuzz"), r.err());
+    }
+
+    private static java.util.List<String> strings(JsonNode array) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
 }

@@ -2,6 +2,7 @@ package io.dialectic.analytics.features;
 
 import io.dialectic.ir.metrics.InstanceKind;
 import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
@@ -37,7 +38,12 @@ public record ProgramFeatures(
 
     /** Metrics options for the analysis: all depths 0..3, pairs and instances as configured. */
     public static MetricsOptions options(boolean orderedPairs, boolean withResultTypes) {
-        return MetricsOptions.defaults().withOrderedPairs(orderedPairs)
+        return options(PairConvention.DIALECTIC.withOrdered(orderedPairs), withResultTypes);
+    }
+
+    /** Metrics options for the analysis: all depths 0..3, pairs counted by {@code pairs}. */
+    public static MetricsOptions options(PairConvention pairs, boolean withResultTypes) {
+        return MetricsOptions.defaults().withPairs(pairs)
                 .withInstanceKind(withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
     }
 

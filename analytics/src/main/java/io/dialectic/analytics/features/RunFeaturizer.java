@@ -5,6 +5,7 @@ import static io.dialectic.analytics.RunSchema.*;
 import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.SparkValues;
 import io.dialectic.ir.metrics.MetricsOptions;
+import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
@@ -50,10 +51,10 @@ public final class RunFeaturizer {
 
     /**
      * The mapPartitions body: a fresh featurizer per task. Takes plain values,
-     * not {@link MetricsOptions}, because the closure is shipped to executors.
+     * not {@link MetricsOptions} (a {@link PairConvention} is a small serializable record), because the closure is shipped to executors.
      */
-    public static Iterator<Row> featurize(Iterator<Row> rows, boolean orderedPairs, boolean withResultTypes, int maxStderr) {
-        RunFeaturizer f = new RunFeaturizer(ProgramFeatures.options(orderedPairs, withResultTypes), maxStderr);
+    public static Iterator<Row> featurize(Iterator<Row> rows, PairConvention pairs, boolean withResultTypes, int maxStderr) {
+        RunFeaturizer f = new RunFeaturizer(ProgramFeatures.options(pairs, withResultTypes), maxStderr);
         return new Iterator<>() {
             @Override
             public boolean hasNext() {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.AnalysisResult;
+import io.dialectic.ir.metrics.PairConvention;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -29,8 +30,15 @@ public final class SummaryJson {
     }
 
     public static void write(AnalysisResult r, Path file) {
+        write(r, null, file);
+    }
+
+    /** With the rules the dialect pairs were counted by, under {@code pair_convention} (pair counts depend on them). */
+    public static void write(AnalysisResult r, PairConvention pairs, Path file) {
+        ObjectNode tree = tree(r);
+        if (pairs != null) tree.set("pair_convention", MAPPER.valueToTree(pairs.describe()));
         try {
-            Files.writeString(file, MAPPER.writeValueAsString(tree(r)) + "\n");
+            Files.writeString(file, MAPPER.writeValueAsString(tree) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -4,6 +4,7 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.odg.OdgIndex;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -14,7 +15,9 @@ import java.util.TreeSet;
  *
  * <p>All features are over the ODG nodes: the operations inside the
  * top-level module, explicit or implicit, never the module itself
- * ({@link io.dialectic.ir.odg.ModuleScope}), so a program printed in
+ * ({@link io.dialectic.ir.odg.ModuleScope}; only the anchors' pair conventions,
+ * {@link PairConvention#MLIRSMITH} and {@link PairConvention#SYNTHFUZZ}, pair
+ * the module with the ops in it), so a program printed in
  * custom and in generic form gives the same dialects and pairs. What still
  * differs between the forms is what the custom form leaves out: elided
  * terminators ({@code scf.yield} with no operands) change {@code ops},
@@ -25,7 +28,7 @@ import java.util.TreeSet;
  * @param dialects     distinct dialects of the ops
  * @param opNames      distinct op names
  * @param opInstances  distinct operation instances (MLIRod Def. 1), labels as {@link OperationInstance} prints them
- * @param controlPairs dialect pairs through nesting at any depth ({@link DialectPairs})
+ * @param controlPairs dialect pairs through nesting ({@link DialectPairs}; any depth by default, as {@code options.pairs()} says)
  * @param dataPairs    dialect pairs through def-use
  * @param unionPairs   controlPairs ∪ dataPairs
  * @param opPairs      op-name pairs through nesting or def-use
@@ -52,9 +55,10 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
 
     /** When the caller already built the ODG index (inspect, fuzzer). */
     public static ProgramMetrics of(Program program, OdgIndex odg, MetricsOptions options) {
-        Set<String> dialects = new TreeSet<>();
-        Set<String> names = new TreeSet<>();
-        Set<String> instances = new TreeSet<>();
+        // Hash sets while walking (most nodes repeat a dialect, name or label), sorted once at the end.
+        Set<String> dialects = new HashSet<>();
+        Set<String> names = new HashSet<>();
+        Set<String> instances = new HashSet<>();
         int n = odg.nodeCount();
         long[] labelHash = new long[n];
         for (int i = 0; i < n; i++) {
@@ -65,12 +69,15 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
             instances.add(label);
             labelHash[i] = Hash64.of(label);
         }
-        DialectPairs pairs = DialectPairs.of(odg, options.orderedPairs());
+        DialectPairs pairs = DialectPairs.of(odg, options.pairs());
         List<Set<Long>> patterns = OdPatterns.distinct(OdPatterns.perNode(odg, labelHash, options.maxDepth()));
-        return new ProgramMetrics(Collections.unmodifiableSet(dialects), Collections.unmodifiableSet(names),
-                Collections.unmodifiableSet(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
+        return new ProgramMetrics(sorted(dialects), sorted(names), sorted(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
                 pairs.opPairs(), patterns,
                 n, odg.dataEdgeCount(), odg.controlEdgeCount(), program.tokenCount(), options);
+    }
+
+    private static Set<String> sorted(Set<String> s) {
+        return Collections.unmodifiableSet(new TreeSet<>(s));
     }
 
     /** Distinct OD-pattern hashes at depth d (0..options().maxDepth(); default options compute 0..3). */

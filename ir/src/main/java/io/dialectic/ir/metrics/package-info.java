@@ -8,7 +8,8 @@
  *       reachability, MLIRod Def. 5-6, hashed canonically by
  *       {@link io.dialectic.ir.metrics.PatternHasher} (collision behaviour documented there).</li>
  *   <li>{@link io.dialectic.ir.metrics.DialectPairs} — SynthFuzz / MLIRSmith dialect-pair
- *       coverage (control: any ancestor; data: def-use), and the same at op-name level.</li>
+ *       coverage (default: control = any ancestor, data = def-use; the anchors' own ways by
+ *       {@link io.dialectic.ir.metrics.PairConvention}), and the same at op-name level.</li>
  *   <li>{@link io.dialectic.ir.metrics.ProgramMetrics#of} — all of it for one program,
  *       configured by {@link io.dialectic.ir.metrics.MetricsOptions}; the one call the CLI,
  *       the app, the Spark job, the fuzzer and the benchmarks share.</li>

@@ -6,13 +6,10 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.Value;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The ODG as plain int arrays: node {@code i} is {@code nodes().get(i)} (source
@@ -66,48 +63,53 @@ public final class OdgIndex {
 
     /** Builds the index of a program; never throws on a partial model. */
     public static OdgIndex of(Program program) {
-        List<Operation> order = new ArrayList<>();
+        List<Operation> roots = ModuleScope.roots(program);
+        List<Operation> order = new ArrayList<>(Math.max(16, roots.size() * 4));
         IntList parents = new IntList();
         // Iterative pre-order walk: nesting depth 10,000 must not overflow the stack.
-        ArrayDeque<Operation> stack = new ArrayDeque<>();
-        IntList stackParent = new IntList(); // parallel to stack: index of the op's parent node
-        List<Operation> roots = ModuleScope.roots(program);
+        // Two parallel arrays: the op to visit and the index of its parent node.
+        Operation[] stack = new Operation[Math.max(16, roots.size())];
+        int[] stackParent = new int[stack.length];
+        int sp = 0;
         for (int i = roots.size() - 1; i >= 0; i--) {
-            stack.push(roots.get(i));
-            stackParent.add(-1);
+            stack[sp] = roots.get(i);
+            stackParent[sp++] = -1;
         }
-        while (!stack.isEmpty()) {
-            Operation op = stack.pop();
+        while (sp > 0) {
+            Operation op = stack[--sp];
             int index = order.size();
             order.add(op);
-            parents.add(stackParent.removeLast());
+            parents.add(stackParent[sp]);
             List<Region> regions = op.regions();
             for (int r = regions.size() - 1; r >= 0; r--) {
                 List<Block> blocks = regions.get(r).blocks();
                 for (int b = blocks.size() - 1; b >= 0; b--) {
                     List<Operation> ops = blocks.get(b).operations();
+                    if (sp + ops.size() > stack.length) {
+                        int cap = Math.max(stack.length * 2, sp + ops.size());
+                        stack = Arrays.copyOf(stack, cap);
+                        stackParent = Arrays.copyOf(stackParent, cap);
+                    }
                     for (int i = ops.size() - 1; i >= 0; i--) {
-                        stack.push(ops.get(i));
-                        stackParent.add(index);
+                        stack[sp] = ops.get(i);
+                        stackParent[sp++] = index;
                     }
                 }
             }
         }
         int n = order.size();
-        Map<Operation, Integer> id = new IdentityHashMap<>(n * 2);
+        IdentityIndex id = new IdentityIndex(n);
         for (int i = 0; i < n; i++) id.put(order.get(i), i);
         int[] parent = parents.toArray();
         IntList src = new IntList();
         IntList dst = new IntList();
-        List<EdgeKind> kinds = new ArrayList<>();
-        List<Value> values = new ArrayList<>();
+        EdgeList edges = new EdgeList();
         List<Value> seen = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             if (parent[i] >= 0) {
                 src.add(parent[i]);
                 dst.add(i);
-                kinds.add(EdgeKind.CONTROL);
-                values.add(null);
+                edges.add(EdgeKind.CONTROL, null);
             }
             seen.clear();
             for (Operand operand : order.get(i).operands()) {
@@ -115,16 +117,15 @@ public final class OdgIndex {
                 if (v == null || containsIdentity(seen, v)) continue;
                 seen.add(v);
                 Operation producer = v.producer();
-                Integer p = producer == null ? null : id.get(producer);
-                if (p == null) continue;
+                int p = producer == null ? -1 : id.get(producer);
+                if (p < 0) continue;
                 src.add(p);
                 dst.add(i);
-                kinds.add(EdgeKind.DATA);
-                values.add(v);
+                edges.add(EdgeKind.DATA, v);
             }
         }
         return new OdgIndex(Collections.unmodifiableList(order), parent, src.toArray(), dst.toArray(),
-                kinds.toArray(new EdgeKind[0]), values.toArray(new Value[0]));
+                edges.kinds(), edges.values());
     }
 
     private static boolean containsIdentity(List<Value> list, Value v) {
@@ -163,6 +164,57 @@ public final class OdgIndex {
     /** The {@code k}-th out-edge id of node {@code i}, {@code 0 <= k < outDegree(i)}. */
     public int outEdge(int i, int k) { return outEdges[outStart[i] + k]; }
 
+    /** Node index by op identity: open addressing over int values (no boxing on the hot path). */
+    private static final class IdentityIndex {
+        private final Object[] keys;
+        private final int[] values;
+        private final int mask;
+
+        IdentityIndex(int n) {
+            int cap = Integer.highestOneBit(Math.max(4, n) * 2 - 1) << 1; // power of two, load <= 1/2
+            keys = new Object[cap];
+            values = new int[cap];
+            mask = cap - 1;
+        }
+
+        private int slot(Object k) {
+            return (System.identityHashCode(k) * 0x9E3779B9) >>> 1 & mask;
+        }
+
+        void put(Object k, int v) {
+            int i = slot(k);
+            while (keys[i] != null && keys[i] != k) i = (i + 1) & mask;
+            keys[i] = k;
+            values[i] = v;
+        }
+
+        /** The value of {@code k}, or -1. */
+        int get(Object k) {
+            for (int i = slot(k); keys[i] != null; i = (i + 1) & mask) if (keys[i] == k) return values[i];
+            return -1;
+        }
+    }
+
+    /** Kinds and values of the edges as they are added. */
+    private static final class EdgeList {
+        private EdgeKind[] kinds = new EdgeKind[16];
+        private Value[] values = new Value[16];
+        private int size;
+
+        void add(EdgeKind k, Value v) {
+            if (size == kinds.length) {
+                kinds = Arrays.copyOf(kinds, size * 2);
+                values = Arrays.copyOf(values, size * 2);
+            }
+            kinds[size] = k;
+            values[size++] = v;
+        }
+
+        EdgeKind[] kinds() { return Arrays.copyOf(kinds, size); }
+
+        Value[] values() { return Arrays.copyOf(values, size); }
+    }
+
     /** A growable int array (avoids boxing on the hot path). */
     private static final class IntList {
         private int[] a = new int[16];
@@ -173,7 +225,6 @@ public final class OdgIndex {
             a[size++] = x;
         }
 
-        int removeLast() { return a[--size]; }
 
         int[] toArray() { return Arrays.copyOf(a, size); }
     }
