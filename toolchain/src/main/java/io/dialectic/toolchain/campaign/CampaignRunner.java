@@ -13,6 +13,8 @@ import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.triggers.PatternLedger;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.RandomAccessFile;
@@ -96,6 +98,7 @@ public final class CampaignRunner {
         if (cfg.rules() != null) oc = oc.withUserRules(cfg.rules());
         RecordClassifier classifier = new RecordClassifier(oc);
         Work work = tasks(cfg, tool, existingIds(cfg.out()));
+        TriggerObserver observer = cfg.triggers() ? new TriggerObserver(runner, confirmedPatterns(cfg.out())) : null;
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -112,7 +115,7 @@ public final class CampaignRunner {
                 pool.submit(() -> {
                     RunRecord rec;
                     try {
-                        rec = classifier.classify(runOne(tool, cfg, t));
+                        rec = classifier.classify(runOne(tool, cfg, t, observer));
                     } catch (RuntimeException e) {
                         rec = new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
@@ -149,11 +152,23 @@ public final class CampaignRunner {
         return extra;
     }
 
-    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
-        RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
+    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t, TriggerObserver observer) {
+        RunRequest req = new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t));
+        TriggerObserver.Observed o = observer == null ? new TriggerObserver.Observed(runner.run(req), null) : observer.run(req);
+        RunResult r = o.result();
         return new RunRecord(t.id(), cfg.campaign(), "dialectic-run", t.seq(), t.program().path(), t.sha(), t.program().text(),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
-                r.stderrTruncated(), null, null, "", r.error());
+                r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers());
+    }
+
+    /** A ledger holding the patterns already confirmed in {@code out} (a resumed campaign does not re-check them). */
+    static PatternLedger confirmedPatterns(Path out) throws IOException {
+        PatternLedger ledger = new PatternLedger();
+        if (!Files.isRegularFile(out)) return ledger;
+        RunRecordsJsonl.read(out, line -> {
+            if (line.record() != null && line.record().patternsFired() != null) ledger.alreadyConfirmed(line.record().patternsFired());
+        });
+        return ledger;
     }
 
     /** Run ids already in the output (a torn last line is ignored, and will be rerun). */
