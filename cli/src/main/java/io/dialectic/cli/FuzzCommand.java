@@ -2,6 +2,7 @@ package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -62,6 +63,16 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes); --budget counts all its runs.")
     boolean resume;
 
+    @Option(names = "--triggers", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = {"Record each run's optimization triggers: passes_changed, patterns_attempted, patterns_fired (on by default;",
+                    "--no-triggers saves the action log's ~16% and the pattern confirmation runs)."})
+    boolean triggers;
+
+    @Option(names = "--guidance", paramLabel = "SIGNAL", defaultValue = "od",
+            description = {"What admits a valid mutant to the pool: od (new OD patterns, MLIRod), triggers (a pass that changed the IR or",
+                    "a rewrite pattern attempted, new to the campaign; WhiteFox), or both (default: ${DEFAULT-VALUE})."})
+    String guidance;
+
     @Option(names = "--quiet", description = "No live stats line.")
     boolean quiet;
 
@@ -72,7 +83,7 @@ public final class FuzzCommand implements Callable<Integer> {
             return 2;
         }
         FuzzConfig config = new FuzzConfig(seeds, tool, FuzzBudget.parse(budget), run.jobs, run.seed, passes, out, resume, depth,
-                FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null);
+                FuzzConfig.DEFAULT_WINDOW, Durations.parse(timeout), maxSeeds, maxSeedLines, null, triggers, GuidanceSignal.parse(guidance));
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);

@@ -14,16 +14,21 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record CampaignManifest(String campaign, String fuzzer, String tool, String toolVersion, long seed,
                                List<String> seeds, int maxPasses, int depth, int window, int maxSeeds,
-                               int maxSeedLines, long timeoutMs) {
+                               int maxSeedLines, long timeoutMs, Boolean triggers, String guidance) {
 
     public static CampaignManifest of(FuzzConfig c, String toolVersion) {
         return new CampaignManifest(c.campaign(), "dialectic", c.tool(), toolVersion, c.seed(), c.seeds(), c.maxPasses(),
-                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis());
+                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis(), c.triggers(),
+                c.guidance().name().toLowerCase(java.util.Locale.ROOT));
     }
 
-    /** {@code config} with the recorded settings; budget and jobs stay the caller's. */
+    /**
+     * {@code config} with the recorded settings; budget and jobs stay the caller's. Campaigns recorded before
+     * trigger observation existed ran without it, under OD guidance.
+     */
     public FuzzConfig applyTo(FuzzConfig c) {
         return new FuzzConfig(seeds, tool, c.budget(), c.jobs(), seed, maxPasses, c.out(), true, depth, window,
-                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign);
+                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign, triggers != null && triggers,
+                guidance == null ? io.dialectic.fuzzer.guidance.GuidanceSignal.OD : io.dialectic.fuzzer.guidance.GuidanceSignal.parse(guidance));
     }
 }

@@ -14,6 +14,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -44,9 +45,16 @@ public final class CandidateExecutor {
     private final Function<String, Program> reader;
     private final MetricsOptions metrics;
     private final String campaign;
+    private final TriggerObserver observer;
 
     public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
                              Function<String, Program> reader, MetricsOptions metrics, String campaign) {
+        this(runner, tool, classifier, limits, reader, metrics, campaign, null);
+    }
+
+    /** @param observer records each run's optimization triggers; null = not observed */
+    public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
+                             Function<String, Program> reader, MetricsOptions metrics, String campaign, TriggerObserver observer) {
         this.runner = runner;
         this.tool = tool;
         this.classifier = classifier;
@@ -54,6 +62,7 @@ public final class CandidateExecutor {
         this.reader = reader;
         this.metrics = metrics;
         this.campaign = campaign;
+        this.observer = observer;
     }
 
     public Tool tool() { return tool; }
@@ -66,13 +75,14 @@ public final class CandidateExecutor {
     }
 
     public Execution execute(Candidate c) {
-        RunResult res = runner.run(request(c));
+        TriggerObserver.Observed observed = observer == null ? null : observer.run(request(c));
+        RunResult res = observed == null ? runner.run(request(c)) : observed.result();
         Outcome outcome = res.started() ? classifier.classify(res) : null;
         String crashKey = outcome == Outcome.CRASH ? CrashSignature.parse(res.stderr(), c.pipeline(), res.signal()).key() : "";
         RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
                 res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
-                res.error());
+                res.error()).withTriggers(observed == null ? null : observed.triggers());
         String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
         return analysed(rec, outcome, output);
     }
