@@ -4,6 +4,7 @@ import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import java.nio.file.Files;
+import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -61,6 +62,16 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "Continue the campaign in --out with its recorded settings (seed, seeds, tool, passes, budget); a --budget given here replaces the recorded one and counts all its runs and time.")
     boolean resume;
 
+    @Option(names = "--triggers", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = {"Record each run's optimization triggers: passes_changed, patterns_attempted, patterns_fired (on by default;",
+                    "--no-triggers saves the action log's ~16%% and the pattern confirmation runs)."})
+    boolean triggers;
+
+    @Option(names = "--guidance", paramLabel = "SIGNAL", defaultValue = "od",
+            description = {"What admits a valid mutant to the pool: od (new OD patterns, MLIRod), triggers (a pass that changed the IR or",
+                    "a rewrite pattern attempted, new to the campaign; WhiteFox), or both (default: ${DEFAULT-VALUE})."})
+    String guidance;
+
     @Option(names = "--quiet", description = "No live stats line.")
     boolean quiet;
 
@@ -74,8 +85,15 @@ public final class FuzzCommand implements Callable<Integer> {
         run.check();
         if (passes < 1) throw new BadInput("--passes must be 1 or more, got " + passes);
         if (depth < 0 || depth > 3) throw new BadInput("--d must be 0..3, got " + depth);
+        GuidanceSignal signal;
+        try {
+            signal = GuidanceSignal.parse(guidance);
+        } catch (IllegalArgumentException e) {
+            throw new BadInput(e.getMessage());
+        }
+        if (signal.usesTriggers() && !triggers) throw new BadInput("--guidance " + guidance + " needs trigger observation: drop --no-triggers");
         FuzzConfig config = new FuzzConfig(seeds, tool.name(null), budget == null ? null : FuzzBudget.parse(budget), run.jobs, run.seed, passes,
-                out, resume, depth, FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null);
+                out, resume, depth, FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null, triggers, signal);
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);

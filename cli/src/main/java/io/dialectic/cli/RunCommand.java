@@ -69,6 +69,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where pass catalogs are cached (default: ~/.cache/dialectic).")
     Path cacheDir;
 
+    @Option(names = "--triggers", description = "Also record what the compiler did (optimization triggers, WhiteFox): passes_changed (passes that changed "
+            + "the IR), patterns_attempted (rewrite patterns tried, with counts) and patterns_fired (canonicalize patterns confirmed by two extra "
+            + "runs, the first time each is seen). Costs the action log (about +16%%) plus the confirmations.")
+    boolean triggers;
+
     @Option(names = "--plan", paramLabel = "FILE", description = "Do not run: write the planned runs to this file, one a line, tab-separated: program path, then each tool argument (used by bench/run-throughput.sh).")
     Path plan;
 
@@ -93,7 +98,7 @@ public final class RunCommand implements Callable<Integer> {
         Path records = converter.isPresent() ? out.resolveSibling(out.getFileName() + ".jsonl") : out;
         CampaignConfig cfg = new CampaignConfig(corpus, tool.name(null), pipelines, seed, records,
                 jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
-                campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit);
+                campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit, triggers);
         ToolDiscovery discovery = new ToolDiscovery();
         tool.find(discovery, null);
         if (plan != null) {

@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer;
 
+import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -23,10 +24,12 @@ import java.util.List;
  * @param maxSeeds      use at most this many seeds, picked by the generator seed (0 = all)
  * @param maxSeedLines  skip seed programs longer than this many lines (0 = no limit)
  * @param campaign      campaign name used in run ids; null = the directory's name
+ * @param triggers      observe each run's optimization triggers (passes changed, patterns attempted/fired; issue 16)
+ * @param guidance      what admits a mutant to the pool: OD patterns, triggers, or both (needs {@code triggers})
  */
 public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
                          Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
-                         int maxSeedLines, String campaign) {
+                         int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance) {
     public static final int DEFAULT_WINDOW = 16;
 
     public FuzzConfig {
@@ -36,35 +39,42 @@ public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int
         if (maxPasses < 1) throw new IllegalArgumentException("passes must be >= 1");
         if (depth < 0 || depth > 3) throw new IllegalArgumentException("pattern depth must be 0..3");
         if (window < 1) throw new IllegalArgumentException("window must be >= 1");
+        if (guidance == null) guidance = GuidanceSignal.OD;
+        if (guidance.usesTriggers() && !triggers) throw new IllegalArgumentException("--guidance " + guidance.name().toLowerCase()
+                + " needs trigger observation (drop --no-triggers)");
         if (campaign == null || campaign.isBlank()) campaign = out.toAbsolutePath().normalize().getFileName().toString();
     }
 
     /** The defaults of {@code dialectic fuzz}: 2 jobs, seed 1, 1..3 passes, d = 2, 10 s per run. */
     public static FuzzConfig of(List<String> seeds, String tool, FuzzBudget budget, Path out) {
-        return new FuzzConfig(seeds, tool, budget, 2, 1, 3, out, false, 2, DEFAULT_WINDOW, Duration.ofSeconds(10), 0, 0, null);
+        return new FuzzConfig(seeds, tool, budget, 2, 1, 3, out, false, 2, DEFAULT_WINDOW, Duration.ofSeconds(10), 0, 0, null, true, GuidanceSignal.OD);
     }
 
     public FuzzConfig withJobs(int n) {
-        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
     }
 
     public FuzzConfig withSeed(long s) {
-        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
     }
 
     public FuzzConfig withBudget(FuzzBudget b) {
-        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
     }
 
     public FuzzConfig withResume(boolean r) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
     }
 
     public FuzzConfig withSeedLimits(int maxSeeds, int maxSeedLines) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+    }
+
+    public FuzzConfig withGuidance(boolean observe, GuidanceSignal g) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, observe, g);
     }
 
     public FuzzConfig withMaxPasses(int k) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
     }
 }

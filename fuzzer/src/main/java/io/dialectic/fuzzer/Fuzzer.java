@@ -18,6 +18,8 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.triggers.PatternLedger;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -68,11 +70,12 @@ public final class Fuzzer {
             dir.writeSeeds(seedRecords(seeds, config.campaign()));
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             OdCoverageGuidance guidance = new OdCoverageGuidance(
-                    new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth()),
+                    new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth(), config.guidance()),
                     Mutator.mlirod(), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
             guidance.start(seeds);
             CandidateExecutor executor = new CandidateExecutor(runner, tool, OutcomeClassifier.defaults(), limits,
-                    MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign());
+                    MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
+                    config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : null);
             FuzzLoop loop = new FuzzLoop(guidance, guidance, executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(),
                     config.budget(), config.window(), config.jobs(), cancelled, listener, config.resume() ? dir.fuzzedMs() : 0);
             FuzzStats stats = loop.run();
@@ -97,6 +100,15 @@ public final class Fuzzer {
             }
         }
         return out;
+    }
+
+    /** The patterns a resumed campaign already confirmed: they are not re-checked. */
+    private static PatternLedger confirmedPatterns(CampaignDirectory dir) throws IOException {
+        PatternLedger ledger = new PatternLedger();
+        for (RunRecord r : dir.recordedRuns().values()) {
+            if (r.patternsFired() != null) ledger.alreadyConfirmed(r.patternsFired());
+        }
+        return ledger;
     }
 
     /** Applies the seed limits: drop long programs, then a sample of maxSeeds drawn with the campaign seed, in load order. */

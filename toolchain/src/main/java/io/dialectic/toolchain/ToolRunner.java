@@ -70,10 +70,23 @@ public final class ToolRunner {
     }
 
     public RunResult run(RunRequest req) {
+        return run(req, dir -> null).result();
+    }
+
+    /** A run and what {@code afterExit} read from its working directory. */
+    public record Inspected<T>(RunResult result, T value) {}
+
+    /**
+     * Runs, then hands the run's working directory (holding {@code input.mlir} and any file the tool
+     * wrote there by a relative path, such as {@code --log-actions-to=actions.log}) to
+     * {@code afterExit} before it is deleted. {@code afterExit} is not called when the tool never started.
+     */
+    public <T> Inspected<T> run(RunRequest req, java.util.function.Function<Path, T> afterExit) {
         Path dir = null;
         List<String> argv = List.of();
         if (!Files.isExecutable(req.tool().path())) {
-            return new RunResult(req, List.of(), null, null, false, 0, "", false, "", false, "not an executable: " + req.tool().path());
+            return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false,
+                    "not an executable: " + req.tool().path()), null);
         }
         try {
             dir = Files.createTempDirectory("dialectic-run");
@@ -85,9 +98,11 @@ public final class ToolRunner {
                 argv.add("--");
             }
             argv.addAll(toolArgs(req, "input.mlir"));
-            return execute(req, argv, dir);
+            RunResult result = execute(req, argv, dir);
+            return new Inspected<>(result, result.started() ? afterExit.apply(dir) : null);
         } catch (IOException e) {
-            return new RunResult(req, argv, null, null, false, 0, "", false, "", false, "cannot run " + req.tool().path() + ": " + e.getMessage());
+            return new Inspected<>(new RunResult(req, argv, null, null, false, 0, "", false, "", false,
+                    "cannot run " + req.tool().path() + ": " + e.getMessage()), null);
         } finally {
             if (dir != null) deleteTree(dir);
         }

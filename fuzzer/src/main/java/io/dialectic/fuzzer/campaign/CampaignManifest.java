@@ -16,21 +16,24 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record CampaignManifest(String campaign, String fuzzer, String tool, String toolVersion, long seed,
                                List<String> seeds, int maxPasses, int depth, int window, int maxSeeds,
-                               int maxSeedLines, long timeoutMs, String budget) {
+                               int maxSeedLines, long timeoutMs, String budget, Boolean triggers, String guidance) {
 
     public static CampaignManifest of(FuzzConfig c, String toolVersion) {
         return new CampaignManifest(c.campaign(), "dialectic", c.tool(), toolVersion, c.seed(), c.seeds(), c.maxPasses(),
-                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis(), c.budget() == null ? "" : c.budget().text());
+                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis(), c.budget() == null ? "" : c.budget().text(),
+                c.triggers(), c.guidance().name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /**
      * {@code config} with the recorded settings; jobs stay the caller's, and so does the budget when the caller
      * gives one. Without one the recorded budget holds (a campaign started with {@code --budget 2000} and resumed
      * after a kill still stops at 2,000 runs); a manifest from before budgets were recorded gets the default.
+     * Campaigns recorded before trigger observation existed ran without it, under OD guidance.
      */
     public FuzzConfig applyTo(FuzzConfig c) {
         FuzzBudget b = c.budget() != null ? c.budget() : budget == null || budget.isEmpty() ? FuzzBudget.DEFAULT : FuzzBudget.parse(budget);
         return new FuzzConfig(seeds, tool, b, c.jobs(), seed, maxPasses, c.out(), true, depth, window,
-                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign);
+                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign, triggers != null && triggers,
+                guidance == null ? io.dialectic.fuzzer.guidance.GuidanceSignal.OD : io.dialectic.fuzzer.guidance.GuidanceSignal.parse(guidance));
     }
 }

@@ -15,6 +15,7 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -45,9 +46,16 @@ public final class CandidateExecutor {
     private final Function<String, Program> reader;
     private final MetricsOptions metrics;
     private final String campaign;
+    private final TriggerObserver observer;
 
     public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
                              Function<String, Program> reader, MetricsOptions metrics, String campaign) {
+        this(runner, tool, classifier, limits, reader, metrics, campaign, null);
+    }
+
+    /** @param observer records each run's optimization triggers; null = not observed */
+    public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
+                             Function<String, Program> reader, MetricsOptions metrics, String campaign, TriggerObserver observer) {
         this.runner = runner;
         this.tool = tool;
         this.judge = new Judge(classifier);
@@ -55,6 +63,7 @@ public final class CandidateExecutor {
         this.reader = reader;
         this.metrics = metrics;
         this.campaign = campaign;
+        this.observer = observer;
     }
 
     public Tool tool() { return tool; }
@@ -67,14 +76,15 @@ public final class CandidateExecutor {
     }
 
     public Execution execute(Candidate c) {
-        RunResult res = runner.run(request(c));
+        TriggerObserver.Observed observed = observer == null ? null : observer.run(request(c));
+        RunResult res = observed == null ? runner.run(request(c)) : observed.result();
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
         RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
                 res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
-                res.error());
+                res.error()).withTriggers(observed == null ? null : observed.triggers());
         String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
         return analysed(rec, outcome, output);
     }

@@ -20,7 +20,8 @@ import java.util.function.Function;
  * with a random pipeline; a mutant whose run is valid joins the pool when it
  * adds OD patterns (d = 2 by default), and so does the program the pipeline
  * printed (MLIRod keeps pass outputs as new seeds). Invalid mutants never join,
- * so the pool stays a set of programs the tool accepts.
+ * so the pool stays a set of programs the tool accepts. With {@link GuidanceSignal#TRIGGERS} (or BOTH) a
+ * valid mutant also joins when its run triggered a pass or pattern new to the campaign (WhiteFox).
  */
 public final class OdCoverageGuidance implements MutationStrategy, CoverageReport {
     /** Attempts at finding a parent a rule applies to before re-running a parent unchanged. */
@@ -30,8 +31,13 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
      * @param campaign  prefix of run ids ({@code CAMPAIGN-000042})
      * @param seed      the generator seed
      * @param depth     d of the OD patterns that decide admission
+     * @param signal    what admits a mutant
      */
-    public record Settings(String campaign, long seed, int depth) {}
+    public record Settings(String campaign, long seed, int depth, GuidanceSignal signal) {
+        public Settings(String campaign, long seed, int depth) {
+            this(campaign, seed, depth, GuidanceSignal.OD);
+        }
+    }
 
     private final Settings settings;
     private final SplittableRandom rng;
@@ -40,6 +46,7 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     private final Function<String, Program> reader;
     private final Pool pool;
     private final OdCoverage coverage;
+    private final TriggerCoverage triggers = new TriggerCoverage();
     private long seq;
     private int startPatterns;
     private int startPairs;
@@ -115,11 +122,16 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     public Feedback handleResult(Candidate c, Execution r) {
         List<PoolEntry> joined = new ArrayList<>();
         int added = 0;
-        if (r.mutantMetrics() != null && coverage.newPatterns(r.mutantMetrics()) > 0) {
+        GuidanceSignal signal = settings.signal();
+        boolean newOd = r.mutantMetrics() != null && coverage.newPatterns(r.mutantMetrics()) > 0;
+        // A mutant that cannot be read cleanly cannot be mutated: it never joins, whatever it triggered.
+        boolean newTriggers = r.mutantMetrics() != null && triggers.newItems(r.record().triggers()) > 0;
+        if (r.mutantMetrics() != null) triggers.add(r.record().triggers());
+        if ((signal.usesOd() && newOd) || (signal.usesTriggers() && newTriggers)) {
             added += coverage.add(r.mutantMetrics());
             joined.add(new PoolEntry(c.runId(), c.text(), c.flags(), PoolEntry.Origin.MUTANT));
         }
-        if (r.output() != null && r.outputMetrics() != null && coverage.newPatterns(r.outputMetrics()) > 0) {
+        if (signal.usesOd() && r.output() != null && r.outputMetrics() != null && coverage.newPatterns(r.outputMetrics()) > 0) {
             added += coverage.add(r.outputMetrics());
             joined.add(new PoolEntry(outputId(c.runId()), r.output(), c.flags(), PoolEntry.Origin.OUTPUT));
         }
@@ -131,6 +143,9 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     public static String outputId(String runId) {
         return runId + "/out";
     }
+
+    /** Distinct trigger items (passes changed, patterns attempted) seen so far. */
+    public int triggerItems() { return triggers.size(); }
 
     @Override
     public int poolSize() { return pool.size(); }

@@ -25,12 +25,12 @@ class CampaignBudgetTest {
     void resumeWithoutABudgetKeepsTheRecordedOneAndAGivenOneWins(@TempDir Path dir) {
         FuzzConfig started = FuzzConfig.of(List.of("seeds"), "mlir-opt-19", FuzzBudget.parse("2000"), dir);
         CampaignManifest m = CampaignManifest.of(started, "19.1.7");
-        FuzzConfig resumed = new FuzzConfig(List.of(), "mlir-opt-19", null, 2, 1, 3, dir, true, 2, 16, Duration.ofSeconds(10), 0, 0, null);
+        FuzzConfig resumed = new FuzzConfig(List.of(), "mlir-opt-19", null, 2, 1, 3, dir, true, 2, 16, Duration.ofSeconds(10), 0, 0, null, true, null);
         assertEquals(new FuzzBudget(2000, null), m.applyTo(resumed).budget());
         assertEquals(new FuzzBudget(50, null), m.applyTo(resumed.withBudget(new FuzzBudget(50, null))).budget());
         // a manifest written before budgets were kept: the default
         CampaignManifest old = new CampaignManifest(m.campaign(), m.fuzzer(), m.tool(), m.toolVersion(), m.seed(), m.seeds(), m.maxPasses(),
-                m.depth(), m.window(), m.maxSeeds(), m.maxSeedLines(), m.timeoutMs(), null);
+                m.depth(), m.window(), m.maxSeeds(), m.maxSeedLines(), m.timeoutMs(), null, null, null);
         assertEquals(FuzzBudget.DEFAULT, old.applyTo(resumed).budget());
     }
 

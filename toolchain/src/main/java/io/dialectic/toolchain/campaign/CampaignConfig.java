@@ -21,8 +21,16 @@ import java.nio.file.Path;
  * @param campaign           campaign name written in every record
  * @param cacheDir           where pass catalogs are cached
  * @param limit              run at most this many programs (0 = all), for samples and benchmarks
+ * @param triggers           observe which passes changed the IR and which rewrite patterns were attempted and
+ *                           fired ({@link io.dialectic.toolchain.triggers.TriggerObserver}); off by default
  */
 public record CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
                              boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
-                             int limit) {
+                             int limit, boolean triggers) {
+    public CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
+                          boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
+                          int limit) {
+        this(corpus, tool, pipelines, seed, out, jobs, limits, allowUnregistered, disableThreading, rules, campaign, cacheDir,
+                limit, false);
+    }
 }

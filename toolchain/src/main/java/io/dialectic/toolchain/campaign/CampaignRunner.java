@@ -18,6 +18,8 @@ import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.storage.JsonlTail;
 import io.dialectic.toolchain.storage.OutputFolder;
 import io.dialectic.toolchain.storage.ShutdownGate;
+import io.dialectic.toolchain.triggers.PatternLedger;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -120,6 +122,7 @@ public final class CampaignRunner {
         if (unfit.isPresent()) throw new IOException(unfit.get());
         Judge judge = Judge.withUserRules(cfg.rules());
         Work work = tasks(cfg, tool, existingIds(cfg.out()), progress == null ? StepProgress.NONE : progress::println);
+        TriggerObserver observer = cfg.triggers() ? new TriggerObserver(runner, confirmedPatterns(cfg.out())) : null;
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -137,7 +140,7 @@ public final class CampaignRunner {
                 pool.submit(() -> {
                     RunRecord rec;
                     try {
-                        rec = judge.stamp(runOne(tool, cfg, t));
+                        rec = judge.stamp(runOne(tool, cfg, t, observer));
                     } catch (RuntimeException e) {
                         rec = new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
@@ -178,12 +181,24 @@ public final class CampaignRunner {
         return extra;
     }
 
-    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t) {
-        RunResult r = runner.run(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
+    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t, TriggerObserver observer) {
+        RunRequest req = new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t));
+        TriggerObserver.Observed o = observer == null ? new TriggerObserver.Observed(runner.run(req), null) : observer.run(req);
+        RunResult r = o.result();
         // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
         return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                 tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
-                r.stderrTruncated(), null, null, "", r.error());
+                r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers());
+    }
+
+    /** A ledger holding the patterns already confirmed in {@code out} (a resumed campaign does not re-check them). */
+    static PatternLedger confirmedPatterns(Path out) throws IOException {
+        PatternLedger ledger = new PatternLedger();
+        if (!Files.isRegularFile(out)) return ledger;
+        RunRecordsJsonl.read(out, line -> {
+            if (line.record() != null && line.record().patternsFired() != null) ledger.alreadyConfirmed(line.record().patternsFired());
+        });
+        return ledger;
     }
 
     /** Run ids already in the output (a torn last line is ignored, and will be rerun). */
