@@ -8,6 +8,9 @@ import io.dialectic.ir.model.Program;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.SourceSpan;
 import io.dialectic.ir.model.Value;
+import io.dialectic.ir.ods.AssemblyFormat;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpDefinition;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +47,8 @@ final class StructureParser {
     private final Diagnostics diags;
     private final BalancedScanner scanner;
     private final CustomFormLayout layout;
+    private final OpCatalog catalog = OpCatalog.reader();
+    private final DeclarativeFormReader formReader;
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -54,6 +59,7 @@ final class StructureParser {
         this.diags = diags;
         this.scanner = new BalancedScanner(tk, diags);
         this.layout = new CustomFormLayout(tk);
+        this.formReader = new DeclarativeFormReader(tk);
     }
 
     /** Parses the whole text, then resolves names. */
@@ -666,9 +672,20 @@ final class StructureParser {
 
         private void finish() {
             rec.op.setSpan(span(first, p - 1));
-            if (lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
+            OpDefinition def = catalog.get(rec.op.name());
+            if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
+            if (def != null) ImplicitStructure.addElidedTerminators(rec.op, def);
             body.opEnded(p - 1);
             stack.pop();
+        }
+
+        /** Reads the op with its ODS definition (declarative format or a hand-written reader); false if it could not. */
+        private boolean readByDefinition(OpDefinition def) {
+            if (def == null) return false;
+            AssemblyFormat f = def.assemblyFormat();
+            if (f == null) return false;
+            DeclarativeFormReader.Match m = formReader.read(def, f, nameTok + 1, p);
+            return m != null && OdsTyping.apply(def, m, rec);
         }
 
         /**

@@ -1,0 +1,34 @@
+package io.dialectic.ir.parse;
+
+import io.dialectic.ir.model.Block;
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Region;
+import io.dialectic.ir.ods.OpDefinition;
+import java.util.List;
+
+/**
+ * What the custom form leaves out but the op's definition puts in the model,
+ * as MLIR's parser does. An op with {@code SingleBlockImplicitTerminator<T>}
+ * gets {@code T} (no operands) at the end of each region when the text left
+ * it out ({@code scf.for} without {@code scf.yield}, an {@code affine.for}
+ * body, {@code memref.alloca_scope}); an empty region gets its one block
+ * (MLIR's {@code ensureTerminator}). The added op is marked
+ * {@link Operation#isImplicit()}.
+ */
+final class ImplicitStructure {
+    private ImplicitStructure() {}
+
+    static void addElidedTerminators(Operation op, OpDefinition def) {
+        String term = def.implicitTerminator();
+        if (term == null) return;
+        for (Region r : op.regions()) {
+            List<Block> blocks = r.blocks();
+            Block last = blocks.isEmpty() ? r.addBlock(null) : blocks.get(blocks.size() - 1);
+            List<Operation> ops = last.operations();
+            if (!ops.isEmpty() && ops.get(ops.size() - 1).name().equals(term)) continue;
+            Operation t = new Operation(term, Operation.Form.CUSTOM, last);
+            t.setImplicit(true);
+            last.addOperation(t);
+        }
+    }
+}
