@@ -407,6 +407,46 @@ final class DeclarativeFormReader {
      * its operand argument when it has exactly one, else stay unassigned.
      */
     private void custom(Custom c, List<Element> els, int at) {
+        switch (c.name()) {
+            case "DynamicIndexList", "PackedOrDynamicIndexList" -> {
+                // [%a, 4, %b] (optionally [[4], %b] for scalable sizes): the SSA values are the operand argument
+                int slot = c.args().get(0) instanceof Var v ? def.operandIndex(v.name()) : -1;
+                if (type(p) != LBRACKET) return;
+                int close = quiet.skipGroup(p);
+                while (p < close) {
+                    if (type(p) == SSA_ID) use(slot);
+                    else p++;
+                }
+                return;
+            }
+            case "AsyncDependencies" -> {
+                // (async)? ([%dep, ...])?: the token result and the dependencies are !gpu.async.token
+                if (isWord(p, "async")) {
+                    p++;
+                    if (c.args().get(0) instanceof TypeOf t && t.arg() instanceof Var v) {
+                        m.types.put(v.name(), List.of("!gpu.async.token"));
+                    }
+                }
+                if (type(p) == LBRACKET && c.args().size() > 1 && c.args().get(1) instanceof Var deps) {
+                    int slot = def.operandIndex(deps.name());
+                    int close = quiet.skipGroup(p);
+                    List<String> ty = new ArrayList<>();
+                    while (p < close) {
+                        if (type(p) == SSA_ID) {
+                            use(slot);
+                            ty.add("!gpu.async.token");
+                        } else {
+                            p++;
+                        }
+                    }
+                    m.types.put(deps.name(), ty);
+                } else if (c.args().size() > 1 && c.args().get(1) instanceof Var deps) {
+                    m.types.put(deps.name(), List.of());
+                }
+                return;
+            }
+            default -> { }
+        }
         int slot = -1, operandArgs = 0;
         for (Element a : c.args()) {
             if (a instanceof Var v && v.kind() == 'o') {

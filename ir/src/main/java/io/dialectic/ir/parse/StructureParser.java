@@ -49,6 +49,7 @@ final class StructureParser {
     private final CustomFormLayout layout;
     private final OpCatalog catalog = OpCatalog.reader();
     private final DeclarativeFormReader formReader;
+    private final HandWrittenForms handWritten;
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -60,6 +61,7 @@ final class StructureParser {
         this.scanner = new BalancedScanner(tk, diags);
         this.layout = new CustomFormLayout(tk);
         this.formReader = new DeclarativeFormReader(tk);
+        this.handWritten = new HandWrittenForms(tk);
     }
 
     /** Parses the whole text, then resolves names. */
@@ -67,6 +69,7 @@ final class StructureParser {
         stack.push(new BodyFrame(null, program.topLevel(), new Scope(null), -1, null));
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
+        for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
     }
 
     private SourceSpan span(int firstTok, int lastTok) {
@@ -682,6 +685,7 @@ final class StructureParser {
         /** Reads the op with its ODS definition (declarative format or a hand-written reader); false if it could not. */
         private boolean readByDefinition(OpDefinition def) {
             if (def == null) return false;
+            if (def.customParser()) return handWritten.apply(rec, def, nameTok + 1, p);
             AssemblyFormat f = def.assemblyFormat();
             if (f == null) return false;
             DeclarativeFormReader.Match m = formReader.read(def, f, nameTok + 1, p);

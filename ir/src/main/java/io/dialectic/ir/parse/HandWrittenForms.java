@@ -1,0 +1,325 @@
+package io.dialectic.ir.parse;
+
+import static io.dialectic.ir.parse.MLIRLexer.*;
+
+import io.dialectic.ir.model.Block;
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Value;
+import io.dialectic.ir.ods.OpDefinition;
+import io.dialectic.ir.ods.TypeText;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Readers for the ops whose custom form MLIR parses with hand-written C++
+ * ({@code hasCustomAssemblyFormat}), for the ones most frequent in the
+ * MLIR testsuite corpus (measured: affine.load/store/apply/min/max,
+ * linalg.generic and the named structured ops, vector.transfer_read/write,
+ * scf.for/if/forall, affine.for/if, arith.select, vector.contract, and
+ * terminators with a trailing {@code : types}). Each rule follows the op's
+ * C++ parser: which types its syntax writes and which it implies (an
+ * affine.load's result is its memref's element type; every affine map
+ * operand is an {@code index}). Region arguments bound in the op's header
+ * ({@code scf.for %i = ...}) get their types after names are resolved
+ * ({@link #regionArguments}).
+ */
+final class HandWrittenForms {
+    private final TokenBuffer tk;
+    private final BalancedScanner quiet;
+
+    HandWrittenForms(TokenBuffer tk) {
+        this.tk = tk;
+        this.quiet = new BalancedScanner(tk, null);
+    }
+
+    /** Types of the op of {@code rec} (tokens {@code [from, to)} after its name); false when no rule applies. */
+    boolean apply(OpRecord rec, OpDefinition def, int from, int to) {
+        Operation op = rec.op;
+        String n = op.name();
+        int uses = rec.uses.size();
+        for (int k = 0; k < uses; k++) if (rec.uses.get(k) < 0) return false;
+        List<String> colon = typesAfterLastColon(from, to);
+        switch (n) {
+            case "affine.load": {
+                if (colon.size() != 1) return false;
+                String mem = colon.get(0);
+                setOperands(op, uses, mem, "index");
+                setResult(op, 0, TypeText.elementType(mem));
+                return true;
+            }
+            case "affine.store": {
+                if (colon.size() != 1 || uses < 2) return false;
+                String mem = colon.get(0);
+                List<String> sig = new ArrayList<>(List.of(nz(TypeText.elementType(mem)), mem));
+                while (sig.size() < uses) sig.add("index");
+                op.setSignature(sig, List.of());
+                return true;
+            }
+            case "affine.vector_load": {
+                if (colon.size() != 2) return false;
+                setOperands(op, uses, colon.get(0), "index");
+                setResult(op, 0, colon.get(1));
+                return true;
+            }
+            case "affine.vector_store": {
+                if (colon.size() != 2 || uses < 2) return false;
+                List<String> sig = new ArrayList<>(List.of(colon.get(1), colon.get(0)));
+                while (sig.size() < uses) sig.add("index");
+                op.setSignature(sig, List.of());
+                return true;
+            }
+            case "affine.apply": case "affine.min": case "affine.max": case "affine.delinearize_index":
+            case "affine.linearize_index": {
+                op.setSignature(Collections.nCopies(uses, "index"), List.of());
+                for (int i = 0; i < op.results().size(); i++) setResult(op, i, "index");
+                return true;
+            }
+            case "vector.transfer_read": {
+                if (colon.size() != 2) return false;
+                int indices = ssaInFirstBracket(from, to);
+                List<String> sig = new ArrayList<>();
+                sig.add(colon.get(0));
+                for (int i = 0; i < indices; i++) sig.add("index");
+                sig.add(nz(TypeText.elementTypeOrSelf(colon.get(0))));
+                while (sig.size() < uses) sig.add("");
+                if (sig.size() == uses) op.setSignature(sig, List.of());
+                setResult(op, 0, colon.get(1));
+                return true;
+            }
+            case "vector.transfer_write": {
+                if (colon.size() != 2) return false;
+                int indices = ssaInFirstBracket(from, to);
+                List<String> sig = new ArrayList<>(List.of(colon.get(0), colon.get(1)));
+                for (int i = 0; i < indices; i++) sig.add("index");
+                while (sig.size() < uses) sig.add("");
+                if (sig.size() == uses) op.setSignature(sig, List.of());
+                if (op.results().size() == 1) setResult(op, 0, colon.get(1));
+                return true;
+            }
+            case "arith.select": {
+                if (colon.isEmpty() || colon.size() > 2 || uses != 3) return false;
+                String t = colon.get(colon.size() - 1);
+                op.setSignature(List.of(colon.size() == 2 ? colon.get(0) : "i1", t, t), List.of(t));
+                setResult(op, 0, t);
+                return true;
+            }
+            case "vector.contract": {
+                List<String> t = typesAfterLastColonSplitBy(from, to, "into");
+                if (t.size() != 3 || uses < 3) return false;
+                List<String> sig = new ArrayList<>(t);
+                while (sig.size() < uses) sig.add("");
+                op.setSignature(sig, List.of(t.get(2)));
+                setResult(op, 0, t.get(2));
+                return true;
+            }
+            default:
+                break;
+        }
+        if (n.startsWith("linalg.") && def.operandIndex("outputs") >= 0) return structured(op, uses, from, to);
+        boolean typed = false;
+        if (!op.results().isEmpty() && !op.regions().isEmpty()) typed = arrowResults(op, from, to);
+        if (op.results().isEmpty() && uses > 0 && colon.size() == uses) {
+            op.setSignature(colon, List.of()); // a terminator or store-like op: %a, %b : t1, t2
+            typed = true;
+        }
+        return typed;
+    }
+
+    /** linalg structured ops: {@code ins(%a, %b : t1, t2) outs(%c : t3) -> t4}. */
+    private boolean structured(Operation op, int uses, int from, int to) {
+        List<String> sig = new ArrayList<>();
+        for (String kw : new String[] {"ins", "outs"}) {
+            int at = findWord(from, to, kw);
+            if (at < 0 || tk.type(at + 1) != LPAREN) continue;
+            int close = quiet.skipGroup(at + 1);
+            int c = findTop(at + 2, close - 1, COLON);
+            if (c < 0) return false;
+            sig.addAll(splitTypes(c + 1, close - 1));
+        }
+        if (sig.size() == uses) op.setSignature(sig, List.of());
+        arrowResults(op, from, to);
+        return true;
+    }
+
+    /** Result types written {@code -> t} or {@code -> (t1, t2)} in the op's header (before its first region). */
+    private boolean arrowResults(Operation op, int from, int to) {
+        int arrow = findTop(from, to, ARROW);
+        if (arrow < 0) return false;
+        List<String> out;
+        if (tk.type(arrow + 1) == LPAREN) {
+            int close = quiet.skipGroup(arrow + 1);
+            out = splitTypes(arrow + 2, close - 1);
+        } else {
+            int e = quiet.skipType(arrow + 1);
+            out = e > arrow + 1 ? List.of(text(arrow + 1, e)) : List.of();
+        }
+        if (out.size() != op.results().size()) return false;
+        for (int i = 0; i < out.size(); i++) setResult(op, i, out.get(i));
+        return true;
+    }
+
+    // ------------------------------------------------------------ region arguments
+
+    /** After names are resolved: the types of region arguments bound in the op's header. */
+    static void regionArguments(OpRecord rec) {
+        Operation op = rec.op;
+        if (op.regions().isEmpty() || op.regions().get(0).blocks().isEmpty()) return;
+        Block entry = op.regions().get(0).blocks().get(0);
+        List<Value> args = entry.arguments();
+        if (args.isEmpty()) return;
+        switch (op.name()) {
+            case "affine.for": {
+                setArg(args, 0, "index");
+                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++) setArg(args, i, op.results().get(i - 1).type());
+                break;
+            }
+            case "scf.for": {
+                String iv = op.operands().isEmpty() ? null : op.operands().get(0).type();
+                setArg(args, 0, iv != null ? iv : op.operandTypes().isEmpty() ? null : op.operandTypes().get(0));
+                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++) setArg(args, i, op.results().get(i - 1).type());
+                break;
+            }
+            case "scf.forall": {
+                int ivs = args.size() - op.results().size();
+                for (int i = 0; i < args.size(); i++) setArg(args, i, i < ivs ? "index" : op.results().get(i - ivs).type());
+                break;
+            }
+            case "affine.parallel": case "scf.parallel": case "gpu.launch": {
+                for (int i = 0; i < args.size(); i++) setArg(args, i, "index");
+                break;
+            }
+            case "scf.while": {
+                List<String> t = op.operandTypes();
+                for (int i = 0; i < args.size() && i < t.size(); i++) setArg(args, i, t.get(i));
+                break;
+            }
+            default:
+                break;
+        }
+    }
+
+    private static void setArg(List<Value> args, int i, String type) {
+        if (i < args.size() && type != null && !type.isBlank() && args.get(i).type() == null) args.get(i).setType(type);
+    }
+
+    // ------------------------------------------------------------ helpers
+
+    private static String nz(String s) { return s == null ? "" : s; }
+
+    private static void setOperands(Operation op, int uses, String first, String rest) {
+        if (uses == 0) return;
+        List<String> sig = new ArrayList<>(uses);
+        sig.add(first);
+        while (sig.size() < uses) sig.add(rest);
+        op.setSignature(sig, List.of());
+    }
+
+    private static void setResult(Operation op, int i, String type) {
+        if (type == null || i >= op.results().size()) return;
+        Value v = op.results().get(i);
+        if (v.type() == null) v.setType(type);
+    }
+
+    /** The types after the last ':' outside brackets and regions, comma-separated, up to the end or a region. */
+    private List<String> typesAfterLastColon(int from, int to) {
+        int colon = -1, stop = to;
+        for (int i = from; i < to; ) {
+            int t = tk.type(i);
+            if (t == LBRACE) {
+                if (colon >= 0) { stop = i; break; }
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            if (t == LPAREN || t == LBRACKET || t == LT) {
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            if (t == COLON) colon = i;
+            i++;
+        }
+        if (colon < 0) return List.of();
+        return splitTypes(colon + 1, stripLoc(colon + 1, stop));
+    }
+
+    /** {@code stop}, or the index of a trailing {@code loc(...)} before it. */
+    private int stripLoc(int from, int stop) {
+        for (int i = from; i < stop; i++) {
+            if (tk.type(i) == BARE_ID && tk.text(i).equals("loc") && tk.type(i + 1) == LPAREN && quiet.skipGroup(i + 1) == stop) return i;
+        }
+        return stop;
+    }
+
+    /** {@code : t1, t2 into t3} -> [t1, t2, t3]. */
+    private List<String> typesAfterLastColonSplitBy(int from, int to, String word) {
+        List<String> raw = typesAfterLastColon(from, to);
+        List<String> out = new ArrayList<>();
+        for (String s : raw) {
+            int k = s.indexOf(" " + word + " ");
+            if (k >= 0) {
+                out.add(s.substring(0, k).strip());
+                out.add(s.substring(k + word.length() + 2).strip());
+            } else {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    /** Types separated by top-level commas in {@code [from, to)}. */
+    private List<String> splitTypes(int from, int to) {
+        List<String> out = new ArrayList<>();
+        int i = from;
+        while (i < to) {
+            int s = i;
+            i = quiet.skipUntil(i, COMMA, -1);
+            if (i > to) i = to;
+            if (i > s) out.add(text(s, i));
+            if (i >= to || tk.type(i) != COMMA) break;
+            i++;
+        }
+        return out;
+    }
+
+    /** The first token of type {@code type} outside brackets and regions in {@code [from, to)}, or -1. */
+    private int findTop(int from, int to, int type) {
+        for (int i = from; i < to; ) {
+            int t = tk.type(i);
+            if (t == type) return i;
+            if (t == LBRACE || t == LPAREN || t == LBRACKET || t == LT) {
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            i++;
+        }
+        return -1;
+    }
+
+    private int findWord(int from, int to, String w) {
+        for (int i = from; i < to; ) {
+            int t = tk.type(i);
+            if (t == BARE_ID && tk.text(i).equals(w)) return i;
+            if (t == LBRACE || t == LPAREN || t == LBRACKET || t == LT) {
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            i++;
+        }
+        return -1;
+    }
+
+    /** SSA references inside the first top-level {@code [...]}. */
+    private int ssaInFirstBracket(int from, int to) {
+        int at = findTop(from, to, LBRACKET);
+        if (at < 0) return 0;
+        int close = quiet.skipGroup(at);
+        int n = 0;
+        for (int i = at + 1; i < close; i++) if (tk.type(i) == SSA_ID) n++;
+        return n;
+    }
+
+    private String text(int fromTok, int toTokExclusive) {
+        if (toTokExclusive <= fromTok) return "";
+        return tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1));
+    }
+}
