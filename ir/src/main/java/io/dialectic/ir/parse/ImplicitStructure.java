@@ -3,6 +3,8 @@ package io.dialectic.ir.parse;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
+import io.dialectic.ir.model.SourceSpan;
+import io.dialectic.ir.model.Value;
 import io.dialectic.ir.ods.OpDefinition;
 import java.util.List;
 
@@ -12,7 +14,8 @@ import java.util.List;
  * gets {@code T} (no operands) at the end of each region when the text left
  * it out ({@code scf.for} without {@code scf.yield}, an {@code affine.for}
  * body, {@code memref.alloca_scope}); an empty region gets its one block
- * (MLIR's {@code ensureTerminator}). The added op is marked
+ * (MLIR's {@code ensureTerminator}); under {@code vector.mask} the elided
+ * {@code vector.yield} yields the masked op's results. The added op is marked
  * {@link Operation#isImplicit()}.
  */
 final class ImplicitStructure {
@@ -28,6 +31,10 @@ final class ImplicitStructure {
             if (!ops.isEmpty() && ops.get(ops.size() - 1).name().equals(term)) continue;
             Operation t = new Operation(term, Operation.Form.CUSTOM, last);
             t.setImplicit(true);
+            if (op.name().equals("vector.mask") && !ops.isEmpty()) {
+                // vector.mask's printer elides the yield of exactly the masked op's results
+                for (Value v : ops.get(ops.size() - 1).results()) t.addOperand(v.name(), SourceSpan.NONE).resolve(v);
+            }
             last.addOperation(t);
         }
     }

@@ -677,7 +677,12 @@ final class StructureParser {
             rec.op.setSpan(span(first, p - 1));
             OpDefinition def = catalog.get(rec.op.name());
             if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
-            if (def != null) ImplicitStructure.addElidedTerminators(rec.op, def);
+            if (def != null) {
+                ImplicitStructure.addElidedTerminators(rec.op, def);
+                if (def.customParser() && rec.op.regions().isEmpty() && rec.op.name().startsWith("linalg.")) {
+                    NamedOpBodies.addBody(rec.op);
+                }
+            }
             body.opEnded(p - 1);
             stack.pop();
         }
