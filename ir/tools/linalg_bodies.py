@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Derives the implicit bodies of MLIR's named linalg ops from the real tool.
+
+The custom form of a named structured op (linalg.matmul, linalg.fill, ...)
+has no region; its generic print has the body MLIR builds for it, which
+depends only on the op and the element types of its operands. For every
+named op of the op catalog and every element type (same for all operands),
+this script writes candidate programs (operand ranks tried until the
+verifier accepts one), runs them through one `mlir-opt-VERSION
+--split-input-file --mlir-print-op-generic` process, and keeps each accepted
+op's body: one line `op<TAB>elementtypes<TAB>body` where body is the generic
+text of the region's block (`^bb0(...): ops`).
+
+  python3 linalg_bodies.py CATALOG.tsv.gz mlir-opt-19 > linalg-bodies-19.tsv
+"""
+import gzip
+import itertools
+import re
+import subprocess
+import sys
+
+TYPES = ['f32', 'f64', 'f16', 'bf16', 'i8', 'i16', 'i32', 'i64']
+RANKS = ['s', 0, 1, 2, 3, 4, 5]
+
+
+def ty(rank, t):
+    if rank == 's':
+        return t
+    return 'memref<%s%s>' % (''.join('?x' for _ in range(rank)), t)
+
+
+def chunk(op, ranks, t):
+    n = len(ranks)
+    args = ', '.join('%%a%d: %s' % (i, ty(r, t)) for i, r in enumerate(ranks))
+    ins = ', '.join('%%a%d' % i for i in range(n - 1))
+    ins_t = ', '.join(ty(r, t) for r in ranks[:-1])
+    return ('func.func @f(%s) {\n  %s ins(%s : %s) outs(%%a%d : %s)\n  return\n}\n'
+            % (args, op, ins, ins_t, n - 1, ty(ranks[-1], t)))
+
+
+def run(tool, chunks):
+    text = '\n// -----\n'.join(chunks)
+    p = subprocess.run([tool, '--split-input-file', '--mlir-print-op-generic', '-'], input=text,
+                       capture_output=True, text=True)
+    return p.stdout.split('// -----')
+
+
+BODY = re.compile(r'"(linalg\.[a-z0-9_]+)"\([^)]*\)[^(]*\(\{\n(.*?)\n\s*\}\)', re.S)
+
+
+def bodies(outputs):
+    found = {}
+    for out in outputs:
+        m = BODY.search(out)
+        if m:
+            found.setdefault(m.group(1), []).append(' '.join(l.strip() for l in m.group(2).split('\n')))
+    return found
+
+
+def main():
+    catalog, tool = sys.argv[1], sys.argv[2]
+    ops = []
+    with gzip.open(catalog, 'rt') as fh:
+        for line in fh:
+            f = line.rstrip('\n').split('\t')
+            if f[0].startswith('linalg.') and 'outputs' in f[1] and f[0] not in ('linalg.generic',):
+                ops.append(f[0])
+    # 1. find a rank tuple per op (f32), one chunk per candidate, first accepted wins
+    shapes = {}
+    cands = []
+    for op in ops:
+        for n_in in (1, 2):
+            for rs in itertools.product(RANKS, repeat=n_in + 1):
+                if rs[-1] == 's':
+                    continue
+                cands.append((op, rs))
+        if op.endswith('_q') or 'quantized' in op:  # two shaped inputs and two scalar zero points
+            for r in itertools.product(RANKS[1:], repeat=3):
+                cands.append((op, (r[0], r[1], 's', 's', r[2])))
+    # chunk outputs do not say which chunk they came from: one op per process run keeps the mapping simple
+    for op in ops:
+        mine = [c for c in cands if c[0] == op]
+        outs = run(tool, [chunk(op, rs, 'f32') for _, rs in mine])
+        if len(outs) != len(mine):
+            continue
+        for (o, rs), out in zip(mine, outs):
+            if '"%s"' % op in out:
+                shapes[op] = rs
+                break
+    # 2. every element type with that rank tuple
+    lines = []
+    for op, rs in sorted(shapes.items()):
+        outs = run(tool, [chunk(op, rs, t) for t in TYPES])
+        if len(outs) != len(TYPES):
+            continue
+        for t, out in zip(TYPES, outs):
+            m = BODY.search(out)
+            if m and m.group(1) == op:
+                body = ' '.join(l.strip() for l in m.group(2).split('\n'))
+                lines.append('%s\t%s\t%s' % (op, ','.join([t] * len(rs)), body))
+    sys.stdout.write(''.join(l + '\n' for l in lines))
+    sys.stderr.write('linalg_bodies: %d ops with a body, %d lines\n' % (len(shapes), len(lines)))
+
+
+if __name__ == '__main__':
+    main()
