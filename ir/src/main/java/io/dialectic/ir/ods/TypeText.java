@@ -36,6 +36,13 @@ public final class TypeText {
         return t.substring(0, r[1]) + element + ">";
     }
 
+    /** {@code memref<4x?xf32, strided<..>, 1>} -> {@code tensor<4x?xf32>} (bufferization.to_tensor); null if not a memref. */
+    public static String tensorOfMemref(String t) {
+        if (t == null || !t.startsWith("memref<")) return null;
+        int[] r = shapeAndElement(t);
+        return r == null ? null : "tensor<" + t.substring(r[0], r[2]).strip() + ">";
+    }
+
     /**
      * For a shaped type: {start of "<" body, start of the element type, end of
      * the element type}; null when {@code t} is not a shaped type.

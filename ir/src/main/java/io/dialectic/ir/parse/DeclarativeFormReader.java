@@ -173,6 +173,9 @@ final class DeclarativeFormReader {
                 int s = p;
                 p = skipAttribute(p);
                 if (p == s) return false;
+                if (p == s + 1 && (tk.text(s).equals("true") || tk.text(s).equals("false"))) {
+                    m.attributeTypes.put(v.name(), "i1"); // a bool attribute is i1-typed
+                }
                 if (type(p) == COLON && !colonFollows(els, at)) {
                     int ts = p + 1;
                     p = quiet.skipType(ts);
@@ -222,8 +225,8 @@ final class DeclarativeFormReader {
         int t = type(i);
         if (t == MINUS) t = type(++i);
         switch (t) {
-            case LBRACKET, LBRACE, LPAREN -> {
-                return quiet.skipGroup(i);
+            case LBRACKET, LBRACE, LPAREN, LT -> {
+                return quiet.skipGroup(i); // [1, 2], {dict}, <add> (an enum printed in angle brackets)
             }
             case TokenBuffer.EOF, RPAREN, RBRACKET, RBRACE, COMMA, COLON, EQUAL, GT, ARROW -> {
                 return i;
@@ -247,14 +250,14 @@ final class DeclarativeFormReader {
         if (!list) {
             if (!typeStart(p)) return false;
             int s = p;
-            p = quiet.skipType(p);
+            p = skipOneType(p);
             types.add(text(s, p));
         } else {
             String stop = nextLiteral(els, at);
             if (typeStart(p) && (stop == null || !literalAt(p, stop))) {
                 while (true) {
                     int s = p;
-                    p = quiet.skipType(p);
+                    p = skipOneType(p);
                     if (p == s) return false;
                     types.add(text(s, p));
                     if (type(p) == COMMA && typeStart(p + 1)) {
@@ -318,6 +321,22 @@ final class DeclarativeFormReader {
         return out;
     }
 
+    /**
+     * Index past one type at {@code i}: a type keyword or dialect type with an
+     * optional {@code <...>} body, or a parenthesised function type
+     * {@code (a) -> b}. Unlike {@link BalancedScanner#skipType} a primary type
+     * does not continue over {@code ->}: in {@code type($a) `->` type($b)} the
+     * arrow is the format's literal.
+     */
+    private int skipOneType(int i) {
+        if (type(i) == LPAREN) return quiet.skipType(i);
+        int t = type(i);
+        if (t != BARE_ID && t != BANG_ID) return i;
+        i++;
+        if (type(i) == LT) i = quiet.skipGroup(i);
+        return i;
+    }
+
     private static String keyOf(Element arg) {
         if (arg instanceof Var v) return v.name();
         if (arg instanceof Whole w) return w.what();
@@ -340,7 +359,7 @@ final class DeclarativeFormReader {
         for (int i = at + 1; i < els.size(); i++) {
             Element e = els.get(i);
             if (e instanceof Literal l) return l.text();
-            if (e instanceof AttrDict || e instanceof OptionalGroup) continue;
+            if (e instanceof AttrDict || e instanceof OptionalGroup || e instanceof Custom) continue;
             return null;
         }
         return null;
@@ -442,6 +461,18 @@ final class DeclarativeFormReader {
                     m.types.put(deps.name(), ty);
                 } else if (c.args().size() > 1 && c.args().get(1) instanceof Var deps) {
                     m.types.put(deps.name(), List.of());
+                }
+                return;
+            }
+            case "AwaitResultType" -> {
+                // !async.token, or !async.value<T> whose await yields a T
+                if (!typeStart(p) || c.args().size() < 2) return;
+                int s = p;
+                p = skipOneType(p);
+                String t = text(s, p);
+                if (c.args().get(0) instanceof TypeOf a && a.arg() instanceof Var v) m.types.put(v.name(), List.of(t));
+                if (c.args().get(1) instanceof TypeOf r && r.arg() instanceof Var v) {
+                    m.types.put(v.name(), t.startsWith("!async.value<") ? List.of(t.substring(13, t.length() - 1).strip()) : List.of());
                 }
                 return;
             }

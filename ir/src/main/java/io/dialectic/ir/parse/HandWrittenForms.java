@@ -113,6 +113,17 @@ final class HandWrittenForms {
                 setResult(op, 0, t.get(2));
                 return true;
             }
+            case "async.execute": {
+                // %token, %values... = async.execute ... -> !async.value<T>, ...
+                setResult(op, 0, "!async.token");
+                int arrow = findTop(from, to, ARROW);
+                if (arrow >= 0) {
+                    int end = findTop(arrow, to, LBRACE);
+                    List<String> vals = splitTypes(arrow + 1, end < 0 ? to : end);
+                    if (vals.size() == op.results().size() - 1) for (int i = 0; i < vals.size(); i++) setResult(op, i + 1, vals.get(i));
+                }
+                return true;
+            }
             default:
                 break;
         }

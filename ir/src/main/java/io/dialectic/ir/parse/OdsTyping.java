@@ -253,6 +253,7 @@ final class OdsTyping {
             return fn.contains("OrSelf") ? TypeText.elementTypeOrSelf(t) : TypeText.elementType(t);
         }
         if (fn.startsWith("getI1SameShape(")) return TypeText.sameShape(t, "i1");
+        if (fn.endsWith("getTensorTypeFromMemRefType($_self)")) return TypeText.tensorOfMemref(t);
         return null;
     }
 
