@@ -78,8 +78,10 @@ public final class TypeText {
             } else {
                 while (k < stop && Character.isDigit(t.charAt(k))) k++;
             }
-            if (k > j && k < stop && t.charAt(k) == 'x') {
-                i = k + 1;
+            int x = k;
+            while (x < stop && Character.isWhitespace(t.charAt(x))) x++; // memref<2 x 32 x f32>
+            if (k > j && x < stop && t.charAt(x) == 'x') {
+                i = x + 1;
                 continue;
             }
             break;

@@ -486,13 +486,14 @@ final class DeclarativeFormReader {
             }
         }
         if (operandArgs != 1) slot = -1;
-        String stop = nextLiteral(els, at);
-        boolean dictNext = at + 1 < els.size() && els.get(at + 1) instanceof AttrDict;
+        List<String> stops = stopLiterals(els, at);
+        boolean dictNext = false;
+        for (int i = at + 1; i < els.size() && !(els.get(i) instanceof Literal); i++) dictNext |= els.get(i) instanceof AttrDict;
         int depth = 0;
         while (p < end) {
             int t = type(p);
             if (depth == 0) {
-                if (stop != null && literalAt(p, stop)) break;
+                if (anyLiteralAt(p, stops)) break;
                 if (dictNext && t == LBRACE && isDictionary(p)) break;
                 if (t == RBRACE || t == RPAREN || t == RBRACKET) break;
             }
@@ -504,6 +505,32 @@ final class DeclarativeFormReader {
             }
             p++;
         }
+    }
+
+    /**
+     * The literals that may come next after element {@code at}: the first
+     * literal of each optional group or oilist clause before the next element
+     * that must be read, and that element's literal.
+     */
+    private static List<String> stopLiterals(List<Element> els, int at) {
+        List<String> out = new ArrayList<>(2);
+        for (int i = at + 1; i < els.size(); i++) {
+            Element e = els.get(i);
+            if (e instanceof Literal l) {
+                out.add(l.text());
+                break;
+            }
+            if (e instanceof OptionalGroup g && !g.then().isEmpty() && g.then().get(0) instanceof Literal l) out.add(l.text());
+            else if (e instanceof OiList o) {
+                for (List<Element> c : o.clauses()) if (!c.isEmpty() && c.get(0) instanceof Literal l) out.add(l.text());
+            } else if (!(e instanceof AttrDict || e instanceof Custom || e instanceof OptionalGroup)) break;
+        }
+        return out;
+    }
+
+    private boolean anyLiteralAt(int i, List<String> lits) {
+        for (String l : lits) if (literalAt(i, l)) return true;
+        return false;
     }
 
     /** Whether an optional group whose elements are {@code then} is present at {@code p}: decided by its first element. */

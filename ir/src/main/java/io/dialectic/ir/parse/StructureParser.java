@@ -50,6 +50,8 @@ final class StructureParser {
     private final OpCatalog catalog = OpCatalog.reader();
     private final DeclarativeFormReader formReader;
     private final HandWrittenForms handWritten;
+    /** Alias definitions of the file, {@code #map} / {@code !t} -> the text after '='. */
+    private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -70,6 +72,7 @@ final class StructureParser {
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
         for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
+        new CanonicalTypes(aliasValues).apply(program);
     }
 
     private SourceSpan span(int firstTok, int lastTok) {
@@ -236,6 +239,7 @@ final class StructureParser {
                 p++;
             }
             if (p == valueStart) diags.at(p, "expected a value after '=' in alias definition");
+            else aliasValues.putIfAbsent(tk.text(first), text(valueStart, p));
         }
 
         private void metadata() {
