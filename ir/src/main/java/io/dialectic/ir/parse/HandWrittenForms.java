@@ -124,12 +124,54 @@ final class HandWrittenForms {
                 }
                 return true;
             }
+            case "spirv.Load": case "spirv.Store": {
+                // spirv.Load "StorageBuffer" %ptr : f32 -- the pointer is !spirv.ptr<f32, StorageBuffer>
+                if (colon.size() != 1 || tk.type(from) != STRING) return false;
+                String sc = tk.text(from);
+                String ptr = "!spirv.ptr<" + colon.get(0) + ", " + sc.substring(1, sc.length() - 1) + ">";
+                if (n.equals("spirv.Load") && uses == 1) {
+                    op.setSignature(List.of(ptr), List.of(colon.get(0)));
+                    setResult(op, 0, colon.get(0));
+                } else if (uses == 2) {
+                    op.setSignature(List.of(ptr, colon.get(0)), List.of());
+                }
+                return true;
+            }
+            case "spirv.BranchConditional": case "cf.cond_br": {
+                if (uses >= 1 && colon.isEmpty()) {
+                    List<String> sig = new ArrayList<>(List.of("i1"));
+                    while (sig.size() < uses) sig.add("");
+                    op.setSignature(sig, List.of());
+                }
+                return false; // successor operand types still come from the signature rule, if any
+            }
             default:
                 break;
         }
         if (n.startsWith("linalg.") && def.operandIndex("outputs") >= 0) return structured(op, uses, from, to);
         boolean typed = false;
         if (!op.results().isEmpty() && !op.regions().isEmpty()) typed = arrowResults(op, from, to);
+        if (!typed && colon.size() == 1 && (def.hasTrait("SameOperandsAndResultType") || def.hasTrait("SameTypeOperands"))) {
+            // %r = spirv.IAdd %a, %b : i32 -- one type for all
+            String t = colon.get(0);
+            op.setSignature(Collections.nCopies(uses, t), List.of());
+            if (def.hasTrait("SameOperandsAndResultType")) for (int i = 0; i < op.results().size(); i++) setResult(op, i, t);
+            return true;
+        }
+        if (!typed && op.results().size() == 1 && op.regions().isEmpty()) {
+            // %r = spirv.AccessChain %p[%i] : !spirv.ptr<..>, i32 -> !spirv.ptr<..>: operand types, then the result's
+            int c = lastTopColon(from, to);
+            int arrow = c < 0 ? -1 : findTop(c, to, ARROW);
+            if (arrow > c) {
+                List<String> ins = splitTypes(c + 1, arrow);
+                int e = quiet.skipType(arrow + 1);
+                if (ins.size() == uses && stripLoc(arrow + 1, to) == e) {
+                    op.setSignature(ins, List.of());
+                    setResult(op, 0, text(arrow + 1, e));
+                    return true;
+                }
+            }
+        }
         if (op.results().isEmpty() && uses > 0 && colon.size() == uses) {
             op.setSignature(colon, List.of()); // a terminator or store-like op: %a, %b : t1, t2
             typed = true;
@@ -259,6 +301,21 @@ final class HandWrittenForms {
             if (tk.type(i) == BARE_ID && tk.text(i).equals("loc") && tk.type(i + 1) == LPAREN && quiet.skipGroup(i + 1) == stop) return i;
         }
         return stop;
+    }
+
+    /** The last ':' outside brackets and regions, or -1. */
+    private int lastTopColon(int from, int to) {
+        int colon = -1;
+        for (int i = from; i < to; ) {
+            int t = tk.type(i);
+            if (t == LBRACE || t == LPAREN || t == LBRACKET || t == LT) {
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            if (t == COLON) colon = i;
+            i++;
+        }
+        return colon;
     }
 
     /** {@code : t1, t2 into t3} -> [t1, t2, t3]. */

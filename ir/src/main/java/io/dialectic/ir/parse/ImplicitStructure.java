@@ -32,8 +32,13 @@ final class ImplicitStructure {
             Operation t = new Operation(term, Operation.Form.CUSTOM, last);
             t.setImplicit(true);
             if (op.name().equals("vector.mask") && !ops.isEmpty()) {
-                // vector.mask's printer elides the yield of exactly the masked op's results
-                for (Value v : ops.get(ops.size() - 1).results()) t.addOperand(v.name(), SourceSpan.NONE).resolve(v);
+                // vector.mask's printer elides the yield of exactly the masked op's results, and
+                // prints the masked op without result names: its results are the mask's
+                Operation masked = ops.get(ops.size() - 1);
+                if (masked.results().isEmpty()) {
+                    for (Value mr : op.results()) masked.addResult(mr.name() + ".masked", mr.type());
+                }
+                for (Value v : masked.results()) t.addOperand(v.name(), SourceSpan.NONE).resolve(v);
             }
             last.addOperation(t);
         }
