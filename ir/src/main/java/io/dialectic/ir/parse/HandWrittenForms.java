@@ -41,6 +41,16 @@ final class HandWrittenForms {
         for (int k = 0; k < uses; k++) if (rec.uses.get(k) < 0) return false;
         List<String> colon = typesAfterLastColon(from, to);
         switch (n) {
+            case "affine.load": case "affine.vector_load": case "affine.apply": case "affine.min": case "affine.max":
+                uses = distinctUses(rec, n.startsWith("affine.load") || n.startsWith("affine.vector_load") ? 1 : 0);
+                break;
+            case "affine.store": case "affine.vector_store":
+                uses = distinctUses(rec, 2);
+                break;
+            default:
+                break;
+        }
+        switch (n) {
             case "affine.load": {
                 if (colon.size() != 1) return false;
                 String mem = colon.get(0);
@@ -210,6 +220,26 @@ final class HandWrittenForms {
         if (out.size() != op.results().size()) return false;
         for (int i = 0; i < out.size(); i++) setResult(op, i, out.get(i));
         return true;
+    }
+
+    /**
+     * An affine map's operands are distinct values: MLIR's parser binds a
+     * value written twice ({@code %A[%i, %i]}) to one dimension, so the op has
+     * it once. Drops repeated references after the first {@code keep} uses;
+     * returns the new count.
+     */
+    private int distinctUses(OpRecord rec, int keep) {
+        int n = rec.uses.size();
+        IntStack out = new IntStack();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int k = 0; k < n; k++) {
+            int tok = rec.uses.get(k);
+            if (k < keep || seen.add(tk.text(tok))) out.push(tok);
+        }
+        if (out.size() == n) return n;
+        rec.uses.clear();
+        for (int k = 0; k < out.size(); k++) rec.uses.push(out.get(k));
+        return out.size();
     }
 
     // ------------------------------------------------------------ region arguments
