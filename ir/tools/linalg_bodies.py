@@ -4,14 +4,15 @@
 The custom form of a named structured op (linalg.matmul, linalg.fill, ...)
 has no region; its generic print has the body MLIR builds for it, which
 depends only on the op and the element types of its operands. For every
-named op of the op catalog and every element type (same for all operands),
+named op of the op catalog and every pair of element types (one for the
+inputs, one for the output),
 this script writes candidate programs (operand ranks tried until the
 verifier accepts one), runs them through one `mlir-opt-VERSION
 --split-input-file --mlir-print-op-generic` process, and keeps each accepted
 op's body: one line `op<TAB>elementtypes<TAB>body` where body is the generic
 text of the region's block (`^bb0(...): ops`).
 
-  python3 linalg_bodies.py CATALOG.tsv.gz mlir-opt-19 > linalg-bodies-19.tsv
+  python3 linalg_bodies.py CATALOG.tsv.gz mlir-opt-19 | gzip -9n > linalg-bodies-19.tsv.gz
 """
 import gzip
 import itertools
@@ -29,13 +30,15 @@ def ty(rank, t):
     return 'memref<%s%s>' % (''.join('?x' for _ in range(rank)), t)
 
 
-def chunk(op, ranks, t):
+def chunk(op, ranks, t, out_t=None):
+    """Inputs of element type t, the output of out_t (default t)."""
+    out_t = out_t or t
     n = len(ranks)
-    args = ', '.join('%%a%d: %s' % (i, ty(r, t)) for i, r in enumerate(ranks))
+    tys = [ty(r, t) for r in ranks[:-1]] + [ty(ranks[-1], out_t)]
+    args = ', '.join('%%a%d: %s' % (i, tys[i]) for i in range(n))
     ins = ', '.join('%%a%d' % i for i in range(n - 1))
-    ins_t = ', '.join(ty(r, t) for r in ranks[:-1])
     return ('func.func @f(%s) {\n  %s ins(%s : %s) outs(%%a%d : %s)\n  return\n}\n'
-            % (args, op, ins, ins_t, n - 1, ty(ranks[-1], t)))
+            % (args, op, ins, ', '.join(tys[:-1]), n - 1, tys[-1]))
 
 
 def run(tool, chunks):
@@ -87,17 +90,18 @@ def main():
             if '"%s"' % op in out:
                 shapes[op] = rs
                 break
-    # 2. every element type with that rank tuple
+    # 2. every pair (input element type, output element type) with that rank tuple
+    pairs = [(t, u) for t in TYPES for u in TYPES]
     lines = []
     for op, rs in sorted(shapes.items()):
-        outs = run(tool, [chunk(op, rs, t) for t in TYPES])
-        if len(outs) != len(TYPES):
+        outs = run(tool, [chunk(op, rs, t, u) for t, u in pairs])
+        if len(outs) != len(pairs):
             continue
-        for t, out in zip(TYPES, outs):
+        for (t, u), out in zip(pairs, outs):
             m = BODY.search(out)
             if m and m.group(1) == op:
                 body = ' '.join(l.strip() for l in m.group(2).split('\n'))
-                lines.append('%s\t%s\t%s' % (op, ','.join([t] * len(rs)), body))
+                lines.append('%s\t%s\t%s' % (op, ','.join([t] * (len(rs) - 1) + [u]), body))
     sys.stdout.write(''.join(l + '\n' for l in lines))
     sys.stderr.write('linalg_bodies: %d ops with a body, %d lines\n' % (len(shapes), len(lines)))
 

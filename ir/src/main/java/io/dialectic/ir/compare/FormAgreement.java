@@ -1,7 +1,6 @@
 package io.dialectic.ir.compare;
 
 import io.dialectic.ir.metrics.MetricsOptions;
-import io.dialectic.ir.metrics.OperationInstance;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
@@ -65,8 +64,7 @@ public final class FormAgreement {
             programs++;
             for (Operation op : odgA.nodes()) {
                 ops++;
-                String label = OperationInstance.label(op, io.dialectic.ir.metrics.InstanceKind.NAME_OPERANDS_RESULTS);
-                if (label.contains(OperationInstance.UNKNOWN_TYPE)) untyped++;
+                if (hasUnknownType(op)) untyped++;
             }
             instA.addAll(ma.opInstances());
             instB.addAll(mb.opInstances());
@@ -79,6 +77,12 @@ public final class FormAgreement {
         }
         return new Report(programs, instA.size(), instB.size(), jaccard(instA, instB), jaccard(patA, patB),
                 instOk, patOk, ops, untyped, sorted(missing), sorted(extra));
+    }
+
+    private static boolean hasUnknownType(Operation op) {
+        for (String t : op.operandTypes()) if (t == null || t.isBlank()) return true;
+        for (String t : op.resultTypes()) if (t == null || t.isBlank()) return true;
+        return false;
     }
 
     /** |A ∩ B| / |A ∪ B|; 1 for two empty sets. */

@@ -54,8 +54,11 @@ final class DeclarativeFormReader {
     private int p;
     private int end;
 
-    DeclarativeFormReader(TokenBuffer tk) {
+    private final CanonicalTypes canonical;
+
+    DeclarativeFormReader(TokenBuffer tk, CanonicalTypes canonical) {
         this.tk = tk;
+        this.canonical = canonical;
         this.quiet = new BalancedScanner(tk, null);
     }
 
@@ -545,7 +548,8 @@ final class DeclarativeFormReader {
                 case 's' -> type(p) == CARET_ID;
                 default -> {
                     String stop = nextLiteral(els, at);
-                    yield p < end && skipAttribute(p) > p && (stop == null || !literalAt(p, stop));
+                    // a '{' here is the attr-dict (or a region), never an attribute value worth a group
+                    yield p < end && type(p) != LBRACE && skipAttribute(p) > p && (stop == null || !literalAt(p, stop));
                 }
             };
         }
@@ -567,6 +571,6 @@ final class DeclarativeFormReader {
 
     private String text(int fromTok, int toTokExclusive) {
         if (toTokExclusive <= fromTok) return "";
-        return tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1));
+        return canonical.of(tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1)));
     }
 }

@@ -28,8 +28,11 @@ final class HandWrittenForms {
     private final TokenBuffer tk;
     private final BalancedScanner quiet;
 
-    HandWrittenForms(TokenBuffer tk) {
+    private final CanonicalTypes canonical;
+
+    HandWrittenForms(TokenBuffer tk, CanonicalTypes canonical) {
         this.tk = tk;
+        this.canonical = canonical;
         this.quiet = new BalancedScanner(tk, null);
     }
 
@@ -418,6 +421,6 @@ final class HandWrittenForms {
 
     private String text(int fromTok, int toTokExclusive) {
         if (toTokExclusive <= fromTok) return "";
-        return tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1));
+        return canonical.of(tk.text().substring(tk.start(fromTok), tk.end(toTokExclusive - 1)));
     }
 }

@@ -18,6 +18,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.GZIPInputStream;
 
 /**
  * The bodies of MLIR's named linalg ops ({@code linalg.matmul},
@@ -26,13 +27,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * definition and the element types of its operands. Their semantics are not
  * in the .td files, so each body was derived once from the real tool's
  * generic print ({@code ir/tools/linalg_bodies.py}, resource
- * {@code linalg-bodies-19.tsv}: op, operand element types, the body's generic
+ * {@code linalg-bodies-19.tsv.gz}: op, operand element types (inputs', output's), the body's generic
  * text) and is parsed once, on first use, then copied into every op that
  * needs it (marked {@link Operation#isImplicit()}). An op whose element types
  * are mixed, or whose body depends on an attribute ({@code fun} of
  * {@code elemwise_unary}, {@code cast}), gets the body of its uniform-typed,
  * default-attribute form only when that is what the table holds; otherwise
- * none.
+ * none. Loaded (about 4,000 lines) when the first named op is read.
  */
 final class NamedOpBodies {
     private NamedOpBodies() {}
@@ -42,9 +43,9 @@ final class NamedOpBodies {
 
     private static Map<String, String> load() {
         Map<String, String> out = new HashMap<>();
-        try (InputStream in = NamedOpBodies.class.getResourceAsStream("/io/dialectic/ir/ods/linalg-bodies-19.tsv")) {
+        try (InputStream in = NamedOpBodies.class.getResourceAsStream("/io/dialectic/ir/ods/linalg-bodies-19.tsv.gz")) {
             if (in == null) return out;
-            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
                 String[] f = line.split("\t", 3);
                 if (f.length == 3) out.put(f[0] + "\t" + f[1], f[2]);

@@ -124,7 +124,19 @@ final class OdsTyping {
             }
         }
         if (unknownSlots == 0) return known == total || match.types.containsKey("results");
-        if (unknownSlots > 1 || total < known) return false;
+        if (total < known) return false;
+        if (unknownSlots > 1) {
+            // type(results) lists every result: the slots' split does not matter for typing
+            List<String> all = match.types.get("results");
+            if (all == null || all.size() != total) return false;
+            for (int i = 0; i < rs.size(); i++) {
+                if (rs.get(i).card() != '1' && match.types.get(rs.get(i).name()) == null) {
+                    counts[i] = total - known;
+                    known = total;
+                }
+            }
+            return true;
+        }
         counts[unknownSlot] = total - known;
         return true;
     }

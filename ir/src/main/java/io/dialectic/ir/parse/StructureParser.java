@@ -52,6 +52,8 @@ final class StructureParser {
     private final HandWrittenForms handWritten;
     /** Alias definitions of the file, {@code #map} / {@code !t} -> the text after '='. */
     private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
+    /** Types read by definition are canonical as soon as read, so type relations see the type, not an alias. */
+    private final CanonicalTypes canonical = new CanonicalTypes(aliasValues);
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -62,8 +64,8 @@ final class StructureParser {
         this.diags = diags;
         this.scanner = new BalancedScanner(tk, diags);
         this.layout = new CustomFormLayout(tk);
-        this.formReader = new DeclarativeFormReader(tk);
-        this.handWritten = new HandWrittenForms(tk);
+        this.formReader = new DeclarativeFormReader(tk, canonical);
+        this.handWritten = new HandWrittenForms(tk, canonical);
     }
 
     /** Parses the whole text, then resolves names. */
@@ -72,7 +74,7 @@ final class StructureParser {
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
         for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
-        new CanonicalTypes(aliasValues).apply(program);
+        canonical.apply(program);
     }
 
     private SourceSpan span(int firstTok, int lastTok) {
