@@ -44,8 +44,8 @@ final class HandWrittenForms {
         for (int k = 0; k < uses; k++) if (rec.uses.get(k) < 0) return false;
         List<String> colon = typesAfterLastColon(from, to);
         switch (n) {
-            case "affine.load": case "affine.vector_load": case "affine.apply": case "affine.min": case "affine.max":
-                uses = distinctUses(rec, n.startsWith("affine.load") || n.startsWith("affine.vector_load") ? 1 : 0);
+            case "affine.load": case "affine.vector_load":
+                uses = distinctUses(rec, 1);
                 break;
             case "affine.store": case "affine.vector_store":
                 uses = distinctUses(rec, 2);
@@ -226,9 +226,10 @@ final class HandWrittenForms {
     }
 
     /**
-     * An affine map's operands are distinct values: MLIR's parser binds a
-     * value written twice ({@code %A[%i, %i]}) to one dimension, so the op has
-     * it once. Drops repeated references after the first {@code keep} uses;
+     * The operands of an affine map written as subscripts are distinct values:
+     * MLIR's parser (parseAffineMapOfSSAIds) binds a value written twice
+     * ({@code %A[%i, %i + 1]}) to one dimension, so the op has it once
+     * ({@code #map(%i, %i)} of affine.apply/min/max is positional and keeps both). Drops repeated references after the first {@code keep} uses;
      * returns the new count.
      */
     private int distinctUses(OpRecord rec, int keep) {
