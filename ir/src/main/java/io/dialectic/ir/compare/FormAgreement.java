@@ -47,13 +47,21 @@ public final class FormAgreement {
                          List<Map.Entry<String, Integer>> missing, List<Map.Entry<String, Integer>> extra) {}
 
     public static Report run(Path dirA, Path dirB, int depth, double instanceTarget, double patternTarget) throws IOException {
+        return run(dirA, dirB, depth, instanceTarget, patternTarget, 1);
+    }
+
+    /** As {@link #run(Path, Path, int, double, double)} over every {@code stride}-th program (by name) only. */
+    public static Report run(Path dirA, Path dirB, int depth, double instanceTarget, double patternTarget, int stride)
+            throws IOException {
         MetricsOptions options = MetricsOptions.defaults().withMaxDepth(depth);
         Set<String> instA = new HashSet<>(), instB = new HashSet<>();
         Set<Long> patA = new HashSet<>(), patB = new HashSet<>();
         Map<String, Integer> missing = new HashMap<>(), extra = new HashMap<>();
         int programs = 0, instOk = 0, patOk = 0;
         long ops = 0, untyped = 0;
-        for (Path fa : ParseCheck.mlirFiles(dirA)) {
+        List<Path> files = ParseCheck.mlirFiles(dirA);
+        for (int fi = 0; fi < files.size(); fi += Math.max(1, stride)) {
+            Path fa = files.get(fi);
             Path fb = dirB.resolve(fa.getFileName().toString());
             if (!Files.isRegularFile(fb)) continue;
             Program a = MlirReader.read(ParseCheck.readLenient(fa));

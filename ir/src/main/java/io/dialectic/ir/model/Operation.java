@@ -57,7 +57,8 @@ public final class Operation {
     /**
      * True for an op the reader added from the op definitions because the
      * custom form leaves it implicit (an elided {@code SingleBlockImplicitTerminator},
-     * the body of a named linalg op); such an op has no source span.
+     * the body of a named linalg op); its span is zero-length, where it would
+     * stand in the text.
      */
     public boolean isImplicit() { return implicit; }
 

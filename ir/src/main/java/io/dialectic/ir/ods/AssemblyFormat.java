@@ -91,6 +91,11 @@ public final class AssemblyFormat {
                     if (j < 0) throw new IllegalArgumentException("unclosed literal");
                     toks.add(s.substring(i, j + 1));
                     i = j + 1;
+                } else if (c == '"') { // a string argument of a custom directive: "false"
+                    int j = s.indexOf('"', i + 1);
+                    if (j < 0) throw new IllegalArgumentException("unclosed string");
+                    toks.add(s.substring(i, j + 1));
+                    i = j + 1;
                 } else if (c == '$' || Character.isLetter(c) || c == '_') {
                     int j = i + 1;
                     while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_'
@@ -127,7 +132,9 @@ public final class AssemblyFormat {
         Element element() {
             String t = next();
             Element e;
-            if (t.startsWith("`")) {
+            if (t.startsWith("\"")) {
+                e = null; // a constant argument of a custom directive
+            } else if (t.startsWith("`")) {
                 String lit = t.substring(1, t.length() - 1);
                 e = lit.isEmpty() || lit.equals("\\n") || lit.equals(" ") ? null : new Literal(lit);
             } else if (t.startsWith("$")) {

@@ -19,7 +19,7 @@ import java.util.Map;
  * so the reader stores every type with the program's type and attribute
  * aliases ({@code !t = ...}, {@code #a = ...}) expanded, whitespace runs
  * collapsed to one blank, no blank just inside {@code < ( [ {} / before
- * {@code > ) ] } <}, shape dimensions glued ({@code 2 x 32 x f32} ->
+ * {@code > ) ] }} or between a name and its {@code <} body, shape dimensions glued ({@code 2 x 32 x f32} ->
  * {@code 2x32xf32}) and a memref's default memory space 0 left out. A type already in that form is kept as the same string.
  */
 final class CanonicalTypes {
@@ -73,8 +73,8 @@ final class CanonicalTypes {
             if (ch == ' ') {
                 if (i + 1 >= t.length()) return false;
                 char n = t.charAt(i + 1), p = i > 0 ? t.charAt(i - 1) : ' ';
-                if (n == ' ' || n == '>' || n == ')' || n == ']' || n == '}' || n == '<' || p == '<' || p == '(' || p == '['
-                        || p == '{') return false;
+                if (n == ' ' || n == '>' || n == ')' || n == ']' || n == '}' || (n == '<' && Character.isLetterOrDigit(p))
+                        || p == '<' || p == '(' || p == '[' || p == '{') return false;
                 if (n == 'x' && (i + 2 >= t.length() || t.charAt(i + 2) == ' ')) return false;
             } else if (ch == '\n' || ch == '\t' || ch == '\r' || (ch == '0' && i == t.length() - 2 && t.startsWith("memref<"))) {
                 return false;
@@ -133,8 +133,9 @@ final class CanonicalTypes {
                 char p = sb.charAt(sb.length() - 1);
                 boolean glueDim = ch == 'x' && isDimEnd(p) && (i + 1 >= t.length() || Character.isWhitespace(t.charAt(i + 1)));
                 boolean afterX = p == 'x' && sb.length() >= 2 && isDimEnd(sb.charAt(sb.length() - 2)) && xWasGlued(sb);
+                boolean bodyAfterName = ch == '<' && Character.isLetterOrDigit(p); // tensor <4xf32>
                 if (!(p == '<' || p == '(' || p == '[' || p == '{' || ch == '>' || ch == ')' || ch == ']' || ch == '}'
-                        || ch == '<' || glueDim || afterX)) sb.append(' ');
+                        || bodyAfterName || glueDim || afterX)) sb.append(' ');
                 pendingSpace = false;
             }
             sb.append(ch);

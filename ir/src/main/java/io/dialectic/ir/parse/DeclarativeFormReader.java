@@ -497,7 +497,8 @@ final class DeclarativeFormReader {
             int t = type(p);
             if (depth == 0) {
                 if (anyLiteralAt(p, stops)) break;
-                if (dictNext && t == LBRACE && isDictionary(p)) break;
+                // an attribute dictionary never holds SSA values: {"attr" = %a} is the directive's own syntax
+                if (dictNext && t == LBRACE && isDictionary(p) && !holdsSsa(p)) break;
                 if (t == RBRACE || t == RPAREN || t == RBRACKET) break;
             }
             if (t == LPAREN || t == LBRACKET || t == LBRACE || (t == LT)) depth++;
@@ -533,6 +534,12 @@ final class DeclarativeFormReader {
 
     private boolean anyLiteralAt(int i, List<String> lits) {
         for (String l : lits) if (literalAt(i, l)) return true;
+        return false;
+    }
+
+    private boolean holdsSsa(int open) {
+        int close = quiet.skipGroup(open);
+        for (int i = open; i < close; i++) if (tk.type(i) == SSA_ID) return true;
         return false;
     }
 

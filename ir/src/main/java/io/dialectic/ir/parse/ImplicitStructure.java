@@ -16,12 +16,19 @@ import java.util.List;
  * body, {@code memref.alloca_scope}); an empty region gets its one block
  * (MLIR's {@code ensureTerminator}); under {@code vector.mask} the elided
  * {@code vector.yield} yields the masked op's results. The added op is marked
- * {@link Operation#isImplicit()}.
+ * {@link Operation#isImplicit()} and has a zero-length span where it would
+ * stand (before the region's closing brace), so span-based editing (the
+ * reducer) never cuts text for it.
  */
 final class ImplicitStructure {
     private ImplicitStructure() {}
 
-    static void addElidedTerminators(Operation op, OpDefinition def) {
+    /** The zero-length span at a character offset (where an implicit op would stand). */
+    interface PointSpans {
+        SourceSpan at(int offset);
+    }
+
+    static void addElidedTerminators(Operation op, OpDefinition def, PointSpans spans) {
         String term = def.implicitTerminator();
         if (term == null) return;
         for (Region r : op.regions()) {
@@ -31,6 +38,8 @@ final class ImplicitStructure {
             if (!ops.isEmpty() && ops.get(ops.size() - 1).name().equals(term)) continue;
             Operation t = new Operation(term, Operation.Form.CUSTOM, last);
             t.setImplicit(true);
+            // a zero-length span just before the region's '}': splicing it changes nothing
+            if (r.span().isKnown()) t.setSpan(spans.at(r.span().end() - 1));
             if (op.name().equals("vector.mask") && !ops.isEmpty()) {
                 // vector.mask's printer elides the yield of exactly the masked op's results, and
                 // prints the masked op without result names: its results are the mask's

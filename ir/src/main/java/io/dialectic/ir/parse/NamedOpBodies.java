@@ -57,7 +57,7 @@ final class NamedOpBodies {
     }
 
     /** Adds the implicit body to {@code op} (a named linalg op read in custom form without a region). */
-    static void addBody(Operation op) {
+    static void addBody(Operation op, SourceSpan at) {
         if (!op.regions().isEmpty()) return;
         List<String> types = op.signatureOperandTypes();
         if (types.isEmpty() || types.size() != op.operands().size() && !op.operands().isEmpty()) return;
@@ -73,7 +73,7 @@ final class NamedOpBodies {
         if (text == null) return;
         Block template = PARSED.computeIfAbsent(k, x -> parse(text));
         if (template == null) return;
-        copy(template, op);
+        copy(template, op, at);
     }
 
     private static Block parse(String body) {
@@ -84,14 +84,18 @@ final class NamedOpBodies {
         return wrap.regions().get(0).blocks().get(0);
     }
 
-    private static void copy(Block template, Operation op) {
+    /** Copies the template's block into a new region of {@code op}; region, block and ops get the zero-length span {@code at}. */
+    private static void copy(Block template, Operation op, SourceSpan at) {
         Region r = op.addRegion();
+        r.setSpan(at);
         Block b = r.addBlock(null);
+        b.setSpan(at);
         Map<Value, Value> map = new IdentityHashMap<>();
         for (Value a : template.arguments()) map.put(a, b.addArgument(a.name(), a.type()));
         for (Operation t : template.operations()) {
             Operation c = new Operation(t.name(), Operation.Form.CUSTOM, b);
             c.setImplicit(true);
+            c.setSpan(at);
             for (Operand o : t.operands()) {
                 Operand n = c.addOperand(o.reference(), SourceSpan.NONE);
                 Value v = o.value() == null ? null : map.get(o.value());

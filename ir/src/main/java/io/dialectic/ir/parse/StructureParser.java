@@ -77,6 +77,12 @@ final class StructureParser {
         canonical.apply(program);
     }
 
+    /** A zero-length span at character {@code offset}: where an op the text leaves implicit stands. */
+    private SourceSpan pointAt(int offset) {
+        int line = tk.lineOf(offset);
+        return new SourceSpan(offset, offset, line, tk.columnOf(offset, line));
+    }
+
     private SourceSpan span(int firstTok, int lastTok) {
         return new SourceSpan(tk.start(firstTok), tk.end(lastTok), tk.line(firstTok), tk.column(firstTok));
     }
@@ -684,9 +690,9 @@ final class StructureParser {
             OpDefinition def = catalog.get(rec.op.name());
             if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
             if (def != null) {
-                ImplicitStructure.addElidedTerminators(rec.op, def);
+                ImplicitStructure.addElidedTerminators(rec.op, def, StructureParser.this::pointAt);
                 if (def.customParser() && rec.op.regions().isEmpty() && rec.op.name().startsWith("linalg.")) {
-                    NamedOpBodies.addBody(rec.op);
+                    NamedOpBodies.addBody(rec.op, pointAt(rec.op.span().end()));
                 }
             }
             body.opEnded(p - 1);
