@@ -31,7 +31,8 @@ import java.util.zip.GZIPInputStream;
  * text) and is parsed once, on first use, then copied into every op that
  * needs it (marked {@link Operation#isImplicit()}). The table covers every
  * pair (inputs' element type, output's element type) of f16, bf16, f32, f64,
- * i8, i16, i32, i64; an op whose inputs mix element types gets no body. A
+ * i8, i16, i32, i64; an op whose inputs mix element types gets a body
+ * composed from it (each input's conversion, then the uniform computation). A
  * body that depends on an attribute ({@code fun} of {@code elemwise_unary},
  * {@code cast = #linalg.type_fn<cast_unsigned>}) is the default attribute's. Loaded (about 4,000 lines) when the first named op is read.
  */
@@ -69,11 +70,54 @@ final class NamedOpBodies {
             key.append(TypeText.elementTypeOrSelf(t.strip()));
         }
         String k = key.toString();
-        String text = TEXTS.get(k);
-        if (text == null) return;
-        Block template = PARSED.computeIfAbsent(k, x -> parse(text));
-        if (template == null) return;
-        copy(template, op, at);
+        Block template = template(k);
+        if (template != null) {
+            copy(template, op, at, null);
+            return;
+        }
+        mixed(op, types, at);
+    }
+
+    private static Block template(String key) {
+        String text = TEXTS.get(key);
+        return text == null ? null : PARSED.computeIfAbsent(key, x -> parse(text));
+    }
+
+    /**
+     * Inputs of different element types ({@code linalg.matmul ins(f16, f64) outs(f32)}): MLIR
+     * converts each input to the output's element type, then computes as for uniform types. The
+     * body is composed from the table: each input's conversion op from the body for that input's
+     * type, the computation from the body whose inputs all have the output's type.
+     */
+    private static void mixed(Operation op, List<String> types, SourceSpan at) {
+        int n = types.size();
+        String out = TypeText.elementTypeOrSelf(types.get(n - 1).strip());
+        Block base = template(key(op.name(), out, out, n));
+        if (base == null || base.arguments().size() != n) return;
+        Operation[] casts = new Operation[n];
+        String[] argTypes = new String[n];
+        for (int k = 0; k < n; k++) {
+            String in = TypeText.elementTypeOrSelf(types.get(k).strip());
+            argTypes[k] = k == n - 1 ? out : in;
+            if (k == n - 1 || in.equals(out)) continue;
+            Block t = template(key(op.name(), in, out, n));
+            if (t == null || t.arguments().size() != n) return;
+            for (Operation c : t.operations()) {
+                if (c.operands().size() == 1 && c.operands().get(0).value() == t.arguments().get(k) && c.results().size() == 1) {
+                    casts[k] = c;
+                    break;
+                }
+            }
+        }
+        copy(base, op, at, new Composition(casts, argTypes));
+    }
+
+    private record Composition(Operation[] casts, String[] argTypes) {}
+
+    private static String key(String name, String in, String out, int operands) {
+        StringBuilder sb = new StringBuilder(name).append('\t');
+        for (int i = 0; i < operands - 1; i++) sb.append(in).append(',');
+        return sb.append(out).toString();
     }
 
     private static Block parse(String body) {
@@ -85,17 +129,32 @@ final class NamedOpBodies {
     }
 
     /** Copies the template's block into a new region of {@code op}; region, block and ops get the zero-length span {@code at}. */
-    private static void copy(Block template, Operation op, SourceSpan at) {
+    private static void copy(Block template, Operation op, SourceSpan at, Composition mixed) {
         Region r = op.addRegion();
         r.setSpan(at);
         Block b = r.addBlock(null);
         b.setSpan(at);
         Map<Value, Value> map = new IdentityHashMap<>();
-        for (Value a : template.arguments()) map.put(a, b.addArgument(a.name(), a.type()));
+        List<Value> args = template.arguments();
+        for (int k = 0; k < args.size(); k++) {
+            Value a = args.get(k);
+            map.put(a, b.addArgument(a.name(), mixed == null ? a.type() : mixed.argTypes()[k]));
+        }
+        if (mixed != null) {
+            // each converted input: its conversion op on the new argument, used in place of the argument
+            for (int k = 0; k < args.size(); k++) {
+                Operation cast = mixed.casts()[k];
+                if (cast == null) continue;
+                Value arg = map.get(args.get(k));
+                Operation c = implicitCopy(cast, b, at);
+                c.addOperand(cast.operands().get(0).reference(), SourceSpan.NONE).resolve(arg);
+                c.setSignature(List.of(arg.type()), cast.signatureResultTypes());
+                map.put(args.get(k), c.addResult(cast.results().get(0).name(), cast.results().get(0).type()));
+                b.addOperation(c);
+            }
+        }
         for (Operation t : template.operations()) {
-            Operation c = new Operation(t.name(), Operation.Form.CUSTOM, b);
-            c.setImplicit(true);
-            c.setSpan(at);
+            Operation c = implicitCopy(t, b, at);
             for (Operand o : t.operands()) {
                 Operand n = c.addOperand(o.reference(), SourceSpan.NONE);
                 Value v = o.value() == null ? null : map.get(o.value());
@@ -103,9 +162,16 @@ final class NamedOpBodies {
             }
             for (Value v : t.results()) map.put(v, c.addResult(v.name(), v.type()));
             c.setSignature(t.signatureOperandTypes(), t.signatureResultTypes());
-            c.setProperties(t.properties());
-            c.setAttributes(t.attributes());
             b.addOperation(c);
         }
+    }
+
+    private static Operation implicitCopy(Operation t, Block b, SourceSpan at) {
+        Operation c = new Operation(t.name(), Operation.Form.CUSTOM, b);
+        c.setImplicit(true);
+        c.setSpan(at);
+        c.setProperties(t.properties());
+        c.setAttributes(t.attributes());
+        return c;
     }
 }

@@ -108,6 +108,21 @@ class OpDefinitionReadingTest {
     }
 
     @Test
+    void mixedElementTypesComposeTheBody() {
+        // mlir-opt-19's generic print: extf(f16), truncf(f64), mulf, addf, yield
+        Program p = read("""
+                func.func @f(%a: tensor<16x8xf16>, %b: tensor<8x32xf64>, %c: tensor<16x32xf32>) -> tensor<16x32xf32> {
+                  %r = linalg.matmul ins(%a, %b : tensor<16x8xf16>, tensor<8x32xf64>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
+                  return %r : tensor<16x32xf32>
+                }
+                """);
+        List<String> body = new ArrayList<>();
+        for (Operation o : op(p, "linalg.matmul").descendants()) body.add(o.name() + o.operandTypes() + o.resultTypes());
+        assertEquals(List.of("arith.extf[f16][f32]", "arith.truncf[f64][f32]", "arith.mulf[f32, f32][f32]",
+                "arith.addf[f32, f32][f32]", "linalg.yield[f32][]"), body);
+    }
+
+    @Test
     void aliasesAreExpandedAndSpacingCanonical() {
         Program p = read("""
                 !t = memref<2 x 32 x f32>
