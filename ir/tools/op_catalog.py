@@ -202,6 +202,9 @@ class Catalog:
             return ('operand', '?', self.field(d, 'baseType'))
         if 'TypeConstraint' in cls or d in ('AnyType',):
             return ('operand', '1', d)
+        if unquote(self.field(d, 'storageType')) == '::mlir::UnitAttr' or d in ('UnitAttr', 'UnitProp') \
+                or 'UnitProp' in cls:
+            return ('attr', 'u', d)  # a unit attribute: printed as nothing (its presence anchors a group)
         if 'AttrConstraint' in cls or 'Attr' in cls:
             opt = ('OptionalAttr' in cls or 'DefaultValuedAttr' in cls or 'UnitAttr' in cls
                    or 'DefaultValuedOptionalAttr' in cls or self.field(d, 'isOptional') == '1')

@@ -53,7 +53,8 @@ public final class OpDefinition {
      * One named slot of an op.
      *
      * @param name      the ODS name ({@code lhs})
-     * @param card      {@code '1'} exactly one, {@code '?'} optional, {@code '*'} variadic, {@code '+'} variadic of variadic
+     * @param card      {@code '1'} exactly one, {@code '?'} optional, {@code '*'} variadic, {@code '+'} variadic of variadic,
+     *                  {@code 'u'} a unit attribute (printed as nothing)
      * @param fixedType the one type the slot's constraint allows, as MLIR prints it ({@code index}), or null
      */
     public record Slot(String name, char card, String fixedType) {

@@ -45,6 +45,8 @@ final class DeclarativeFormReader {
         final Map<String, List<String>> types = new HashMap<>(4);
         /** The {@code : type} of a typed attribute, by attribute name ({@code arith.constant 0 : i32}). */
         final Map<String, String> attributeTypes = new HashMap<>(2);
+        /** vector.shuffle's mask {@code [0, 1, 0]}: its number of elements (the result's leading dimension). */
+        int shuffleMaskLength;
     }
 
     private final TokenBuffer tk;
@@ -105,8 +107,14 @@ final class DeclarativeFormReader {
             return true;
         }
         if (e instanceof OptionalGroup g) {
-            if (present(g.then(), els, at)) return sequence(g.then());
-            return g.otherwise().isEmpty() || sequence(g.otherwise());
+            Cont saved = cont;
+            cont = new Cont(els, at, saved); // what follows the group, for look-ahead inside it
+            try {
+                if (present(g.then(), els, at)) return sequence(g.then());
+                return g.otherwise().isEmpty() || sequence(g.otherwise());
+            } finally {
+                cont = saved;
+            }
         }
         if (e instanceof OiList o) {
             boolean[] done = new boolean[o.clauses().size()];
@@ -173,9 +181,17 @@ final class DeclarativeFormReader {
                 return true;
             }
             default -> {
+                if (v.card() == 'u') return true; // a unit attribute prints nothing: `nofold` $nofold^
                 int s = p;
-                p = skipAttribute(p);
-                if (p == s) return false;
+                int t0 = type(p);
+                // an attribute is never an SSA value or a block: a unit attribute ((`inbounds` $inbounds^)?) prints nothing
+                p = t0 == SSA_ID || t0 == CARET_ID ? p : skipAttribute(p);
+                if (t0 == LBRACKET && v.name().equals("mask") && def.name().equals("vector.shuffle")) {
+                    int n = 0;
+                    for (int i = s + 1; i < p - 1; i++) if (tk.type(i) == INT) n++;
+                    m.shuffleMaskLength = n;
+                }
+                if (p == s) return v.card() != '1';
                 if (p == s + 1 && (tk.text(s).equals("true") || tk.text(s).equals("false"))) {
                     m.attributeTypes.put(v.name(), "i1"); // a bool attribute is i1-typed
                 }
@@ -213,12 +229,19 @@ final class DeclarativeFormReader {
         m.useSlots.push(slot);
     }
 
-    /** Whether the next element that must be read (past an attr-dict) is the literal ':'. */
-    private static boolean colonFollows(List<Element> els, int at) {
-        for (int i = at + 1; i < els.size(); i++) {
-            Element e = els.get(i);
-            if (e instanceof AttrDict) continue;
-            return e instanceof Literal l && l.text().equals(":");
+    /** The elements after an optional group being read: {@code els} from {@code at + 1}, then {@code outer}. */
+    private record Cont(List<Element> els, int at, Cont outer) {}
+
+    private Cont cont;
+
+    /** Whether the next element that must be read (past an attr-dict, out of the enclosing groups) is the literal ':'. */
+    private boolean colonFollows(List<Element> els, int at) {
+        for (Cont c = new Cont(els, at, cont); c != null; c = c.outer()) {
+            for (int i = c.at() + 1; i < c.els().size(); i++) {
+                Element e = c.els().get(i);
+                if (e instanceof AttrDict) continue;
+                return e instanceof Literal l && l.text().equals(":");
+            }
         }
         return false;
     }
@@ -555,8 +578,10 @@ final class DeclarativeFormReader {
                 case 's' -> type(p) == CARET_ID;
                 default -> {
                     String stop = nextLiteral(els, at);
-                    // a '{' here is the attr-dict (or a region), never an attribute value worth a group
-                    yield p < end && type(p) != LBRACE && skipAttribute(p) > p && (stop == null || !literalAt(p, stop));
+                    // '{' is the attr-dict or a region, '(' an operand list (pdl.operation(%a : t)): not an attribute
+                    int t0 = type(p);
+                    yield p < end && t0 != LBRACE && t0 != LPAREN && t0 != SSA_ID && t0 != CARET_ID && skipAttribute(p) > p
+                            && (stop == null || !literalAt(p, stop));
                 }
             };
         }

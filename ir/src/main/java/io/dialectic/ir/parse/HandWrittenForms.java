@@ -126,6 +126,47 @@ final class HandWrittenForms {
                 setResult(op, 0, t.get(2));
                 return true;
             }
+            case "vector.outerproduct": {
+                // lhs, rhs (, acc) : vector<Mx E>, vector<N x E> -> vector<MxNxE>; an AXPY (rhs scalar) -> lhs's type
+                if (colon.size() != 2) return false;
+                String lhs = colon.get(0), rhs = colon.get(1);
+                String res;
+                if (rhs.startsWith("vector<") && lhs.startsWith("vector<")) {
+                    String el = TypeText.elementType(rhs);
+                    String ldim = lhs.substring(7, lhs.indexOf('x'));
+                    String rdim = rhs.substring(7, rhs.indexOf('x'));
+                    res = el == null ? null : "vector<" + ldim + "x" + rdim + "x" + el + ">";
+                } else {
+                    res = lhs;
+                }
+                List<String> sig = new ArrayList<>(List.of(lhs, rhs));
+                if (uses >= 3) sig.add(res == null ? "" : res);
+                while (sig.size() < uses) sig.add("");
+                op.setSignature(sig, List.of());
+                setResult(op, 0, res);
+                return true;
+            }
+            case "gpu.launch": {
+                if (tk.type(from) == BARE_ID && tk.text(from).equals("async")) setResult(op, 0, "!gpu.async.token");
+                return !op.results().isEmpty();
+            }
+            case "spirv.Constant": {
+                if (colon.isEmpty() && tk.type(from) == BARE_ID && (tk.text(from).equals("true") || tk.text(from).equals("false"))) {
+                    setResult(op, 0, "i1");
+                    return true;
+                }
+                return false;
+            }
+            case "bufferization.alloc_tensor": {
+                // (%dynamic sizes) copy(%t)? size_hint=%n? : tensor<...>
+                if (colon.size() != 1) return false;
+                setResult(op, 0, colon.get(0));
+                int close = tk.type(from) == LPAREN ? quiet.skipGroup(from) : from;
+                int dyn = 0;
+                for (int i = from; i < close; i++) if (tk.type(i) == SSA_ID) dyn++;
+                if (dyn == uses) op.setSignature(Collections.nCopies(uses, "index"), List.of());
+                return true;
+            }
             case "async.execute": {
                 // %token, %values... = async.execute ... -> !async.value<T>, ...
                 setResult(op, 0, "!async.token");

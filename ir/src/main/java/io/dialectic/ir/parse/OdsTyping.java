@@ -235,7 +235,7 @@ final class OdsTyping {
         return false;
     }
 
-    /** Inference the formats leave to C++: typed constants, i1-like comparison results. */
+    /** Inference the formats leave to C++: typed constants, i1-like comparison results, shuffle results, PDL ranges. */
     private boolean special() {
         boolean changed = false;
         if (def.hasTrait("ConstantLike") && results.length == 1 && results[0].length == 1 && results[0][0] == null) {
@@ -246,6 +246,25 @@ final class OdsTyping {
             }
         }
         String n = def.name();
+        if ((n.equals("pdl.types") || n.equals("pdl.operands")) && results.length == 1 && results[0].length == 1
+                && results[0][0] == null) {
+            // PDL_RangeOf<PDL_Type / PDL_Value>: a parameterised type the catalog cannot spell
+            results[0][0] = n.equals("pdl.types") ? "!pdl.range<type>" : "!pdl.range<value>";
+            changed = true;
+        }
+        if (n.equals("vector.shuffle") && results[0].length == 1 && results[0][0] == null && operands.length > 0
+                && operands[0].length == 1 && operands[0][0] != null && match.shuffleMaskLength > 0) {
+            // the result's leading dimension is the mask's length, the rest is v1's
+            String v1 = operands[0][0];
+            String el = TypeText.elementType(v1);
+            String inner = v1.startsWith("vector<") && el != null ? v1.substring(7, v1.length() - 1) : null;
+            if (inner != null) {
+                int x = inner.indexOf('x');
+                String rest = x < 0 || inner.equals(el) ? el : inner.substring(x + 1);
+                results[0][0] = "vector<" + match.shuffleMaskLength + "x" + rest + ">";
+                changed = true;
+            }
+        }
         if ((n.equals("arith.cmpi") || n.equals("arith.cmpf") || n.equals("index.cmp")) && results.length == 1
                 && results[0].length == 1 && results[0][0] == null) {
             String t = any(operands, null);
@@ -264,7 +283,7 @@ final class OdsTyping {
                 || fn.startsWith("getVectorElementType(")) {
             return fn.contains("OrSelf") ? TypeText.elementTypeOrSelf(t) : TypeText.elementType(t);
         }
-        if (fn.startsWith("getI1SameShape(")) return TypeText.sameShape(t, "i1");
+        if (fn.startsWith("getI1SameShape(") || fn.startsWith("getUnaryOpResultType(")) return TypeText.sameShape(t, "i1");
         if (fn.endsWith("getTensorTypeFromMemRefType($_self)")) return TypeText.tensorOfMemref(t);
         return null;
     }
