@@ -20,7 +20,8 @@ import java.util.Map;
  * aliases ({@code !t = ...}, {@code #a = ...}) expanded, whitespace runs
  * collapsed to one blank, no blank just inside {@code < ( [ {} / before
  * {@code > ) ] }} or between a name and its {@code <} body, shape dimensions glued ({@code 2 x 32 x f32} ->
- * {@code 2x32xf32}) and a memref's default memory space 0 left out. A type already in that form is kept as the same string.
+ * {@code 2x32xf32}) and what the printer leaves out of a memref (memory
+ * space 0, an identity layout, a strided layout's zero offset). A type already in that form is kept as the same string.
  */
 final class CanonicalTypes {
     private final Map<String, String> aliases;
@@ -81,6 +82,9 @@ final class CanonicalTypes {
             } else if ((ch == '#' || ch == '!') && !aliases.isEmpty() && aliasAt(t, i) != null) {
                 return false;
             }
+        }
+        if (t.startsWith("memref<") && (t.contains("offset: 0>") || t.contains("affine_map<("))) {
+            return defaultMemorySpace(t).equals(t);
         }
         return true;
     }
@@ -143,10 +147,20 @@ final class CanonicalTypes {
         return sb.toString();
     }
 
-    /** {@code memref<4xf32, 0>} is {@code memref<4xf32>}: the printer leaves out memory space 0. */
+    /**
+     * What the printer leaves out of a memref: memory space 0 ({@code memref<4xf32, 0>}),
+     * an identity layout ({@code affine_map<(d0, d1) -> (d0, d1)>}) and a zero offset of a
+     * strided layout ({@code strided<[4, 1], offset: 0>}).
+     */
     private static String defaultMemorySpace(String t) {
-        return t.startsWith("memref<") && t.endsWith(", 0>") ? t.substring(0, t.length() - 4) + ">" : t;
+        if (!t.startsWith("memref<")) return t;
+        if (t.contains("offset: 0>")) t = t.replace(", offset: 0>", ">");
+        if (t.contains("affine_map<(")) t = IDENTITY_LAYOUT.matcher(t).replaceAll("");
+        return t.endsWith(", 0>") ? t.substring(0, t.length() - 4) + ">" : t;
     }
+
+    private static final java.util.regex.Pattern IDENTITY_LAYOUT =
+            java.util.regex.Pattern.compile(", affine_map<\\((d\\d+(?:, d\\d+)*)\\) -> \\(\\1\\)>");
 
     private static boolean isDimEnd(char c) {
         return Character.isDigit(c) || c == '?' || c == ']' || c == '*';

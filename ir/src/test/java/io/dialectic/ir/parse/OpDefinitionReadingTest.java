@@ -135,6 +135,19 @@ class OpDefinitionReadingTest {
         assertEquals(List.of("f32"), op(p, "memref.load").resultTypes());
     }
 
+    @Test
+    void memrefTypesAsThePrinterWritesThem() {
+        // mlir-opt-19 prints (memref<4xf32>, memref<4x4xf32, strided<[4, 1]>>, memref<2xf32>) for these
+        Program p = read("""
+                func.func @f(%m: memref<4xf32, affine_map<(d0) -> (d0)>>, %n: memref<4x4xf32, strided<[4, 1], offset: 0>>, %k: memref<2 x f32, 0>) {
+                  return
+                }
+                """);
+        List<String> types = new ArrayList<>();
+        for (var v : op(p, "func.func").regions().get(0).blocks().get(0).arguments()) types.add(v.type());
+        assertEquals(List.of("memref<4xf32>", "memref<4x4xf32, strided<[4, 1]>>", "memref<2xf32>"), types);
+    }
+
     private static List<String> names(Program p) {
         List<String> out = new ArrayList<>();
         for (Operation o : p.allOperations()) out.add(o.name());
