@@ -10,7 +10,8 @@ this script writes candidate programs (operand ranks tried until the
 verifier accepts one), runs them through one `mlir-opt-VERSION
 --split-input-file --mlir-print-op-generic` process, and keeps each accepted
 op's body: one line `op<TAB>elementtypes<TAB>body` where body is the generic
-text of the region's block (`^bb0(...): ops`).
+text of the region's block (`^bb0(...): ops`). elemwise_unary/binary, whose
+body is chosen by their `fun` attribute, also get lines `op[fun]`.
 
   python3 linalg_bodies.py CATALOG.tsv.gz mlir-opt-19 | gzip -9n > linalg-bodies-19.tsv.gz
 """
@@ -30,9 +31,17 @@ def ty(rank, t):
     return 'memref<%s%s>' % (''.join('?x' for _ in range(rank)), t)
 
 
-def chunk(op, ranks, t, out_t=None):
-    """Inputs of element type t, the output of out_t (default t)."""
+UNARY_FNS = ['exp', 'log', 'abs', 'ceil', 'floor', 'negf', 'reciprocal', 'round', 'sqrt', 'rsqrt', 'square',
+             'tanh', 'erf']
+BINARY_FNS = ['add', 'sub', 'mul', 'div', 'div_unsigned', 'max_signed', 'min_signed', 'max_unsigned',
+              'min_unsigned', 'powf']
+
+
+def chunk(op, ranks, t, out_t=None, attr=''):
+    """Inputs of element type t, the output of out_t (default t); attr: an attribute dictionary."""
     out_t = out_t or t
+    if attr:
+        op = op + ' ' + attr
     n = len(ranks)
     tys = [ty(r, t) for r in ranks[:-1]] + [ty(ranks[-1], out_t)]
     args = ', '.join('%%a%d: %s' % (i, tys[i]) for i in range(n))
@@ -102,6 +111,20 @@ def main():
             if m and m.group(1) == op:
                 body = ' '.join(l.strip() for l in m.group(2).split('\n'))
                 lines.append('%s\t%s\t%s' % (op, ','.join([t] * (len(rs) - 1) + [u]), body))
+    # 3. bodies chosen by an attribute: elemwise_unary/binary's fun (key op[fun]), uniform types
+    for op, kind, fns in (('linalg.elemwise_unary', 'unary_fn', UNARY_FNS), ('linalg.elemwise_binary', 'binary_fn', BINARY_FNS)):
+        if op not in shapes:
+            continue
+        rs = shapes[op]
+        combos = [(f, t) for f in fns for t in TYPES]
+        outs = run(tool, [chunk(op, rs, t, t, '{fun = #linalg.%s<%s>}' % (kind, f)) for f, t in combos])
+        if len(outs) != len(combos):
+            continue
+        for (f, t), out in zip(combos, outs):
+            m = BODY.search(out)
+            if m and m.group(1) == op:
+                body = ' '.join(l.strip() for l in m.group(2).split('\n'))
+                lines.append('%s[%s]\t%s\t%s' % (op, f, ','.join([t] * len(rs)), body))
     sys.stdout.write(''.join(l + '\n' for l in lines))
     sys.stderr.write('linalg_bodies: %d ops with a body, %d lines\n' % (len(shapes), len(lines)))
 

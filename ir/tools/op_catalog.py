@@ -150,6 +150,16 @@ BUILDER_TYPES = [
 ]
 
 
+# Types whose ODS definition has no mnemonic (a hand-written C++ printer): spelled as
+# mlir-opt prints them, keyed by the type class their builderCall constructs.
+PRINTED_BY_CPP = {
+    'mlir::gpu::AsyncTokenType': '!gpu.async.token',
+    'mlir::gpu::SparseDnTensorHandleType': '!gpu.sparse.dntensor_handle',
+    'mlir::gpu::SparseSpMatHandleType': '!gpu.sparse.spmat_handle',
+    'mlir::gpu::SparseSpGEMMOpHandleType': '!gpu.sparse.spgemmop_handle',
+}
+
+
 class Catalog:
     def __init__(self, recs):
         self.recs = recs
@@ -176,6 +186,9 @@ class Catalog:
                 return '!' + self.dialect_name(dia) + '.' + mn
             return ''
         bc = unquote(self.field(d, 'builderCall')) or ''
+        m = re.match(r'(?:::)?([\w:]+)::get\(\$_builder\.getContext\(\)\)$', bc)
+        if m and m.group(1) in PRINTED_BY_CPP:
+            return PRINTED_BY_CPP[m.group(1)]
         for rx, f in BUILDER_TYPES:
             m = rx.search(bc)
             if m and bc.startswith('$_builder.'):

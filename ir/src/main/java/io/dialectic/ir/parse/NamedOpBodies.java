@@ -32,9 +32,12 @@ import java.util.zip.GZIPInputStream;
  * needs it (marked {@link Operation#isImplicit()}). The table covers every
  * pair (inputs' element type, output's element type) of f16, bf16, f32, f64,
  * i8, i16, i32, i64; an op whose inputs mix element types gets a body
- * composed from it (each input's conversion, then the uniform computation). A
- * body that depends on an attribute ({@code fun} of {@code elemwise_unary},
- * {@code cast = #linalg.type_fn<cast_unsigned>}) is the default attribute's. Loaded (about 4,000 lines) when the first named op is read.
+ * composed from it (each input's conversion, then the uniform computation).
+ * {@code elemwise_unary}/{@code elemwise_binary} bodies are looked up by
+ * their {@code fun} attribute too ({@code linalg.elemwise_unary[negf]});
+ * other attributes that change a body ({@code cast = #linalg.type_fn<cast_unsigned>})
+ * get the default attribute's body. Loaded (about 4,000 lines) when the
+ * first named op is read.
  */
 final class NamedOpBodies {
     private NamedOpBodies() {}
@@ -62,7 +65,7 @@ final class NamedOpBodies {
         if (!op.regions().isEmpty()) return;
         List<String> types = op.signatureOperandTypes();
         if (types.isEmpty() || types.size() != op.operands().size() && !op.operands().isEmpty()) return;
-        StringBuilder key = new StringBuilder(op.name()).append('\t');
+        StringBuilder key = new StringBuilder(bodyName(op)).append('\t');
         for (int i = 0; i < types.size(); i++) {
             String t = types.get(i);
             if (t == null || t.isBlank()) return;
@@ -78,6 +81,16 @@ final class NamedOpBodies {
         mixed(op, types, at);
     }
 
+    /** {@code linalg.elemwise_unary[negf]} when the op's {@code fun} attribute chooses its body, else the op name. */
+    private static String bodyName(Operation op) {
+        String attrs = op.attributes();
+        if (attrs.isEmpty() || !op.name().startsWith("linalg.elemwise_")) return op.name();
+        java.util.regex.Matcher m = FUN.matcher(attrs);
+        return m.find() ? op.name() + "[" + m.group(1) + "]" : op.name();
+    }
+
+    private static final java.util.regex.Pattern FUN = java.util.regex.Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
+
     private static Block template(String key) {
         String text = TEXTS.get(key);
         return text == null ? null : PARSED.computeIfAbsent(key, x -> parse(text));
@@ -90,6 +103,7 @@ final class NamedOpBodies {
      * type, the computation from the body whose inputs all have the output's type.
      */
     private static void mixed(Operation op, List<String> types, SourceSpan at) {
+        if (!bodyName(op).equals(op.name())) return;
         int n = types.size();
         String out = TypeText.elementTypeOrSelf(types.get(n - 1).strip());
         Block base = template(key(op.name(), out, out, n));
