@@ -19,7 +19,8 @@ import java.util.Map;
  * so the reader stores every type with the program's type and attribute
  * aliases ({@code !t = ...}, {@code #a = ...}) expanded, whitespace runs
  * collapsed to one blank, no blank just inside {@code < ( [ {} / before
- * {@code > ) ] }} or between a name and its {@code <} body, shape dimensions glued ({@code 2 x 32 x f32} ->
+ * {@code > ) ] }} or between a name and its {@code <} body, one blank after a
+ * comma and no trailing comma before a closer, shape dimensions glued ({@code 2 x 32 x f32} ->
  * {@code 2x32xf32}) and what the printer leaves out of a memref (memory
  * space 0, an identity layout, a strided layout's zero offset). A type already in that form is kept as the same string.
  */
@@ -77,6 +78,8 @@ final class CanonicalTypes {
                 if (n == ' ' || n == '>' || n == ')' || n == ']' || n == '}' || (n == '<' && Character.isLetterOrDigit(p))
                         || p == '<' || p == '(' || p == '[' || p == '{') return false;
                 if (n == 'x' && (i + 2 >= t.length() || t.charAt(i + 2) == ' ')) return false;
+            } else if (ch == ',' && (i + 1 >= t.length() || t.charAt(i + 1) != ' ' || (i + 2 < t.length() && isCloser(t.charAt(i + 2))))) {
+                return false;
             } else if (ch == '\n' || ch == '\t' || ch == '\r' || (ch == '0' && i == t.length() - 2 && t.startsWith("memref<"))) {
                 return false;
             } else if ((ch == '#' || ch == '!') && !aliases.isEmpty() && aliasAt(t, i) != null) {
@@ -133,6 +136,29 @@ final class CanonicalTypes {
                 pendingSpace = sb.length() > 0;
                 continue;
             }
+            if (ch == '"') { // a string inside a type is kept as written
+                if (pendingSpace) sb.append(' ');
+                pendingSpace = false;
+                int j = i + 1;
+                while (j < t.length() && t.charAt(j) != '"') j += t.charAt(j) == '\\' ? 2 : 1;
+                j = Math.min(j + 1, t.length());
+                sb.append(t, i, j);
+                i = j - 1;
+                continue;
+            }
+            if (ch == ',') {
+                // a trailing comma before a closer is dropped; a comma is followed by one blank
+                int j = i + 1;
+                while (j < t.length() && Character.isWhitespace(t.charAt(j))) j++;
+                if (j < t.length() && isCloser(t.charAt(j))) {
+                    pendingSpace = false;
+                    continue;
+                }
+                sb.append(',');
+                pendingSpace = j < t.length();
+                i = j - 1;
+                continue;
+            }
             if (pendingSpace) {
                 char p = sb.charAt(sb.length() - 1);
                 boolean glueDim = ch == 'x' && isDimEnd(p) && (i + 1 >= t.length() || Character.isWhitespace(t.charAt(i + 1)));
@@ -161,6 +187,10 @@ final class CanonicalTypes {
 
     private static final java.util.regex.Pattern IDENTITY_LAYOUT =
             java.util.regex.Pattern.compile(", affine_map<\\((d\\d+(?:, d\\d+)*)\\) -> \\(\\1\\)>");
+
+    private static boolean isCloser(char c) {
+        return c == ')' || c == ']' || c == '}' || c == '>';
+    }
 
     private static boolean isDimEnd(char c) {
         return Character.isDigit(c) || c == '?' || c == ']' || c == '*';

@@ -44,11 +44,12 @@ final class HandWrittenForms {
         for (int k = 0; k < uses; k++) if (rec.uses.get(k) < 0) return false;
         List<String> colon = typesAfterLastColon(from, to);
         switch (n) {
-            case "affine.load": case "affine.vector_load":
-                uses = distinctUses(rec, 1);
+            case "affine.load": case "affine.vector_load": case "affine.store": case "affine.vector_store":
+            case "affine.dma_start": case "affine.dma_wait": case "affine.prefetch":
+                uses = distinctUses(rec, from, to, LBRACKET);
                 break;
-            case "affine.store": case "affine.vector_store":
-                uses = distinctUses(rec, 2);
+            case "affine.parallel":
+                uses = distinctUses(rec, from, to, LPAREN);
                 break;
             default:
                 break;
@@ -267,24 +268,39 @@ final class HandWrittenForms {
     }
 
     /**
-     * The operands of an affine map written as subscripts are distinct values:
-     * MLIR's parser (parseAffineMapOfSSAIds) binds a value written twice
-     * ({@code %A[%i, %i + 1]}) to one dimension, so the op has it once
-     * ({@code #map(%i, %i)} of affine.apply/min/max is positional and keeps both). Drops repeated references after the first {@code keep} uses;
-     * returns the new count.
+     * The operands of an affine map written inline are distinct values: MLIR's
+     * parser (parseAffineMapOfSSAIds) binds a value written twice in one map
+     * ({@code %A[%i, %i + 1]}, {@code affine.parallel ... to (%n, %n)}) to one
+     * dimension, so the op has it once per map; each top-level group opened by
+     * {@code open} ('[' subscripts, '(' bounds) is one map. A
+     * {@code #map(%i, %i)} of affine.apply/min/max is positional and keeps both.
+     * Returns the new number of uses.
      */
-    private int distinctUses(OpRecord rec, int keep) {
-        int n = rec.uses.size();
-        IntStack out = new IntStack();
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (int k = 0; k < n; k++) {
-            int tok = rec.uses.get(k);
-            if (k < keep || seen.add(tk.text(tok))) out.push(tok);
+    private int distinctUses(OpRecord rec, int from, int to, int open) {
+        java.util.Set<Integer> drop = new java.util.HashSet<>();
+        for (int i = from; i < to; ) {
+            int t = tk.type(i);
+            if (t == LBRACE) { // a region: not the op's own operands
+                i = quiet.skipGroup(i);
+                continue;
+            }
+            if (t == open) {
+                int close = quiet.skipGroup(i);
+                java.util.Set<String> seen = new java.util.HashSet<>();
+                for (int k = i + 1; k < close; k++) {
+                    if (tk.type(k) == SSA_ID && !seen.add(tk.text(k))) drop.add(k);
+                }
+                i = close;
+                continue;
+            }
+            i++;
         }
-        if (out.size() == n) return n;
+        if (drop.isEmpty()) return rec.uses.size();
+        IntStack kept = new IntStack();
+        for (int k = 0; k < rec.uses.size(); k++) if (!drop.contains(rec.uses.get(k))) kept.push(rec.uses.get(k));
         rec.uses.clear();
-        for (int k = 0; k < out.size(); k++) rec.uses.push(out.get(k));
-        return out.size();
+        for (int k = 0; k < kept.size(); k++) rec.uses.push(kept.get(k));
+        return kept.size();
     }
 
     // ------------------------------------------------------------ region arguments
