@@ -36,7 +36,10 @@ final class HandWrittenForms {
         this.quiet = new BalancedScanner(tk, null);
     }
 
-    /** Types of the op of {@code rec} (tokens {@code [from, to)} after its name); false when no rule applies. */
+    /**
+     * Types of the op of {@code rec} (tokens {@code [from, to)} after its name); false when no rule
+     * applies. {@code def} is null for an op MLIR defines in C++ only (affine.dma_start).
+     */
     boolean apply(OpRecord rec, OpDefinition def, int from, int to) {
         Operation op = rec.op;
         String n = op.name();
@@ -203,6 +206,7 @@ final class HandWrittenForms {
             default:
                 break;
         }
+        if (def == null) return false;
         if (n.startsWith("linalg.") && def.operandIndex("outputs") >= 0) return structured(op, uses, from, to);
         boolean typed = false;
         if (!op.results().isEmpty() && !op.regions().isEmpty()) typed = arrowResults(op, from, to);

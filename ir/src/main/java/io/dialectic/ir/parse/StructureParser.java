@@ -701,7 +701,11 @@ final class StructureParser {
 
         /** Reads the op with its ODS definition (declarative format or a hand-written reader); false if it could not. */
         private boolean readByDefinition(OpDefinition def) {
-            if (def == null) return false;
+            if (def == null) {
+                // affine.dma_start/dma_wait are C++-only ops (no ODS record): their subscripts still dedupe
+                if (rec.op.name().startsWith("affine.dma_")) handWritten.apply(rec, null, nameTok + 1, p);
+                return false;
+            }
             if (def.customParser()) return handWritten.apply(rec, def, nameTok + 1, p);
             AssemblyFormat f = def.assemblyFormat();
             if (f == null) return false;
