@@ -207,7 +207,7 @@ final class HandWrittenForms {
                 break;
         }
         if (def == null) return false;
-        if (n.startsWith("linalg.") && def.operandIndex("outputs") >= 0) return structured(op, uses, from, to);
+        if (n.startsWith("linalg.") && findWord(from, to, "ins") >= 0) return structured(op, uses, from, to);
         boolean typed = false;
         if (!op.results().isEmpty() && !op.regions().isEmpty()) typed = arrowResults(op, from, to);
         if (!typed && colon.size() == 1 && (def.hasTrait("SameOperandsAndResultType") || def.hasTrait("SameTypeOperands"))) {
@@ -241,17 +241,56 @@ final class HandWrittenForms {
     /** linalg structured ops: {@code ins(%a, %b : t1, t2) outs(%c : t3) -> t4}. */
     private boolean structured(Operation op, int uses, int from, int to) {
         List<String> sig = new ArrayList<>();
+        List<String> outs = List.of();
         for (String kw : new String[] {"ins", "outs"}) {
             int at = findWord(from, to, kw);
             if (at < 0 || tk.type(at + 1) != LPAREN) continue;
             int close = quiet.skipGroup(at + 1);
             int c = findTop(at + 2, close - 1, COLON);
             if (c < 0) return false;
-            sig.addAll(splitTypes(c + 1, close - 1));
+            List<String> types = splitTypes(c + 1, close - 1);
+            sig.addAll(types);
+            if (kw.equals("outs")) outs = types;
         }
         if (sig.size() == uses) op.setSignature(sig, List.of());
-        arrowResults(op, from, to);
+        if (!arrowResults(op, from, to) && !outs.isEmpty() && op.results().size() <= outs.size()) {
+            // linalg.map/reduce/transpose/broadcast print no '->': each tensor init is a result
+            List<String> tensors = new ArrayList<>();
+            for (String t : outs) if (t.startsWith("tensor<")) tensors.add(t);
+            if (tensors.size() == op.results().size()) for (int i = 0; i < tensors.size(); i++) setResult(op, i, tensors.get(i));
+        }
+        shortFormBody(op, sig, sig.size() - outs.size());
         return true;
+    }
+
+    /**
+     * {@code linalg.map { arith.addf } ins(..) outs(..)} / {@code linalg.reduce { arith.addf } ...}:
+     * the region names one op, and MLIR builds the block: one argument per input element
+     * (and, for reduce, the init's), the op applied to them (reduce: init first), its result yielded.
+     */
+    private static void shortFormBody(Operation op, List<String> sig, int inputs) {
+        boolean map = op.name().equals("linalg.map"), reduce = op.name().equals("linalg.reduce");
+        if (!(map || reduce) || op.regions().size() != 1 || op.regions().get(0).blocks().size() != 1) return;
+        Block b = op.regions().get(0).blocks().get(0);
+        if (!b.arguments().isEmpty() || b.operations().size() != 1) return;
+        Operation f = b.operations().get(0);
+        if (!f.operands().isEmpty() || !f.results().isEmpty() || !f.regions().isEmpty() || inputs < 1) return;
+        List<Value> args = new ArrayList<>();
+        int count = reduce ? inputs + 1 : inputs;
+        for (int i = 0; i < count && i < sig.size(); i++) {
+            args.add(b.addArgument("%in" + i, TypeText.elementTypeOrSelf(sig.get(i))));
+        }
+        if (args.size() != count) return;
+        List<Value> applied = new ArrayList<>(args);
+        if (reduce) java.util.Collections.reverse(applied); // combiner(init, in)
+        for (Value a : applied) f.addOperand(a.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(a);
+        String out = TypeText.elementTypeOrSelf(sig.get(sig.size() - 1));
+        Value r = f.addResult("%0", out);
+        Operation y = new Operation("linalg.yield", Operation.Form.CUSTOM, b);
+        y.setImplicit(true);
+        y.setSpan(new io.dialectic.ir.model.SourceSpan(f.span().end(), f.span().end(), f.span().line(), f.span().column()));
+        y.addOperand(r.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(r);
+        b.addOperation(y);
     }
 
     /** Result types written {@code -> t} or {@code -> (t1, t2)} in the op's header (before its first region). */

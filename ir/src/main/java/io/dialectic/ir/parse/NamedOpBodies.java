@@ -91,6 +91,26 @@ final class NamedOpBodies {
 
     private static final java.util.regex.Pattern FUN = java.util.regex.Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
 
+    /**
+     * linalg.transpose / linalg.broadcast: the body MLIR builds is
+     * {@code ^bb0(%in: E, %init: E): linalg.yield %in} (checked with mlir-opt-19's generic print).
+     */
+    static void addCopyBody(Operation op, SourceSpan at) {
+        List<String> types = op.signatureOperandTypes();
+        if (!op.regions().isEmpty() || types.size() != 2 || types.get(0).isBlank() || types.get(1).isBlank()) return;
+        Region r = op.addRegion();
+        r.setSpan(at);
+        Block b = r.addBlock(null);
+        b.setSpan(at);
+        Value in = b.addArgument("%in", TypeText.elementTypeOrSelf(types.get(0).strip()));
+        b.addArgument("%init", TypeText.elementTypeOrSelf(types.get(1).strip()));
+        Operation y = new Operation("linalg.yield", Operation.Form.CUSTOM, b);
+        y.setImplicit(true);
+        y.setSpan(at);
+        y.addOperand(in.name(), SourceSpan.NONE).resolve(in);
+        b.addOperation(y);
+    }
+
     private static Block template(String key) {
         String text = TEXTS.get(key);
         return text == null ? null : PARSED.computeIfAbsent(key, x -> parse(text));

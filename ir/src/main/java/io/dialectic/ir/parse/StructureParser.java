@@ -692,7 +692,12 @@ final class StructureParser {
             if (def != null) {
                 ImplicitStructure.addElidedTerminators(rec.op, def, StructureParser.this::pointAt);
                 if (def.customParser() && rec.op.regions().isEmpty() && rec.op.name().startsWith("linalg.")) {
-                    NamedOpBodies.addBody(rec.op, pointAt(rec.op.span().end()));
+                    String n = rec.op.name();
+                    if (n.equals("linalg.transpose") || n.equals("linalg.broadcast")) {
+                        NamedOpBodies.addCopyBody(rec.op, pointAt(rec.op.span().end()));
+                    } else {
+                        NamedOpBodies.addBody(rec.op, pointAt(rec.op.span().end()));
+                    }
                 }
             }
             body.opEnded(p - 1);
