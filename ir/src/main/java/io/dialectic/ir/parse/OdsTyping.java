@@ -148,9 +148,10 @@ final class OdsTyping {
         explicit(def.results(), results, "results");
         fixed(def.operands(), operands);
         fixed(def.results(), results);
+        List<String> relations = RELATIONS.computeIfAbsent(def, OdsTyping::typeRelations);
         for (int round = 0; round < 3; round++) {
             boolean changed = false;
-            for (String tr : def.traits()) changed |= trait(tr);
+            for (String tr : relations) changed |= trait(tr);
             changed |= special();
             if (!changed) break;
         }
@@ -179,6 +180,19 @@ final class OdsTyping {
             String f = slots.get(i).fixedType();
             if (f != null) Arrays.fill(types[i], f);
         }
+    }
+
+    /** Per op definition, once: the traits that relate types (most ops have none or one). */
+    private static final java.util.concurrent.ConcurrentHashMap<OpDefinition, List<String>> RELATIONS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static List<String> typeRelations(OpDefinition def) {
+        List<String> out = new ArrayList<>(2);
+        for (String tr : def.traits()) {
+            if (tr.equals("SameOperandsAndResultType") || tr.equals("SameTypeOperands") || tr.startsWith("AllTypesMatch[")
+                    || tr.contains("TypesMatchWith[")) out.add(tr);
+        }
+        return List.copyOf(out);
     }
 
     private boolean trait(String tr) {
