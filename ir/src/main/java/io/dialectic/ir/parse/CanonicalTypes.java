@@ -97,7 +97,12 @@ final class CanonicalTypes {
         int j = i + 1;
         while (j < t.length() && isIdent(t.charAt(j))) j++;
         if (j == i + 1) return null;
-        return aliases.get(t.substring(i, j));
+        // a program defines a few aliases: compare in place rather than allocate a key per sigil
+        for (Map.Entry<String, String> e : aliases.entrySet()) {
+            String k = e.getKey();
+            if (k.length() == j - i && t.startsWith(k, i)) return e.getValue();
+        }
+        return null;
     }
 
     private static boolean isIdent(char c) {
