@@ -54,7 +54,6 @@ final class StructureParser {
     private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
     /** Types read by definition are canonical as soon as read, so type relations see the type, not an alias. */
     private final CanonicalTypes canonical = new CanonicalTypes(aliasValues);
-    private boolean anyCustom;
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -75,8 +74,7 @@ final class StructureParser {
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
         for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
-        // printer output without aliases (generic form) is canonical already: no walk
-        if (!aliasValues.isEmpty() || anyCustom) canonical.apply(program);
+        canonical.apply(program); // generic form too: the printer's own spacing (array<4 x i64>) is normalised alike
     }
 
     /** A zero-length span at character {@code offset}: where an op the text leaves implicit stands. */
@@ -314,7 +312,6 @@ final class StructureParser {
         Operation op;
         boolean custom = t == BARE_ID;
         if (custom) {
-            anyCustom = true;
             String written = tk.text(p);
             op = new Operation(OpNames.canonical(written, body.owner), Operation.Form.CUSTOM, block);
             op.setWrittenName(written);
