@@ -30,6 +30,7 @@ public final class Operation {
     private List<String> signatureResultTypes = List.of();
     private SourceSpan span = SourceSpan.NONE;
     private String writtenName;
+    private boolean implicit;
 
     public Operation(String name, Form form, Block parent) {
         this.name = name;
@@ -52,6 +53,16 @@ public final class Operation {
     public String writtenName() { return writtenName == null ? name : writtenName; }
 
     public void setWrittenName(String writtenName) { this.writtenName = writtenName; }
+
+    /**
+     * True for an op the reader added from the op definitions because the
+     * custom form leaves it implicit (an elided {@code SingleBlockImplicitTerminator},
+     * the body of a named linalg op); its span is zero-length, where it would
+     * stand in the text.
+     */
+    public boolean isImplicit() { return implicit; }
+
+    public void setImplicit(boolean implicit) { this.implicit = implicit; }
 
     /** The block this op stands in; null for a top-level op. */
     public Block parent() { return parent; }

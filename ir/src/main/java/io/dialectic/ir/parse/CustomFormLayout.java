@@ -101,7 +101,8 @@ final class CustomFormLayout {
      * unit attribute {@code name} followed by ',' or '}'; a region starts with a
      * block label, a result, a generic op, or an op name on a new line. The one
      * ambiguous case, a single word in braces on one line, is a region when the
-     * word is a dotted terminator name (a region's only op must be a terminator).
+     * word is a terminator name, dotted or the bare {@code return}/{@code yield}
+     * (a region's only op must be a terminator).
      */
     boolean looksLikeRegion(int i) {
         int n = i + 1;
@@ -125,6 +126,7 @@ final class CustomFormLayout {
 
     /** A dotted name whose last part is a terminator word: {@code scf.yield}, {@code test.region_end}. */
     private static boolean isTerminatorName(String w) {
+        if (w.equals("return") || w.equals("yield")) return true; // bare under a default dialect: func.func @f() { return }
         int dot = w.lastIndexOf('.');
         if (dot < 0) return false;
         for (String part : w.substring(dot + 1).toLowerCase().split("_")) {

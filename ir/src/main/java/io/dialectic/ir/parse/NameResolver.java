@@ -72,7 +72,8 @@ final class NameResolver {
             }
         }
         Value[] group = r.scope.lookup(name);
-        if (group == null && r.customSyntax && hash < 0 && !r.op.regions().isEmpty()) {
+        // regionScopes, not regions: a region added from the definitions (a named linalg body) binds nothing
+        if (group == null && r.customSyntax && hash < 0 && !r.regionScopes.isEmpty()) {
             bind(r, tok, name);
             return;
         }

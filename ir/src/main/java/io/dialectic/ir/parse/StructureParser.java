@@ -8,6 +8,9 @@ import io.dialectic.ir.model.Program;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.SourceSpan;
 import io.dialectic.ir.model.Value;
+import io.dialectic.ir.ods.AssemblyFormat;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpDefinition;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +47,13 @@ final class StructureParser {
     private final Diagnostics diags;
     private final BalancedScanner scanner;
     private final CustomFormLayout layout;
+    private final OpCatalog catalog = OpCatalog.reader();
+    private final DeclarativeFormReader formReader;
+    private final HandWrittenForms handWritten;
+    /** Alias definitions of the file, {@code #map} / {@code !t} -> the text after '='. */
+    private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
+    /** Types read by definition are canonical as soon as read, so type relations see the type, not an alias. */
+    private final CanonicalTypes canonical = new CanonicalTypes(aliasValues);
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -54,6 +64,8 @@ final class StructureParser {
         this.diags = diags;
         this.scanner = new BalancedScanner(tk, diags);
         this.layout = new CustomFormLayout(tk);
+        this.formReader = new DeclarativeFormReader(tk, canonical);
+        this.handWritten = new HandWrittenForms(tk, canonical);
     }
 
     /** Parses the whole text, then resolves names. */
@@ -61,6 +73,14 @@ final class StructureParser {
         stack.push(new BodyFrame(null, program.topLevel(), new Scope(null), -1, null));
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
+        for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
+        canonical.apply(program); // generic form too: the printer's own spacing (array<4 x i64>) is normalised alike
+    }
+
+    /** A zero-length span at character {@code offset}: where an op the text leaves implicit stands. */
+    private SourceSpan pointAt(int offset) {
+        int line = tk.lineOf(offset);
+        return new SourceSpan(offset, offset, line, tk.columnOf(offset, line));
     }
 
     private SourceSpan span(int firstTok, int lastTok) {
@@ -227,6 +247,7 @@ final class StructureParser {
                 p++;
             }
             if (p == valueStart) diags.at(p, "expected a value after '=' in alias definition");
+            else aliasValues.putIfAbsent(tk.text(first), text(valueStart, p));
         }
 
         private void metadata() {
@@ -666,9 +687,35 @@ final class StructureParser {
 
         private void finish() {
             rec.op.setSpan(span(first, p - 1));
-            if (lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
+            OpDefinition def = catalog.get(rec.op.name());
+            if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
+            if (def != null) {
+                ImplicitStructure.addElidedTerminators(rec.op, def, StructureParser.this::pointAt);
+                if (def.customParser() && rec.op.regions().isEmpty() && rec.op.name().startsWith("linalg.")) {
+                    String n = rec.op.name();
+                    if (n.equals("linalg.transpose") || n.equals("linalg.broadcast")) {
+                        NamedOpBodies.addCopyBody(rec.op, pointAt(rec.op.span().end()));
+                    } else {
+                        NamedOpBodies.addBody(rec.op, pointAt(rec.op.span().end()));
+                    }
+                }
+            }
             body.opEnded(p - 1);
             stack.pop();
+        }
+
+        /** Reads the op with its ODS definition (declarative format or a hand-written reader); false if it could not. */
+        private boolean readByDefinition(OpDefinition def) {
+            if (def == null) {
+                // affine.dma_start/dma_wait are C++-only ops (no ODS record): their subscripts still dedupe
+                if (rec.op.name().startsWith("affine.dma_")) handWritten.apply(rec, null, nameTok + 1, p);
+                return false;
+            }
+            if (def.customParser()) return handWritten.apply(rec, def, nameTok + 1, p);
+            AssemblyFormat f = def.assemblyFormat();
+            if (f == null) return false;
+            DeclarativeFormReader.Match m = formReader.read(def, f, nameTok + 1, p);
+            return m != null && OdsTyping.apply(def, m, rec);
         }
 
         /**

@@ -71,7 +71,8 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
         FreshArguments fresh = new FreshArguments(tree.text(), names);
         MaterializedValues made = new MaterializedValues(tree.text(), names);
         for (Operation user : p.allOperations()) {
-            if (gone.contains(user)) continue;
+            // an op the text leaves implicit (an elided terminator, a named linalg body) has no use to rewire
+            if (gone.contains(user) || user.isImplicit()) continue;
             for (Operand use : user.operands()) {
                 Value v = use.value();
                 // A block argument of a removed op's block is only used inside that op, which goes too.
