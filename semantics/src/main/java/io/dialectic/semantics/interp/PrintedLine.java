@@ -1,0 +1,18 @@
+package io.dialectic.semantics.interp;
+
+import io.dialectic.semantics.value.Cause;
+import java.util.List;
+
+/**
+ * One line the program printed, and the poison causes of the values on it:
+ * a line with causes shows a value the semantics does not fix, so a compiled
+ * program may print anything there. {@code terminated} is false only for a
+ * last line the program did not end with a newline.
+ */
+public record PrintedLine(String text, List<Cause> poisonedBy, boolean terminated) {
+    public PrintedLine {
+        poisonedBy = List.copyOf(poisonedBy);
+    }
+
+    public boolean isDefined() { return poisonedBy.isEmpty(); }
+}
