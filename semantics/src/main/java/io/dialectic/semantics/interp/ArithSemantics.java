@@ -149,12 +149,13 @@ final class ArithSemantics {
     /** fastmath {@code nnan}/{@code ninf} (or {@code fast}): a NaN/infinite operand or result is poison. */
     static Scalar fastmath(OpCall c, Scalar result, FloatValue... in) {
         List<String> words = c.attributes().enumWords("fastmath");
-        if (words.isEmpty() || result.poison() != null) return result;
+        if (result.poison() != null) return result;
         boolean nnan = words.contains("nnan") || words.contains("fast");
         boolean ninf = words.contains("ninf") || words.contains("fast");
+        if (!nnan && !ninf) return result;
         List<Double> all = new ArrayList<>();
         for (FloatValue f : in) all.add(f.value());
-        all.add(((FloatValue) result).value());
+        if (result instanceof FloatValue f) all.add(f.value());
         for (double d : all) {
             if (nnan && Double.isNaN(d)) return result.poisoned(c.cause("NaN under fastmath nnan"));
             if (ninf && Double.isInfinite(d)) return result.poisoned(c.cause("infinity under fastmath ninf"));

@@ -65,6 +65,7 @@ public final class Machine {
     }
 
     private BlockExit runBlock(Block block, List<RtValue> args) {
+        step(); // a block that only yields still costs a step: an empty endless loop must end at the limit
         Map<Value, RtValue> env = frames.peek();
         List<Value> params = block.arguments();
         if (params.size() != args.size()) throw new Unsupported("block with " + params.size() + " arguments given " + args.size() + " values");
@@ -77,13 +78,17 @@ public final class Machine {
     }
 
     private void execute(Operation op, Map<Value, RtValue> env) {
-        if (++steps > limits.maxSteps()) throw new StepLimitExceeded("more than " + limits.maxSteps() + " ops executed");
+        step();
         OpSemantics s = table.get(op.name());
         if (s == null) throw new Unsupported("op " + op.name());
         List<RtValue> results = s.evaluate(new OpCall(op, operandValues(op, env), this));
         List<Value> names = op.results();
         if (results.size() != names.size()) throw new Unsupported(op.name() + " gave " + results.size() + " results for " + names.size());
         for (int i = 0; i < names.size(); i++) env.put(names.get(i), results.get(i));
+    }
+
+    private void step() {
+        if (++steps > limits.maxSteps()) throw new StepLimitExceeded("more than " + limits.maxSteps() + " steps (ops and blocks executed)");
     }
 
     private static List<RtValue> operandValues(Operation op, Map<Value, RtValue> env) {
