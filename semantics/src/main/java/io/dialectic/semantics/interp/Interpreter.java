@@ -57,6 +57,19 @@ public final class Interpreter {
         }
     }
 
+    /**
+     * The results of one op (without regions) on given operand values, as
+     * {@link #run} would compute them: a generator uses it to keep what it
+     * builds free of UB. Throws {@link UndefinedBehavior} for immediate UB and
+     * {@link Unsupported} for what is not modelled.
+     */
+    public List<io.dialectic.semantics.value.RtValue> evaluate(Operation op, List<io.dialectic.semantics.value.RtValue> operands) {
+        OpSemantics s = table.get(op.name());
+        if (s == null) throw new Unsupported("op " + op.name());
+        Machine m = new Machine(Map.of(), table, limits);
+        return s.evaluate(new OpCall(op, operands, m));
+    }
+
     /** Every {@code func.func} at top level or in a top-level {@code builtin.module}, by symbol name. */
     static Map<String, Operation> functions(Program program) {
         Map<String, Operation> out = new HashMap<>();

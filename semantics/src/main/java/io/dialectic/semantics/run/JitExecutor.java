@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * Compiles a program with the real mlir-opt of a {@link Cell} and runs the
  * result with that release's JIT runner:
  * {@code mlir-opt-N <pipeline> in.mlir -o low.mlir}, then
- * {@code <runner> -e main -entry-point-result=void -shared-libs=<c_runner_utils>,<runner_utils> low.mlir}.
+ * {@code <runner> -e <entry> -entry-point-result=void -shared-libs=<c_runner_utils>,<runner_utils> low.mlir}.
  * The program is never modified; everything happens in a fresh temp directory.
  */
 public final class JitExecutor {
@@ -40,6 +40,11 @@ public final class JitExecutor {
     }
 
     public CellResult run(String program, Cell cell) {
+        return run(program, cell, "main");
+    }
+
+    /** Compiles {@code program} as {@code cell} says and runs its zero-argument function {@code @entry}. */
+    public CellResult run(String program, Cell cell, String entry) {
         Path opt = onPath(cell.tool().optBinary);
         Path runner = onPath(cell.tool().runnerBinary);
         List<Path> libs = RunnerLibs.find(cell.tool());
@@ -67,7 +72,7 @@ public final class JitExecutor {
             List<String> run = new ArrayList<>();
             run.add(runner.toString());
             run.add("-e");
-            run.add("main");
+            run.add(entry);
             run.add("-entry-point-result=void");
             run.add("-shared-libs=" + libs.get(0) + "," + libs.get(1));
             if (cell.jitLevel() != null) run.add(cell.jitLevel());
