@@ -49,7 +49,11 @@ public final class UbFreeGenerator {
     }
 
     /** A value the function can use: its SSA name, type and the value the reference semantics gives it. */
-    private record Val(String name, Type.IntegerType type, IntValue value) {}
+    private record Val(String name, Type.IntegerType type, IntValue value, String castOp, Type.IntegerType castFrom) {
+        Val(String name, Type.IntegerType type, IntValue value) {
+            this(name, type, value, null, null);
+        }
+    }
 
     public GeneratedProgram next() {
         List<Val> pool = new ArrayList<>();
@@ -104,7 +108,8 @@ public final class UbFreeGenerator {
                     .append("}> : () -> ").append(t).append('\n');
             return new Val(name, t, v);
         }
-        Val x = pick(pool);
+        // Half the time a recent value: chains of ops (cast of a cast, division of a quotient) are where folds go wrong.
+        Val x = random.nextBoolean() ? pool.get(Math.max(0, pool.size() - 1 - random.nextInt(3))) : pick(pool);
         String op;
         String props = "";
         List<Val> operands = new ArrayList<>();
@@ -139,9 +144,13 @@ public final class UbFreeGenerator {
             result = x.type();
         } else {
             Type.IntegerType to = pick(options.types());
+            // Often a cast back to where a cast came from: round trips are what cast folds get wrong.
+            boolean back = x.castOp() != null && random.nextBoolean();
+            if (back) to = x.castFrom();
             if (to.equals(x.type())) return null;
             boolean indexCast = to.isIndex() || x.type().isIndex();
-            if (indexCast) op = random.nextBoolean() ? "arith.index_cast" : "arith.index_castui";
+            if (back && indexCast) op = x.castOp();
+            else if (indexCast) op = random.nextBoolean() ? "arith.index_cast" : "arith.index_castui";
             else if (to.width() > x.type().width()) op = random.nextBoolean() ? "arith.extsi" : "arith.extui";
             else if (to.width() < x.type().width()) op = "arith.trunci";
             else return null;
@@ -171,7 +180,8 @@ public final class UbFreeGenerator {
         }
         line.append(')').append(props).append(" : (").append(String.join(", ", types)).append(") -> ").append(result).append('\n');
         body.append(line);
-        return new Val(name, result, r);
+        boolean cast = operands.size() == 1;
+        return new Val(name, result, r, cast ? op : null, cast ? x.type() : null);
     }
 
     private Val sameType(List<Val> pool, Type.IntegerType t) {
