@@ -18,11 +18,12 @@ import java.util.Set;
 /**
  * Runs ops in order: one value environment per function call, regions run by
  * the ops that own them (scf.for, scf.if, ...) through {@link #runRegion}.
- * Regions of one block each (structured control flow; cf is not modelled).
+ * Blocks of a region are linked by cf branches ({@link ControlFlow}).
  */
 public final class Machine {
     /** Ops that end a block and hand their operands to the op owning the region. */
-    private static final Set<String> TERMINATORS = Set.of("scf.yield", "scf.condition", "func.return");
+    private static final Set<String> TERMINATORS = Set.of("scf.yield", "scf.condition", "func.return",
+            "cf.br", "cf.cond_br", "cf.switch");
 
     private final Map<String, Operation> functions;
     private final OpTable table;
@@ -58,10 +59,22 @@ public final class Machine {
         }
     }
 
-    /** Runs the single block of {@code region} with {@code args} bound to its arguments. */
+    /**
+     * Runs {@code region} from its entry block with {@code args} bound to its
+     * arguments, following cf branches between its blocks, until a block ends
+     * in another terminator (or none).
+     */
     public BlockExit runRegion(Region region, List<RtValue> args) {
-        if (region.blocks().size() != 1) throw new Unsupported("a region of " + region.blocks().size() + " blocks (cf is not modelled)");
-        return runBlock(region.blocks().get(0), args);
+        if (region.blocks().isEmpty()) throw new Unsupported("running an empty region");
+        Block block = region.blocks().get(0);
+        List<RtValue> blockArgs = args;
+        while (true) {
+            BlockExit exit = runBlock(block, blockArgs);
+            if (exit.terminator() == null || !ControlFlow.isBranch(exit.terminator().name())) return exit;
+            ControlFlow.Jump jump = ControlFlow.next(region, exit.terminator(), exit.values());
+            block = jump.target();
+            blockArgs = jump.args();
+        }
     }
 
     private BlockExit runBlock(Block block, List<RtValue> args) {

@@ -76,6 +76,12 @@ class InterpreterProgramsTest {
     }
 
     @Test
+    void unstructuredControlFlowBetweenBlocks() throws IOException {
+        // a cf.br/cf.cond_br loop printing 0..4, then cf.switch on 7 takes the case 7 block, printing 1.
+        assertOutput("cf.mlir", "0", "1", "2", "3", "4", "1");
+    }
+
+    @Test
     void divisionByZeroIsImmediateUbAfterWhatWasPrinted() throws IOException {
         Execution e = run("undefined.mlir");
         assertEquals(Execution.Status.UNDEFINED, e.status());
