@@ -19,7 +19,8 @@ import java.util.List;
  * The library call behind {@code dialectic exec}: interpret the program
  * (the expected output, Ratte's DT-R), compile and run it in every cell of
  * the matrix, judge (also DT-O: cells against each other), and attribute a
- * miscompile to a pass. A custom-form program is first printed in generic
+ * miscompile to a pass. The entry is {@code @main}, else the wrapper of
+ * {@link EntryPoint}. A custom-form program is first printed in generic
  * form by the cells' own mlir-opt so the interpreter sees every type.
  */
 public final class DifferentialExecution {
@@ -33,10 +34,14 @@ public final class DifferentialExecution {
         this.executor = new JitExecutor(options.timeouts());
     }
 
-    public Judgement run(String program) {
-        Execution reference = interpreter.run(referenceForm(program), "main");
+    public Judgement run(String original) {
+        // Entry: @main, else a wrapper calling the argument-free functions (spliced into the generic form).
+        String generic = referenceForm(original);
+        EntryPoint entry = EntryPoint.of(generic);
+        String program = entry.entry().equals("main") ? original : entry.program();
+        Execution reference = interpreter.run(entry.program(), entry.entry());
         List<CellResult> results = new ArrayList<>();
-        for (Cell c : options.cells()) results.add(executor.run(program, c));
+        for (Cell c : options.cells()) results.add(executor.run(program, c, entry.entry()));
         Judgement j = DifferentialOracle.judge(reference, results);
         if (j.verdict() == Verdict.MISCOMPILE && options.attribute()) {
             PassAttribution attribution = new PassAttribution(interpreter, executor);
@@ -46,7 +51,7 @@ public final class DifferentialExecution {
                     cells.add(c);
                     continue;
                 }
-                PassAttribution.Attribution a = attribution.attribute(program, c.result().cell(), reference);
+                PassAttribution.Attribution a = attribution.attribute(program, c.result().cell(), reference, entry.entry());
                 cells.add(c.withAttribution(a.pass(), a.stage()));
             }
             j = j.withCells(cells);

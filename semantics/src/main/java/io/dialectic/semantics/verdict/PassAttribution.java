@@ -37,7 +37,7 @@ public final class PassAttribution {
         this.executor = executor;
     }
 
-    public Attribution attribute(String program, Cell cell, Execution reference) {
+    public Attribution attribute(String program, Cell cell, Execution reference, String entry) {
         List<String> flags = cell.pipeline().flags();
         int optCount = cell.pipeline().optimizationPrefix().size();
         String ir = program;
@@ -45,7 +45,7 @@ public final class PassAttribution {
         for (; k < flags.size(); k++) {
             String next = OptTool.apply(cell.tool(), List.of(flags.get(k)), ir, Duration.ofSeconds(30));
             if (next == null) return new Attribution(null, stage(k, optCount), "pass " + flags.get(k) + " failed alone");
-            Execution e = interpreter.run(next, "main");
+            Execution e = interpreter.run(next, entry);
             if (e.status() == Execution.Status.UNSUPPORTED || e.status() == Execution.Status.STEP_LIMIT) break;
             if (changesMeaning(reference, e)) return new Attribution(flags.get(k), stage(k, optCount), "interpreter after each pass");
             ir = next;
@@ -53,7 +53,7 @@ public final class PassAttribution {
         for (int j = k; j < optCount; j++) {
             List<String> prefix = new ArrayList<>(flags.subList(0, j + 1));
             Cell probe = new Cell(cell.tool(), Pipeline.optimizedBy("prefix", prefix), cell.jitLevel());
-            CellResult r = executor.run(program, probe);
+            CellResult r = executor.run(program, probe, entry);
             CellComparison c = DifferentialOracle.compare(reference, r);
             if (r.status() == CellStatus.OK && c.differs() && c.differenceDefined()) {
                 return new Attribution(flags.get(j), "optimization", "JIT run of each prefix");
