@@ -16,6 +16,7 @@ public final class OpTable {
         IndexSemantics.register(t);
         ScfSemantics.register(t);
         VectorSemantics.register(t);
+        VectorShapeSemantics.register(t);
         MathSemantics.register(t);
         t.put("ub.poison", UbPoison::evaluate);
         return t;

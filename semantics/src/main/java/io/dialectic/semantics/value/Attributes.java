@@ -69,6 +69,24 @@ public final class Attributes {
         return out;
     }
 
+    /**
+     * An integer list in either printed form: {@code array<i64: 1, 2>}
+     * (dense array, LLVM 20+) or {@code [1, 2]} (array attribute of integers,
+     * possibly typed {@code 1 : i64}); null when absent.
+     */
+    public long[] intList(String name) {
+        String v = values.get(name);
+        if (v == null) return null;
+        if (v.startsWith("array<")) return i64Array(name);
+        if (!v.startsWith("[") || !v.endsWith("]")) throw new Unsupported("attribute " + name + " = " + v);
+        String body = v.substring(1, v.length() - 1).strip();
+        if (body.isEmpty()) return new long[0];
+        List<String> parts = splitTopLevel(body, ',');
+        long[] out = new long[parts.size()];
+        for (int i = 0; i < out.length; i++) out[i] = Long.parseLong(literal(parts.get(i)));
+        return out;
+    }
+
     /** The literal of a typed attribute: {@code 42 : i32} -> {@code 42}; text without a top-level type is returned stripped. */
     public static String literal(String v) {
         List<String> parts = splitTopLevel(v, ':');

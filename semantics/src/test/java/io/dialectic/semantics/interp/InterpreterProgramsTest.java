@@ -76,6 +76,18 @@ class InterpreterProgramsTest {
     }
 
     @Test
+    void vectorShuffleTransposeBitcastStridedSlicesMasks() throws IOException {
+        // shuffle [5, 0, 4, 3] of (1 2 3 4)(5 6); transpose of a 2x3; i32 -> i16 pairs little-endian; two i32 -> i64
+        // (2 << 32 | 1 = 8589934593); a 2x2 slice at column 1; (5 6) inserted at row 0, column 1; masks.
+        // 19 prints list attributes as [..], 22 as array<i64: ..>: both read.
+        String[] expected = {"( 6, 1, 5, 4 )", "( ( 1, 4 ), ( 2, 5 ), ( 3, 6 ) )", "( 1, 0, 2, 0, 3, 0, 4, 0 )",
+            "( 8589934593, 17179869187 )", "( ( 2, 3 ), ( 5, 6 ) )", "( ( 1, 5, 6 ), ( 4, 5, 6 ) )", "( 1, 1, 0, 0 )",
+            "( ( 1, 1, 0 ), ( 0, 0, 0 ) )"};
+        assertOutput("vector_shapes.mlir", expected);
+        assertOutput("vector_shapes_22.mlir", expected);
+    }
+
+    @Test
     void unstructuredControlFlowBetweenBlocks() throws IOException {
         // a cf.br/cf.cond_br loop printing 0..4, then cf.switch on 7 takes the case 7 block, printing 1.
         assertOutput("cf.mlir", "0", "1", "2", "3", "4", "1");

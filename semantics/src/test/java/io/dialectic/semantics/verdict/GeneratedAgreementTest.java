@@ -1,6 +1,7 @@
 package io.dialectic.semantics.verdict;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.semantics.gen.GeneratedProgram;
 import io.dialectic.semantics.gen.ProgramBatch;
@@ -18,12 +19,19 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The interpreter agrees with the compiled O0 output of mlir-opt 19 and 22
- * on 1,000 generated UB-free programs (seed 42), line for line. The programs
- * run in two modules of 500 functions each, so the test costs four
- * compile + JIT runs, not 4,000.
+ * The interpreter agrees with the compiled O0 output on 1,000 generated
+ * UB-free programs (seed 42), line for line: all of them on mlir-opt-22; on
+ * mlir-opt-19 all but those hitting its ceildivsi lowering bug (llvm #106519,
+ * fixed in 22: in this set one program computes ceildivsi(INT64_MAX, -1),
+ * whose 19 expansion overflows into a trapping MIN / -1, SIGFPE). The programs
+ * run in modules of hundreds of functions, so the test costs four compile +
+ * JIT runs, not thousands (the culprit was isolated by halving when the test
+ * was written: program 66 of the set).
  */
 class GeneratedAgreementTest {
+    private final JitExecutor executor = new JitExecutor();
+    private final Interpreter interpreter = new Interpreter();
+
     @Test
     void interpreterMatchesCompiledO0OnAThousandUbFreePrograms() {
         JitRequirement.require(ToolVersion.V19);
@@ -31,23 +39,23 @@ class GeneratedAgreementTest {
         UbFreeGenerator g = new UbFreeGenerator(42, UbFreeGenerator.Options.DEFAULT);
         List<GeneratedProgram> all = new ArrayList<>();
         for (int i = 0; i < 1000; i++) all.add(g.next());
-        JitExecutor executor = new JitExecutor();
-        int lines = 0;
         for (int start = 0; start < all.size(); start += 500) {
-            String module = ProgramBatch.module(all.subList(start, start + 500));
-            Execution reference = new Interpreter().run(module, "main");
-            assertEquals(Execution.Status.COMPLETED, reference.status(), reference.message());
-            lines += reference.lines().size();
-            for (ToolVersion v : ToolVersion.values()) {
-                CellResult r = executor.run(module, new Cell(v, Pipeline.O0));
-                assertEquals(CellStatus.OK, r.status(), r.stderr());
-                List<String> want = OutputNormalizer.lines(reference.stdout());
-                List<String> got = OutputNormalizer.lines(r.stdout());
-                assertEquals(want.size(), got.size(), v + " printed another number of lines");
-                for (int i = 0; i < want.size(); i++) assertEquals(want.get(i), got.get(i), v + " line " + (i + 1) + " of batch " + start);
-            }
+            assertTrue(agrees(all.subList(start, start + 500), ToolVersion.V22), "mlir-opt-22 O0 differs from the interpreter in batch " + start);
         }
-        // Each program prints at least its last value.
-        assertEquals(true, lines >= 1000, lines + " lines");
+        // 19: every program without ceildivsi agrees; the module of those with it does not (the trap of #106519).
+        List<GeneratedProgram> plain = all.stream().filter(p -> !p.text().contains("arith.ceildivsi")).toList();
+        List<GeneratedProgram> withCeildiv = all.stream().filter(p -> p.text().contains("arith.ceildivsi")).toList();
+        assertTrue(plain.size() > 700, plain.size() + " programs without ceildivsi");
+        assertTrue(agrees(plain, ToolVersion.V19), "mlir-opt-19 O0 differs on programs without ceildivsi");
+        assertFalse(agrees(withCeildiv, ToolVersion.V19), "19's ceildivsi lowering no longer traps on this set: tighten the test");
+    }
+
+    /** True when the batch compiled at O0 by {@code v} prints exactly the interpreter's output. */
+    private boolean agrees(List<GeneratedProgram> batch, ToolVersion v) {
+        String module = ProgramBatch.module(batch);
+        Execution reference = interpreter.run(module, "main");
+        assertTrue(reference.isWellDefined(), reference.message());
+        CellResult r = executor.run(module, new Cell(v, Pipeline.O0));
+        return r.status() == CellStatus.OK && OutputNormalizer.lines(reference.stdout()).equals(OutputNormalizer.lines(r.stdout()));
     }
 }
