@@ -192,7 +192,8 @@ final class VectorShapeSemantics {
         List<Scalar> out = new ArrayList<>(rt.elementCount());
         for (int n = 0; n < rt.elementCount(); n++) {
             int[] r = index(n, rt.shape());
-            boolean in = true;
+            // rank 0: one size, the element is set when it is positive
+            boolean in = r.length > 0 || sizes.length == 0 || sizes[0] > 0;
             for (int d = 0; d < r.length && d < sizes.length; d++) in &= r[d] < sizes[d];
             out.add(IntValue.bool(in, null));
         }

@@ -88,6 +88,21 @@ class InterpreterProgramsTest {
     }
 
     @Test
+    void rankZeroMasksAreSetOnlyByAPositiveSize() {
+        // Found on the corpus (s5918, upstream's 0-d mask integration test): mlir-cpu-runner-19 prints ( 0 ) then ( 1 ).
+        String program = """
+                "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+                  %0 = "vector.constant_mask"() <{mask_dim_sizes = [0]}> : () -> vector<i1>
+                  "vector.print"(%0) <{punctuation = #vector.punctuation<newline>}> : (vector<i1>) -> ()
+                  %1 = "vector.constant_mask"() <{mask_dim_sizes = array<i64: 1>}> : () -> vector<i1>
+                  "vector.print"(%1) <{punctuation = #vector.punctuation<newline>}> : (vector<i1>) -> ()
+                  "func.return"() : () -> ()
+                }) : () -> ()
+                """;
+        assertEquals("( 0 )\n( 1 )\n", new Interpreter().run(program, "main").stdout());
+    }
+
+    @Test
     void unstructuredControlFlowBetweenBlocks() throws IOException {
         // a cf.br/cf.cond_br loop printing 0..4, then cf.switch on 7 takes the case 7 block, printing 1.
         assertOutput("cf.mlir", "0", "1", "2", "3", "4", "1");
