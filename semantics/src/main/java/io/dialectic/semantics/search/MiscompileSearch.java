@@ -28,15 +28,16 @@ import java.util.List;
  * matrix cost per program a fraction of a process start.
  *
  * <p>Order of calls per batch: generate {@code batchSize} programs -> interpret
- * the module -> run each cell -> for each program with a differing line, judge
- * it alone -> keep the miscompiles. Stops at the budget or the program count.
+ * the module -> run each cell (a module that dies is halved until the dying
+ * programs stand alone) -> for each program with a differing line, judge it
+ * alone -> keep the miscompiles and runtime divergences. Stops at the budget or the program count.
  */
 public final class MiscompileSearch {
     /** What to search: generator seed and options, batch size, matrix, time budget, at most this many programs. */
     public record Options(long seed, UbFreeGenerator.Options generator, int batchSize, List<Cell> cells,
                           Duration budget, int maxPrograms) {}
 
-    /** One miscompiling program and its judgement. */
+    /** One program judged {@code miscompile} or {@code runtime-divergence}, and its judgement. */
     public record Finding(GeneratedProgram program, Judgement judgement) {}
 
     /** How much was run and what was found. */
@@ -72,7 +73,8 @@ public final class MiscompileSearch {
                 for (Cell c : o.cells()) {
                     CellResult r = executor.run(module, c);
                     if (r.status() != CellStatus.OK) {
-                        problems.add("batch " + batches + " " + c.label() + ": " + r.status().label());
+                        // The module died or was rejected as a whole: halve it until the programs that do so stand alone.
+                        suspects.addAll(failing(batch, 0, batch.size(), c, executor));
                         continue;
                     }
                     List<String> got = OutputNormalizer.lines(r.stdout());
@@ -82,13 +84,24 @@ public final class MiscompileSearch {
                 }
                 for (int p : suspects) {
                     Judgement j = judge.run(batch.get(p).text());
-                    if (j.verdict() == Verdict.MISCOMPILE) findings.add(new Finding(batch.get(p), j));
+                    if (j.verdict() == Verdict.MISCOMPILE || j.verdict() == Verdict.RUNTIME_DIVERGENCE) findings.add(new Finding(batch.get(p), j));
+                    else if (j.verdict() != Verdict.AGREE) problems.add("batch " + batches + " program " + p + ": " + j.verdict().label() + " " + j.reason());
                 }
             }
             programs += batch.size();
             batches++;
         }
         return new Report(programs, batches, (System.nanoTime() - t0) / 1_000_000, findings, problems);
+    }
+
+    /** Indexes (into the batch) of the programs in {@code [from, to)} whose module does not run OK in cell {@code c}. */
+    private static List<Integer> failing(List<GeneratedProgram> batch, int from, int to, Cell c, JitExecutor executor) {
+        if (executor.run(ProgramBatch.module(batch.subList(from, to)), c).status() == CellStatus.OK) return List.of();
+        if (to - from == 1) return List.of(from);
+        int mid = (from + to) / 2;
+        List<Integer> out = new ArrayList<>(failing(batch, from, mid, c, executor));
+        out.addAll(failing(batch, mid, to, c, executor));
+        return out;
     }
 
     /** For each line of the batch's expected output, the index of the program that prints it. */
