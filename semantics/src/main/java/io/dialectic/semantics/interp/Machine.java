@@ -115,7 +115,7 @@ public final class Machine {
     }
 
     /** Appends to the program's output (vector.print). */
-    public void print(RtValue v) { output.value(v); }
+    public void print(RtValue v, Operation printer) { output.value(v, printer); }
 
     public void printText(String s) { output.text(s); }
 }

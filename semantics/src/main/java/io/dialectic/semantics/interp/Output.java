@@ -1,5 +1,6 @@
 package io.dialectic.semantics.interp;
 
+import io.dialectic.ir.model.Operation;
 import io.dialectic.semantics.value.Cause;
 import io.dialectic.semantics.value.RtValue;
 import io.dialectic.semantics.value.Scalar;
@@ -14,8 +15,10 @@ final class Output {
     private final List<PrintedLine> lines = new ArrayList<>();
     private final StringBuilder current = new StringBuilder();
     private final Set<Cause> currentCauses = new LinkedHashSet<>();
+    private final List<Operation> currentPrinters = new ArrayList<>();
 
-    void value(RtValue v) {
+    void value(RtValue v, Operation printer) {
+        if (printer != null) currentPrinters.add(printer);
         current.append(RunnerFormat.format(v));
         if (v instanceof Scalar s) {
             if (s.poison() != null) currentCauses.add(s.poison());
@@ -33,14 +36,15 @@ final class Output {
     }
 
     private void endLine() {
-        lines.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), true));
+        lines.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), true, currentPrinters));
         current.setLength(0);
         currentCauses.clear();
+        currentPrinters.clear();
     }
 
     List<PrintedLine> finish() {
         List<PrintedLine> out = new ArrayList<>(lines);
-        if (current.length() > 0 || !currentCauses.isEmpty()) out.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), false));
+        if (current.length() > 0 || !currentCauses.isEmpty()) out.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), false, currentPrinters));
         return out;
     }
 }

@@ -220,7 +220,7 @@ final class VectorSemantics {
             c.machine().printText(unescape(str));
             return List.of();
         }
-        if (!c.operands().isEmpty()) c.machine().print(c.operand(0));
+        if (!c.operands().isEmpty()) c.machine().print(c.operand(0), c.op());
         List<String> p = c.attributes().enumWords("punctuation");
         String punct = p.isEmpty() ? "newline" : p.get(0);
         switch (punct) {

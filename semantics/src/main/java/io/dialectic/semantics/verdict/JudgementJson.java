@@ -7,7 +7,7 @@ import java.util.List;
  * {@code dialectic exec --json}: {"verdict", "reason", "expected" (reference
  * stdout or null), "poison_lines" (0-based lines of the expected output that
  * depend on poison), "ub" (the immediate UB reached, or null), "suspect_pass",
- * "fault_stage", "cells": [{"tool", "pipeline", "jit", "status", "stdout", "first_difference", "suspect_pass", "fault_stage"}]};
+ * "fault_stage", "cells": [{"tool", "pipeline", "jit", "status", "stdout", "first_difference", "suspect_pass", "fault_stage", "miscompile_key"}]};
  * the top-level suspect pass and stage are the first miscompiling cell's.
  */
 public final class JudgementJson {
@@ -45,7 +45,8 @@ public final class JudgementJson {
             field(b, "stdout", c.result().stdout()).append(", ");
             b.append("\"first_difference\": ").append(c.differs() ? String.valueOf(c.firstDifference()) : "null").append(", ");
             field(b, "suspect_pass", c.suspectPass()).append(", ");
-            field(b, "fault_stage", c.faultStage());
+            field(b, "fault_stage", c.faultStage()).append(", ");
+            field(b, "miscompile_key", MiscompileKey.of(j, c));
             b.append('}');
         }
         return b.append("]}").toString();
