@@ -25,6 +25,22 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
         return out;
     }
 
+    /**
+     * The matrix from command-line words: versions ({@code 19}, {@code 22}),
+     * pipelines ({@code O0}, {@code OPT}, {@code RATTE} or pass flags), runner
+     * JIT levels ({@code -O0}..{@code -O3}; empty for the runner's default).
+     */
+    public static ExecOptions parse(List<String> versions, List<String> pipelines, List<String> jitLevels, boolean attribute) {
+        List<Cell> cells = new ArrayList<>();
+        List<String> levels = jitLevels.isEmpty() ? java.util.Collections.singletonList(null) : jitLevels;
+        for (String v : versions) {
+            for (String p : pipelines) {
+                for (String l : levels) cells.add(new Cell(ToolVersion.parse(v), Pipeline.parse(p), l));
+            }
+        }
+        return new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, attribute);
+    }
+
     /** 19 and 22, each with O0 and OPT; attribution on. */
     public static ExecOptions defaults() {
         return new ExecOptions(matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0, Pipeline.OPT)),
