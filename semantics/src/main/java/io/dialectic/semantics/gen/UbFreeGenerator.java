@@ -26,11 +26,17 @@ import java.util.Random;
  * a seed; written in generic form, accepted by mlir-opt 19 and 22.
  */
 public final class UbFreeGenerator {
-    /** Size and features: ops per function, arguments, integer types, whether nsw/nuw are used. */
-    public record Options(int minOps, int maxOps, int maxArgs, List<Type.IntegerType> types, boolean overflowFlags) {
-        public static final Options DEFAULT = new Options(4, 12, 3,
-                List.of(Type.IntegerType.I1, Type.IntegerType.of(8), Type.IntegerType.of(16), Type.IntegerType.of(32),
-                        Type.IntegerType.I64, Type.IntegerType.INDEX), true);
+    /**
+     * Size and features: ops per function, arguments, integer types, whether
+     * nsw/nuw are used, and the lanes of vector values (0: scalars only; else
+     * a third of the values are vectors, with broadcast, extract and reduction).
+     */
+    public record Options(int minOps, int maxOps, int maxArgs, List<Type.IntegerType> types, boolean overflowFlags,
+                          int vectorLanes) {
+        private static final List<Type.IntegerType> INTEGERS = List.of(Type.IntegerType.I1, Type.IntegerType.of(8),
+                Type.IntegerType.of(16), Type.IntegerType.of(32), Type.IntegerType.I64, Type.IntegerType.INDEX);
+        public static final Options DEFAULT = new Options(4, 12, 3, INTEGERS, true, 0);
+        public static final Options WITH_VECTORS = new Options(4, 12, 3, INTEGERS, true, 4);
     }
 
     private static final String[] BINARY = {"arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui",
@@ -49,8 +55,8 @@ public final class UbFreeGenerator {
     }
 
     /** A value the function can use: its SSA name, type and the value the reference semantics gives it. */
-    private record Val(String name, Type.IntegerType type, IntValue value, String castOp, Type.IntegerType castFrom) {
-        Val(String name, Type.IntegerType type, IntValue value) {
+    private record Val(String name, Type type, RtValue value, String castOp, Type castFrom) {
+        Val(String name, Type type, RtValue value) {
             this(name, type, value, null, null);
         }
     }
@@ -62,8 +68,8 @@ public final class UbFreeGenerator {
         List<String> argNames = new ArrayList<>();
         List<String> argTypes = new ArrayList<>();
         for (int i = 0; i < args; i++) {
-            Type.IntegerType t = pick(options.types());
-            IntValue v = interesting(t);
+            Type t = anyType();
+            RtValue v = interesting(t);
             pool.add(new Val("%arg" + i, t, v));
             String c = "%" + GeneratedProgram.NAME + "_a" + i;
             constants.append("    ").append(c).append(" = \"arith.constant\"() <{value = ").append(literal(v))
@@ -102,8 +108,8 @@ public final class UbFreeGenerator {
     private Val tryOp(List<Val> pool, StringBuilder body, String name) {
         int kind = random.nextInt(10);
         if (kind == 0) {
-            Type.IntegerType t = pick(options.types());
-            IntValue v = interesting(t);
+            Type t = anyType();
+            RtValue v = interesting(t);
             body.append("    ").append(name).append(" = \"arith.constant\"() <{value = ").append(literal(v))
                     .append("}> : () -> ").append(t).append('\n');
             return new Val(name, t, v);
@@ -113,7 +119,7 @@ public final class UbFreeGenerator {
         String op;
         String props = "";
         List<Val> operands = new ArrayList<>();
-        Type.IntegerType result;
+        Type result;
         if (kind <= 6) {
             op = BINARY[random.nextInt(BINARY.length)];
             Val y = sameType(pool, x.type());
@@ -131,31 +137,51 @@ public final class UbFreeGenerator {
             if (y == null) return null;
             operands.add(x);
             operands.add(y);
-            result = Type.IntegerType.I1;
+            result = withElement(x.type(), Type.IntegerType.I1);
             props = " <{predicate = " + random.nextInt(10) + " : i64}>";
         } else if (kind == 8) {
             op = "arith.select";
-            Val c = sameType(pool, Type.IntegerType.I1);
+            // a scalar condition, or (vectors on) a lane-wise one of x's shape
+            boolean laneWise = options.vectorLanes() > 0 && random.nextBoolean();
+            Val c = sameType(pool, laneWise ? withElement(x.type(), Type.IntegerType.I1) : Type.IntegerType.I1);
             Val y = sameType(pool, x.type());
             if (c == null || y == null) return null;
             operands.add(c);
             operands.add(x);
             operands.add(y);
             result = x.type();
+        } else if (options.vectorLanes() > 0 && kind == 9 && random.nextBoolean()) {
+            // vector <-> scalar: broadcast, extract at a static position, reduction
+            operands.add(x);
+            if (x.type() instanceof Type.VectorType vt) {
+                result = vt.element();
+                if (random.nextBoolean()) {
+                    op = "vector.extract";
+                    props = " <{static_position = array<i64: " + random.nextInt(options.vectorLanes()) + ">}>";
+                } else {
+                    op = "vector.reduction";
+                    String[] kinds = {"add", "mul", "and", "or", "xor", "minsi", "minui", "maxsi", "maxui"};
+                    props = " <{kind = #vector.kind<" + kinds[random.nextInt(kinds.length)] + ">}>";
+                }
+            } else {
+                op = "vector.broadcast";
+                result = withElement(new Type.VectorType(List.of(options.vectorLanes()), x.type()), (Type.IntegerType) x.type());
+            }
         } else {
+            Type.IntegerType from = (Type.IntegerType) x.type().scalar();
             Type.IntegerType to = pick(options.types());
             // Often a cast back to where a cast came from: round trips are what cast folds get wrong.
             boolean back = x.castOp() != null && random.nextBoolean();
-            if (back) to = x.castFrom();
-            if (to.equals(x.type())) return null;
-            boolean indexCast = to.isIndex() || x.type().isIndex();
+            if (back) to = (Type.IntegerType) x.castFrom().scalar();
+            if (to.equals(from)) return null;
+            boolean indexCast = to.isIndex() || from.isIndex();
             if (back && indexCast) op = x.castOp();
             else if (indexCast) op = random.nextBoolean() ? "arith.index_cast" : "arith.index_castui";
-            else if (to.width() > x.type().width()) op = random.nextBoolean() ? "arith.extsi" : "arith.extui";
-            else if (to.width() < x.type().width()) op = "arith.trunci";
+            else if (to.width() > from.width()) op = random.nextBoolean() ? "arith.extsi" : "arith.extui";
+            else if (to.width() < from.width()) op = "arith.trunci";
             else return null;
             operands.add(x);
-            result = to;
+            result = withElement(x.type(), to);
         }
         Operation o = new Operation(op, Operation.Form.GENERIC, null);
         List<RtValue> values = new ArrayList<>();
@@ -165,9 +191,9 @@ public final class UbFreeGenerator {
         }
         o.addResult(name, result.toString());
         o.setProperties(props.strip());
-        IntValue r;
+        RtValue r;
         try {
-            r = (IntValue) interpreter.evaluate(o, values).get(0);
+            r = interpreter.evaluate(o, values).get(0);
         } catch (UndefinedBehavior | Unsupported e) {
             return null;
         }
@@ -184,9 +210,30 @@ public final class UbFreeGenerator {
         return new Val(name, result, r, cast ? op : null, cast ? x.type() : null);
     }
 
-    private Val sameType(List<Val> pool, Type.IntegerType t) {
+    private Val sameType(List<Val> pool, Type t) {
         List<Val> same = pool.stream().filter(v -> v.type().equals(t)).toList();
         return same.isEmpty() ? null : pick(same);
+    }
+
+    /** A scalar type, or a third of the time (when vectors are on) a vector of one. */
+    private Type anyType() {
+        Type.IntegerType t = pick(options.types());
+        if (options.vectorLanes() > 0 && random.nextInt(3) == 0) return new Type.VectorType(List.of(options.vectorLanes()), t);
+        return t;
+    }
+
+    /** {@code t} with its (element) type replaced by {@code element}: i1 for a comparison, the target of a cast. */
+    private static Type withElement(Type t, Type.IntegerType element) {
+        return t instanceof Type.VectorType vt ? new Type.VectorType(vt.shape(), element) : element;
+    }
+
+    private RtValue interesting(Type t) {
+        if (t instanceof Type.VectorType vt) {
+            List<io.dialectic.semantics.value.Scalar> lanes = new ArrayList<>();
+            for (int i = 0; i < vt.elementCount(); i++) lanes.add(interesting((Type.IntegerType) vt.element()));
+            return new io.dialectic.semantics.value.VectorValue(vt, lanes);
+        }
+        return interesting((Type.IntegerType) t);
     }
 
     /** Edge values most of the time (0, +-1, MIN, MAX, their neighbours), else small or any. */
@@ -208,9 +255,19 @@ public final class UbFreeGenerator {
         return IntValue.wrap(t, v, null);
     }
 
-    private static String literal(IntValue v) {
+    private static String literal(RtValue v) {
+        if (v instanceof io.dialectic.semantics.value.VectorValue vv) {
+            List<String> parts = new ArrayList<>();
+            for (io.dialectic.semantics.value.Scalar s : vv.elements()) parts.add(element((IntValue) s));
+            return "dense<[" + String.join(", ", parts) + "]> : " + vv.type();
+        }
+        IntValue iv = (IntValue) v;
+        return element(iv) + (iv.type().width() == 1 && !iv.type().isIndex() ? "" : " : " + iv.type());
+    }
+
+    private static String element(IntValue v) {
         if (v.type().width() == 1 && !v.type().isIndex()) return v.isTrue() ? "true" : "false";
-        return v.signed() + " : " + v.type();
+        return v.signed().toString();
     }
 
     private <T> T pick(List<T> xs) {

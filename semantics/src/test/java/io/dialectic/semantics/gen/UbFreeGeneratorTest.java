@@ -35,6 +35,23 @@ class UbFreeGeneratorTest {
     }
 
     @Test
+    void vectorProgramsAreWellDefinedToo() {
+        UbFreeGenerator g = new UbFreeGenerator(5, UbFreeGenerator.Options.WITH_VECTORS);
+        Interpreter interpreter = new Interpreter();
+        StringBuilder all = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            GeneratedProgram p = g.next();
+            Execution e = interpreter.run(p.text(), "main");
+            assertTrue(e.isWellDefined(), e.message() + "\n" + p.text());
+            assertEquals(p.expected(), e.stdout(), p.text());
+            all.append(p.functionTemplate());
+        }
+        for (String op : new String[] {"vector.reduction", "vector.extract", "vector.broadcast", "vector<4xi1>"}) {
+            assertTrue(all.indexOf(op) >= 0, op + " never generated");
+        }
+    }
+
+    @Test
     void aSeedFixesThePrograms() {
         UbFreeGenerator a = new UbFreeGenerator(7, UbFreeGenerator.Options.DEFAULT);
         UbFreeGenerator b = new UbFreeGenerator(7, UbFreeGenerator.Options.DEFAULT);

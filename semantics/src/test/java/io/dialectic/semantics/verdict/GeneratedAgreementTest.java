@@ -50,6 +50,16 @@ class GeneratedAgreementTest {
         assertFalse(agrees(withCeildiv, ToolVersion.V19), "19's ceildivsi lowering no longer traps on this set: tighten the test");
     }
 
+    @Test
+    void interpreterMatchesCompiledO0OnThreeHundredVectorPrograms() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        UbFreeGenerator g = new UbFreeGenerator(5, UbFreeGenerator.Options.WITH_VECTORS);
+        List<GeneratedProgram> all = new ArrayList<>();
+        for (int i = 0; i < 300; i++) all.add(g.next());
+        for (ToolVersion v : ToolVersion.values()) assertTrue(agrees(all, v), v + " O0 differs from the interpreter");
+    }
+
     /** True when the batch compiled at O0 by {@code v} prints exactly the interpreter's output. */
     private boolean agrees(List<GeneratedProgram> batch, ToolVersion v) {
         String module = ProgramBatch.module(batch);
