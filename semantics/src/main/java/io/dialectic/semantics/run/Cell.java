@@ -1,0 +1,16 @@
+package io.dialectic.semantics.run;
+
+/**
+ * One column of the execution matrix: a tool version, a pipeline, and the
+ * runner's own code-generation level ({@code -O0}..{@code -O3}; null for the
+ * runner's default).
+ */
+public record Cell(ToolVersion tool, Pipeline pipeline, String jitLevel) {
+    public Cell(ToolVersion tool, Pipeline pipeline) {
+        this(tool, pipeline, null);
+    }
+
+    public String label() {
+        return tool.optBinary + " " + pipeline.name() + (jitLevel == null ? "" : " " + jitLevel);
+    }
+}

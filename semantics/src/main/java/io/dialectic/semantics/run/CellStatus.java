@@ -1,0 +1,26 @@
+package io.dialectic.semantics.run;
+
+import java.util.Locale;
+
+/** How compiling and running one {@link Cell} ended. */
+public enum CellStatus {
+    /** Lowered and ran to completion; stdout is the program's output. */
+    OK,
+    /** mlir-opt rejected the program or pipeline, or the runner could not translate the result (not fully lowered). */
+    REJECTED,
+    /** mlir-opt crashed (signal, assertion, LLVM ERROR). */
+    COMPILER_CRASH,
+    /** mlir-opt ran out of time. */
+    COMPILER_TIMEOUT,
+    /** The compiled program died (signal, e.g. SIGFPE on a division by zero) or the runner crashed. */
+    RUNTIME_CRASH,
+    /** The compiled program ran out of time. */
+    RUNTIME_TIMEOUT,
+    /** The tool or its runtime libraries are not installed here. */
+    UNAVAILABLE;
+
+    /** {@code runtime-crash}: the name used in JSON and reports. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+}

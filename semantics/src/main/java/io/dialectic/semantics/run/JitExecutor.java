@@ -1,0 +1,111 @@
+package io.dialectic.semantics.run;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Compiles a program with the real mlir-opt of a {@link Cell} and runs the
+ * result with that release's JIT runner:
+ * {@code mlir-opt-N <pipeline> in.mlir -o low.mlir}, then
+ * {@code <runner> -e <entry> -entry-point-result=void -shared-libs=<c_runner_utils>,<runner_utils> low.mlir}.
+ * The program is never modified; everything happens in a fresh temp directory.
+ */
+public final class JitExecutor {
+    /** Time allowed to each step. */
+    public record Timeouts(Duration compile, Duration run) {
+        public static final Timeouts DEFAULT = new Timeouts(Duration.ofSeconds(30), Duration.ofSeconds(10));
+    }
+
+    private final Timeouts timeouts;
+
+    public JitExecutor() {
+        this(Timeouts.DEFAULT);
+    }
+
+    public JitExecutor(Timeouts timeouts) {
+        this.timeouts = timeouts;
+    }
+
+    /** True when the cell's optimizer, runner and runtime libraries are all present. */
+    public static boolean available(ToolVersion v) {
+        return onPath(v.optBinary) != null && onPath(v.runnerBinary) != null && !RunnerLibs.find(v).isEmpty();
+    }
+
+    public CellResult run(String program, Cell cell) {
+        return run(program, cell, "main");
+    }
+
+    /** Compiles {@code program} as {@code cell} says and runs its zero-argument function {@code @entry}. */
+    public CellResult run(String program, Cell cell, String entry) {
+        Path opt = onPath(cell.tool().optBinary);
+        Path runner = onPath(cell.tool().runnerBinary);
+        List<Path> libs = RunnerLibs.find(cell.tool());
+        if (opt == null || runner == null || libs.isEmpty()) {
+            String missing = opt == null ? cell.tool().optBinary : runner == null ? cell.tool().runnerBinary
+                    : "runtime libraries of LLVM " + cell.tool().major + " (run semantics/tools/fetch-runner-libs.sh)";
+            return new CellResult(cell, CellStatus.UNAVAILABLE, "", missing + " not found", 0, 0);
+        }
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("dialectic-exec");
+            Path in = dir.resolve("in.mlir");
+            Path low = dir.resolve("low.mlir");
+            Files.writeString(in, program);
+            List<String> compile = new ArrayList<>();
+            compile.add(opt.toString());
+            compile.addAll(cell.pipeline().flags());
+            compile.add(in.toString());
+            compile.add("-o");
+            compile.add(low.toString());
+            ProcessOutcome c = Processes.run(compile, dir, timeouts.compile());
+            if (c.timedOut()) return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0);
+            if (c.crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0);
+            if (c.exitCode() != 0) return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0);
+            List<String> run = new ArrayList<>();
+            run.add(runner.toString());
+            run.add("-e");
+            run.add(entry);
+            run.add("-entry-point-result=void");
+            run.add("-shared-libs=" + libs.get(0) + "," + libs.get(1));
+            if (cell.jitLevel() != null) run.add(cell.jitLevel());
+            run.add(low.toString());
+            ProcessOutcome r = Processes.run(run, dir, timeouts.run());
+            CellStatus s;
+            if (r.timedOut()) s = CellStatus.RUNTIME_TIMEOUT;
+            else if (r.exitCode() == 0) s = CellStatus.OK;
+            else if (r.exitCode() >= 128 || r.crashed()) s = CellStatus.RUNTIME_CRASH;
+            else s = CellStatus.REJECTED; // the runner could not translate: the pipeline left ops it cannot lower
+            return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (dir != null) deleteTree(dir);
+        }
+    }
+
+    static Path onPath(String binary) {
+        String path = System.getenv("PATH");
+        if (path == null) return null;
+        for (String d : path.split(File.pathSeparator)) {
+            Path p = Path.of(d, binary);
+            if (Files.isExecutable(p)) return p;
+        }
+        return null;
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // a temp directory left behind is harmless
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.dialectic.semantics.run;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs a real mlir-opt on program text and returns the printed result (generic form), or null when it fails. */
+public final class OptTool {
+    private OptTool() {}
+
+    /** {@code mlir-opt-N <flags> --mlir-print-op-generic}; null when the tool is missing or rejects/crashes. */
+    public static String apply(ToolVersion v, List<String> flags, String program, Duration timeout) {
+        Path opt = JitExecutor.onPath(v.optBinary);
+        if (opt == null) return null;
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("dialectic-opt");
+            Path in = dir.resolve("in.mlir");
+            Files.writeString(in, program);
+            List<String> cmd = new ArrayList<>();
+            cmd.add(opt.toString());
+            cmd.addAll(flags);
+            cmd.add("--mlir-print-op-generic");
+            cmd.add(in.toString());
+            ProcessOutcome o = Processes.run(cmd, dir, timeout);
+            return o.exitCode() == 0 && !o.timedOut() ? o.stdout() : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            if (dir != null) {
+                try (var s = Files.walk(dir)) {
+                    s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+                } catch (IOException ignored) {
+                    // a temp directory left behind is harmless
+                }
+            }
+        }
+    }
+
+    /**
+     * The program in generic form (every value typed, what the interpreter
+     * reads best), printed by the first of {@code versions} that accepts it;
+     * null when none does.
+     */
+    public static String genericForm(String program, List<ToolVersion> versions) {
+        for (ToolVersion v : versions) {
+            String g = apply(v, List.of(), program, Duration.ofSeconds(30));
+            if (g != null) return g;
+        }
+        return null;
+    }
+}

@@ -1,0 +1,64 @@
+package io.dialectic.semantics.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A named list of mlir-opt pass flags that takes an arith/scf/func/vector/
+ * index/math program to the LLVM dialect, ready for the JIT runner.
+ * {@link #O0} lowers only (measured to work on 19 and 22; without
+ * {@code --convert-vector-to-scf} a vector print is never lowered),
+ * {@link #OPT} optimizes first, {@link #RATTE} is Ratte's own lowering.
+ */
+public record Pipeline(String name, List<String> flags) {
+    public Pipeline {
+        flags = List.copyOf(flags);
+    }
+
+    public static final List<String> LOWERING = List.of(
+            "--convert-linalg-to-loops", "--convert-vector-to-scf", "--arith-expand", "--convert-scf-to-cf",
+            "--expand-strided-metadata", "--lower-affine", "--convert-vector-to-llvm", "--convert-arith-to-llvm",
+            "--convert-index-to-llvm", "--convert-math-to-llvm", "--finalize-memref-to-llvm", "--convert-cf-to-llvm",
+            "--convert-func-to-llvm", "--convert-ub-to-llvm", "--reconcile-unrealized-casts");
+
+    /**
+     * The optimizations {@link #OPT} runs before the lowering, in order (each present in mlir-opt 19 and 22).
+     * canonicalize comes before inline because the inliner canonicalizes what it inlines: a folding bug is
+     * then attributed to canonicalize, not to inline.
+     */
+    public static final List<String> OPTIMIZATIONS = List.of(
+            "--canonicalize", "--cse", "--inline", "--sccp", "--int-range-optimizations",
+            "--arith-unsigned-when-equivalent", "--loop-invariant-code-motion", "--canonicalize", "--cse");
+
+    public static final Pipeline O0 = new Pipeline("O0", LOWERING);
+    public static final Pipeline OPT = optimizedBy("OPT", OPTIMIZATIONS);
+    public static final Pipeline RATTE = new Pipeline("RATTE", List.of("--arith-expand", "--test-lower-to-llvm"));
+
+    /** {@code passes} followed by the {@link #LOWERING}. */
+    public static Pipeline optimizedBy(String name, List<String> passes) {
+        List<String> all = new ArrayList<>(passes);
+        all.addAll(LOWERING);
+        return new Pipeline(name, all);
+    }
+
+    /** A preset by name (O0, OPT, RATTE), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
+    public static Pipeline parse(String spec) {
+        switch (spec.strip().toUpperCase(java.util.Locale.ROOT)) {
+            case "O0": return O0;
+            case "OPT": return OPT;
+            case "RATTE": return RATTE;
+            default: break;
+        }
+        List<String> passes = new ArrayList<>();
+        for (String p : spec.strip().split("[\\s,]+")) if (!p.isEmpty()) passes.add(p.startsWith("--") ? p : "--" + p);
+        boolean lowers = passes.contains("--convert-func-to-llvm") || passes.contains("--test-lower-to-llvm");
+        return lowers ? new Pipeline(spec.strip(), passes) : optimizedBy(spec.strip(), passes);
+    }
+
+    /** The flags before the {@link #LOWERING} (empty when the pipeline does not end with it). */
+    public List<String> optimizationPrefix() {
+        int n = flags.size() - LOWERING.size();
+        if (n >= 0 && flags.subList(n, flags.size()).equals(LOWERING)) return flags.subList(0, n);
+        return List.of();
+    }
+}

@@ -1,0 +1,201 @@
+package io.dialectic.semantics.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.semantics.interp.Limits;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The live arith miscompilations named in issue 15, each checked first by
+ * running mlir-opt + the JIT runner by hand (outputs quoted per test), found
+ * by the differential execution with the right expected value and suspect
+ * pass; the same program on a version where the bug is fixed agrees.
+ */
+class LiveMiscompilationsTest {
+    private static final Pipeline CANONICALIZE = Pipeline.parse("--canonicalize");
+    private static final Pipeline INT_RANGE = Pipeline.parse("--int-range-optimizations");
+
+    private static Judgement judge(String program, Cell... cells) {
+        ExecOptions o = new ExecOptions(List.of(cells), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
+        return new DifferentialExecution(o).run(program);
+    }
+
+    private static CellComparison cell(Judgement j, ToolVersion v, Pipeline p) {
+        return j.cells().stream().filter(c -> c.result().cell().tool() == v && c.result().cell().pipeline().equals(p))
+                .findFirst().orElseThrow();
+    }
+
+    /** ceildivsi(-128, 7) : i8 = ceil(-18.29) = -18. */
+    private static final String CEILDIV_I8 = """
+            func.func @main() {
+              %a = arith.constant -128 : i8
+              %b = arith.constant 7 : i8
+              %r = arith.ceildivsi %a, %b : i8
+              vector.print %r : i8
+              return
+            }
+            """;
+
+    @Test
+    void ceildivsiOfMinI8() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        // By hand: 19 O0 prints 18 (its arith-expand of ceildivsi, llvm #106519), 19 with int-range folds first: -18;
+        // 22 O0 prints -18 (fixed), 22 --int-range-optimizations folds to 18.
+        Judgement j = judge(CEILDIV_I8, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, INT_RANGE),
+                new Cell(ToolVersion.V22, Pipeline.O0), new Cell(ToolVersion.V22, INT_RANGE));
+        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals("-18\n", j.expected());
+        CellComparison o0v19 = cell(j, ToolVersion.V19, Pipeline.O0);
+        assertEquals("18\n", o0v19.result().stdout());
+        assertEquals("--arith-expand", o0v19.suspectPass());
+        assertEquals("lowering", o0v19.faultStage());
+        assertEquals("--arith-expand | arith.ceildivsi, arith.constant", MiscompileKey.of(j, o0v19));
+        assertFalse(cell(j, ToolVersion.V19, INT_RANGE).differs());
+        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+        CellComparison rangeV22 = cell(j, ToolVersion.V22, INT_RANGE);
+        assertEquals("18\n", rangeV22.result().stdout());
+        assertEquals("--int-range-optimizations", rangeV22.suspectPass());
+        assertEquals("optimization", rangeV22.faultStage());
+
+        Judgement fixed = judge(CEILDIV_I8, new Cell(ToolVersion.V22, Pipeline.O0));
+        assertEquals(Verdict.AGREE, fixed.verdict());
+        assertNull(fixed.suspectPass());
+    }
+
+    @Test
+    void ceildivsiOfMinI64Lowering() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        // By hand: ceil(-2^63 / 7) = -1317624576693539401; 19 O0 prints 1317624576693539401, 22 O0 the right value.
+        String program = """
+                func.func @ceil(%x: i64, %y: i64) -> i64 {
+                  %r = arith.ceildivsi %x, %y : i64
+                  return %r : i64
+                }
+                func.func @main() {
+                  %min = arith.constant -9223372036854775808 : i64
+                  %seven = arith.constant 7 : i64
+                  %q = func.call @ceil(%min, %seven) : (i64, i64) -> i64
+                  vector.print %q : i64
+                  return
+                }
+                """;
+        Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0));
+        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals("-1317624576693539401\n", j.expected());
+        assertEquals("--arith-expand", j.suspectPass());
+        assertEquals("lowering", j.faultStage());
+        assertEquals(Verdict.AGREE, judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
+    }
+
+    @Test
+    void canonicalizeFoldsIndexCastRoundTrip() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        // index_cast(index_cast(300 : index) : i8) = sext(trunc(300)) = 44; both versions' canonicalize print 300
+        // (llvm #90296, live in 19.1.7 and 22.1.8).
+        String program = """
+                func.func @casts(%x: index) -> index {
+                  %a = arith.index_cast %x : index to i8
+                  %b = arith.index_cast %a : i8 to index
+                  return %b : index
+                }
+                func.func @main() {
+                  %c300 = arith.constant 300 : index
+                  %r = func.call @casts(%c300) : (index) -> index
+                  vector.print %r : index
+                  return
+                }
+                """;
+        Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V22, CANONICALIZE),
+                new Cell(ToolVersion.V22, Pipeline.O0));
+        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals("44\n", j.expected());
+        for (ToolVersion v : ToolVersion.values()) {
+            CellComparison c = cell(j, v, CANONICALIZE);
+            assertEquals("300\n", c.result().stdout());
+            assertEquals("--canonicalize", c.suspectPass());
+            assertEquals("optimization", c.faultStage());
+            // The slice of the printed value: the call into @casts (both casts) and the constant passed to it.
+            assertEquals("--canonicalize | arith.constant, arith.index_cast", MiscompileKey.of(j, c));
+        }
+        assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, Pipeline.O0)));
+        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+    }
+
+    @Test
+    void canonicalizeFoldsIndexCastUiRoundTrip() {
+        JitRequirement.require(ToolVersion.V19);
+        // index_castui(index_castui(-1 : index) : i8) = zext(0xFF) = 255; canonicalize prints 2^64-1 (llvm #90238).
+        String program = """
+                func.func @casts(%x: index) -> index {
+                  %a = arith.index_castui %x : index to i8
+                  %b = arith.index_castui %a : i8 to index
+                  return %b : index
+                }
+                func.func @main() {
+                  %m1 = arith.constant -1 : index
+                  %r = func.call @casts(%m1) : (index) -> index
+                  vector.print %r : index
+                  return
+                }
+                """;
+        Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
+        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals("255\n", j.expected());
+        assertEquals("18446744073709551615\n", cell(j, ToolVersion.V19, CANONICALIZE).result().stdout());
+        assertEquals("--canonicalize", j.suspectPass());
+        assertFalse(cell(j, ToolVersion.V19, Pipeline.O0).differs());
+    }
+
+    @Test
+    void printingAnOverWideShiftIsUbNotAMiscompile() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        // By hand the runners print a different garbage value on every run (poison).
+        String program = """
+                func.func @main() {
+                  %a = arith.constant 1 : i8
+                  %b = arith.constant 9 : i8
+                  %r = arith.shli %a, %b : i8
+                  vector.print %r : i8
+                  return
+                }
+                """;
+        Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V22, Pipeline.O0));
+        assertEquals(Verdict.UB, j.verdict());
+        assertTrue(j.reason().contains("shift amount 9 >= bit width 8"), j.reason());
+        assertNull(j.suspectPass());
+    }
+
+    @Test
+    void printingAQuotientByZeroIsUb() {
+        JitRequirement.require(ToolVersion.V22);
+        String program = """
+                func.func @div(%a: i32, %b: i32) -> i32 {
+                  %q = arith.divsi %a, %b : i32
+                  return %q : i32
+                }
+                func.func @main() {
+                  %c7 = arith.constant 7 : i32
+                  %c0 = arith.constant 0 : i32
+                  %q = func.call @div(%c7, %c0) : (i32, i32) -> i32
+                  vector.print %q : i32
+                  return
+                }
+                """;
+        Judgement j = judge(program, new Cell(ToolVersion.V22, Pipeline.O0));
+        assertEquals(Verdict.UB, j.verdict());
+        assertTrue(j.reason().contains("division by zero"), j.reason());
+        assertNull(j.expected());
+    }
+}
