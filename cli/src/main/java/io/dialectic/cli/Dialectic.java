@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 DemoCommand.class,
                 AppCommand.class,
                 FuzzCommand.class,
+                ExecCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec

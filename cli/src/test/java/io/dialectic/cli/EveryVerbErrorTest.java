@@ -34,6 +34,9 @@ class EveryVerbErrorTest {
         Map<String, List<String[]>> byVerb = new LinkedHashMap<>();
         add(byVerb, "run", missing, "--out", out + ".jsonl");
         add(byVerb, "clusters", missing);
+        add(byVerb, "clusters", "--traces", missing);
+        add(byVerb, "match", missing, missing);
+        add(byVerb, "exec", missing);
         add(byVerb, "rerun", missing);
         add(byVerb, "inspect", missing);
         add(byVerb, "parse-check", missing);
