@@ -49,10 +49,7 @@ public final class TableWriter {
         Path parquet = dir.resolve(name + ".parquet");
         Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
         if (small) {
-            // Aggregates: one collect, then a local write of both copies.
-            List<Row> rows = table.orderBy(order).collectAsList();
-            spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(parquet.toString());
-            if (csv) writeCsv(name, table.columns(), rows.iterator());
+            writeSmall(name, table, sortBy);
             return parquet;
         }
         table.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
@@ -61,6 +58,16 @@ public final class TableWriter {
             writeCsv(name, back.columns(), back.toLocalIterator());
         }
         return parquet;
+    }
+
+    /** An aggregate: one collect, then a local write of both copies; returns the rows in {@code sortBy} order. */
+    public List<Row> writeSmall(String name, Dataset<Row> table, String... sortBy) {
+        Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
+        List<Row> rows = table.orderBy(order).collectAsList();
+        spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite)
+                .parquet(dir.resolve(name + ".parquet").toString());
+        if (csv) writeCsv(name, table.columns(), rows.iterator());
+        return rows;
     }
 
     private void writeCsv(String name, String[] names, Iterator<Row> it) {
