@@ -153,7 +153,8 @@ public final class Analysis {
         progress.step("coverage curves and richness estimates (Chao1, iChao1, ACE)");
         Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
         tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
-        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
+                .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
         Map<String, Map<String, RichnessEstimate>> richness = richness(frequencies, programStats);
 
         Map<String, Map<String, Long>> newOver = new HashMap<>();
@@ -190,7 +191,7 @@ public final class Analysis {
                     clustersPerCampaign.getOrDefault(c, 0L), errorCounts.getOrDefault(c, 0L),
                     richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver)));
         }
-        writeSmallTables(spark, tables, summaries, overlap, richness);
+        writeSmallTables(tables, summaries, overlap, richness);
 
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(1)).thenComparing(r -> r.getString(0)));
@@ -260,7 +261,7 @@ public final class Analysis {
         return out;
     }
 
-    private static void writeSmallTables(SparkSession spark, TableWriter tables, List<CampaignSummary> summaries,
+    private static void writeSmallTables(TableWriter tables, List<CampaignSummary> summaries,
             List<Overlap.Row2> overlap, Map<String, Map<String, RichnessEstimate>> richness) {
         List<Row> camp = new ArrayList<>();
         List<Row> val = new ArrayList<>();
@@ -275,19 +276,18 @@ public final class Analysis {
                 cov.add(RowFactory.create(s.campaign(), e.getKey(), e.getValue(), s.newOverBaseline().get(e.getKey())));
             }
         }
-        tables.write("campaigns", spark.createDataFrame(camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
+        tables.writeLocal("campaigns", camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
                 "programs:l", "parsed:l", "mean_tokens:d", "first_seq:l", "last_seq:l", "crash_runs:l", "crash_clusters:l",
-                "errors:l")), true, "campaign");
-        tables.write("validity", spark.createDataFrame(val, schema("campaign:s", "outcome:s", "runs:l", "percent:d")), true,
-                "campaign", "outcome");
-        tables.write("coverage", spark.createDataFrame(cov, schema("campaign:s", "kind:s", "distinct_items:l",
-                "new_over_baseline:l")), true, "campaign", "kind");
+                "errors:l"), "campaign");
+        tables.writeLocal("validity", val, schema("campaign:s", "outcome:s", "runs:l", "percent:d"), "campaign", "outcome");
+        tables.writeLocal("coverage", cov, schema("campaign:s", "kind:s", "distinct_items:l", "new_over_baseline:l"),
+                "campaign", "kind");
         List<Row> ov = new ArrayList<>();
         for (Overlap.Row2 o : overlap) {
             ov.add(RowFactory.create(o.kind(), o.campaignA(), o.campaignB(), o.itemsA(), o.itemsB(), o.shared(), o.jaccard()));
         }
-        tables.write("overlap", spark.createDataFrame(ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l",
-                "items_b:l", "shared:l", "jaccard:d")), true, "kind", "campaign_a", "campaign_b");
+        tables.writeLocal("overlap", ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l", "items_b:l", "shared:l",
+                "jaccard:d"), "kind", "campaign_a", "campaign_b");
         List<Row> rich = new ArrayList<>();
         for (var c : richness.entrySet()) {
             for (var k : c.getValue().entrySet()) {
@@ -296,9 +296,8 @@ public final class Analysis {
                         e.chao1Lower(), e.chao1Upper(), e.iChao1(), e.ace(), e.coveragePercent()));
             }
         }
-        tables.write("richness", spark.createDataFrame(rich, schema("campaign:s", "kind:s", "observed:l", "programs:l",
-                "f1:l", "f2:l", "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d")),
-                true, "campaign", "kind");
+        tables.writeLocal("richness", rich, schema("campaign:s", "kind:s", "observed:l", "programs:l", "f1:l", "f2:l",
+                "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d"), "campaign", "kind");
     }
 
     private static StructType schema(String... cols) {

@@ -8,9 +8,11 @@ import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.testing.SharedData;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * configuration, same default output folder, relative paths from the
  * repository root): it leaves {@code git status --porcelain} as it found it
  * (empty on a fresh clone), and its summary.json is the committed
- * {@code reports/sample/summary.json} bar the wall time.
+ * {@code reports/sample/summary.json} bar the wall time, its CSV tables the
+ * committed ones byte for byte.
  */
 class SampleDemoTest {
     @Test
@@ -32,7 +35,14 @@ class SampleDemoTest {
         Analysis.run(cfg, Progress.none());
 
         assertEquals(before, gitStatus(root), "the demo changed what git sees");
-        assertEquals(summary(root.resolve("reports/sample/summary.json")), summary(SampleDemo.defaultOut(root).resolve("summary.json")));
+        Path sample = root.resolve("reports").resolve("sample"), demo = SampleDemo.defaultOut(root);
+        assertEquals(summary(sample.resolve("summary.json")), summary(demo.resolve("summary.json")));
+        try (Stream<Path> csvs = Files.list(sample.resolve("csv"))) {
+            for (Path committed : csvs.sorted().toList()) {
+                assertEquals(Files.readString(committed), Files.readString(demo.resolve("csv").resolve(committed.getFileName())),
+                        committed.getFileName().toString());
+            }
+        }
     }
 
     private static ObjectNode summary(Path p) {
