@@ -86,7 +86,7 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicOutput output, long t0) {
         // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
-        int partitions = InputSize.shufflePartitions(cfg);
+        int partitions = InputSize.shufflePartitions(cfg, spark.sparkContext().defaultParallelism());
         spark.conf().set("spark.sql.shuffle.partitions", String.valueOf(partitions));
         progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master() + ", "
                 + partitions + " shuffle partition(s)");
