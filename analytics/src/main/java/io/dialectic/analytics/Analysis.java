@@ -9,8 +9,9 @@ import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
 import io.dialectic.analytics.aggregate.Overlap;
-import io.dialectic.analytics.estimate.FrequencyCounts;
-import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.analytics.aggregate.RunStats;
+import io.dialectic.ir.metrics.richness.FrequencyCounts;
+import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.analytics.features.RunFeaturizer;
 import io.dialectic.analytics.output.ReportHtml;
 import io.dialectic.analytics.output.SummaryJson;
@@ -21,6 +22,7 @@ import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.storage.AtomicFolder;
 import io.dialectic.toolchain.storage.OutputFolder;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,10 +99,15 @@ public final class Analysis {
     }
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
-        progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master());
+        // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
+        int partitions = InputSize.shufflePartitions(cfg, spark.sparkContext().defaultParallelism());
+        spark.conf().set("spark.sql.shuffle.partitions", String.valueOf(partitions));
+        progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master() + ", "
+                + partitions + " shuffle partition(s)");
         PairConvention pairs = cfg.pairs();
         boolean results = cfg.withResultTypes();
         int maxStderr = cfg.maxStderrChars();
+        // Featurized once: every table and aggregate below reads this cache.
         Dataset<Row> features = Inputs.load(spark, cfg)
                 .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
                         Encoders.row(RunSchema.FEATURES))
@@ -110,9 +117,8 @@ public final class Analysis {
         progress.step("parsing programs and writing the runs table");
         Dataset<Row> runs = FeatureTables.runs(features);
         tables.write("runs", runs, false, "campaign", "seq", "run_id");
-        long runCount = spark.read().parquet(output.dir().resolve("runs.parquet").toString()).count();
-        progress.step(runCount + " runs; building the programs and items tables");
 
+        progress.step("building the programs and items tables");
         Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
         tables.write("programs", programs, false, "campaign", "first_seq", "program_sha256");
         Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());
@@ -122,36 +128,49 @@ public final class Analysis {
         tables.write("errors", errors, false, "campaign", "source", "run_id", "reason");
 
         progress.step("aggregating coverage, validity, crash clusters");
-        List<String> campaignNames = new ArrayList<>(new TreeSet<>(strings(features.select("campaign").distinct())));
-        Map<String, Long> coverage = pairCounts(items.groupBy("campaign", "kind").count());
-
-        Dataset<Row> validity = runs.filter(col("outcome").isNotNull()).groupBy("campaign", "outcome").count();
-        Map<String, Long> validityCounts = pairCounts(validity);
-
-        Dataset<Row> clusters = CrashClusters.clusters(features).persist(StorageLevel.MEMORY_AND_DISK());
-        tables.write("clusters", clusters, true, "crash_key");
-        Dataset<Row> clusterCampaigns = CrashClusters.perCampaign(features);
-        tables.write("cluster_campaigns", clusterCampaigns, true, "crash_key", "campaign");
-        Map<String, Long> clustersPerCampaign = countsBy(clusterCampaigns.groupBy("campaign").count());
-        for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
-
-        Map<String, Row> runStats = rowsBy(runs.groupBy("campaign").agg(count(lit(1)).as("runs"),
-                sum(when(col("tool").isNotNull(), 1).otherwise(0)).as("executed"),
-                array_sort(collect_set(col("fuzzer"))).as("fuzzers"), min(col("seq")).as("first_seq"),
-                max(col("seq")).as("last_seq"), sum(when(col("outcome").equalTo("crash"), 1).otherwise(0)).as("crash_runs")));
-        Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
-                sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens")));
-        Map<String, Long> errorCounts = countsBy(errors.groupBy("campaign").count());
+        // One pass per table for the small aggregates: runs by (campaign, outcome), items by (campaign, kind, programs),
+        // errors by (campaign, reason); the per-campaign figures are summed on the driver from those few rows.
+        Map<String, RunStats> runStats = RunStats.of(runs);
+        Map<String, Long> validityCounts = new HashMap<>();
+        for (var e : runStats.entrySet()) {
+            for (var o : e.getValue().outcomes().entrySet()) validityCounts.put(e.getKey() + "\t" + o.getKey(), o.getValue());
+        }
+        Map<String, Long> errorCounts = new HashMap<>();
+        Map<String, Long> byReason = new TreeMap<>();
+        for (Row r : errors.groupBy(col("campaign"), substring_index(col("reason"), ":", 1)).count().collectAsList()) {
+            errorCounts.merge(r.getString(0), r.getLong(2), Long::sum);
+            byReason.merge(r.getString(1), r.getLong(2), Long::sum);
+        }
+        TreeSet<String> names = new TreeSet<>(runStats.keySet());
+        for (String c : errorCounts.keySet()) if (c != null) names.add(c);
+        List<String> campaignNames = new ArrayList<>(names);
 
         String patternKind = "pattern_d" + cfg.d();
+        List<String> richKinds = new ArrayList<>(RICHNESS_KINDS);
+        richKinds.add(0, patternKind);
+        Map<String, Long> coverage = new HashMap<>();
+        Map<String, Map<Integer, Long>> frequencies = new TreeMap<>();
+        for (Row r : items.groupBy("campaign", "kind", "programs").count().collectAsList()) {
+            String ck = r.getString(0) + "\t" + r.getString(1);
+            coverage.merge(ck, r.getLong(3), Long::sum);
+            if (richKinds.contains(r.getString(1))) frequencies.computeIfAbsent(ck, k -> new TreeMap<>()).put((int) r.getLong(2), r.getLong(3));
+        }
+
+        List<Row> clusters = tables.writeSmall("clusters", CrashClusters.clusters(features), "crash_key");
+        List<Row> clusterCampaigns = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(features), "crash_key", "campaign");
+        Map<String, Long> clustersPerCampaign = new HashMap<>();
+        for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.getString(1), 1L, Long::sum);
+        for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
+
+        Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
+                sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens")));
+
         progress.step("coverage curves and richness estimates (Chao1, iChao1, ACE)");
         Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
         tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
-        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
-
-        List<String> richKinds = new ArrayList<>(RICHNESS_KINDS);
-        richKinds.add(0, patternKind);
-        Map<String, Map<String, RichnessEstimate>> richness = richness(items, richKinds, programStats);
+        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
+                .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+        Map<String, Map<String, RichnessEstimate>> richness = richness(frequencies, programStats);
 
         Map<String, Map<String, Long>> newOver = new HashMap<>();
         if (cfg.baseline() != null) {
@@ -169,11 +188,17 @@ public final class Analysis {
             }
         }
 
-        progress.step("overlap between campaigns");
         List<String> overlapKinds = List.of("crash_cluster", "union_pair", patternKind, "dialect", "op_instance");
-        Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
-                .union(clusterCampaigns.select(col("campaign"), lit("crash_cluster").as("kind"), col("crash_key").as("item")));
-        List<Overlap.Row2> overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
+        List<Overlap.Row2> overlap = List.of();
+        if (campaignNames.size() > 1) {
+            // One campaign has no pair to compare: the join is skipped.
+            progress.step("overlap between campaigns");
+            List<Row> clusterItems = new ArrayList<>();
+            for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.getString(1), "crash_cluster", r.getString(0)));
+            Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
+                    .union(spark.createDataFrame(clusterItems, schema("campaign:s", "kind:s", "item:s")));
+            overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
+        }
 
         List<CampaignSummary> summaries = new ArrayList<>();
         for (String c : campaignNames) {
@@ -181,10 +206,12 @@ public final class Analysis {
                     clustersPerCampaign.getOrDefault(c, 0L), errorCounts.getOrDefault(c, 0L),
                     richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver)));
         }
-        writeSmallTables(spark, tables, summaries, overlap, richness);
+        writeSmallTables(tables, summaries, overlap, richness);
 
+        List<Row> byRuns = new ArrayList<>(clusters);
+        byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(1)).thenComparing(r -> r.getString(0)));
         List<AnalysisResult.Cluster> top = new ArrayList<>();
-        for (Row r : clusters.orderBy(col("runs").desc(), col("crash_key")).limit(100).collectAsList()) {
+        for (Row r : byRuns.subList(0, Math.min(100, byRuns.size()))) {
             top.add(new AnalysisResult.Cluster(r.getString(0), r.getLong(1), r.getLong(2), r.getList(3), r.getList(4),
                     r.getLong(5), r.getString(6), r.getString(7), r.isNullAt(9) ? 0 : r.getInt(9),
                     r.isNullAt(10) ? null : r.getString(10), r.isNullAt(11) ? null : r.getString(11)));
@@ -193,22 +220,18 @@ public final class Analysis {
         for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {
             heat.put(r.getString(0), r.getLong(1));
         }
-        Map<String, Long> byReason = new TreeMap<>();
-        for (Row r : errors.groupBy(substring_index(col("reason"), ":", 1)).count().collectAsList()) {
-            byReason.put(r.getString(0), r.getLong(1));
-        }
+        long runCount = runStats.values().stream().mapToLong(RunStats::runs).sum();
         long totalErrors = byReason.values().stream().mapToLong(Long::longValue).sum();
         long totalPrograms = summaries.stream().mapToLong(CampaignSummary::programs).sum();
         List<String> inputs = cfg.inputs().stream().map(InputSpec::toString).toList();
         AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
-                runCount, totalPrograms, totalErrors, clusters.count(), summaries, overlap, top, points, heat, byReason,
+                runCount, totalPrograms, totalErrors, clusters.size(), summaries, overlap, top, points, heat, byReason,
                 (System.nanoTime() - t0) / 1e9);
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         features.unpersist();
         programs.unpersist();
         items.unpersist();
-        clusters.unpersist();
         return result;
     }
 
@@ -220,7 +243,7 @@ public final class Analysis {
         return out;
     }
 
-    private static CampaignSummary summary(String c, Row run, Row prog, Map<String, Long> coverage,
+    private static CampaignSummary summary(String c, RunStats run, Row prog, Map<String, Long> coverage,
             Map<String, Long> validityCounts, long clusters, long errors, Map<String, RichnessEstimate> rich,
             Map<String, Long> newOver) {
         Map<String, Long> cov = new LinkedHashMap<>();
@@ -234,22 +257,15 @@ public final class Analysis {
         }
         Map<String, Double> pct = new LinkedHashMap<>();
         for (var e : val.entrySet()) pct.put(e.getKey(), withOutcome == 0 ? 0.0 : 100.0 * e.getValue() / withOutcome);
-        long runs = run == null ? 0 : run.getLong(1);
-        return new CampaignSummary(c, run == null ? List.of() : run.getList(3), runs,
-                run == null ? 0 : run.getLong(2), prog == null ? 0 : prog.getLong(1), prog == null ? 0 : prog.getLong(2),
-                prog == null || prog.isNullAt(3) ? 0 : prog.getDouble(3), run == null ? 0 : run.getLong(4),
-                run == null ? 0 : run.getLong(5), cov, val, pct, run == null ? 0 : run.getLong(6), clusters, errors,
-                new TreeMap<>(rich), new TreeMap<>(newOver));
+        if (run == null) run = RunStats.NONE;
+        return new CampaignSummary(c, List.copyOf(run.fuzzers()), run.runs(), run.executed(), prog == null ? 0 : prog.getLong(1),
+                prog == null ? 0 : prog.getLong(2), prog == null || prog.isNullAt(3) ? 0 : prog.getDouble(3), run.firstSeq(),
+                run.lastSeq(), cov, val, pct, run.crashRuns(), clusters, errors, new TreeMap<>(rich), new TreeMap<>(newOver));
     }
 
-    /** Frequency counts per campaign and kind, collected (one row per distinct frequency), then estimated. */
-    private static Map<String, Map<String, RichnessEstimate>> richness(Dataset<Row> items, List<String> kinds,
+    /** Richness per campaign and kind from the frequency counts ("campaign\tkind" -> programs holding an item -> items). */
+    private static Map<String, Map<String, RichnessEstimate>> richness(Map<String, Map<Integer, Long>> freq,
             Map<String, Row> programStats) {
-        Map<String, Map<Integer, Long>> freq = new TreeMap<>();
-        for (Row r : items.filter(col("kind").isin(kinds.toArray())).groupBy("campaign", "kind", "programs").count().collectAsList()) {
-            freq.computeIfAbsent(r.getString(0) + "\t" + r.getString(1), k -> new TreeMap<>())
-                    .put((int) r.getLong(2), r.getLong(3));
-        }
         Map<String, Map<String, RichnessEstimate>> out = new TreeMap<>();
         for (var e : freq.entrySet()) {
             String[] ck = e.getKey().split("\t");
@@ -260,7 +276,7 @@ public final class Analysis {
         return out;
     }
 
-    private static void writeSmallTables(SparkSession spark, TableWriter tables, List<CampaignSummary> summaries,
+    private static void writeSmallTables(TableWriter tables, List<CampaignSummary> summaries,
             List<Overlap.Row2> overlap, Map<String, Map<String, RichnessEstimate>> richness) {
         List<Row> camp = new ArrayList<>();
         List<Row> val = new ArrayList<>();
@@ -275,19 +291,18 @@ public final class Analysis {
                 cov.add(RowFactory.create(s.campaign(), e.getKey(), e.getValue(), s.newOverBaseline().get(e.getKey())));
             }
         }
-        tables.write("campaigns", spark.createDataFrame(camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
+        tables.writeLocal("campaigns", camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
                 "programs:l", "parsed:l", "mean_tokens:d", "first_seq:l", "last_seq:l", "crash_runs:l", "crash_clusters:l",
-                "errors:l")), true, "campaign");
-        tables.write("validity", spark.createDataFrame(val, schema("campaign:s", "outcome:s", "runs:l", "percent:d")), true,
-                "campaign", "outcome");
-        tables.write("coverage", spark.createDataFrame(cov, schema("campaign:s", "kind:s", "distinct_items:l",
-                "new_over_baseline:l")), true, "campaign", "kind");
+                "errors:l"), "campaign");
+        tables.writeLocal("validity", val, schema("campaign:s", "outcome:s", "runs:l", "percent:d"), "campaign", "outcome");
+        tables.writeLocal("coverage", cov, schema("campaign:s", "kind:s", "distinct_items:l", "new_over_baseline:l"),
+                "campaign", "kind");
         List<Row> ov = new ArrayList<>();
         for (Overlap.Row2 o : overlap) {
             ov.add(RowFactory.create(o.kind(), o.campaignA(), o.campaignB(), o.itemsA(), o.itemsB(), o.shared(), o.jaccard()));
         }
-        tables.write("overlap", spark.createDataFrame(ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l",
-                "items_b:l", "shared:l", "jaccard:d")), true, "kind", "campaign_a", "campaign_b");
+        tables.writeLocal("overlap", ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l", "items_b:l", "shared:l",
+                "jaccard:d"), "kind", "campaign_a", "campaign_b");
         List<Row> rich = new ArrayList<>();
         for (var c : richness.entrySet()) {
             for (var k : c.getValue().entrySet()) {
@@ -296,9 +311,8 @@ public final class Analysis {
                         e.chao1Lower(), e.chao1Upper(), e.iChao1(), e.ace(), e.coveragePercent()));
             }
         }
-        tables.write("richness", spark.createDataFrame(rich, schema("campaign:s", "kind:s", "observed:l", "programs:l",
-                "f1:l", "f2:l", "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d")),
-                true, "campaign", "kind");
+        tables.writeLocal("richness", rich, schema("campaign:s", "kind:s", "observed:l", "programs:l", "f1:l", "f2:l",
+                "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d"), "campaign", "kind");
     }
 
     private static StructType schema(String... cols) {
@@ -315,11 +329,6 @@ public final class Analysis {
         return t;
     }
 
-    private static List<String> strings(Dataset<Row> oneColumn) {
-        List<String> out = new ArrayList<>();
-        for (Row r : oneColumn.collectAsList()) if (!r.isNullAt(0)) out.add(r.getString(0));
-        return out;
-    }
 
     /** (a, b, count) rows as "a\tb" -> count. */
     private static Map<String, Long> pairCounts(Dataset<Row> abCount) {
@@ -328,11 +337,6 @@ public final class Analysis {
         return out;
     }
 
-    private static Map<String, Long> countsBy(Dataset<Row> aCount) {
-        Map<String, Long> out = new HashMap<>();
-        for (Row r : aCount.collectAsList()) out.put(r.getString(0), r.getLong(1));
-        return out;
-    }
 
     private static Map<String, Row> rowsBy(Dataset<Row> keyed) {
         Map<String, Row> out = new HashMap<>();

@@ -22,7 +22,7 @@ public final class AnalyzeJob {
         ConsoleSummary.print(r, System.out);
     }
 
-    static AnalyzeConfig parse(String[] args) {
+    public static AnalyzeConfig parse(String[] args) {
         List<InputSpec> inputs = new ArrayList<>();
         Path out = null;
         String master = null, baseline = null;

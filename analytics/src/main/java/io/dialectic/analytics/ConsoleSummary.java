@@ -1,6 +1,6 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import java.io.PrintStream;
 import java.util.Locale;
 

@@ -13,7 +13,10 @@ import java.util.stream.Stream;
  * ({@code datasets/sample/*.jsonl.gz}, one campaign per file, made by
  * {@code datasets/make-sample.sh} with the real mlir-opt-19) plus the seed
  * programs it started from ({@code datasets/seeds}, the baseline), analyzed on
- * embedded Spark into {@code reports/sample}. Needs no mlir-opt.
+ * embedded Spark into {@code reports/demo}, which git ignores: the first
+ * command leaves a clean checkout clean. {@code reports/sample} is the same
+ * report committed as an example (same summary.json bar the wall time).
+ * Needs no mlir-opt.
  */
 public final class SampleDemo {
     public static final String BASELINE = "seeds";
@@ -27,6 +30,11 @@ public final class SampleDemo {
         }
         throw new IllegalStateException("datasets/sample not found at or above " + from.toAbsolutePath()
                 + ": run from the Dialectic repository (or regenerate it with datasets/make-sample.sh)");
+    }
+
+    /** Where the demo writes by default: {@code reports/demo}, ignored by git. */
+    public static Path defaultOut(Path root) {
+        return root.resolve("reports").resolve("demo");
     }
 
     /** The demo's configuration, with paths relative to {@code root} as given (so the report names no machine folder). */

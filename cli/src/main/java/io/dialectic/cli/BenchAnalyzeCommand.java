@@ -2,8 +2,12 @@ package io.dialectic.cli;
 
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.bench.AnalyzeBenchmark;
+import io.dialectic.analytics.bench.JobCount;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -11,13 +15,20 @@ import picocli.CommandLine.Option;
 /** {@code dialectic bench analyze}: a thin skin over {@link AnalyzeBenchmark#run}. */
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = {"Generate a large corpus of run records (mutants of ../shared/corpora programs paired with real runs of ../shared/crashes),",
-                "then measure the analysis: records/s on local[1] and local[2] on a smaller corpus, and the whole corpus end to end on local[2].",
+                "then measure the analysis, each figure beside its target: the demo in a fresh JVM, 10k records on local[*], records/s on",
+                "local[1] and local[2] (speed-up), and the whole corpus end to end on local[2]; Spark job counts and the load average too.",
                 "Example: dialectic bench analyze --records 1000000 --work /var/tmp/bench"})
 public final class BenchAnalyzeCommand implements Callable<Integer> {
     @Option(names = "--records", defaultValue = "1000000", description = "Records of the full run (default: ${DEFAULT-VALUE}).")
     long records;
 
-    @Option(names = "--speedup-records", defaultValue = "50000", description = "Records of the local[1]/local[2] comparison (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--small-records", defaultValue = "10000", description = "Records of the latency run on local[*] (0 skips it; default: ${DEFAULT-VALUE}).")
+    long smallRecords;
+
+    @Option(names = "--skip-demo", description = "Do not time the demo in a fresh JVM.")
+    boolean skipDemo;
+
+    @Option(names = "--speedup-records", defaultValue = "100000", description = "Records of the local[1]/local[2] comparison (0 skips it; default: ${DEFAULT-VALUE}).")
     long speedupRecords;
 
     @Option(names = "--work", defaultValue = "target/bench-analyze", description = "Working directory: generated corpora (gzip, about 1 KB a record, deleted at the end) and outputs (default: ${DEFAULT-VALUE}).")
@@ -48,9 +59,20 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                 throw new BadInput("no such file or directory: " + p + " (give --corpus / --crashes)");
             }
         }
-        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, records, speedupRecords, work, csv, keep, skipFull),
-                Progress.to(System.err));
+        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, skipDemo ? null : demoCommand(),
+                smallRecords, records, speedupRecords, work, csv, keep, skipFull), Progress.to(System.err));
         System.out.println(r.describe());
         return 0;
+    }
+
+    /** {@code dialectic demo} in a fresh JVM like this one (same java, options and class path), its jobs counted. */
+    private List<String> demoCommand() {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        cmd.add("-Dspark.extraListeners=" + JobCount.class.getName());
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
+        cmd.addAll(List.of("demo", "--out", work.resolve("out-demo").toString()));
+        return cmd;
     }
 }

@@ -15,10 +15,11 @@ import picocli.CommandLine.Option;
 /** {@code dialectic demo}: {@link SampleDemo} on embedded Spark. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Analyze the project's own sample corpus (datasets/sample, made with the real mlir-opt-19 by datasets/make-sample.sh;",
-                "datasets/seeds as the baseline) on embedded Spark, write reports/sample/ and print the summary. Needs no mlir-opt.",
-                "Example: ./dialectic demo && open reports/sample/report.html"})
+                "datasets/seeds as the baseline) on embedded Spark, write reports/demo/ (ignored by git) and print the summary.",
+                "Needs no mlir-opt. reports/sample/ is the same report, committed as an example.",
+                "Example: ./dialectic demo && open reports/demo/report.html"})
 public final class DemoCommand implements Callable<Integer> {
-    @Option(names = "--out", description = "Output directory (default: reports/sample under the repository).")
+    @Option(names = "--out", description = "Output directory (default: reports/demo under the repository).")
     Path out;
 
     @Option(names = "--master", defaultValue = "local[*]", description = "Spark master (default: ${DEFAULT-VALUE}).")
@@ -34,7 +35,7 @@ public final class DemoCommand implements Callable<Integer> {
         }
         Path root = SampleDemo.findRoot(Path.of(""));
         Path rel = Path.of("").toAbsolutePath().relativize(root);
-        AnalyzeConfig cfg = SampleDemo.config(rel, out != null ? out : rel.resolve("reports").resolve("sample")).withMaster(master);
+        AnalyzeConfig cfg = SampleDemo.config(rel, out != null ? out : SampleDemo.defaultOut(rel)).withMaster(master);
         InterruptNotice.kept("demo", () -> cfg.out() + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, Progress.to(System.err));
         ConsoleSummary.print(r, System.out);

@@ -5,6 +5,7 @@ import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
+import io.dialectic.analytics.SparkSessions;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -15,84 +16,145 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
 
 /**
- * {@code dialectic bench analyze}: how fast the analysis goes on this machine.
+ * {@code dialectic bench analyze}: how fast the analysis goes on this machine,
+ * each figure printed beside its target.
  *
  * <ol>
- *   <li>generate {@code records} run records ({@link BenchCorpus}) and a smaller
- *       {@code speedupRecords} corpus;</li>
- *   <li>analyze the small one on {@code local[1]} then {@code local[2]}: records/s and speed-up;</li>
+ *   <li>the demo as a user runs it, in a child JVM (JVM and Spark start included): wall time;</li>
+ *   <li>generate {@code smallRecords}, {@code speedupRecords} and {@code records} run records
+ *       ({@link BenchCorpus});</li>
+ *   <li>analyze the small one on {@code local[*]}: the latency of a night's triage;</li>
+ *   <li>analyze the speed-up one on {@code local[1]} then {@code local[2]}: records/s and speed-up;</li>
  *   <li>analyze the large one on {@code local[2]} end to end (all Parquet tables, summary.json,
  *       report.html; CSV copies only with {@code csv}), with the peak heap.</li>
  * </ol>
+ * Every analysis also reports its Spark job and task counts ({@link JobCount}), which, unlike
+ * seconds, do not depend on the machine's load; the load average is printed at start and end.
  * The generated corpora are deleted at the end unless {@code keep}.
  */
 public final class AnalyzeBenchmark {
+    /** The targets of issue 14 on a 2-core machine. */
+    static final double DEMO_TARGET_S = 15, SMALL_TARGET_S = 20, FULL_TARGET_S = 300, SPEEDUP_TARGET = 1.7;
+    static final long HEAP_TARGET_MB = 8192;
+
     private AnalyzeBenchmark() {}
 
-    /** The benchmark's settings, read once by the CLI. */
-    public record Config(Path corpus, Path crashes, long records, long speedupRecords, Path work, boolean csv, boolean keep,
-            boolean skipFull) {}
+    /**
+     * The benchmark's settings, read once by the CLI.
+     *
+     * @param demoCommand the command line of {@code dialectic demo} in a fresh JVM, or null to skip the demo
+     * @param smallRecords records of the latency run on local[*] (0 skips it)
+     * @param speedupRecords records of the local[1]/local[2] comparison (0 skips it)
+     */
+    public record Config(Path corpus, Path crashes, List<String> demoCommand, long smallRecords, long records,
+            long speedupRecords, Path work, boolean csv, boolean keep, boolean skipFull) {}
 
-    /** The figures. Rates are records per second of analysis (generation excluded). */
-    public record Result(long records, double generateSeconds, long corpusBytes, long speedupRecords, double local1Seconds,
-            double local2Seconds, double local1Rate, double local2Rate, double speedup, double fullSeconds, double fullRate,
-            long peakHeapMb, long maxHeapMb, long fullPrograms, long fullCrashClusters, long fullErrors) {
-
-        public String describe() {
-            StringBuilder sb = new StringBuilder();
-            sb.append(String.format(Locale.ROOT, "generated %d records in %.0f s (%.0f MB gzip JSONL)%n", records, generateSeconds, corpusBytes / 1e6));
-            sb.append(String.format(Locale.ROOT, "speed-up corpus %d records: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, speed-up %.2fx%n",
-                    speedupRecords, local1Seconds, local1Rate, local2Seconds, local2Rate, speedup));
-            // records == 0: --skip-full, there is no full run to report.
-            sb.append(records == 0 ? String.format("full run skipped (--skip-full)%n")
-                    : String.format(Locale.ROOT, "full run %d records on local[2]: %.1f s = %.0f rec/s (%d programs, %d crash clusters, %d error rows)%n",
-                            records, fullSeconds, fullRate, fullPrograms, fullCrashClusters, fullErrors));
-            sb.append(String.format(Locale.ROOT, "peak heap %d MB of %d MB max", peakHeapMb, maxHeapMb));
-            return sb.toString();
+    /** One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown). */
+    public record Figure(double seconds, int jobs, int tasks) {
+        String counts() {
+            return jobs < 0 ? "" : String.format(Locale.ROOT, ", %d Spark jobs, %d tasks", jobs, tasks);
         }
     }
 
-    public static Result run(Config cfg, Progress progress) throws IOException {
+    /** The figures. Rates are records per second of analysis (generation excluded); null figures were skipped. */
+    public record Result(Figure demo, long smallRecords, Figure small, long records, double generateSeconds, long corpusBytes,
+            long speedupRecords, Figure local1, Figure local2, Figure full, long peakHeapMb, long maxHeapMb, long fullPrograms,
+            long fullCrashClusters, long fullErrors, double loadStart, double loadEnd) {
+
+        public String describe() {
+            StringBuilder sb = new StringBuilder();
+            sb.append(String.format(Locale.ROOT, "load average (1 min) %.2f at start, %.2f at end; %d cores%n", loadStart, loadEnd,
+                    Runtime.getRuntime().availableProcessors()));
+            if (demo != null) {
+                sb.append(target(String.format(Locale.ROOT, "demo (fresh JVM, Spark start included): %.1f s wall%s", demo.seconds(),
+                        demo.counts()), demo.seconds() <= DEMO_TARGET_S, "<= " + (int) DEMO_TARGET_S + " s"));
+            }
+            sb.append(String.format(Locale.ROOT, "generated %d records in %.0f s (%.0f MB gzip JSONL)%n",
+                    smallRecords + speedupRecords + records, generateSeconds, corpusBytes / 1e6));
+            if (small != null) {
+                sb.append(target(String.format(Locale.ROOT, "%d records on local[*] (Spark start included): %.1f s%s", smallRecords,
+                        small.seconds(), small.counts()), small.seconds() <= SMALL_TARGET_S, "<= " + (int) SMALL_TARGET_S + " s"));
+            }
+            if (local1 != null) {
+                double speedup = local1.seconds() / local2.seconds();
+                sb.append(target(String.format(Locale.ROOT, "%d records: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, "
+                        + "speed-up %.2fx%s", speedupRecords, local1.seconds(), speedupRecords / local1.seconds(), local2.seconds(),
+                        speedupRecords / local2.seconds(), speedup, local2.counts()), speedup >= SPEEDUP_TARGET,
+                        ">= " + SPEEDUP_TARGET + "x at 100000 records"));
+            }
+            if (full != null) {
+                sb.append(target(String.format(Locale.ROOT, "full run %d records on local[2]: %.1f s = %.0f rec/s (%d programs, "
+                        + "%d crash clusters, %d error rows)%s", records, full.seconds(), records / full.seconds(), fullPrograms,
+                        fullCrashClusters, fullErrors, full.counts()), full.seconds() <= FULL_TARGET_S,
+                        "<= " + (int) FULL_TARGET_S + " s at 1000000 records"));
+            } else {
+                sb.append(String.format("full run skipped (--skip-full)%n"));
+            }
+            sb.append(target(String.format(Locale.ROOT, "peak heap %d MB of %d MB max", peakHeapMb, maxHeapMb),
+                    peakHeapMb <= HEAP_TARGET_MB, "<= " + HEAP_TARGET_MB + " MB"));
+            return sb.toString().stripTrailing();
+        }
+
+        private static String target(String figure, boolean met, String target) {
+            return String.format("%s   [target %s: %s]%n", figure, target, met ? "met" : "MISSED");
+        }
+    }
+
+    public static Result run(Config cfg, Progress progress) throws IOException, InterruptedException {
         Files.createDirectories(cfg.work());
+        double load0 = load();
         HeapPeak heap = HeapPeak.start();
         try {
+            Figure demo = null;
+            if (cfg.demoCommand() != null) {
+                progress.step("demo in a fresh JVM: " + String.join(" ", cfg.demoCommand().subList(cfg.demoCommand().size() - 3,
+                        cfg.demoCommand().size())));
+                demo = demo(cfg.demoCommand(), cfg.work());
+                progress.step(String.format(Locale.ROOT, "demo: %.1f s", demo.seconds()));
+            }
             long t0 = System.nanoTime();
             Path big = cfg.work().resolve("corpus");
+            Path mid = cfg.work().resolve("corpus-speedup");
             Path small = cfg.work().resolve("corpus-small");
-            delete(big);
-            delete(small);
-            progress.step("generating " + cfg.records() + " records from " + cfg.corpus() + " and " + cfg.crashes());
+            for (Path p : List.of(big, mid, small)) delete(p);
+            progress.step("generating records from " + cfg.corpus() + " and " + cfg.crashes());
             if (!cfg.skipFull()) new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.records(), 16, 4, 1).write(big);
-            new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2).write(small);
+            if (cfg.speedupRecords() > 0) new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2).write(mid);
+            if (cfg.smallRecords() > 0) new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.smallRecords(), 2, 4, 3).write(small);
             double gen = seconds(t0);
-            long bytes = size(big) + size(small);
+            long bytes = size(big) + size(mid) + size(small);
 
-            progress.step("speed-up: " + cfg.speedupRecords() + " records on local[1]");
-            double s1 = analyze(small, cfg.work().resolve("out-local1"), "local[1]", false, progress).seconds();
-            progress.step(String.format(Locale.ROOT, "local[1]: %.1f s; now local[2]", s1));
-            double s2 = analyze(small, cfg.work().resolve("out-local2"), "local[2]", false, progress).seconds();
-            progress.step(String.format(Locale.ROOT, "local[2]: %.1f s (speed-up %.2fx)", s2, s1 / s2));
-
-            double full = 0;
+            Figure smallFig = null;
+            if (cfg.smallRecords() > 0) {
+                progress.step("latency: " + cfg.smallRecords() + " records on local[*]");
+                smallFig = analyze(small, cfg.work().resolve("out-small"), "local[*]", false, progress).figure();
+                progress.step(String.format(Locale.ROOT, "%d records: %.1f s", cfg.smallRecords(), smallFig.seconds()));
+            }
+            Figure f1 = null, f2 = null;
+            if (cfg.speedupRecords() > 0) {
+                progress.step("speed-up: " + cfg.speedupRecords() + " records on local[1]");
+                f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", false, progress).figure();
+                progress.step(String.format(Locale.ROOT, "local[1]: %.1f s; now local[2]", f1.seconds()));
+                f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", false, progress).figure();
+                progress.step(String.format(Locale.ROOT, "local[2]: %.1f s (speed-up %.2fx)", f2.seconds(), f1.seconds() / f2.seconds()));
+            }
+            Figure full = null;
             long programs = 0, clusters = 0, errors = 0;
             if (!cfg.skipFull()) {
                 progress.step("full run: " + cfg.records() + " records on local[2]");
-                long t1 = System.nanoTime();
-                AnalysisResult r = analyze(big, cfg.work().resolve("out-full"), "local[2]", cfg.csv(), progress);
-                full = seconds(t1);
-                programs = r.programs();
-                clusters = r.crashClusters();
-                errors = r.errors();
+                Timed r = analyze(big, cfg.work().resolve("out-full"), "local[2]", cfg.csv(), progress);
+                full = r.figure();
+                programs = r.result().programs();
+                clusters = r.result().crashClusters();
+                errors = r.result().errors();
             }
-            long n = cfg.skipFull() ? 0 : cfg.records();
-            Result res = new Result(n, gen, bytes, cfg.speedupRecords(), s1, s2, cfg.speedupRecords() / s1,
-                    cfg.speedupRecords() / s2, s1 / s2, full, full > 0 ? n / full : 0, heap.peakMb(), heap.maxMb(),
-                    programs, clusters, errors);
+            Result res = new Result(demo, cfg.smallRecords(), smallFig, cfg.skipFull() ? 0 : cfg.records(), gen, bytes,
+                    cfg.speedupRecords(), f1, f2, full, heap.peakMb(), heap.maxMb(), programs, clusters, errors, load0, load());
             if (!cfg.keep()) {
-                delete(big);
-                delete(small);
+                for (Path p : List.of(big, mid, small)) delete(p);
             }
             return res;
         } finally {
@@ -100,10 +162,46 @@ public final class AnalyzeBenchmark {
         }
     }
 
-    private static AnalysisResult analyze(Path corpus, Path out, String master, boolean csv, Progress progress) {
+    private record Timed(Figure figure, AnalysisResult result) {}
+
+    /** One analysis on its own session (Spark start included in the time), with its jobs counted. */
+    private static Timed analyze(Path corpus, Path out, String master, boolean csv, Progress progress) {
+        long t0 = System.nanoTime();
         AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(csv)
                 .withShufflePartitions(16);
-        return Analysis.run(cfg, m -> progress.step("  " + m));
+        SparkSession spark = SparkSessions.open(cfg);
+        JobCount count = new JobCount();
+        spark.sparkContext().addSparkListener(count);
+        try {
+            AnalysisResult r = Analysis.run(spark, cfg, m -> progress.step("  " + m));
+            return new Timed(new Figure(seconds(t0), count.jobs(), count.tasks()), r);
+        } finally {
+            spark.sparkContext().removeSparkListener(count);
+            spark.stop();
+        }
+    }
+
+    /** The demo command in a child JVM; its job count read from the {@link JobCount} line it prints. */
+    private static Figure demo(List<String> command, Path work) throws IOException, InterruptedException {
+        Path err = work.resolve("demo.stderr");
+        long t0 = System.nanoTime();
+        Process p = new ProcessBuilder(command).redirectOutput(work.resolve("demo.stdout").toFile()).redirectError(err.toFile()).start();
+        int exit = p.waitFor();
+        double s = seconds(t0);
+        if (exit != 0) throw new IllegalStateException("the demo failed (exit " + exit + "), see " + err);
+        int jobs = -1, tasks = -1;
+        for (String line : Files.readAllLines(err)) {
+            if (line.startsWith(JobCount.PREFIX)) {
+                String[] w = line.substring(JobCount.PREFIX.length()).split("[ ,]+");
+                jobs = Integer.parseInt(w[0]);
+                tasks = Integer.parseInt(w[2]);
+            }
+        }
+        return new Figure(s, jobs, tasks);
+    }
+
+    private static double load() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
     private static double seconds(long t0) {

@@ -6,7 +6,7 @@ import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.analytics.CampaignSummary;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
-import io.dialectic.analytics.estimate.RichnessEstimate;
+import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.toolchain.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;

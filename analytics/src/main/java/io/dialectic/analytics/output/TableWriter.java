@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
@@ -19,6 +20,8 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * Writes one table as Parquet ({@code NAME.parquet/}, a Spark output folder:
@@ -47,20 +50,60 @@ public final class TableWriter {
      */
     public Path write(String name, Dataset<Row> table, boolean small, String... sortBy) {
         Path parquet = dir.resolve(name + ".parquet");
-        Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
         if (small) {
-            // Aggregates: one collect, then a local write of both copies.
-            List<Row> rows = table.orderBy(order).collectAsList();
-            spark.createDataFrame(rows, table.schema()).coalesce(1).write().mode(SaveMode.Overwrite).parquet(parquet.toString());
-            if (csv) writeCsv(name, table.columns(), rows.iterator());
+            writeSmall(name, table, sortBy);
             return parquet;
         }
         table.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
         if (csv) {
-            Dataset<Row> back = spark.read().parquet(parquet.toString()).orderBy(order);
+            Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
+            // The schema is known: reading it back without one would cost a footer-reading job.
+            Dataset<Row> back = spark.read().schema(nullable(table.schema())).parquet(parquet.toString()).orderBy(order);
             writeCsv(name, back.columns(), back.toLocalIterator());
         }
         return parquet;
+    }
+
+    /** An aggregate: one collect, sorted on the driver, then a local write of both copies; returns the rows in {@code sortBy} order. */
+    public List<Row> writeSmall(String name, Dataset<Row> table, String... sortBy) {
+        return writeLocal(name, table.collectAsList(), table.schema(), sortBy);
+    }
+
+    /** Rows already on the driver, written in {@code sortBy} order (ascending, nulls first, as Spark's orderBy). */
+    public List<Row> writeLocal(String name, List<Row> rows, StructType schema, String... sortBy) {
+        List<Row> sorted = new ArrayList<>(rows);
+        sorted.sort(order(schema, sortBy));
+        spark.createDataFrame(sorted, schema).coalesce(1).write().mode(SaveMode.Overwrite)
+                .parquet(dir.resolve(name + ".parquet").toString());
+        if (csv) writeCsv(name, schema.fieldNames(), sorted.iterator());
+        return sorted;
+    }
+
+    /** A table read back from Parquet: every column nullable. */
+    public static StructType nullable(StructType schema) {
+        StructType out = new StructType();
+        for (StructField f : schema.fields()) out = out.add(f.name(), f.dataType(), true, f.metadata());
+        return out;
+    }
+
+    /** Spark's ascending order on the named columns: nulls first, strings by code point (UTF-8 byte order). */
+    static Comparator<Row> order(StructType schema, String... cols) {
+        Comparator<Row> c = (a, b) -> 0;
+        for (String name : cols) {
+            int i = schema.fieldIndex(name);
+            c = c.thenComparing((a, b) -> compare(a.get(i), b.get(i)));
+        }
+        return c;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compare(Object a, Object b) {
+        if (a == null || b == null) return a == null ? (b == null ? 0 : -1) : 1;
+        if (a instanceof String x && b instanceof String y) {
+            return java.util.Arrays.compare(x.codePoints().toArray(), y.codePoints().toArray());
+        }
+        if (a instanceof Comparable x) return x.compareTo(b);
+        throw new IllegalArgumentException("cannot order by a " + a.getClass().getSimpleName() + " column");
     }
 
     private void writeCsv(String name, String[] names, Iterator<Row> it) {

@@ -184,7 +184,7 @@ public final class OverviewQueries implements AutoCloseable {
                 }
             }
             for (Incidence inc : incidence(item)) {
-                var e = io.dialectic.analytics.estimate.RichnessEstimate.of(new io.dialectic.analytics.estimate.FrequencyCounts(inc.f(), inc.programs()));
+                var e = io.dialectic.ir.metrics.richness.RichnessEstimate.of(new io.dialectic.ir.metrics.richness.FrequencyCounts(inc.f(), inc.programs()));
                 out.add(new RichnessRow(inc.fuzzer(), inc.item(), e.observed(), e.units(), e.f1(), e.f2(), e.chao1(), e.chao1Lower(),
                         e.chao1Upper(), e.iChao1(), e.ace() == null ? Double.NaN : e.ace(), e.coveragePercent())); // ACE undefined: "-"
             }

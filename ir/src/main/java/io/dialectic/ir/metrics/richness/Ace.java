@@ -1,4 +1,4 @@
-package io.dialectic.analytics.estimate;
+package io.dialectic.ir.metrics.richness;
 
 /**
  * ACE, the abundance-based coverage estimator of Chao &amp; Lee (1992), JASA 87:210-217,

@@ -1,4 +1,4 @@
-package io.dialectic.analytics.estimate;
+package io.dialectic.ir.metrics.richness;
 
 /**
  * iChao1, the improved lower bound of Chiu, Wang, Walther &amp; Chao (2014),

@@ -1,4 +1,4 @@
-package io.dialectic.analytics.estimate;
+package io.dialectic.ir.metrics.richness;
 
 /**
  * How many distinct items a fuzzer could reach, estimated from what it found

@@ -8,7 +8,9 @@ import java.nio.file.Path;
 /**
  * The real test data in {@code ../shared} (corpora, crashes), found beside the
  * repository root. Tests that need it are skipped with a visible reason when
- * it is absent (a clone without the workplace's shared folder).
+ * it is absent (a clone without the workplace's shared folder), unless
+ * {@code DIALECTIC_REQUIRE_SHARED=1} (set by .ci/run), in which case they fail:
+ * CI must never pass by skipping the real data.
  */
 public final class SharedData {
     private SharedData() {}
@@ -28,13 +30,24 @@ public final class SharedData {
         return Files.isDirectory(s) ? s : null;
     }
 
-    /** A path under {@code ../shared}; skips the calling test when it is absent. */
+    /** A path under {@code ../shared}; skips the calling test when it is absent (fails it under DIALECTIC_REQUIRE_SHARED=1). */
     public static Path require(String relative) {
-        Path s = shared();
-        assumeTrue(s != null, "../shared not present: test skipped");
-        Path p = s.resolve(relative);
-        assumeTrue(Files.exists(p), "../shared/" + relative + " not present: test skipped");
+        return require(shared(), relative, required());
+    }
+
+    static Path require(Path shared, String relative, boolean required) {
+        Path p = shared == null ? null : shared.resolve(relative);
+        if (p == null || !Files.exists(p)) {
+            String what = shared == null ? "../shared" : "../shared/" + relative;
+            if (required) throw new AssertionError(what + " not present but DIALECTIC_REQUIRE_SHARED=1 (repository root " + repoRoot() + ")");
+            assumeTrue(false, what + " not present: test skipped");
+        }
         return p;
+    }
+
+    /** Whether a missing ../shared fails tests instead of skipping them. */
+    public static boolean required() {
+        return "1".equals(System.getenv("DIALECTIC_REQUIRE_SHARED"));
     }
 
     public static Path testsuite() {

@@ -1,4 +1,4 @@
-package io.dialectic.analytics.estimate;
+package io.dialectic.ir.metrics.richness;
 
 import java.util.Map;
 import java.util.TreeMap;

@@ -42,6 +42,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
+ * (In cli: the one module that depends on the Spark job and the app both; the app itself no longer needs Spark.)
  * The three views of crash clusters agree (one cluster definition, {@code ClusterDefinition}): the
  * library call behind {@code dialectic clusters}, the Spark job's cluster table (members from its
  * runs table), and the app's cluster query, both on the report Spark wrote and on the raw run records.

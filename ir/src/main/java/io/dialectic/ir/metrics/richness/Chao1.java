@@ -1,4 +1,4 @@
-package io.dialectic.analytics.estimate;
+package io.dialectic.ir.metrics.richness;
 
 /**
  * Bias-corrected Chao1 with its variance and log-normal 95% interval.
