@@ -74,6 +74,7 @@ class SparkSubmitClusterTest {
             submit.set(submit.indexOf("spark://HOST:7077"), sa.url());
             submit.addAll(List.of(args(jobArgs, clusterOut)));
             Process p = sa.launch("submit", root, "org.apache.spark.deploy.SparkSubmit", submit);
+            sa.daemons().add(p); // stopped on close even when it overruns
             assertTrue(p.waitFor(600, TimeUnit.SECONDS), "spark-submit did not finish in 600 s:\n" + sa.log("submit"));
             assertEquals(0, p.exitValue(), "spark-submit failed:\n" + sa.log("submit"));
             assertTrue(sa.log("submit").contains("app-"), "the job ran on the standalone master:\n" + sa.log("submit"));
