@@ -42,6 +42,24 @@ final class BalancedScanner {
     }
 
     /**
+     * The items of the comma-separated list whose {@code (} is token {@code open}, up to token {@code end}
+     * (exclusive): each a {@code [start, end)} token range, nested brackets kept inside their item.
+     */
+    java.util.List<int[]> listItems(int open, int end) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        int i = open + 1;
+        if (tk.type(i) == RPAREN) return out;
+        while (i < end) {
+            int s = i;
+            i = skipUntil(i, COMMA, RPAREN);
+            if (i > s) out.add(new int[] {s, i});
+            if (tk.type(i) != COMMA) break;
+            i++;
+        }
+        return out;
+    }
+
+    /**
      * From {@code i}, skips tokens until one of {@code stopA}/{@code stopB}
      * stands outside any bracket (or an unmatched closer, a split marker, the
      * end); returns its index.

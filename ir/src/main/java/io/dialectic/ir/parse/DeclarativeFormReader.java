@@ -335,15 +335,7 @@ final class DeclarativeFormReader {
     /** The types of the parenthesised list {@code [open, close)}. */
     private List<String> typeList(int open, int close) {
         List<String> out = new ArrayList<>();
-        int i = open + 1;
-        if (tk.type(i) == RPAREN) return out;
-        while (i < close) {
-            int s = i;
-            i = quiet.skipUntil(i, COMMA, RPAREN);
-            if (i > s) out.add(text(s, i));
-            if (tk.type(i) != COMMA) break;
-            i++;
-        }
+        for (int[] item : quiet.listItems(open, close)) out.add(text(item[0], item[1]));
         return out;
     }
 

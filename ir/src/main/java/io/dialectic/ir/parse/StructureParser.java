@@ -751,15 +751,7 @@ final class StructureParser {
     /** The types of the parenthesised list from {@code open} up to (not including) index {@code end}. */
     private List<String> splitTypes(BalancedScanner quiet, int open, int end) {
         List<String> out = new ArrayList<>();
-        int i = open + 1;
-        if (tk.type(i) == RPAREN) return out;
-        while (i < end) {
-            int s = i;
-            i = quiet.skipUntil(i, COMMA, RPAREN);
-            if (i > s) out.add(text(s, i));
-            if (tk.type(i) != COMMA) break;
-            i++;
-        }
+        for (int[] item : quiet.listItems(open, end)) out.add(text(item[0], item[1]));
         return out;
     }
 
