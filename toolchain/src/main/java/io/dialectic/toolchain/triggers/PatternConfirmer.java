@@ -11,7 +11,8 @@ import java.util.List;
  * Confirms that a rewrite pattern attempted by {@code canonicalize} actually fired on a program: the run's
  * pipeline is rerun twice, every {@code canonicalize} restricted once to {@code enable-patterns="NAME"} and
  * once to {@code enable-patterns="__none__"} (a name no pattern has). Folds and region simplification run
- * in both, so a difference in the printed output is the pattern's doing. Only canonicalize takes a pattern
+ * in both, so a difference in the printed output is the pattern's doing. The rerun with none is shared by
+ * all the patterns checked on one run. Only canonicalize takes a pattern
  * filter; patterns of other passes (conversions, greedy transforms) stay "attempted".
  */
 public final class PatternConfirmer {
@@ -32,10 +33,32 @@ public final class PatternConfirmer {
 
     /** True when {@code pattern} changes the output of {@code req}'s pipeline; false when not, or undecidable. */
     public boolean fired(RunRequest req, String pattern) {
-        RunResult with = runner.run(restricted(req, pattern));
-        if (!succeeded(with)) return false;
-        RunResult without = runner.run(restricted(req, NONE));
-        return succeeded(without) && !with.stdout().equals(without.stdout());
+        return forRun(req).fired(pattern);
+    }
+
+    /**
+     * The confirmations of one run: the rerun with no pattern enabled is made once, at the first check, and
+     * compared with each pattern's rerun (so k patterns cost k + 1 runs, not 2k).
+     */
+    public Run forRun(RunRequest req) {
+        return new Run(req);
+    }
+
+    /** Confirmations against one run's pipeline and program. Not thread-safe. */
+    public final class Run {
+        private final RunRequest req;
+        private RunResult without;
+
+        private Run(RunRequest req) {
+            this.req = req;
+        }
+
+        public boolean fired(String pattern) {
+            RunResult with = runner.run(restricted(req, pattern));
+            if (!succeeded(with)) return false;
+            if (without == null) without = runner.run(restricted(req, NONE));
+            return succeeded(without) && !with.stdout().equals(without.stdout());
+        }
     }
 
     private static boolean succeeded(RunResult r) {

@@ -57,10 +57,11 @@ public final class TriggerObserver {
         List<String> fired = new ArrayList<>();
         boolean ok = r.exitCode() != null && r.exitCode() == 0 && !r.timedOut();
         if (ok && PatternConfirmer.confirmable(req.pipeline())) {
+            PatternConfirmer.Run checks = confirmer.forRun(req);
             for (String pattern : attempts.attempts().keySet()) {
                 if (!PatternConfirmer.CANONICALIZER.equals(attempts.passOf().get(pattern))) continue;
                 if (!ledger.claim(pattern)) continue;
-                if (confirmer.fired(req, pattern)) {
+                if (checks.fired(pattern)) {
                     ledger.confirm(pattern);
                     fired.add(pattern);
                 }
