@@ -13,7 +13,7 @@ import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -40,7 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The numbers of {@code summary.json} on real data, checked against an
  * independent count made without Spark: the ir module's per-program metrics
  * unioned by {@link CorpusCoverage}, the toolchain's outcome and crash key
- * per record ({@link RecordClassifier}).
+ * per record ({@link Judge}).
  */
 class AnalysisAgreementTest {
     static SparkSession spark;
@@ -66,12 +66,12 @@ class AnalysisAgreementTest {
 
         List<RunRecord> records = new ArrayList<>();
         new CaseDirectorySource().read(crashes, records::add);
-        RecordClassifier classifier = RecordClassifier.defaults();
+        Judge judge = Judge.defaults();
         Map<String, Long> validity = new TreeMap<>();
         Set<String> keys = new HashSet<>();
         Map<String, String> texts = new HashMap<>();
         for (RunRecord rec : records) {
-            RunRecord c = classifier.classify(rec);
+            RunRecord c = judge.stamp(rec);
             validity.merge(c.outcome(), 1L, Long::sum);
             if ("crash".equals(c.outcome())) keys.add(c.crashKey());
             texts.put(c.programSha256(), c.programText());

@@ -2,7 +2,6 @@ package io.dialectic.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
@@ -14,6 +13,7 @@ import io.dialectic.toolchain.importer.JsonlRunSource;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,11 +47,11 @@ public final class MatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RecordClassifier classifier = new RecordClassifier(rules.classifier());
+        Judge judge = new Judge(rules.classifier());
         Path knownPath = paths.get(paths.size() - 1);
-        List<RunRecord> fresh = RunSources.defaults(classifier).readAll(paths.subList(0, paths.size() - 1), w -> io.err().println(w));
+        List<RunRecord> fresh = RunSources.defaults(judge).readAll(paths.subList(0, paths.size() - 1), w -> io.err().println(w));
         boolean records = new JsonlRunSource().accepts(knownPath) || new CsvManifestSource().accepts(knownPath) || new CaseDirectorySource().accepts(knownPath);
-        List<RunRecord> known = records ? RunSources.defaults(classifier).readAll(List.of(knownPath))
+        List<RunRecord> known = records ? RunSources.defaults(judge).readAll(List.of(knownPath))
                 : TraceFolderSource.readAll(List.of(knownPath), w -> io.err().println(w));
         List<Cluster> clusters = Clusters.of(fresh, ClusterOptions.defaults());
         KnownReports.Result result = KnownReports.match(clusters, fresh, known, CrashSignature.DEFAULT_TOP_FRAMES);

@@ -73,9 +73,9 @@ public final class Fuzzer {
                     new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth(), config.guidance()),
                     Mutator.mlirod(), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
             guidance.start(seeds);
-            CandidateExecutor executor = new CandidateExecutor(runner, tool, OutcomeClassifier.defaults(), limits,
+            CandidateExecutor executor = new CandidateExecutor(tool, OutcomeClassifier.defaults(), limits,
                     MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
-                    config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : null);
+                    config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : TriggerObserver.off(runner));
             FuzzLoop loop = new FuzzLoop(guidance, guidance, executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(),
                     config.budget(), config.window(), config.jobs(), cancelled, listener, config.resume() ? dir.fuzzedMs() : 0);
             FuzzStats stats = loop.run();
@@ -105,9 +105,7 @@ public final class Fuzzer {
     /** The patterns a resumed campaign already confirmed: they are not re-checked. */
     private static PatternLedger confirmedPatterns(CampaignDirectory dir) throws IOException {
         PatternLedger ledger = new PatternLedger();
-        for (RunRecord r : dir.recordedRuns().values()) {
-            if (r.patternsFired() != null) ledger.alreadyConfirmed(r.patternsFired());
-        }
+        dir.recordedRuns().values().forEach(ledger::seed);
         return ledger;
     }
 

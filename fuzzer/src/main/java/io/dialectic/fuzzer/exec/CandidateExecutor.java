@@ -39,7 +39,6 @@ public final class CandidateExecutor {
     public static final List<String> RUN_ARGS = List.of(RunRequest.DISABLE_THREADING, "--mlir-print-op-generic", "--mlir-print-local-scope");
     public static final String FUZZER = "dialectic";
 
-    private final ToolRunner runner;
     private final Tool tool;
     private final Judge judge;
     private final RunLimits limits;
@@ -50,13 +49,12 @@ public final class CandidateExecutor {
 
     public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
                              Function<String, Program> reader, MetricsOptions metrics, String campaign) {
-        this(runner, tool, classifier, limits, reader, metrics, campaign, null);
+        this(tool, classifier, limits, reader, metrics, campaign, TriggerObserver.off(runner));
     }
 
-    /** @param observer records each run's optimization triggers; null = not observed */
-    public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
+    /** @param observer runs the tool and records each run's optimization triggers ({@link TriggerObserver#off} for none) */
+    public CandidateExecutor(Tool tool, OutcomeClassifier classifier, RunLimits limits,
                              Function<String, Program> reader, MetricsOptions metrics, String campaign, TriggerObserver observer) {
-        this.runner = runner;
         this.tool = tool;
         this.judge = new Judge(classifier);
         this.limits = limits;
@@ -76,15 +74,15 @@ public final class CandidateExecutor {
     }
 
     public Execution execute(Candidate c) {
-        TriggerObserver.Observed observed = observer == null ? null : observer.run(request(c));
-        RunResult res = observed == null ? runner.run(request(c)) : observed.result();
+        TriggerObserver.Observed observed = observer.run(request(c));
+        RunResult res = observed.result();
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
         RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
                 res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
-                res.error()).withTriggers(observed == null ? null : observed.triggers());
+                res.error()).withTriggers(observed.triggers());
         String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
         return analysed(rec, outcome, output);
     }

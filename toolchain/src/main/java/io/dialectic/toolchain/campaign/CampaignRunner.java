@@ -77,7 +77,7 @@ public final class CampaignRunner {
         checkOutput(cfg);
         Tool tool = findTool(cfg);
         List<PlannedRun> out = new ArrayList<>();
-        for (Task t : tasks(cfg, tool, existingIds(cfg.out()), StepProgress.NONE).tasks()) {
+        for (Task t : tasks(cfg, tool, Recorded.read(cfg.out()).ids(), StepProgress.NONE).tasks()) {
             List<String> args = ToolRunner.toolArgs(new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)), t.program().path());
             out.add(new PlannedRun(t.id(), t.program().path(), args.subList(2, args.size())));
         }
@@ -121,8 +121,9 @@ public final class CampaignRunner {
         var unfit = LimitsCheck.problem(runner, tool, cfg.limits());
         if (unfit.isPresent()) throw new IOException(unfit.get());
         Judge judge = Judge.withUserRules(cfg.rules());
-        Work work = tasks(cfg, tool, existingIds(cfg.out()), progress == null ? StepProgress.NONE : progress::println);
-        TriggerObserver observer = cfg.triggers() ? new TriggerObserver(runner, confirmedPatterns(cfg.out())) : null;
+        Recorded recorded = Recorded.read(cfg.out());
+        Work work = tasks(cfg, tool, recorded.ids(), progress == null ? StepProgress.NONE : progress::println);
+        TriggerObserver observer = cfg.triggers() ? new TriggerObserver(runner, recorded.ledger()) : TriggerObserver.off(runner);
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -183,7 +184,7 @@ public final class CampaignRunner {
 
     private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t, TriggerObserver observer) {
         RunRequest req = new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t));
-        TriggerObserver.Observed o = observer == null ? new TriggerObserver.Observed(runner.run(req), null) : observer.run(req);
+        TriggerObserver.Observed o = observer.run(req);
         RunResult r = o.result();
         // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
         return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
@@ -191,24 +192,21 @@ public final class CampaignRunner {
                 r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers());
     }
 
-    /** A ledger holding the patterns already confirmed in {@code out} (a resumed campaign does not re-check them). */
-    static PatternLedger confirmedPatterns(Path out) throws IOException {
-        PatternLedger ledger = new PatternLedger();
-        if (!Files.isRegularFile(out)) return ledger;
-        RunRecordsJsonl.read(out, line -> {
-            if (line.record() != null && line.record().patternsFired() != null) ledger.alreadyConfirmed(line.record().patternsFired());
-        });
-        return ledger;
-    }
-
-    /** Run ids already in the output (a torn last line is ignored, and will be rerun). */
-    static Set<String> existingIds(Path out) throws IOException {
-        Set<String> ids = new HashSet<>();
-        if (!Files.isRegularFile(out)) return ids;
-        RunRecordsJsonl.read(out, line -> {
-            if (line.record() != null && line.record().runId() != null) ids.add(line.record().runId());
-        });
-        return ids;
+    /**
+     * What the output already holds, read in one pass: the run ids (skipped on resume; a torn last line is
+     * ignored, and its run redone) and the patterns already confirmed (not re-checked).
+     */
+    record Recorded(Set<String> ids, PatternLedger ledger) {
+        static Recorded read(Path out) throws IOException {
+            Recorded r = new Recorded(new HashSet<>(), new PatternLedger());
+            if (!Files.isRegularFile(out)) return r;
+            RunRecordsJsonl.read(out, line -> {
+                if (line.record() == null) return;
+                if (line.record().runId() != null) r.ids().add(line.record().runId());
+                r.ledger().seed(line.record());
+            });
+            return r;
+        }
     }
 
     /**

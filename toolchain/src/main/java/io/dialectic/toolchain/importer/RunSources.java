@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.RecordClassifier;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
@@ -24,10 +23,6 @@ public final class RunSources {
 
     public static RunSources defaults(Judge judge) {
         return new RunSources(List.of(new JsonlRunSource(), new CsvManifestSource(), new CaseDirectorySource(), new MlirDirectorySource()), judge);
-    }
-
-    public static RunSources defaults(RecordClassifier classifier) {
-        return defaults(classifier.judge());
     }
 
     /** Reads every record under {@code path}, stamped by {@link Judge#stamp} (outcome and today's crash key). */

@@ -33,9 +33,9 @@ public final class PatternLedger {
         confirmed.add(pattern);
     }
 
-    /** Seeds the ledger from runs already recorded (resume): their fired patterns need no new check. */
-    public synchronized void alreadyConfirmed(Iterable<String> patterns) {
-        patterns.forEach(confirmed::add);
+    /** A run recorded before (resume): the patterns it confirmed need no new check. */
+    public synchronized void seed(io.dialectic.toolchain.record.RunRecord recorded) {
+        if (recorded.patternsFired() != null) confirmed.addAll(recorded.patternsFired());
     }
 
     public synchronized Set<String> confirmed() {

@@ -33,7 +33,7 @@ public final class TriggerObserver {
 
     private final ToolRunner runner;
     private final PatternConfirmer confirmer;
-    private final PatternLedger ledger;
+    private final PatternLedger ledger; // null: observation off
 
     public TriggerObserver(ToolRunner runner, PatternLedger ledger) {
         this.runner = runner;
@@ -41,10 +41,16 @@ public final class TriggerObserver {
         this.ledger = ledger;
     }
 
-    /** The run (stderr as without observation) and what it triggered. */
+    /** An observer that runs the tool plainly and reports no triggers (observation switched off). */
+    public static TriggerObserver off(ToolRunner runner) {
+        return new TriggerObserver(runner, null);
+    }
+
+    /** The run (stderr as without observation) and what it triggered; null triggers when observation is off. */
     public record Observed(RunResult result, Triggers triggers) {}
 
     public Observed run(RunRequest req) {
+        if (ledger == null) return new Observed(runner.run(req), null);
         RunRequest observed = req;
         for (String f : FLAGS) observed = observed.withArg(f);
         ToolRunner.Inspected<ActionLog.Attempts> run = runner.run(observed, dir -> readLog(dir.resolve(ACTION_LOG)));

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.importer.RunSources;
@@ -25,7 +25,7 @@ class ClustersTest {
 
     @BeforeAll
     static void load() throws Exception {
-        records = RunSources.defaults(RecordClassifier.defaults()).readAll(List.of(CrashCases.root()));
+        records = RunSources.defaults(Judge.defaults()).readAll(List.of(CrashCases.root()));
         clusters = Clusters.of(records, ClusterOptions.defaults());
         for (Cluster c : clusters) for (String m : c.members()) byMember.put(m, c);
     }

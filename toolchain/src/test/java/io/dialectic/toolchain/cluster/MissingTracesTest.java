@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -24,7 +24,7 @@ class MissingTracesTest {
     @Test
     void singleThreadedRerunRecoversTheTrace() throws Exception {
         MlirRequirement.require("mlir-opt-19");
-        RunSources sources = RunSources.defaults(RecordClassifier.defaults());
+        RunSources sources = RunSources.defaults(Judge.defaults());
         List<RunRecord> in = sources.readAll(List.of(CrashCases.dir("v19_r1_c00118"), CrashCases.dir("v19_r1_c00095"), CrashCases.dir("v19_r1_c00009")));
         assertEquals("signal SIGSEGV | no trace", in.get(0).crashKey());
         ToolDiscovery d = new ToolDiscovery();

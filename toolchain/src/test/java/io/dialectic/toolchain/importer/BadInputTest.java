@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.ByteArrayOutputStream;
@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Bad input is a per-record error naming file and line; the rest of the input is read (issue 12, "Robustness failures"). */
 class BadInputTest {
-    private final RunSources sources = RunSources.defaults(RecordClassifier.defaults());
+    private final RunSources sources = RunSources.defaults(Judge.defaults());
 
     /** Three good records of real crash cases, as run writes them. */
     private List<String> goodLines() throws Exception {

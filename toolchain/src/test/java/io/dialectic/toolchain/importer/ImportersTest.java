@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.RecordClassifier;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.nio.file.Files;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ImportersTest {
-    private final RunSources sources = RunSources.defaults(RecordClassifier.defaults());
+    private final RunSources sources = RunSources.defaults(Judge.defaults());
 
     @Test
     void crashCaseDirectories() throws Exception {
