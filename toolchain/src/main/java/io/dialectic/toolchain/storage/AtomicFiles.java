@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * Writes a file so that a reader, a Ctrl-C or a kill -9 never sees it half written: the bytes go to a
@@ -70,6 +71,34 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** The temporary file name {@link #writeNow} uses: {@code .NAME.PID-HEX.tmp}. */
+    private static final java.util.regex.Pattern TEMP = java.util.regex.Pattern.compile("\\..+\\.(\\d+)-[0-9a-f]+\\.tmp");
+
+    /**
+     * Deletes the temporary files that writers killed by SIGKILL left anywhere below {@code dir} (a kill -9
+     * runs no cleanup). A file of a process still alive, or of this one, is left alone: it may be a write in
+     * progress. Called when a verb takes over an output folder to continue it.
+     *
+     * @return how many were deleted
+     */
+    public static int removeAbandoned(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) return 0;
+        long self = ProcessHandle.current().pid();
+        int removed = 0;
+        List<Path> temps;
+        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+            temps = s.filter(p -> TEMP.matcher(p.getFileName().toString()).matches()).toList();
+        }
+        for (Path p : temps) {
+            java.util.regex.Matcher m = TEMP.matcher(p.getFileName().toString());
+            if (!m.matches() || !Files.isRegularFile(p)) continue;
+            long pid = Long.parseLong(m.group(1));
+            if (pid == self || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;
+            if (Files.deleteIfExists(p)) removed++;
+        }
+        return removed;
     }
 
     /** A rename that replaces {@code to}; atomic where the file system can (it can on one local file system). */

@@ -148,10 +148,14 @@ public final class OutputFolder {
         }
     }
 
-    /** Writes the marker of {@code writer} into {@code dir} (created if needed), atomically. */
+    /**
+     * Writes the marker of {@code writer} into {@code dir} (created if needed), atomically; the temporary files
+     * a killed earlier writer left in it go ({@link AtomicFiles#removeAbandoned}), so a resumed output is whole.
+     */
     public static void mark(Path dir, Writer writer) {
         try {
             Files.createDirectories(dir);
+            AtomicFiles.removeAbandoned(dir);
             AtomicFiles.write(dir.resolve(MARKER), "# written by dialectic: only `dialectic " + writer.verb() + "` replaces or continues this folder\n"
                     + "verb: " + writer.verb() + "\nsubject: " + writer.subject() + "\n");
         } catch (IOException e) {

@@ -29,6 +29,22 @@ class OutputFolderTest {
         assertEquals(List.of(out.resolve("todo.txt")), list(out));
     }
 
+    /** A kill -9 during an atomic write leaves {@code .NAME.PID-HEX.tmp}; taking the folder over removes it, not a live writer's. */
+    @Test
+    void continuingAFolderRemovesTheTemporaryFilesOfADeadWriterOnly(@TempDir Path tmp) throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Path camp = Files.createDirectories(tmp.resolve("camp/pool"));
+        Path dead = camp.resolve(".camp-000011.mlir." + gone.pid() + "-87896e01f90685ee.tmp");
+        Path live = camp.resolve(".camp-000012.mlir." + ProcessHandle.current().pid() + "-0123abcd.tmp");
+        Path other = camp.resolve(".notes.tmp");
+        for (Path p : List.of(dead, live, other)) Files.writeString(p, "half");
+        OutputFolder.mark(tmp.resolve("camp"), REDUCE_A);
+        assertFalse(Files.exists(dead));
+        assertTrue(Files.exists(live));
+        assertTrue(Files.exists(other));
+    }
+
     @Test
     void absentEmptyOrSameVerbFoldersMayBeReplaced(@TempDir Path tmp) throws Exception {
         OutputFolder.checkReplace(tmp.resolve("new"), "analyze", List.of());
