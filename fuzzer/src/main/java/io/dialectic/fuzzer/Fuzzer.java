@@ -71,6 +71,10 @@ public final class Fuzzer {
         List<PoolEntry> seeds = select(loaded.entries(), config);
         // Before the fuzzing clock starts: preparation never counts toward a time budget (FuzzLoop starts it).
         seeds = new SeedNormalizer(runner, tool, limits, config.jobs(), SeedCache.of(seedCacheRoot, tool)).normalize(seeds, problems, listener::step);
+        // The seeds the tool rejected, named (the first few: a corpus of another tool's dialects could reject hundreds).
+        List<String> rejected = problems.subList(loaded.problems().size(), problems.size());
+        for (int i = 0; i < Math.min(rejected.size(), 10); i++) listener.step("warning: unusable seed " + rejected.get(i));
+        if (rejected.size() > 10) listener.step("warning: " + (rejected.size() - 10) + " more unusable seeds");
         if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
 
         Files.createDirectories(config.out());
