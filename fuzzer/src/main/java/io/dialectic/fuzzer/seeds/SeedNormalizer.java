@@ -225,7 +225,9 @@ public final class SeedNormalizer {
         args.addAll(CandidateExecutor.RUN_ARGS);
         args.add("--split-input-file=" + MARKER);
         args.add("--output-split-marker=" + MARKER);
-        RunLimits batchLimits = new RunLimits(limits.timeout().multipliedBy(texts.size()),
+        // Twice one seed's timeout for the whole batch (printing 24 seeds takes ~0.1 s of CPU): a seed that hangs costs
+        // that much before the batch's seeds are run alone, each with its own timeout, as before.
+        RunLimits batchLimits = new RunLimits(limits.timeout().multipliedBy(2),
                 (int) Math.min(Integer.MAX_VALUE, (long) limits.maxOutputBytes() * texts.size() + 64L * texts.size()), limits.addressSpaceBytes());
         RunResult r = runner.run(new RunRequest(tool, in.toString(), List.of(), batchLimits, args));
         // exit 1 is a chunk rejected (the others are printed); a signal or a timeout leaves the rest unknown.
