@@ -38,7 +38,9 @@ public final class FuzzCommand implements Callable<Integer> {
 
     @Option(names = "--budget", paramLabel = "BUDGET",
             description = {"When to stop: a positive run count (20000) or time (90s, 10m, 2h), counted over the whole campaign",
-                    "(default: 10m; with --resume, the campaign's own budget). 0 or negative is refused: there is no unlimited budget."})
+                    "(default: 10m; with --resume, the campaign's own budget). 0 or negative is refused: there is no unlimited budget.",
+                    "Seed preparation does not count: the clock starts after the seeds are read and the custom-form ones printed in",
+                    "generic form by the tool (batched, and cached by content in ~/.cache/dialectic/prepared-seeds-v1 for later campaigns)."})
     String budget;
 
     @Mixin

@@ -8,6 +8,7 @@ import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.fuzzer.mutate.Mutator;
+import io.dialectic.fuzzer.seeds.SeedCache;
 import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.fuzzer.seeds.SeedNormalizer;
 import io.dialectic.ir.parse.MlirReader;
@@ -40,6 +41,15 @@ public final class Fuzzer {
     private Fuzzer() {}
 
     public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled) throws IOException {
+        return run(requested, listener, cancelled, PassCatalog.defaultCacheDir());
+    }
+
+    /**
+     * As {@link #run(FuzzConfig, FuzzListener, BooleanSupplier)} with the directory whose {@link SeedCache} keeps
+     * prepared seeds across campaigns ({@code ~/.cache/dialectic} by default, beside the pass catalog; tests give
+     * a fresh one; null: no cache).
+     */
+    public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot) throws IOException {
         // The output folder's rule first: a refused --out costs no seed preparation and touches nothing.
         CampaignDirectory.check(requested.out(), requested.resume(), seedPaths(requested.seeds()));
         FuzzConfig config = requested;
@@ -59,7 +69,12 @@ public final class Fuzzer {
         for (String w : loaded.warnings()) listener.step("warning: " + w);
         List<String> problems = new ArrayList<>(loaded.problems());
         List<PoolEntry> seeds = select(loaded.entries(), config);
-        seeds = new SeedNormalizer(runner, tool, limits, config.jobs()).normalize(seeds, problems, listener::step);
+        // Before the fuzzing clock starts: preparation never counts toward a time budget (FuzzLoop starts it).
+        seeds = new SeedNormalizer(runner, tool, limits, config.jobs(), SeedCache.of(seedCacheRoot, tool)).normalize(seeds, problems, listener::step);
+        // The seeds the tool rejected, named (the first few: a corpus of another tool's dialects could reject hundreds).
+        List<String> rejected = problems.subList(loaded.problems().size(), problems.size());
+        for (int i = 0; i < Math.min(rejected.size(), 10); i++) listener.step("warning: unusable seed " + rejected.get(i));
+        if (rejected.size() > 10) listener.step("warning: " + (rejected.size() - 10) + " more unusable seeds");
         if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
 
         Files.createDirectories(config.out());

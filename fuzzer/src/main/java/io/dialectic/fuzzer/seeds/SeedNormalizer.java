@@ -13,11 +13,16 @@ import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
@@ -26,18 +31,57 @@ import java.util.function.Consumer;
  * custom form, or one the tree cannot represent, is printed in generic form
  * without aliases by the tool itself (no passes). A seed the tool rejects is
  * dropped with the reason. Order is kept.
+ *
+ * <p>Cost: starting mlir-opt-19 costs ~0.1 s of a core whatever the program, so one run per seed made 800
+ * custom-form seeds take 80 s. Seeds are therefore printed {@link #BATCH} at a time in one tool run
+ * ({@code --split-input-file} with a marker of our own, {@code --output-split-marker} the same: mlir-opt
+ * parses and prints each chunk in its own context, so a chunk's output is byte-identical to the seed's own
+ * run). A chunk that printed nothing usable (rejected, too long) and every chunk of a batch that crashed
+ * or timed out are run alone, as before, which gives the seed's verdict and reason exactly. Results are
+ * kept in the {@link SeedCache} across campaigns.
  */
 public final class SeedNormalizer {
+    /** Seeds per batched tool run: large enough to make start-up negligible, small enough that a crash costs little. */
+    static final int BATCH = 24;
+    /** Chunk separator in and out of a batched run; a seed holding it is printed alone. */
+    static final String MARKER = "// dialectic-seed-split";
+
     private final ToolRunner runner;
     private final Tool tool;
     private final RunLimits limits;
     private final int jobs;
+    private final Optional<SeedCache> cache;
+    private final int batchSize;
 
+    /** No cache: every campaign prints its custom-form seeds again. */
     public SeedNormalizer(ToolRunner runner, Tool tool, RunLimits limits, int jobs) {
+        this(runner, tool, limits, jobs, Optional.empty());
+    }
+
+    public SeedNormalizer(ToolRunner runner, Tool tool, RunLimits limits, int jobs, Optional<SeedCache> cache) {
+        this(runner, tool, limits, jobs, cache, BATCH);
+    }
+
+    /** {@code batchSize} 1: every seed printed by a run of its own (what batching must equal). */
+    SeedNormalizer(ToolRunner runner, Tool tool, RunLimits limits, int jobs, Optional<SeedCache> cache, int batchSize) {
+        this.batchSize = batchSize;
         this.runner = runner;
         this.tool = tool;
         this.limits = limits;
         this.jobs = jobs;
+        this.cache = cache;
+    }
+
+    /**
+     * The usable seeds in order, and where they came from: {@code asIs} were generic and mutable already,
+     * {@code fromCache} were found in the cache (usable or not), {@code printed} were given to the tool now.
+     */
+    public record Prepared(List<PoolEntry> entries, int asIs, int fromCache, int printed, int unusable, long millis) {
+        /** The closing line of the step. */
+        public String summary(String toolName) {
+            return String.format(Locale.ROOT, "seeds prepared in %.1f s: %d already generic, %d from the cache, %d printed by %s now; %d unusable",
+                    millis / 1000.0, asIs, fromCache, printed, toolName, unusable);
+        }
     }
 
     /** True when the seed can be mutated as it is. */
@@ -53,51 +97,167 @@ public final class SeedNormalizer {
     }
 
     public List<PoolEntry> normalize(List<PoolEntry> seeds, List<String> problems) {
-        return normalize(seeds, problems, StepProgress.NONE);
+        return prepare(seeds, problems, StepProgress.NONE).entries();
     }
 
     /** As {@link #normalize(List, List)}, saying on {@code steps} how many seeds are ready (a minute or more for 800 custom-form seeds). */
     public List<PoolEntry> normalize(List<PoolEntry> seeds, List<String> problems, Consumer<String> steps) {
-        if (seeds.isEmpty()) return List.of();
+        return prepare(seeds, problems, steps).entries();
+    }
+
+    /** Prepares the seeds; the reasons of the unusable ones go to {@code problems}, in seed order. */
+    public Prepared prepare(List<PoolEntry> seeds, List<String> problems, Consumer<String> steps) {
+        if (seeds.isEmpty()) return new Prepared(List.of(), 0, 0, 0, 0, 0);
+        long t0 = System.nanoTime();
         StepProgress step = StepProgress.start(steps, "preparing " + seeds.size() + " seeds (custom-form ones are printed in generic form by "
-                + tool.name() + ", " + jobs + " at a time)", "preparing seeds", seeds.size());
+                + tool.name() + ", " + jobs + " at a time" + cache.map(c -> "; cached in " + c.dir()).orElse("; not cached") + ")",
+                "preparing seeds", seeds.size());
+        Object[] result = new Object[seeds.size()]; // PoolEntry or reason
+        AtomicInteger asIs = new AtomicInteger();
+        AtomicInteger fromCache = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
-            List<Future<Object>> futures = new ArrayList<>();
-            for (PoolEntry s : seeds) futures.add(pool.submit(() -> {
-                Object r = one(s);
-                step.tick();
-                return r;
-            }));
-            List<PoolEntry> out = new ArrayList<>();
-            for (Future<Object> f : futures) {
-                Object r = f.get();
-                if (r instanceof PoolEntry e) out.add(e);
-                else problems.add((String) r);
+            // 1. Mutable already, or known to the cache: no tool run (parsing is CPU only, spread over the jobs).
+            List<Future<?>> fs = new ArrayList<>();
+            boolean[] needsTool = new boolean[seeds.size()];
+            for (int i = 0; i < seeds.size(); i++) {
+                int k = i;
+                fs.add(pool.submit(() -> {
+                    PoolEntry s = seeds.get(k);
+                    // The cache first: a campaign from custom-form seeds seen before then parses nothing.
+                    Optional<SeedCache.Entry> known = cache.flatMap(c -> c.get(s.text(), s.flags()));
+                    if (known.isPresent()) {
+                        result[k] = verdict(s, known.get());
+                        fromCache.incrementAndGet();
+                    } else if (isMutable(s.text())) {
+                        result[k] = s;
+                        asIs.incrementAndGet();
+                    } else {
+                        needsTool[k] = true;
+                        return;
+                    }
+                    step.tick();
+                }));
             }
+            waitAll(fs);
+            // 2. The rest through the tool, in batches of seeds with the same flags.
+            Map<List<String>, List<Integer>> byFlags = new LinkedHashMap<>();
+            for (int i = 0; i < seeds.size(); i++) if (needsTool[i]) byFlags.computeIfAbsent(seeds.get(i).flags(), f -> new ArrayList<>()).add(i);
+            fs.clear();
+            int printed = 0;
+            for (List<Integer> same : byFlags.values()) {
+                printed += same.size();
+                for (int b = 0; b < same.size(); b += batchSize) {
+                    List<Integer> batch = same.subList(b, Math.min(same.size(), b + batchSize));
+                    fs.add(pool.submit(() -> batch(seeds, batch, result, step)));
+                }
+            }
+            waitAll(fs);
+            List<PoolEntry> out = new ArrayList<>();
+            int unusable = 0;
+            for (Object r : result) {
+                if (r instanceof PoolEntry e) out.add(e);
+                else {
+                    problems.add((String) r);
+                    unusable++;
+                }
+            }
+            Prepared p = new Prepared(List.copyOf(out), asIs.get(), fromCache.get(), printed, unusable, (System.nanoTime() - t0) / 1_000_000);
             step.finish();
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while preparing seeds", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
+            steps.accept(p.summary(tool.name()));
+            return p;
         } finally {
             pool.shutdownNow();
         }
     }
 
-    /** The seed as it is, its generic form, or the reason it cannot be used. */
+    private static void waitAll(List<Future<?>> fs) {
+        try {
+            for (Future<?> f : fs) f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while preparing seeds", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** One batched run; the chunks it did not print usably are run alone. */
+    private void batch(List<PoolEntry> seeds, List<Integer> batch, Object[] result, StepProgress step) {
+        List<Integer> alone = new ArrayList<>();
+        List<Integer> together = new ArrayList<>();
+        for (int i : batch) (seeds.get(i).text().contains(MARKER) ? alone : together).add(i);
+        if (together.size() > 1) {
+            List<String> chunks = printed(seeds.get(together.get(0)).flags(), together.stream().map(i -> seeds.get(i).text()).toList());
+            for (int j = 0; j < together.size(); j++) {
+                int i = together.get(j);
+                String out = chunks == null ? null : chunks.get(j);
+                // The limits of a seed's own run hold for its chunk: a longer output is a rejection, said by its own run.
+                if (out != null && !out.isBlank() && io.dialectic.toolchain.ProgramBytes.encode(out).length <= limits.maxOutputBytes() && isMutable(out)) {
+                    PoolEntry s = seeds.get(i);
+                    result[i] = new PoolEntry(s.id(), out, s.flags(), s.origin());
+                    cache.ifPresent(c -> c.put(s.text(), s.flags(), new SeedCache.Entry(true, out)));
+                    step.tick();
+                } else {
+                    alone.add(i);
+                }
+            }
+        } else {
+            alone.addAll(together);
+        }
+        for (int i : alone) {
+            result[i] = one(seeds.get(i));
+            step.tick();
+        }
+    }
+
+    /**
+     * The outputs of one run over the seeds joined at {@link #MARKER}, one per seed ("" where the tool
+     * rejected the chunk), or null when the run as a whole failed (crash, timeout, output cut, not started).
+     */
+    private List<String> printed(List<String> flags, List<String> texts) {
+        StringBuilder in = new StringBuilder();
+        for (int j = 0; j < texts.size(); j++) {
+            if (j > 0) in.append('\n').append(MARKER).append('\n');
+            in.append(texts.get(j));
+        }
+        List<String> args = new ArrayList<>(flags);
+        args.addAll(CandidateExecutor.RUN_ARGS);
+        args.add("--split-input-file=" + MARKER);
+        args.add("--output-split-marker=" + MARKER);
+        // Twice one seed's timeout for the whole batch (printing 24 seeds takes ~0.1 s of CPU): a seed that hangs costs
+        // that much before the batch's seeds are run alone, each with its own timeout, as before.
+        RunLimits batchLimits = new RunLimits(limits.timeout().multipliedBy(2),
+                (int) Math.min(Integer.MAX_VALUE, (long) limits.maxOutputBytes() * texts.size() + 64L * texts.size()), limits.addressSpaceBytes());
+        RunResult r = runner.run(new RunRequest(tool, in.toString(), List.of(), batchLimits, args));
+        // exit 1 is a chunk rejected (the others are printed); a signal or a timeout leaves the rest unknown.
+        if (!r.started() || r.timedOut() || r.exitCode() == null || (r.exitCode() != 0 && r.exitCode() != 1) || r.stdoutTruncated()) return null;
+        String[] parts = r.stdout().split(java.util.regex.Pattern.quote(MARKER + "\n"), -1);
+        if (parts.length != texts.size()) return null;
+        return List.of(parts);
+    }
+
+    /** The seed's verdict as the cache keeps it. */
+    private static Object verdict(PoolEntry s, SeedCache.Entry e) {
+        return e.accepted() ? new PoolEntry(s.id(), e.text(), s.flags(), s.origin()) : s.id() + ": " + e.text();
+    }
+
+    /** The seed printed alone: its generic form, or the reason it cannot be used (kept in the cache when it does not depend on load). */
     private Object one(PoolEntry s) {
-        if (isMutable(s.text())) return s;
         List<String> args = new ArrayList<>(s.flags());
         args.addAll(CandidateExecutor.RUN_ARGS);
         RunResult r = runner.run(new RunRequest(tool, s.text(), List.of(), limits, args));
         if (!r.started()) return s.id() + ": " + r.error();
+        if (r.timedOut()) return s.id() + ": " + tool.name() + " timed out printing it";
+        SeedCache.Entry e;
         if (r.exitCode() == null || r.exitCode() != 0 || r.stdoutTruncated()) {
-            return s.id() + ": " + tool.name() + " does not accept it: " + r.stderr().lines().findFirst().orElse("exit " + r.exitCode());
+            e = new SeedCache.Entry(false, tool.name() + " does not accept it: " + r.stderr().lines().findFirst().orElse("exit " + r.exitCode()));
+        } else if (!isMutable(r.stdout())) {
+            e = new SeedCache.Entry(false, "its generic form cannot be represented for mutation");
+        } else {
+            e = new SeedCache.Entry(true, r.stdout());
         }
-        if (!isMutable(r.stdout())) return s.id() + ": its generic form cannot be represented for mutation";
-        return new PoolEntry(s.id(), r.stdout(), s.flags(), s.origin());
+        cache.ifPresent(c -> c.put(s.text(), s.flags(), e));
+        return verdict(s, e);
     }
 }

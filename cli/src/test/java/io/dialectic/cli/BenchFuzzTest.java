@@ -1,0 +1,88 @@
+package io.dialectic.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.fuzzer.FuzzBudget;
+import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzListener;
+import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code bench fuzz}'s baseline on the real mlir-opt-19: the bare loop runs what the fuzzer ran. */
+class BenchFuzzTest {
+    @Test
+    void theBareLoopRunsEachMutantAsTheFuzzerDidSameExitCode(@TempDir Path dir) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        Path camp = dir.resolve("camp");
+        FuzzConfig config = FuzzConfig.of(List.of(SharedData.testsuite().toString()), "mlir-opt-19", new FuzzBudget(24, null), camp)
+                .withSeed(5).withSeedLimits(30, 40).withGuidance(false, null);
+        Fuzzer.run(config, FuzzListener.NONE, () -> false);
+        List<RunRecord> records = new ArrayList<>();
+        RunRecordsJsonl.read(camp.resolve("runs.jsonl"), l -> records.add(l.record()));
+        assertEquals(24, records.size());
+        Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
+        RunLimits limits = RunLimits.defaults().withTimeout(config.timeout());
+        Path work = Files.createDirectories(dir.resolve("work"));
+        List<List<String>> commands = BareLoop.commands(records, tool, List.of("--allow-unregistered-dialect"), limits, work);
+        assertEquals(24, commands.size());
+        int compared = 0;
+        for (int i = 0; i < records.size(); i++) {
+            RunRecord r = records.get(i);
+            if (r.timedOut() || r.exitCode() == null) continue;
+            Process p = new ProcessBuilder(commands.get(i)).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            int code = p.waitFor();
+            // Java reports a signal N as 128+N; records keep -N.
+            assertEquals(r.exitCode().intValue(), code > 128 ? -(code - 128) : code, r.runId() + " " + commands.get(i));
+            compared++;
+        }
+        assertTrue(compared >= 20, "compared " + compared);
+        BareLoop.Result bare = BareLoop.run(commands, 2, limits);
+        assertEquals(24, bare.runs());
+        assertTrue(bare.millis() > 0);
+    }
+
+    @Test
+    void benchFuzzPrintsBothRatesOfEachRoundAndTheirRatio(@TempDir Path dir) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        PrintStream old = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        int rc;
+        System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            rc = Dialectic.execute("bench", "fuzz", "--corpus", SharedData.testsuite().toString(), "--max-seeds", "20", "--max-seed-lines", "40",
+                    "--minutes", "0.1", "--rounds", "2", "--no-triggers", "--out", dir.resolve("b").toString());
+        } finally {
+            System.setOut(old);
+        }
+        assertEquals(0, rc);
+        String out = buf.toString(StandardCharsets.UTF_8);
+        for (int k = 1; k <= 2; k++) {
+            Matcher m = Pattern.compile("round " + k + "  fuzzer +(\\d+) runs .*\\| bare loop +(\\d+) runs").matcher(out);
+            assertTrue(m.find(), out);
+            long records = Files.readAllLines(dir.resolve("b").resolve("round-" + k).resolve("runs.jsonl")).size();
+            assertEquals(records, Long.parseLong(m.group(1)), out);
+            assertEquals(records, Long.parseLong(m.group(2)), "the bare loop runs the round's mutants: " + out);
+        }
+        assertTrue(out.matches("(?s).*total +fuzzer +[0-9.]+ runs/s \\| bare loop +[0-9.]+ runs/s \\| ratio [0-9.]+x \\(goal >= 0.7x\\) (met|NOT met).*"), out);
+    }
+}
