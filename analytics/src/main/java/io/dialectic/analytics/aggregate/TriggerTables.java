@@ -36,7 +36,7 @@ import org.apache.spark.sql.types.StructType;
  * by (campaign, tool, version, kind, item) into a few thousand rows at most; everything else (the "N of M
  * passes" against each version's probed {@code PassCatalog}, first runs, curves, new over baseline) is
  * computed from those rows on the driver. A pass is named without its anchor and options
- * ({@code func.func:canonicalize{max-iterations=1}} is {@code canonicalize}, toolchain {@link PassPipeline.Item}),
+ * ({@code func.func:canonicalize{max-iterations=1}} is {@code canonicalize}, toolchain {@link PassPipeline#passName}),
  * as the catalog names it.
  */
 public final class TriggerTables {
@@ -90,11 +90,7 @@ public final class TriggerTables {
     static Set<String> passNames(List<String> items) {
         Set<String> out = new LinkedHashSet<>();
         for (String i : items) {
-            if (i == null || i.isBlank()) continue;
-            String p = PassPipeline.Item.parse(i).pass();
-            // an item may nest twice (gpu.module:func.func:pass): the pass is after the last anchor
-            int colon = p.lastIndexOf(':');
-            out.add(colon >= 0 ? p.substring(colon + 1) : p);
+            if (i != null && !i.isBlank()) out.add(PassPipeline.passName(i));
         }
         return out;
     }
