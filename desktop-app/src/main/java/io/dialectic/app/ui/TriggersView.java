@@ -61,9 +61,10 @@ public final class TriggersView extends BorderPane {
 
         passes.setId("trigger-passes");
         TableColumn<PassRow, String> pass = Columns.of("Pass", PassRow::pass);
-        pass.setPrefWidth(210);
-        passes.getColumns().setAll(List.of(pass, Columns.of("Runs ran", PassRow::runsRan), Columns.of("Changed IR", PassRow::runsChanged),
-                Columns.of("Share", r -> Double.isNaN(r.sharePercent()) ? "-" : String.format("%.1f%%", r.sharePercent())),
+        pass.setPrefWidth(170);
+        passes.getColumns().setAll(List.of(pass, narrow(Columns.of("Ran", PassRow::runsRan), 50),
+                narrow(Columns.of("Changed", PassRow::runsChanged), 65),
+                narrow(Columns.of("Share", r -> Double.isNaN(r.sharePercent()) ? "-" : String.format("%.1f%%", r.sharePercent())), 60),
                 Columns.of("First run", r -> r.firstRunId() == null ? "" : r.firstRunId())));
         never.setId("never-triggered");
         never.setPrefHeight(150);
@@ -71,10 +72,10 @@ public final class TriggersView extends BorderPane {
         VBox.setVgrow(passes, Priority.ALWAYS);
 
         patterns.setId("trigger-patterns");
-        TableColumn<PatternRow, String> name = Columns.of("Pattern", PatternRow::pattern);
-        name.setPrefWidth(300);
-        patterns.getColumns().setAll(List.of(name, Columns.of("Runs attempted", PatternRow::runsAttempted),
-                Columns.of("Attempts", PatternRow::attempts), Columns.of("Fired", r -> r.runsFired() > 0 ? "yes" : ""),
+        TableColumn<PatternRow, String> name = Columns.of("Pattern", r -> shortName(r.pattern()));
+        name.setPrefWidth(250);
+        patterns.getColumns().setAll(List.of(name, narrow(Columns.of("Fired", r -> r.runsFired() > 0 ? "yes" : ""), 45),
+                narrow(Columns.of("Runs", PatternRow::runsAttempted), 50), narrow(Columns.of("Attempts", PatternRow::attempts), 65),
                 Columns.of("First run", r -> r.firstRunId() == null ? "" : r.firstRunId())));
         patterns.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> showPattern(b));
         VBox patternBox = new VBox(4, title("Rewrite patterns (attempted; fired = confirmed by an enable-patterns rerun)"), patterns);
@@ -109,6 +110,16 @@ public final class TriggersView extends BorderPane {
         split.setDividerPositions(0.24);
         setCenter(split);
         wb.onRunsChanged(this::refresh);
+    }
+
+    /** A pattern's debug name without the namespace noise: {@code (anonymous namespace)::CombineIfs} -> {@code CombineIfs}. */
+    static String shortName(String pattern) {
+        return pattern.replace("(anonymous namespace)::", "").replaceFirst("^mlir::", "");
+    }
+
+    private static <R, V> TableColumn<R, V> narrow(TableColumn<R, V> c, double width) {
+        c.setPrefWidth(width);
+        return c;
     }
 
     private static Label title(String s) {
@@ -180,7 +191,7 @@ public final class TriggersView extends BorderPane {
         String c = campaign, name = p.pattern();
         wb.background().query("Loading the programs that triggered " + name, () -> wb.triggers().programs(c, name), rows -> {
             if (!name.equals(pattern) || !c.equals(campaign)) return;
-            programsTitle.setText(rows.size() + " programs triggered " + name);
+            programsTitle.setText(rows.size() + " programs triggered " + shortName(name));
             programs.getItems().setAll(rows);
             if (!rows.isEmpty()) programs.getSelectionModel().select(0);
         });
