@@ -11,6 +11,8 @@
 # start and end (stats.json: what the fuzzer reached, as MLIRod reports it); passes that changed the IR, rewrite
 # patterns attempted and confirmed fired (distinct over the campaign's run records). Then, unless ANALYZE=0, it
 # analyzes the three campaigns together (`dialectic analyze`: OD patterns over every program run, trigger tables).
+# A time budget gives each guidance the runs it manages (trigger observation of new pool entries costs reruns), so
+# compare runs too, and run it on an otherwise idle machine.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 minutes="${1:?usage: bench/guidance-compare.sh MINUTES [TOOL]}"; tool="${2:-mlir-opt-19}"
@@ -61,8 +63,9 @@ s = json.load(open(sys.argv[1]))
 cov = {c["campaign"]: c["coverage"] for c in s["campaigns"]}
 print("dialectic analyze (over every program run, not only the pool):")
 print(f"{'guidance':<9} {'OD d=2':>7} {'dialect pairs':>13} {'passes changed':>14} {'of the catalog':>16} {'patterns attempted':>18} {'patterns fired':>14}")
-for t in s["triggers"]["campaigns"]:
-    c = t["campaign"]
+by = {t["campaign"]: t for t in s["triggers"]["campaigns"]}
+for c in ("od", "triggers", "both"):
+    t = by[c]
     of = f"{t['catalog_passes_changed']} of {t['catalog_passes'] if t['catalog_passes'] is not None else '?'}"
     print(f"{c:<9} {cov[c]['pattern_d2']:>7} {cov[c]['union_pair']:>13} {t['passes_changed']:>14} {of:>16} "
           f"{t['patterns_attempted']:>18} {t['patterns_fired']:>14}")
