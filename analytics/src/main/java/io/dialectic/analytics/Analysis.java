@@ -10,6 +10,9 @@ import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
 import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
+import io.dialectic.analytics.aggregate.TriggerTables;
+import io.dialectic.toolchain.passes.PassCatalog;
+import java.nio.file.Path;
 import io.dialectic.ir.metrics.richness.FrequencyCounts;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.analytics.features.RunFeaturizer;
@@ -208,6 +211,8 @@ public final class Analysis {
         }
         writeSmallTables(tables, summaries, overlap, richness);
 
+        TriggerReport triggers = triggers(cfg, features, campaignNames, tables, progress);
+
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(1)).thenComparing(r -> r.getString(0)));
         List<AnalysisResult.Cluster> top = new ArrayList<>();
@@ -226,13 +231,28 @@ public final class Analysis {
         List<String> inputs = cfg.inputs().stream().map(InputSpec::toString).toList();
         AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
                 runCount, totalPrograms, totalErrors, clusters.size(), summaries, overlap, top, points, heat, byReason,
-                (System.nanoTime() - t0) / 1e9);
+                (System.nanoTime() - t0) / 1e9, TriggerTables.thinned(triggers, CURVE_POINTS));
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         features.unpersist();
         programs.unpersist();
         items.unpersist();
         return result;
+    }
+
+    /**
+     * Optimization-trigger coverage (issue 16): one Spark job over the cached features, then the tables
+     * from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
+     * on this machine ({@link PassCatalog#cached}); the analysis never runs a tool.
+     */
+    private static TriggerReport triggers(AnalyzeConfig cfg, Dataset<Row> features, List<String> campaigns, TableWriter tables,
+            Progress progress) {
+        progress.step("optimization triggers (passes changed, rewrite patterns attempted and fired)");
+        Path cache = PassCatalog.defaultCacheDir();
+        TriggerReport r = TriggerTables.report(TriggerTables.aggregate(features), campaigns,
+                (tool, version) -> PassCatalog.cached(cache, tool, version), cfg.baseline());
+        TriggerTables.write(tables, r);
+        return r;
     }
 
     /** Every kind, zeros included, for each campaign other than the baseline; nothing without one. */

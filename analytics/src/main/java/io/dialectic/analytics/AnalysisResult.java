@@ -13,6 +13,7 @@ import java.util.Map;
  * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
  * @param topClusters         the largest crash clusters (at most 100)
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
+ * @param triggers            optimization-trigger coverage (issue 16), empty lists when no run was observed
  */
 public record AnalysisResult(
         Path out,
@@ -29,7 +30,8 @@ public record AnalysisResult(
         List<CoverageCurves.Point> curves,
         Map<String, Long> dialectPairPrograms,
         Map<String, Long> errorsByReason,
-        double seconds) {
+        double seconds,
+        TriggerReport triggers) {
 
     /** One crash cluster as summarised for the report. */
     public record Cluster(String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,

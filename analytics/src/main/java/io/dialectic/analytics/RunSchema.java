@@ -5,6 +5,7 @@ import static org.apache.spark.sql.types.DataTypes.IntegerType;
 import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 import static org.apache.spark.sql.types.DataTypes.createArrayType;
+import static org.apache.spark.sql.types.DataTypes.createMapType;
 
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.List;
@@ -31,6 +32,9 @@ public final class RunSchema {
         f("exit_code", IntegerType), f("signal", IntegerType), f("timed_out", BooleanType), f("duration_ms", LongType),
         f("stderr", StringType), f("stderr_truncated", BooleanType), f("parent_id", StringType),
         f("outcome", StringType), f("crash_key", StringType), f("error", StringType),
+        // Optimization triggers (issue 16); null when the run was not observed (older records, other fuzzers).
+        f("passes_changed", strings()), f("patterns_attempted", createMapType(StringType, IntegerType)),
+        f("patterns_fired", strings()),
     });
 
     /** Columns of {@link #RAW}, in order. */
@@ -50,20 +54,23 @@ public final class RunSchema {
     public static final int IDX_SOURCE = 0, IDX_RUN_ID = 1, IDX_CAMPAIGN = 2, IDX_FUZZER = 3, IDX_SEQ = 4,
             IDX_PROGRAM_PATH = 5, IDX_SHA = 6, IDX_TEXT = 7, IDX_TOOL = 8, IDX_TOOL_VERSION = 9, IDX_PIPELINE = 10,
             IDX_EXIT = 11, IDX_SIGNAL = 12, IDX_TIMED_OUT = 13, IDX_DURATION = 14, IDX_STDERR = 15,
-            IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20;
+            IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20,
+            IDX_PASSES_CHANGED = 21, IDX_PATTERNS_ATTEMPTED = 22, IDX_PATTERNS_FIRED = 23;
 
     /** A record read from disk as a {@link #RAW} row. */
     public static Row raw(String source, RunRecord r) {
         return RowFactory.create(source, r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(),
                 r.programText(), r.tool(), r.toolVersion(), SparkValues.seq(r.pipeline()), r.exitCode(), r.signal(),
                 r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
-                r.error());
+                r.error(), r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
+                r.patternsAttempted() == null ? null : SparkValues.map(r.patternsAttempted()),
+                r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()));
     }
 
     /** A {@link #RAW} row standing for input that is not a record at all (broken line, missing file). */
     public static Row broken(String source, String runId, String campaign, long seq, String error) {
         return RowFactory.create(source, runId, campaign, null, seq, null, null, null, null, null, SparkValues.seq(List.of()),
-                null, null, false, 0L, null, false, null, null, "", error);
+                null, null, false, 0L, null, false, null, null, "", error, null, null, null);
     }
 
     private static StructField f(String name, DataType t) {

@@ -15,6 +15,11 @@ public final class SparkValues {
         return CollectionConverters.asScala(new ArrayList<>(c)).toSeq();
     }
 
+    /** A Java map as the Scala map a Row map column expects. */
+    public static <K, V> scala.collection.Map<K, V> map(java.util.Map<K, V> m) {
+        return CollectionConverters.asScala(new java.util.LinkedHashMap<>(m));
+    }
+
     /** Array column {@code i} of a row as a Java list (empty when null). */
     public static <T> List<T> list(Row r, int i) {
         if (r.isNullAt(i)) return List.of();

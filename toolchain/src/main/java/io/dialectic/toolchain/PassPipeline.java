@@ -49,6 +49,17 @@ public final class PassPipeline {
         }
     }
 
+    /**
+     * The pass an item runs, as the pass catalog names it: without anchor(s) and options
+     * ({@code func.func:canonicalize{max-iterations=1}} and {@code gpu.module:func.func:cse} give
+     * {@code canonicalize} and {@code cse}); also for the {@code anchor:pass} names of a run's {@code passes_changed}.
+     */
+    public static String passName(String item) {
+        String p = Item.parse(item).pass();
+        int colon = p.lastIndexOf(':');
+        return colon >= 0 ? p.substring(colon + 1) : p;
+    }
+
     /** The arguments that run {@code items} in order. */
     public static List<String> toArgs(List<String> items) {
         List<Item> parsed = items.stream().map(Item::parse).toList();

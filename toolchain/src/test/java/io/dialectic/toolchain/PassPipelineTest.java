@@ -27,6 +27,15 @@ class PassPipelineTest {
         assertEquals("max-iterations=1", i.options());
     }
 
+    /** A pipeline item, or a passes_changed entry, names its pass as the catalog does: anchors and options dropped. */
+    @Test
+    void passNameDropsAnchorsAndOptions() {
+        assertEquals("canonicalize", PassPipeline.passName("func.func:canonicalize{max-iterations=1}"));
+        assertEquals("cse", PassPipeline.passName("gpu.module:func.func:cse"));
+        assertEquals("sccp", PassPipeline.passName("sccp"));
+        assertEquals("convert-scf-to-cf", PassPipeline.passName("builtin.module:convert-scf-to-cf"));
+    }
+
     /** The rendering reproduces the exact arguments of every cmd.txt of the crash corpus, from its meta.json passes. */
     @Test
     void rendersEveryCrashCorpusCommandLine() throws Exception {

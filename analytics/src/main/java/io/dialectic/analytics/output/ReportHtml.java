@@ -148,6 +148,8 @@ public final class ReportHtml {
             h.append("</table>");
         }
 
+        h.append(TriggerSection.render(r));
+
         h.append("<h2>Crash clusters</h2>");
         if (r.topClusters().isEmpty()) h.append("<p>No crashes.</p>");
         else {
@@ -173,7 +175,7 @@ public final class ReportHtml {
             h.append("</table><p class='muted'>Details in the errors table.</p>");
         }
         h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                + "richness, clusters, cluster_campaigns, overlap, errors (Parquet, CSV copies in csv/).</p></body></html>\n");
+                + "richness, clusters, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
     }
 

@@ -143,6 +143,18 @@ public final class TableWriter {
             return b.toString();
         }
         if (v instanceof Row r) return r.toString();
+        if (v instanceof scala.collection.Map<?, ?> m) {
+            // name=count;... sorted by name (a map column, such as patterns_attempted)
+            java.util.TreeMap<String, String> sorted = new java.util.TreeMap<>();
+            scala.collection.Iterator<? extends scala.Tuple2<?, ?>> it = m.iterator();
+            while (it.hasNext()) {
+                scala.Tuple2<?, ?> e = it.next();
+                sorted.put(String.valueOf(e._1()), String.valueOf(e._2()));
+            }
+            StringBuilder b = new StringBuilder();
+            sorted.forEach((k, x) -> b.append(b.length() > 0 ? ";" : "").append(k).append('=').append(x));
+            return b.toString();
+        }
         return v;
     }
 }

@@ -185,8 +185,11 @@ public final class ResultsDb implements AutoCloseable {
 
     public synchronized void appendRuns(Iterable<io.dialectic.toolchain.record.RunRecord> records) throws SQLException {
         // The JDBC driver has no setArray: the pipeline travels as JSON text.
-        String placeholders = RunColumns.ALL.stream().map(e -> e.getKey().equals("pipeline") ? "from_json(?, '[\"VARCHAR\"]')" : "?")
-                .collect(Collectors.joining(", "));
+        String placeholders = RunColumns.ALL.stream().map(e -> switch (e.getKey()) {
+                    case "pipeline", "passes_changed", "patterns_fired" -> "from_json(?, '[\"VARCHAR\"]')";
+                    case "patterns_attempted" -> "from_json(?, '\"MAP(VARCHAR, INTEGER)\"')";
+                    default -> "?";
+                }).collect(Collectors.joining(", "));
         try (var ps = root.prepareStatement("INSERT INTO live_runs VALUES (" + placeholders + ")")) {
             for (var r : records) {
                 int i = 1;
@@ -210,6 +213,10 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, v == null ? null : v.crashPass());
                 ps.setString(i++, v == null ? null : v.bugLocation());
                 ps.setBoolean(i++, r.stderrTruncated());
+                // triggers: JSON null for an unobserved run
+                ps.setString(i++, JSON.writeValueAsString(r.passesChanged()));
+                ps.setString(i++, JSON.writeValueAsString(r.patternsAttempted()));
+                ps.setString(i++, JSON.writeValueAsString(r.patternsFired()));
                 ps.setString(i++, r.programText());
                 ps.setString(i++, r.stderr());
                 ps.addBatch();

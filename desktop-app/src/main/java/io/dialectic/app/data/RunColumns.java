@@ -36,6 +36,10 @@ public final class RunColumns {
             Map.entry("bug_location", "VARCHAR"),
             // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
             Map.entry("stderr_truncated", "BOOLEAN"),
+            // Optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers).
+            Map.entry("passes_changed", "VARCHAR[]"),
+            Map.entry("patterns_attempted", "MAP(VARCHAR, INTEGER)"),
+            Map.entry("patterns_fired", "VARCHAR[]"),
             Map.entry("program_text", "VARCHAR"),
             Map.entry("stderr", "VARCHAR"));
 

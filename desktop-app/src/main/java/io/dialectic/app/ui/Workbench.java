@@ -9,6 +9,7 @@ import io.dialectic.app.data.ProgramMetricsTable;
 import io.dialectic.app.data.ProgramQueries;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.ResultsLocation;
+import io.dialectic.app.data.TriggerQueries;
 import io.dialectic.app.triage.TriageStore;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.List;
@@ -27,6 +28,7 @@ public final class Workbench implements AutoCloseable {
     private final ClusterQueries clusters;
     private final OverviewQueries overview;
     private final ProgramQueries programs;
+    private final TriggerQueries triggers;
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
@@ -41,6 +43,7 @@ public final class Workbench implements AutoCloseable {
         this.clusters = new ClusterQueries(db);
         this.overview = new OverviewQueries(db);
         this.programs = new ProgramQueries(db);
+        this.triggers = new TriggerQueries(db);
         this.background = new Background(status);
     }
 
@@ -61,6 +64,7 @@ public final class Workbench implements AutoCloseable {
     public ClusterQueries clusters() { return clusters; }
     public OverviewQueries overview() { return overview; }
     public ProgramQueries programs() { return programs; }
+    public TriggerQueries triggers() { return triggers; }
     public TriageStore triage() { return triage; }
     public StatusBar status() { return status; }
     public Background background() { return background; }
@@ -126,6 +130,7 @@ public final class Workbench implements AutoCloseable {
         clusters.close();
         overview.close();
         programs.close();
+        triggers.close();
         db.close();
     }
 }

@@ -63,7 +63,7 @@ public final class PassCatalog {
 
     /** As {@link #load(Tool, ToolRunner, Path)}, saying on {@code steps} what the probing (minutes on a first run) is doing. */
     public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir, Consumer<String> steps) throws IOException {
-        Path cache = cacheDir.resolve("passes-" + tool.name() + "-" + tool.version() + ".tsv");
+        Path cache = cacheFile(cacheDir, tool.name(), tool.version());
         if (Files.isRegularFile(cache)) return new PassCatalog(tool, readTsv(cache));
         Map<String, Boolean> names = listFromHelp(tool);
         StepProgress step = StepProgress.start(steps, "probing the " + names.size() + " passes of " + tool.name() + " " + tool.version()
@@ -77,6 +77,25 @@ public final class PassCatalog {
         Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
         Files.move(tmp, cache, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         return new PassCatalog(tool, probed);
+    }
+
+    private static Path cacheFile(Path cacheDir, String toolName, String version) {
+        return cacheDir.resolve("passes-" + toolName + "-" + version + ".tsv");
+    }
+
+    /**
+     * The passes of a tool version probed earlier on this machine, read from the cache without running
+     * anything (readers of records, such as the analysis, may not have the tool); empty when that version was
+     * never probed here or its cache cannot be read.
+     */
+    public static Optional<List<PassInfo>> cached(Path cacheDir, String toolName, String version) {
+        if (toolName == null || version == null || toolName.contains("/") || version.contains("/")) return Optional.empty();
+        Path cache = cacheFile(cacheDir, toolName, version);
+        try {
+            return Files.isRegularFile(cache) ? Optional.of(readTsv(cache)) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** Pass names (and whether each is a pipeline) listed by {@code tool --help}. */

@@ -36,6 +36,18 @@ class PassCatalogTest {
         assertTrue(c.get("test-print-liveness").orElseThrow().testOnly());
     }
 
+    /** The cache a probe wrote is read back without the tool; a version never probed, or a name that is a path, gives nothing. */
+    @Test
+    void cachedCatalogIsReadWithoutTheTool(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("passes-mlir-opt-19-19.1.7.tsv"),
+                "# pass\tanchor\ttest_only\tpipeline\ncse\tbuiltin.module\tfalse\tfalse\nbuffer-hoisting\tfunc.func\tfalse\tfalse\n");
+        List<PassInfo> got = PassCatalog.cached(dir, "mlir-opt-19", "19.1.7").orElseThrow();
+        assertEquals(List.of(new PassInfo("cse", "builtin.module", false, false), new PassInfo("buffer-hoisting", "func.func", false, false)), got);
+        assertTrue(PassCatalog.cached(dir, "mlir-opt-22", "22.1.8").isEmpty());
+        assertTrue(PassCatalog.cached(dir, "../mlir-opt-19", "19.1.7").isEmpty());
+        assertTrue(PassCatalog.cached(dir, null, "19.1.7").isEmpty());
+    }
+
     @Test
     void randomPipelinesAreSeededAndNested() {
         Tool t = new Tool("fake", Path.of("/nonexistent"), "0");
