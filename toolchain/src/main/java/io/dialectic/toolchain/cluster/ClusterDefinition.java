@@ -4,6 +4,8 @@ import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -107,6 +109,13 @@ public final class ClusterDefinition {
             String text = String.join(" < ", top.stream().map(Frame::display).toList());
             return new Site(text, top.stream().allMatch(Frame::named));
         }
+    }
+
+    /** A crash run record as the definition sees it, with its verdict ({@link io.dialectic.toolchain.verdict.Judge#verdictOfStamped}). */
+    public static Member member(RunRecord r, Verdict v) {
+        Site site = Site.of(v == null ? null : v.signature());
+        return new Member(r.runId(), r.programText() == null ? -1 : r.programText().length(), v == null ? null : v.crashPass(),
+                r.pipeline(), v == null ? null : v.bugLocation(), r.tool(), site.text(), site.named());
     }
 
     /** What a cluster shows about its members. {@code pass} and {@code bugLocation} are "" when unknown. */

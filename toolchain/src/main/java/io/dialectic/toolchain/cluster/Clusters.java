@@ -49,11 +49,8 @@ public final class Clusters {
         List<ClusterDefinition.Member> defs = new ArrayList<>();
         Map<String, Member> byId = new HashMap<>();
         for (Member m : ms) {
-            RunRecord r = m.record();
-            ClusterDefinition.Site site = ClusterDefinition.Site.of(m.verdict().signature());
-            defs.add(new ClusterDefinition.Member(r.runId(), r.programText() == null ? -1 : r.programText().length(),
-                    m.verdict().crashPass(), r.pipeline(), m.verdict().bugLocation(), r.tool(), site.text(), site.named()));
-            byId.put(r.runId(), m);
+            defs.add(ClusterDefinition.member(m.record(), m.verdict()));
+            byId.put(m.record().runId(), m);
         }
         List<Cluster> out = new ArrayList<>();
         for (ClusterDefinition.Group g : ClusterDefinition.clusters(key, defs)) {
