@@ -159,10 +159,14 @@ public final class Analysis {
             if (richKinds.contains(r.getString(1))) frequencies.computeIfAbsent(ck, k -> new TreeMap<>()).put((int) r.getLong(2), r.getLong(3));
         }
 
-        List<Row> clusters = tables.writeSmall("clusters", CrashClusters.clusters(features), "crash_key");
-        List<Row> clusterCampaigns = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(features), "crash_key", "campaign");
+        // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
+        Dataset<Row> clustered = CrashClusters.clustered(features).persist(StorageLevel.MEMORY_AND_DISK());
+        List<Row> clusters = tables.writeSmall("clusters", CrashClusters.clusters(clustered), "cluster_key");
+        List<Row> clusterCampaigns = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(clustered), "cluster_key", "campaign");
+        tables.write("cluster_members", CrashClusters.members(clustered), false, "cluster_key", "run_id");
+        clustered.unpersist();
         Map<String, Long> clustersPerCampaign = new HashMap<>();
-        for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.getString(1), 1L, Long::sum);
+        for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
         for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
 
         Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
@@ -197,7 +201,7 @@ public final class Analysis {
             // One campaign has no pair to compare: the join is skipped.
             progress.step("overlap between campaigns");
             List<Row> clusterItems = new ArrayList<>();
-            for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.getString(1), "crash_cluster", r.getString(0)));
+            for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
             Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
                     .union(spark.createDataFrame(clusterItems, schema("campaign:s", "kind:s", "item:s")));
             overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
@@ -214,12 +218,14 @@ public final class Analysis {
         TriggerReport triggers = triggers(cfg, features, campaignNames, tables, progress);
 
         List<Row> byRuns = new ArrayList<>(clusters);
-        byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(1)).thenComparing(r -> r.getString(0)));
+        byRuns.sort(Comparator.<Row>comparingLong(r -> -r.<Long>getAs("runs")).thenComparing(r -> r.<String>getAs("cluster_key")));
         List<AnalysisResult.Cluster> top = new ArrayList<>();
         for (Row r : byRuns.subList(0, Math.min(100, byRuns.size()))) {
-            top.add(new AnalysisResult.Cluster(r.getString(0), r.getLong(1), r.getLong(2), r.getList(3), r.getList(4),
-                    r.getLong(5), r.getString(6), r.getString(7), r.isNullAt(9) ? 0 : r.getInt(9),
-                    r.isNullAt(10) ? null : r.getString(10), r.isNullAt(11) ? null : r.getString(11)));
+            Integer chars = r.getAs("representative_chars");
+            top.add(new AnalysisResult.Cluster(r.getAs("cluster_key"), r.getAs("crash_key"), r.<Long>getAs("runs"), r.<Long>getAs("programs"),
+                    r.getList(r.fieldIndex("fuzzers")), r.getList(r.fieldIndex("campaigns")), r.<Long>getAs("first_seq"),
+                    r.getAs("representative_run_id"), r.getAs("representative_program_path"), chars == null ? 0 : chars,
+                    r.getAs("pass"), r.getAs("bug_location")));
         }
         Map<String, Long> heat = new TreeMap<>();
         for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {

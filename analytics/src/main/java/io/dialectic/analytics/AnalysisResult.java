@@ -33,8 +33,13 @@ public record AnalysisResult(
         double seconds,
         TriggerReport triggers) {
 
-    /** One crash cluster as summarised for the report. */
-    public record Cluster(String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
+    /**
+     * One crash cluster as summarised for the report ({@code ClusterDefinition}).
+     *
+     * @param clusterKey the cluster key: the crash key, or {@code crash_key @ passes/site} when the key was split
+     * @param crashKey   the members' crash key
+     */
+    public record Cluster(String clusterKey, String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
             long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
             String pass, String bugLocation) {}
 }

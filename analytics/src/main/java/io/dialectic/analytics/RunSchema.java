@@ -41,7 +41,7 @@ public final class RunSchema {
     public static final List<String> RAW_COLUMNS = List.of(RAW.fieldNames());
 
     private static final StructField[] DERIVED = {
-        f("crash_pass", StringType), f("bug_location", StringType),
+        f("crash_pass", StringType), f("bug_location", StringType), f("crash_site", StringType), f("crash_site_named", BooleanType),
         f("parsed", BooleanType), f("parse_error", StringType), f("tokens", IntegerType), f("ops", IntegerType),
         f("dialects", strings()), f("op_names", strings()), f("op_instances", strings()),
         f("control_pairs", strings()), f("data_pairs", strings()), f("union_pairs", strings()), f("op_pairs", strings()),

@@ -33,7 +33,8 @@ import picocli.CommandLine.Parameters;
  */
 @Command(name = "clusters", mixinStandardHelpOptions = true,
         description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, pass, bug location,",
-                "representative (the smallest input that ran the cluster's pass). One cluster per crash key, as `analyze` and `app` show them.",
+                "representative (the smallest input that ran the cluster's pass). One cluster per crash key, split (KEY @ passes, KEY @ site)",
+                "when the key's names cannot tell crash sites of one binary apart; the same clusters `analyze` and `app` show.",
                 "Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories,",
                 "and with --traces folders of pasted crash traces.",
                 "Example: dialectic clusters ../shared/crashes --json"})
@@ -45,7 +46,7 @@ public final class ClustersCommand implements Callable<Integer> {
             + "as found in issue trackers; repeatable.")
     List<Path> traces = List.of();
 
-    @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"members\",\"representative\",...}]}.")
+    @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"crash_key\",\"members\",\"representative\",...}]}.")
     boolean json;
 
     @Option(names = "--merge-similar", description = "Also merge clusters whose frame keys have Jaccard similarity >= --merge-threshold (off by default; may join distinct bugs).")
@@ -98,6 +99,7 @@ public final class ClustersCommand implements Callable<Integer> {
             root.put("clusters", clusters.stream().map(c -> {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("key", c.key());
+                m.put("crash_key", c.crashKey());
                 m.put("members", c.members());
                 m.put("representative", c.representative());
                 m.put("size", c.size());

@@ -17,6 +17,7 @@ import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.reducer.batch.ClusterRepresentatives;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.cluster.Cluster;
@@ -45,9 +46,11 @@ import org.junit.jupiter.api.io.TempDir;
  * (In cli: the one module that depends on the Spark job and the app both; the app itself no longer needs Spark.)
  * The three views of crash clusters agree (one cluster definition, {@code ClusterDefinition}): the
  * library call behind {@code dialectic clusters}, the Spark job's cluster table (members from its
- * runs table), and the app's cluster query, both on the report Spark wrote and on the raw run records.
- * Same keys, same members, same representative, pass and bug location. On ../shared/crashes and on a fuzz campaign
- * made here by the real fuzzer against mlir-opt-19. One Spark session for both.
+ * cluster_members table), and the app's cluster query, both on the report Spark wrote and on the raw run records.
+ * Same cluster keys, same crash keys, same members, same representative, pass and bug location; and
+ * {@code reduce --all-clusters} reads one representative per cluster from the report. On ../shared/crashes
+ * (three crash keys there are split, each into two clusters) and on a fuzz campaign made here by the real fuzzer
+ * against mlir-opt-19. One Spark session for both.
  */
 class ClusterViewsAgreeTest {
     static SparkSession spark;
@@ -56,7 +59,7 @@ class ClusterViewsAgreeTest {
     static Path tmp;
 
     /** A cluster as a view shows it. */
-    record View(List<String> members, String representative, String pass, String bugLocation) {}
+    record View(String crashKey, List<String> members, String representative, String pass, String bugLocation) {}
 
     @BeforeAll
     static void start() {
@@ -73,13 +76,29 @@ class ClusterViewsAgreeTest {
         Path crashes = SharedData.crashes();
         List<RunRecord> records = RunSources.defaults(Judge.defaults()).readAll(List.of(crashes));
         Map<String, View> cli = cli(records);
-        // 32 distinct crash keys, 121 crashes (ClustersTest); `clusters` said 35 and `analyze` 32 before one definition
-        assertEquals(32, cli.size());
+        // 32 distinct crash keys, 121 crashes (ClustersTest); three keys hold two bugs each and are split (35 clusters)
+        assertEquals(35, cli.size());
+        assertEquals(32, cli.values().stream().map(View::crashKey).distinct().count());
         assertEquals(121, cli.values().stream().mapToInt(v -> v.members().size()).sum());
+        String legal = "frames: mlir::ConversionTarget::isLegal";
+        assertEquals(List.of("v22_r2_c00027", "v22_r2_c00028", "v22_r2_c00031"), cli.get(legal + " @ math-extend-to-supported-types").members());
+        assertEquals(13, cli.get(legal + " @ async-to-async-runtime").members().size());
+        assertEquals(legal, cli.get(legal + " @ async-to-async-runtime").crashKey());
+        assertEquals(2, cli.keySet().stream().filter(k -> k.startsWith("frames: mlir::detail::OperandStorage::OperandStorage @ ")).count());
+        assertEquals(2, cli.keySet().stream().filter(k -> k.startsWith("frames: mlir::Attribute::getContext @ ")).count());
 
-        Path report = analyze(new InputSpec("crashes", crashes), tmp.resolve("crashes-report"));
+        Path report = analyze(new InputSpec("crashes", crashes), tmp.resolve("crashes-report"), true);
         assertEquals(cli, spark(report));
         assertEquals(cli, app(report));
+        // reduce --all-clusters: one representative per cluster (the split ones too), with its program and crash key
+        List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(report);
+        assertEquals(cli.size(), reps.size());
+        for (ClusterRepresentatives.Representative r : reps) {
+            View v = cli.get(r.clusterKey());
+            assertEquals(v.representative(), r.runId(), r.clusterKey());
+            assertEquals(v.crashKey(), r.crashKey(), r.clusterKey());
+            assertTrue(r.program() != null, r.clusterKey() + ": " + r.programFrom());
+        }
         // the app on the run records themselves, written by an older version whose keys were other (one stale key
         // for every crash): it re-keys them from their stderr as `clusters` and `analyze` do
         Path raw = Files.createDirectories(tmp.resolve("crashes-raw"));
@@ -101,7 +120,7 @@ class ClusterViewsAgreeTest {
         Map<String, View> cli = cli(records);
         assertTrue(!cli.isEmpty(), "the campaign found no crash: nothing compared");
 
-        Path report = analyze(new InputSpec("fuzz", camp), tmp.resolve("fuzz-report"));
+        Path report = analyze(new InputSpec("fuzz", camp), tmp.resolve("fuzz-report"), false);
         assertEquals(cli, spark(report));
         assertEquals(cli, app(report));
         assertEquals(cli, app(camp)); // the campaign as the fuzzer wrote it: its stored crash_key
@@ -112,28 +131,33 @@ class ClusterViewsAgreeTest {
 
     private static Map<String, View> cli(List<RunRecord> records) {
         Map<String, View> out = new TreeMap<>();
-        for (Cluster c : Clusters.of(records, ClusterOptions.defaults())) out.put(c.key(), new View(c.members(), c.representative(), c.pass(), c.bugLocation()));
+        for (Cluster c : Clusters.of(records, ClusterOptions.defaults())) {
+            out.put(c.key(), new View(c.crashKey(), c.members(), c.representative(), c.pass(), c.bugLocation()));
+        }
         return out;
     }
 
-    private static Path analyze(InputSpec input, Path out) {
-        Analysis.run(spark, AnalyzeConfig.of(List.of(input), out).withCsv(false).withQuiet(true), Progress.none());
+    /** {@code csv}: also the CSV copies, which {@code reduce --all-clusters} reads. */
+    private static Path analyze(InputSpec input, Path out, boolean csv) {
+        Analysis.run(spark, AnalyzeConfig.of(List.of(input), out).withCsv(csv).withQuiet(true), Progress.none());
         return out;
     }
 
-    /** The Spark job's clusters table, members from its runs table. */
+    /** The Spark job's clusters table, members from its cluster_members table (each of the runs table's crashes once). */
     private static Map<String, View> spark(Path report) {
         Map<String, List<String>> members = new TreeMap<>();
-        for (Row r : spark.read().parquet(report.resolve("runs.parquet").toString()).filter("outcome = 'crash'")
-                .select("crash_key", "run_id").collectAsList()) {
+        for (Row r : spark.read().parquet(report.resolve("cluster_members.parquet").toString()).select("cluster_key", "run_id").collectAsList()) {
             members.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(r.getString(1));
         }
+        assertEquals(spark.read().parquet(report.resolve("runs.parquet").toString()).filter("outcome = 'crash'").count(),
+                members.values().stream().mapToLong(List::size).sum());
         Map<String, View> out = new TreeMap<>();
         for (Row r : spark.read().parquet(report.resolve("clusters.parquet").toString())
-                .select("crash_key", "representative_run_id", "pass", "bug_location").collectAsList()) {
+                .select("cluster_key", "crash_key", "representative_run_id", "pass", "bug_location", "runs").collectAsList()) {
             List<String> ms = members.get(r.getString(0));
             ms.sort(null);
-            out.put(r.getString(0), new View(ms, r.getString(1), r.isNullAt(2) ? "" : r.getString(2), r.isNullAt(3) ? "" : r.getString(3)));
+            assertEquals(ms.size(), r.getLong(5), r.getString(0));
+            out.put(r.getString(0), new View(r.getString(1), ms, r.getString(2), r.isNullAt(3) ? "" : r.getString(3), r.isNullAt(4) ? "" : r.getString(4)));
         }
         return out;
     }
@@ -145,7 +169,8 @@ class ClusterViewsAgreeTest {
             for (ClusterRow c : q.clusters()) {
                 List<String> ms = new ArrayList<>(q.members(c.key(), Integer.MAX_VALUE).stream().map(RunRow::runId).toList());
                 ms.sort(null);
-                out.put(ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(), new View(ms, c.representative(), c.pass(), c.bugLocation()));
+                out.put(ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(), new View(c.crashKey(), ms, c.representative(), c.pass(), c.bugLocation()));
+                assertEquals(ms.size(), c.size(), c.key());
             }
         }
         return out;

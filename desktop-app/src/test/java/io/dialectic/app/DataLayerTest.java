@@ -14,6 +14,7 @@ import io.dialectic.app.data.ProgramQueries;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.ResultsLocation;
+import io.dialectic.app.data.RunRow;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -53,19 +54,22 @@ class DataLayerTest {
 
     @Test
     void clustersGroupCrashRunsByKeyWithTheToolchainsRepresentative() throws Exception {
+        // the expected clusters: `dialectic clusters` on the same records (ClusterDefinition; keys of ../shared/crashes split there)
         Map<String, io.dialectic.toolchain.cluster.Cluster> toolchain = new HashMap<>();
         for (var c : io.dialectic.toolchain.cluster.Clusters.of(campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())) {
-            toolchain.put(c.key(), c);
+            toolchain.put(c.key().isEmpty() ? ClusterQueries.NO_KEY : c.key(), c);
         }
-        Map<String, List<RunRecord>> byKey = campaign.crashes().stream().collect(Collectors.groupingBy(
-                r -> r.crashKey().isEmpty() ? ClusterQueries.NO_KEY : r.crashKey()));
+        Map<String, RunRecord> byId = campaign.records.stream().collect(Collectors.toMap(RunRecord::runId, r -> r));
         try (ClusterQueries q = new ClusterQueries(db)) {
             List<ClusterRow> clusters = q.clusters();
-            assertEquals(byKey.size(), clusters.size());
+            assertEquals(toolchain.size(), clusters.size());
+            assertTrue(clusters.stream().anyMatch(c -> c.key().contains(" @ ")), "a split key among ../shared/crashes");
             assertEquals(campaign.count("crash"), clusters.stream().mapToLong(ClusterRow::size).sum());
             for (ClusterRow c : clusters) {
-                List<RunRecord> members = byKey.get(c.key());
+                List<RunRecord> members = toolchain.get(c.key()).members().stream().map(byId::get).toList();
                 assertEquals(members.size(), c.size(), c.key());
+                assertEquals(toolchain.get(c.key()).crashKey(), c.crashKey(), c.key());
+                assertEquals(toolchain.get(c.key()).members(), q.members(c.key(), Integer.MAX_VALUE).stream().map(RunRow::runId).sorted().toList());
                 // representative and pass by the one cluster definition (ClusterDefinition), as `dialectic clusters` has them
                 assertEquals(toolchain.get(c.key()).representative(), c.representative(), "representative of " + c.key());
                 assertEquals(toolchain.get(c.key()).pass(), c.pass(), "pass of " + c.key());
@@ -89,6 +93,10 @@ class DataLayerTest {
                 List<RunRecord> mine = campaign.records.stream().filter(r -> r.campaign().equals(s.fuzzer())).toList();
                 assertEquals(mine.size(), s.runs());
                 assertEquals(mine.stream().filter(r -> "crash".equals(r.outcome())).count(), s.crashes());
+                // clusters with a member in the campaign, by the one cluster definition (as the cluster list has them)
+                Set<String> ids = mine.stream().map(RunRecord::runId).collect(Collectors.toSet());
+                assertEquals(io.dialectic.toolchain.cluster.Clusters.of(campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())
+                        .stream().filter(c -> c.members().stream().anyMatch(ids::contains)).count(), s.clusters(), s.fuzzer());
                 assertEquals(mine.stream().filter(r -> "valid".equals(r.outcome())).count(), s.valid());
                 assertEquals(mine.stream().map(RunRecord::programSha256).distinct().count(), s.programs());
                 // Distinct union pairs of the fuzzer's programs, from the ir metrics directly.

@@ -82,6 +82,7 @@ class ReportResultsTest {
                     assertEquals(camp.get("runs").asLong(), s.runs(), camp.get("campaign").asText());
                     assertEquals(camp.get("programs").asLong(), s.programs());
                     assertEquals(camp.get("crash_runs").asLong(), s.crashes());
+                    assertEquals(camp.get("crash_clusters").asLong(), s.clusters(), "clusters of " + camp.get("campaign").asText());
                     assertEquals(camp.get("validity").path("valid").asLong(), s.valid());
                     assertEquals(camp.get("coverage").path("union_pair").asLong(), s.unionPairs());
                     assertEquals(camp.get("coverage").path("dialect").asLong(), s.dialects());
@@ -105,13 +106,13 @@ class ReportResultsTest {
                         assertEquals(camp.get("coverage").path("pattern_d2").asLong(), pts.get(pts.size() - 1).cumulative());
                     }
                 }
-                // Clusters: the same keys, sizes and representatives as the analytics job's clusters table.
+                // Clusters: the same cluster keys, sizes and representatives as the analytics job's clusters table.
                 List<ClusterRow> clusters = c.clusters();
                 assertEquals(summary.get("crash_clusters").asLong(), clusters.size());
                 Map<String, long[]> spark = new HashMap<>();
                 Map<String, String> rep = new HashMap<>();
                 try (Connection conn = db.connect(); Statement st = conn.createStatement();
-                     ResultSet rs = st.executeQuery("SELECT crash_key, runs, programs, representative_run_id FROM "
+                     ResultSet rs = st.executeQuery("SELECT cluster_key, runs, programs, representative_run_id FROM "
                              + "read_parquet('" + report.resolve("clusters.parquet") + "/*.parquet')")) {
                     while (rs.next()) {
                         spark.put(rs.getString(1), new long[] {rs.getLong(2), rs.getLong(3)});

@@ -18,7 +18,7 @@ import java.util.Map;
  * @param pairsStart     distinct dialect pairs (union of control and data) of the seeds
  * @param pairs          the same now
  * @param crashes        crashing runs
- * @param clusters       distinct crash keys among them
+ * @param clusters       crash clusters among them (the toolchain's {@code ClusterDefinition}, as {@code dialectic clusters} counts them)
  * @param finished       true in the last snapshot
  */
 public record FuzzStats(long runs, long newRuns, long elapsedMs, Map<String, Long> outcomes, long mutants,

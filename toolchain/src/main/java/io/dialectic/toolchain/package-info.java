@@ -18,9 +18,10 @@
  *   <li><b>One cluster definition</b>, {@link io.dialectic.toolchain.cluster.ClusterDefinition}, used by
  *       {@code dialectic clusters} ({@link io.dialectic.toolchain.cluster.Clusters}), the Spark job's cluster
  *       tables, the app's cluster list and the reducer's {@code --all-clusters}: a cluster is the crash runs
- *       with one stored {@code crash_key}; its pass is the one its members' traces name most (else the one
- *       pass all their pipelines hold); its representative is the smallest program among the members that
- *       ran that pass. No view splits or merges clusters unless asked ({@code clusters --rerun},
+ *       with one stored {@code crash_key}, split by shared pass (else by site) when the key's names cannot
+ *       tell their crash sites in one binary apart; its pass is the one its members' traces name most (else
+ *       the one pass all their pipelines hold); its representative is the smallest program among the members
+ *       that ran that pass. No view merges clusters unless asked ({@code clusters --rerun},
  *       {@code --merge-similar}).</li>
  *   <li>{@link io.dialectic.toolchain.importer.RunSources} reads other tools' output as
  *       {@link io.dialectic.toolchain.record.RunRecord}s; {@link io.dialectic.toolchain.campaign.CampaignRunner}

@@ -34,7 +34,7 @@ public final class FeatureTables {
 
     public static final List<String> RUN_COLUMNS = List.of("run_id", "campaign", "fuzzer", "seq", "program_path",
             "program_sha256", "tool", "tool_version", "pipeline", "exit_code", "signal", "timed_out", "duration_ms",
-            "outcome", "crash_key", "crash_pass", "bug_location", "parsed", "tokens", "ops", "dialects", "union_pairs",
+            "outcome", "crash_key", "crash_pass", "bug_location", "crash_site", "crash_site_named", "parsed", "tokens", "ops", "dialects", "union_pairs",
             "stderr", "stderr_truncated", "parent_id", "source", "error",
             "passes_changed", "patterns_attempted", "patterns_fired");
 

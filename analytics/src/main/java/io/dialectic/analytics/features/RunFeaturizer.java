@@ -7,6 +7,7 @@ import io.dialectic.analytics.SparkValues;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.nio.charset.StandardCharsets;
@@ -25,8 +26,8 @@ import org.apache.spark.sql.RowFactory;
  * task at a time: one reader, one judge and a small program cache per
  * task (runs of one program through many pipelines parse it once).
  *
- * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass and bug location
- * from the toolchain's {@link Judge#stamp} and {@link Judge#verdictOfStamped}, the same verdict
+ * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass, bug location and
+ * crash site (what {@link ClusterDefinition} splits a key by) from the toolchain's {@link Judge#stamp} and {@link Judge#verdictOfStamped}, the same verdict
  * {@code dialectic clusters} and the app see (so the whole stderr is judged, before any cut); then
  * stderr longer than the limit cut to its head and tail for the tables; then the program's features. Whatever fails
  * for one row is written into its {@code row_errors}; nothing is thrown.
@@ -75,6 +76,7 @@ public final class RunFeaturizer {
         String text = SparkValues.str(raw, IDX_TEXT);
         ProgramFeatures pf = null;
         String crashPass = null, bugLocation = null;
+        ClusterDefinition.Site site = null;
         try {
             if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = sha256(text);
             RunRecord stamped = judge.stamp(record(v, SparkValues.list(raw, IDX_PIPELINE)));
@@ -84,6 +86,7 @@ public final class RunFeaturizer {
             if (verdict != null && verdict.crashed()) {
                 crashPass = verdict.crashPass();
                 bugLocation = verdict.bugLocation();
+                site = ClusterDefinition.Site.of(verdict.signature());
             }
             String stderr = SparkValues.str(raw, IDX_STDERR);
             if (stderr != null && stderr.length() > maxStderr) {
@@ -109,6 +112,8 @@ public final class RunFeaturizer {
         int j = RAW.size();
         v[j++] = crashPass;
         v[j++] = bugLocation;
+        v[j++] = site == null ? null : site.text();
+        v[j++] = site == null ? null : site.named();
         v[j++] = pf != null && pf.parsed();
         v[j++] = pf == null ? null : pf.parseError();
         v[j++] = pf == null ? null : pf.tokens();

@@ -156,7 +156,7 @@ public final class ReportHtml {
             h.append("<table><tr><th class='l'>cluster key</th><th>runs</th><th>programs</th><th class='l'>fuzzers</th>")
                     .append("<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>pass</th><th class='l'>bug location</th></tr>");
             for (AnalysisResult.Cluster c : r.topClusters().subList(0, Math.min(50, r.topClusters().size()))) {
-                String key = c.crashKey().isEmpty() ? "(no signature)" : c.crashKey();
+                String key = c.clusterKey().isEmpty() ? "(no signature)" : c.clusterKey();
                 String shortKey = key.length() > 110 ? key.substring(0, 110) + "..." : key;
                 h.append("<tr><td class='l'><code title='").append(esc(key)).append("'>").append(esc(shortKey)).append("</code></td>")
                         .append(td(c.runs())).append(td(c.programs())).append("<td class='l'>").append(esc(String.join(", ", c.fuzzers())))
@@ -175,7 +175,8 @@ public final class ReportHtml {
             h.append("</table><p class='muted'>Details in the errors table.</p>");
         }
         h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                + "richness, clusters, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
+                + "richness, clusters, cluster_members, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>
+");
         return h.toString();
     }
 

@@ -6,84 +6,114 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Crash clusters computed from the runs themselves by the toolchain's one cluster definition
- * ({@link ClusterDefinition}: one cluster per {@code crash_key}; its pass and representative chosen
- * there, the same as {@code dialectic clusters} and the analysis report), so that crashes added by a
- * live re-fuzz join their cluster, or make a new one, without re-running the analysis. A member whose
- * row was not judged by the analysis (no {@code bug_location}: a raw campaign, a live run) gets its
- * pass and bug location from the toolchain's verdict on its stderr ({@link CrashDetails}), once per run.
+ * ({@link ClusterDefinition}): the crash runs of each {@code crash_key} handed to
+ * {@link ClusterDefinition#clusters}, which splits a key whose names cannot tell its crash sites apart and
+ * picks each cluster's pass and representative, the same as {@code dialectic clusters} and the analysis
+ * report. So crashes added by a live re-fuzz join their cluster, or make a new one, without re-running the
+ * analysis. A member whose row was not judged by the analysis (no {@code bug_location} or {@code crash_site}:
+ * a raw campaign, a live run, an older report) gets its pass, bug location and crash site from the
+ * toolchain's verdict on its stderr ({@link CrashDetails}), once per run.
  */
 public final class ClusterQueries implements AutoCloseable {
     /** Crash runs without a key still form a cluster, named so in the table. */
     public static final String NO_KEY = "(no signature)";
 
     private final Connection c;
-    /** run id -> the verdict's details from its stderr, for rows that did not carry pass or bug location. */
+    /** run id -> the verdict's details from its stderr, for rows that did not carry pass, bug location or site. */
     private final Map<String, CrashDetails> judged = new HashMap<>();
+    /** The clusters of the last {@link #clusters()}: cluster key -> its crash key and members. */
+    private Map<String, Assigned> assigned = Map.of();
+
+    /** Which runs a cluster holds, and the campaigns ("fuzzer" column) they came from. */
+    private record Assigned(String crashKey, Set<String> runIds, Set<String> fuzzers) {}
+
+    /** What the table shows of a member beyond what the definition needs. */
+    private record Seen(String fuzzer, Long seq, String programSha256) {}
 
     public ClusterQueries(ResultsDb db) throws SQLException {
         this.c = db.connect();
     }
 
-    /** Every cluster, largest first. */
+    /** Every cluster, largest first (then by cluster key). */
     public synchronized List<ClusterRow> clusters() throws SQLException {
-        String crash = """
-                WITH crash AS (SELECT run_id, CASE WHEN crash_key = '' THEN ? ELSE crash_key END AS key, fuzzer, seq, program_sha256,
-                                      crash_pass, bug_location, pipeline, signal, exit_code
-                               FROM runs WHERE outcome = 'crash'),
-                     sized AS (SELECT crash.*, coalesce(length(t.program_text), -1) AS len
-                               FROM crash LEFT JOIN (SELECT run_id, any_value(program_text) AS program_text FROM run_texts GROUP BY run_id) t
-                               USING (run_id))
-                """;
-        String sql = crash + """
-                SELECT key, count(*) AS size, count(DISTINCT program_sha256) AS programs,
-                       string_agg(DISTINCT fuzzer, ', ' ORDER BY fuzzer) AS fuzzers, min(seq) AS first_seq
-                FROM sized GROUP BY key ORDER BY size DESC, key""";
-        Map<String, List<ClusterDefinition.Member>> members = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(crash + "SELECT key, run_id, len, crash_pass, bug_location, to_json(pipeline), signal, exit_code FROM sized")) {
-            ps.setString(1, NO_KEY);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String runId = rs.getString(2);
-                    List<String> pipeline = RunRow.pipeline(rs.getString(6));
-                    String pass = rs.getString(4);
-                    String loc = rs.getString(5);
-                    // a row the analysis judged carries a bug location (and its pass, when known); others are judged here
-                    if (loc == null) {
-                        Integer signal = rs.getInt(7);
-                        if (rs.wasNull()) signal = null;
-                        Integer exit = rs.getInt(8);
-                        if (rs.wasNull()) exit = null;
-                        CrashDetails d = details(runId, pipeline, signal, exit);
-                        if (pass == null && !d.pass().isEmpty()) pass = d.pass();
-                        if (loc == null) loc = d.bugLocation();
-                    }
-                    members.computeIfAbsent(rs.getString(1), k -> new ArrayList<>())
-                            .add(new ClusterDefinition.Member(runId, rs.getLong(3), pass, pipeline, loc));
+        String sql = """
+                WITH crash AS (SELECT * FROM runs WHERE outcome = 'crash'),
+                     texts AS (SELECT run_id, any_value(length(program_text)) AS len FROM run_texts
+                               WHERE run_id IN (SELECT run_id FROM crash) GROUP BY run_id)
+                SELECT crash_key, run_id, coalesce(texts.len, -1), crash_pass, bug_location, to_json(pipeline), signal, exit_code,
+                       tool, crash_site, crash_site_named, fuzzer, seq, program_sha256
+                FROM crash LEFT JOIN texts USING (run_id)""";
+        Map<String, List<ClusterDefinition.Member>> byKey = new TreeMap<>();
+        Map<ClusterDefinition.Member, Seen> seen = new IdentityHashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String runId = rs.getString(2);
+                List<String> pipeline = RunRow.pipeline(rs.getString(6));
+                String pass = rs.getString(4);
+                String loc = rs.getString(5);
+                String site = rs.getString(10);
+                Boolean named = (Boolean) rs.getObject(11);
+                // a row the analysis judged carries a bug location and crash site (and its pass, when known); others are judged here
+                if (loc == null || site == null || named == null) {
+                    CrashDetails d = details(runId, pipeline, (Integer) rs.getObject(7), (Integer) rs.getObject(8));
+                    if (pass == null && !d.pass().isEmpty()) pass = d.pass();
+                    if (loc == null) loc = d.bugLocation();
+                    site = d.site().text();
+                    named = d.site().named();
                 }
+                ClusterDefinition.Member m = new ClusterDefinition.Member(runId, rs.getLong(3), pass, pipeline, loc, rs.getString(9), site, named);
+                byKey.computeIfAbsent(ClusterQueries.nz(rs.getString(1)), k -> new ArrayList<>()).add(m);
+                seen.put(m, new Seen(rs.getString(12), (Long) rs.getObject(13), rs.getString(14)));
             }
         }
         List<ClusterRow> out = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
-            ps.setString(1, NO_KEY);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String key = rs.getString("key");
-                    ClusterDefinition.Summary s = ClusterDefinition.summarize(members.get(key));
-                    out.add(new ClusterRow(key, rs.getLong("size"), rs.getLong("programs"), rs.getString("fuzzers"),
-                            rs.getLong("first_seq"), s.representative(), s.pass(), s.bugLocation()));
+        Map<String, Assigned> now = new HashMap<>();
+        for (var e : byKey.entrySet()) {
+            for (ClusterDefinition.Group g : ClusterDefinition.clusters(e.getKey(), e.getValue())) {
+                Set<String> fuzzers = new TreeSet<>();
+                Set<String> programs = new HashSet<>();
+                Set<String> ids = new HashSet<>();
+                long firstSeq = Long.MAX_VALUE;
+                for (ClusterDefinition.Member m : g.members()) {
+                    Seen s = seen.get(m);
+                    if (s.fuzzer() != null) fuzzers.add(s.fuzzer());
+                    if (s.programSha256() != null) programs.add(s.programSha256());
+                    if (s.seq() != null) firstSeq = Math.min(firstSeq, s.seq());
+                    ids.add(m.runId());
                 }
+                String key = g.key().isEmpty() ? NO_KEY : g.key();
+                ClusterDefinition.Summary s = g.summary();
+                out.add(new ClusterRow(key, g.crashKey(), g.members().size(), programs.size(), String.join(", ", fuzzers),
+                        firstSeq == Long.MAX_VALUE ? 0 : firstSeq, s.representative(), s.pass(), s.bugLocation()));
+                now.put(key, new Assigned(g.crashKey(), ids, fuzzers));
             }
         }
+        out.sort(Comparator.comparingLong((ClusterRow r) -> -r.size()).thenComparing(ClusterRow::key));
+        assigned = now;
         return out;
     }
 
-    /** The verdict's pass and bug location of a run whose row did not carry them, from its stderr; once per run. */
+    /** Clusters with a member in each campaign (the runs' "fuzzer" column), as {@link #clusters()} makes them now. */
+    public synchronized Map<String, Long> clustersPerCampaign() throws SQLException {
+        clusters();
+        Map<String, Long> out = new TreeMap<>();
+        for (Assigned a : assigned.values()) for (String f : a.fuzzers()) out.merge(f, 1L, Long::sum);
+        return out;
+    }
+
+    /** The verdict's pass, bug location and site of a run whose row did not carry them, from its stderr; once per run. */
     private CrashDetails details(String runId, List<String> pipeline, Integer signal, Integer exitCode) throws SQLException {
         CrashDetails d = judged.get(runId);
         if (d != null) return d;
@@ -92,14 +122,22 @@ public final class ClusterQueries implements AutoCloseable {
         return d;
     }
 
-    /** Run ids of the members of a cluster (at most {@code limit}), in generation order. */
+    /** The members of a cluster (at most {@code limit}), in generation order; the clusters as {@link #clusters()} last made them. */
     public synchronized List<RunRow> members(String key, int limit) throws SQLException {
-        String sql = "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs WHERE outcome = 'crash' AND "
-                + (NO_KEY.equals(key) ? "crash_key = ''" : "crash_key = ?") + " ORDER BY fuzzer, seq LIMIT " + limit;
+        if (!assigned.containsKey(key)) clusters();
+        Assigned a = assigned.get(key);
+        if (a == null) return List.of();
+        String sql = "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs WHERE outcome = 'crash' AND crash_key = ? "
+                + "ORDER BY fuzzer, seq";
+        List<RunRow> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
-            if (!NO_KEY.equals(key)) ps.setString(1, key);
-            return RunRow.readAll(ps);
+            ps.setString(1, a.crashKey());
+            for (RunRow r : RunRow.readAll(ps)) {
+                if (out.size() >= limit) break;
+                if (a.runIds().contains(r.runId())) out.add(r);
+            }
         }
+        return out;
     }
 
     /** The program text and stderr of one run. */

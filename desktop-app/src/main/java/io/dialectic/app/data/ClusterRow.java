@@ -1,10 +1,11 @@
 package io.dialectic.app.data;
 
 /**
- * One crash cluster as the table shows it: all crashing runs that share a
- * cluster key (DESIGN.md, "Crash signature").
+ * One crash cluster as the table shows it (the toolchain's {@code ClusterDefinition}): the crashing runs
+ * of one {@code crash_key}, split when the key's names cannot tell their crash sites apart.
  *
- * @param key            the cluster key ({@code crash_key} of the runs)
+ * @param key            the cluster key: the runs' {@code crash_key}, or {@code crash_key @ passes/site} for a split key
+ * @param crashKey       the runs' {@code crash_key}
  * @param size           crashing runs in the cluster
  * @param programs       distinct programs among them
  * @param fuzzers        fuzzers that found it, comma separated
@@ -13,10 +14,10 @@ package io.dialectic.app.data;
  * @param pass           the pass being run at the crash, "" when unknown
  * @param bugLocation    FLEX's bug location (conversion, bufferization, ...), "" when unknown
  */
-public record ClusterRow(String key, long size, long programs, String fuzzers, long firstSeq, String representative,
+public record ClusterRow(String key, String crashKey, long size, long programs, String fuzzers, long firstSeq, String representative,
                          String pass, String bugLocation) {
 
     public ClusterRow withDetails(String pass, String bugLocation) {
-        return new ClusterRow(key, size, programs, fuzzers, firstSeq, representative, pass, bugLocation);
+        return new ClusterRow(key, crashKey, size, programs, fuzzers, firstSeq, representative, pass, bugLocation);
     }
 }

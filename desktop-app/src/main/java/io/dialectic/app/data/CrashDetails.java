@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.verdict.Judge;
@@ -15,8 +16,9 @@ import java.util.List;
  * @param pass        the pass being run, "" when unknown
  * @param bugLocation FLEX's bug location label
  * @param headline    assertion / LLVM ERROR / signal, the line a triager reads first
+ * @param site        the crash site {@link ClusterDefinition} splits a key by
  */
-public record CrashDetails(List<String> frames, String pass, String bugLocation, String headline) {
+public record CrashDetails(List<String> frames, String pass, String bugLocation, String headline, ClusterDefinition.Site site) {
     private static final Judge JUDGE = Judge.defaults();
 
     /** @param signal the signal that killed the run, or null (then the exit status tells it, {@link Signals}) */
@@ -29,6 +31,7 @@ public record CrashDetails(List<String> frames, String pass, String bugLocation,
                 : s.unreachable() != null ? "UNREACHABLE: " + s.unreachable()
                 : s.glibcMessage() != null ? s.glibcMessage()
                 : v.signal() != null && s.signalName() != null ? "killed by " + s.signalName() : "crash";
-        return new CrashDetails(frames, v.crashPass() == null ? "" : v.crashPass(), v.bugLocation() == null ? "" : v.bugLocation(), head);
+        return new CrashDetails(frames, v.crashPass() == null ? "" : v.crashPass(), v.bugLocation() == null ? "" : v.bugLocation(), head,
+                ClusterDefinition.Site.of(s));
     }
 }

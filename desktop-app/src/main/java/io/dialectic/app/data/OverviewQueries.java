@@ -36,10 +36,25 @@ public final class OverviewQueries implements AutoCloseable {
 
     private final Connection c;
     private final boolean report;
+    /** Where the clusters per campaign come from: the one cluster definition, as the cluster list shows them. */
+    private final ClusterQueries clusters;
+    private final boolean ownsClusters;
 
+    /** Overview queries with their own cluster queries. */
     public OverviewQueries(ResultsDb db) throws SQLException {
+        this(db, new ClusterQueries(db), true);
+    }
+
+    /** Overview queries counting the clusters of {@code clusters} (shared with the cluster list: each crash judged once). */
+    public OverviewQueries(ResultsDb db, ClusterQueries clusters) throws SQLException {
+        this(db, clusters, false);
+    }
+
+    private OverviewQueries(ResultsDb db, ClusterQueries clusters, boolean owns) throws SQLException {
         this.c = db.connect();
         this.report = db.hasReportAggregates();
+        this.clusters = clusters;
+        this.ownsClusters = owns;
     }
 
     /**
@@ -76,13 +91,15 @@ public final class OverviewQueries implements AutoCloseable {
         }
         List<FuzzerSummary> out = new ArrayList<>();
         String sql = "WITH r AS (SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, "
-                + "count(*) FILTER (WHERE outcome = 'crash') AS crashes, count(DISTINCT crash_key) FILTER (WHERE outcome = 'crash') AS clusters "
+                + "count(*) FILTER (WHERE outcome = 'crash') AS crashes "
                 + "FROM runs GROUP BY fuzzer), p AS (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) "
-                + "SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, r.clusters FROM r LEFT JOIN p USING (fuzzer) ORDER BY r.fuzzer";
+                + "SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes FROM r LEFT JOIN p USING (fuzzer) ORDER BY r.fuzzer";
+        Map<String, Long> clusterCounts = clusters.clustersPerCampaign();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
-                out.add(new FuzzerSummary(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6), k[0], k[1], k[2]));
+                out.add(new FuzzerSummary(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
+                        clusterCounts.getOrDefault(rs.getString(1), 0L), k[0], k[1], k[2]));
             }
         }
         return out;
@@ -203,5 +220,6 @@ public final class OverviewQueries implements AutoCloseable {
     @Override
     public synchronized void close() throws SQLException {
         c.close();
+        if (ownsClusters) clusters.close();
     }
 }

@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
@@ -208,10 +209,13 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, r.outcome() != null ? r.outcome() : "not-run");
                 ps.setString(i++, r.crashKey());
                 ps.setString(i++, r.parentId());
-                // pass and bug location of the toolchain's verdict, as the analysis writes them
+                // pass, bug location and crash site of the toolchain's verdict, as the analysis writes them
                 Verdict v = "crash".equals(r.outcome()) ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
+                ClusterDefinition.Site site = v == null ? null : ClusterDefinition.Site.of(v.signature());
                 ps.setString(i++, v == null ? null : v.crashPass());
                 ps.setString(i++, v == null ? null : v.bugLocation());
+                ps.setString(i++, site == null ? null : site.text());
+                ps.setObject(i++, site == null ? null : site.named());
                 ps.setBoolean(i++, r.stderrTruncated());
                 // triggers: JSON null for an unobserved run
                 ps.setString(i++, JSON.writeValueAsString(r.passesChanged()));

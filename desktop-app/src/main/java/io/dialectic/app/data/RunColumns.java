@@ -34,6 +34,8 @@ public final class RunColumns {
             // Derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign.
             Map.entry("crash_pass", "VARCHAR"),
             Map.entry("bug_location", "VARCHAR"),
+            Map.entry("crash_site", "VARCHAR"),
+            Map.entry("crash_site_named", "BOOLEAN"),
             // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
             Map.entry("stderr_truncated", "BOOLEAN"),
             // Optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers).

@@ -41,7 +41,7 @@ public final class Workbench implements AutoCloseable {
         this.triage = triage;
         this.status = status;
         this.clusters = new ClusterQueries(db);
-        this.overview = new OverviewQueries(db);
+        this.overview = new OverviewQueries(db, clusters);
         this.programs = new ProgramQueries(db);
         this.triggers = new TriggerQueries(db);
         this.background = new Background(status);

@@ -5,17 +5,23 @@ import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.Execution;
 import io.dialectic.fuzzer.guidance.CoverageReport;
 import io.dialectic.toolchain.Outcome;
-import java.util.HashSet;
+import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.verdict.Judge;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** Counts what the loop handled, in handling order (so the counts are the same on resume). */
 final class StatsTracker {
     private final Map<String, Long> outcomes = new LinkedHashMap<>();
     private final Map<String, Long> mutantOutcomes = new LinkedHashMap<>();
     private final Map<String, Long> rules = new LinkedHashMap<>();
-    private final Set<String> clusters = new HashSet<>();
+    /** Crashes by crash key, as the one cluster definition needs them, and each key's cluster count (null: to count again). */
+    private final Map<String, List<ClusterDefinition.Member>> crashesByKey = new HashMap<>();
+    private final Map<String, Integer> clustersOfKey = new HashMap<>();
+    private final Judge judge = Judge.defaults();
     private long runs;
     private long newRuns;
     private long mutants;
@@ -41,13 +47,23 @@ final class StatsTracker {
         }
         if (e.outcome() == Outcome.CRASH) {
             crashes++;
-            clusters.add(e.record().crashKey());
+            // clusters as `dialectic clusters` counts them (ClusterDefinition: a key may hold several)
+            String key = e.record().crashKey();
+            crashesByKey.computeIfAbsent(key, k -> new ArrayList<>())
+                    .add(ClusterDefinition.member(e.record(), judge.verdictOfStamped(e.record()).orElse(null)));
+            clustersOfKey.remove(key);
         }
+    }
+
+    private int clusters() {
+        int n = 0;
+        for (var e : crashesByKey.entrySet()) n += clustersOfKey.computeIfAbsent(e.getKey(), k -> ClusterDefinition.clusters(k, e.getValue()).size());
+        return n;
     }
 
     FuzzStats snapshot(CoverageReport g, long elapsedMs, boolean finished) {
         return new FuzzStats(runs, newRuns, elapsedMs, Map.copyOf(outcomes), mutants, Map.copyOf(mutantOutcomes),
                 Map.copyOf(rules), g.poolSize(), g.startPatterns(), g.patterns(), g.startPairs(), g.dialectPairs(),
-                crashes, clusters.size(), finished);
+                crashes, clusters(), finished);
     }
 }

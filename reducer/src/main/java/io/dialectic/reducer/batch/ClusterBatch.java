@@ -40,7 +40,7 @@ public final class ClusterBatch {
     public record Options(Interestingness.Spec keep, Duration budget, int jobs, int confirmRuns, Duration runTimeout, boolean otherVersions, int maxClusters) {}
 
     /** One line of the index; {@code status} says what became of the cluster, never empty. */
-    public record Row(String cluster, String crashKey, String runId, String tool, String status, int opsBefore, int opsAfter,
+    public record Row(String cluster, String clusterKey, String crashKey, String runId, String tool, String status, int opsBefore, int opsAfter,
                       int bytesBefore, int bytesAfter, String reproducesOn, String report) {
         public boolean reduced() {
             return status.equals("reduced");
@@ -84,7 +84,7 @@ public final class ClusterBatch {
             n++;
             String folder = rep.clusterId();
             Path dir = outDir.resolve(folder);
-            log.accept("[" + n + "/" + reps.size() + "] " + folder + ": " + rep.crashKey());
+            log.accept("[" + n + "/" + reps.size() + "] " + folder + ": " + rep.clusterKey());
             Row row = reduceOne(rep, dir, folder, o, log);
             log.accept("  " + row.status());
             rows.add(row);
@@ -120,12 +120,13 @@ public final class ClusterBatch {
     }
 
     private static Row failed(String folder, ClusterRepresentatives.Representative rep, String status) {
-        return new Row(folder, rep.crashKey(), rep.runId(), rep.tool(), status, 0, 0, 0, 0, "", "");
+        return new Row(folder, rep.clusterKey(), rep.crashKey(), rep.runId(), rep.tool(), status, 0, 0, 0, 0, "", "");
     }
 
     private static String identity(ClusterRepresentatives.Representative rep) {
         ObjectNode id = JSON.createObjectNode();
         id.put("cluster", rep.clusterId());
+        id.put("cluster_key", rep.clusterKey());
         id.put("crash_key", rep.crashKey());
         id.put("run_id", rep.runId());
         id.put("program_sha256", rep.programSha256());
@@ -165,7 +166,7 @@ public final class ClusterBatch {
             else if (!r.crashKey().equals(key)) status = "reduced, but crashes with another key: " + key;
             else if (!same) status = "reduced (signature changed)";
             else status = "reduced";
-            return new Row(folder, r.crashKey(), r.runId(), r.tool(), status,
+            return new Row(folder, r.clusterKey(), r.crashKey(), r.runId(), r.tool(), status,
                     s.path("ops_before").asInt(), s.path("ops_after").asInt(), s.path("bytes_before").asInt(), s.path("bytes_after").asInt(),
                     String.join(" ", on), folder + "/report.md");
         } catch (IOException e) {
@@ -175,19 +176,19 @@ public final class ClusterBatch {
 
     /** index.csv and index.md, rewritten atomically after every cluster. A row without a reduction has empty sizes, not zeros. */
     static void writeIndex(Path outDir, List<Row> rows) {
-        StringBuilder csv = new StringBuilder("cluster,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
-        StringBuilder md = new StringBuilder("# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | signature |\n|---|---|---|---|---|---|---|---|---|\n");
+        StringBuilder csv = new StringBuilder("cluster,cluster_key,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
+        StringBuilder md = new StringBuilder("# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             boolean sized = !r.report().isEmpty();
             List<String> sizes = sized ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter()) : List.of("", "", "", "");
-            csv.append(csvField(r.cluster())).append(',').append(csvField(r.crashKey())).append(',').append(csvField(r.runId())).append(',')
+            csv.append(csvField(r.cluster())).append(',').append(csvField(r.clusterKey())).append(',').append(csvField(r.crashKey())).append(',').append(csvField(r.runId())).append(',')
                     .append(csvField(r.tool())).append(',').append(csvField(r.status())).append(',').append(String.join(",", sizes)).append(',')
                     .append(csvField(r.reproducesOn())).append(',').append(csvField(r.report())).append('\n');
             md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
             for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
             md.append(" | ").append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
                     .append(" | ").append(sized ? "[report](" + r.report() + ")" : "-")
-                    .append(" | `").append(mdCell(r.crashKey()).replace("`", "'")).append("` |\n");
+                    .append(" | `").append(mdCell(r.clusterKey()).replace("`", "'")).append("` |\n");
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.csv"), csv.toString());
         AtomicFiles.writeUnchecked(outDir.resolve("index.md"), md.toString());

@@ -18,8 +18,10 @@ import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads the representative run of each crash cluster from the output of
- * {@code dialectic analyze}: {@code csv/clusters.csv} names, per cluster key,
- * the representative run (the smallest crashing program of the cluster) and
+ * {@code dialectic analyze}: {@code csv/clusters.csv} names, per cluster (the toolchain's
+ * {@code ClusterDefinition}: a crash key, split when its names cannot tell crash sites apart, so one
+ * crash key may have several rows), the representative run (the smallest crashing program of the
+ * cluster that ran its pass) and
  * {@code csv/runs.csv} gives that run's tool, pipeline (items separated by
  * {@code ;}), program path, program hash and source; {@link ProgramLookup}
  * finds the program itself. Clusters are numbered {@code cluster-001}, ... in
@@ -29,12 +31,14 @@ public final class ClusterRepresentatives {
     /**
      * One cluster's representative.
      *
+     * @param clusterKey    the analysis' cluster key ({@code cluster_key}; the crash key in an analysis older than the column)
+     * @param crashKey      the members' crash key, what the reduced program must still show
      * @param program       the program text, null when it cannot be found (the cluster is then listed with {@code programFrom})
      * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
      * @param extraArgs     tool arguments beyond the pipeline (a crash case's {@code --allow-unregistered-dialect})
      * @param programFrom   the file the program was read from, or why it was not found
      */
-    public record Representative(String clusterId, String crashKey, String runId, String tool, List<String> pipeline,
+    public record Representative(String clusterId, String clusterKey, String crashKey, String runId, String tool, List<String> pipeline,
                                  List<String> extraArgs, String program, String programSha256, String programFrom) {}
 
     private ClusterRepresentatives() {}
@@ -68,7 +72,8 @@ public final class ClusterRepresentatives {
             String sha = run != null ? run.get("program_sha256") : "";
             ProgramLookup.Found found = lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
             if (found.pipeline() != null) pipeline = found.pipeline();
-            out.add(new Representative(id, c.get("crash_key"), runId, tool, List.copyOf(pipeline), found.extraArgs(), found.text(),
+            String clusterKey = c.isMapped("cluster_key") ? c.get("cluster_key") : c.get("crash_key");
+            out.add(new Representative(id, clusterKey, c.get("crash_key"), runId, tool, List.copyOf(pipeline), found.extraArgs(), found.text(),
                     sha == null ? "" : sha, found.from()));
         }
         return out;

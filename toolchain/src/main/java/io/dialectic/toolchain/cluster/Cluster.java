@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Crashes believed to be one bug: the crash runs with one stored {@code crash_key}
- * ({@link ClusterDefinition}).
+ * Crashes believed to be one bug ({@link ClusterDefinition}): the crash runs with one stored
+ * {@code crash_key}, split when that key's names cannot tell their crash sites apart.
  *
- * @param key            the cluster key (the runs' {@code crash_key})
+ * @param key            the cluster key: the runs' {@code crash_key}, or {@code crash_key @ passes} /
+ *                       {@code crash_key @ site} for a split key
+ * @param crashKey       the members' stored {@code crash_key}
  * @param members        run ids, sorted
  * @param representative the member to reduce first ({@link ClusterDefinition}: it ran {@code pass}, smallest program)
  * @param pass           the cluster's pass ({@link ClusterDefinition}), "" when unknown
@@ -17,7 +19,7 @@ import java.util.Set;
  * @param linkedKeys     keys of other clusters merged into this one by an explicit option (a rerun showing one
  *                       input crash with both keys, {@link FlakyCrashes}; or {@code --merge-similar}); empty by default
  */
-public record Cluster(String key, List<String> members, String representative, String pass, String bugLocation, Set<String> tools,
+public record Cluster(String key, String crashKey, List<String> members, String representative, String pass, String bugLocation, Set<String> tools,
                       String topFrame, List<String> linkedKeys) {
     public int size() {
         return members.size();

@@ -2,8 +2,14 @@ package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.crash.BugLocation;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.Frame;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -12,13 +18,27 @@ import java.util.TreeSet;
 
 /**
  * What a crash cluster is, in one place for every view (CLI {@code clusters}, the Spark job's cluster
- * tables, the app's cluster list, the reducer's {@code --all-clusters}):
+ * tables, the app's cluster list and overview, the reducer's {@code --all-clusters}, which reduces the
+ * representative of each cluster of an analysis). Each view hands {@link #clusters} the members of one
+ * stored {@code crash_key} as it reads them from the run records; this class decides the rest.
  *
  * <ol>
- *   <li><b>Members:</b> the crash runs whose stored {@code crash_key} is equal (DESIGN.md "The run
- *       record"; the key is the {@link io.dialectic.toolchain.verdict.Judge}'s, a function of one
- *       run's stderr and signal). Nothing about other runs changes a run's cluster, so a cluster
- *       only grows as a campaign goes on and every view can group by the stored column.</li>
+ *   <li><b>Crash key:</b> the runs with one stored {@code crash_key} (DESIGN.md "The run record"; the key
+ *       is the {@link io.dialectic.toolchain.verdict.Judge}'s, a function of one run's stderr and signal)
+ *       are one cluster, key = the crash key, unless the next step splits them.</li>
+ *   <li><b>Split when the key's names cannot tell sites apart.</b> A key names the meaningful named frames;
+ *       when one member's crash site (its top meaningful frame and that frame's caller, {@link #site}) is an
+ *       unnamed frame and two members of one binary (same {@code tool}) crashed at different sites, the key
+ *       says how the crash was reached but not where it is (../shared/crashes: legality callbacks of
+ *       {@code async-to-async-runtime} and of {@code math-extend-to-supported-types}, both unnamed, both under
+ *       {@code ConversionTarget::isLegal}). Such a key's members are split by the pass they share:
+ *       repeatedly, the pipeline pass found in most remaining members (at least 2; ties by name) takes every
+ *       remaining member that ran it, cluster key {@code KEY @ P} where P lists the passes all taken members
+ *       ran ({@code a|b} when the evidence cannot tell which). The members left, sharing no pass with another,
+ *       get {@code KEY @ SITE} each when they still crashed at different sites of one binary (a module+offset,
+ *       comparable within that build only), else stay under {@code KEY}. A stack overflow is never split: it
+ *       stops at a random point of its cycle, so its site says nothing. The same rule applies to every tool
+ *       version, so a bug keeps one cluster key across versions.</li>
  *   <li><b>Pass:</b> the pass most members' own evidence names ({@code crash_pass}: a "Running pass"
  *       line, a {@code runOnOperation} frame, a one-pass pipeline; ties by name), else the one pass
  *       every member's pipeline holds (with two members or more), else unknown ("").</li>
@@ -28,9 +48,19 @@ import java.util.TreeSet;
  *   <li><b>Bug location</b> (FLEX): the pass's, when the cluster has one; else the representative's
  *       (from its frames).</li>
  * </ol>
+ *
+ * <p>A run's cluster depends only on the members of its own crash key, which every view holds: the
+ * stored {@code crash_key}, {@code crash_pass}, pipeline, tool and crash site (the Spark job's runs table
+ * stores the site as {@code crash_site}/{@code crash_site_named}; a view that lacks them reads the site off
+ * the run's stderr with the {@link io.dialectic.toolchain.verdict.Judge}). The split does depend on the
+ * key's other members: a key whose members all crashed at one site is one cluster {@code KEY}, and becomes
+ * {@code KEY @ P} clusters once a campaign adds a member of a second site.
  */
 public final class ClusterDefinition {
     private ClusterDefinition() {}
+
+    /** The separator between a crash key and what tells its clusters apart (a pass list or a site). */
+    public static final String SPLIT = " @ ";
 
     /**
      * One crash run as the definition needs it.
@@ -39,10 +69,20 @@ public final class ClusterDefinition {
      * @param crashPass    the run's own {@code crash_pass}, null or "" when unknown
      * @param pipeline     the run's pipeline items
      * @param bugLocation  the run's bug location label, null when unknown
+     * @param tool         the tool that ran it ({@code mlir-opt-19}), null when unknown: sites compare within one tool
+     * @param site         its crash site ({@link #site}), "" when the trace has no meaningful frame
+     * @param siteNamed    both frames of the site have names
      */
-    public record Member(String runId, long programChars, String crashPass, List<String> pipeline, String bugLocation) {
+    public record Member(String runId, long programChars, String crashPass, List<String> pipeline, String bugLocation,
+                         String tool, String site, boolean siteNamed) {
         public Member {
             pipeline = pipeline == null ? List.of() : pipeline;
+            site = site == null ? "" : site;
+        }
+
+        /** A member whose crash site is unknown (no trace to read it from): it never makes its key split. */
+        public Member(String runId, long programChars, String crashPass, List<String> pipeline, String bugLocation) {
+            this(runId, programChars, crashPass, pipeline, bugLocation, null, "", true);
         }
 
         Set<String> passes() {
@@ -56,9 +96,94 @@ public final class ClusterDefinition {
         }
     }
 
+    /**
+     * Where in one binary a crash happened: the top meaningful frame and its caller, each its name or, unnamed,
+     * its module+offset ({@link Frame#display}), joined by {@code " < "}.
+     *
+     * @param named both frames have names (then the crash key, built from names, already tells the site)
+     */
+    public record Site(String text, boolean named) {
+        public static Site of(CrashSignature s) {
+            if (s == null) return new Site("", true);
+            List<Frame> top = s.meaningfulFrames().stream().limit(2).toList();
+            String text = String.join(" < ", top.stream().map(Frame::display).toList());
+            return new Site(text, top.stream().allMatch(Frame::named));
+        }
+    }
+
+    /** A crash run record as the definition sees it, with its verdict ({@link io.dialectic.toolchain.verdict.Judge#verdictOfStamped}). */
+    public static Member member(RunRecord r, Verdict v) {
+        Site site = Site.of(v == null ? null : v.signature());
+        return new Member(r.runId(), r.programText() == null ? -1 : r.programText().length(), v == null ? null : v.crashPass(),
+                r.pipeline(), v == null ? null : v.bugLocation(), r.tool(), site.text(), site.named());
+    }
+
     /** What a cluster shows about its members. {@code pass} and {@code bugLocation} are "" when unknown. */
     public record Summary(String representative, String pass, String bugLocation) {}
 
+    /**
+     * One cluster of a crash key.
+     *
+     * @param key      the cluster key: the crash key, or {@code crashKey @ passes} / {@code crashKey @ site} when split
+     * @param crashKey the members' stored {@code crash_key}
+     * @param members  the members, by run id
+     */
+    public record Group(String key, String crashKey, List<Member> members, Summary summary) {}
+
+    /** The clusters of one crash key's members (in any order; the result does not depend on it), by cluster key. */
+    public static List<Group> clusters(String crashKey, List<Member> members) {
+        if (members.isEmpty()) throw new IllegalArgumentException("a cluster has members");
+        String key = crashKey == null ? "" : crashKey;
+        List<Member> sorted = new ArrayList<>(members);
+        sorted.sort(Comparator.comparing(Member::runId, Comparator.nullsFirst(Comparator.naturalOrder())));
+        Map<String, List<Member>> parts = new TreeMap<>();
+        // a stack overflow stops at a random point of its cycle: its site says nothing, never split it
+        boolean recursion = key.startsWith("stack overflow:");
+        if (!recursion && severalSitesInOneBinary(sorted)) splitByPass(key, sorted, parts);
+        else parts.put(key, sorted);
+        List<Group> out = new ArrayList<>();
+        parts.forEach((k, ms) -> out.add(new Group(k, key, List.copyOf(ms), summarize(ms))));
+        return out;
+    }
+
+    /** Two members of one binary crashed at different sites, and one of those sites has an unnamed frame. */
+    private static boolean severalSitesInOneBinary(List<Member> members) {
+        if (members.stream().allMatch(Member::siteNamed)) return false;
+        Map<String, Set<String>> sitesByTool = new HashMap<>();
+        for (Member m : members) sitesByTool.computeIfAbsent(String.valueOf(m.tool()), t -> new HashSet<>()).add(m.site());
+        return sitesByTool.values().stream().anyMatch(s -> s.size() > 1);
+    }
+
+    private static void splitByPass(String key, List<Member> members, Map<String, List<Member>> out) {
+        List<Member> left = new ArrayList<>(members);
+        while (left.size() > 1) {
+            Map<String, Integer> count = new TreeMap<>();
+            for (Member m : left) for (String p : m.passes()) count.merge(p, 1, Integer::sum);
+            String best = null;
+            int n = 1;
+            for (var c : count.entrySet()) if (c.getValue() > n) {
+                best = c.getKey();
+                n = c.getValue();
+            }
+            if (best == null) break;
+            final String pass = best;
+            List<Member> taken = left.stream().filter(m -> m.passes().contains(pass)).toList();
+            // when several passes are common to all taken members, the evidence cannot tell which one: name them all
+            Set<String> common = new TreeSet<>(taken.get(0).passes());
+            for (Member m : taken) common.retainAll(m.passes());
+            out.computeIfAbsent(key + SPLIT + String.join("|", common), k -> new ArrayList<>()).addAll(taken);
+            left.removeAll(taken);
+        }
+        // Members sharing no pass: if they still crashed at different sites of one binary, keep the sites apart
+        // (the suffix is a module+offset, comparable only within that build).
+        if (left.stream().map(Member::site).distinct().count() > 1 && left.stream().map(Member::tool).distinct().count() == 1) {
+            for (Member m : left) out.computeIfAbsent(key + SPLIT + m.site(), k -> new ArrayList<>()).add(m);
+        } else if (!left.isEmpty()) {
+            out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
+        }
+    }
+
+    /** Pass, representative and bug location of one cluster's members ({@link #clusters} gives each group its own). */
     public static Summary summarize(List<Member> members) {
         if (members.isEmpty()) throw new IllegalArgumentException("a cluster has members");
         String pass = pass(members);

@@ -16,9 +16,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Groups crash runs into clusters by {@link ClusterDefinition}: one cluster per stored
- * {@code crash_key}, its pass and representative chosen there. This is {@code dialectic clusters};
- * the Spark job and the app apply the same definition to their tables.
+ * Groups crash runs into clusters by {@link ClusterDefinition}: the members of each stored
+ * {@code crash_key} (their crash sites read off their stderr by the {@link Judge}) handed to it, which
+ * gives that key's clusters with their pass and representative. This is {@code dialectic clusters};
+ * the Spark job and the app hand the same function the same members from their tables.
  *
  * <p><b>Similarity merge</b> (off by default) merges clusters with frame-only keys whose frame-name
  * sets have Jaccard similarity &ge; the threshold into the larger one. It can join two bugs in one
@@ -38,26 +39,29 @@ public final class Clusters {
             groups.computeIfAbsent(r.crashKey(), k -> new ArrayList<>()).add(new Member(r, v));
         }
         List<Cluster> out = new ArrayList<>();
-        groups.forEach((k, ms) -> out.add(cluster(k, ms)));
+        groups.forEach((k, ms) -> out.addAll(clusters(k, ms)));
         out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
         return opts.similarityMerge() ? mergeSimilar(out, opts.mergeThreshold()) : out;
     }
 
-    private static Cluster cluster(String key, List<Member> ms) {
+    /** The clusters of one crash key's members. */
+    private static List<Cluster> clusters(String key, List<Member> ms) {
         List<ClusterDefinition.Member> defs = new ArrayList<>();
         Map<String, Member> byId = new HashMap<>();
-        Set<String> tools = new TreeSet<>();
         for (Member m : ms) {
-            RunRecord r = m.record();
-            defs.add(new ClusterDefinition.Member(r.runId(), r.programText() == null ? -1 : r.programText().length(),
-                    m.verdict().crashPass(), r.pipeline(), m.verdict().bugLocation()));
-            byId.put(r.runId(), m);
-            if (r.tool() != null) tools.add(r.tool());
+            defs.add(ClusterDefinition.member(m.record(), m.verdict()));
+            byId.put(m.record().runId(), m);
         }
-        ClusterDefinition.Summary s = ClusterDefinition.summarize(defs);
-        List<String> members = ms.stream().map(m -> m.record().runId()).sorted().toList();
-        String topFrame = byId.get(s.representative()).verdict().signature().topFrame().orElse("");
-        return new Cluster(key, members, s.representative(), s.pass(), s.bugLocation(), tools, topFrame, List.of());
+        List<Cluster> out = new ArrayList<>();
+        for (ClusterDefinition.Group g : ClusterDefinition.clusters(key, defs)) {
+            ClusterDefinition.Summary s = g.summary();
+            Set<String> tools = new TreeSet<>();
+            for (ClusterDefinition.Member m : g.members()) if (m.tool() != null) tools.add(m.tool());
+            List<String> members = g.members().stream().map(ClusterDefinition.Member::runId).sorted().toList();
+            String topFrame = byId.get(s.representative()).verdict().signature().topFrame().orElse("");
+            out.add(new Cluster(g.key(), g.crashKey(), members, s.representative(), s.pass(), s.bugLocation(), tools, topFrame, List.of()));
+        }
+        return out;
     }
 
     /** Merges each cluster into the first larger one whose frame-only key is similar enough (input largest first). */
@@ -92,20 +96,26 @@ public final class Clusters {
                 linked.addAll(c.linkedKeys());
             }
         }
-        return new Cluster(main.key(), List.copyOf(members), main.representative(), main.pass(), main.bugLocation(), tools,
+        return new Cluster(main.key(), main.crashKey(), List.copyOf(members), main.representative(), main.pass(), main.bugLocation(), tools,
                 main.topFrame(), linked);
     }
 
     /** Jaccard similarity of the frame names of two frame-only keys; 0 for any other kind of key. */
     public static double similar(String a, String b) {
         if (!a.startsWith("frames: ") || !b.startsWith("frames: ")) return 0;
-        Set<String> x = new HashSet<>(List.of(a.substring(8).split(" > ")));
-        Set<String> y = new HashSet<>(List.of(b.substring(8).split(" > ")));
+        Set<String> x = new HashSet<>(List.of(frameNames(a)));
+        Set<String> y = new HashSet<>(List.of(frameNames(b)));
         Set<String> inter = new HashSet<>(x);
         inter.retainAll(y);
         Set<String> union = new HashSet<>(x);
         union.addAll(y);
         return union.isEmpty() ? 0 : (double) inter.size() / union.size();
+    }
+
+    /** The frame names of a frame-only cluster key, without the suffix of a split key ({@link ClusterDefinition#SPLIT}). */
+    private static String[] frameNames(String key) {
+        int split = key.indexOf(ClusterDefinition.SPLIT);
+        return (split < 0 ? key.substring(8) : key.substring(8, split)).split(" > ");
     }
 
     private record Member(RunRecord record, Verdict verdict) {}

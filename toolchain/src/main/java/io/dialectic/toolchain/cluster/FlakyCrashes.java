@@ -25,7 +25,8 @@ import java.util.TreeSet;
  * (../shared/crashes: remove-dead-values crashes alternate between {@code Block::eraseArguments} and
  * an unnamed frame), A and B are one bug reached through a race or a memory corruption, so their
  * clusters are merged: the merged cluster keeps the key of its largest part and lists the others as
- * {@link Cluster#linkedKeys()}.
+ * {@link Cluster#linkedKeys()}. A crash key that several clusters share ({@link ClusterDefinition} split it)
+ * links none of them: the rerun does not say which.
  */
 public final class FlakyCrashes {
     /**
@@ -68,12 +69,19 @@ public final class FlakyCrashes {
     public static List<Cluster> merge(List<Cluster> clusters, Evidence ev) {
         Map<String, String> parent = new HashMap<>();
         for (Cluster c : clusters) parent.put(c.key(), c.key());
-        Map<String, String> clusterOfRun = new HashMap<>();
-        for (Cluster c : clusters) for (String m : c.members()) clusterOfRun.put(m, c.key());
+        Map<String, Cluster> clusterOfRun = new HashMap<>();
+        for (Cluster c : clusters) for (String m : c.members()) clusterOfRun.put(m, c);
+        Map<String, List<String>> byCrashKey = new HashMap<>();
+        for (Cluster c : clusters) byCrashKey.computeIfAbsent(c.crashKey(), k -> new ArrayList<>()).add(c.key());
         for (var e : ev.keysByRun().entrySet()) {
-            String home = clusterOfRun.get(e.getKey());
+            Cluster home = clusterOfRun.get(e.getKey());
             if (home == null) continue;
-            for (String k : e.getValue()) if (!home.equals(k) && parent.containsKey(k)) union(parent, home, k);
+            for (String k : e.getValue()) {
+                // A rerun key is a crash key: the run's own says nothing new, and one that several clusters share
+                // (a key split by pass or site, ClusterDefinition) cannot say which of them: no link.
+                List<String> targets = byCrashKey.getOrDefault(k, List.of());
+                if (!home.crashKey().equals(k) && targets.size() == 1) union(parent, home.key(), targets.get(0));
+            }
         }
         Map<String, List<Cluster>> groups = new LinkedHashMap<>();
         for (Cluster c : clusters) groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>()).add(c);

@@ -2,8 +2,13 @@ package io.dialectic.toolchain.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dialectic.toolchain.cluster.ClusterDefinition.Group;
 import io.dialectic.toolchain.cluster.ClusterDefinition.Member;
+import io.dialectic.toolchain.crash.CrashSignature;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class ClusterDefinitionTest {
@@ -36,5 +41,115 @@ class ClusterDefinitionTest {
         assertEquals("", t.bugLocation()); // no pass: the representative's, unknown here
         // one member's pipeline is no shared evidence: its own trace or a one-pass pipeline only
         assertEquals("", ClusterDefinition.summarize(List.of(new Member("m", 5, null, List.of("cse", "inline"), null))).pass());
+    }
+
+    static final String LEGAL = "frames: mlir::ConversionTarget::isLegal";
+    static final String V22 = "mlir-opt-22";
+
+    private static Member crash(String id, String tool, String site, boolean named, String... pipeline) {
+        return new Member(id, 100, null, List.of(pipeline), null, tool, site, named);
+    }
+
+    private static List<String> keys(List<Group> groups) {
+        return groups.stream().map(Group::key).toList();
+    }
+
+    private static List<String> ids(Group g) {
+        return g.members().stream().map(Member::runId).toList();
+    }
+
+    /** The isLegal key of ../shared/crashes in small: two unnamed legality callbacks in one binary, told apart by pass. */
+    @Test
+    void unnamedSitesOfOneBinaryAreSplitByThePassTheyShare() {
+        String async = "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196";
+        String extend = "libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal";
+        List<Group> g = ClusterDefinition.clusters(LEGAL, List.of(
+                crash("a1", V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"),
+                crash("a2", V22, async, false, "async-to-async-runtime", "buffer-loop-hoisting"),
+                crash("a3", V22, async, false, "amdgpu-maskedload-to-load", "async-to-async-runtime", "strip-debuginfo"),
+                crash("e1", V22, extend, false, "math-extend-to-supported-types", "convert-linalg-to-std"),
+                crash("e2", V22, extend, false, "math-extend-to-supported-types", "strip-debuginfo")));
+        assertEquals(List.of(LEGAL + " @ async-to-async-runtime", LEGAL + " @ math-extend-to-supported-types"), keys(g));
+        assertEquals(List.of("a1", "a2", "a3"), ids(g.get(0)));
+        assertEquals(List.of("e1", "e2"), ids(g.get(1)));
+        assertEquals(LEGAL, g.get(1).crashKey());
+        assertEquals("math-extend-to-supported-types", g.get(1).summary().pass()); // each part summarized on its own
+        // the pass with most members goes first, taking every member that ran it (a3 also ran strip-debuginfo, as e2)
+    }
+
+    @Test
+    void theSplitDoesNotDependOnTheOrderOfMembers() {
+        List<Member> ms = new ArrayList<>(List.of(
+                crash("a", V22, "x+0x1 < f", false, "p", "q"), crash("b", V22, "x+0x2 < f", false, "q", "r"),
+                crash("c", V22, "x+0x3 < f", false, "r", "s"), crash("d", V22, "x+0x1 < f", false, "p"),
+                crash("e", V22, "x+0x2 < f", false, "t")));
+        List<Group> first = ClusterDefinition.clusters("k", ms);
+        Random rnd = new Random(7);
+        for (int i = 0; i < 20; i++) {
+            Collections.shuffle(ms, rnd);
+            assertEquals(first, ClusterDefinition.clusters("k", ms));
+        }
+    }
+
+    @Test
+    void keysWhoseNamesTellTheSiteStayWhole() {
+        // named sites: the key's names already tell them apart (different sites would be different keys)
+        List<Group> named = ClusterDefinition.clusters("k", List.of(
+                crash("a", V22, "f < g", true, "p"), crash("b", V22, "f < h", true, "q"), crash("c", V22, "f < h", true, "q")));
+        assertEquals(List.of("k"), keys(named));
+        // one unnamed site per binary: offsets of 19 and 22 are not comparable, and each binary crashed at one site
+        List<Group> perTool = ClusterDefinition.clusters("k", List.of(
+                crash("a", "mlir-opt-19", "mlir-opt+0x11574ee < mlir-opt+0x1157446", false, "p"),
+                crash("b", V22, "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196", false, "q")));
+        assertEquals(List.of("k"), keys(perTool));
+        // a stack overflow stops anywhere in its cycle: never split
+        String so = "stack overflow: recursion through unnamed mlir-opt+0x3345ea1";
+        List<Group> overflow = ClusterDefinition.clusters(so, List.of(
+                crash("a", "mlir-opt-19", "mlir-opt+0x3345ea1 < mlir-opt+0x3345ea1", false, "p"),
+                crash("b", "mlir-opt-19", "mlir-opt+0x3345e00 < mlir-opt+0x3345ea1", false, "q")));
+        assertEquals(List.of(so), keys(overflow));
+        // members without a known site (older rows) never make a key split
+        assertEquals(List.of("k"), keys(ClusterDefinition.clusters("k", List.of(
+                new Member("a", 1, null, List.of("p"), null), new Member("b", 1, null, List.of("q"), null)))));
+    }
+
+    @Test
+    void passesAllTakenMembersRanAreNamedAndLoneMembersKeepTheirSite() {
+        List<Group> g = ClusterDefinition.clusters("k", List.of(
+                crash("a", V22, "x+0x1 < f", false, "cse", "inline"),
+                crash("b", V22, "x+0x1 < f", false, "inline", "cse", "canonicalize"),
+                crash("c", V22, "x+0x2 < f", false, "sccp"),
+                crash("d", V22, "x+0x3 < f", false, "licm")));
+        // a and b share two passes: the evidence cannot tell which, both named; c and d share none and crashed at
+        // different sites of one binary: each keeps its site
+        assertEquals(List.of("k @ cse|inline", "k @ x+0x2 < f", "k @ x+0x3 < f"), keys(g));
+        // lone members of different binaries: their offsets are not comparable, they stay under the key
+        List<Group> h = ClusterDefinition.clusters("k", List.of(
+                crash("a", V22, "x+0x1 < f", false, "cse"), crash("b", V22, "x+0x2 < f", false, "cse"),
+                crash("c", V22, "x+0x3 < f", false, "sccp"), crash("d", "mlir-opt-19", "y+0x9 < f", false, "licm")));
+        assertEquals(List.of("k", "k @ cse"), keys(h));
+        assertEquals(List.of("c", "d"), ids(h.get(0)));
+        // anchored items name their pass (func.func:cse is cse)
+        assertEquals(List.of("k @ cse"), keys(ClusterDefinition.clusters("k", List.of(
+                crash("a", V22, "x+0x1 < f", false, "func.func:cse"), crash("b", V22, "x+0x2 < f", false, "cse")))));
+    }
+
+    /** A site is the top meaningful frame and its caller, as a release trace prints them. */
+    @Test
+    void siteOfATrace() {
+        String stderr = """
+                Stack dump:
+                 #0 0x00007ff0eb6b8786 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb8786)
+                 #1 0x00007ff0eb6b5fd3 llvm::sys::RunSignalHandlers() (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb5fd3)
+                 #2 0x00007ff0eb6b94f4 (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb94f4)
+                 #3 0x00007ff0e665a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
+                 #4 0x00007ff0f41d6855 (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x49d6855)
+                 #5 0x00007ff0f5c04e0b mlir::ConversionTarget::isLegal(mlir::Operation*) const (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x6404e0b)
+                 #6 0x00007ff0f5c12aa5 (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x6412aa5)
+                """; // the top of ../shared/crashes/cases/v22_r2_c00027/stderr.txt
+        var site = ClusterDefinition.Site.of(CrashSignature.parse(stderr, List.of(), 11));
+        assertEquals("libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal", site.text());
+        assertEquals(false, site.named());
+        assertEquals(new ClusterDefinition.Site("", true), ClusterDefinition.Site.of(CrashSignature.parse("Segmentation fault\n", List.of(), 11)));
     }
 }
