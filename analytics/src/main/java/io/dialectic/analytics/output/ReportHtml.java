@@ -175,8 +175,7 @@ public final class ReportHtml {
             h.append("</table><p class='muted'>Details in the errors table.</p>");
         }
         h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                + "richness, clusters, cluster_members, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>
-");
+                + "richness, clusters, cluster_members, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
     }
 
