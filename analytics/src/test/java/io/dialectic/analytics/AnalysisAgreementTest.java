@@ -11,6 +11,8 @@ import io.dialectic.ir.metrics.CorpusCoverage;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.verdict.Judge;
@@ -28,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -70,7 +73,10 @@ class AnalysisAgreementTest {
         Map<String, Long> validity = new TreeMap<>();
         Set<String> keys = new HashSet<>();
         Map<String, String> texts = new HashMap<>();
+        Map<Integer, Set<String>> textsByVersion = new TreeMap<>();
         for (RunRecord rec : records) {
+            assertTrue(Set.of("mlir-opt-19", "mlir-opt-22").contains(rec.tool()), rec.tool());
+            textsByVersion.computeIfAbsent(rec.tool().endsWith("-22") ? 22 : 19, k -> new HashSet<>()).add(rec.programText());
             RunRecord c = judge.stamp(rec);
             validity.merge(c.outcome(), 1L, Long::sum);
             if ("crash".equals(c.outcome())) keys.add(c.crashKey());
@@ -92,6 +98,30 @@ class AnalysisAgreementTest {
         assertEquals(s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
         assertEquals(s.validity().get("crash"), c0.get("validity").get("crash").asLong());
         assertEquals(keys.size(), json.get("crash_clusters").asLong());
+
+        // Op universe: each program's ops against the catalog of the version it ran on (204 runs of 19, 107 of 22).
+        assertEquals(2, s.opUniverse().size());
+        for (OpUniverse.Entry e : s.opUniverse()) {
+            OpCatalog catalog = OpCatalog.of(e.catalog());
+            CorpusCoverage cov = coverage(textsByVersion.get(e.catalog()));
+            Set<String> registered = new TreeSet<>(cov.opNames());
+            registered.retainAll(catalog.opNames());
+            Set<String> unregistered = new TreeSet<>(cov.opNames());
+            unregistered.removeAll(catalog.opNames());
+            assertEquals(OpUniverse.BY_TOOL, e.catalogBasis());
+            assertEquals(List.of("mlir-opt-" + e.catalog()), e.tools());
+            assertEquals(registered.size(), e.coveredOps(), "MLIR " + e.catalog());
+            assertEquals(catalog.opCount(), e.registeredOps());
+            assertEquals(List.copyOf(unregistered), e.unregisteredOps());
+            assertTrue(e.coveredOps() > 50, e.toString());
+        }
+        assertEquals(s.opUniverse(), r.opUniverse(), "one campaign: the total is the campaign's");
+        JsonNode u0 = c0.get("op_universe").get(0);
+        assertEquals(s.opUniverse().get(0).coveredOps(), u0.get("covered_ops").asInt());
+        assertEquals(s.opUniverse().get(0).registeredDialects(), u0.get("registered_dialects").asInt());
+        assertEquals(19, u0.get("catalog").asInt());
+        assertTrue(Files.readString(tmp.resolve("out").resolve("report.html")).contains(s.opUniverse().get(1).coveredOps() + " of "
+                + OpCatalog.of(22).opCount() + " registered ops"));
     }
 
     @Test
@@ -114,6 +144,14 @@ class AnalysisAgreementTest {
         assertEquals(60, s.runs());
         assertEquals(0, s.executedRuns(), "static programs have no tool");
         assertCoverage(texts, s);
+        // Never run: counted against the reader's catalog, and said so.
+        assertEquals(1, s.opUniverse().size());
+        OpUniverse.Entry u = s.opUniverse().get(0);
+        assertEquals(OpCatalog.READER_VERSION, u.catalog());
+        assertEquals(OpUniverse.NO_TOOL, u.catalogBasis());
+        Set<String> registered = new TreeSet<>(coverage(texts).opNames());
+        registered.retainAll(OpCatalog.of(OpCatalog.READER_VERSION).opNames());
+        assertEquals(registered.size(), u.coveredOps());
     }
 
     @Test
@@ -151,6 +189,16 @@ class AnalysisAgreementTest {
     private static CampaignSummary only(AnalysisResult r) {
         assertEquals(1, r.campaigns().size());
         return r.campaigns().get(0);
+    }
+
+    /** The ir module's coverage of the programs it reads cleanly. */
+    private static CorpusCoverage coverage(Iterable<String> texts) {
+        CorpusCoverage cov = new CorpusCoverage(ProgramFeatures.options(false, false));
+        for (String t : texts) {
+            Program p = MlirReader.read(t);
+            if (p.isClean()) cov.add(ProgramMetrics.of(p, ProgramFeatures.options(false, false)));
+        }
+        return cov;
     }
 
     /** Distinct programs, parsed programs and every coverage kind, recounted with the ir module alone. */
