@@ -34,15 +34,17 @@ public final class OpUniverse {
     private static final Pattern LEADING_NUMBER = Pattern.compile("^(\\d+)");
     private static final Pattern NAME_SUFFIX = Pattern.compile("-(\\d+)$");
 
-    /** ("catalog\tbasis") -> tools seen, op names seen. */
-    private final Map<String, Set<String>> tools = new TreeMap<>();
-    private final Map<String, Set<String>> ops = new TreeMap<>();
+    /** catalog version -> why it was used, tools seen, op names seen. */
+    private final Map<Integer, Set<String>> bases = new TreeMap<>();
+    private final Map<Integer, Set<String>> tools = new TreeMap<>();
+    private final Map<Integer, Set<String>> ops = new TreeMap<>();
 
     /**
      * One catalog's figures.
      *
      * @param catalog              the MLIR version of the catalog the ops were counted against
-     * @param catalogBasis         why that catalog: {@link #BY_TOOL}, {@link #NO_TOOL}, or the version that had none
+     * @param catalogBasis         why that catalog: {@link #BY_TOOL}, {@link #NO_TOOL}, or the version that had none;
+     *                             several reasons joined by "; " ({@link #BY_TOOL} first)
      * @param tools                the tools of the runs counted here (empty for programs never run)
      * @param coveredOps           registered ops seen (N)
      * @param registeredOps        ops the catalog's version registers (M)
@@ -57,7 +59,8 @@ public final class OpUniverse {
         @Override
         public String toString() {
             return coveredOps + " of " + registeredOps + " registered ops, " + coveredDialects + " of " + registeredDialects
-                    + " dialects covered (MLIR " + catalog + " catalog" + (BY_TOOL.equals(catalogBasis) ? "" : "; " + catalogBasis) + ")"
+                    + " dialects covered (MLIR " + catalog + " catalog" + (BY_TOOL.equals(catalogBasis) ? ""
+                    : catalogBasis.startsWith(BY_TOOL + "; ") ? "; also " + catalogBasis.substring(BY_TOOL.length() + 2) : "; " + catalogBasis) + ")"
                     + (unregisteredOps.isEmpty() ? "" : "; " + unregisteredOps.size() + " unregistered op(s) seen");
         }
     }
@@ -92,7 +95,8 @@ public final class OpUniverse {
     /** Records that a program holding op {@code opName} ran on {@code tool} (null: never run). */
     public OpUniverse add(String tool, String toolVersion, String opName) {
         Map.Entry<Integer, String> c = catalogFor(tool, toolVersion);
-        String key = c.getKey() + "\t" + c.getValue();
+        int key = c.getKey();
+        bases.computeIfAbsent(key, k -> new TreeSet<>()).add(c.getValue());
         Set<String> t = tools.computeIfAbsent(key, k -> new TreeSet<>());
         if (tool != null && !tool.isEmpty()) t.add(tool);
         if (opName != null) ops.computeIfAbsent(key, k -> new TreeSet<>()).add(opName);
@@ -106,20 +110,14 @@ public final class OpUniverse {
         return this;
     }
 
-    /** One entry per (catalog, basis) seen, by catalog version then basis ({@link #BY_TOOL} first). */
+    /** One entry per catalog version seen, oldest first: every program counted against that catalog, for whatever reason. */
     public List<Entry> entries() {
         List<Entry> out = new ArrayList<>();
-        List<String> keys = new ArrayList<>(tools.keySet());
-        keys.sort((a, b) -> {
-            String[] x = a.split("\t"), y = b.split("\t");
-            int byVersion = Integer.compare(Integer.parseInt(x[0]), Integer.parseInt(y[0]));
-            if (byVersion != 0) return byVersion;
-            if (x[1].equals(y[1])) return 0;
-            return x[1].equals(BY_TOOL) ? -1 : y[1].equals(BY_TOOL) ? 1 : x[1].compareTo(y[1]);
-        });
-        for (String key : keys) {
-            String[] vb = key.split("\t");
-            out.add(entry(OpCatalog.of(Integer.parseInt(vb[0])), vb[1], List.copyOf(tools.get(key)), ops.getOrDefault(key, Set.of())));
+        for (var e : bases.entrySet()) {
+            List<String> why = new ArrayList<>(e.getValue());
+            if (why.remove(BY_TOOL)) why.add(0, BY_TOOL);
+            out.add(entry(OpCatalog.of(e.getKey()), String.join("; ", why), List.copyOf(tools.get(e.getKey())),
+                    ops.getOrDefault(e.getKey(), Set.of())));
         }
         return out;
     }
