@@ -74,9 +74,13 @@ class AnalysisAgreementTest {
         Set<String> keys = new HashSet<>();
         Map<String, String> texts = new HashMap<>();
         Map<Integer, Set<String>> textsByVersion = new TreeMap<>();
+        // Custom form is read with the catalog of the run's tool; a text run by both keeps mlir-opt-19's reading.
+        Map<String, Integer> readWith = new HashMap<>();
         for (RunRecord rec : records) {
             assertTrue(Set.of("mlir-opt-19", "mlir-opt-22").contains(rec.tool()), rec.tool());
-            textsByVersion.computeIfAbsent(rec.tool().endsWith("-22") ? 22 : 19, k -> new HashSet<>()).add(rec.programText());
+            int version = rec.tool().endsWith("-22") ? 22 : 19;
+            textsByVersion.computeIfAbsent(version, k -> new HashSet<>()).add(rec.programText());
+            readWith.merge(rec.programText(), version, Math::min);
             RunRecord c = judge.stamp(rec);
             validity.merge(c.outcome(), 1L, Long::sum);
             if ("crash".equals(c.outcome())) keys.add(c.crashKey());
@@ -90,7 +94,8 @@ class AnalysisAgreementTest {
         assertEquals(keys.size(), s.crashClusters());
         assertEquals(keys.size(), r.crashClusters());
         assertEquals(validity.get("crash"), s.crashRuns());
-        assertCoverage(texts.values(), s);
+        assertCoverage(texts.values(), readWith, s);
+        assertTrue(readWith.containsValue(22) && readWith.containsValue(19));
 
         // The same numbers are what summary.json says.
         ObjectNode json = SummaryJson.read(tmp.resolve("out").resolve("summary.json"));
@@ -103,7 +108,10 @@ class AnalysisAgreementTest {
         assertEquals(2, s.opUniverse().size());
         for (OpUniverse.Entry e : s.opUniverse()) {
             OpCatalog catalog = OpCatalog.of(e.catalog());
-            CorpusCoverage cov = coverage(textsByVersion.get(e.catalog()));
+            // the universe counts each run's own reading: texts read with this catalog
+            Map<String, Integer> thisCatalog = new HashMap<>();
+            for (String t : textsByVersion.get(e.catalog())) thisCatalog.put(t, e.catalog());
+            CorpusCoverage cov = coverage(textsByVersion.get(e.catalog()), thisCatalog);
             Set<String> registered = new TreeSet<>(cov.opNames());
             registered.retainAll(catalog.opNames());
             Set<String> unregistered = new TreeSet<>(cov.opNames());
@@ -143,13 +151,13 @@ class AnalysisAgreementTest {
         CampaignSummary s = only(r);
         assertEquals(60, s.runs());
         assertEquals(0, s.executedRuns(), "static programs have no tool");
-        assertCoverage(texts, s);
+        assertCoverage(texts, Map.of(), s);
         // Never run: counted against the reader's catalog, and said so.
         assertEquals(1, s.opUniverse().size());
         OpUniverse.Entry u = s.opUniverse().get(0);
         assertEquals(OpCatalog.READER_VERSION, u.catalog());
         assertEquals(OpUniverse.NO_TOOL, u.catalogBasis());
-        Set<String> registered = new TreeSet<>(coverage(texts).opNames());
+        Set<String> registered = new TreeSet<>(coverage(texts, Map.of()).opNames());
         registered.retainAll(OpCatalog.of(OpCatalog.READER_VERSION).opNames());
         assertEquals(registered.size(), u.coveredOps());
     }
@@ -191,25 +199,25 @@ class AnalysisAgreementTest {
         return r.campaigns().get(0);
     }
 
-    /** The ir module's coverage of the programs it reads cleanly. */
-    private static CorpusCoverage coverage(Iterable<String> texts) {
+    /** The ir module's coverage of the programs it reads cleanly, each with the catalog {@code readWith} names (else 19). */
+    private static CorpusCoverage coverage(Iterable<String> texts, Map<String, Integer> readWith) {
         CorpusCoverage cov = new CorpusCoverage(ProgramFeatures.options(false, false));
         for (String t : texts) {
-            Program p = MlirReader.read(t);
+            Program p = MlirReader.read(t, OpCatalog.of(readWith.getOrDefault(t, 19)));
             if (p.isClean()) cov.add(ProgramMetrics.of(p, ProgramFeatures.options(false, false)));
         }
         return cov;
     }
 
     /** Distinct programs, parsed programs and every coverage kind, recounted with the ir module alone. */
-    private static void assertCoverage(Iterable<String> texts, CampaignSummary s) {
+    private static void assertCoverage(Iterable<String> texts, Map<String, Integer> readWith, CampaignSummary s) {
         MetricsOptions options = ProgramFeatures.options(false, false);
         CorpusCoverage cov = new CorpusCoverage(options);
         Set<String> distinct = new HashSet<>();
         int parsed = 0;
         for (String t : texts) {
             if (!distinct.add(t)) continue;
-            Program p = MlirReader.read(t);
+            Program p = MlirReader.read(t, OpCatalog.of(readWith.getOrDefault(t, 19)));
             if (!p.isClean()) continue;
             parsed++;
             cov.add(ProgramMetrics.of(p, options));
