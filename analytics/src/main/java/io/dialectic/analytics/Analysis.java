@@ -8,6 +8,7 @@ import static org.apache.spark.sql.types.DataTypes.StringType;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
+import io.dialectic.analytics.aggregate.OpUniverses;
 import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
 import io.dialectic.analytics.aggregate.TriggerTables;
@@ -19,6 +20,7 @@ import io.dialectic.analytics.features.RunFeaturizer;
 import io.dialectic.analytics.output.ReportHtml;
 import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.ir.metrics.PairConvention;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Outcome;
@@ -207,11 +209,14 @@ public final class Analysis {
             overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
         }
 
+        progress.step("op universe against the catalogs of the runs' tool versions");
+        OpUniverses universe = OpUniverses.of(features);
+
         List<CampaignSummary> summaries = new ArrayList<>();
         for (String c : campaignNames) {
             summaries.add(summary(c, runStats.get(c), programStats.get(c), coverage, validityCounts,
                     clustersPerCampaign.getOrDefault(c, 0L), errorCounts.getOrDefault(c, 0L),
-                    richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver)));
+                    richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver), universe.of(c)));
         }
         writeSmallTables(tables, summaries, overlap, richness);
 
@@ -237,7 +242,7 @@ public final class Analysis {
         List<String> inputs = cfg.inputs().stream().map(InputSpec::toString).toList();
         AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
                 runCount, totalPrograms, totalErrors, clusters.size(), summaries, overlap, top, points, heat, byReason,
-                (System.nanoTime() - t0) / 1e9, TriggerTables.thinned(triggers, CURVE_POINTS));
+                universe.all().entries(), (System.nanoTime() - t0) / 1e9, TriggerTables.thinned(triggers, CURVE_POINTS));
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         features.unpersist();
@@ -271,7 +276,7 @@ public final class Analysis {
 
     private static CampaignSummary summary(String c, RunStats run, Row prog, Map<String, Long> coverage,
             Map<String, Long> validityCounts, long clusters, long errors, Map<String, RichnessEstimate> rich,
-            Map<String, Long> newOver) {
+            Map<String, Long> newOver, List<OpUniverse.Entry> opUniverse) {
         Map<String, Long> cov = new LinkedHashMap<>();
         for (String[] k : FeatureTables.ITEM_KINDS) cov.put(k[0], coverage.getOrDefault(c + "\t" + k[0], 0L));
         Map<String, Long> val = new LinkedHashMap<>();
@@ -286,7 +291,7 @@ public final class Analysis {
         if (run == null) run = RunStats.NONE;
         return new CampaignSummary(c, List.copyOf(run.fuzzers()), run.runs(), run.executed(), prog == null ? 0 : prog.getLong(1),
                 prog == null ? 0 : prog.getLong(2), prog == null || prog.isNullAt(3) ? 0 : prog.getDouble(3), run.firstSeq(),
-                run.lastSeq(), cov, val, pct, run.crashRuns(), clusters, errors, new TreeMap<>(rich), new TreeMap<>(newOver));
+                run.lastSeq(), cov, val, pct, run.crashRuns(), clusters, errors, new TreeMap<>(rich), new TreeMap<>(newOver), opUniverse);
     }
 
     /** Richness per campaign and kind from the frequency counts ("campaign\tkind" -> programs holding an item -> items). */

@@ -2,6 +2,7 @@ package io.dialectic.analytics;
 
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.ir.ods.OpUniverse;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import java.util.Map;
  * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
  * @param topClusters         the largest crash clusters (at most 100)
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
+ * @param opUniverse          all campaigns' ops against the catalogs of their runs' tool versions ({@link OpUniverse})
  * @param triggers            optimization-trigger coverage (issue 16), empty lists when no run was observed
  */
 public record AnalysisResult(
@@ -30,6 +32,7 @@ public record AnalysisResult(
         List<CoverageCurves.Point> curves,
         Map<String, Long> dialectPairPrograms,
         Map<String, Long> errorsByReason,
+        List<OpUniverse.Entry> opUniverse,
         double seconds,
         TriggerReport triggers) {
 

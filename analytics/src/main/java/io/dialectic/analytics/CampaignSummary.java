@@ -1,6 +1,7 @@
 package io.dialectic.analytics;
 
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
+import io.dialectic.ir.ods.OpUniverse;
 import java.util.List;
 import java.util.Map;
 
@@ -14,6 +15,8 @@ import java.util.Map;
  * @param validityPercent the same as a percentage of the runs that have an outcome
  * @param richness        estimated reachable items per kind (pattern_dD, union_pair...)
  * @param newOverBaseline distinct items per kind that the baseline campaign does not have; empty without baseline
+ * @param opUniverse      registered ops and dialects covered, one entry per catalog of the runs' tool versions
+ *                        ({@link OpUniverse}); ops the version does not register named apart
  */
 public record CampaignSummary(
         String campaign,
@@ -32,7 +35,8 @@ public record CampaignSummary(
         long crashClusters,
         long errors,
         Map<String, RichnessEstimate> richness,
-        Map<String, Long> newOverBaseline) {
+        Map<String, Long> newOverBaseline,
+        List<OpUniverse.Entry> opUniverse) {
 
     public long covered(String kind) {
         return coverage.getOrDefault(kind, 0L);

@@ -4,7 +4,7 @@ import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import java.io.PrintStream;
 import java.util.Locale;
 
-/** The short summary printed after an analysis: one line per campaign, then the crash and error totals. */
+/** The short summary printed after an analysis: one line per campaign, the op universe per catalog, then the crash and error totals. */
 public final class ConsoleSummary {
     private ConsoleSummary() {}
 
@@ -20,6 +20,7 @@ public final class ConsoleSummary {
                     e == null ? "-" : String.format(Locale.ROOT, "%.1f%%", e.coveragePercent()),
                     c.validityPercent().get("valid"), c.validityPercent().get("crash"), c.crashClusters());
         }
+        for (var u : r.opUniverse()) out.println("op universe: " + u);
         out.printf(Locale.ROOT, "%d runs, %d programs, %d crash clusters, %d error rows; %.1f s -> %s%n", r.runs(), r.programs(),
                 r.crashClusters(), r.errors(), r.seconds(), r.out().resolve("report.html"));
     }

@@ -11,6 +11,8 @@ import io.dialectic.ir.metrics.CorpusCoverage;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.verdict.Judge;
@@ -30,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -73,7 +76,14 @@ class AnalysisAgreementTest {
         Set<String> keys = new HashSet<>();
         Map<String, String> texts = new HashMap<>();
         List<RunRecord> stamped = new ArrayList<>();
+        Map<Integer, Set<String>> textsByVersion = new TreeMap<>();
+        // Custom form is read with the catalog of the run's tool; a text run by both keeps mlir-opt-19's reading.
+        Map<String, Integer> readWith = new HashMap<>();
         for (RunRecord rec : records) {
+            assertTrue(Set.of("mlir-opt-19", "mlir-opt-22").contains(rec.tool()), rec.tool());
+            int version = rec.tool().endsWith("-22") ? 22 : 19;
+            textsByVersion.computeIfAbsent(version, k -> new HashSet<>()).add(rec.programText());
+            readWith.merge(rec.programText(), version, Math::min);
             RunRecord c = judge.stamp(rec);
             stamped.add(c);
             validity.merge(c.outcome(), 1L, Long::sum);
@@ -92,7 +102,8 @@ class AnalysisAgreementTest {
         assertEquals(clusters, s.crashClusters());
         assertEquals(clusters, r.crashClusters());
         assertEquals(validity.get("crash"), s.crashRuns());
-        assertCoverage(texts.values(), s);
+        assertCoverage(texts.values(), readWith, s);
+        assertTrue(readWith.containsValue(22) && readWith.containsValue(19));
 
         // The same numbers are what summary.json says.
         ObjectNode json = SummaryJson.read(tmp.resolve("out").resolve("summary.json"));
@@ -100,6 +111,33 @@ class AnalysisAgreementTest {
         assertEquals(s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
         assertEquals(s.validity().get("crash"), c0.get("validity").get("crash").asLong());
         assertEquals(clusters, json.get("crash_clusters").asLong());
+
+        // Op universe: each program's ops against the catalog of the version it ran on (204 runs of 19, 107 of 22).
+        assertEquals(2, s.opUniverse().size());
+        for (OpUniverse.Entry e : s.opUniverse()) {
+            OpCatalog catalog = OpCatalog.of(e.catalog());
+            // the universe counts each run's own reading: texts read with this catalog
+            Map<String, Integer> thisCatalog = new HashMap<>();
+            for (String t : textsByVersion.get(e.catalog())) thisCatalog.put(t, e.catalog());
+            CorpusCoverage cov = coverage(textsByVersion.get(e.catalog()), thisCatalog);
+            Set<String> registered = new TreeSet<>(cov.opNames());
+            registered.retainAll(catalog.opNames());
+            Set<String> unregistered = new TreeSet<>(cov.opNames());
+            unregistered.removeAll(catalog.opNames());
+            assertEquals(OpUniverse.BY_TOOL, e.catalogBasis());
+            assertEquals(List.of("mlir-opt-" + e.catalog()), e.tools());
+            assertEquals(registered.size(), e.coveredOps(), "MLIR " + e.catalog());
+            assertEquals(catalog.opCount(), e.registeredOps());
+            assertEquals(List.copyOf(unregistered), e.unregisteredOps());
+            assertTrue(e.coveredOps() > 50, e.toString());
+        }
+        assertEquals(s.opUniverse(), r.opUniverse(), "one campaign: the total is the campaign's");
+        JsonNode u0 = c0.get("op_universe").get(0);
+        assertEquals(s.opUniverse().get(0).coveredOps(), u0.get("covered_ops").asInt());
+        assertEquals(s.opUniverse().get(0).registeredDialects(), u0.get("registered_dialects").asInt());
+        assertEquals(19, u0.get("catalog").asInt());
+        assertTrue(Files.readString(tmp.resolve("out").resolve("report.html")).contains(s.opUniverse().get(1).coveredOps() + " of "
+                + OpCatalog.of(22).opCount() + " registered ops"));
     }
 
     @Test
@@ -121,7 +159,15 @@ class AnalysisAgreementTest {
         CampaignSummary s = only(r);
         assertEquals(60, s.runs());
         assertEquals(0, s.executedRuns(), "static programs have no tool");
-        assertCoverage(texts, s);
+        assertCoverage(texts, Map.of(), s);
+        // Never run: counted against the reader's catalog, and said so.
+        assertEquals(1, s.opUniverse().size());
+        OpUniverse.Entry u = s.opUniverse().get(0);
+        assertEquals(OpCatalog.READER_VERSION, u.catalog());
+        assertEquals(OpUniverse.NO_TOOL, u.catalogBasis());
+        Set<String> registered = new TreeSet<>(coverage(texts, Map.of()).opNames());
+        registered.retainAll(OpCatalog.of(OpCatalog.READER_VERSION).opNames());
+        assertEquals(registered.size(), u.coveredOps());
     }
 
     @Test
@@ -161,15 +207,25 @@ class AnalysisAgreementTest {
         return r.campaigns().get(0);
     }
 
+    /** The ir module's coverage of the programs it reads cleanly, each with the catalog {@code readWith} names (else 19). */
+    private static CorpusCoverage coverage(Iterable<String> texts, Map<String, Integer> readWith) {
+        CorpusCoverage cov = new CorpusCoverage(ProgramFeatures.options(false, false));
+        for (String t : texts) {
+            Program p = MlirReader.read(t, OpCatalog.of(readWith.getOrDefault(t, 19)));
+            if (p.isClean()) cov.add(ProgramMetrics.of(p, ProgramFeatures.options(false, false)));
+        }
+        return cov;
+    }
+
     /** Distinct programs, parsed programs and every coverage kind, recounted with the ir module alone. */
-    private static void assertCoverage(Iterable<String> texts, CampaignSummary s) {
+    private static void assertCoverage(Iterable<String> texts, Map<String, Integer> readWith, CampaignSummary s) {
         MetricsOptions options = ProgramFeatures.options(false, false);
         CorpusCoverage cov = new CorpusCoverage(options);
         Set<String> distinct = new HashSet<>();
         int parsed = 0;
         for (String t : texts) {
             if (!distinct.add(t)) continue;
-            Program p = MlirReader.read(t);
+            Program p = MlirReader.read(t, OpCatalog.of(readWith.getOrDefault(t, 19)));
             if (!p.isClean()) continue;
             parsed++;
             cov.add(ProgramMetrics.of(p, options));

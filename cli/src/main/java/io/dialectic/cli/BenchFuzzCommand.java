@@ -10,6 +10,9 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.fuzzer.mutate.R1Validity;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +41,9 @@ import picocli.CommandLine.Option;
                 "time only (seed preparation, before the clock, is excluded from both); it includes mutation, trigger observation",
                 "(--no-triggers to leave it out) and its confirmation reruns, classification, metrics and the records written.",
                 "Targets: >= 10 runs/s on 2 cores; fuzzer >= 0.7x the bare loop; general-mlir <= 10% of mutants; patterns and",
-                "pairs grow; crashes clustered."})
+                "pairs grow; crashes clustered.",
+                "With --r1-validity N: no campaign; N R1 mutants per variant (donor copies, MLIRod's R1, against R1 with the op",
+                "catalog's signatures), each verified by the tool, and the share it accepts."})
 public final class BenchFuzzCommand implements Callable<Integer> {
     @Option(names = "--minutes", paramLabel = "M", defaultValue = "10", description = "Fuzzing time in minutes, over all rounds (default: ${DEFAULT-VALUE}).")
     double minutes;
@@ -65,6 +70,10 @@ public final class BenchFuzzCommand implements Callable<Integer> {
             description = "Observe optimization triggers as 'dialectic fuzz' does by default (--no-triggers: plain runs).")
     boolean triggers;
 
+    @Option(names = "--r1-validity", paramLabel = "N", defaultValue = "0",
+            description = "Measure R1 alone: N mutants per variant on the same draws, the share the tool verifies (0 = run a campaign).")
+    int r1Validity;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Folder of the round campaigns round-1, round-2, ... (default: a new temporary directory).")
     Path out;
 
@@ -77,6 +86,7 @@ public final class BenchFuzzCommand implements Callable<Integer> {
         if (!(minutes > 0)) throw new BadInput("--minutes must be positive, got " + minutes);
         ToolDiscovery discovery = new ToolDiscovery();
         Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        if (r1Validity > 0) return r1Validity(seeds);
         Path dir = out != null ? out : Files.createTempDirectory("dialectic-bench-fuzz");
         // The fuzzer gives --allow-unregistered-dialect to the programs whose seeds (or R1 donors) need it; the
         // records do not keep a run's flags, so the bare loop gives it to every run when some seed needs it (it
@@ -189,5 +199,19 @@ public final class BenchFuzzCommand implements Callable<Integer> {
         } catch (java.io.IOException e) {
             // a temporary folder left behind
         }
+    }
+
+    private int r1Validity(Path seeds) throws Exception {
+        ToolDiscovery discovery = new ToolDiscovery();
+        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Integer version = OpUniverse.majorVersion(t.name(), t.version());
+        int v = version == null ? OpCatalog.READER_VERSION : version;
+        long start = System.nanoTime();
+        for (R1Validity.Row r : R1Validity.measure(t.path(), seeds, r1Validity, run.seed, maxSeedLines, v, System.out)) {
+            System.out.printf(Locale.ROOT, "%-62s %5d mutants, %5d accepted by %s: %5.1f%%%n", r.variant(), r.applied(), r.accepted(),
+                    t.name(), r.percent());
+        }
+        System.out.printf(Locale.ROOT, "%.1f s%n", (System.nanoTime() - start) / 1e9);
+        return 0;
     }
 }

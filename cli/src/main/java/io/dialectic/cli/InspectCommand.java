@@ -12,6 +12,8 @@ import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Diagnostic;
 import io.dialectic.ir.odg.OdgDot;
 import io.dialectic.ir.odg.OdgIndex;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;
@@ -36,6 +38,7 @@ import picocli.CommandLine.Parameters;
                         + "ODG size (nodes, data and control edges), dialect pairs (by default control: nesting at any depth; "
                         + "data: def-use; union; --convention counts them as MLIRSmith or SynthFuzz do), op-name pairs, operation instances (MLIRod Def. 1), "
                         + "OD patterns per d (MLIRod Def. 5-6), tokens and the reader's diagnostics.",
+                "Op universe: the ops against the MLIR op catalog (--catalog), with the ops it does not register.",
                 "A file with '// -----' markers is inspected chunk by chunk; lines are lines of the file. "
                         + "The top-level module, explicit or implicit, is not counted as an op.",
                 "Example: dialectic inspect prog.mlir --json --dot prog.dot"})
@@ -75,6 +78,11 @@ public final class InspectCommand implements Callable<Integer> {
     @Option(names = "--list", description = "In text output, also list the pairs and instances (not only their counts).")
     boolean list;
 
+    @Option(names = "--catalog", paramLabel = "VERSION",
+            description = "MLIR version whose op catalog is the op universe's denominator (\"N of M registered ops\"): 19 or 22 "
+                    + "(default: the reader's, 19).")
+    Integer catalog;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = io.out();
@@ -90,6 +98,9 @@ public final class InspectCommand implements Callable<Integer> {
         if (ordered) pairs = pairs.withOrdered(true);
         MetricsOptions options = new MetricsOptions(depth, pairs,
                 withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
+        if (catalog != null && !OpCatalog.VERSIONS.contains(catalog)) {
+            throw new BadInput("--catalog: no op catalog for MLIR " + catalog + " (have " + OpCatalog.VERSIONS + ")");
+        }
         String text = readLenient(file);
         List<InspectedChunk> chunks = Inspector.inspect(text, options);
         if (dot != null) {
@@ -138,6 +149,7 @@ public final class InspectCommand implements Callable<Integer> {
             j.put("tokens", m.tokens());
             j.put("dialects", m.dialects());
             j.put("op_names", m.opNames());
+            j.put("op_universe", SNAKE.valueToTree(universe(m)));
             Map<String, Object> odg = new LinkedHashMap<>();
             odg.put("nodes", m.ops());
             odg.put("data_edges", m.dataEdges());
@@ -174,12 +186,24 @@ public final class InspectCommand implements Callable<Integer> {
         return root;
     }
 
+    private static final ObjectMapper SNAKE = new ObjectMapper()
+            .setPropertyNamingStrategy(com.fasterxml.jackson.databind.PropertyNamingStrategies.SNAKE_CASE);
+
+    /** The chunk's ops against the chosen catalog (OpUniverse); inspect runs no tool. */
+    private OpUniverse.Entry universe(ProgramMetrics m) {
+        int v = catalog != null ? catalog : OpCatalog.READER_VERSION;
+        return OpUniverse.entry(OpCatalog.of(v), catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL, List.of(), m.opNames());
+    }
+
     private void printText(PrintWriter out, List<InspectedChunk> chunks) {
         for (InspectedChunk c : chunks) {
             ProgramMetrics m = c.metrics();
             out.println(file + " — " + c.label());
             out.printf("  ops %d, tokens %d%n", m.ops(), m.tokens());
             out.printf("  dialects (%d): %s%n", m.dialects().size(), String.join(", ", m.dialects()));
+            OpUniverse.Entry u = universe(m);
+            out.println("  op universe: " + u);
+            if (!u.unregisteredOps().isEmpty()) out.println("    unregistered: " + String.join(", ", u.unregisteredOps()));
             out.printf("  ODG: %d nodes, %d data edges, %d control edges%n", m.ops(), m.dataEdges(), m.controlEdges());
             out.printf("  dialect pairs: control %d, data %d, union %d (convention %s)%n",
                     m.controlPairs().size(), m.dataPairs().size(), m.unionPairs().size(), m.options().pairs().name());

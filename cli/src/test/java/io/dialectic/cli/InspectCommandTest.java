@@ -73,6 +73,30 @@ class InspectCommandTest {
         assertTrue(d.contains("arith.addi\\nline 14"), "op lines are lines of the whole file");
     }
 
+    /** The op universe of each chunk, counted by hand against the catalog; an op of no registered dialect named. */
+    @Test
+    void opUniverseAgainstTheChosenCatalog() throws Exception {
+        Path file = dir.resolve("u.mlir");
+        Files.writeString(file, """
+                func.func @f(%a: i32) -> i32 {
+                  %x = arith.addi %a, %a : i32
+                  %y = "mydialect.frob"(%x) : (i32) -> i32
+                  return %y : i32
+                }
+                """);
+        String text = run(file.toString());
+        // func.func, arith.addi, func.return registered (dialects func, arith); mydialect.frob not.
+        assertTrue(text.contains("  op universe: 3 of " + io.dialectic.ir.ods.OpCatalog.of(19).opCount()
+                + " registered ops, 2 of " + io.dialectic.ir.ods.OpCatalog.of(19).dialects().size()
+                + " dialects covered (MLIR 19 catalog; no tool: the reader's catalog); 1 unregistered op(s) seen\n"), text);
+        assertTrue(text.contains("    unregistered: mydialect.frob\n"), text);
+        JsonNode u = new ObjectMapper().readTree(run(file.toString(), "--json", "--catalog", "22")).get("chunks").get(0).get("op_universe");
+        assertEquals(22, u.get("catalog").asInt());
+        assertEquals(3, u.get("covered_ops").asInt());
+        assertEquals(io.dialectic.ir.ods.OpCatalog.of(22).opCount(), u.get("registered_ops").asInt());
+        assertEquals("mydialect", u.get("unregistered_dialects").get(0).asText());
+    }
+
     @Test
     void textAndOptions() throws Exception {
         Path file = dir.resolve("two.mlir");

@@ -7,6 +7,7 @@ import io.dialectic.app.data.IrProgramFeatures;
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.ir.odg.Odg;
+import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ChoiceBox;
@@ -88,6 +90,41 @@ class OverviewAndProgramsViewTest {
         var rows = h.fxGet(() -> o.richnessTable().getItems().stream().toList());
         assertEquals(2 * fuzzers.size(), rows.size());
         rows.forEach(r -> assertTrue(r.chao1() >= r.observed(), r.toString()));
+    }
+
+    /**
+     * Each card says how many of the ops MLIR 19 registers its campaign covered (the sample ran on
+     * mlir-opt-19), recounted here from the ir reader's op names and the 19 catalog, and the line above the
+     * cards says it for all campaigns together.
+     */
+    @Test
+    void overviewShowsTheOpUniverseOfEachCampaign() throws Exception {
+        var o = h.window.overview();
+        OpCatalog c19 = OpCatalog.of(19);
+        Map<String, Set<String>> ops = new TreeMap<>();
+        Set<String> allOps = new TreeSet<>();
+        for (RunRecord r : campaign.records) {
+            assertEquals("mlir-opt-19", r.tool());
+            ProgramFeatureRow f = features.get(r.programSha256());
+            if (f.parseError() != null) continue;
+            for (String n : f.opNames()) {
+                if (c19.get(n) == null) continue;
+                ops.computeIfAbsent(r.campaign(), k -> new TreeSet<>()).add(n);
+                allOps.add(n);
+            }
+        }
+        assertEquals(2, ops.size());
+        for (var e : ops.entrySet()) {
+            Set<String> dialects = new TreeSet<>();
+            e.getValue().forEach(n -> dialects.add(c19.get(n).dialect()));
+            String text = h.fxGet(() -> robot.lookup("#universe-" + e.getKey() + "-19").queryAs(Label.class).getText());
+            assertTrue(text.startsWith(String.format("%,d of %,d ops, %d of %d dialects (MLIR 19)", e.getValue().size(),
+                    c19.opCount(), dialects.size(), c19.dialects().size())), text);
+            assertTrue(e.getValue().size() > 50, e.getKey() + ": " + e.getValue().size());
+        }
+        String all = h.fxGet(() -> robot.lookup("#op-universe-all-19").queryAs(Label.class).getText());
+        assertTrue(all.startsWith("All campaigns: " + allOps.size() + " of " + c19.opCount() + " registered ops"), all);
+        assertEquals(1, (int) h.fxGet(() -> o.universeAll().getChildren().size()), "one tool version, one catalog");
     }
 
     @Test

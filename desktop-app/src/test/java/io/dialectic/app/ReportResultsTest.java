@@ -88,6 +88,22 @@ class ReportResultsTest {
                     assertEquals(camp.get("coverage").path("dialect").asLong(), s.dialects());
                     assertEquals(camp.get("coverage").path("pattern_d2").asLong(), s.patterns());
                 }
+                // Op universe per campaign and catalog: the same as the analysis's (seeds never ran: the reader's catalog).
+                var universe = o.opUniverse();
+                for (JsonNode camp : summary.get("campaigns")) {
+                    var entries = universe.perCampaign().get(camp.get("campaign").asText());
+                    JsonNode expected = camp.get("op_universe");
+                    assertEquals(expected.size(), entries.size(), camp.get("campaign").asText());
+                    for (int i = 0; i < entries.size(); i++) {
+                        var e = entries.get(i);
+                        assertEquals(expected.get(i).get("catalog").asInt(), e.catalog());
+                        assertEquals(expected.get(i).get("catalog_basis").asText(), e.catalogBasis());
+                        assertEquals(expected.get(i).get("covered_ops").asInt(), e.coveredOps(), camp.get("campaign").asText());
+                        assertEquals(expected.get(i).get("covered_dialects").asInt(), e.coveredDialects());
+                        assertEquals(expected.get(i).get("unregistered_ops").size(), e.unregisteredOps().size());
+                    }
+                }
+                assertEquals(summary.get("op_universe").get(0).get("covered_ops").asInt(), universe.all().get(0).coveredOps());
                 // Richness per campaign: the report's estimators on the same frequency counts.
                 for (var r : o.richness()) {
                     for (JsonNode camp : summary.get("campaigns")) {

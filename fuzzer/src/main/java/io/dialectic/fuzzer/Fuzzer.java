@@ -11,6 +11,7 @@ import io.dialectic.fuzzer.mutate.Mutator;
 import io.dialectic.fuzzer.seeds.SeedCache;
 import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.fuzzer.seeds.SeedNormalizer;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
@@ -86,7 +87,7 @@ public final class Fuzzer {
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             OdCoverageGuidance guidance = new OdCoverageGuidance(
                     new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth(), config.guidance()),
-                    Mutator.mlirod(), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
+                    mutator(tool), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
             guidance.start(seeds);
             CandidateExecutor executor = new CandidateExecutor(tool, OutcomeClassifier.defaults(), limits,
                     MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
@@ -125,6 +126,12 @@ public final class Fuzzer {
     }
 
     /** Applies the seed limits: drop long programs, then a sample of maxSeeds drawn with the campaign seed, in load order. */
+    /** MLIRod's rules, R1 with the op signatures of the tool's MLIR version (the reader's when it names none). */
+    static Mutator mutator(Tool tool) {
+        Integer v = OpUniverse.majorVersion(tool.name(), tool.version());
+        return v == null ? Mutator.mlirod() : Mutator.mlirod(v);
+    }
+
     static List<PoolEntry> select(List<PoolEntry> all, FuzzConfig config) {
         List<PoolEntry> kept = new ArrayList<>();
         for (PoolEntry e : all) if (config.maxSeedLines() <= 0 || e.text().lines().count() <= config.maxSeedLines()) kept.add(e);

@@ -44,15 +44,21 @@ public final class FeatureTables {
         return real.select(cols(RUN_COLUMNS));
     }
 
-    /** One row per (campaign, program): features are a function of the text, so any run's copy will do. */
+    /**
+     * One row per (campaign, program): features are a function of the text and of the catalog its custom form was
+     * read with (the runs' tool version); a program run with tools of two MLIR versions in one campaign keeps the
+     * reading of the tool whose name sorts first (the two differ only in custom-form ops whose definitions changed).
+     */
     public static Dataset<Row> programs(Dataset<Row> features) {
         List<Column> aggs = new ArrayList<>();
         aggs.add(count(lit(1)).as("runs"));
         aggs.add(array_sort(collect_set(col("outcome"))).as("outcomes"));
+        // The reading of the run whose tool name sorts first (never run first), so the choice is the same every time.
+        Column byTool = coalesce(col("tool"), lit(""));
         for (String c : List.of("parsed", "parse_error", "tokens", "ops", "dialects", "op_names", "op_instances",
                 "control_pairs", "data_pairs", "union_pairs", "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2",
                 "patterns_d3", "program_text")) {
-            aggs.add(first(col(c)).as(c));
+            aggs.add(min_by(col(c), byTool).as(c));
         }
         return features.filter(col("program_text").isNotNull())
                 .groupBy(col("campaign"), col("program_sha256"))

@@ -5,6 +5,7 @@ import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
+import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.parse.MlirReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +49,12 @@ public record ProgramFeatures(
     }
 
     public static ProgramFeatures of(String text, MetricsOptions options) {
-        Program p = MlirReader.read(text);
+        return of(text, options, OpCatalog.reader());
+    }
+
+    /** The features of {@code text}, its custom form read with the op definitions of {@code catalog}. */
+    public static ProgramFeatures of(String text, MetricsOptions options, OpCatalog catalog) {
+        Program p = MlirReader.read(text, catalog);
         if (!p.isClean()) {
             String why = p.diagnostics().get(0).toString();
             List<List<Long>> none = List.of(List.of(), List.of(), List.of(), List.of());

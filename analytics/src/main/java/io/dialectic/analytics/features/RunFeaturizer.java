@@ -6,6 +6,8 @@ import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.SparkValues;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.verdict.Judge;
@@ -29,7 +31,8 @@ import org.apache.spark.sql.RowFactory;
  * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass, bug location and
  * crash site (what {@link ClusterDefinition} splits a key by) from the toolchain's {@link Judge#stamp} and {@link Judge#verdictOfStamped}, the same verdict
  * {@code dialectic clusters} and the app see (so the whole stderr is judged, before any cut); then
- * stderr longer than the limit cut to its head and tail for the tables; then the program's features. Whatever fails
+ * stderr longer than the limit cut to its head and tail for the tables; then the program's features, its custom
+ * form read with the op catalog of the run's tool version ({@link OpUniverse#catalogFor}). Whatever fails
  * for one row is written into its {@code row_errors}; nothing is thrown.
  */
 public final class RunFeaturizer {
@@ -101,7 +104,9 @@ public final class RunFeaturizer {
         }
         if (text != null) {
             try {
-                pf = features((String) v[IDX_SHA], text);
+                // Custom form is read with the op catalog of the run's tool version (the reader's when unknown).
+                int version = OpUniverse.catalogFor(SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION)).getKey();
+                pf = features((String) v[IDX_SHA], text, version);
                 if (!pf.parsed()) errors.add("unparseable program: " + pf.parseError());
             } catch (RuntimeException | StackOverflowError e) {
                 errors.add("metrics failed: " + e);
@@ -130,11 +135,12 @@ public final class RunFeaturizer {
         return RowFactory.create(v);
     }
 
-    private ProgramFeatures features(String sha, String text) {
-        ProgramFeatures pf = cache.get(sha);
+    private ProgramFeatures features(String sha, String text, int version) {
+        String key = version + "\t" + sha;
+        ProgramFeatures pf = cache.get(key);
         if (pf == null) {
-            pf = ProgramFeatures.of(text, options);
-            cache.put(sha, pf);
+            pf = ProgramFeatures.of(text, options, OpCatalog.of(version));
+            cache.put(key, pf);
         }
         return pf;
     }

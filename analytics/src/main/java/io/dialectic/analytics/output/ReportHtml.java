@@ -7,6 +7,8 @@ import io.dialectic.analytics.CampaignSummary;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.toolchain.Outcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,8 +24,8 @@ import java.util.TreeMap;
 /**
  * {@code report.html}: one self-contained page (inline CSS and SVG, no script,
  * no network) with the per-campaign table, validity stacked bars, coverage
- * curves, richness estimates, the dialect-pair heatmap, overlap and the crash
- * cluster table.
+ * curves, richness estimates, the op universe, the dialect-pair heatmap,
+ * overlap and the crash cluster table.
  */
 public final class ReportHtml {
     private static final Map<String, String> OUTCOME_COLORS = new LinkedHashMap<>();
@@ -78,6 +80,8 @@ public final class ReportHtml {
             h.append(td(c.crashClusters())).append(td(c.errors())).append("</tr>");
         }
         h.append("</table>");
+
+        h.append(opUniverse(r));
 
         h.append("<h2>Validity of the runs</h2><p class='muted'>SynthFuzz Table IV categories, extended; share of the runs with an outcome.</p>");
         Map<String, Map<String, Double>> bars = new LinkedHashMap<>();
@@ -177,6 +181,36 @@ public final class ReportHtml {
         h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
                 + "richness, clusters, cluster_members, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
+    }
+
+    /** Unregistered op names listed in a cell, at most; the rest are counted. */
+    private static final int UNREGISTERED_SHOWN = 30;
+
+    /** Registered ops and dialects covered, per campaign and catalog (the runs' tool versions), unregistered ops named. */
+    private static String opUniverse(AnalysisResult r) {
+        StringBuilder h = new StringBuilder("<h2 id='op-universe'>Op universe</h2><p class='muted'>Ops covered out of those the "
+                + "compiler registers: the op catalog generated from MLIR's own ODS definitions of the runs' tool version "
+                + "(programs never run: the reader's catalog, MLIR " + OpCatalog.READER_VERSION + "). "
+                + "Op names a version does not register are listed, with their dialect when the version has no such dialect.</p>");
+        for (OpUniverse.Entry e : r.opUniverse()) h.append("<p>All campaigns: <b>").append(esc(e.toString())).append("</b></p>");
+        h.append("<table><tr><th class='l'>campaign</th><th>catalog</th><th class='l'>tools</th><th>registered ops covered</th>")
+                .append("<th>%</th><th>dialects covered</th><th class='l'>unregistered ops seen</th><th class='l'>unregistered dialects</th></tr>");
+        for (CampaignSummary c : r.campaigns()) {
+            for (OpUniverse.Entry e : c.opUniverse()) {
+                List<String> un = e.unregisteredOps();
+                String shown = String.join(", ", un.subList(0, Math.min(UNREGISTERED_SHOWN, un.size())))
+                        + (un.size() > UNREGISTERED_SHOWN ? ", ... (" + (un.size() - UNREGISTERED_SHOWN) + " more)" : "");
+                h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td>MLIR ").append(e.catalog())
+                        .append(OpUniverse.BY_TOOL.equals(e.catalogBasis()) ? "" : " <span class='muted'>(" + esc(e.catalogBasis()) + ")</span>")
+                        .append("</td><td class='l'>").append(esc(String.join(", ", e.tools()))).append("</td>")
+                        .append("<td>").append(e.coveredOps()).append(" of ").append(e.registeredOps()).append("</td>")
+                        .append(String.format(Locale.ROOT, "<td>%.1f%%</td>", e.registeredOps() == 0 ? 0.0 : 100.0 * e.coveredOps() / e.registeredOps()))
+                        .append("<td>").append(e.coveredDialects()).append(" of ").append(e.registeredDialects()).append("</td>")
+                        .append("<td class='l'>").append(un.isEmpty() ? "none" : un.size() + ": <code>" + esc(shown) + "</code>")
+                        .append("</td><td class='l'>").append(esc(String.join(", ", e.unregisteredDialects()))).append("</td></tr>");
+            }
+        }
+        return h.append("</table>").toString();
     }
 
     private static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {

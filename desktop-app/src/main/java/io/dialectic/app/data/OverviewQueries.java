@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.ir.ods.OpUniverse;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -208,6 +209,34 @@ public final class OverviewQueries implements AutoCloseable {
         }
         return out;
     }
+
+    /**
+     * Each campaign's op universe and all campaigns' ({@link OpUniverse}: registered ops and dialects covered,
+     * against the catalog of the runs' tool versions), from the runs' tools and their programs' op names;
+     * like the analysis, only programs read without diagnostics contribute ops.
+     */
+    public synchronized OpUniverseRows opUniverse() throws SQLException {
+        String base = "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL), "
+                + "p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL) ";
+        // The first part keeps a tool whose programs hold no op; the second lists the ops.
+        String sql = base + "SELECT DISTINCT r.fuzzer, r.tool, r.tool_version, CAST(NULL AS VARCHAR) FROM r JOIN p USING (program_sha256) "
+                + "UNION SELECT DISTINCT fuzzer, tool, tool_version, op FROM (SELECT r.fuzzer, r.tool, r.tool_version, unnest(p.op_names) AS op "
+                + "FROM r JOIN p USING (program_sha256))";
+        Map<String, OpUniverse> per = new TreeMap<>();
+        OpUniverse all = new OpUniverse();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                per.computeIfAbsent(rs.getString(1), k -> new OpUniverse()).add(rs.getString(2), rs.getString(3), rs.getString(4));
+                all.add(rs.getString(2), rs.getString(3), rs.getString(4));
+            }
+        }
+        Map<String, List<OpUniverse.Entry>> entries = new TreeMap<>();
+        per.forEach((campaign, u) -> entries.put(campaign, u.entries()));
+        return new OpUniverseRows(entries, all.entries());
+    }
+
+    /** The Overview's op universe: per campaign, and all campaigns together. */
+    public record OpUniverseRows(Map<String, List<OpUniverse.Entry>> perCampaign, List<OpUniverse.Entry> all) {}
 
     /** Total runs (cheap: used for the status bar). */
     public synchronized long runCount() throws SQLException {

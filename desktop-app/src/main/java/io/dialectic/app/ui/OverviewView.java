@@ -6,6 +6,7 @@ import io.dialectic.app.data.RichnessRow;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.OverviewQueries.Item;
 import io.dialectic.app.data.PairCount;
+import io.dialectic.ir.ods.OpUniverse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,10 @@ import javafx.scene.layout.VBox;
  * stacked bars (SynthFuzz Table IV), coverage curves against the order of
  * generation (MLIRod Fig. 6 style), the dialect-pair heatmap (control, data,
  * union) and the richness estimate (Chao1 / iChao1 / ACE over pattern
- * incidence, from the analytics module's estimators).
+ * incidence, from the analytics module's estimators). Each card and the line
+ * above them say how much of the op universe was covered: "N of M registered
+ * ops, K of L dialects" against the op catalog of the runs' MLIR version
+ * ({@link OpUniverse}), with the unregistered ops seen.
  */
 public final class OverviewView extends ScrollPane {
     /** Outcomes in a fixed order so each keeps its colour (app.css default-colorN). */
@@ -38,6 +42,7 @@ public final class OverviewView extends ScrollPane {
 
     private final Workbench wb;
     private final FlowPane cards = new FlowPane(10, 10);
+    private final VBox universeAll = new VBox(2);
     private final StackedBarChart<String, Number> validity = new StackedBarChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
     private final LineChart<Number, Number> curves = new LineChart<>(new NumberAxis(), new NumberAxis());
     private final PairHeatmap heatmap = new PairHeatmap();
@@ -52,6 +57,7 @@ public final class OverviewView extends ScrollPane {
         setFitToWidth(true);
         cards.setId("summary-cards");
         cards.setPadding(new Insets(4));
+        universeAll.setId("op-universe-all");
 
         validity.setId("validity-chart");
         validity.setTitle("Validity of runs (% per campaign)");
@@ -96,7 +102,7 @@ public final class OverviewView extends ScrollPane {
         VBox richBox = new VBox(4, title("Richness estimate: how many items could each campaign reach?"), richness,
                 new Label("Incidence-based: a sampling unit is a program. Est. coverage = observed / Chao1."));
         HBox.setHgrow(richBox, Priority.ALWAYS);
-        VBox body = new VBox(12, title("Campaigns"), cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
+        VBox body = new VBox(12, title("Campaigns"), universeAll, cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
         body.setPadding(new Insets(10));
         setContent(body);
         wb.onRunsChanged(this::refresh);
@@ -127,11 +133,12 @@ public final class OverviewView extends ScrollPane {
     /** Re-reads everything (after opening, and when runs or features change). */
     public void refresh() {
         OverviewQueries q = wb.overview();
-        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(), q.richness()}, r -> {
+        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(), q.richness(), q.opUniverse()}, r -> {
             @SuppressWarnings("unchecked") List<FuzzerSummary> s = (List<FuzzerSummary>) r[0];
             @SuppressWarnings("unchecked") Map<String, Map<String, Long>> v = (Map<String, Map<String, Long>>) r[1];
             @SuppressWarnings("unchecked") List<RichnessRow> rich = (List<RichnessRow>) r[2];
-            showCards(s);
+            OverviewQueries.OpUniverseRows universe = (OverviewQueries.OpUniverseRows) r[3];
+            showCards(s, universe);
             showValidity(v);
             richness.getItems().setAll(rich);
         });
@@ -149,7 +156,13 @@ public final class OverviewView extends ScrollPane {
         wb.background().query("Loading dialect pairs", () -> wb.overview().pairs(kind), heatmap::show);
     }
 
-    private void showCards(List<FuzzerSummary> summaries) {
+    private void showCards(List<FuzzerSummary> summaries, OverviewQueries.OpUniverseRows universe) {
+        universeAll.getChildren().clear();
+        for (OpUniverse.Entry e : universe.all()) {
+            Label l = universeLabel(e, "All campaigns: " + e);
+            l.setId("op-universe-all-" + e.catalog());
+            universeAll.getChildren().add(l);
+        }
         cards.getChildren().clear();
         for (FuzzerSummary s : summaries) {
             VBox card = new VBox(2);
@@ -162,8 +175,31 @@ public final class OverviewView extends ScrollPane {
                     new Label(String.format("valid %.1f%%", s.validPercent())),
                     stat("crashes", s.crashes()), stat("clusters", s.clusters()),
                     stat("dialects", s.dialects()), stat("dialect pairs", s.unionPairs()), stat("OD patterns (d=2)", s.patterns()));
+            for (OpUniverse.Entry e : universe.perCampaign().getOrDefault(s.fuzzer(), List.of())) {
+                Label l = universeLabel(e, String.format("%,d of %,d ops, %d of %d dialects (MLIR %d)%s", e.coveredOps(), e.registeredOps(),
+                        e.coveredDialects(), e.registeredDialects(), e.catalog(),
+                        e.unregisteredOps().isEmpty() ? "" : String.format("; %,d unregistered", e.unregisteredOps().size())));
+                l.setId("universe-" + s.fuzzer() + "-" + e.catalog());
+                card.getChildren().add(l);
+            }
             cards.getChildren().add(card);
         }
+    }
+
+    /** A universe line; its tooltip says which catalog and why, and names the unregistered ops. */
+    private static Label universeLabel(OpUniverse.Entry e, String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("op-universe");
+        StringBuilder tip = new StringBuilder("Registered ops covered, against the op catalog of MLIR " + e.catalog()
+                + " (" + (OpUniverse.BY_TOOL.equals(e.catalogBasis()) ? "the runs' tool: " + String.join(", ", e.tools()) : e.catalogBasis()) + ")");
+        if (!e.unregisteredOps().isEmpty()) {
+            List<String> un = e.unregisteredOps();
+            tip.append("\nNot registered by MLIR ").append(e.catalog()).append(": ")
+                    .append(String.join(", ", un.subList(0, Math.min(40, un.size())))).append(un.size() > 40 ? ", ..." : "");
+        }
+        if (!e.unregisteredDialects().isEmpty()) tip.append("\nUnregistered dialects: ").append(String.join(", ", e.unregisteredDialects()));
+        l.setTooltip(new javafx.scene.control.Tooltip(tip.toString()));
+        return l;
     }
 
     private static Label stat(String what, long n) {
@@ -205,4 +241,5 @@ public final class OverviewView extends ScrollPane {
     public PairHeatmap heatmap() { return heatmap; }
     public TableView<RichnessRow> richnessTable() { return richness; }
     public FlowPane cards() { return cards; }
+    public VBox universeAll() { return universeAll; }
 }

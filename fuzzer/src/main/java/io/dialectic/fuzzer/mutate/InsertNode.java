@@ -1,6 +1,7 @@
 package io.dialectic.fuzzer.mutate;
 
 import io.dialectic.fuzzer.tree.Scopes;
+import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.fuzzer.tree.TreeBlock;
 import io.dialectic.fuzzer.tree.TreeCopy;
 import io.dialectic.fuzzer.tree.TreeOp;
@@ -33,8 +34,37 @@ import java.util.SplittableRandom;
  * Donor ops that refer to symbols ({@code @f}), have successors, or are
  * modules, functions or terminators are not taken: they would not verify out
  * of their context.
+ *
+ * <p>With op signatures ({@link CatalogSignatures}), half of the insertions
+ * build an op from MLIR's own definition instead of copying one: an op whose
+ * operand and result types the ODS catalog pins (fixed types, or one type T
+ * tied by {@code SameOperandsAndResultType}, {@code AllTypesMatch}, ...), with
+ * T the type of an accessible value in a class the real tool verifies the op
+ * with, its T operands bound to accessible values of exactly T and its fixed
+ * operands to accessible values of that type or fresh constants:
+ * <pre>
+ * accessible: %x : vector&lt;4xf32&gt;     inserted: %y = "math.exp"(%x) : (vector&lt;4xf32&gt;) -&gt; vector&lt;4xf32&gt;
+ * </pre>
+ * This reaches ops no donor holds, typed as the op's definition requires.
  */
 public final class InsertNode implements MutationRule {
+    private final CatalogSignatures signatures;
+
+    /** R1 with the signatures of the reader's MLIR version ({@link OpCatalog#READER_VERSION}). */
+    public InsertNode() {
+        this(CatalogSignatures.of(OpCatalog.READER_VERSION));
+    }
+
+    /** R1 with {@code signatures} (null or empty: donor copies only, MLIRod's R1). */
+    public InsertNode(CatalogSignatures signatures) {
+        this.signatures = signatures == null || signatures.all().isEmpty() ? null : signatures;
+    }
+
+    /** MLIRod's R1: donor copies only. */
+    public static InsertNode donorOnly() {
+        return new InsertNode(null);
+    }
+
     @Override
     public String id() { return "R1"; }
 
@@ -42,13 +72,17 @@ public final class InsertNode implements MutationRule {
     public boolean apply(TreeProgram target, TreeProgram donor, SplittableRandom rng) {
         List<TreeOp> candidates = transplantable(donor);
         List<TreeBlock> blocks = Choice.bodyBlocks(target);
-        if (candidates.isEmpty() || blocks.isEmpty()) return false;
-        TreeOp src = Choice.one(candidates, rng);
+        if ((candidates.isEmpty() && signatures == null) || blocks.isEmpty()) return false;
         List<TreeBlock> control = new ArrayList<>();
         for (TreeBlock b : blocks) if (!Scopes.isIsolatedFromAbove(b.parentOp())) control.add(b);
         TreeBlock block = !control.isEmpty() && rng.nextInt(4) != 0 ? Choice.one(control, rng) : Choice.one(blocks, rng);
         int at = rng.nextInt(Choice.insertLimit(block) + 1);
         List<TreeValue> accessible = Scopes.accessibleAt(block, at);
+        if (signatures != null && (candidates.isEmpty() || rng.nextBoolean())) {
+            if (insertFromCatalog(block, at, accessible, rng)) return true;
+            if (candidates.isEmpty()) return false;
+        }
+        TreeOp src = Choice.one(candidates, rng);
 
         Map<TreeValue, TreeValue> binding = new IdentityHashMap<>();
         List<TreeOp> fresh = new ArrayList<>();
@@ -66,6 +100,76 @@ public final class InsertNode implements MutationRule {
         for (TreeOp c : fresh) block.insert(at++, c);
         block.insert(at, copy);
         return true;
+    }
+
+    /**
+     * Builds a catalog op at {@code at}: T from a random accessible value whose type class some signature
+     * accepts, or an op of fixed types only when no accessible value has one. False when neither exists.
+     */
+    private boolean insertFromCatalog(TreeBlock block, int at, List<TreeValue> accessible, SplittableRandom rng) {
+        TreeOp owner = block.parentOp();
+        if (owner != null && RESTRICTED_BODIES.contains(owner.name())) return false;
+        String only = enclosingOwnOpsDialect(block);
+        List<TreeValue> typed = new ArrayList<>();
+        for (TreeValue v : accessible) {
+            String c = CatalogSignatures.typeClass(v.type());
+            if (c != null && !fitting(signatures.accepting(c), only).isEmpty()) typed.add(v);
+        }
+        CatalogSignatures.Signature sig;
+        String t = null;
+        List<CatalogSignatures.Signature> fixed = fitting(signatures.accepting(CatalogSignatures.FIXED), only);
+        if (!typed.isEmpty()) {
+            TreeValue v = Choice.one(typed, rng);
+            t = v.type();
+            sig = Choice.one(fitting(signatures.accepting(CatalogSignatures.typeClass(t)), only), rng);
+        } else if (!fixed.isEmpty()) {
+            sig = Choice.one(fixed, rng);
+        } else {
+            return false;
+        }
+        TreeOp op = new TreeOp(sig.op(), "", "");
+        List<TreeOp> fresh = new ArrayList<>();
+        for (String slot : sig.operands()) {
+            String type = slot == null ? t : slot;
+            List<TreeValue> same = Choice.ofType(accessible, type);
+            if (!same.isEmpty()) {
+                op.addOperand(Choice.one(same, rng));
+            } else {
+                if (only != null) return false; // a fresh arith/memref/ub value may not stand there
+                TreeOp c = FreshValues.of(type);
+                fresh.add(c);
+                op.addOperand(c.results().get(0));
+            }
+        }
+        for (TreeOp c : fresh) block.insert(at++, c);
+        for (String slot : sig.results()) op.addResult(slot == null ? t : slot);
+        block.insert(at, op);
+        return true;
+    }
+
+    /** Dialects whose ops' regions hold only ops of the same dialect (transform.sequence, spirv.func, pdl.pattern...). */
+    private static final java.util.Set<String> OWN_OPS_ONLY = java.util.Set.of("transform", "spirv", "pdl", "pdl_interp");
+    /**
+     * Ops whose body takes only particular ops, no op built from a signature: one masked op (vector.mask),
+     * omp.section ops, tensor.parallel_insert_slice ops (scf.forall.in_parallel), comdat selectors, and pdl
+     * patterns (whose matcher ops need a user).
+     */
+    private static final java.util.Set<String> RESTRICTED_BODIES = java.util.Set.of("vector.mask", "omp.sections",
+            "scf.forall.in_parallel", "llvm.comdat", "pdl.pattern");
+
+    /** The dialect of the nearest enclosing op whose regions take only its own dialect's ops, or null. */
+    private static String enclosingOwnOpsDialect(TreeBlock block) {
+        for (TreeOp o = block.parentOp(); o != null; o = o.parentOp()) {
+            if (OWN_OPS_ONLY.contains(o.dialect())) return o.dialect();
+        }
+        return null;
+    }
+
+    private static List<CatalogSignatures.Signature> fitting(List<CatalogSignatures.Signature> all, String onlyDialect) {
+        if (onlyDialect == null) return all;
+        List<CatalogSignatures.Signature> out = new ArrayList<>();
+        for (CatalogSignatures.Signature s : all) if (s.op().startsWith(onlyDialect + ".")) out.add(s);
+        return out;
     }
 
     /** Donor ops that can live outside their program. */

@@ -19,9 +19,14 @@ public final class Mutator {
         this.rules = List.copyOf(rules);
     }
 
-    /** MLIRod's four rules R1-R4, equally likely. */
+    /** MLIRod's four rules R1-R4, equally likely; R1 with the op signatures of the reader's MLIR version. */
     public static Mutator mlirod() {
         return new Mutator(List.of(new InsertNode(), new DeleteNode(), new RebindOperands(), new HoistOp()));
+    }
+
+    /** The same, R1 with the op signatures of MLIR {@code version} (the tool under test; none known: donor copies only). */
+    public static Mutator mlirod(int version) {
+        return new Mutator(List.of(new InsertNode(CatalogSignatures.of(version)), new DeleteNode(), new RebindOperands(), new HoistOp()));
     }
 
     public List<MutationRule> rules() { return rules; }

@@ -7,7 +7,6 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -63,45 +62,6 @@ public final class OpCatalog {
 
     /** The dialect namespaces with at least one registered op. */
     public Set<String> dialects() { return dialects; }
-
-    /**
-     * "N of M registered ops, K of L dialects covered": the catalog as the
-     * denominator of op coverage. Ops seen but not registered (unregistered
-     * dialects, other projects' dialects, misspellings) are listed apart.
-     *
-     * @param coveredOps      registered ops among those seen (N)
-     * @param registeredOps   ops this version registers (M)
-     * @param coveredDialects dialects with at least one covered registered op (K)
-     * @param dialects        dialects this version registers ops for (L)
-     * @param unregistered    op names seen that this version does not register, sorted
-     */
-    public record Universe(int version, int coveredOps, int registeredOps, int coveredDialects, int dialects,
-                           List<String> unregistered) {
-        @Override
-        public String toString() {
-            return coveredOps + " of " + registeredOps + " registered ops, " + coveredDialects + " of " + dialects
-                    + " dialects covered (MLIR " + version + ")"
-                    + (unregistered.isEmpty() ? "" : "; " + unregistered.size() + " unregistered op(s) seen");
-        }
-    }
-
-    /** The universe numbers for the op names a corpus contains (e.g. {@code CorpusCoverage.opNames()}). */
-    public Universe universe(Collection<String> seenOpNames) {
-        Set<String> covered = new TreeSet<>();
-        Set<String> coveredDialects = new TreeSet<>();
-        Set<String> unregistered = new TreeSet<>();
-        for (String n : seenOpNames) {
-            OpDefinition d = ops.get(n);
-            if (d == null) {
-                unregistered.add(n);
-            } else {
-                covered.add(n);
-                coveredDialects.add(d.dialect());
-            }
-        }
-        return new Universe(version, covered.size(), ops.size(), coveredDialects.size(), dialects.size(),
-                List.copyOf(unregistered));
-    }
 
     private static OpCatalog load(int version) {
         String resource = "ops-" + version + ".tsv.gz";

@@ -2,6 +2,7 @@ package io.dialectic.ir.parse;
 
 import io.dialectic.ir.model.Diagnostic;
 import io.dialectic.ir.model.Program;
+import io.dialectic.ir.ods.OpCatalog;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,14 +21,24 @@ import java.util.List;
 public final class MlirReader {
     private MlirReader() {}
 
+    /** Reads with the reader's op catalog ({@link OpCatalog#reader()}, MLIR 19). */
     public static Program read(String text) {
+        return read(text, OpCatalog.reader());
+    }
+
+    /**
+     * Reads custom form with the op definitions of {@code catalog}: the MLIR version of the tool that printed or
+     * ran the program, when known ({@link io.dialectic.ir.ods.OpUniverse#catalogFor}). Generic form reads alike
+     * with any catalog.
+     */
+    public static Program read(String text, OpCatalog catalog) {
         if (text == null) text = "";
         Program program = new Program(text);
         try {
             TokenBuffer tk = TokenBuffer.lex(text);
             program.setTokenCount(tk.size());
             Diagnostics diags = new Diagnostics(program, tk);
-            new StructureParser(tk, program, diags).parse();
+            new StructureParser(tk, program, diags, catalog).parse();
             diags.close();
         } catch (OutOfMemoryError e) {
             program.addDiagnostic(new Diagnostic(1, 1, "input of " + text.length()

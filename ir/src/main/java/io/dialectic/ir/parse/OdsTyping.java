@@ -292,6 +292,7 @@ final class OdsTyping {
     }
 
     private static String transform(String fn, String t) {
+        if (fn.startsWith("::")) fn = fn.substring(2); // the .td files spell a free function either way
         if (fn.equals("$_self") || fn.equals("::llvm::cast<Type>($_self)")) return t;
         if (fn.endsWith(".getElementType()") || fn.startsWith("getElementTypeOrSelf(") || fn.startsWith("::mlir::getElementTypeOrSelf(")
                 || fn.startsWith("getVectorElementType(")) {

@@ -47,7 +47,7 @@ final class StructureParser {
     private final Diagnostics diags;
     private final BalancedScanner scanner;
     private final CustomFormLayout layout;
-    private final OpCatalog catalog = OpCatalog.reader();
+    private final OpCatalog catalog;
     private final DeclarativeFormReader formReader;
     private final HandWrittenForms handWritten;
     /** Alias definitions of the file, {@code #map} / {@code !t} -> the text after '='. */
@@ -58,8 +58,9 @@ final class StructureParser {
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
 
-    StructureParser(TokenBuffer tk, Program program, Diagnostics diags) {
+    StructureParser(TokenBuffer tk, Program program, Diagnostics diags, OpCatalog catalog) {
         this.tk = tk;
+        this.catalog = catalog;
         this.program = program;
         this.diags = diags;
         this.scanner = new BalancedScanner(tk, diags);

@@ -46,6 +46,28 @@ class OpDefinitionReadingTest {
         assertEquals(List.of("vector<4xf32>"), op(p, "arith.constant").resultTypes()); // typed value
     }
 
+    /**
+     * math.isnan is registered from MLIR 20 on: the 22 catalog's definition (TypesMatchWith operand>result,
+     * i1 of the operand's shape) types its result, as mlir-opt-22 --mlir-print-op-generic prints it
+     * ({@code (vector<4xf32>) -> vector<4xi1>}); read with the 19 catalog it is an unknown op whose trailing
+     * {@code : vector<4xf32>} cannot say whose type it is.
+     */
+    @Test
+    void theCatalogOfTheToolsVersionReadsItsOps() {
+        String text = """
+                func.func @f(%x: vector<4xf32>) -> vector<4xi1> {
+                  %r = math.isnan %x : vector<4xf32>
+                  return %r : vector<4xi1>
+                }
+                """;
+        Program p22 = MlirReader.read(text, io.dialectic.ir.ods.OpCatalog.of(22));
+        assertTrue(p22.isClean(), () -> p22.diagnostics().toString());
+        assertEquals(List.of("vector<4xi1>"), op(p22, "math.isnan").resultTypes());
+        assertEquals(List.of("vector<4xf32>"), op(p22, "math.isnan").operandTypes());
+        Program p19 = MlirReader.read(text);
+        assertFalse(List.of("vector<4xi1>").equals(op(p19, "math.isnan").resultTypes()), op(p19, "math.isnan").resultTypes().toString());
+    }
+
     @Test
     void pdlOperationAttributeDictionaryHoldsOperands() {
         // {"attr" = %attr} is pdl.operation's custom<OperationOpAttributes>, not its attr-dict: the
