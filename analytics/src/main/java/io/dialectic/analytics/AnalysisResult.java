@@ -13,6 +13,9 @@ import java.util.Map;
  * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
  * @param topClusters         the largest crash clusters (at most 100)
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
+ * @param miscompileClusters  distinct miscompile keys over all campaigns (issue 15; 0 when nothing was executed)
+ * @param topMiscompileClusters the largest miscompile clusters (at most 100)
+ * @param miscompileClustersByCampaign distinct miscompile keys per campaign (campaigns with none are absent)
  */
 public record AnalysisResult(
         Path out,
@@ -29,10 +32,18 @@ public record AnalysisResult(
         List<CoverageCurves.Point> curves,
         Map<String, Long> dialectPairPrograms,
         Map<String, Long> errorsByReason,
-        double seconds) {
+        double seconds,
+        long miscompileClusters,
+        List<MiscompileCluster> topMiscompileClusters,
+        Map<String, Long> miscompileClustersByCampaign) {
 
     /** One crash cluster as summarised for the report. */
     public record Cluster(String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
             long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
             String pass, String bugLocation) {}
+
+    /** One miscompile cluster as summarised for the report: key, pass, size, and its representative's outputs. */
+    public record MiscompileCluster(String miscompileKey, String pass, long runs, long programs, List<String> campaigns,
+            List<String> tools, long firstSeq, String representativeRunId, String representativeCampaign, Integer representativeChars,
+            List<String> representativePipeline, String expectedOutput, String actualOutput) {}
 }

@@ -31,6 +31,8 @@ public final class RunSchema {
         f("exit_code", IntegerType), f("signal", IntegerType), f("timed_out", BooleanType), f("duration_ms", LongType),
         f("stderr", StringType), f("stderr_truncated", BooleanType), f("parent_id", StringType),
         f("outcome", StringType), f("crash_key", StringType), f("error", StringType),
+        // executed programs only (issue 15); null in every other record
+        f("miscompile_key", StringType), f("expected_output", StringType), f("actual_output", StringType),
     });
 
     /** Columns of {@link #RAW}, in order. */
@@ -50,20 +52,21 @@ public final class RunSchema {
     public static final int IDX_SOURCE = 0, IDX_RUN_ID = 1, IDX_CAMPAIGN = 2, IDX_FUZZER = 3, IDX_SEQ = 4,
             IDX_PROGRAM_PATH = 5, IDX_SHA = 6, IDX_TEXT = 7, IDX_TOOL = 8, IDX_TOOL_VERSION = 9, IDX_PIPELINE = 10,
             IDX_EXIT = 11, IDX_SIGNAL = 12, IDX_TIMED_OUT = 13, IDX_DURATION = 14, IDX_STDERR = 15,
-            IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20;
+            IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20,
+            IDX_MISCOMPILE_KEY = 21, IDX_EXPECTED = 22, IDX_ACTUAL = 23;
 
     /** A record read from disk as a {@link #RAW} row. */
     public static Row raw(String source, RunRecord r) {
         return RowFactory.create(source, r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(),
                 r.programText(), r.tool(), r.toolVersion(), SparkValues.seq(r.pipeline()), r.exitCode(), r.signal(),
                 r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
-                r.error());
+                r.error(), r.miscompileKey(), r.expectedOutput(), r.actualOutput());
     }
 
     /** A {@link #RAW} row standing for input that is not a record at all (broken line, missing file). */
     public static Row broken(String source, String runId, String campaign, long seq, String error) {
         return RowFactory.create(source, runId, campaign, null, seq, null, null, null, null, null, SparkValues.seq(List.of()),
-                null, null, false, 0L, null, false, null, null, "", error);
+                null, null, false, 0L, null, false, null, null, "", error, null, null, null);
     }
 
     private static StructField f(String name, DataType t) {

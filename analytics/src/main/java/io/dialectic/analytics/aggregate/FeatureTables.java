@@ -35,7 +35,7 @@ public final class FeatureTables {
     public static final List<String> RUN_COLUMNS = List.of("run_id", "campaign", "fuzzer", "seq", "program_path",
             "program_sha256", "tool", "tool_version", "pipeline", "exit_code", "signal", "timed_out", "duration_ms",
             "outcome", "crash_key", "crash_pass", "bug_location", "parsed", "tokens", "ops", "dialects", "union_pairs",
-            "stderr", "stderr_truncated", "parent_id", "source", "error");
+            "stderr", "stderr_truncated", "parent_id", "source", "error", "miscompile_key", "expected_output", "actual_output");
 
     /** Feature rows that stand for a record (not a broken line or a missing file). */
     public static Dataset<Row> runs(Dataset<Row> features) {
