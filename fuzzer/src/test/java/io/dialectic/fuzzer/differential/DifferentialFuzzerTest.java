@@ -100,7 +100,8 @@ class DifferentialFuzzerTest {
         assertNull(o0.miscompileKey());
         assertEquals("t-000007-canonicalize", canon.runId());
         assertEquals("miscompile", canon.outcome());
-        assertEquals("--canonicalize | arith.constant, arith.index_cast", canon.miscompileKey());
+        // the print is in the function: its slice stops at the argument (the constant is in @main)
+        assertEquals("--canonicalize | arith.index_cast", canon.miscompileKey());
         assertEquals("44\n", canon.expectedOutput());
         assertEquals("300\n", canon.actualOutput());
         assertEquals("canonicalize", canon.pipeline().get(0));
