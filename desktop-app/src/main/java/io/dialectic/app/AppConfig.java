@@ -19,8 +19,8 @@ import java.time.Duration;
 public record AppConfig(Path results, View view, Path screenshot, int width, int height, String tool, long featureCap,
                         Duration reduceBudget) {
 
-    /** The three views. */
-    public enum View { OVERVIEW, CLUSTERS, PROGRAMS }
+    /** The views, in tab order. */
+    public enum View { OVERVIEW, CLUSTERS, PROGRAMS, MISCOMPILES }
 
     public AppConfig {
         if (results == null) throw new IllegalArgumentException("a results directory is required");

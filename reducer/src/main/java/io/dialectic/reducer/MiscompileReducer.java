@@ -47,8 +47,8 @@ import java.util.function.Function;
  * difference still attributed to the same pass ({@link MiscompileOracle}). Order of work: confirm the original and
  * its suspect pass ({@link DifferentialExecution} with attribution) -> if the cell optimizes with several passes,
  * try the suspect pass alone before the lowering -> the program as the tool prints it (custom form) -> rounds of
- * the crash reducer's HDD sweep and simplifications ({@link Reducer#simplifications}) until a round changes
- * nothing -> the result judged on every installed version -> {@code reduced.mlir}, {@code pipeline.txt},
+ * the crash reducer's HDD sweep and simplifications ({@link Reducer#simplifications}), then unused arguments of called
+ * functions with their call operands ({@code DropCalledArguments}), until a round changes nothing -> the result judged on every installed version -> {@code reduced.mlir}, {@code pipeline.txt},
  * {@code report.md}. Every improvement is saved at once ({@link BestSoFar}). The crash {@link Reducer} is not
  * involved: its oracle judges stderr, this one the program's output.
  */
@@ -126,6 +126,7 @@ public final class MiscompileReducer {
                 String before = store.program();
                 hdd.sweep(store.program(), items, accept);
                 for (Transformation t : Reducer.simplifications(reprint)) applier.apply(t, store.program(), items, accept);
+                applier.apply(new io.dialectic.reducer.transform.DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;
             }
             if (judge.outOfTime()) note = (note.isEmpty() ? "" : note + "; ") + "budget of " + req.budget().toSeconds() + " s used up; result is the best found";

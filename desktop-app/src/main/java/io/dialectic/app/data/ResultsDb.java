@@ -210,8 +210,11 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, v == null ? null : v.crashPass());
                 ps.setString(i++, v == null ? null : v.bugLocation());
                 ps.setBoolean(i++, r.stderrTruncated());
+                ps.setString(i++, r.miscompileKey());
                 ps.setString(i++, r.programText());
                 ps.setString(i++, r.stderr());
+                ps.setString(i++, r.expectedOutput());
+                ps.setString(i++, r.actualOutput());
                 ps.addBatch();
             }
             ps.executeBatch();

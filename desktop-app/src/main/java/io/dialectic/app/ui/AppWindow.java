@@ -9,12 +9,13 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 
-/** The window's content: a header, the three views as tabs, the status bar. */
+/** The window's content: a header, the views as tabs, the status bar. */
 public final class AppWindow extends BorderPane {
     private final Workbench wb;
     private final OverviewView overview;
     private final ClustersView clusters;
     private final ProgramsView programs;
+    private final MiscompilesView miscompiles;
     private final TabPane tabs = new TabPane();
 
     public AppWindow(Workbench wb, Refuzzer refuzzer) {
@@ -23,13 +24,16 @@ public final class AppWindow extends BorderPane {
         overview = new OverviewView(wb);
         clusters = new ClustersView(wb);
         programs = new ProgramsView(wb, refuzzer);
+        miscompiles = new MiscompilesView(wb);
         Tab o = new Tab("Overview", overview);
         o.setId("tab-overview");
         Tab c = new Tab("Crash clusters", clusters);
         c.setId("tab-clusters");
         Tab p = new Tab("Programs", programs);
         p.setId("tab-programs");
-        tabs.getTabs().setAll(o, c, p);
+        Tab m = new Tab("Miscompiles", miscompiles);
+        m.setId("tab-miscompiles");
+        tabs.getTabs().setAll(o, c, p, m); // the order of AppConfig.View
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
                 + (wb.db().location().isReport() ? "  (analysis report)" : "  (campaign)"));
@@ -46,6 +50,7 @@ public final class AppWindow extends BorderPane {
     public void start() {
         // Clusters need no index: they come first. The rest queues behind the indexing (one query thread).
         clusters.refresh();
+        miscompiles.refresh();
         wb.prepare();
         overview.refresh();
         programs.search(io.dialectic.app.data.ProgramFilter.ALL);
@@ -65,4 +70,5 @@ public final class AppWindow extends BorderPane {
     public OverviewView overview() { return overview; }
     public ClustersView clusters() { return clusters; }
     public ProgramsView programs() { return programs; }
+    public MiscompilesView miscompiles() { return miscompiles; }
 }

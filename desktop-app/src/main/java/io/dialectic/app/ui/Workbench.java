@@ -27,6 +27,7 @@ public final class Workbench implements AutoCloseable {
     private final ClusterQueries clusters;
     private final OverviewQueries overview;
     private final ProgramQueries programs;
+    private final io.dialectic.app.data.MiscompileQueries miscompiles;
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
@@ -41,6 +42,7 @@ public final class Workbench implements AutoCloseable {
         this.clusters = new ClusterQueries(db);
         this.overview = new OverviewQueries(db);
         this.programs = new ProgramQueries(db);
+        this.miscompiles = new io.dialectic.app.data.MiscompileQueries(db);
         this.background = new Background(status);
     }
 
@@ -61,6 +63,7 @@ public final class Workbench implements AutoCloseable {
     public ClusterQueries clusters() { return clusters; }
     public OverviewQueries overview() { return overview; }
     public ProgramQueries programs() { return programs; }
+    public io.dialectic.app.data.MiscompileQueries miscompiles() { return miscompiles; }
     public TriageStore triage() { return triage; }
     public StatusBar status() { return status; }
     public Background background() { return background; }
@@ -126,6 +129,7 @@ public final class Workbench implements AutoCloseable {
         clusters.close();
         overview.close();
         programs.close();
+        miscompiles.close();
         db.close();
     }
 }
