@@ -11,7 +11,8 @@ import java.util.Map;
  * @param newPrograms       programs put through the matrix in this session
  * @param generated         of all programs: fresh UB-free programs
  * @param mutants           of all programs: R1-R4 mutants the interpreter kept
- * @param mutantsDropped    mutants made this session and dropped (UB, poison, not one function, or no rule applied)
+ * @param mutantsDropped    mutants made and dropped (UB, poison, not one function, or no rule applied) while making the
+ *                          sequence so far; a resumed session regenerates, so this counts all sessions
  * @param cells             cells of the matrix (runs per program)
  * @param outcomes          runs per outcome label, all sessions
  * @param miscompilePrograms programs with at least one miscompiling cell
@@ -41,7 +42,7 @@ public record DifferentialStats(long programs, long newPrograms, long generated,
         sb.append(String.format(Locale.ROOT, "campaign        %s (oracle: differential)%n", campaign));
         sb.append(String.format(Locale.ROOT, "programs        %d (%d this session, %.1f s, %.2f programs/s through the whole matrix of %d cells)%n",
                 programs, newPrograms, elapsedMs / 1000.0, programsPerSecond(), cells));
-        sb.append(String.format(Locale.ROOT, "sources         %d generated, %d R1-R4 mutants kept (%d dropped this session as UB, poison or unusable)%n",
+        sb.append(String.format(Locale.ROOT, "sources         %d generated, %d R1-R4 mutants kept (%d dropped as UB, poison or unusable)%n",
                 generated, mutants, mutantsDropped));
         sb.append("outcomes        runs (program x cell)\n");
         for (var e : new java.util.TreeMap<>(outcomes).entrySet()) {

@@ -1,19 +1,14 @@
 package io.dialectic.semantics.search;
 
 import io.dialectic.semantics.gen.GeneratedProgram;
-import io.dialectic.semantics.gen.ProgramBatch;
 import io.dialectic.semantics.gen.UbFreeGenerator;
-import io.dialectic.semantics.interp.Execution;
 import io.dialectic.semantics.interp.Interpreter;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.CellResult;
-import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
-import io.dialectic.semantics.verdict.OutputNormalizer;
 import io.dialectic.semantics.verdict.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
