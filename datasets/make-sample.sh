@@ -9,6 +9,10 @@
 #                   programs, different dialect mix), then 6 random pipelines each
 #                   (dialectic run, --seed 2)
 #   fuzz            only when `dialectic fuzz` exists: re-fuzzing from the seeds
+#   differential-19 200 UB-free generated programs and mutants through the differential
+#                   matrix of mlir-opt-19 (fuzz --oracle differential, --seed 3: finds one
+#                   canonicalize index_cast miscompile cluster); needs 19's JIT runner and
+#                   runtime libraries (semantics/tools/fetch-runner-libs.sh), skipped without
 #
 # Usage: datasets/make-sample.sh            (from anywhere; takes ~10 min on 2 cores)
 # Env:   TOOL=mlir-opt-19  DIALECTIC="./dialectic"  RUNS1=30  RUNS2=6
@@ -66,6 +70,15 @@ $DIALECTIC run "$work/lowered" --tool "$TOOL" --pipelines "random:$RUNS2" --seed
 if $DIALECTIC fuzz --help 2>/dev/null | grep -q "Usage: dialectic fuzz"; then
   echo "campaign 3: dialectic fuzz from the seeds" >&2
   $DIALECTIC fuzz datasets/seeds --tool "$TOOL" --seed 3 --iterations 1000 --out "$work/fuzz.jsonl" || echo "fuzz failed; sample keeps two campaigns" >&2
+fi
+
+if command -v mlir-cpu-runner-19 >/dev/null; then
+  echo "campaign 4: fuzz --oracle differential, 200 programs" >&2
+  if $DIALECTIC fuzz --oracle differential --tool mlir-opt-19 --budget 200 --seed 3 --out "$work/differential-19" --quiet >&2; then
+    cp "$work/differential-19/runs.jsonl" "$work/differential-19.jsonl"
+  else
+    echo "differential fuzz failed; sample keeps the other campaigns" >&2
+  fi
 fi
 
 mkdir -p datasets/sample

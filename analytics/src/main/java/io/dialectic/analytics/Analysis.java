@@ -9,6 +9,7 @@ import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
 import io.dialectic.analytics.aggregate.OpUniverses;
+import io.dialectic.analytics.aggregate.MiscompileClusters;
 import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
 import io.dialectic.analytics.aggregate.TriggerTables;
@@ -171,6 +172,11 @@ public final class Analysis {
         for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
         for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
 
+        // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
+        List<Row> miscompileRows = tables.writeSmall("miscompile_clusters", MiscompileClusters.clusters(features), "miscompile_key");
+        Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
+        for (Row r : miscompileRows) for (Object c : r.getList(5)) miscompilesPerCampaign.merge((String) c, 1L, Long::sum); // no extra job
+
         Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
                 sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens")));
 
@@ -242,7 +248,8 @@ public final class Analysis {
         List<String> inputs = cfg.inputs().stream().map(InputSpec::toString).toList();
         AnalysisResult result = new AnalysisResult(cfg.out().toAbsolutePath().normalize(), inputs, cfg.baseline(), cfg.d(),
                 runCount, totalPrograms, totalErrors, clusters.size(), summaries, overlap, top, points, heat, byReason,
-                universe.all().entries(), (System.nanoTime() - t0) / 1e9, TriggerTables.thinned(triggers, CURVE_POINTS));
+                universe.all().entries(), (System.nanoTime() - t0) / 1e9, TriggerTables.thinned(triggers, CURVE_POINTS),
+                miscompileRows.size(), topMiscompileClusters(miscompileRows), miscompilesPerCampaign);
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         features.unpersist();
@@ -264,6 +271,19 @@ public final class Analysis {
                 (tool, version) -> PassCatalog.cached(cache, tool, version), cfg.baseline());
         TriggerTables.write(tables, r);
         return r;
+    }
+
+    /** The 100 largest miscompile clusters (most runs, then key). */
+    private static List<AnalysisResult.MiscompileCluster> topMiscompileClusters(List<Row> rows) {
+        List<Row> byRuns = new ArrayList<>(rows);
+        byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(2)).thenComparing(r -> r.getString(0)));
+        List<AnalysisResult.MiscompileCluster> out = new ArrayList<>();
+        for (Row r : byRuns.subList(0, Math.min(100, byRuns.size()))) {
+            out.add(new AnalysisResult.MiscompileCluster(r.getString(0), r.getString(1), r.getLong(2), r.getLong(3), r.getList(5),
+                    r.getList(6), r.getLong(7), r.getString(8), r.getString(9), r.isNullAt(10) ? null : r.getInt(10),
+                    r.isNullAt(11) ? List.of() : r.getList(11), r.getString(12), r.getString(13)));
+        }
+        return out;
     }
 
     /** Every kind, zeros included, for each campaign other than the baseline; nothing without one. */

@@ -16,6 +16,9 @@ import java.util.Map;
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
  * @param opUniverse          all campaigns' ops against the catalogs of their runs' tool versions ({@link OpUniverse})
  * @param triggers            optimization-trigger coverage (issue 16), empty lists when no run was observed
+ * @param miscompileClusters  distinct miscompile keys over all campaigns (issue 15; 0 when nothing was executed)
+ * @param topMiscompileClusters the largest miscompile clusters (at most 100)
+ * @param miscompileClustersByCampaign distinct miscompile keys per campaign (campaigns with none are absent)
  */
 public record AnalysisResult(
         Path out,
@@ -34,7 +37,10 @@ public record AnalysisResult(
         Map<String, Long> errorsByReason,
         List<OpUniverse.Entry> opUniverse,
         double seconds,
-        TriggerReport triggers) {
+        TriggerReport triggers,
+        long miscompileClusters,
+        List<MiscompileCluster> topMiscompileClusters,
+        Map<String, Long> miscompileClustersByCampaign) {
 
     /**
      * One crash cluster as summarised for the report ({@code ClusterDefinition}).
@@ -45,4 +51,9 @@ public record AnalysisResult(
     public record Cluster(String clusterKey, String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
             long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
             String pass, String bugLocation) {}
+
+    /** One miscompile cluster as summarised for the report: key, pass, size, and its representative's outputs. */
+    public record MiscompileCluster(String miscompileKey, String pass, long runs, long programs, List<String> campaigns,
+            List<String> tools, long firstSeq, String representativeRunId, String representativeCampaign, Integer representativeChars,
+            List<String> representativePipeline, String expectedOutput, String actualOutput) {}
 }

@@ -21,8 +21,9 @@ public final class ConsoleSummary {
                     c.validityPercent().get("valid"), c.validityPercent().get("crash"), c.crashClusters());
         }
         for (var u : r.opUniverse()) out.println("op universe: " + u);
-        out.printf(Locale.ROOT, "%d runs, %d programs, %d crash clusters, %d error rows; %.1f s -> %s%n", r.runs(), r.programs(),
-                r.crashClusters(), r.errors(), r.seconds(), r.out().resolve("report.html"));
+        String miscompiles = r.miscompileClusters() == 0 ? "" : String.format(Locale.ROOT, ", %d miscompile clusters", r.miscompileClusters());
+        out.printf(Locale.ROOT, "%d runs, %d programs, %d crash clusters%s, %d error rows; %.1f s -> %s%n", r.runs(), r.programs(),
+                r.crashClusters(), miscompiles, r.errors(), r.seconds(), r.out().resolve("report.html"));
     }
 
     private static String trim(String s) {

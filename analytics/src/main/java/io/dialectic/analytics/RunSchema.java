@@ -35,6 +35,8 @@ public final class RunSchema {
         // Optimization triggers (issue 16); null when the run was not observed (older records, other fuzzers).
         f("passes_changed", strings()), f("patterns_attempted", createMapType(StringType, IntegerType)),
         f("patterns_fired", strings()),
+        // executed programs only (issue 15); null in every other record
+        f("miscompile_key", StringType), f("expected_output", StringType), f("actual_output", StringType),
     });
 
     /** Columns of {@link #RAW}, in order. */
@@ -55,7 +57,8 @@ public final class RunSchema {
             IDX_PROGRAM_PATH = 5, IDX_SHA = 6, IDX_TEXT = 7, IDX_TOOL = 8, IDX_TOOL_VERSION = 9, IDX_PIPELINE = 10,
             IDX_EXIT = 11, IDX_SIGNAL = 12, IDX_TIMED_OUT = 13, IDX_DURATION = 14, IDX_STDERR = 15,
             IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20,
-            IDX_PASSES_CHANGED = 21, IDX_PATTERNS_ATTEMPTED = 22, IDX_PATTERNS_FIRED = 23;
+            IDX_PASSES_CHANGED = 21, IDX_PATTERNS_ATTEMPTED = 22, IDX_PATTERNS_FIRED = 23,
+            IDX_MISCOMPILE_KEY = 24, IDX_EXPECTED = 25, IDX_ACTUAL = 26;
 
     /** A record read from disk as a {@link #RAW} row. */
     public static Row raw(String source, RunRecord r) {
@@ -64,7 +67,8 @@ public final class RunSchema {
                 r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
                 r.error(), r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
                 r.patternsAttempted() == null ? null : SparkValues.map(r.patternsAttempted()),
-                r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()));
+                r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()),
+                r.miscompileKey(), r.expectedOutput(), r.actualOutput());
     }
 
     /** A {@link #RAW} row standing for input that is not a record at all (broken line, missing file). */

@@ -23,7 +23,7 @@ public final class AppCommand implements Callable<Integer> {
     Path dir;
 
     @Option(names = "--view", defaultValue = "overview", paramLabel = "VIEW",
-            description = "View shown first, and the one --screenshot renders: overview, clusters, programs or triggers (default: ${DEFAULT-VALUE}).")
+            description = "View shown first, and the one --screenshot renders: overview, clusters, programs, triggers or miscompiles (default: ${DEFAULT-VALUE}).")
     AppConfig.View view;
 
     @Option(names = "--screenshot", paramLabel = "OUT.png",

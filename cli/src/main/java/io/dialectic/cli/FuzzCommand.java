@@ -23,7 +23,10 @@ import picocli.CommandLine.Option;
                 "that add OD patterns (d=2). Run records go to OUT/runs.jsonl as they happen (readable by 'dialectic analyze'),",
                 "crashes to OUT/crashes/cases/<run id>/ in the layout of ../shared/crashes. Ctrl-C or kill loses at most the",
                 "runs in flight; --resume continues the same candidate sequence. Same --seed, seeds and tool: same mutants.",
-                "Example: dialectic fuzz --seeds ../shared/corpora/mlir-testsuite/generic --tool mlir-opt-19 --budget 10m --out camp1"})
+                "With --oracle differential: UB-free generated programs and their mutants are compiled and JIT-run, and their output",
+                "judged against Dialectic's reference interpreter (miscompile, ub, crash records; see --oracle).",
+                "Example: dialectic fuzz --seeds ../shared/corpora/mlir-testsuite/generic --tool mlir-opt-19 --budget 10m --out camp1",
+                "Example: dialectic fuzz --oracle differential --tool mlir-opt-19 --budget 10m --out miscomp1"})
 public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--seeds", arity = "1..*", paramLabel = "SEED",
             description = {"Seed programs: .mlir files (split at '// -----'), directories (all *.mlir below; the shared test-suite",
@@ -77,8 +80,12 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No live stats line.")
     boolean quiet;
 
+    @Mixin
+    DifferentialFuzzOptions differential;
+
     @Override
     public Integer call() throws Exception {
+        if (differential.differential(resume, out)) return differentialCampaign();
         if (seeds.isEmpty() && !resume) throw new BadInput("give --seeds (files, directories or runs:PATH:IDS), or --resume an existing campaign");
         if (resume && seeds.isEmpty() && !Files.isRegularFile(out.resolve(CampaignDirectory.MANIFEST))) {
             throw new BadInput("no campaign to resume in " + out + " (it has no " + CampaignDirectory.MANIFEST + "); give --seeds to start one");
@@ -102,6 +109,18 @@ public final class FuzzCommand implements Callable<Integer> {
         InterruptNotice.kept("fuzz", () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
                 + " --resume` continues the campaign with its settings and budget");
         LiveCampaign.run(config, !quiet, stop::get);
+        return 0;
+    }
+
+    /** {@code --oracle differential}: generated programs, no seeds; the same folder, budget, resume and interruption rules. */
+    private Integer differentialCampaign() throws Exception {
+        if (!seeds.isEmpty()) throw new BadInput("--oracle differential generates its programs: drop --seeds");
+        run.check();
+        AtomicBoolean stop = new AtomicBoolean();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> stop.set(true)));
+        InterruptNotice.kept("fuzz", () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
+                + " --resume` continues the campaign with its settings and budget");
+        differential.run(out, tool.name(null), budget, run, resume, !quiet, stop::get);
         return 0;
     }
 

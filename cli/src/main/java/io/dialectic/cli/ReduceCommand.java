@@ -52,7 +52,10 @@ public final class ReduceCommand implements Callable<Integer> {
     List<String> extraArgs = new ArrayList<>();
 
     @Option(names = "--keep", paramLabel = "WHAT", defaultValue = "same-signature",
-            description = "Interestingness: same-signature (a crash with the original cluster key; default), any-crash, or regex:R on stderr.")
+            description = {"Interestingness: same-signature (a crash with the original cluster key; default), any-crash, regex:R on stderr, or",
+                    "same-miscompile (the program, compiled with --tool and --pipeline and JIT-run, still prints a value the reference",
+                    "interpreter fixes differently, UB-free, with the difference attributed to the same pass; --pipeline is then an exec",
+                    "pipeline word: O0, OPT, RATTE or passes before the lowering; or give --run)."})
     String keep;
 
     @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", converter = Durations.Time.class,
@@ -84,6 +87,10 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--max-clusters", paramLabel = "N", defaultValue = "0", description = "With --all-clusters: reduce only the first N clusters (0 = all; default).")
     int maxClusters;
 
+    @Option(names = "--run", paramLabel = "PATH:RUN_ID",
+            description = "With --keep same-miscompile: the program and cell of a miscompile run record (PATH: a runs .jsonl or a campaign of fuzz --oracle differential).")
+    String run;
+
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory: new, empty, or an earlier reduction (replaced; continued with --resume); never a folder of other files, nor an input.")
     Path out;
 
@@ -98,6 +105,8 @@ public final class ReduceCommand implements Callable<Integer> {
         ToolDiscovery discovery = new ToolDiscovery();
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
+        if (spec.keep() == Interestingness.Keep.SAME_MISCOMPILE) return miscompile(j);
+        if (run != null) throw new BadInput("--run belongs to --keep same-miscompile");
         Reducer reducer = Reducer.withDefaults();
         // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is checked by the reducer.
         OutputFolder.refuseInputs(out, java.util.Arrays.asList(caseDir, input)); // --all-clusters: its analysis is checked by ClusterBatch
@@ -142,6 +151,32 @@ public final class ReduceCommand implements Callable<Integer> {
         if (!r.versions().isEmpty()) System.out.println(r.versionSummary());
         System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, stats.json, report.md");
         return r.sameSignature() ? 0 : 1;
+    }
+
+    /** {@code --keep same-miscompile}: {@link MiscompileReduction}. */
+    private int miscompile(int jobsToUse) throws IOException {
+        if (allClusters != null || caseDir != null || resume) throw new BadInput("--keep same-miscompile takes --input with --pipeline, or --run (no CASE_DIR, --all-clusters or --resume)");
+        OutputFolder.refuseInputs(out, java.util.Arrays.asList(input));
+        String program;
+        io.dialectic.semantics.run.Cell cell;
+        if (run != null) {
+            io.dialectic.toolchain.record.RunRecord r = MiscompileReduction.record(run);
+            if (r.programText() == null) throw new BadInput("run " + r.runId() + " has no program text");
+            program = r.programText();
+            cell = MiscompileReduction.cellOf(r);
+        } else if (input != null) {
+            program = MiscompileReduction.read(input);
+            try {
+                cell = new io.dialectic.semantics.run.Cell(io.dialectic.semantics.run.ToolVersion.parse(tool.name(null)),
+                        io.dialectic.semantics.run.Pipeline.parse(pipeline == null ? "O0" : pipeline));
+            } catch (IllegalArgumentException e) {
+                throw new BadInput(e.getMessage());
+            }
+        } else {
+            throw new BadInput("--keep same-miscompile needs --input F.mlir (with --tool and --pipeline) or --run PATH:RUN_ID");
+        }
+        InterruptNotice.kept("reduce", () -> "the best result so far is in " + out.resolve("reduced.mlir"));
+        return MiscompileReduction.run(program, cell, budget, jobsToUse, out);
     }
 
     static List<String> parsePipeline(String text) {

@@ -20,7 +20,7 @@ public record AppConfig(Path results, View view, Path screenshot, int width, int
                         Duration reduceBudget) {
 
     /** The views, in tab order. */
-    public enum View { OVERVIEW, CLUSTERS, PROGRAMS, TRIGGERS }
+    public enum View { OVERVIEW, CLUSTERS, PROGRAMS, TRIGGERS, MISCOMPILES }
 
     public AppConfig {
         if (results == null) throw new IllegalArgumentException("a results directory is required");

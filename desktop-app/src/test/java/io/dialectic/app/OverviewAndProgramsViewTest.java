@@ -53,14 +53,14 @@ class OverviewAndProgramsViewTest {
     @Test
     void overviewShowsCardsValidityCurvesHeatmapAndRichness() throws Exception {
         var o = h.window.overview();
-        // The sample's runs all come from `dialectic run`: the app compares its campaigns.
+        // The sample's campaigns (two of `dialectic run`, one of `fuzz --oracle differential`): the app compares them.
         Set<String> fuzzers = new TreeSet<>();
         campaign.records.forEach(r -> fuzzers.add(r.campaign()));
-        assertEquals(2, fuzzers.size());
+        assertEquals(3, fuzzers.size());
         assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.cards().getChildren().size()));
         // Stacked validity bars: every fuzzer's bar adds up to 100 %, crash share as in the records.
         var series = h.fxGet(() -> o.validityChart().getData().stream().toList());
-        assertEquals(7, series.size());
+        assertEquals(9, series.size(), "every outcome, miscompile and ub included, and not-run");
         for (String fz : fuzzers) {
             double total = 0, crash = 0;
             for (XYChart.Series<String, Number> s : series) {
@@ -74,6 +74,13 @@ class OverviewAndProgramsViewTest {
             long runs = campaign.records.stream().filter(r -> r.campaign().equals(fz)).count();
             long crashes = campaign.records.stream().filter(r -> r.campaign().equals(fz) && "crash".equals(r.outcome())).count();
             assertEquals(100.0 * crashes / runs, crash, 1e-6);
+        }
+        // each outcome its own colour, on its bars (nine series: JavaFX's default colours repeat after eight)
+        for (XYChart.Series<String, Number> s : series) {
+            for (var d : s.getData()) {
+                String style = h.fxGet(() -> d.getNode().getStyle());
+                assertTrue(style.contains(io.dialectic.app.ui.OverviewView.OUTCOME_COLORS.get(s.getName())), s.getName() + ": " + style);
+            }
         }
         assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.curvesChart().getData().size()));
         // Heatmap (union by default): every covered pair of the campaign, from the ir metrics directly.

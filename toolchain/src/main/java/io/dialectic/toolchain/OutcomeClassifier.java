@@ -90,6 +90,10 @@ public final class OutcomeClassifier {
                 } catch (IllegalArgumentException e) {
                     throw new IOException(origin + ":" + n + ": " + e.getMessage());
                 }
+                if (o.needsExecution()) {
+                    throw new IOException(origin + ":" + n + ": '" + o.label() + "' is decided by executing the program (dialectic exec, "
+                            + "fuzz --oracle differential), never by a rule on the compiler's output");
+                }
                 String stream = f[1].strip();
                 if (!OutcomeRule.STREAMS.contains(stream)) throw new IOException(origin + ":" + n + ": unknown stream '" + stream + "' (expected one of " + OutcomeRule.STREAMS + ")");
                 try {

@@ -86,6 +86,18 @@ class OutcomeClassifierTest {
         assertTrue(e.getMessage().contains("bad.tsv:3"), e.getMessage());
     }
 
+    /** miscompile and ub come from executing the program; a rule on the compiler's output cannot decide them. */
+    @Test
+    void executionOutcomesAreRefusedInRuleFiles(@TempDir Path tmp) throws IOException {
+        Path f = tmp.resolve("exec.tsv");
+        Files.writeString(f, "valid\texit\t0\nmiscompile\tstderr\twrong value\n");
+        IOException e = assertThrows(IOException.class, () -> oc.withUserRules(f));
+        assertTrue(e.getMessage().contains("exec.tsv:2") && e.getMessage().contains("executing the program"), e.getMessage());
+        assertTrue(oc.rules().stream().noneMatch(r -> r.outcome().needsExecution()));
+        assertEquals(Outcome.MISCOMPILE, Outcome.fromLabel("miscompile"));
+        assertEquals(Outcome.UB, Outcome.fromLabel("ub"));
+    }
+
     private Outcome classify(String id) {
         int exit = CrashCases.exit(id);
         return oc.classify(exit, exit < 0 ? -exit : null, exit == 124, CrashCases.stderr(id));

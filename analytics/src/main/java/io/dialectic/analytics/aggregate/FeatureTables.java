@@ -36,7 +36,7 @@ public final class FeatureTables {
             "program_sha256", "tool", "tool_version", "pipeline", "exit_code", "signal", "timed_out", "duration_ms",
             "outcome", "crash_key", "crash_pass", "bug_location", "crash_site", "crash_site_named", "parsed", "tokens", "ops", "dialects", "union_pairs",
             "stderr", "stderr_truncated", "parent_id", "source", "error",
-            "passes_changed", "patterns_attempted", "patterns_fired");
+            "passes_changed", "patterns_attempted", "patterns_fired", "miscompile_key", "expected_output", "actual_output");
 
     /** Feature rows that stand for a record (not a broken line or a missing file). */
     public static Dataset<Row> runs(Dataset<Row> features) {

@@ -85,6 +85,8 @@ public final class RunFeaturizer {
             RunRecord stamped = judge.stamp(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             v[IDX_OUTCOME] = stamped.outcome();
             v[IDX_CRASH_KEY] = stamped.crashKey();
+            // a miscompile key belongs to a miscompile only, as a crash key to a crash
+            if (!io.dialectic.toolchain.Outcome.MISCOMPILE.label().equals(stamped.outcome())) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
             Verdict verdict = judge.verdictOfStamped(stamped).orElse(null);
             if (verdict != null && verdict.crashed()) {
                 crashPass = verdict.crashPass();

@@ -37,6 +37,8 @@ public final class ReportHtml {
         OUTCOME_COLORS.put(Outcome.DIALECT_SPECIFIC.label(), "#edc948");
         OUTCOME_COLORS.put(Outcome.CRASH.label(), "#e15759");
         OUTCOME_COLORS.put(Outcome.TIMEOUT.label(), "#b07aa1");
+        OUTCOME_COLORS.put(Outcome.MISCOMPILE.label(), "#4e79a7");
+        OUTCOME_COLORS.put(Outcome.UB.label(), "#9c755f");
     }
 
     private ReportHtml() {}
@@ -60,9 +62,9 @@ public final class ReportHtml {
                 .append(".row{display:flex;flex-wrap:wrap;gap:20px}.muted{color:#666;font-size:12px}")
                 .append("code{font-size:11px}</style></head><body>");
         h.append("<h1>Dialectic report</h1>");
-        h.append(String.format(Locale.ROOT, "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d error rows. "
+        h.append(String.format(Locale.ROOT, "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d miscompile clusters, %d error rows. "
                         + "OD patterns with d = %d (MLIRod Def. 6). Baseline: %s. Inputs: %s. Took %.1f s.</p>",
-                r.runs(), r.programs(), r.campaigns().size(), r.crashClusters(), r.errors(), r.d(),
+                r.runs(), r.programs(), r.campaigns().size(), r.crashClusters(), r.miscompileClusters(), r.errors(), r.d(),
                 r.baseline() == null ? "none" : esc(r.baseline()), esc(String.join(", ", r.inputs())), r.seconds()));
 
         h.append("<h2>Campaigns</h2><table><tr><th class='l'>campaign</th><th class='l'>fuzzers</th><th>runs</th><th>programs</th>")
@@ -171,6 +173,8 @@ public final class ReportHtml {
             h.append("</table>");
         }
 
+        miscompileClusters(r, h);
+
         h.append("<h2>Errors</h2>");
         if (r.errorsByReason().isEmpty()) h.append("<p>None.</p>");
         else {
@@ -179,7 +183,7 @@ public final class ReportHtml {
             h.append("</table><p class='muted'>Details in the errors table.</p>");
         }
         h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                + "richness, clusters, cluster_members, cluster_campaigns, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
+                + "richness, clusters, cluster_members, cluster_campaigns, miscompile_clusters, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
     }
 
@@ -211,6 +215,35 @@ public final class ReportHtml {
             }
         }
         return h.append("</table>").toString();
+    }
+
+
+    /** Executed programs (issue 15): one row per miscompile key, with its representative's expected and actual output. */
+    private static void miscompileClusters(AnalysisResult r, StringBuilder h) {
+        h.append("<h2>Miscompile clusters</h2>");
+        if (r.topMiscompileClusters().isEmpty()) {
+            h.append("<p>No miscompiles (only programs executed by <code>fuzz --oracle differential</code> can have one).</p>");
+            return;
+        }
+        h.append("<p class='muted'>Runs whose compiled program printed a value the reference interpreter fixes differently, with no UB "
+                + "on it (Ratte's DT-R), grouped by miscompile key: attributed pass | ops on the differing value's slice.</p>");
+        h.append("<table><tr><th class='l'>miscompile key</th><th class='l'>pass</th><th>runs</th><th>programs</th><th class='l'>campaigns</th>")
+                .append("<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>expected</th><th class='l'>actual</th></tr>");
+        for (AnalysisResult.MiscompileCluster c : r.topMiscompileClusters().subList(0, Math.min(50, r.topMiscompileClusters().size()))) {
+            h.append("<tr><td class='l'><code>").append(esc(c.miscompileKey())).append("</code></td><td class='l'>").append(esc(c.pass()))
+                    .append("</td>").append(td(c.runs())).append(td(c.programs())).append("<td class='l'>")
+                    .append(esc(String.join(", ", c.campaigns()))).append("</td>").append(td(c.firstSeq())).append("<td class='l'>")
+                    .append(esc(c.representativeRunId())).append("</td><td>").append(c.representativeChars() == null ? "" : c.representativeChars())
+                    .append("</td><td class='l'><code>").append(esc(shortOutput(c.expectedOutput()))).append("</code></td><td class='l'><code>")
+                    .append(esc(shortOutput(c.actualOutput()))).append("</code></td></tr>");
+        }
+        h.append("</table>");
+    }
+
+    private static String shortOutput(String s) {
+        if (s == null) return "";
+        String one = s.strip().replace("\n", " / ");
+        return one.length() > 80 ? one.substring(0, 80) + "..." : one;
     }
 
     private static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {

@@ -221,8 +221,11 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, JSON.writeValueAsString(r.passesChanged()));
                 ps.setString(i++, JSON.writeValueAsString(r.patternsAttempted()));
                 ps.setString(i++, JSON.writeValueAsString(r.patternsFired()));
+                ps.setString(i++, r.miscompileKey());
                 ps.setString(i++, r.programText());
                 ps.setString(i++, r.stderr());
+                ps.setString(i++, r.expectedOutput());
+                ps.setString(i++, r.actualOutput());
                 ps.addBatch();
             }
             ps.executeBatch();

@@ -42,12 +42,19 @@ public final class RunColumns {
             Map.entry("passes_changed", "VARCHAR[]"),
             Map.entry("patterns_attempted", "MAP(VARCHAR, INTEGER)"),
             Map.entry("patterns_fired", "VARCHAR[]"),
+            // executed programs (fuzz --oracle differential, issue 15); NULL in every other run
+            Map.entry("miscompile_key", "VARCHAR"),
             Map.entry("program_text", "VARCHAR"),
-            Map.entry("stderr", "VARCHAR"));
+            Map.entry("stderr", "VARCHAR"),
+            Map.entry("expected_output", "VARCHAR"),
+            Map.entry("actual_output", "VARCHAR"));
+
+    /** The long text columns, read one run at a time. */
+    private static final java.util.Set<String> TEXTS = java.util.Set.of("program_text", "stderr", "expected_output", "actual_output");
 
     /** The small columns, for listing and aggregating. */
     public static final List<String> SMALL = ALL.stream().map(Map.Entry::getKey)
-            .filter(c -> !c.equals("program_text") && !c.equals("stderr")).toList();
+            .filter(c -> !TEXTS.contains(c)).toList();
 
     /** The JSON Lines schema for DuckDB's {@code read_json(columns = ...)}. */
     public static String jsonSchema() {

@@ -16,6 +16,7 @@ public final class AppWindow extends BorderPane {
     private final ClustersView clusters;
     private final ProgramsView programs;
     private final TriggersView triggers;
+    private final MiscompilesView miscompiles;
     private final TabPane tabs = new TabPane();
 
     public AppWindow(Workbench wb, Refuzzer refuzzer) {
@@ -25,6 +26,7 @@ public final class AppWindow extends BorderPane {
         clusters = new ClustersView(wb);
         programs = new ProgramsView(wb, refuzzer);
         triggers = new TriggersView(wb);
+        miscompiles = new MiscompilesView(wb);
         Tab o = new Tab("Overview", overview);
         o.setId("tab-overview");
         Tab c = new Tab("Crash clusters", clusters);
@@ -33,7 +35,9 @@ public final class AppWindow extends BorderPane {
         p.setId("tab-programs");
         Tab t = new Tab("Triggers", triggers);
         t.setId("tab-triggers");
-        tabs.getTabs().setAll(o, c, p, t);
+        Tab m = new Tab("Miscompiles", miscompiles);
+        m.setId("tab-miscompiles");
+        tabs.getTabs().setAll(o, c, p, t, m); // the order of AppConfig.View
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
                 + (wb.db().location().isReport() ? "  (analysis report)" : "  (campaign)"));
@@ -50,6 +54,7 @@ public final class AppWindow extends BorderPane {
     public void start() {
         // Clusters need no index: they come first. The rest queues behind the indexing (one query thread).
         clusters.refresh();
+        miscompiles.refresh();
         wb.prepare();
         overview.refresh();
         programs.search(io.dialectic.app.data.ProgramFilter.ALL);
@@ -71,4 +76,5 @@ public final class AppWindow extends BorderPane {
     public ClustersView clusters() { return clusters; }
     public ProgramsView programs() { return programs; }
     public TriggersView triggers() { return triggers; }
+    public MiscompilesView miscompiles() { return miscompiles; }
 }

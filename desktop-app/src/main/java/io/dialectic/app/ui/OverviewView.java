@@ -38,7 +38,16 @@ import javafx.scene.layout.VBox;
  */
 public final class OverviewView extends ScrollPane {
     /** Outcomes in a fixed order so each keeps its colour (app.css default-colorN). */
-    static final List<String> OUTCOMES = List.of("valid", "invalid-options", "general-mlir", "dialect-specific", "crash", "timeout", "not-run");
+    static final List<String> OUTCOMES = List.of("valid", "invalid-options", "general-mlir", "dialect-specific", "crash", "timeout",
+            "miscompile", "ub", "not-run");
+
+    /**
+     * The colour of each outcome, set on the bars and legend symbols themselves: with nine series JavaFX's
+     * {@code default-colorN} classes (N = index mod 8) would give two outcomes one colour.
+     */
+    public static final java.util.Map<String, String> OUTCOME_COLORS = java.util.Map.of("valid", "#4caf50", "invalid-options", "#9e9e9e",
+            "general-mlir", "#ffb300", "dialect-specific", "#fb8c00", "crash", "#d32f2f", "timeout", "#6d4c41",
+            "miscompile", "#1e63b5", "ub", "#8e6fb5", "not-run", "#cfd8dc");
 
     private final Workbench wb;
     private final FlowPane cards = new FlowPane(10, 10);
@@ -220,6 +229,20 @@ public final class OverviewView extends ScrollPane {
             series.add(s);
         }
         validity.getData().setAll(series);
+        colorValidity();
+        javafx.application.Platform.runLater(this::colorValidity); // the legend may be rebuilt on the next pulse
+    }
+
+    private void colorValidity() {
+        for (XYChart.Series<String, Number> s : validity.getData()) {
+            String color = OUTCOME_COLORS.get(s.getName());
+            for (XYChart.Data<String, Number> d : s.getData()) if (d.getNode() != null) d.getNode().setStyle("-fx-bar-fill: " + color + ";");
+        }
+        for (javafx.scene.Node n : validity.lookupAll(".chart-legend-item")) {
+            if (n instanceof Label l && l.getGraphic() != null && OUTCOME_COLORS.containsKey(l.getText())) {
+                l.getGraphic().setStyle("-fx-background-color: " + OUTCOME_COLORS.get(l.getText()) + ";");
+            }
+        }
     }
 
     private void showCurves(Map<String, List<CurvePoint>> data) {

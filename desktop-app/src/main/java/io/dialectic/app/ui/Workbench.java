@@ -29,6 +29,7 @@ public final class Workbench implements AutoCloseable {
     private final OverviewQueries overview;
     private final ProgramQueries programs;
     private final TriggerQueries triggers;
+    private final io.dialectic.app.data.MiscompileQueries miscompiles;
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
@@ -44,6 +45,7 @@ public final class Workbench implements AutoCloseable {
         this.overview = new OverviewQueries(db, clusters);
         this.programs = new ProgramQueries(db);
         this.triggers = new TriggerQueries(db);
+        this.miscompiles = new io.dialectic.app.data.MiscompileQueries(db);
         this.background = new Background(status);
     }
 
@@ -65,6 +67,7 @@ public final class Workbench implements AutoCloseable {
     public OverviewQueries overview() { return overview; }
     public ProgramQueries programs() { return programs; }
     public TriggerQueries triggers() { return triggers; }
+    public io.dialectic.app.data.MiscompileQueries miscompiles() { return miscompiles; }
     public TriageStore triage() { return triage; }
     public StatusBar status() { return status; }
     public Background background() { return background; }
@@ -131,6 +134,7 @@ public final class Workbench implements AutoCloseable {
         overview.close();
         programs.close();
         triggers.close();
+        miscompiles.close();
         db.close();
     }
 }

@@ -34,6 +34,17 @@ public sealed interface Interestingness {
         }
     }
 
+    /** A miscompile the {@link MiscompileOracle} confirms: same cell, still differs, still UB-free, same attributed pass. */
+    record SameMiscompile() implements Interestingness {
+        public boolean accepts(Observation o) {
+            return o.outcome() == io.dialectic.toolchain.Outcome.MISCOMPILE;
+        }
+
+        public String spec() {
+            return "same-miscompile";
+        }
+    }
+
     record StderrMatches(Pattern pattern) implements Interestingness {
         public boolean accepts(Observation o) {
             return pattern.matcher(o.stderr()).find();
@@ -46,14 +57,15 @@ public sealed interface Interestingness {
 
     /** What to keep, as the user wrote it; the signature is fixed later from the confirmed original. */
     enum Keep {
-        SAME_SIGNATURE, ANY_CRASH, REGEX;
+        SAME_SIGNATURE, ANY_CRASH, REGEX, SAME_MISCOMPILE;
 
-        /** Parses {@code same-signature}, {@code any-crash} or {@code regex:R}. */
+        /** Parses {@code same-signature}, {@code any-crash}, {@code regex:R} or {@code same-miscompile} (a program that is executed). */
         public static Interestingness.Spec parse(String s) {
             if (s == null || s.isBlank() || s.equals("same-signature")) return new Spec(SAME_SIGNATURE, null);
             if (s.equals("any-crash")) return new Spec(ANY_CRASH, null);
+            if (s.equals("same-miscompile")) return new Spec(SAME_MISCOMPILE, null);
             if (s.startsWith("regex:")) return new Spec(REGEX, Pattern.compile(s.substring(6)));
-            throw new IllegalArgumentException("--keep must be same-signature, any-crash or regex:R, not '" + s + "'");
+            throw new IllegalArgumentException("--keep must be same-signature, any-crash, regex:R or same-miscompile, not '" + s + "'");
         }
     }
 
@@ -65,12 +77,14 @@ public sealed interface Interestingness {
                 case SAME_SIGNATURE -> new SameSignature(key);
                 case ANY_CRASH -> new AnyCrash();
                 case REGEX -> new StderrMatches(regex);
+                case SAME_MISCOMPILE -> new SameMiscompile();
             };
         }
 
         @Override
         public String toString() {
-            return keep == Keep.REGEX ? "regex:" + regex.pattern() : keep == Keep.ANY_CRASH ? "any-crash" : "same-signature";
+            return keep == Keep.REGEX ? "regex:" + regex.pattern() : keep == Keep.ANY_CRASH ? "any-crash"
+                    : keep == Keep.SAME_MISCOMPILE ? "same-miscompile" : "same-signature";
         }
     }
 }

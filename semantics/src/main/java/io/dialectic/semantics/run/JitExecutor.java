@@ -66,9 +66,9 @@ public final class JitExecutor {
             compile.add("-o");
             compile.add(low.toString());
             ProcessOutcome c = Processes.run(compile, dir, timeouts.compile());
-            if (c.timedOut()) return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0);
-            if (c.crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0);
-            if (c.exitCode() != 0) return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0);
+            if (c.timedOut()) return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (c.crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (c.exitCode() != 0) return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             List<String> run = new ArrayList<>();
             run.add(runner.toString());
             run.add("-e");
@@ -83,7 +83,7 @@ public final class JitExecutor {
             else if (r.exitCode() == 0) s = CellStatus.OK;
             else if (r.exitCode() >= 128 || r.crashed()) s = CellStatus.RUNTIME_CRASH;
             else s = CellStatus.REJECTED; // the runner could not translate: the pipeline left ops it cannot lower
-            return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs());
+            return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs(), c.exitCode());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {

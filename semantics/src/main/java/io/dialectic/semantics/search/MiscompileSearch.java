@@ -1,19 +1,14 @@
 package io.dialectic.semantics.search;
 
 import io.dialectic.semantics.gen.GeneratedProgram;
-import io.dialectic.semantics.gen.ProgramBatch;
 import io.dialectic.semantics.gen.UbFreeGenerator;
-import io.dialectic.semantics.interp.Execution;
 import io.dialectic.semantics.interp.Interpreter;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.CellResult;
-import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
-import io.dialectic.semantics.verdict.OutputNormalizer;
 import io.dialectic.semantics.verdict.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -49,8 +44,7 @@ public final class MiscompileSearch {
 
     public Report run(Options o) {
         UbFreeGenerator generator = new UbFreeGenerator(o.seed(), o.generator());
-        Interpreter interpreter = new Interpreter();
-        JitExecutor executor = new JitExecutor();
+        BatchMatrix matrix = new BatchMatrix(new Interpreter(), new JitExecutor());
         DifferentialExecution judge = new DifferentialExecution(
                 new ExecOptions(o.cells(), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true));
         long t0 = System.nanoTime();
@@ -62,27 +56,11 @@ public final class MiscompileSearch {
         while (programs < o.maxPrograms() && System.nanoTime() < deadline) {
             List<GeneratedProgram> batch = new ArrayList<>();
             for (int i = 0; i < o.batchSize() && programs + i < o.maxPrograms(); i++) batch.add(generator.next());
-            String module = ProgramBatch.module(batch);
-            Execution reference = interpreter.run(module, "main");
-            if (!reference.isWellDefined()) {
-                problems.add("batch " + batches + ": reference " + reference.status() + " " + reference.message());
+            BatchMatrix.Result checked = matrix.run(batch, o.cells(), null);
+            if (checked.problem() != null) {
+                problems.add("batch " + batches + ": " + checked.problem());
             } else {
-                List<Integer> owner = lineOwners(batch);
-                List<String> want = OutputNormalizer.lines(reference.stdout());
-                java.util.TreeSet<Integer> suspects = new java.util.TreeSet<>();
-                for (Cell c : o.cells()) {
-                    CellResult r = executor.run(module, c);
-                    if (r.status() != CellStatus.OK) {
-                        // The module died or was rejected as a whole: halve it until the programs that do so stand alone.
-                        suspects.addAll(failing(batch, 0, batch.size(), c, executor));
-                        continue;
-                    }
-                    List<String> got = OutputNormalizer.lines(r.stdout());
-                    for (int i = 0; i < want.size(); i++) {
-                        if (i >= got.size() || !want.get(i).equals(got.get(i))) suspects.add(owner.get(i));
-                    }
-                }
-                for (int p : suspects) {
+                for (int p : checked.suspects()) {
                     Judgement j = judge.run(batch.get(p).text());
                     if (j.verdict() == Verdict.MISCOMPILE || j.verdict() == Verdict.RUNTIME_DIVERGENCE) findings.add(new Finding(batch.get(p), j));
                     else if (j.verdict() != Verdict.AGREE) problems.add("batch " + batches + " program " + p + ": " + j.verdict().label() + " " + j.reason());
@@ -92,25 +70,5 @@ public final class MiscompileSearch {
             batches++;
         }
         return new Report(programs, batches, (System.nanoTime() - t0) / 1_000_000, findings, problems);
-    }
-
-    /** Indexes (into the batch) of the programs in {@code [from, to)} whose module does not run OK in cell {@code c}. */
-    private static List<Integer> failing(List<GeneratedProgram> batch, int from, int to, Cell c, JitExecutor executor) {
-        if (executor.run(ProgramBatch.module(batch.subList(from, to)), c).status() == CellStatus.OK) return List.of();
-        if (to - from == 1) return List.of(from);
-        int mid = (from + to) / 2;
-        List<Integer> out = new ArrayList<>(failing(batch, from, mid, c, executor));
-        out.addAll(failing(batch, mid, to, c, executor));
-        return out;
-    }
-
-    /** For each line of the batch's expected output, the index of the program that prints it. */
-    private static List<Integer> lineOwners(List<GeneratedProgram> batch) {
-        List<Integer> owner = new ArrayList<>();
-        for (int p = 0; p < batch.size(); p++) {
-            int n = OutputNormalizer.lines(batch.get(p).expected()).size();
-            for (int i = 0; i < n; i++) owner.add(p);
-        }
-        return owner;
     }
 }

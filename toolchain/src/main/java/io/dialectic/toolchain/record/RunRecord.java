@@ -21,6 +21,12 @@ import java.util.Map;
  *                          (older campaigns, other fuzzers, {@code run} without {@code --triggers})
  * @param patternsAttempted idem: rewrite-pattern name -> attempts
  * @param patternsFired     idem: patterns confirmed to fire on this run
+ * @param miscompileKey     for an executed program judged {@code miscompile} (issue 15): the cluster key, the attributed
+ *                          pass and the normalised ops on the differing value's slice (semantics {@code MiscompileKey});
+ *                          null otherwise and in records written before executed runs existed
+ * @param expectedOutput    for an executed program ({@code miscompile}, {@code ub}): the reference interpreter's stdout
+ *                          (null when the reference did not complete)
+ * @param actualOutput      idem: the stdout of the compiled program in the cell the record names ({@code tool}, {@code pipeline})
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -47,7 +53,10 @@ public record RunRecord(
         String error,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<String> passesChanged,
         @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> patternsAttempted,
-        @JsonInclude(JsonInclude.Include.NON_NULL) List<String> patternsFired) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) List<String> patternsFired,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String miscompileKey,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String expectedOutput,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String actualOutput) {
 
     public RunRecord {
         pipeline = pipeline == null ? List.of() : List.copyOf(pipeline);
@@ -63,6 +72,17 @@ public record RunRecord(
                 signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, null, null, null);
     }
 
+    /** A record with trigger observation and no execution (every run of the compiler alone). */
+    public RunRecord(String runId, String campaign, String fuzzer, long seq, String programPath, String programSha256,
+                     String programText, String tool, String toolVersion, List<String> pipeline, Integer exitCode,
+                     Integer signal, boolean timedOut, long durationMs, String stderr, boolean stderrTruncated,
+                     String parentId, String outcome, String crashKey, String error, List<String> passesChanged,
+                     Map<String, Integer> patternsAttempted, List<String> patternsFired) {
+        this(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion, pipeline, exitCode,
+                signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, passesChanged,
+                patternsAttempted, patternsFired, null, null, null);
+    }
+
     /** The triggers of an observed run, null when it was not observed. */
     public Triggers triggers() {
         return passesChanged == null ? null : new Triggers(passesChanged, patternsAttempted, patternsFired);
@@ -71,18 +91,28 @@ public record RunRecord(
     public RunRecord withTriggers(Triggers t) {
         return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
                 pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                t == null ? null : t.passesChanged(), t == null ? null : t.patternsAttempted(), t == null ? null : t.patternsFired());
+                t == null ? null : t.passesChanged(), t == null ? null : t.patternsAttempted(), t == null ? null : t.patternsFired(), miscompileKey, expectedOutput, actualOutput);
     }
 
     public RunRecord withOutcome(String outcome, String crashKey) {
         return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
                 pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                passesChanged, patternsAttempted, patternsFired);
+                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
     }
 
     public RunRecord withCampaign(String campaign, String fuzzer) {
         return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
                 pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                passesChanged, patternsAttempted, patternsFired);
+                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
+    }
+
+    /**
+     * The record of an executed program (issue 15) with what the differential oracle saw: the miscompile key
+     * (null unless {@code miscompile}), the reference output and the output of the cell this record names.
+     */
+    public RunRecord withExecution(String miscompileKey, String expectedOutput, String actualOutput) {
+        return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
+                pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
+                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
     }
 }

@@ -1,0 +1,79 @@
+package io.dialectic.cli;
+
+import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code reduce --keep same-miscompile} (issue 15): the program and its cell come from {@code --input} with
+ * {@code --tool} and {@code --pipeline} (a pipeline word of {@code exec}: O0, OPT, RATTE or passes run before the
+ * lowering), or from a miscompile run record ({@code --run PATH:RUN_ID}, PATH a runs .jsonl or a campaign folder of
+ * {@code fuzz --oracle differential}); then {@link MiscompileReducer} does the work.
+ */
+final class MiscompileReduction {
+    private MiscompileReduction() {}
+
+    /** The record {@code runId} of a runs file or campaign folder. */
+    static RunRecord record(String spec) throws IOException {
+        int colon = spec.lastIndexOf(':');
+        if (colon <= 0) throw new BadInput("--run takes PATH:RUN_ID (a runs .jsonl or a campaign folder, and a run id), got " + spec);
+        Path path = Path.of(spec.substring(0, colon));
+        String id = spec.substring(colon + 1);
+        Path file = Files.isDirectory(path) ? path.resolve("runs.jsonl") : path;
+        BadInput.existing(file);
+        List<RunRecord> found = new ArrayList<>();
+        RunRecordsJsonl.read(file, l -> {
+            if (l.record() != null && id.equals(l.record().runId())) found.add(l.record());
+        });
+        if (found.isEmpty()) throw new BadInput("no run " + id + " in " + file);
+        return found.get(found.size() - 1);
+    }
+
+    /** The cell a record ran in: its mlir-opt version and its pipeline items as flags. */
+    static Cell cellOf(RunRecord r) {
+        ToolVersion v;
+        try {
+            v = ToolVersion.parse(r.tool());
+        } catch (IllegalArgumentException e) {
+            throw new BadInput("run " + r.runId() + " ran " + r.tool() + ": a miscompile is reduced with mlir-opt-19 or -22");
+        }
+        List<String> flags = r.pipeline().stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
+        Pipeline whole = new Pipeline("recorded", flags);
+        List<String> prefix = whole.optimizationPrefix();
+        String name = prefix.isEmpty() ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags)) : String.join(" ", prefix);
+        return new Cell(v, new Pipeline(name, flags));
+    }
+
+    static int run(String program, Cell cell, Duration budget, int jobs, Path out) throws IOException {
+        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery())
+                .reduce(new MiscompileReducer.Request(program, cell, budget, jobs, out), line -> System.err.print("\rreduce: " + line + "   "));
+        System.err.println();
+        if (!r.reproduced()) {
+            System.out.println("did not reproduce: " + r.note() + " (report in " + out.resolve("report.md") + ")");
+            return 1;
+        }
+        System.out.printf(java.util.Locale.ROOT, "%d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%n", r.opsBefore(), r.opsAfter(),
+                r.oracleCalls(), r.seconds(), r.suspectPass(), r.miscompileKey());
+        for (MiscompileReducer.VersionRun v : r.versions()) {
+            System.out.println("  " + v.tool() + ": " + v.verdict() + (v.reproduces() ? " (same miscompile)" : ""));
+        }
+        System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, report.md");
+        return r.miscompileKey() != null ? 0 : 1;
+    }
+
+    /** The program text of {@code --input}. */
+    static String read(Path input) throws IOException {
+        return ProgramBytes.readable(ProgramBytes.decode(Files.readAllBytes(input)));
+    }
+}

@@ -1,0 +1,179 @@
+package io.dialectic.reducer;
+
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
+import io.dialectic.reducer.algorithm.RewriteApplier;
+import io.dialectic.reducer.oracle.CachingOracle;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.MiscompileOracle;
+import io.dialectic.reducer.report.MiscompileReport;
+import io.dialectic.reducer.store.BestSoFar;
+import io.dialectic.reducer.transform.ToolReprint;
+import io.dialectic.reducer.transform.Transformation;
+import io.dialectic.reducer.tree.CrashFocus;
+import io.dialectic.reducer.tree.ToolTypes;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.semantics.verdict.CellComparison;
+import io.dialectic.semantics.verdict.DifferentialExecution;
+import io.dialectic.semantics.verdict.ExecOptions;
+import io.dialectic.semantics.verdict.Judgement;
+import io.dialectic.semantics.verdict.MiscompileKey;
+import io.dialectic.semantics.verdict.Verdict;
+import io.dialectic.semantics.interp.Limits;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.toolchain.storage.OutputFolder;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * {@code reduce --keep same-miscompile} (issue 15, step 6): the smallest program that still miscompiles in the
+ * same cell (tool version x pipeline), still UB-free where it differs by the reference interpreter, with the
+ * difference still attributed to the same pass ({@link MiscompileOracle}). Order of work: confirm the original and
+ * its suspect pass ({@link DifferentialExecution} with attribution) -> if the cell optimizes with several passes,
+ * try the suspect pass alone before the lowering -> the program as the tool prints it (custom form) -> rounds of
+ * the crash reducer's HDD sweep and simplifications ({@link Reducer#simplifications}), then unused arguments of called
+ * functions with their call operands ({@code DropCalledArguments}), until a round changes nothing -> the result judged on every installed version -> {@code reduced.mlir}, {@code pipeline.txt},
+ * {@code report.md}. Every improvement is saved at once ({@link BestSoFar}). The crash {@link Reducer} is not
+ * involved: its oracle judges stderr, this one the program's output.
+ */
+public final class MiscompileReducer {
+    /** The program, the cell it miscompiles in, the budget, oracle calls at once, the output folder. */
+    public record Request(String program, Cell cell, Duration budget, int jobs, Path outDir) {}
+
+    /** The result in one version's cell: the verdict, whether it is the same miscompile, and what it printed. */
+    public record VersionRun(String tool, String verdict, boolean reproduces, String suspectPass, String expected, String actual) {}
+
+    /**
+     * @param reproduced  the original miscompiles in the cell (else nothing was reduced)
+     * @param cell        the cell of the result (the suspect pass alone when that still shows the bug)
+     */
+    public record Result(boolean reproduced, String original, String program, Cell cell, String suspectPass, String faultStage,
+                         String miscompileKey, String expected, String actual, int opsBefore, int opsAfter, long oracleCalls,
+                         double seconds, List<VersionRun> versions, String note) {}
+
+    private final ToolDiscovery discovery;
+    private final ToolRunner runner;
+    private final Function<String, Program> parser = MlirReader::read;
+
+    public MiscompileReducer(ToolDiscovery discovery) {
+        this.discovery = discovery;
+        this.runner = new ToolRunner(discovery);
+    }
+
+    public Result reduce(Request req, Consumer<String> progress) throws IOException {
+        long t0 = System.nanoTime();
+        String inputSha = Reducer.sha256(req.program());
+        OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
+        int opsBefore = OpCount.of(parser.apply(req.program()));
+        Judgement original = judge(req.program(), req.cell());
+        CellComparison bad = firstMiscompiling(original);
+        if (original.verdict() != Verdict.MISCOMPILE || bad == null) {
+            Result r = new Result(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
+                    opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
+                    + original.verdict().label() + " (" + original.reason() + ")");
+            write(req, r);
+            return r;
+        }
+        String pass = bad.suspectPass();
+        Cell cell = req.cell();
+        String note = "";
+        // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the bug.
+        List<String> prefix = cell.pipeline().optimizationPrefix();
+        if (pass != null && prefix.size() > 1 && prefix.contains(pass)) {
+            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(pass, List.of(pass)), cell.jitLevel());
+            if (new MiscompileOracle(alone, pass).observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of())).outcome()
+                    == io.dialectic.toolchain.Outcome.MISCOMPILE) {
+                note = "pipeline " + cell.pipeline().name() + " cut to " + pass + " alone before the lowering";
+                cell = alone;
+            }
+        }
+        String optName = cell.tool().optBinary;
+        Tool tool = discovery.find(optName).orElseThrow(() -> new IOException(discovery.notFound(optName)));
+        List<String> items = items(cell);
+        Instant deadline = Instant.now().plus(req.budget());
+        ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
+        CachingOracle oracle = new CachingOracle(new MiscompileOracle(cell, pass));
+        BestSoFar store = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), items, "", 1, 0));
+        try {
+            Judge judge = new Judge(oracle, new Interestingness.SameMiscompile(), pool, deadline);
+            Consumer<String> accept = text -> {
+                store.offer(text, items, oracle.runs(), seconds(t0));
+                progress.accept(String.format(java.util.Locale.ROOT, "%d ops, %d oracle calls, %.0f s", OpCount.of(parser.apply(text)),
+                        oracle.runs(), seconds(t0)));
+            };
+            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, new ToolTypes(runner, tool, List.of()), judge,
+                    new CrashFocus(pass == null ? List.of() : List.of(pass.replaceFirst("^--", "")), List.of()));
+            RewriteApplier applier = new RewriteApplier(parser, judge);
+            Transformation reprint = new ToolReprint(runner, tool, List.of());
+            applier.apply(reprint, store.program(), items, accept);
+            while (!judge.outOfTime()) {
+                String before = store.program();
+                hdd.sweep(store.program(), items, accept);
+                for (Transformation t : Reducer.simplifications(reprint)) applier.apply(t, store.program(), items, accept);
+                applier.apply(new io.dialectic.reducer.transform.DropCalledArguments(), store.program(), items, accept);
+                if (store.program().equals(before)) break;
+            }
+            if (judge.outOfTime()) note = (note.isEmpty() ? "" : note + "; ") + "budget of " + req.budget().toSeconds() + " s used up; result is the best found";
+        } finally {
+            pool.shutdownNow();
+        }
+        store.save();
+        String result = store.program();
+        Judgement last = judge(result, cell);
+        CellComparison lastBad = firstMiscompiling(last);
+        List<VersionRun> versions = new ArrayList<>();
+        for (ToolVersion v : ToolVersion.values()) {
+            if (!JitExecutor.available(v)) continue;
+            Cell vc = new Cell(v, cell.pipeline(), cell.jitLevel());
+            Judgement vj = v == cell.tool() ? last : judge(result, vc);
+            CellComparison c = vj.cells().get(0);
+            boolean same = vj.verdict() == Verdict.MISCOMPILE && (pass == null || pass.equals(vj.suspectPass()));
+            versions.add(new VersionRun(v.optBinary, vj.verdict().label(), same, vj.suspectPass(), vj.expected(), c.result().stdout()));
+        }
+        Result r = new Result(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
+                lastBad == null ? null : MiscompileKey.of(last, lastBad), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
+                opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
+                lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note);
+        write(req, r);
+        return r;
+    }
+
+    private static Judgement judge(String program, Cell cell) {
+        return new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+    }
+
+    private static CellComparison firstMiscompiling(Judgement j) {
+        return j.cells().stream().filter(CellComparison::miscompiles).findFirst().orElse(null);
+    }
+
+    /** The cell's pipeline as record items (no leading dashes). */
+    static List<String> items(Cell c) {
+        return c.pipeline().flags().stream().map(f -> f.startsWith("--") ? f.substring(2) : f).toList();
+    }
+
+    private static void write(Request req, Result r) {
+        AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
+        AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), MiscompileReport.commands(r.cell(), "reduced.mlir") + "\n");
+        AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), MiscompileReport.markdown(r));
+    }
+
+    private static double seconds(long t0) {
+        return (System.nanoTime() - t0) / 1e9;
+    }
+}

@@ -1,0 +1,43 @@
+package io.dialectic.reducer.oracle;
+
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.verdict.SameMiscompile;
+import io.dialectic.toolchain.Outcome;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The oracle of a miscompile reduction (issue 15, step 6): a candidate is observed as {@code miscompile} when the
+ * semantics' {@link SameMiscompile} holds for it in the reduction's cell: compiled and JIT-run, it still prints a
+ * value the reference interpreter fixes differently (so that value is still UB-free), and the difference is still
+ * attributed to the same pass; and it still has its {@code @main}. Anything else is observed as {@code valid} ("not this bug"). The candidate's
+ * pipeline is ignored: a miscompile reduction keeps its cell's pipeline.
+ */
+public final class MiscompileOracle implements Oracle {
+    private final SameMiscompile sameMiscompile;
+    private final AtomicLong runs = new AtomicLong();
+
+    public MiscompileOracle(Cell cell, String suspectPass) {
+        this.sameMiscompile = new SameMiscompile(cell, suspectPass);
+    }
+
+    /** {@code @main}, in custom or generic form: the entry the report's runner command names. */
+    private static final java.util.regex.Pattern MAIN = java.util.regex.Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
+
+    @Override
+    public Observation observe(Candidate candidate) {
+        runs.incrementAndGet();
+        boolean same;
+        try {
+            // The reproducer keeps its @main (a renamed entry would make the report's `-e main` fail).
+            same = MAIN.matcher(candidate.program()).find() && sameMiscompile.test(candidate.program());
+        } catch (RuntimeException e) {
+            same = false; // a candidate the interpreter or the tools cannot handle is not the bug
+        }
+        return new Observation(same ? Outcome.MISCOMPILE : Outcome.VALID, "", same ? "" : "not the same miscompile");
+    }
+
+    @Override
+    public long runs() {
+        return runs.get();
+    }
+}

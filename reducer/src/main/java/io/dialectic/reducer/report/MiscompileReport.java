@@ -1,0 +1,61 @@
+package io.dialectic.reducer.report;
+
+import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.semantics.run.Cell;
+import java.util.Locale;
+
+/**
+ * {@code report.md} of a miscompile reduction, ready to paste into an llvm-project issue: the program, the exact
+ * commands (mlir-opt with the cell's pipeline, then the JIT runner), the expected output (Dialectic's reference
+ * semantics) beside the actual one, the attributed pass, and on which installed versions it reproduces.
+ */
+public final class MiscompileReport {
+    private MiscompileReport() {}
+
+    /** The two commands that show the bug, the program read from {@code file}. */
+    public static String commands(Cell cell, String file) {
+        return cell.tool().optBinary + " " + String.join(" ", cell.pipeline().flags()) + " " + file + " -o low.mlir\n"
+                + cell.tool().runnerBinary + " -e main -entry-point-result=void"
+                + " -shared-libs=<lib dir>/libmlir_c_runner_utils.so,<lib dir>/libmlir_runner_utils.so"
+                + (cell.jitLevel() == null ? "" : " " + cell.jitLevel()) + " low.mlir";
+    }
+
+    public static String markdown(MiscompileReducer.Result r) {
+        StringBuilder b = new StringBuilder();
+        if (!r.reproduced()) {
+            b.append("# Not reproduced\n\n").append(r.note()).append("\n\n## Program\n\n```mlir\n").append(r.original().strip()).append("\n```\n");
+            return b.toString();
+        }
+        String pass = r.suspectPass() == null ? "the " + r.faultStage() : "`" + r.suspectPass() + "`";
+        b.append("# Miscompile: ").append(pass).append(" changes the value a program prints (").append(r.cell().tool().optBinary).append(")\n\n");
+        b.append("The program below has no undefined behaviour on the value that differs (checked by Dialectic's reference interpreter: ")
+                .append("no division by zero or `MIN / -1`, no out-of-range shift, no overflow under `nsw`/`nuw`, no poison), ")
+                .append("yet compiled and run it prints something else. The difference is first seen after ").append(pass)
+                .append(r.faultStage() == null ? "" : " (" + r.faultStage() + " stage)").append(".\n\n");
+        if (r.miscompileKey() != null) b.append("Miscompile key: `").append(r.miscompileKey()).append("`\n\n");
+        b.append(String.format(Locale.ROOT, "## Program (%d ops; reduced from %d)\n\n```mlir\n", r.opsAfter(), r.opsBefore()))
+                .append(r.program().strip()).append("\n```\n\n");
+        b.append("## Pipeline\n\n```sh\n").append(commands(r.cell(), "reduced.mlir")).append("\n```\n\n");
+        b.append("## Expected vs actual output\n\n| expected (reference semantics) | actual (").append(r.cell().label()).append(") |\n|---|---|\n");
+        String[] want = lines(r.expected());
+        String[] got = lines(r.actual());
+        for (int i = 0; i < Math.max(want.length, got.length); i++) {
+            String w = i < want.length ? want[i] : "";
+            String g = i < got.length ? got[i] : "";
+            b.append("| `").append(w).append("` | `").append(g).append("`").append(w.equals(g) ? "" : " **differs**").append(" |\n");
+        }
+        b.append("\n## Versions\n\n| tool | verdict | same miscompile | suspect pass | prints |\n|---|---|---|---|---|\n");
+        for (MiscompileReducer.VersionRun v : r.versions()) {
+            b.append("| ").append(v.tool()).append(" | ").append(v.verdict()).append(" | ").append(v.reproduces() ? "yes" : "no")
+                    .append(" | ").append(v.suspectPass() == null ? "" : "`" + v.suspectPass() + "`").append(" | `")
+                    .append(v.actual() == null ? "" : v.actual().strip().replace("\n", " / ")).append("` |\n");
+        }
+        b.append(String.format(Locale.ROOT, "\nReduced by `dialectic reduce --keep same-miscompile` in %.0f s with %d oracle calls%s.\n",
+                r.seconds(), r.oracleCalls(), r.note().isEmpty() ? "" : "; " + r.note()));
+        return b.toString();
+    }
+
+    private static String[] lines(String s) {
+        return s == null || s.isEmpty() ? new String[0] : s.strip().split("\n");
+    }
+}

@@ -1,0 +1,90 @@
+package io.dialectic.reducer.miscompile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.toolchain.ToolDiscovery;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code reduce --keep same-miscompile} on a program written from a live bug (llvm #90296: canonicalize folds
+ * index_cast(index_cast(300 : index) : i8) to 300, right is 44; checked by hand with mlir-opt-19 and -22 and their
+ * runners) padded with unrelated functions, a loop, float math and prints: the result keeps only the bug.
+ */
+class MiscompileReducerTest {
+    private static void requireJit(ToolVersion v) {
+        MlirRequirement.require(v.optBinary);
+        MlirRequirement.require(v.runnerBinary);
+        boolean ok = JitExecutor.available(v);
+        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM " + v.major + " missing");
+        assumeTrue(ok, "runtime libraries of LLVM " + v.major + " missing: test skipped");
+    }
+
+    @Test
+    void thePaddedIndexCastFoldReducesToAtMostTenOpsAndItsReportShowsBothOutputsAndVersions(@TempDir Path tmp) throws Exception {
+        requireJit(ToolVersion.V19);
+        requireJit(ToolVersion.V22);
+        String program;
+        try (var in = MiscompileReducerTest.class.getResourceAsStream("/miscompile/index-cast-padded.mlir")) {
+            program = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Path out = tmp.resolve("red");
+        Cell cell = new Cell(ToolVersion.V19, Pipeline.parse("canonicalize"));
+        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery())
+                .reduce(new MiscompileReducer.Request(program, cell, Duration.ofMinutes(4), 2, out), line -> {});
+        assertTrue(r.reproduced(), r.note());
+        assertEquals("--canonicalize", r.suspectPass());
+        assertTrue(r.opsBefore() >= 30, "padded program: " + r.opsBefore() + " ops");
+        assertTrue(r.opsAfter() <= 10, "reduced to " + r.opsAfter() + " ops:\n" + r.program());
+        // only the bug is left: both casts, the printed value 44 vs 300, the entry still @main
+        assertEquals(2, r.program().split("arith.index_cast ", -1).length - 1, r.program());
+        assertFalse(r.program().contains("scf.for") || r.program().contains("mulf") || r.program().contains("xori"), r.program());
+        assertTrue(r.program().contains("@main"), r.program());
+        assertEquals("44\n", r.expected());
+        assertEquals("300\n", r.actual());
+        assertEquals("--canonicalize | arith.constant, arith.index_cast", r.miscompileKey());
+        assertEquals(2, r.versions().size());
+        for (MiscompileReducer.VersionRun v : r.versions()) assertTrue(v.reproduces(), v.tool() + " " + v.verdict());
+
+        String report = Files.readString(out.resolve("report.md"));
+        assertTrue(report.contains("| `44` | `300` **differs** |"), report);
+        assertTrue(report.contains("| mlir-opt-19 | miscompile | yes |") && report.contains("| mlir-opt-22 | miscompile | yes |"), report);
+        assertTrue(report.contains("mlir-opt-19 --canonicalize --convert-linalg-to-loops"), report);
+        assertEquals(r.program(), Files.readString(out.resolve("reduced.mlir")));
+        assertNotNull(Files.readString(out.resolve("pipeline.txt")));
+    }
+
+    @Test
+    void aProgramThatComputesRightIsNotReduced(@TempDir Path tmp) throws Exception {
+        requireJit(ToolVersion.V19);
+        // the same casts on a value that fits in i8: 100 round-trips to 100, the fold is right
+        String program = """
+                func.func @main() {
+                  %c = arith.constant 100 : index
+                  %a = arith.index_cast %c : index to i8
+                  %b = arith.index_cast %a : i8 to index
+                  vector.print %b : index
+                  return
+                }
+                """;
+        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery()).reduce(new MiscompileReducer.Request(program,
+                new Cell(ToolVersion.V19, Pipeline.parse("canonicalize")), Duration.ofMinutes(1), 1, tmp.resolve("red")), line -> {});
+        assertFalse(r.reproduced());
+        assertTrue(r.note().contains("agree"), r.note());
+        assertTrue(Files.readString(tmp.resolve("red").resolve("report.md")).startsWith("# Not reproduced"));
+    }
+}
