@@ -73,8 +73,19 @@ public final class RunSchema {
 
     /** A {@link #RAW} row standing for input that is not a record at all (broken line, missing file). */
     public static Row broken(String source, String runId, String campaign, long seq, String error) {
-        return RowFactory.create(source, runId, campaign, null, seq, null, null, null, null, null, SparkValues.seq(List.of()),
-                null, null, false, 0L, null, false, null, null, "", error, null, null, null);
+        // by index, so that a field added to RAW is null here without touching this (a positional list broke once)
+        Object[] v = new Object[RAW.size()];
+        v[IDX_SOURCE] = source;
+        v[IDX_RUN_ID] = runId;
+        v[IDX_CAMPAIGN] = campaign;
+        v[IDX_SEQ] = seq;
+        v[IDX_PIPELINE] = SparkValues.seq(List.of());
+        v[IDX_TIMED_OUT] = false;
+        v[IDX_DURATION] = 0L;
+        v[IDX_STDERR_TRUNC] = false;
+        v[IDX_CRASH_KEY] = "";
+        v[IDX_ERROR] = error;
+        return RowFactory.create(v);
     }
 
     private static StructField f(String name, DataType t) {
