@@ -120,14 +120,15 @@ class OverviewAndProgramsViewTest {
                 allOps.add(n);
             }
         }
-        assertEquals(2, ops.size());
+        // the two crash-oracle campaigns of the sample and its differential one (generated arith/func programs)
+        assertEquals(Set.of("differential-19", "lowered-random", "seeds-random"), ops.keySet());
         for (var e : ops.entrySet()) {
             Set<String> dialects = new TreeSet<>();
             e.getValue().forEach(n -> dialects.add(c19.get(n).dialect()));
             String text = h.fxGet(() -> robot.lookup("#universe-" + e.getKey() + "-19").queryAs(Label.class).getText());
             assertTrue(text.startsWith(String.format("%,d of %,d ops, %d of %d dialects (MLIR 19)", e.getValue().size(),
                     c19.opCount(), dialects.size(), c19.dialects().size())), text);
-            assertTrue(e.getValue().size() > 50, e.getKey() + ": " + e.getValue().size());
+            assertTrue(e.getValue().size() > (e.getKey().startsWith("differential") ? 10 : 50), e.getKey() + ": " + e.getValue().size());
         }
         String all = h.fxGet(() -> robot.lookup("#op-universe-all-19").queryAs(Label.class).getText());
         assertTrue(all.startsWith("All campaigns: " + allOps.size() + " of " + c19.opCount() + " registered ops"), all);
