@@ -1,9 +1,6 @@
 package io.dialectic.analytics;
 
 import static org.apache.spark.sql.functions.*;
-import static org.apache.spark.sql.types.DataTypes.DoubleType;
-import static org.apache.spark.sql.types.DataTypes.LongType;
-import static org.apache.spark.sql.types.DataTypes.StringType;
 
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
@@ -211,7 +208,7 @@ public final class Analysis {
             List<Row> clusterItems = new ArrayList<>();
             for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
             Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
-                    .union(spark.createDataFrame(clusterItems, schema("campaign:s", "kind:s", "item:s")));
+                    .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")));
             overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
         }
 
@@ -342,17 +339,17 @@ public final class Analysis {
                 cov.add(RowFactory.create(s.campaign(), e.getKey(), e.getValue(), s.newOverBaseline().get(e.getKey())));
             }
         }
-        tables.writeLocal("campaigns", camp, schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
+        tables.writeLocal("campaigns", camp, TableWriter.schema("campaign:s", "fuzzers:s", "runs:l", "executed_runs:l",
                 "programs:l", "parsed:l", "mean_tokens:d", "first_seq:l", "last_seq:l", "crash_runs:l", "crash_clusters:l",
                 "errors:l"), "campaign");
-        tables.writeLocal("validity", val, schema("campaign:s", "outcome:s", "runs:l", "percent:d"), "campaign", "outcome");
-        tables.writeLocal("coverage", cov, schema("campaign:s", "kind:s", "distinct_items:l", "new_over_baseline:l"),
+        tables.writeLocal("validity", val, TableWriter.schema("campaign:s", "outcome:s", "runs:l", "percent:d"), "campaign", "outcome");
+        tables.writeLocal("coverage", cov, TableWriter.schema("campaign:s", "kind:s", "distinct_items:l", "new_over_baseline:l"),
                 "campaign", "kind");
         List<Row> ov = new ArrayList<>();
         for (Overlap.Row2 o : overlap) {
             ov.add(RowFactory.create(o.kind(), o.campaignA(), o.campaignB(), o.itemsA(), o.itemsB(), o.shared(), o.jaccard()));
         }
-        tables.writeLocal("overlap", ov, schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l", "items_b:l", "shared:l",
+        tables.writeLocal("overlap", ov, TableWriter.schema("kind:s", "campaign_a:s", "campaign_b:s", "items_a:l", "items_b:l", "shared:l",
                 "jaccard:d"), "kind", "campaign_a", "campaign_b");
         List<Row> rich = new ArrayList<>();
         for (var c : richness.entrySet()) {
@@ -362,23 +359,10 @@ public final class Analysis {
                         e.chao1Lower(), e.chao1Upper(), e.iChao1(), e.ace(), e.coveragePercent()));
             }
         }
-        tables.writeLocal("richness", rich, schema("campaign:s", "kind:s", "observed:l", "programs:l", "f1:l", "f2:l",
+        tables.writeLocal("richness", rich, TableWriter.schema("campaign:s", "kind:s", "observed:l", "programs:l", "f1:l", "f2:l",
                 "chao1:d", "chao1_lower95:d", "chao1_upper95:d", "ichao1:d", "ace:d", "estimated_coverage_pct:d"), "campaign", "kind");
     }
 
-    private static StructType schema(String... cols) {
-        StructType t = new StructType();
-        for (String c : cols) {
-            String[] nt = c.split(":");
-            t = t.add(nt[0], switch (nt[1]) {
-                case "s" -> StringType;
-                case "l" -> LongType;
-                case "d" -> DoubleType;
-                default -> throw new IllegalArgumentException(c);
-            }, true);
-        }
-        return t;
-    }
 
 
     /** (a, b, count) rows as "a\tb" -> count. */

@@ -5,6 +5,7 @@ import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 
 import io.dialectic.analytics.TriggerReport;
+import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.passes.PassInfo;
 import java.util.ArrayList;
@@ -231,7 +232,7 @@ public final class TriggerTables {
     }
 
     /** Writes {@code trigger_coverage}, {@code trigger_passes}, {@code trigger_patterns} and {@code trigger_curve} (analytics/OUTPUTS.md). */
-    public static void write(io.dialectic.analytics.output.TableWriter tables, TriggerReport r) {
+    public static void write(TableWriter tables, TriggerReport r) {
         List<Row> cov = new ArrayList<>();
         for (TriggerReport.Campaign c : r.campaigns()) {
             if (c.observedRuns() == 0) continue;
@@ -241,7 +242,7 @@ public final class TriggerTables {
                     c.catalogPassesChanged(), c.catalogPasses(), c.patternsAttempted(), c.patternsFired(), n.get(PASS),
                     n.get(PATTERN_ATTEMPTED), n.get(PATTERN_FIRED)));
         }
-        tables.writeLocal("trigger_coverage", cov, schema("campaign:s", "tool_versions:s", "observed_runs:l", "passes_ran:l",
+        tables.writeLocal("trigger_coverage", cov, TableWriter.schema("campaign:s", "tool_versions:s", "observed_runs:l", "passes_ran:l",
                 "passes_changed:l", "catalog_passes_changed:l", "catalog_passes:l", "patterns_attempted:l", "patterns_fired:l",
                 "new_passes:l", "new_patterns_attempted:l", "new_patterns_fired:l"), "campaign");
         List<Row> passes = new ArrayList<>();
@@ -249,34 +250,20 @@ public final class TriggerTables {
             passes.add(RowFactory.create(p.campaign(), p.pass(), p.inCatalog(), p.runsRan(), p.runsChanged(), p.sharePercent(),
                     p.firstSeq(), p.firstRunId(), p.newOverBaseline()));
         }
-        tables.writeLocal("trigger_passes", passes, schema("campaign:s", "pass:s", "in_catalog:b", "runs_ran:l", "runs_changed:l",
+        tables.writeLocal("trigger_passes", passes, TableWriter.schema("campaign:s", "pass:s", "in_catalog:b", "runs_ran:l", "runs_changed:l",
                 "share_pct:d", "first_seq:l", "first_run_id:s", "new_over_baseline:b"), "campaign", "pass");
         List<Row> patterns = new ArrayList<>();
         for (TriggerReport.Pattern p : r.patterns()) {
             patterns.add(RowFactory.create(p.campaign(), p.pattern(), p.runsAttempted(), p.attempts(), p.runsFired(), p.firstSeq(),
                     p.firstRunId(), p.firstFiredSeq(), p.firstFiredRunId(), p.newOverBaseline()));
         }
-        tables.writeLocal("trigger_patterns", patterns, schema("campaign:s", "pattern:s", "runs_attempted:l", "attempts:l",
+        tables.writeLocal("trigger_patterns", patterns, TableWriter.schema("campaign:s", "pattern:s", "runs_attempted:l", "attempts:l",
                 "runs_fired:l", "first_seq:l", "first_run_id:s", "first_fired_seq:l", "first_fired_run_id:s", "new_over_baseline:b"),
                 "campaign", "pattern");
-        tables.writeLocal("trigger_curve", curveRows(r), schema("campaign:s", "kind:s", "seq:l", "new_items:l", "cumulative:l"),
+        tables.writeLocal("trigger_curve", curveRows(r), TableWriter.schema("campaign:s", "kind:s", "seq:l", "new_items:l", "cumulative:l"),
                 "campaign", "kind", "seq");
     }
 
-    private static StructType schema(String... cols) {
-        StructType t = new StructType();
-        for (String c : cols) {
-            String[] nt = c.split(":");
-            t = t.add(nt[0], switch (nt[1]) {
-                case "s" -> StringType;
-                case "l" -> LongType;
-                case "d" -> org.apache.spark.sql.types.DataTypes.DoubleType;
-                case "b" -> org.apache.spark.sql.types.DataTypes.BooleanType;
-                default -> throw new IllegalArgumentException(c);
-            }, true);
-        }
-        return t;
-    }
 
     private static String versionKey(String tool, String version) {
         return (tool == null ? "" : tool) + "\t" + (version == null ? "" : version);

@@ -79,6 +79,25 @@ public final class TableWriter {
         return sorted;
     }
 
+    /**
+     * The schema of a small driver-built table, written compactly: {@code "name:t"} per column, t = s (string),
+     * l (long), d (double), b (boolean); every column nullable.
+     */
+    public static StructType schema(String... cols) {
+        StructType t = new StructType();
+        for (String c : cols) {
+            String[] nt = c.split(":");
+            t = t.add(nt[0], switch (nt[1]) {
+                case "s" -> org.apache.spark.sql.types.DataTypes.StringType;
+                case "l" -> org.apache.spark.sql.types.DataTypes.LongType;
+                case "d" -> org.apache.spark.sql.types.DataTypes.DoubleType;
+                case "b" -> org.apache.spark.sql.types.DataTypes.BooleanType;
+                default -> throw new IllegalArgumentException(c);
+            }, true);
+        }
+        return t;
+    }
+
     /** A table read back from Parquet: every column nullable. */
     public static StructType nullable(StructType schema) {
         StructType out = new StructType();
