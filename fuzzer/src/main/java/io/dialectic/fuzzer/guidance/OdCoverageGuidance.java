@@ -98,20 +98,24 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
             TreeProgram donorTree = pool.tree(donor);
             if (donorTree == null) { donor = parent; donorTree = pool.tree(parent); }
             Optional<String> rule;
+            String text;
             try {
                 rule = mutator.mutate(target, donorTree, rng);
+                if (rule.isEmpty()) continue;
+                // printed here too: a rule that left the tree inconsistent (an operand without a value, seen in a
+                // 10-minute `--guidance both` campaign) fails in the printer, not in the rule
+                text = GenericPrinter.print(target);
             } catch (RuntimeException e) {
                 // A rule that trips on an unusual program must not end the campaign: the half-edited tree is
                 // dropped and another parent drawn, deterministically (the exception is a function of the input).
                 continue;
             }
-            if (rule.isEmpty()) continue;
             PoolEntry p = pool.get(parent);
             boolean r1 = rule.get().equals("R1");
             PoolEntry d = pool.get(donor);
             Set<String> flags = new LinkedHashSet<>(p.flags());
             if (r1) flags.addAll(d.flags());
-            return new Candidate(n, runId, GenericPrinter.print(target), p.id(), r1 ? d.id() : null, rule.get(),
+            return new Candidate(n, runId, text, p.id(), r1 ? d.id() : null, rule.get(),
                     pipelines.sample(rng), new ArrayList<>(flags));
         }
         PoolEntry p = pool.get(parent);
