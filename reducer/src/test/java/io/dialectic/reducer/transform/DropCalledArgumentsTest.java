@@ -7,10 +7,8 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.edit.SpliceSet;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Unused arguments of a called function go with their call operands (a miscompile reproducer keeps its calls). */
@@ -50,15 +48,7 @@ class DropCalledArgumentsTest {
         String both = apply(new DropCalledArguments().rewrites(new OpTree(MlirReader.read(first))).get(0), first);
         assertTrue(both.contains("func.func @f0(%2: index)") && both.contains("call @f0(%7) : (index) -> ()"), both);
         Path tool = MlirRequirement.require("mlir-opt-19");
-        for (String text : List.of(first, last, both)) {
-            Path f = Files.createTempFile("called", ".mlir");
-            Files.writeString(f, text);
-            Process p = new ProcessBuilder(tool.toString(), f.toString(), "-o", "/dev/null").redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes());
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(0, p.exitValue(), "mlir-opt-19 rejects:\n" + text + "\n" + out);
-            Files.delete(f);
-        }
+        for (String text : List.of(first, last, both)) TransformationsTest.assertAccepted(tool, text);
     }
 
     @Test
