@@ -77,6 +77,28 @@ class ClusterDefinitionTest {
         // the pass with most members goes first, taking every member that ran it (a3 also ran strip-debuginfo, as e2)
     }
 
+    /**
+     * The isLegal key at the size of a 1M-record analysis (issue 14): 120,000 members at two unnamed sites. Taking
+     * a pass's members out with {@code removeAll} compared each member with every taken one (7e9 record equals, the
+     * analysis stalled for minutes in this one key); one pass over the members takes milliseconds.
+     */
+    @Test
+    void aKeyWithManyMembersSplitsInLinearTime() {
+        String async = "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196";
+        String extend = "libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal";
+        List<Member> ms = new ArrayList<>();
+        for (int i = 0; i < 60_000; i++) {
+            ms.add(crash(String.format("a%06d", i), V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"));
+            ms.add(crash(String.format("e%06d", i), V22, extend, false, "math-extend-to-supported-types", "strip-debuginfo"));
+        }
+        List<Group> g = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                () -> ClusterDefinition.clusters(LEGAL, ms));
+        assertEquals(List.of(LEGAL + " @ async-to-async-runtime|convert-index-to-spirv",
+                LEGAL + " @ math-extend-to-supported-types|strip-debuginfo"), keys(g));
+        assertEquals(60_000, g.get(0).members().size());
+        assertEquals(60_000, g.get(1).members().size());
+    }
+
     @Test
     void theSplitDoesNotDependOnTheOrderOfMembers() {
         List<Member> ms = new ArrayList<>(List.of(
