@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
@@ -105,6 +106,9 @@ public final class Analysis {
         // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
         int partitions = InputSize.shufflePartitions(cfg, spark.sparkContext().defaultParallelism());
         spark.conf().set("spark.sql.shuffle.partitions", String.valueOf(partitions));
+        // Adaptive execution re-plans at every shuffle (a job per stage); one partition has nothing to coalesce or
+        // balance, so a small input runs each query as one job.
+        spark.conf().set("spark.sql.adaptive.enabled", String.valueOf(partitions > 1));
         progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master() + ", "
                 + partitions + " shuffle partition(s)");
         PairConvention pairs = cfg.pairs();
@@ -121,26 +125,88 @@ public final class Analysis {
         Dataset<Row> runs = FeatureTables.runs(features);
         tables.write("runs", runs, false, "campaign", "seq", "run_id");
 
-        progress.step("building the programs and items tables");
+        // The features are materialized now; what follows reads them (or tables built from them) and is
+        // independent enough to run a few Spark actions at once (Lanes).
+        try (Lanes lanes = new Lanes(LANES)) {
+            return aggregate(spark, cfg, progress, output, t0, features, runs, tables, lanes);
+        } finally {
+            features.unpersist();
+        }
+    }
+
+    /** Spark actions at once (see {@link Lanes}): more than the cores of a 2-core box keeps one planning, one running. */
+    static final int LANES = 3;
+
+    private static AnalysisResult aggregate(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0,
+            Dataset<Row> features, Dataset<Row> runs, TableWriter tables, Lanes lanes) {
+        progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
-        tables.write("programs", programs, false, "campaign", "first_seq", "program_sha256");
         Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());
-        tables.write("items", items, false, "campaign", "kind", "item");
-
-        Dataset<Row> errors = FeatureTables.errors(features);
-        tables.write("errors", errors, false, "campaign", "source", "run_id", "reason");
-
-        progress.step("aggregating coverage, validity, crash clusters");
+        CompletableFuture<Void> programsDone = lanes.run(() -> tables.write("programs", programs, false, "campaign", "first_seq", "program_sha256"));
+        CompletableFuture<Void> itemsDone = lanes.after(programsDone, () -> {
+            tables.write("items", items, false, "campaign", "kind", "item");
+            return null;
+        });
         // One pass per table for the small aggregates: runs by (campaign, outcome), items by (campaign, kind, programs),
         // errors by (campaign, reason); the per-campaign figures are summed on the driver from those few rows.
-        Map<String, RunStats> runStats = RunStats.of(runs);
+        CompletableFuture<Map<String, RunStats>> runStatsF = lanes.supply(() -> RunStats.of(runs));
+        CompletableFuture<List<Row>> errorRowsF = lanes.supply(() -> {
+            Dataset<Row> errors = FeatureTables.errors(features);
+            tables.write("errors", errors, false, "campaign", "source", "run_id", "reason");
+            return errors.groupBy(col("campaign"), substring_index(col("reason"), ":", 1)).count().collectAsList();
+        });
+        CompletableFuture<List<Row>> itemCountsF = lanes.after(itemsDone,
+                () -> items.groupBy("campaign", "kind", "programs").count().collectAsList());
+        // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
+        CompletableFuture<List<List<Row>>> clustersF = lanes.supply(() -> {
+            Dataset<Row> clustered = CrashClusters.clustered(features).persist(StorageLevel.MEMORY_AND_DISK());
+            try {
+                List<Row> all = tables.writeSmall("clusters", CrashClusters.clusters(clustered), "cluster_key");
+                List<Row> perCampaign = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(clustered), "cluster_key", "campaign");
+                tables.write("cluster_members", CrashClusters.members(clustered), false, "cluster_key", "run_id");
+                return List.of(all, perCampaign);
+            } finally {
+                clustered.unpersist();
+            }
+        });
+        // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
+        CompletableFuture<List<Row>> miscompileF = lanes.supply(
+                () -> tables.writeSmall("miscompile_clusters", MiscompileClusters.clusters(features), "miscompile_key"));
+        CompletableFuture<Map<String, Row>> programStatsF = lanes.after(programsDone, () -> rowsBy(programs.groupBy("campaign")
+                .agg(count(lit(1)).as("programs"), sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens"))));
+        String patternKind = "pattern_d" + cfg.d();
+        CompletableFuture<List<CoverageCurves.Point>> pointsF = lanes.after(itemsDone, () -> {
+            Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
+            tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
+            return CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
+                    .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+        });
+        CompletableFuture<Map<String, Long>> newOverF = lanes.after(itemsDone, () -> {
+            if (cfg.baseline() == null) return Map.of();
+            Dataset<Row> base = items.filter(col("campaign").equalTo(cfg.baseline())).select("kind", "item");
+            Dataset<Row> fresh = items.filter(col("campaign").notEqual(cfg.baseline()))
+                    .join(base, scalaSeq("kind", "item"), "left_anti");
+            tables.write("new_items", fresh, false, "campaign", "kind", "item");
+            return pairCounts(fresh.groupBy("campaign", "kind").count());
+        });
+        CompletableFuture<Map<String, Long>> heatF = lanes.after(itemsDone, () -> {
+            Map<String, Long> heat = new TreeMap<>();
+            for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {
+                heat.put(r.getString(0), r.getLong(1));
+            }
+            return heat;
+        });
+        CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(features));
+        CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(features));
+
+        Map<String, RunStats> runStats = Lanes.get(runStatsF);
         Map<String, Long> validityCounts = new HashMap<>();
         for (var e : runStats.entrySet()) {
             for (var o : e.getValue().outcomes().entrySet()) validityCounts.put(e.getKey() + "\t" + o.getKey(), o.getValue());
         }
         Map<String, Long> errorCounts = new HashMap<>();
         Map<String, Long> byReason = new TreeMap<>();
-        for (Row r : errors.groupBy(col("campaign"), substring_index(col("reason"), ":", 1)).count().collectAsList()) {
+        for (Row r : Lanes.get(errorRowsF)) {
             errorCounts.merge(r.getString(0), r.getLong(2), Long::sum);
             byReason.merge(r.getString(1), r.getLong(2), Long::sum);
         }
@@ -148,73 +214,64 @@ public final class Analysis {
         for (String c : errorCounts.keySet()) if (c != null) names.add(c);
         List<String> campaignNames = new ArrayList<>(names);
 
-        String patternKind = "pattern_d" + cfg.d();
         List<String> richKinds = new ArrayList<>(RICHNESS_KINDS);
         richKinds.add(0, patternKind);
         Map<String, Long> coverage = new HashMap<>();
         Map<String, Map<Integer, Long>> frequencies = new TreeMap<>();
-        for (Row r : items.groupBy("campaign", "kind", "programs").count().collectAsList()) {
+        for (Row r : Lanes.get(itemCountsF)) {
             String ck = r.getString(0) + "\t" + r.getString(1);
             coverage.merge(ck, r.getLong(3), Long::sum);
             if (richKinds.contains(r.getString(1))) frequencies.computeIfAbsent(ck, k -> new TreeMap<>()).put((int) r.getLong(2), r.getLong(3));
         }
 
-        // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
-        Dataset<Row> clustered = CrashClusters.clustered(features).persist(StorageLevel.MEMORY_AND_DISK());
-        List<Row> clusters = tables.writeSmall("clusters", CrashClusters.clusters(clustered), "cluster_key");
-        List<Row> clusterCampaigns = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(clustered), "cluster_key", "campaign");
-        tables.write("cluster_members", CrashClusters.members(clustered), false, "cluster_key", "run_id");
-        clustered.unpersist();
+        List<List<Row>> clusterTables = Lanes.get(clustersF);
+        List<Row> clusters = clusterTables.get(0);
+        List<Row> clusterCampaigns = clusterTables.get(1);
         Map<String, Long> clustersPerCampaign = new HashMap<>();
         for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
         for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
 
-        // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
-        List<Row> miscompileRows = tables.writeSmall("miscompile_clusters", MiscompileClusters.clusters(features), "miscompile_key");
+        List<Row> miscompileRows = Lanes.get(miscompileF);
         Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
         for (Row r : miscompileRows) for (Object c : r.getList(5)) miscompilesPerCampaign.merge((String) c, 1L, Long::sum); // no extra job
 
-        Map<String, Row> programStats = rowsBy(programs.groupBy("campaign").agg(count(lit(1)).as("programs"),
-                sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens")));
-
-        progress.step("coverage curves and richness estimates (Chao1, iChao1, ACE)");
-        Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
-        tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
-        List<CoverageCurves.Point> points = CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
-                .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+        Map<String, Row> programStats = Lanes.get(programStatsF);
+        List<CoverageCurves.Point> points = Lanes.get(pointsF);
         Map<String, Map<String, RichnessEstimate>> richness = richness(frequencies, programStats);
 
         Map<String, Map<String, Long>> newOver = new HashMap<>();
         if (cfg.baseline() != null) {
-            progress.step("new over baseline '" + cfg.baseline() + "'");
             if (!campaignNames.contains(cfg.baseline())) {
                 progress.step("warning: baseline '" + cfg.baseline() + "' is not one of the campaigns " + campaignNames);
             }
-            Dataset<Row> base = items.filter(col("campaign").equalTo(cfg.baseline())).select("kind", "item");
-            Dataset<Row> fresh = items.filter(col("campaign").notEqual(cfg.baseline()))
-                    .join(base, scalaSeq("kind", "item"), "left_anti");
-            tables.write("new_items", fresh, false, "campaign", "kind", "item");
-            for (var e : pairCounts(fresh.groupBy("campaign", "kind").count()).entrySet()) {
+            for (var e : Lanes.get(newOverF).entrySet()) {
                 String[] ck = e.getKey().split("\t");
                 newOver.computeIfAbsent(ck[0], k -> new TreeMap<>()).put(ck[1], e.getValue());
             }
         }
+        Map<String, Long> heat = Lanes.get(heatF);
 
         List<String> overlapKinds = List.of("crash_cluster", "union_pair", patternKind, "dialect", "op_instance");
-        List<Overlap.Row2> overlap = List.of();
+        CompletableFuture<List<Overlap.Row2>> overlapF = CompletableFuture.completedFuture(List.of());
         if (campaignNames.size() > 1) {
             // One campaign has no pair to compare: the join is skipped.
-            progress.step("overlap between campaigns");
+            progress.step("overlap between campaigns, optimization triggers, op universe");
             List<Row> clusterItems = new ArrayList<>();
             for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
             Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
                     .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")));
-            overlap = Overlap.compute(members, coverage, campaignNames, overlapKinds);
+            overlapF = lanes.supply(() -> Overlap.compute(members, coverage, campaignNames, overlapKinds));
         }
+        // Optimization-trigger coverage (issue 16): one Spark job over the cached features (above), then the tables
+        // from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
+        // on this machine (PassCatalog.cached); the analysis never runs a tool.
+        Path passCache = PassCatalog.defaultCacheDir();
+        TriggerReport triggers = TriggerTables.report(Lanes.get(triggerRowsF), campaignNames,
+                (tool, version) -> PassCatalog.cached(passCache, tool, version), cfg.baseline());
+        CompletableFuture<Void> triggersWritten = lanes.run(() -> TriggerTables.write(tables, triggers));
 
-        progress.step("op universe against the catalogs of the runs' tool versions");
-        OpUniverses universe = OpUniverses.of(features);
-
+        OpUniverses universe = Lanes.get(universeF);
+        List<Overlap.Row2> overlap = Lanes.get(overlapF);
         List<CampaignSummary> summaries = new ArrayList<>();
         for (String c : campaignNames) {
             summaries.add(summary(c, runStats.get(c), programStats.get(c), coverage, validityCounts,
@@ -222,8 +279,7 @@ public final class Analysis {
                     richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver), universe.of(c)));
         }
         writeSmallTables(tables, summaries, overlap, richness);
-
-        TriggerReport triggers = triggers(cfg, features, campaignNames, tables, progress);
+        Lanes.get(triggersWritten);
 
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.<Long>getAs("runs")).thenComparing(r -> r.<String>getAs("cluster_key")));
@@ -235,10 +291,6 @@ public final class Analysis {
                     r.getAs("representative_run_id"), r.getAs("representative_program_path"), chars == null ? 0 : chars,
                     r.getAs("pass"), r.getAs("bug_location")));
         }
-        Map<String, Long> heat = new TreeMap<>();
-        for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {
-            heat.put(r.getString(0), r.getLong(1));
-        }
         long runCount = runStats.values().stream().mapToLong(RunStats::runs).sum();
         long totalErrors = byReason.values().stream().mapToLong(Long::longValue).sum();
         long totalPrograms = summaries.stream().mapToLong(CampaignSummary::programs).sum();
@@ -249,25 +301,9 @@ public final class Analysis {
                 miscompileRows.size(), topMiscompileClusters(miscompileRows), miscompilesPerCampaign);
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
-        features.unpersist();
         programs.unpersist();
         items.unpersist();
         return result;
-    }
-
-    /**
-     * Optimization-trigger coverage (issue 16): one Spark job over the cached features, then the tables
-     * from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
-     * on this machine ({@link PassCatalog#cached}); the analysis never runs a tool.
-     */
-    private static TriggerReport triggers(AnalyzeConfig cfg, Dataset<Row> features, List<String> campaigns, TableWriter tables,
-            Progress progress) {
-        progress.step("optimization triggers (passes changed, rewrite patterns attempted and fired)");
-        Path cache = PassCatalog.defaultCacheDir();
-        TriggerReport r = TriggerTables.report(TriggerTables.aggregate(features), campaigns,
-                (tool, version) -> PassCatalog.cached(cache, tool, version), cfg.baseline());
-        TriggerTables.write(tables, r);
-        return r;
     }
 
     /** The 100 largest miscompile clusters (most runs, then key). */

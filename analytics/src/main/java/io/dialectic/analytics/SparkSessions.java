@@ -17,6 +17,8 @@ public final class SparkSessions {
         SparkSession.Builder b = SparkSession.builder()
                 .appName("dialectic analyze")
                 .config("spark.ui.enabled", "false")
+                // the plan description every query posts for the (disabled) SQL UI, in its cheapest form
+                .config("spark.sql.ui.explainMode", "simple")
                 .config("spark.ui.showConsoleProgress", "false")
                 .config("spark.sql.shuffle.partitions", String.valueOf(config.shufflePartitions()))
                 .config("spark.sql.session.timeZone", "UTC");

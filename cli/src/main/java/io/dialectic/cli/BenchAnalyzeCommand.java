@@ -65,11 +65,12 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** {@code dialectic demo} in a fresh JVM like this one (same java, options and class path), its jobs counted. */
+    /** {@code dialectic demo} in a fresh JVM like this one (same java, options and class path, the launcher's JIT for demo), its jobs counted. */
     private List<String> demoCommand() {
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        cmd.add("-XX:TieredStopAtLevel=1"); // as the launcher runs demo (see the dialectic script)
         cmd.add("-Dspark.extraListeners=" + JobCount.class.getName());
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
         cmd.addAll(List.of("demo", "--out", work.resolve("out-demo").toString()));

@@ -1,0 +1,71 @@
+package io.dialectic.analytics;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * Runs the independent Spark actions of one analysis a few at a time. On a small input each action is mostly
+ * fixed cost on the driver (analysis, planning, code generation of its query) followed by one short task: run
+ * one after the other, one core plans while the other idles. Two or three at once let the planning of one
+ * overlap the tasks of another (Spark schedules jobs of several driver threads; each job's result is the same).
+ */
+final class Lanes implements AutoCloseable {
+    private final ThreadPoolExecutor pool;
+
+    Lanes(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        pool = new ThreadPoolExecutor(threads, threads, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+            Thread t = new Thread(r, "dialectic-analysis-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        // Started now, by the calling thread outside any query: Spark's thread-local properties (such as the SQL
+        // execution id of a running query) are inherited by threads at their creation.
+        pool.prestartAllCoreThreads();
+    }
+
+    <T> CompletableFuture<T> supply(Supplier<T> action) {
+        return CompletableFuture.supplyAsync(action, pool);
+    }
+
+    CompletableFuture<Void> run(Runnable action) {
+        return CompletableFuture.runAsync(action, pool);
+    }
+
+    /** {@code action} once {@code before} is done (its failure is passed on, the action not run). */
+    <T> CompletableFuture<T> after(CompletableFuture<?> before, Supplier<T> action) {
+        return before.thenApplyAsync(x -> action.get(), pool);
+    }
+
+    /** The value, or the action's own exception (a failed action fails the analysis as it would have in line). */
+    static <T> T get(CompletableFuture<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause() instanceof CompletionException ce && ce.getCause() != null ? ce.getCause() : e.getCause();
+            if (c instanceof RuntimeException r) throw r;
+            if (c instanceof Error err) throw err;
+            throw new IllegalStateException(c);
+        }
+    }
+
+    @Override
+    public void close() {
+        // after a failure: stop the other actions, and let them end before the caller drops the output folder
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(60, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
