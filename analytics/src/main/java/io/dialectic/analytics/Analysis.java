@@ -123,7 +123,7 @@ public final class Analysis {
 
         progress.step("parsing programs and writing the runs table");
         Dataset<Row> runs = FeatureTables.runs(features);
-        tables.write("runs", runs, false, "campaign", "seq", "run_id");
+        tables.writeParquet("runs", runs);
 
         // The features are materialized now; what follows reads them (or tables built from them) and is
         // independent enough to run a few Spark actions at once (Lanes).
@@ -142,11 +142,29 @@ public final class Analysis {
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
         Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());
-        CompletableFuture<Void> programsDone = lanes.run(() -> tables.write("programs", programs, false, "campaign", "first_seq", "program_sha256"));
-        CompletableFuture<Void> itemsDone = lanes.after(programsDone, () -> {
-            tables.write("items", items, false, "campaign", "kind", "item");
-            return null;
+        // the wide tables' CSV copies are read back from their Parquet beside the rest (side: joined before the end)
+        List<CompletableFuture<?>> side = new ArrayList<>();
+        // programs then items: the chain most of the rest waits for, so it goes first, in one lane, never queued
+        CompletableFuture<Void> programsDone = new CompletableFuture<>();
+        CompletableFuture<Void> itemsDone = lanes.run(() -> {
+            try {
+                tables.writeParquet("programs", programs);
+                programsDone.complete(null);
+            } catch (RuntimeException | Error e) {
+                programsDone.completeExceptionally(e);
+                throw e;
+            }
+            tables.writeParquet("items", items);
         });
+        side.add(lanes.run(() -> tables.csvCopy("runs", runs.schema(), "campaign", "seq", "run_id")));
+        side.add(lanes.after(programsDone, () -> {
+            tables.csvCopy("programs", programs.schema(), "campaign", "first_seq", "program_sha256");
+            return null;
+        }));
+        side.add(lanes.after(itemsDone, () -> {
+            tables.csvCopy("items", items.schema(), "campaign", "kind", "item");
+            return null;
+        }));
         // One pass per table for the small aggregates: runs by (campaign, outcome), items by (campaign, kind, programs),
         // errors by (campaign, reason); the per-campaign figures are summed on the driver from those few rows.
         CompletableFuture<Map<String, RunStats>> runStatsF = lanes.supply(() -> RunStats.of(runs));
@@ -280,6 +298,7 @@ public final class Analysis {
         }
         writeSmallTables(tables, summaries, overlap, richness);
         Lanes.get(triggersWritten);
+        for (CompletableFuture<?> f : side) Lanes.get(f);
 
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.<Long>getAs("runs")).thenComparing(r -> r.<String>getAs("cluster_key")));

@@ -54,14 +54,25 @@ public final class TableWriter {
             writeSmall(name, table, sortBy);
             return parquet;
         }
-        table.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
-        if (csv) {
-            Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
-            // The schema is known: reading it back without one would cost a footer-reading job.
-            Dataset<Row> back = spark.read().schema(nullable(table.schema())).parquet(parquet.toString()).orderBy(order);
-            writeCsv(name, back.columns(), back.toLocalIterator());
-        }
+        writeParquet(name, table);
+        csvCopy(name, table.schema(), sortBy);
         return parquet;
+    }
+
+    /** The Parquet copy only ({@link #csvCopy} adds the CSV later, possibly from another thread). */
+    public Path writeParquet(String name, Dataset<Row> table) {
+        Path parquet = dir.resolve(name + ".parquet");
+        table.write().mode(SaveMode.Overwrite).parquet(parquet.toString());
+        return parquet;
+    }
+
+    /** The CSV copy of a table {@link #writeParquet} wrote, streamed back from its Parquet in {@code sortBy} order; nothing without CSV. */
+    public void csvCopy(String name, StructType schema, String... sortBy) {
+        if (!csv) return;
+        Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
+        // The schema is known: reading it back without one would cost a footer-reading job.
+        Dataset<Row> back = spark.read().schema(nullable(schema)).parquet(dir.resolve(name + ".parquet").toString()).orderBy(order);
+        writeCsv(name, back.columns(), back.toLocalIterator());
     }
 
     /** An aggregate: one collect, sorted on the driver, then a local write of both copies; returns the rows in {@code sortBy} order. */
