@@ -115,7 +115,13 @@ public final class Analysis {
         boolean results = cfg.withResultTypes();
         int maxStderr = cfg.maxStderrChars();
         // Featurized once: every table and aggregate below reads this cache.
-        Dataset<Row> features = Inputs.load(spark, cfg)
+        Dataset<Row> raw = Inputs.load(spark, cfg);
+        // A gzip file is one partition (not splittable): a campaign's records.jsonl.gz would be featurized, the
+        // costliest step, on one core. Fewer partitions than cores are spread first (a shuffle of the raw records),
+        // by program, so that the runs of one program still meet in one featurizer's cache.
+        int cores = spark.sparkContext().defaultParallelism();
+        if (raw.javaRDD().getNumPartitions() < cores) raw = raw.repartition(cores, col("program_text"));
+        Dataset<Row> features = raw
                 .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
                         Encoders.row(RunSchema.FEATURES))
                 .persist(StorageLevel.MEMORY_AND_DISK());

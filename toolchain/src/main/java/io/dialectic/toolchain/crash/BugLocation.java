@@ -24,6 +24,10 @@ public enum BugLocation {
             "strip-debuginfo", "snapshot-op-locations", "composite-fixed-point-pass", "print-ir-after-all",
             "int-range-optimizations", "lift-cf-to-scf", "test-print-liveness");
 
+    /** A frame in a dialect's own code; compiled once (String.matches compiled it for every frame of every run). */
+    private static final java.util.regex.Pattern DIALECT_FRAME = java.util.regex.Pattern.compile(
+            "mlir::(affine|linalg|scf|tensor|memref|vector|sparse_tensor|gpu|spirv|tosa|arith|math|async|shape|mesh|nvgpu|amdgpu|LLVM|NVVM|ROCDL|emitc|omp|acc|transform|complex|index|func|cf|ml_program|quant|x86vector|arm_sme|arm_sve|xegpu|pdl|irdl|polynomial)::.*");
+
     private final String label;
 
     BugLocation(String label) {
@@ -53,7 +57,7 @@ public enum BugLocation {
             if (n.contains("OperationConverter") || n.contains("applyPartialConversion") || n.contains("applyFullConversion")
                     || n.contains("ConversionPattern") || n.contains("DialectConversion") || n.contains("TypeConverter")) conversion = true;
             if (n.startsWith("mlir::bufferization::")) bufferization = true;
-            if (n.matches("mlir::(affine|linalg|scf|tensor|memref|vector|sparse_tensor|gpu|spirv|tosa|arith|math|async|shape|mesh|nvgpu|amdgpu|LLVM|NVVM|ROCDL|emitc|omp|acc|transform|complex|index|func|cf|ml_program|quant|x86vector|arm_sme|arm_sve|xegpu|pdl|irdl|polynomial)::.*")) dialect = true;
+            if (DIALECT_FRAME.matcher(n).matches()) dialect = true;
         }
         if (pass != null) {
             String p = pass.toLowerCase(Locale.ROOT);
@@ -61,7 +65,7 @@ public enum BugLocation {
             if (p.startsWith("convert-") || p.contains("-to-") || p.startsWith("lower-") || p.contains("legalize")
                     || p.startsWith("finalize-") || p.startsWith("reconcile-") || p.startsWith("expand-strided")) return CONVERSION;
             if (GENERAL_PASSES.contains(p)) return GENERAL_TRANSFORMATION;
-            if (p.matches("[a-z].*")) return DIALECT_TRANSFORMATION;
+            if (!p.isEmpty() && p.charAt(0) >= 'a' && p.charAt(0) <= 'z') return DIALECT_TRANSFORMATION;
         }
         if (parser && !inPass) return PARSER;
         if (bufferization) return BUFFERIZATION;

@@ -316,15 +316,15 @@ public final class CrashSignature {
         // on the length: the regular expressions below then cost a constant, whatever the input
         String s = AssertionMessage.collapse(m);
         if (s.length() > MAX_KEY_MESSAGE) s = s.substring(0, MAX_KEY_MESSAGE) + "...";
-        return s
-                .replaceAll("`[^`\\s]*`", "`_`")
-                .replaceAll("'[^'\\s]*'", "'_'")
-                .replaceAll("\"[^\"\\s]*\"", "\"_\"")
-                .replaceAll("\\b[a-z_]+\\.?[a-z_]*<[^\\s]*>", "T")
-                .replaceAll("https?://\\S+", "URL")
-                .replaceAll("0x[0-9a-fA-F]+", "N")
-                .replaceAll("\\b\\d+\\b", "N");
+        for (int i = 0; i < ABSTRACTIONS.length; i++) s = ABSTRACTIONS[i].matcher(s).replaceAll(ABSTRACTED[i]);
+        return s;
     }
+
+    /** The parts of a message {@link #abstractMessage} replaces, in order, compiled once (it runs for every crash record). */
+    private static final java.util.regex.Pattern[] ABSTRACTIONS = java.util.stream.Stream.of(
+            "`[^`\\s]*`", "'[^'\\s]*'", "\"[^\"\\s]*\"", "\\b[a-z_]+\\.?[a-z_]*<[^\\s]*>", "https?://\\S+", "0x[0-9a-fA-F]+", "\\b\\d+\\b")
+            .map(java.util.regex.Pattern::compile).toArray(java.util.regex.Pattern[]::new);
+    private static final String[] ABSTRACTED = {"`_`", "'_'", "\"_\"", "T", "URL", "N", "N"};
 
     private List<String> namedMeaningful() {
         List<String> names = new ArrayList<>();
