@@ -101,10 +101,12 @@ class ReducerEndToEndTest {
 
     /**
      * v19_r1_c00137: a use-after-free in remove-dead-values that crashes in about 60% of runs, with
-     * one of two or three top frames. The result must show the kept key by majority over fresh runs.
+     * one of two or three top frames. The reducer keeps a key by majority over its confirmation runs; fresh
+     * runs of the result must still show that key. Not by majority again: two of its keys can come out 3 and 2
+     * of 9 fresh runs, in either order (seen in a full test run), so a second majority is a coin flip.
      */
     @Test
-    void reducesAFlakyCrashToAResultThatShowsTheKeyByMajority() throws Exception {
+    void reducesAFlakyCrashToAResultThatStillShowsTheKeptKey() throws Exception {
         MlirRequirement.require("mlir-opt-19");
         CrashCase c = CrashCase.load(SharedData.crashes().resolve("cases").resolve("v19_r1_c00137"));
         Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
@@ -118,9 +120,10 @@ class ReducerEndToEndTest {
         ToolOracle fresh = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), r.extraArgs());
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
+            // 30 runs: a key seen in 20% of runs is missed by all of them with probability 0.8^30 = 0.1%
             MajorityVerdict again = MajorityVerdict.of(fresh, new Candidate(Files.readString(out.resolve("reduced.mlir")), r.pipeline()),
-                    r.crashKey(), 5, 9, pool);
-            assertTrue(again.shows(r.crashKey()), "fresh runs of the result: " + again.votes() + ", kept key " + r.crashKey());
+                    r.crashKey(), 30, 30, pool);
+            assertTrue(again.votes().containsKey("crash:" + r.crashKey()), "fresh runs of the result: " + again.votes() + ", kept key " + r.crashKey());
         } finally {
             pool.shutdownNow();
         }
