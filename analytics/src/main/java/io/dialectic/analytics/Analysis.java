@@ -117,10 +117,11 @@ public final class Analysis {
         // Featurized once: every table and aggregate below reads this cache.
         Dataset<Row> raw = Inputs.load(spark, cfg);
         // A gzip file is one partition (not splittable): a campaign's records.jsonl.gz would be featurized, the
-        // costliest step, on one core. Fewer partitions than cores are spread first (a shuffle of the raw records),
-        // by program, so that the runs of one program still meet in one featurizer's cache.
+        // costliest step, on one core. Fewer input files than cores are spread first (a shuffle of the raw records),
+        // by program, so that the runs of one program still meet in one featurizer's cache. (Asking Spark for the
+        // partitions instead plans the input query once more: 3 s of a cold start.)
         int cores = spark.sparkContext().defaultParallelism();
-        if (raw.javaRDD().getNumPartitions() < cores) raw = raw.repartition(cores, col("program_text"));
+        if (InputSize.files(cfg) < cores) raw = raw.repartition(cores, col("program_text"));
         Dataset<Row> features = raw
                 .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
                         Encoders.row(RunSchema.FEATURES))

@@ -32,6 +32,23 @@ public final class InputSize {
         return (int) Math.max(1, Math.min(cfg.shufflePartitions(), Math.max(parts, floor)));
     }
 
+    /** How many files the inputs are (folders walked): a gzip file is one partition of Spark's reading, whatever its size. */
+    public static long files(AnalyzeConfig cfg) {
+        long n = 0;
+        for (InputSpec in : cfg.inputs()) {
+            Path p = in.path();
+            if (Files.isRegularFile(p)) n++;
+            else if (Files.isDirectory(p)) {
+                try (Stream<Path> s = Files.walk(p)) {
+                    n += s.filter(Files::isRegularFile).count();
+                } catch (IOException | UncheckedIOException e) {
+                    // unreadable: counted as none, like bytes()
+                }
+            }
+        }
+        return n;
+    }
+
     /** Total size of the input files (folders walked); a missing input counts 0. */
     public static long bytes(AnalyzeConfig cfg) {
         long total = 0;

@@ -1,8 +1,6 @@
 package io.dialectic.analytics;
 
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -45,17 +43,7 @@ final class Lanes implements AutoCloseable {
 
     /** The value, or the action's own exception (a failed action fails the analysis as it would have in line). */
     static <T> T get(CompletableFuture<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause() instanceof CompletionException ce && ce.getCause() != null ? ce.getCause() : e.getCause();
-            if (c instanceof RuntimeException r) throw r;
-            if (c instanceof Error err) throw err;
-            throw new IllegalStateException(c);
-        }
+        return io.dialectic.toolchain.Futures.get(f);
     }
 
     @Override

@@ -1,10 +1,11 @@
 package io.dialectic.reducer.oracle;
 
+import io.dialectic.toolchain.Futures;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
@@ -44,7 +45,7 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
             int batch = Math.min(minRuns, maxRuns - seen.size());
             List<Future<Observation>> fs = new ArrayList<>();
             for (int i = 0; i < batch; i++) fs.add(pool.submit(() -> oracle.observe(candidate)));
-            for (Future<Observation> f : fs) seen.add(get(f));
+            for (Future<Observation> f : fs) seen.add(Futures.get(f));
             if (labels(seen).size() == 1) break;
         }
         return decide(seen, expected);
@@ -74,14 +75,4 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
         return votes;
     }
 
-    private static Observation get(Future<Observation> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        }
-    }
 }
