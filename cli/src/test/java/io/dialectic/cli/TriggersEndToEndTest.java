@@ -1,5 +1,7 @@
 package io.dialectic.cli;
 
+import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
+import static io.dialectic.testing.TriggerPrograms.NOTHING_TO_DO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.passes.PassCatalog;
@@ -35,27 +38,12 @@ import org.junit.jupiter.api.io.TempDir;
  * counted here straight from the records.
  */
 class TriggersEndToEndTest {
-    private static final String DOUBLE_CAST = """
-            func.func @f(%x: i32) -> i32 {
-              %0 = arith.index_cast %x : i32 to index
-              %1 = arith.index_cast %0 : index to i32
-              return %1 : i32
-            }
-            """;
-    private static final String NOTHING_TO_DO = """
-            func.func @h(%x: i32, %y: i32) -> i32 {
-              %0 = arith.addi %x, %y : i32
-              %1 = arith.muli %0, %x : i32
-              return %1 : i32
-            }
-            """;
 
     @Test
     void analyzeShowsWhatTheRecordsSayTheCompilerDid(@TempDir Path dir) throws Exception {
         MlirRequirement.require("mlir-opt-19");
         Path programs = Files.createDirectories(dir.resolve("programs"));
-        Files.writeString(programs.resolve("a_double_cast.mlir"), DOUBLE_CAST);
-        Files.writeString(programs.resolve("b_nothing_to_do.mlir"), NOTHING_TO_DO);
+        TriggerPrograms.writeTo(programs);
         Path suite = SharedData.testsuite().resolve("custom");
         for (int i = 0; i < 8; i++) {
             String name = String.format("s%04d.mlir", i);

@@ -1,5 +1,7 @@
 package io.dialectic.app;
 
+import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
+import static io.dialectic.testing.TriggerPrograms.NOTHING_TO_DO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +10,7 @@ import io.dialectic.app.data.TriggerQueries;
 import io.dialectic.ir.odg.Odg;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -36,20 +39,6 @@ import org.testfx.api.FxRobot;
  * test-suite programs), and on the sample results, whose records carry no trigger fields.
  */
 class TriggersViewTest {
-    static final String DOUBLE_CAST = """
-            func.func @f(%x: i32) -> i32 {
-              %0 = arith.index_cast %x : i32 to index
-              %1 = arith.index_cast %0 : index to i32
-              return %1 : i32
-            }
-            """;
-    static final String NOTHING_TO_DO = """
-            func.func @h(%x: i32, %y: i32) -> i32 {
-              %0 = arith.addi %x, %y : i32
-              %1 = arith.muli %0, %x : i32
-              return %1 : i32
-            }
-            """;
 
     final FxRobot robot = new FxRobot();
 
@@ -57,8 +46,7 @@ class TriggersViewTest {
     void showsPassesPatternsNeverTriggeredPassesAndTheProgramsOfAPattern(@TempDir Path dir) throws Exception {
         MlirRequirement.require("mlir-opt-19");
         Path programs = Files.createDirectories(dir.resolve("programs"));
-        Files.writeString(programs.resolve("a_double_cast.mlir"), DOUBLE_CAST);
-        Files.writeString(programs.resolve("b_nothing_to_do.mlir"), NOTHING_TO_DO);
+        TriggerPrograms.writeTo(programs);
         for (int i = 0; i < 4; i++) {
             String name = String.format("s%04d.mlir", i);
             Files.copy(SharedData.testsuite().resolve("custom").resolve(name), programs.resolve(name));

@@ -1,5 +1,7 @@
 package io.dialectic.toolchain.triggers;
 
+import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
+import static io.dialectic.testing.TriggerPrograms.NOTHING_TO_DO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,20 +15,6 @@ import org.junit.jupiter.api.Test;
 
 /** Issue 16's acceptance on the real mlir-opt-19: a fold canonicalize makes is seen at pass and pattern level; cse with nothing to do shows nothing. */
 class TriggerObserverTest {
-    private static final String DOUBLE_CAST = """
-            func.func @f(%x: i32) -> i32 {
-              %0 = arith.index_cast %x : i32 to index
-              %1 = arith.index_cast %0 : index to i32
-              return %1 : i32
-            }
-            """;
-    private static final String NO_COMMON_SUBEXPRESSION = """
-            func.func @h(%x: i32, %y: i32) -> i32 {
-              %0 = arith.addi %x, %y : i32
-              %1 = arith.muli %0, %x : i32
-              return %1 : i32
-            }
-            """;
 
     @Test
     void canonicalizeFoldingIndexCastOfIndexCastIsSeenAndConfirmed() {
@@ -57,7 +45,7 @@ class TriggerObserverTest {
         ToolDiscovery d = new ToolDiscovery();
         Tool tool = d.find("mlir-opt-19").orElseThrow();
         TriggerObserver.Observed o = new TriggerObserver(new ToolRunner(d), new PatternLedger())
-                .run(new RunRequest(tool, NO_COMMON_SUBEXPRESSION, List.of("cse")));
+                .run(new RunRequest(tool, NOTHING_TO_DO, List.of("cse")));
         assertEquals(0, o.result().exitCode());
         assertEquals(Triggers.NONE, o.triggers());
     }
