@@ -104,7 +104,9 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
         // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
-        int partitions = InputSize.shufflePartitions(cfg, spark.sparkContext().defaultParallelism());
+        InputSize size = InputSize.of(cfg);
+        int cores = spark.sparkContext().defaultParallelism();
+        int partitions = size.shufflePartitions(cfg.shufflePartitions(), cores);
         spark.conf().set("spark.sql.shuffle.partitions", String.valueOf(partitions));
         // Adaptive execution re-plans at every shuffle (a job per stage); one partition has nothing to coalesce or
         // balance, so a small input runs each query as one job.
@@ -120,8 +122,7 @@ public final class Analysis {
         // costliest step, on one core. Fewer input files than cores are spread first (a shuffle of the raw records),
         // by program, so that the runs of one program still meet in one featurizer's cache. (Asking Spark for the
         // partitions instead plans the input query once more: 3 s of a cold start.)
-        int cores = spark.sparkContext().defaultParallelism();
-        if (InputSize.files(cfg) < cores) raw = raw.repartition(cores, col("program_text"));
+        if (size.files() < cores) raw = raw.repartition(cores, col("program_text"));
         Dataset<Row> features = raw
                 .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
                         Encoders.row(RunSchema.FEATURES))
