@@ -21,6 +21,7 @@ import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
+import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.storage.AtomicFolder;
 import io.dialectic.toolchain.storage.OutputFolder;
@@ -225,14 +226,14 @@ public final class Analysis {
         CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(features));
         CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(features));
 
-        Map<String, RunStats> runStats = Lanes.get(runStatsF);
+        Map<String, RunStats> runStats = Futures.get(runStatsF);
         Map<String, Long> validityCounts = new HashMap<>();
         for (var e : runStats.entrySet()) {
             for (var o : e.getValue().outcomes().entrySet()) validityCounts.put(e.getKey() + "\t" + o.getKey(), o.getValue());
         }
         Map<String, Long> errorCounts = new HashMap<>();
         Map<String, Long> byReason = new TreeMap<>();
-        for (Row r : Lanes.get(errorRowsF)) {
+        for (Row r : Futures.get(errorRowsF)) {
             errorCounts.merge(r.getString(0), r.getLong(2), Long::sum);
             byReason.merge(r.getString(1), r.getLong(2), Long::sum);
         }
@@ -244,25 +245,25 @@ public final class Analysis {
         richKinds.add(0, patternKind);
         Map<String, Long> coverage = new HashMap<>();
         Map<String, Map<Integer, Long>> frequencies = new TreeMap<>();
-        for (Row r : Lanes.get(itemCountsF)) {
+        for (Row r : Futures.get(itemCountsF)) {
             String ck = r.getString(0) + "\t" + r.getString(1);
             coverage.merge(ck, r.getLong(3), Long::sum);
             if (richKinds.contains(r.getString(1))) frequencies.computeIfAbsent(ck, k -> new TreeMap<>()).put((int) r.getLong(2), r.getLong(3));
         }
 
-        List<List<Row>> clusterTables = Lanes.get(clustersF);
+        List<List<Row>> clusterTables = Futures.get(clustersF);
         List<Row> clusters = clusterTables.get(0);
         List<Row> clusterCampaigns = clusterTables.get(1);
         Map<String, Long> clustersPerCampaign = new HashMap<>();
         for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
         for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
 
-        List<Row> miscompileRows = Lanes.get(miscompileF);
+        List<Row> miscompileRows = Futures.get(miscompileF);
         Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
         for (Row r : miscompileRows) for (Object c : r.getList(5)) miscompilesPerCampaign.merge((String) c, 1L, Long::sum); // no extra job
 
-        Map<String, Row> programStats = Lanes.get(programStatsF);
-        List<CoverageCurves.Point> points = Lanes.get(pointsF);
+        Map<String, Row> programStats = Futures.get(programStatsF);
+        List<CoverageCurves.Point> points = Futures.get(pointsF);
         Map<String, Map<String, RichnessEstimate>> richness = richness(frequencies, programStats);
 
         Map<String, Map<String, Long>> newOver = new HashMap<>();
@@ -270,12 +271,12 @@ public final class Analysis {
             if (!campaignNames.contains(cfg.baseline())) {
                 progress.step("warning: baseline '" + cfg.baseline() + "' is not one of the campaigns " + campaignNames);
             }
-            for (var e : Lanes.get(newOverF).entrySet()) {
+            for (var e : Futures.get(newOverF).entrySet()) {
                 String[] ck = e.getKey().split("\t");
                 newOver.computeIfAbsent(ck[0], k -> new TreeMap<>()).put(ck[1], e.getValue());
             }
         }
-        Map<String, Long> heat = Lanes.get(heatF);
+        Map<String, Long> heat = Futures.get(heatF);
 
         List<String> overlapKinds = List.of("crash_cluster", "union_pair", patternKind, "dialect", "op_instance");
         CompletableFuture<List<Overlap.Row2>> overlapF = CompletableFuture.completedFuture(List.of());
@@ -292,12 +293,12 @@ public final class Analysis {
         // from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
         // on this machine (PassCatalog.cached); the analysis never runs a tool.
         Path passCache = PassCatalog.defaultCacheDir();
-        TriggerReport triggers = TriggerTables.report(Lanes.get(triggerRowsF), campaignNames,
+        TriggerReport triggers = TriggerTables.report(Futures.get(triggerRowsF), campaignNames,
                 (tool, version) -> PassCatalog.cached(passCache, tool, version), cfg.baseline());
         CompletableFuture<Void> triggersWritten = lanes.run(() -> TriggerTables.write(tables, triggers));
 
-        OpUniverses universe = Lanes.get(universeF);
-        List<Overlap.Row2> overlap = Lanes.get(overlapF);
+        OpUniverses universe = Futures.get(universeF);
+        List<Overlap.Row2> overlap = Futures.get(overlapF);
         List<CampaignSummary> summaries = new ArrayList<>();
         for (String c : campaignNames) {
             summaries.add(summary(c, runStats.get(c), programStats.get(c), coverage, validityCounts,
@@ -305,8 +306,8 @@ public final class Analysis {
                     richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver), universe.of(c)));
         }
         writeSmallTables(tables, summaries, overlap, richness);
-        Lanes.get(triggersWritten);
-        for (CompletableFuture<?> f : side) Lanes.get(f);
+        Futures.get(triggersWritten);
+        for (CompletableFuture<?> f : side) Futures.get(f);
 
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.<Long>getAs("runs")).thenComparing(r -> r.<String>getAs("cluster_key")));

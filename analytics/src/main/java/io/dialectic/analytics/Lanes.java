@@ -41,11 +41,6 @@ final class Lanes implements AutoCloseable {
         return before.thenApplyAsync(x -> action.get(), pool);
     }
 
-    /** The value, or the action's own exception (a failed action fails the analysis as it would have in line). */
-    static <T> T get(CompletableFuture<T> f) {
-        return io.dialectic.toolchain.Futures.get(f);
-    }
-
     @Override
     public void close() {
         // after a failure: stop the other actions, and let them end before the caller drops the output folder
