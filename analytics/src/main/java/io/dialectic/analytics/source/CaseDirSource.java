@@ -7,6 +7,7 @@ import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -25,15 +26,21 @@ import org.apache.spark.sql.SparkSession;
 final class CaseDirSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
-        Path root = input.path();
-        List<Path> cases;
-        if (Files.exists(root.resolve("input.mlir"))) cases = List.of(root);
-        else {
-            Path dir = Files.isDirectory(root.resolve("cases")) ? root.resolve("cases") : root;
-            cases = PathListing.list(dir, 1, p -> !p.equals(dir) && Files.isDirectory(p));
-        }
-        return PathListing.dataset(spark, cases, root, input.path())
+        return PathListing.dataset(spark, cases(input.path()), input.path(), input.path())
                 .mapPartitions((MapPartitionsFunction<Row, Row>) CaseDirSource::read, Encoders.row(RunSchema.RAW));
+    }
+
+    @Override
+    public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        List<Row> out = new ArrayList<>();
+        read(PathListing.rows(cases(input.path()), input.path(), input.path()).iterator()).forEachRemaining(out::add);
+        return out;
+    }
+
+    private static List<Path> cases(Path root) {
+        if (Files.exists(root.resolve("input.mlir"))) return List.of(root);
+        Path dir = Files.isDirectory(root.resolve("cases")) ? root.resolve("cases") : root;
+        return PathListing.list(dir, 1, p -> !p.equals(dir) && Files.isDirectory(p));
     }
 
     private static Iterator<Row> read(Iterator<Row> paths) {

@@ -10,6 +10,8 @@ import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.StringJoiner;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -31,6 +33,36 @@ public final class Inputs {
             all = all == null ? ds : all.unionByName(ds);
         }
         return all;
+    }
+
+    /** The same rows as {@link #load}, read in this JVM (the in-process engine), each tagged as {@link #tag} does. */
+    public static List<Row> read(AnalyzeConfig config) {
+        List<Row> all = new ArrayList<>();
+        for (InputSpec in : config.inputs()) {
+            for (Row r : RecordSource.forKind(in.kind()).read(in, config)) all.add(tag(r, in));
+        }
+        return all;
+    }
+
+    /** Whether every input can be read without Spark. */
+    public static boolean readInProcess(AnalyzeConfig config) {
+        return config.inputs().stream().allMatch(in -> RecordSource.forKind(in.kind()).readsInProcess());
+    }
+
+    /** {@link #tag} on one row: campaign, then fuzzer, then run id ({@code concat_ws} skips a null part). */
+    static Row tag(Row r, InputSpec in) {
+        Object[] v = new Object[r.size()];
+        for (int i = 0; i < v.length; i++) v[i] = r.get(i);
+        if (in.name() != null) v[RunSchema.IDX_CAMPAIGN] = in.name();
+        else if (v[RunSchema.IDX_CAMPAIGN] == null) v[RunSchema.IDX_CAMPAIGN] = in.defaultCampaign();
+        if (v[RunSchema.IDX_FUZZER] == null) v[RunSchema.IDX_FUZZER] = v[RunSchema.IDX_CAMPAIGN];
+        if (v[RunSchema.IDX_RUN_ID] == null) {
+            StringJoiner id = new StringJoiner(":");
+            if (v[RunSchema.IDX_SOURCE] != null) id.add((String) v[RunSchema.IDX_SOURCE]);
+            if (v[RunSchema.IDX_SEQ] != null) id.add(String.valueOf(v[RunSchema.IDX_SEQ]));
+            v[RunSchema.IDX_RUN_ID] = id.toString();
+        }
+        return RowFactory.create(v);
     }
 
     static Dataset<Row> tag(Dataset<Row> ds, InputSpec in) {

@@ -10,7 +10,13 @@ import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.GZIPInputStream;
+import org.apache.spark.sql.RowFactory;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,6 +48,30 @@ final class JsonlSource implements RecordSource {
         Column source = Files.isRegularFile(input.path()) ? lit(given)
                 : concat(lit(given.endsWith("/") ? given : given + "/"), regexp_extract(col("source"), "[^/]+$", 0));
         return decoded.withColumn("source", source);
+    }
+
+    @Override
+    public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        String[] files = files(input.path());
+        if (files.length == 0) return new MissingSource().read(new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
+        String given = input.path().toString();
+        List<Row> out = new ArrayList<>();
+        for (String f : files) {
+            Path file = Path.of(f);
+            String source = Files.isRegularFile(input.path()) ? given
+                    : (given.endsWith("/") ? given : given + "/") + file.getFileName();
+            List<Row> lines = new ArrayList<>();
+            // as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced
+            try (InputStream raw = Files.newInputStream(file);
+                 BufferedReader r = new BufferedReader(new InputStreamReader(
+                         f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw, StandardCharsets.UTF_8), 1 << 16)) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) lines.add(RowFactory.create(line, source));
+            } catch (IOException | UncheckedIOException e) {
+                out.add(RunSchema.broken(source, null, null, 0, "unreadable file: " + e));
+            }
+            decode(lines.iterator()).forEachRemaining(out::add);
+        }
+        return out;
     }
 
     private static Iterator<Row> decode(Iterator<Row> lines) {

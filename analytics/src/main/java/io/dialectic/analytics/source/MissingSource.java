@@ -12,7 +12,12 @@ import org.apache.spark.sql.SparkSession;
 final class MissingSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
-        Row r = RunSchema.broken(input.path().toString(), null, input.defaultCampaign(), 0, "missing input: " + input.path() + " does not exist");
-        return spark.createDataFrame(List.of(r), RunSchema.RAW);
+        return spark.createDataFrame(read(input, config), RunSchema.RAW);
+    }
+
+    @Override
+    public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        return List.of(RunSchema.broken(input.path().toString(), null, input.defaultCampaign(), 0,
+                "missing input: " + input.path() + " does not exist"));
     }
 }

@@ -8,6 +8,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.function.MapPartitionsFunction;
@@ -24,13 +25,28 @@ import org.apache.spark.sql.SparkSession;
 final class MlirFilesSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
-        Path root = input.path();
+        Listing l = listing(input.path());
+        return PathListing.dataset(spark, l.files(), l.base(), l.baseGiven())
+                .mapPartitions((MapPartitionsFunction<Row, Row>) MlirFilesSource::read, Encoders.row(RunSchema.RAW));
+    }
+
+    @Override
+    public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        Listing l = listing(input.path());
+        List<Row> out = new ArrayList<>();
+        read(PathListing.rows(l.files(), l.base(), l.baseGiven()).iterator()).forEachRemaining(out::add);
+        return out;
+    }
+
+    /** The .mlir files of an input, and the folder their shown names are relative to (absolute, and as given). */
+    private record Listing(List<Path> files, Path base, Path baseGiven) {}
+
+    private static Listing listing(Path root) {
         List<Path> files = Files.isRegularFile(root) ? List.of(root.toAbsolutePath())
                 : PathListing.list(root, Integer.MAX_VALUE, p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir"));
         Path base = Files.isRegularFile(root) ? root.toAbsolutePath().getParent() : root;
         Path baseGiven = Files.isRegularFile(root) ? (root.getParent() == null ? Path.of("") : root.getParent()) : root;
-        return PathListing.dataset(spark, files, base, baseGiven).mapPartitions((MapPartitionsFunction<Row, Row>) MlirFilesSource::read,
-                Encoders.row(RunSchema.RAW));
+        return new Listing(files, base, baseGiven);
     }
 
     private static Iterator<Row> read(Iterator<Row> paths) {

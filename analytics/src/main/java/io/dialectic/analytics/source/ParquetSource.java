@@ -34,4 +34,14 @@ final class ParquetSource implements RecordSource {
         }
         return in.select(cols.toArray(Column[]::new));
     }
+
+    @Override
+    public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        throw new UnsupportedOperationException("Parquet input is read by Spark (the in-process engine takes JSON Lines, case folders and .mlir files)");
+    }
+
+    @Override
+    public boolean readsInProcess() {
+        return false;
+    }
 }

@@ -47,6 +47,13 @@ final class PathListing {
      * so tables and reports never name the absolute folders of the machine.
      */
     static Dataset<Row> dataset(SparkSession spark, List<Path> paths, Path root, Path rootAsGiven) {
+        List<Row> rows = rows(paths, root, rootAsGiven);
+        int slices = Math.max(1, Math.min(paths.size(), 2 * spark.sparkContext().defaultParallelism()));
+        return spark.createDataFrame(rows, SCHEMA).repartition(slices);
+    }
+
+    /** The numbered paths as rows of {@link #SCHEMA} (the in-process engine reads them in this JVM). */
+    static List<Row> rows(List<Path> paths, Path root, Path rootAsGiven) {
         List<Row> rows = new ArrayList<>(paths.size());
         Path absRoot = root.toAbsolutePath().normalize();
         for (int i = 0; i < paths.size(); i++) {
@@ -54,7 +61,6 @@ final class PathListing {
             String display = p.startsWith(absRoot) ? rootAsGiven.resolve(absRoot.relativize(p)).toString() : p.toString();
             rows.add(RowFactory.create((long) i, p.toString(), display));
         }
-        int slices = Math.max(1, Math.min(paths.size(), 2 * spark.sparkContext().defaultParallelism()));
-        return spark.createDataFrame(rows, SCHEMA).repartition(slices);
+        return rows;
     }
 }

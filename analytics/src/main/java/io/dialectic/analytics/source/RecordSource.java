@@ -1,5 +1,7 @@
 package io.dialectic.analytics.source;
 
+import java.util.List;
+
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputKind;
 import io.dialectic.analytics.InputSpec;
@@ -17,6 +19,17 @@ import org.apache.spark.sql.SparkSession;
  */
 public interface RecordSource {
     Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config);
+
+    /**
+     * The same rows as {@link #load}, read in this JVM without Spark (the in-process engine, for inputs small enough
+     * to hold in memory); {@code source} is already the input as the user named it.
+     */
+    List<Row> read(InputSpec input, AnalyzeConfig config);
+
+    /** Whether {@link #read} can read this kind of input (Parquet needs Spark's reader). */
+    default boolean readsInProcess() {
+        return true;
+    }
 
     /** The source for an input kind. */
     static RecordSource forKind(InputKind kind) {
