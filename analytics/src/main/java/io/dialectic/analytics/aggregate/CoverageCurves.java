@@ -3,7 +3,15 @@ package io.dialectic.analytics.aggregate;
 import static org.apache.spark.sql.functions.*;
 
 import java.util.ArrayList;
+import io.dialectic.analytics.output.TableWriter;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.expressions.Window;
@@ -41,6 +49,48 @@ public final class CoverageCurves {
         List<Point> out = new ArrayList<>();
         for (Row r : thin.collectAsList()) {
             out.add(new Point(r.getString(0), r.getString(1), r.getLong(2), r.getLong(4)));
+        }
+        return out;
+    }
+
+    public static final StructType CURVES = TableWriter.schema("campaign:s", "kind:s", "seq:l", "new_items:l", "cumulative:l");
+
+    /** {@link #curves(Dataset, List)} in this JVM, from rows of {@link FeatureTables#ITEMS}, in (campaign, kind, seq) order. */
+    public static List<Row> curves(List<Row> items, List<String> kinds) {
+        Map<List<Object>, long[]> newAt = new HashMap<>();
+        for (Row r : items) {
+            if (!kinds.contains(r.getString(1))) continue;
+            newAt.computeIfAbsent(Arrays.asList(r.get(0), r.get(1), r.get(4)), k -> new long[1])[0]++;
+        }
+        List<Row> grouped = new ArrayList<>();
+        for (var e : newAt.entrySet()) grouped.add(RowFactory.create(e.getKey().get(0), e.getKey().get(1), e.getKey().get(2), e.getValue()[0]));
+        grouped.sort(LocalRows.order(CURVES, "campaign", "kind", "seq"));
+        List<Row> out = new ArrayList<>(grouped.size());
+        long cumulative = 0;
+        Row prev = null;
+        for (Row r : grouped) {
+            if (prev == null || !Objects.equals(prev.get(0), r.get(0)) || !Objects.equals(prev.get(1), r.get(1))) cumulative = 0;
+            cumulative += r.getLong(3);
+            out.add(RowFactory.create(r.get(0), r.get(1), r.get(2), r.get(3), cumulative));
+            prev = r;
+        }
+        return out;
+    }
+
+    /** {@link #points(Dataset, int)} from rows of {@link #curves(List, List)} (in their order). */
+    public static List<Point> points(List<Row> curves, int maxPoints) {
+        Map<List<Object>, List<Row>> byCurve = new LinkedHashMap<>();
+        for (Row r : curves) byCurve.computeIfAbsent(Arrays.asList(r.get(0), r.get(1)), k -> new ArrayList<>()).add(r);
+        List<Point> out = new ArrayList<>();
+        for (List<Row> curve : byCurve.values()) {
+            long n = curve.size(), step = (long) Math.ceil((double) n / maxPoints);
+            for (int i = 0; i < n; i++) {
+                long rn = i + 1;
+                if (rn == 1 || rn == n || rn % step == 0) {
+                    Row r = curve.get(i);
+                    out.add(new Point(r.getString(0), r.getString(1), r.getLong(2), r.getLong(4)));
+                }
+            }
         }
         return out;
     }

@@ -3,7 +3,10 @@ package io.dialectic.analytics.aggregate;
 import static org.apache.spark.sql.functions.*;
 
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.output.TableWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -136,5 +139,75 @@ public final class CrashClusters {
                 .withColumn("summary", SUMMARIZE.apply(col("members")))
                 .select(col("cluster_key"), col("crash_key"), col("campaign"), col("runs"), col("first_seq"),
                         element_at(col("members"), col("summary.index").plus(1)).getField("run_id").as("representative_run_id"));
+    }
+
+    // ---- the same three tables computed in this JVM (the in-process engine) ----
+
+    public static final StructType CLUSTERS = TableWriter.schema("cluster_key:s", "crash_key:s", "runs:l", "programs:l")
+            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType)).add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
+            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_program_path:s", "representative_campaign:s"), false)
+            .add("representative_chars", DataTypes.IntegerType).merge(TableWriter.schema("pass:s", "bug_location:s"), false)
+            .add("tools", DataTypes.createArrayType(DataTypes.StringType));
+    public static final StructType PER_CAMPAIGN = TableWriter.schema("cluster_key:s", "crash_key:s", "campaign:s", "runs:l", "first_seq:l",
+            "representative_run_id:s");
+    public static final StructType MEMBERS = TableWriter.schema("cluster_key:s", "crash_key:s", "run_id:s", "campaign:s");
+
+    /** The {@code clusters}, {@code cluster_campaigns} and {@code cluster_members} rows. */
+    public record Tables(List<Row> clusters, List<Row> perCampaign, List<Row> members) {}
+
+    /** {@link #clusters}, {@link #perCampaign} and {@link #members} of {@link #clustered} in this JVM. */
+    public static Tables tables(List<Row> features) {
+        int[] at = new int[MEMBER.size()];
+        for (int i = 0; i < at.length; i++) at[i] = MEMBER.get(i).equals("chars") ? -1 : RunSchema.FEATURES.fieldIndex(MEMBER.get(i));
+        Map<String, List<Row>> byKey = new LinkedHashMap<>();
+        for (Row r : features) {
+            if (!"crash".equals(r.getString(RunSchema.IDX_OUTCOME))) continue;
+            Object[] m = new Object[at.length];
+            for (int i = 0; i < at.length; i++) m[i] = at[i] < 0 ? LocalRows.length(r.getString(RunSchema.IDX_TEXT)) : r.get(at[i]);
+            byKey.computeIfAbsent(r.getString(RunSchema.IDX_CRASH_KEY), k -> new ArrayList<>()).add(RowFactory.create(m));
+        }
+        int runId = MEMBER.indexOf("run_id"), chars = MEMBER.indexOf("chars"), path = MEMBER.indexOf("program_path"),
+                campaign = MEMBER.indexOf("campaign"), fuzzer = MEMBER.indexOf("fuzzer"), seq = MEMBER.indexOf("seq"),
+                sha = MEMBER.indexOf("program_sha256"), tool = MEMBER.indexOf("tool");
+        List<Row> clusters = new ArrayList<>(), perCampaign = new ArrayList<>(), members = new ArrayList<>();
+        for (var e : byKey.entrySet()) {
+            List<Row> all = e.getValue();
+            for (Row part : split(e.getKey(), LocalRows.seq(all))) {
+                List<Row> ms = new ArrayList<>();
+                for (Object i : part.getList(1)) ms.add(all.get((Integer) i));
+                Row rep = ms.get(part.getInt(2));
+                String clusterKey = part.getString(0);
+                clusters.add(RowFactory.create(clusterKey, e.getKey(), (long) ms.size(), (long) distinct(ms, sha).size(),
+                        LocalRows.sortedDistinct(distinct(ms, fuzzer)), LocalRows.sortedDistinct(distinct(ms, campaign)), minSeq(ms, seq),
+                        rep.get(runId), rep.get(path), rep.get(campaign), rep.get(chars), part.get(3), part.get(4),
+                        LocalRows.sortedDistinct(distinct(ms, tool))));
+                Map<String, List<Row>> byCampaign = new LinkedHashMap<>();
+                for (Row m : ms) {
+                    byCampaign.computeIfAbsent(m.getString(campaign), k -> new ArrayList<>()).add(m);
+                    members.add(RowFactory.create(clusterKey, e.getKey(), m.get(runId), m.get(campaign)));
+                }
+                for (var c : byCampaign.entrySet()) {
+                    List<ClusterDefinition.Member> defined = new ArrayList<>();
+                    for (Row m : c.getValue()) defined.add(member(m));
+                    perCampaign.add(RowFactory.create(clusterKey, e.getKey(), c.getKey(), (long) c.getValue().size(),
+                            minSeq(c.getValue(), seq), ClusterDefinition.summarize(defined).representative()));
+                }
+            }
+        }
+        return new Tables(clusters, perCampaign, members);
+    }
+
+    /** The non-null values of one member field. */
+    private static List<String> distinct(List<Row> members, int field) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Row m : members) if (!m.isNullAt(field)) out.add(m.getString(field));
+        return new ArrayList<>(out);
+    }
+
+    /** The least non-null seq, or null (as Spark's min and array_min). */
+    private static Long minSeq(List<Row> members, int field) {
+        Long min = null;
+        for (Row m : members) if (!m.isNullAt(field)) min = min == null ? m.getLong(field) : Math.min(min, m.getLong(field));
+        return min;
     }
 }

@@ -2,7 +2,18 @@ package io.dialectic.analytics.aggregate;
 
 import static org.apache.spark.sql.functions.*;
 
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.output.TableWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 import java.util.List;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -91,6 +102,113 @@ public final class FeatureTables {
         Dataset<Row> derived = features.filter(size(col("row_errors")).gt(0))
                 .select(col("source"), col("run_id"), col("campaign"), col("seq"), explode(col("row_errors")).as("reason"));
         return own.union(derived);
+    }
+
+    // ---- the same tables computed in this JVM (the in-process engine); EnginesAgreeTest holds them equal ----
+
+    public static final StructType RUNS = LocalRows.subSchema(RunSchema.FEATURES, RUN_COLUMNS);
+    private static final List<String> PROGRAM_FEATURES = List.of("parsed", "parse_error", "tokens", "ops", "dialects", "op_names",
+            "op_instances", "control_pairs", "data_pairs", "union_pairs", "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2",
+            "patterns_d3", "program_text");
+    public static final StructType PROGRAMS = TableWriter.schema("campaign:s", "program_sha256:s", "program_path:s", "fuzzer:s",
+                    "first_seq:l", "first_run_id:s", "runs:l")
+            .add("outcomes", DataTypes.createArrayType(DataTypes.StringType))
+            .merge(LocalRows.subSchema(RunSchema.FEATURES, PROGRAM_FEATURES), false);
+    public static final StructType ITEMS = TableWriter.schema("campaign:s", "kind:s", "item:s", "programs:l", "first_seq:l");
+    public static final StructType ERRORS = TableWriter.schema("source:s", "run_id:s", "campaign:s", "seq:l", "reason:s");
+
+    /** {@link #runs(Dataset)} in this JVM. */
+    public static List<Row> runs(List<Row> features) {
+        int[] at = LocalRows.indexes(RunSchema.FEATURES, RUN_COLUMNS);
+        List<Row> out = new ArrayList<>();
+        for (Row r : features) {
+            if (r.isNullAt(RunSchema.IDX_ERROR) || !r.isNullAt(RunSchema.IDX_TEXT) || !r.isNullAt(RunSchema.IDX_TOOL)) {
+                out.add(LocalRows.select(r, at));
+            }
+        }
+        return out;
+    }
+
+    /** {@link #programs(Dataset)} in this JVM: the first run by (seq, run id, path, fuzzer), the reading of the first tool by name. */
+    public static List<Row> programs(List<Row> features) {
+        Map<List<String>, List<Row>> groups = new LinkedHashMap<>();
+        for (Row r : features) {
+            if (r.isNullAt(RunSchema.IDX_TEXT)) continue;
+            groups.computeIfAbsent(Arrays.asList(r.getString(RunSchema.IDX_CAMPAIGN), r.getString(RunSchema.IDX_SHA)),
+                    k -> new ArrayList<>()).add(r);
+        }
+        int[] first = LocalRows.indexes(RunSchema.FEATURES, List.of("seq", "run_id", "program_path", "fuzzer"));
+        int[] reading = LocalRows.indexes(RunSchema.FEATURES, PROGRAM_FEATURES);
+        Comparator<Row> byFirst = (a, b) -> {
+            for (int i : first) {
+                int c = LocalRows.compare(a.get(i), b.get(i));
+                if (c != 0) return c;
+            }
+            return 0;
+        };
+        // min_by keeps the first row of the least tool; a null tool counts as ""
+        Comparator<Row> byTool = Comparator.comparing(r -> r.isNullAt(RunSchema.IDX_TOOL) ? "" : r.getString(RunSchema.IDX_TOOL),
+                LocalRows.STRINGS);
+        List<Row> out = new ArrayList<>(groups.size());
+        for (var e : groups.entrySet()) {
+            List<Row> runs = e.getValue();
+            Row f = Collections.min(runs, byFirst);
+            Row t = Collections.min(runs, byTool);
+            List<String> outcomes = new ArrayList<>();
+            for (Row r : runs) outcomes.add(r.getString(RunSchema.IDX_OUTCOME));
+            Object[] v = new Object[PROGRAMS.size()];
+            int j = 0;
+            v[j++] = e.getKey().get(0);
+            v[j++] = e.getKey().get(1);
+            v[j++] = f.get(RunSchema.IDX_PROGRAM_PATH);
+            v[j++] = f.get(RunSchema.IDX_FUZZER);
+            v[j++] = f.get(RunSchema.IDX_SEQ);
+            v[j++] = f.get(RunSchema.IDX_RUN_ID);
+            v[j++] = (long) runs.size();
+            v[j++] = LocalRows.sortedDistinct(outcomes);
+            for (int i : reading) v[j++] = t.get(i);
+            out.add(RowFactory.create(v));
+        }
+        return out;
+    }
+
+    /** {@link #items(Dataset)} in this JVM, from {@link #programs(List)}'s rows. */
+    public static List<Row> items(List<Row> programs) {
+        int campaign = PROGRAMS.fieldIndex("campaign"), firstSeq = PROGRAMS.fieldIndex("first_seq");
+        Map<List<String>, long[]> agg = new LinkedHashMap<>(); // (campaign, kind, item) -> programs, first seq (or null seq seen)
+        Map<List<String>, Long> firsts = new HashMap<>();
+        for (String[] k : ITEM_KINDS) {
+            int col = PROGRAMS.fieldIndex(k[1]);
+            for (Row p : programs) {
+                Long seq = p.isNullAt(firstSeq) ? null : p.getLong(firstSeq);
+                for (Object item : LocalRows.list(p, col)) {
+                    List<String> key = Arrays.asList(p.getString(campaign), k[0], item == null ? null : String.valueOf(item));
+                    agg.computeIfAbsent(key, x -> new long[1])[0]++;
+                    // min ignores nulls
+                    if (seq != null) firsts.merge(key, seq, Math::min);
+                }
+            }
+        }
+        List<Row> out = new ArrayList<>(agg.size());
+        for (var e : agg.entrySet()) {
+            List<String> k = e.getKey();
+            out.add(RowFactory.create(k.get(0), k.get(1), k.get(2), e.getValue()[0], firsts.get(k)));
+        }
+        return out;
+    }
+
+    /** {@link #errors(Dataset)} in this JVM. */
+    public static List<Row> errors(List<Row> features) {
+        List<Row> own = new ArrayList<>(), derived = new ArrayList<>();
+        int rowErrors = RunSchema.FEATURES.fieldIndex("row_errors");
+        for (Row r : features) {
+            Object source = r.get(RunSchema.IDX_SOURCE), id = r.get(RunSchema.IDX_RUN_ID), c = r.get(RunSchema.IDX_CAMPAIGN),
+                    seq = r.get(RunSchema.IDX_SEQ);
+            if (!r.isNullAt(RunSchema.IDX_ERROR)) own.add(RowFactory.create(source, id, c, seq, r.get(RunSchema.IDX_ERROR)));
+            for (Object reason : LocalRows.list(r, rowErrors)) derived.add(RowFactory.create(source, id, c, seq, reason));
+        }
+        own.addAll(derived);
+        return own;
     }
 
     static Column[] cols(List<String> names) {

@@ -2,7 +2,19 @@ package io.dialectic.analytics.aggregate;
 
 import static org.apache.spark.sql.functions.*;
 
+import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.output.TableWriter;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
@@ -43,5 +55,52 @@ public final class MiscompileClusters {
                         when(col("rep.chars").equalTo(Integer.MAX_VALUE), lit(null)).otherwise(col("rep.chars")).as("representative_chars"),
                         col("rep.pipeline").as("representative_pipeline"), col("rep.expected_output").as("expected_output"),
                         col("rep.actual_output").as("actual_output"));
+    }
+
+    public static final StructType SCHEMA = TableWriter.schema("miscompile_key:s", "pass:s", "runs:l", "programs:l")
+            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType)).add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
+            .add("tools", DataTypes.createArrayType(DataTypes.StringType))
+            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_campaign:s"), false)
+            .add("representative_chars", DataTypes.IntegerType).add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
+            .merge(TableWriter.schema("expected_output:s", "actual_output:s"), false);
+
+    /** {@link #clusters(Dataset)} in this JVM: the representative is the least (chars, run id, campaign) as Spark's min of the struct. */
+    public static List<Row> clusters(List<Row> features) {
+        Map<String, List<Row>> byKey = new LinkedHashMap<>();
+        for (Row r : features) {
+            if ("miscompile".equals(r.getString(RunSchema.IDX_OUTCOME)) && !r.isNullAt(RunSchema.IDX_MISCOMPILE_KEY)) {
+                byKey.computeIfAbsent(r.getString(RunSchema.IDX_MISCOMPILE_KEY), k -> new ArrayList<>()).add(r);
+            }
+        }
+        Comparator<Row> byRep = Comparator.<Row>comparingInt(MiscompileClusters::chars)
+                .thenComparing((a, b) -> LocalRows.compare(a.get(RunSchema.IDX_RUN_ID), b.get(RunSchema.IDX_RUN_ID)))
+                .thenComparing((a, b) -> LocalRows.compare(a.get(RunSchema.IDX_CAMPAIGN), b.get(RunSchema.IDX_CAMPAIGN)));
+        List<Row> out = new ArrayList<>();
+        for (var e : byKey.entrySet()) {
+            List<Row> runs = e.getValue();
+            Set<String> programs = new HashSet<>();
+            List<String> fuzzers = new ArrayList<>(), campaigns = new ArrayList<>(), tools = new ArrayList<>();
+            Long firstSeq = null;
+            for (Row r : runs) {
+                if (!r.isNullAt(RunSchema.IDX_SHA)) programs.add(r.getString(RunSchema.IDX_SHA));
+                fuzzers.add(r.getString(RunSchema.IDX_FUZZER));
+                campaigns.add(r.getString(RunSchema.IDX_CAMPAIGN));
+                tools.add(r.getString(RunSchema.IDX_TOOL));
+                if (!r.isNullAt(RunSchema.IDX_SEQ)) firstSeq = firstSeq == null ? r.getLong(RunSchema.IDX_SEQ) : Math.min(firstSeq, r.getLong(RunSchema.IDX_SEQ));
+            }
+            Row rep = Collections.min(runs, byRep);
+            int at = e.getKey().indexOf(" | ");
+            out.add(RowFactory.create(e.getKey(), at < 0 ? e.getKey() : e.getKey().substring(0, at), (long) runs.size(), (long) programs.size(),
+                    LocalRows.sortedDistinct(fuzzers), LocalRows.sortedDistinct(campaigns), LocalRows.sortedDistinct(tools), firstSeq,
+                    rep.get(RunSchema.IDX_RUN_ID), rep.get(RunSchema.IDX_CAMPAIGN), rep.isNullAt(RunSchema.IDX_TEXT) ? null : chars(rep),
+                    rep.get(RunSchema.IDX_PIPELINE), rep.get(RunSchema.IDX_EXPECTED), rep.get(RunSchema.IDX_ACTUAL)));
+        }
+        return out;
+    }
+
+    /** A run's program length, a missing program last (as the Spark form's {@code coalesce(length, MAX_VALUE)}). */
+    private static int chars(Row r) {
+        Integer n = LocalRows.length(r.getString(RunSchema.IDX_TEXT));
+        return n == null ? Integer.MAX_VALUE : n;
     }
 }

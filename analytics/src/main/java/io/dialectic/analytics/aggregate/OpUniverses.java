@@ -19,11 +19,34 @@ import org.apache.spark.sql.Row;
  */
 public record OpUniverses(Map<String, OpUniverse> perCampaign, OpUniverse all) {
 
-    public static OpUniverses of(Dataset<Row> features) {
+    public static OpUniverses of(org.apache.spark.sql.Dataset<Row> features) {
         // Programs only (a broken line is no program); a program without parsed ops still names its tool.
         List<Row> rows = features.filter(col("program_text").isNotNull())
                 .select(col("campaign"), col("tool"), col("tool_version"), explode_outer(col("op_names")).as("op"))
                 .distinct().collectAsList();
+        return fromDistinct(rows);
+    }
+
+    /** {@link #of(Dataset)} in this JVM, over feature rows. */
+    public static OpUniverses of(List<Row> features) {
+        int ops = io.dialectic.analytics.RunSchema.FEATURES.fieldIndex("op_names");
+        java.util.Set<List<Object>> distinct = new java.util.LinkedHashSet<>();
+        for (Row r : features) {
+            if (r.isNullAt(io.dialectic.analytics.RunSchema.IDX_TEXT)) continue;
+            Object c = r.get(io.dialectic.analytics.RunSchema.IDX_CAMPAIGN), t = r.get(io.dialectic.analytics.RunSchema.IDX_TOOL),
+                    v = r.get(io.dialectic.analytics.RunSchema.IDX_TOOL_VERSION);
+            List<Object> names = LocalRows.list(r, ops);
+            // explode_outer: a program without ops still names its tool
+            if (names.isEmpty()) distinct.add(java.util.Arrays.asList(c, t, v, null));
+            for (Object op : names) distinct.add(java.util.Arrays.asList(c, t, v, op));
+        }
+        List<Row> rows = new java.util.ArrayList<>();
+        for (List<Object> d : distinct) rows.add(org.apache.spark.sql.RowFactory.create(d.toArray()));
+        return fromDistinct(rows);
+    }
+
+    /** From the distinct (campaign, tool, tool version, op) rows. */
+    private static OpUniverses fromDistinct(List<Row> rows) {
         Map<String, OpUniverse> per = new TreeMap<>();
         OpUniverse all = new OpUniverse();
         for (Row r : rows) {

@@ -30,13 +30,44 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
 
     /** Per campaign; outcomes only for runs that have one (a static program has none). */
     public static Map<String, RunStats> of(Dataset<Row> runs) {
+        return summed(runs.groupBy(col("campaign"), col("outcome"))
+                .agg(count(lit(1)), sum(when(col("tool").isNotNull(), 1).otherwise(0)), collect_set(col("fuzzer")),
+                        min(col("seq")), max(col("seq")))
+                .collectAsList());
+    }
+
+    /** {@link #of(Dataset)} in this JVM, over rows of {@link FeatureTables#RUNS}. */
+    public static Map<String, RunStats> of(List<Row> runs) {
+        int campaign = FeatureTables.RUNS.fieldIndex("campaign"), outcome = FeatureTables.RUNS.fieldIndex("outcome"),
+                tool = FeatureTables.RUNS.fieldIndex("tool"), fuzzer = FeatureTables.RUNS.fieldIndex("fuzzer"),
+                seq = FeatureTables.RUNS.fieldIndex("seq");
+        Map<java.util.List<String>, Object[]> by = new java.util.LinkedHashMap<>();
+        for (Row r : runs) {
+            Object[] g = by.computeIfAbsent(java.util.Arrays.asList(r.getString(campaign), r.getString(outcome)),
+                    k -> new Object[] {k.get(0), k.get(1), 0L, 0L, new java.util.LinkedHashSet<String>(), null, null});
+            g[2] = (Long) g[2] + 1;
+            if (!r.isNullAt(tool)) g[3] = (Long) g[3] + 1;
+            @SuppressWarnings("unchecked") java.util.Set<String> fs = (java.util.Set<String>) g[4];
+            if (!r.isNullAt(fuzzer)) fs.add(r.getString(fuzzer));
+            if (!r.isNullAt(seq)) {
+                long s = r.getLong(seq);
+                g[5] = g[5] == null ? s : Math.min((Long) g[5], s);
+                g[6] = g[6] == null ? s : Math.max((Long) g[6], s);
+            }
+        }
+        List<Row> rows = new java.util.ArrayList<>();
+        for (Object[] g : by.values()) {
+            g[4] = io.dialectic.analytics.SparkValues.seq((java.util.Set<?>) g[4]);
+            rows.add(org.apache.spark.sql.RowFactory.create(g));
+        }
+        return summed(rows);
+    }
+
+    /** The per-campaign figures from rows (campaign, outcome, runs, executed runs, fuzzers, min seq, max seq). */
+    private static Map<String, RunStats> summed(List<Row> rows) {
         Map<String, long[]> sums = new HashMap<>();
         Map<String, SortedSet<String>> fuzzers = new HashMap<>();
         Map<String, Map<String, Long>> outcomes = new HashMap<>();
-        List<Row> rows = runs.groupBy(col("campaign"), col("outcome"))
-                .agg(count(lit(1)), sum(when(col("tool").isNotNull(), 1).otherwise(0)), collect_set(col("fuzzer")),
-                        min(col("seq")), max(col("seq")))
-                .collectAsList();
         for (Row r : rows) {
             String c = r.getString(0);
             long[] s = sums.computeIfAbsent(c, k -> new long[] {0, 0, Long.MAX_VALUE, Long.MIN_VALUE});

@@ -66,6 +66,37 @@ public final class TriggerTables {
                 .collectAsList();
     }
 
+    /** {@link #aggregate(Dataset)} in this JVM, over feature rows. */
+    public static List<Row> aggregate(List<Row> features) {
+        int[] at = LocalRows.indexes(io.dialectic.analytics.RunSchema.FEATURES, List.of("campaign", "tool", "tool_version", "seq", "run_id",
+                "pipeline", "passes_changed", "patterns_attempted", "patterns_fired"));
+        int changed = at[6];
+        Map<List<Object>, Object[]> by = new java.util.LinkedHashMap<>();
+        for (Row f : features) {
+            if (f.isNullAt(changed)) continue;
+            for (Iterator<Row> it = events(LocalRows.select(f, at)); it.hasNext(); ) {
+                Row e = it.next();
+                Object[] g = by.computeIfAbsent(java.util.Arrays.asList(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4)),
+                        k -> new Object[] {0L, 0L, null, null});
+                g[0] = (Long) g[0] + 1;
+                g[1] = (Long) g[1] + e.getLong(7);
+                // min of the struct (seq, run id)
+                if (g[2] == null || LocalRows.compare(e.get(5), g[2]) < 0
+                        || (LocalRows.compare(e.get(5), g[2]) == 0 && LocalRows.compare(e.get(6), g[3]) < 0)) {
+                    g[2] = e.get(5);
+                    g[3] = e.get(6);
+                }
+            }
+        }
+        List<Row> out = new ArrayList<>(by.size());
+        for (var e : by.entrySet()) {
+            List<Object> k = e.getKey();
+            Object[] g = e.getValue();
+            out.add(RowFactory.create(k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), g[0], g[1], g[2], g[3]));
+        }
+        return out;
+    }
+
     /** One observed run as events: the run, each pass its pipeline ran, each pass changed, pattern attempted, pattern fired. */
     static Iterator<Row> events(Row r) {
         String campaign = r.getString(0), tool = r.getString(1), version = r.getString(2);
