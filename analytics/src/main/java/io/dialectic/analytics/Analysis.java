@@ -73,6 +73,7 @@ public final class Analysis {
     /** Opens Spark as configured, runs, stops Spark. */
     public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
         checkOutput(config); // before Spark starts: a refused --out costs nothing and touches nothing
+        if (Engine.inProcess(config, InputSize.of(config))) return run(null, config, progress);
         SparkSession spark = SparkSessions.open(config);
         try {
             return run(spark, config, progress);
@@ -86,7 +87,7 @@ public final class Analysis {
         OutputFolder.checkReplace(config.out(), WRITER.verb(), config.inputs().stream().map(InputSpec::path).toList());
     }
 
-    /** Runs on an existing session (tests, the app). */
+    /** Runs on an existing session (tests, the app), or in this JVM when the configuration says so ({@link Engine}; {@code spark} may then be null). */
     public static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress) {
         long t0 = System.nanoTime();
         checkOutput(config);
@@ -104,8 +105,17 @@ public final class Analysis {
     }
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
-        // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
         InputSize size = InputSize.of(cfg);
+        if (spark == null || Engine.inProcess(cfg, size)) {
+            int threads = Math.max(1, Engine.localThreads(cfg.master()));
+            progress.step("reading " + cfg.inputs().size() + " input(s) " + IN_PROCESS_STEP + " (" + size.bytes() / 1024 + " KB of input, "
+                    + threads + " thread(s); --engine spark to use Spark)");
+            TableWriter tables = new TableWriter(null, output.dir(), cfg.csv());
+            try (Lanes lanes = new Lanes(threads)) {
+                return assemble(cfg, progress, output, t0, tables, InProcessAnalysis.aggregates(cfg, progress, tables, lanes, threads));
+            }
+        }
+        // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
         int cores = spark.sparkContext().defaultParallelism();
         int partitions = size.shufflePartitions(cfg.shufflePartitions(), cores);
         spark.conf().set("spark.sql.shuffle.partitions", String.valueOf(partitions));
@@ -137,16 +147,25 @@ public final class Analysis {
         // The features are materialized now; what follows reads them (or tables built from them) and is
         // independent enough to run a few Spark actions at once (Lanes).
         try (Lanes lanes = new Lanes(LANES)) {
-            return aggregate(spark, cfg, progress, output, t0, features, runs, tables, lanes);
+            Aggregates a = aggregate(spark, cfg, progress, output, features, runs, tables, lanes);
+            try {
+                return assemble(cfg, progress, output, t0, tables, a);
+            } finally {
+                a.release().run();
+            }
         } finally {
             features.unpersist();
         }
     }
 
+    /** How the progress line names the in-process engine (bench analyze looks for it in the demo's output). */
+    public static final String IN_PROCESS_STEP = "in this JVM, without Spark";
+
     /** Spark actions at once (see {@link Lanes}): more than the cores of a 2-core box keeps one planning, one running. */
     static final int LANES = 3;
 
-    private static AnalysisResult aggregate(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0,
+    /** The Spark engine's aggregates: Spark actions on the cached features, a few at once ({@link Lanes}). */
+    private static Aggregates aggregate(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output,
             Dataset<Row> features, Dataset<Row> runs, TableWriter tables, Lanes lanes) {
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
@@ -208,8 +227,7 @@ public final class Analysis {
             return CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
                     .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
         });
-        CompletableFuture<Map<String, Long>> newOverF = lanes.after(itemsDone, () -> {
-            if (cfg.baseline() == null) return Map.of();
+        CompletableFuture<Map<String, Long>> newOverF = cfg.baseline() == null ? CompletableFuture.completedFuture(Map.of()) : lanes.after(itemsDone, () -> {
             Dataset<Row> base = items.filter(col("campaign").equalTo(cfg.baseline())).select("kind", "item");
             Dataset<Row> fresh = items.filter(col("campaign").notEqual(cfg.baseline()))
                     .join(base, scalaSeq("kind", "item"), "left_anti");
@@ -225,15 +243,30 @@ public final class Analysis {
         });
         CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(features));
         CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(features));
+        // One campaign has no pair to compare: the join is skipped.
+        Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.supply(() -> Overlap.shared(
+                items.filter(col("kind").isin(kinds.toArray())).select("campaign", "kind", "item")
+                        .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")))));
+        return new Aggregates(runStatsF, errorRowsF, itemCountsF, clustersF, miscompileF, programStatsF, pointsF, newOverF, heatF,
+                universeF, triggerRowsF, shared, CompletableFuture.allOf(side.toArray(CompletableFuture[]::new)), () -> {
+                    programs.unpersist();
+                    items.unpersist();
+                });
+    }
 
-        Map<String, RunStats> runStats = Futures.get(runStatsF);
+
+    /** From the engine's aggregates: the per-campaign summaries, the small tables, summary.json and the report. */
+    private static AnalysisResult assemble(AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0, TableWriter tables,
+            Aggregates a) {
+        String patternKind = "pattern_d" + cfg.d();
+        Map<String, RunStats> runStats = Futures.get(a.runStats());
         Map<String, Long> validityCounts = new HashMap<>();
         for (var e : runStats.entrySet()) {
             for (var o : e.getValue().outcomes().entrySet()) validityCounts.put(e.getKey() + "\t" + o.getKey(), o.getValue());
         }
         Map<String, Long> errorCounts = new HashMap<>();
         Map<String, Long> byReason = new TreeMap<>();
-        for (Row r : Futures.get(errorRowsF)) {
+        for (Row r : Futures.get(a.errorCounts())) {
             errorCounts.merge(r.getString(0), r.getLong(2), Long::sum);
             byReason.merge(r.getString(1), r.getLong(2), Long::sum);
         }
@@ -245,25 +278,25 @@ public final class Analysis {
         richKinds.add(0, patternKind);
         Map<String, Long> coverage = new HashMap<>();
         Map<String, Map<Integer, Long>> frequencies = new TreeMap<>();
-        for (Row r : Futures.get(itemCountsF)) {
+        for (Row r : Futures.get(a.itemCounts())) {
             String ck = r.getString(0) + "\t" + r.getString(1);
             coverage.merge(ck, r.getLong(3), Long::sum);
             if (richKinds.contains(r.getString(1))) frequencies.computeIfAbsent(ck, k -> new TreeMap<>()).put((int) r.getLong(2), r.getLong(3));
         }
 
-        List<List<Row>> clusterTables = Futures.get(clustersF);
+        List<List<Row>> clusterTables = Futures.get(a.clusters());
         List<Row> clusters = clusterTables.get(0);
         List<Row> clusterCampaigns = clusterTables.get(1);
         Map<String, Long> clustersPerCampaign = new HashMap<>();
         for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
         for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
 
-        List<Row> miscompileRows = Futures.get(miscompileF);
+        List<Row> miscompileRows = Futures.get(a.miscompiles());
         Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
         for (Row r : miscompileRows) for (Object c : r.getList(5)) miscompilesPerCampaign.merge((String) c, 1L, Long::sum); // no extra job
 
-        Map<String, Row> programStats = Futures.get(programStatsF);
-        List<CoverageCurves.Point> points = Futures.get(pointsF);
+        Map<String, Row> programStats = Futures.get(a.programStats());
+        List<CoverageCurves.Point> points = Futures.get(a.points());
         Map<String, Map<String, RichnessEstimate>> richness = richness(frequencies, programStats);
 
         Map<String, Map<String, Long>> newOver = new HashMap<>();
@@ -271,12 +304,12 @@ public final class Analysis {
             if (!campaignNames.contains(cfg.baseline())) {
                 progress.step("warning: baseline '" + cfg.baseline() + "' is not one of the campaigns " + campaignNames);
             }
-            for (var e : Futures.get(newOverF).entrySet()) {
+            for (var e : Futures.get(a.newOver()).entrySet()) {
                 String[] ck = e.getKey().split("\t");
                 newOver.computeIfAbsent(ck[0], k -> new TreeMap<>()).put(ck[1], e.getValue());
             }
         }
-        Map<String, Long> heat = Futures.get(heatF);
+        Map<String, Long> heat = Futures.get(a.heat());
 
         List<String> overlapKinds = List.of("crash_cluster", "union_pair", patternKind, "dialect", "op_instance");
         CompletableFuture<List<Overlap.Row2>> overlapF = CompletableFuture.completedFuture(List.of());
@@ -285,19 +318,18 @@ public final class Analysis {
             progress.step("overlap between campaigns, optimization triggers, op universe");
             List<Row> clusterItems = new ArrayList<>();
             for (Row r : clusterCampaigns) clusterItems.add(RowFactory.create(r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
-            Dataset<Row> members = items.filter(col("kind").isin(overlapKinds.toArray())).select("campaign", "kind", "item")
-                    .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")));
-            overlapF = lanes.supply(() -> Overlap.compute(members, coverage, campaignNames, overlapKinds));
+            overlapF = a.sharedItems().of(overlapKinds, clusterItems)
+                    .thenApply(shared -> Overlap.compute(shared, coverage, campaignNames, overlapKinds));
         }
         // Optimization-trigger coverage (issue 16): one Spark job over the cached features (above), then the tables
         // from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
         // on this machine (PassCatalog.cached); the analysis never runs a tool.
         Path passCache = PassCatalog.defaultCacheDir();
-        TriggerReport triggers = TriggerTables.report(Futures.get(triggerRowsF), campaignNames,
+        TriggerReport triggers = TriggerTables.report(Futures.get(a.triggerRows()), campaignNames,
                 (tool, version) -> PassCatalog.cached(passCache, tool, version), cfg.baseline());
-        CompletableFuture<Void> triggersWritten = lanes.run(() -> TriggerTables.write(tables, triggers));
+        TriggerTables.write(tables, triggers);
 
-        OpUniverses universe = Futures.get(universeF);
+        OpUniverses universe = Futures.get(a.universe());
         List<Overlap.Row2> overlap = Futures.get(overlapF);
         List<CampaignSummary> summaries = new ArrayList<>();
         for (String c : campaignNames) {
@@ -306,8 +338,7 @@ public final class Analysis {
                     richness.getOrDefault(c, Map.of()), newOverFor(c, cfg.baseline(), newOver), universe.of(c)));
         }
         writeSmallTables(tables, summaries, overlap, richness);
-        Futures.get(triggersWritten);
-        for (CompletableFuture<?> f : side) Futures.get(f);
+        Futures.get(a.written());
 
         List<Row> byRuns = new ArrayList<>(clusters);
         byRuns.sort(Comparator.<Row>comparingLong(r -> -r.<Long>getAs("runs")).thenComparing(r -> r.<String>getAs("cluster_key")));
@@ -329,8 +360,6 @@ public final class Analysis {
                 miscompileRows.size(), topMiscompileClusters(miscompileRows), miscompilesPerCampaign);
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
-        programs.unpersist();
-        items.unpersist();
         return result;
     }
 

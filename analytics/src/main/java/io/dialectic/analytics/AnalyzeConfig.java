@@ -22,6 +22,7 @@ import java.util.Objects;
  * @param csv             also write CSV copies of the tables (commons-csv)
  * @param shufflePartitions Spark SQL shuffle partitions
  * @param quiet           no progress lines on stderr
+ * @param engine          Spark, in this JVM, or by input size ({@link Engine})
  */
 public record AnalyzeConfig(
         List<InputSpec> inputs,
@@ -34,7 +35,8 @@ public record AnalyzeConfig(
         int maxStderrChars,
         boolean csv,
         int shufflePartitions,
-        boolean quiet) {
+        boolean quiet,
+        Engine engine) {
 
     public static final int DEFAULT_D = 2;
     public static final int DEFAULT_MAX_STDERR = 256 * 1024;
@@ -47,13 +49,14 @@ public record AnalyzeConfig(
         if (maxStderrChars < 1024) throw new IllegalArgumentException("maxStderrChars must be >= 1024");
         if (shufflePartitions < 1) throw new IllegalArgumentException("shufflePartitions must be >= 1");
         if (pairs == null) pairs = PairConvention.DIALECTIC;
+        if (engine == null) engine = Engine.AUTO;
     }
 
     /** With Dialectic's pair convention, ordered or not. */
     public AnalyzeConfig(List<InputSpec> inputs, Path out, String master, String baseline, int d, boolean orderedPairs,
                          boolean withResultTypes, int maxStderrChars, boolean csv, int shufflePartitions, boolean quiet) {
         this(inputs, out, master, baseline, d, PairConvention.DIALECTIC.withOrdered(orderedPairs), withResultTypes,
-                maxStderrChars, csv, shufflePartitions, quiet);
+                maxStderrChars, csv, shufflePartitions, quiet, Engine.AUTO);
     }
 
     /** Whether pairs are written {@code a->b} rather than {@code a|b}. */
@@ -61,42 +64,46 @@ public record AnalyzeConfig(
 
     /** The defaults of {@code dialectic analyze}: embedded Spark on every core, d = 2, CSV copies. */
     public static AnalyzeConfig of(List<InputSpec> inputs, Path out) {
-        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, PairConvention.DIALECTIC, false, DEFAULT_MAX_STDERR, true, 8, false);
+        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, PairConvention.DIALECTIC, false, DEFAULT_MAX_STDERR, true, 8, false, Engine.AUTO);
     }
 
     public AnalyzeConfig withMaster(String m) {
-        return new AnalyzeConfig(inputs, out, m, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, m, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withBaseline(String b) {
-        return new AnalyzeConfig(inputs, out, master, b, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, b, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withD(int depth) {
-        return new AnalyzeConfig(inputs, out, master, baseline, depth, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, depth, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withOut(Path o) {
-        return new AnalyzeConfig(inputs, o, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, o, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withCsv(boolean c) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withQuiet(boolean q) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q, engine);
     }
 
     public AnalyzeConfig withPairsAndInstances(boolean ordered, boolean resultTypes) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs.withOrdered(ordered), resultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs.withOrdered(ordered), resultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
     }
 
     public AnalyzeConfig withPairs(PairConvention c) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, c, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, c, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+    }
+
+    public AnalyzeConfig withEngine(Engine e) {
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, e);
     }
 
     public AnalyzeConfig withShufflePartitions(int n) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, n, quiet);
+        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, n, quiet, engine);
     }
 }

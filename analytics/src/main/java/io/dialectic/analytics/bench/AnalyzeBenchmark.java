@@ -3,6 +3,8 @@ package io.dialectic.analytics.bench;
 import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.Engine;
+import io.dialectic.analytics.InputSize;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
@@ -23,7 +25,7 @@ import org.apache.spark.sql.SparkSession;
  * each figure printed beside its target.
  *
  * <ol>
- *   <li>the demo as a user runs it, in a child JVM (JVM and Spark start included): wall time;</li>
+ *   <li>the demo as a user runs it, in a child JVM (JVM start included, and Spark's when it runs on Spark): wall time;</li>
  *   <li>generate {@code smallRecords}, {@code speedupRecords} and {@code records} run records
  *       ({@link BenchCorpus});</li>
  *   <li>analyze the small one on {@code local[*]}: the latency of a night's triage;</li>
@@ -52,9 +54,10 @@ public final class AnalyzeBenchmark {
     public record Config(Path corpus, Path crashes, List<String> demoCommand, long smallRecords, long records,
             long speedupRecords, Path work, boolean csv, boolean keep, boolean skipFull) {}
 
-    /** One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown). */
-    public record Figure(double seconds, int jobs, int tasks) {
+    /** One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown, or in process: no Spark at all). */
+    public record Figure(double seconds, int jobs, int tasks, boolean inProcess) {
         String counts() {
+            if (inProcess) return ", in process (no Spark)";
             return jobs < 0 ? "" : String.format(Locale.ROOT, ", %d Spark jobs, %d tasks", jobs, tasks);
         }
     }
@@ -69,13 +72,13 @@ public final class AnalyzeBenchmark {
             sb.append(String.format(Locale.ROOT, "load average (1 min) %.2f at start, %.2f at end; %d cores%n", loadStart, loadEnd,
                     Runtime.getRuntime().availableProcessors()));
             if (demo != null) {
-                sb.append(target(String.format(Locale.ROOT, "demo (fresh JVM, Spark start included): %.1f s wall%s", demo.seconds(),
+                sb.append(target(String.format(Locale.ROOT, "demo (fresh JVM, start included): %.1f s wall%s", demo.seconds(),
                         demo.counts()), demo.seconds() <= DEMO_TARGET_S, "<= " + (int) DEMO_TARGET_S + " s"));
             }
             sb.append(String.format(Locale.ROOT, "generated %d records in %.0f s (%.0f MB gzip JSONL)%n",
                     smallRecords + speedupRecords + records, generateSeconds, corpusBytes / 1e6));
             if (small != null) {
-                sb.append(target(String.format(Locale.ROOT, "%d records on local[*] (Spark start included): %.1f s%s", smallRecords,
+                sb.append(target(String.format(Locale.ROOT, "%d records on local[*] (start included): %.1f s%s", smallRecords,
                         small.seconds(), small.counts()), small.seconds() <= SMALL_TARGET_S, "<= " + (int) SMALL_TARGET_S + " s"));
             }
             if (local1 != null) {
@@ -164,17 +167,24 @@ public final class AnalyzeBenchmark {
 
     private record Timed(Figure figure, AnalysisResult result) {}
 
-    /** One analysis on its own session (Spark start included in the time), with its jobs counted. */
+    /**
+     * One analysis as {@code dialectic analyze} runs it ({@link Analysis#run(AnalyzeConfig, Progress)}): in process when
+     * {@link Engine#AUTO} says so, else on its own session (Spark start included in the time), with its jobs counted.
+     */
     private static Timed analyze(Path corpus, Path out, String master, boolean csv, Progress progress) {
         long t0 = System.nanoTime();
         AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(csv)
                 .withShufflePartitions(16);
+        if (Engine.inProcess(cfg, InputSize.of(cfg))) {
+            AnalysisResult r = Analysis.run(null, cfg, m -> progress.step("  " + m));
+            return new Timed(new Figure(seconds(t0), -1, -1, true), r);
+        }
         SparkSession spark = SparkSessions.open(cfg);
         JobCount count = new JobCount();
         spark.sparkContext().addSparkListener(count);
         try {
             AnalysisResult r = Analysis.run(spark, cfg, m -> progress.step("  " + m));
-            return new Timed(new Figure(seconds(t0), count.jobs(), count.tasks()), r);
+            return new Timed(new Figure(seconds(t0), count.jobs(), count.tasks(), false), r);
         } finally {
             spark.sparkContext().removeSparkListener(count);
             spark.stop();
@@ -190,14 +200,16 @@ public final class AnalyzeBenchmark {
         double s = seconds(t0);
         if (exit != 0) throw new IllegalStateException("the demo failed (exit " + exit + "), see " + err);
         int jobs = -1, tasks = -1;
+        boolean inProcess = false;
         for (String line : Files.readAllLines(err)) {
+            if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
             if (line.startsWith(JobCount.PREFIX)) {
                 String[] w = line.substring(JobCount.PREFIX.length()).split("[ ,]+");
                 jobs = Integer.parseInt(w[0]);
                 tasks = Integer.parseInt(w[2]);
             }
         }
-        return new Figure(s, jobs, tasks);
+        return new Figure(s, jobs, tasks, inProcess);
     }
 
     private static double load() {

@@ -13,7 +13,9 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import io.dialectic.analytics.aggregate.LocalRows;
 import org.apache.commons.csv.CSVFormat;
+import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
@@ -80,12 +82,16 @@ public final class TableWriter {
         return writeLocal(name, table.collectAsList(), table.schema(), sortBy);
     }
 
-    /** Rows already on the driver, written in {@code sortBy} order (ascending, nulls first, as Spark's orderBy). */
+    /**
+     * Rows already on the driver, written in {@code sortBy} order (ascending, nulls first, as Spark's orderBy) by
+     * {@link ParquetFiles}; returns them in that order, each knowing {@code schema} (read by name, as collected rows are).
+     */
     public List<Row> writeLocal(String name, List<Row> rows, StructType schema, String... sortBy) {
-        List<Row> sorted = new ArrayList<>(rows);
-        sorted.sort(order(schema, sortBy));
-        spark.createDataFrame(sorted, schema).coalesce(1).write().mode(SaveMode.Overwrite)
-                .parquet(dir.resolve(name + ".parquet").toString());
+        List<Row> sorted = new ArrayList<>(rows.size());
+        for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(values(r), schema));
+        sorted.sort(LocalRows.order(schema, sortBy));
+        // Written on the driver as Spark's writer would (no job: 0.3-0.5 s each saved, and no session needed).
+        ParquetFiles.write(dir.resolve(name + ".parquet"), schema, sorted);
         if (csv) writeCsv(name, schema.fieldNames(), sorted.iterator());
         return sorted;
     }
@@ -116,24 +122,10 @@ public final class TableWriter {
         return out;
     }
 
-    /** Spark's ascending order on the named columns: nulls first, strings by code point (UTF-8 byte order). */
-    static Comparator<Row> order(StructType schema, String... cols) {
-        Comparator<Row> c = (a, b) -> 0;
-        for (String name : cols) {
-            int i = schema.fieldIndex(name);
-            c = c.thenComparing((a, b) -> compare(a.get(i), b.get(i)));
-        }
-        return c;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static int compare(Object a, Object b) {
-        if (a == null || b == null) return a == null ? (b == null ? 0 : -1) : 1;
-        if (a instanceof String x && b instanceof String y) {
-            return java.util.Arrays.compare(x.codePoints().toArray(), y.codePoints().toArray());
-        }
-        if (a instanceof Comparable x) return x.compareTo(b);
-        throw new IllegalArgumentException("cannot order by a " + a.getClass().getSimpleName() + " column");
+    private static Object[] values(Row r) {
+        Object[] v = new Object[r.size()];
+        for (int i = 0; i < v.length; i++) v[i] = r.get(i);
+        return v;
     }
 
     private void writeCsv(String name, String[] names, Iterator<Row> it) {
