@@ -1,0 +1,130 @@
+package io.dialectic.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.analytics.output.SummaryJson;
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.testing.TriggerPrograms;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructField;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code analyze --engine in-process} (the default for small inputs) writes what {@code --engine spark} writes: every
+ * table (Parquet read back: same columns, same types, same rows), every CSV copy byte for byte, and summary.json bar
+ * the wall time. The inputs cover every table and every source: the bundled sample with its baseline (coverage,
+ * curves, richness, new items, miscompiles), the real crash cases of ../shared (clusters split by site), a folder of
+ * real test-suite programs never run, records the real mlir-opt-19 wrote with {@code run --triggers} (trigger tables),
+ * a JSON Lines file with a broken line (errors).
+ */
+class EnginesAgreeTest {
+
+    @Test
+    void inProcessWritesWhatSparkWrites(@TempDir Path dir) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        Path root = SharedData.repoRoot();
+        Path programs = Files.createDirectories(dir.resolve("programs"));
+        TriggerPrograms.writeTo(programs);
+        Path suite = SharedData.testsuite().resolve("custom");
+        for (int i = 0; i < 6; i++) {
+            String name = String.format("s%04d.mlir", i);
+            Files.copy(suite.resolve(name), programs.resolve(name));
+        }
+        Path canon = dir.resolve("canon.jsonl");
+        assertEquals(0, Dialectic.execute("run", programs.toString(), "--tool", "mlir-opt-19", "--pipelines", "canonicalize;cse",
+                "--triggers", "--campaign", "canon", "--out", canon.toString()));
+        Path mixed = dir.resolve("mixed.jsonl");
+        List<String> lines = new ArrayList<>(Files.readAllLines(canon).subList(0, 3));
+        lines.add(1, "{\"run_id\": \"cut-off\", \"program_text\": \"func.func @f(");
+        Files.write(mixed, lines, StandardCharsets.UTF_8);
+        Path tests = Files.createDirectories(dir.resolve("suite"));
+        for (int i = 10; i < 40; i++) {
+            String name = String.format("s%04d.mlir", i);
+            Files.copy(suite.resolve(name), tests.resolve(name));
+        }
+        List<String> inputs = new ArrayList<>(List.of("canon=" + canon, "crashes=" + SharedData.crashes(), "suite=" + tests,
+                "mixed=" + mixed));
+        inputs.add("seeds=" + root.resolve("datasets/seeds"));
+        try (Stream<Path> s = Files.list(root.resolve("datasets/sample"))) {
+            s.sorted().forEach(p -> inputs.add(p.toString()));
+        }
+
+        Path spark = dir.resolve("spark"), local = dir.resolve("local");
+        List<String> common = new ArrayList<>(inputs);
+        common.addAll(List.of("--baseline", "seeds", "--quiet", "--master", "local[2]"));
+        assertEquals(0, Dialectic.execute(args(common, "--out", spark.toString(), "--engine", "spark")));
+        assertEquals(0, Dialectic.execute(args(common, "--out", local.toString(), "--engine", "in-process")));
+
+        assertEquals(summary(spark), summary(local));
+        assertEquals(files(spark.resolve("csv")), files(local.resolve("csv")));
+        for (String csv : files(spark.resolve("csv"))) {
+            assertEquals(Files.readString(spark.resolve("csv").resolve(csv)), Files.readString(local.resolve("csv").resolve(csv)), csv);
+        }
+        List<String> tables = files(spark).stream().filter(f -> f.endsWith(".parquet")).toList();
+        assertEquals(tables, files(local).stream().filter(f -> f.endsWith(".parquet")).toList());
+        assertTrue(tables.containsAll(List.of("runs.parquet", "trigger_passes.parquet", "clusters.parquet", "new_items.parquet",
+                "errors.parquet", "miscompile_clusters.parquet", "overlap.parquet")), tables.toString());
+        SparkSession s = SparkSession.builder().master("local[1]").appName("engines-agree").config("spark.ui.enabled", "false").getOrCreate();
+        try {
+            for (String t : tables) {
+                Dataset<Row> a = s.read().parquet(spark.resolve(t).toString()), b = s.read().parquet(local.resolve(t).toString());
+                assertEquals(types(a), types(b), t);
+                List<String> ra = rows(a), rb = rows(b);
+                assertEquals(ra, rb, t);
+                if (List.of("runs.parquet", "clusters.parquet", "trigger_passes.parquet", "errors.parquet").contains(t)) {
+                    assertFalse(ra.isEmpty(), t + " has rows: the comparison compares something");
+                }
+            }
+        } finally {
+            s.stop();
+        }
+    }
+
+    private static String[] args(List<String> common, String... more) {
+        List<String> all = new ArrayList<>(List.of("analyze"));
+        all.addAll(common);
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    private static ObjectNode summary(Path out) {
+        ObjectNode s = SummaryJson.read(out.resolve("summary.json"));
+        s.remove("seconds");
+        return s;
+    }
+
+    private static List<String> files(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+        }
+    }
+
+    /** Column names and types (nullability aside: Spark marks a count non-null, a table built from rows does not). */
+    private static List<String> types(Dataset<Row> d) {
+        List<String> out = new ArrayList<>();
+        for (StructField f : d.schema().fields()) out.add(f.name() + ":" + f.dataType().simpleString());
+        return out;
+    }
+
+    /** The rows as text, sorted (Parquet part files carry no order). */
+    private static List<String> rows(Dataset<Row> d) {
+        List<String> out = new ArrayList<>();
+        for (Row r : d.collectAsList()) out.add(r.toString());
+        Collections.sort(out);
+        return out;
+    }
+}
