@@ -61,26 +61,19 @@ public final class FeatureTables {
      * reading of the tool whose name sorts first (the two differ only in custom-form ops whose definitions changed).
      */
     public static Dataset<Row> programs(Dataset<Row> features) {
-        List<Column> aggs = new ArrayList<>();
-        aggs.add(count(lit(1)).as("runs"));
-        aggs.add(array_sort(collect_set(col("outcome"))).as("outcomes"));
-        // The reading of the run whose tool name sorts first (never run first), so the choice is the same every time.
+        // The reading of the run whose tool name sorts first (never run first), so the choice is the same every time;
+        // one min_by of the whole reading (not one per column: a single buffer and comparison per run).
         Column byTool = coalesce(col("tool"), lit(""));
-        for (String c : List.of("parsed", "parse_error", "tokens", "ops", "dialects", "op_names", "op_instances",
-                "control_pairs", "data_pairs", "union_pairs", "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2",
-                "patterns_d3", "program_text")) {
-            aggs.add(min_by(col(c), byTool).as(c));
-        }
+        Column reading = struct(PROGRAM_FEATURES.stream().map(c -> col(c)).toArray(Column[]::new));
+        List<Column> out = new ArrayList<>(List.of(col("campaign"), col("program_sha256"), col("first.program_path").as("program_path"),
+                col("first.fuzzer").as("fuzzer"), col("first.seq").as("first_seq"), col("first.run_id").as("first_run_id"),
+                col("runs"), col("outcomes")));
+        for (String c : PROGRAM_FEATURES) out.add(col("reading." + c).as(c));
         return features.filter(col("program_text").isNotNull())
                 .groupBy(col("campaign"), col("program_sha256"))
                 .agg(min(struct(col("seq"), col("run_id"), col("program_path"), col("fuzzer"))).as("first"),
-                        aggs.toArray(Column[]::new))
-                .select(col("campaign"), col("program_sha256"), col("first.program_path").as("program_path"),
-                        col("first.fuzzer").as("fuzzer"), col("first.seq").as("first_seq"),
-                        col("first.run_id").as("first_run_id"), col("runs"), col("outcomes"), col("parsed"),
-                        col("parse_error"), col("tokens"), col("ops"), col("dialects"), col("op_names"),
-                        col("op_instances"), col("control_pairs"), col("data_pairs"), col("union_pairs"), col("op_pairs"),
-                        col("patterns_d0"), col("patterns_d1"), col("patterns_d2"), col("patterns_d3"), col("program_text"));
+                        count(lit(1)).as("runs"), array_sort(collect_set(col("outcome"))).as("outcomes"), min_by(reading, byTool).as("reading"))
+                .select(out.toArray(Column[]::new));
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
