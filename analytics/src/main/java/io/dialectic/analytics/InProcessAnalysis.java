@@ -48,20 +48,29 @@ final class InProcessAnalysis {
         written.add(lanes.run(() -> tables.writeLocal("runs", runs, FeatureTables.RUNS, "campaign", "seq", "run_id")));
 
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
+        // What does not need the programs goes to the lanes; this thread builds programs -> items -> curves, the longest chain.
+        // (Lane tasks never wait on each other, so a full pool cannot stall.)
+        CompletableFuture<List<Row>> errorCounts = lanes.supply(() -> {
+            List<Row> errors = FeatureTables.errors(features);
+            tables.writeLocal("errors", errors, FeatureTables.ERRORS, "campaign", "source", "run_id", "reason");
+            return errorCounts(errors);
+        });
+        CompletableFuture<List<List<Row>>> clusters = lanes.supply(() -> {
+            CrashClusters.Tables ct = CrashClusters.tables(features);
+            tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id");
+            return List.of(tables.writeLocal("clusters", ct.clusters(), CrashClusters.CLUSTERS, "cluster_key"),
+                    tables.writeLocal("cluster_campaigns", ct.perCampaign(), CrashClusters.PER_CAMPAIGN, "cluster_key", "campaign"));
+        });
+        CompletableFuture<List<Row>> miscompiles = lanes.supply(() -> tables.writeLocal("miscompile_clusters",
+                MiscompileClusters.clusters(features), MiscompileClusters.SCHEMA, "miscompile_key"));
+        CompletableFuture<Map<String, RunStats>> runStats = lanes.supply(() -> RunStats.of(runs));
+        CompletableFuture<OpUniverses> universe = lanes.supply(() -> OpUniverses.of(features));
+        CompletableFuture<List<Row>> triggers = lanes.supply(() -> TriggerTables.aggregate(features));
+
         List<Row> programs = FeatureTables.programs(features);
         written.add(lanes.run(() -> tables.writeLocal("programs", programs, FeatureTables.PROGRAMS, "campaign", "first_seq", "program_sha256")));
         List<Row> items = FeatureTables.items(programs);
         written.add(lanes.run(() -> tables.writeLocal("items", items, FeatureTables.ITEMS, "campaign", "kind", "item")));
-        List<Row> errors = FeatureTables.errors(features);
-        written.add(lanes.run(() -> tables.writeLocal("errors", errors, FeatureTables.ERRORS, "campaign", "source", "run_id", "reason")));
-
-        CrashClusters.Tables ct = CrashClusters.tables(features);
-        List<Row> clusters = tables.writeLocal("clusters", ct.clusters(), CrashClusters.CLUSTERS, "cluster_key");
-        List<Row> perCampaign = tables.writeLocal("cluster_campaigns", ct.perCampaign(), CrashClusters.PER_CAMPAIGN, "cluster_key", "campaign");
-        written.add(lanes.run(() -> tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id")));
-        List<Row> miscompiles = tables.writeLocal("miscompile_clusters", MiscompileClusters.clusters(features), MiscompileClusters.SCHEMA,
-                "miscompile_key");
-
         String patternKind = "pattern_d" + cfg.d();
         List<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
         written.add(lanes.run(() -> tables.writeLocal("coverage_curve", curves, CoverageCurves.CURVES, "campaign", "kind", "seq")));
@@ -85,10 +94,9 @@ final class InProcessAnalysis {
         Map<String, Long> heat = new TreeMap<>();
         for (Row r : items) if ("union_pair".equals(r.getString(1))) heat.merge(r.getString(2), r.getLong(3), Long::sum);
 
-        return new Aggregates(done(RunStats.of(runs)), done(errorCounts(errors)), done(itemCounts(items)),
-                done(List.of(clusters, perCampaign)), done(miscompiles), done(programStats(programs)),
-                done(CoverageCurves.points(curves, Analysis.CURVE_POINTS)), done(newOver), done(heat), done(OpUniverses.of(features)),
-                done(TriggerTables.aggregate(features)), (kinds, clusterItems) -> {
+        return new Aggregates(runStats, errorCounts, done(itemCounts(items)), clusters, miscompiles, done(programStats(programs)),
+                done(CoverageCurves.points(curves, Analysis.CURVE_POINTS)), done(newOver), done(heat), universe, triggers,
+                (kinds, clusterItems) -> {
                     List<Row> members = new ArrayList<>(clusterItems);
                     for (Row r : items) if (kinds.contains(r.getString(1))) members.add(RowFactory.create(r.get(0), r.get(1), r.get(2)));
                     return done(Overlap.shared(members));

@@ -34,7 +34,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
     String master;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
-            description = "Where the analysis runs: auto (default: in this JVM, without Spark, for an input of up to 32 MB "
+            description = "Where the analysis runs: auto (default: in this JVM, without Spark, for an input of up to 64 MB "
                     + "on an embedded master: seconds instead of a minute of Spark's fixed cost; Spark for larger inputs, "
                     + "Parquet input and clusters), spark (always Spark, on --master), in-process (always in this JVM). "
                     + "Both engines write the same tables.")
