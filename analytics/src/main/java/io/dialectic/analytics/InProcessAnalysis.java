@@ -42,7 +42,7 @@ final class InProcessAnalysis {
     static Aggregates aggregates(AnalyzeConfig cfg, Progress progress, TableWriter tables, Lanes lanes, int threads) {
         List<Row> raw = Inputs.read(cfg);
         progress.step("featurizing " + raw.size() + " record(s) and writing the runs table");
-        List<Row> features = featurize(raw, cfg, lanes, threads);
+        List<Row> features = featurize(raw, cfg, lanes, threads, progress);
         List<CompletableFuture<?>> written = new ArrayList<>();
         List<Row> runs = FeatureTables.runs(features);
         written.add(lanes.run(() -> tables.writeLocal("runs", runs, FeatureTables.RUNS, "campaign", "seq", "run_id")));
@@ -103,8 +103,12 @@ final class InProcessAnalysis {
                 }, CompletableFuture.allOf(written.toArray(CompletableFuture[]::new)), () -> {});
     }
 
+    /** Records between progress lines while featurizing (a few seconds of work each). */
+    static final int PROGRESS_EVERY = 20_000;
+
     /** Featurized on {@code threads} threads, the runs of one program text on one (its featurizer's cache). */
-    private static List<Row> featurize(List<Row> raw, AnalyzeConfig cfg, Lanes lanes, int threads) {
+    private static List<Row> featurize(List<Row> raw, AnalyzeConfig cfg, Lanes lanes, int threads, Progress progress) {
+        java.util.concurrent.atomic.AtomicLong featurized = new java.util.concurrent.atomic.AtomicLong();
         List<List<Row>> parts = new ArrayList<>();
         for (int i = 0; i < threads; i++) parts.add(new ArrayList<>());
         for (Row r : raw) parts.get(Math.floorMod(Objects.hashCode(r.get(RunSchema.IDX_TEXT)), threads)).add(r);
@@ -112,7 +116,11 @@ final class InProcessAnalysis {
         for (List<Row> part : parts) {
             done.add(lanes.supply(() -> {
                 List<Row> out = new ArrayList<>(part.size());
-                RunFeaturizer.featurize(part.iterator(), cfg.pairs(), cfg.withResultTypes(), cfg.maxStderrChars()).forEachRemaining(out::add);
+                RunFeaturizer.featurize(part.iterator(), cfg.pairs(), cfg.withResultTypes(), cfg.maxStderrChars()).forEachRemaining(r -> {
+                    out.add(r);
+                    long n = featurized.incrementAndGet();
+                    if (n % PROGRESS_EVERY == 0) progress.step("  featurized " + n + " of " + raw.size() + " records");
+                });
                 return out;
             }));
         }
