@@ -106,7 +106,9 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
         InputSize size = InputSize.of(cfg);
-        if (spark == null || Engine.inProcess(cfg, size)) {
+        boolean inProcess = Engine.inProcess(cfg, size);
+        if (!inProcess && spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
+        if (inProcess) {
             int threads = Math.max(1, Engine.localThreads(cfg.master()));
             progress.step("reading " + cfg.inputs().size() + " input(s) " + IN_PROCESS_STEP + " (" + size.bytes() / 1024 + " KB of input, "
                     + threads + " thread(s); --engine spark to use Spark)");

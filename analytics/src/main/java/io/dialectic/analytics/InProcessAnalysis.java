@@ -9,6 +9,7 @@ import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.analytics.features.RunFeaturizer;
+import io.dialectic.analytics.output.ParquetFiles;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
@@ -40,6 +41,7 @@ final class InProcessAnalysis {
     static final org.apache.spark.sql.types.StructType NEW_ITEMS = TableWriter.schema("kind:s", "item:s", "campaign:s", "programs:l", "first_seq:l");
 
     static Aggregates aggregates(AnalyzeConfig cfg, Progress progress, TableWriter tables, Lanes lanes, int threads) {
+        lanes.run(ParquetFiles::warmUp); // beside the reading, which runs on this thread
         List<Row> raw = Inputs.read(cfg);
         progress.step("featurizing " + raw.size() + " record(s) and writing the runs table");
         List<Row> features = featurize(raw, cfg, lanes, threads, progress);

@@ -56,6 +56,31 @@ public final class ParquetFiles {
     }
 
     /**
+     * Loads and initializes what the first {@link #write} needs (Spark's SQL configuration, the converters,
+     * parquet-hadoop, snappy's native code): 2-4 s in a fresh JVM, which an in-process analysis spends on another
+     * thread while it reads its input. Writes a one-row table into a temporary folder and deletes it; a failure
+     * here is left for the real write to report.
+     */
+    public static void warmUp() {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("dialectic-parquet-warm-up");
+            StructType schema = new StructType().add("s", org.apache.spark.sql.types.DataTypes.StringType)
+                    .add("a", org.apache.spark.sql.types.DataTypes.createArrayType(org.apache.spark.sql.types.DataTypes.LongType));
+            write(dir.resolve("t.parquet"), schema, java.util.List.of(org.apache.spark.sql.RowFactory.create("x",
+                    scala.jdk.javaapi.CollectionConverters.asScala(java.util.List.of(1L)).toSeq())));
+        } catch (IOException | RuntimeException e) {
+            // nothing to do: the first real write meets the same problem and reports it
+        } finally {
+            try {
+                if (dir != null) deleteTree(dir);
+            } catch (IOException e) {
+                // a temporary folder left behind
+            }
+        }
+    }
+
+    /**
      * What Spark's ParquetUtils.prepareWrite puts in the job's Configuration for ParquetWriteSupport.init, read from
      * {@link SQLConf#get()}: the active session's conf when there is one, else Spark's defaults (standard, not
      * legacy, format; INT96 timestamps; no field ids).
