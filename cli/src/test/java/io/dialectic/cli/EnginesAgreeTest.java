@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.output.SummaryJson;
-import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.testing.TriggerPrograms;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,18 +33,9 @@ class EnginesAgreeTest {
 
     @Test
     void inProcessWritesWhatSparkWrites(@TempDir Path dir) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
         Path root = SharedData.repoRoot();
-        Path programs = Files.createDirectories(dir.resolve("programs"));
-        TriggerPrograms.writeTo(programs);
+        Path canon = TriggerRecords.canon(dir, 6);
         Path suite = SharedData.testsuite().resolve("custom");
-        for (int i = 0; i < 6; i++) {
-            String name = String.format("s%04d.mlir", i);
-            Files.copy(suite.resolve(name), programs.resolve(name));
-        }
-        Path canon = dir.resolve("canon.jsonl");
-        assertEquals(0, Dialectic.execute("run", programs.toString(), "--tool", "mlir-opt-19", "--pipelines", "canonicalize;cse",
-                "--triggers", "--campaign", "canon", "--out", canon.toString()));
         Path mixed = dir.resolve("mixed.jsonl");
         List<String> lines = new ArrayList<>(Files.readAllLines(canon).subList(0, 3));
         lines.add(1, "{\"run_id\": \"cut-off\", \"program_text\": \"func.func @f(");

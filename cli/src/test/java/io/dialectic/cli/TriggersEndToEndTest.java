@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dialectic.testing.MlirRequirement;
-import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.passes.PassCatalog;
@@ -41,17 +39,7 @@ class TriggersEndToEndTest {
 
     @Test
     void analyzeShowsWhatTheRecordsSayTheCompilerDid(@TempDir Path dir) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        Path programs = Files.createDirectories(dir.resolve("programs"));
-        TriggerPrograms.writeTo(programs);
-        Path suite = SharedData.testsuite().resolve("custom");
-        for (int i = 0; i < 8; i++) {
-            String name = String.format("s%04d.mlir", i);
-            Files.copy(suite.resolve(name), programs.resolve(name));
-        }
-        Path canon = dir.resolve("canon.jsonl");
-        assertEquals(0, Dialectic.execute("run", programs.toString(), "--tool", "mlir-opt-19", "--pipelines", "canonicalize;cse",
-                "--triggers", "--campaign", "canon", "--out", canon.toString()));
+        Path canon = TriggerRecords.canon(dir, 8);
         Path camp = dir.resolve("camp");
         assertEquals(0, Dialectic.execute("fuzz", "--seeds", SharedData.repoRoot().resolve("datasets/seeds").toString(), "--tool",
                 "mlir-opt-19", "--budget", "24", "--seed", "7", "--jobs", "1", "--out", camp.toString(), "--quiet"));
