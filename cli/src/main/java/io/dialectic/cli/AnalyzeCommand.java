@@ -4,6 +4,7 @@ import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.Engine;
+import io.dialectic.analytics.source.Inputs;
 import io.dialectic.analytics.ConsoleSummary;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
@@ -97,6 +98,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 pairs, resultTypes, maxStderr, !noCsv, 8, quiet, engine);
+        if (engine == Engine.IN_PROCESS && !Inputs.readInProcess(cfg)) {
+            throw new BadInput("--engine in-process reads JSON Lines, case folders and .mlir files; Parquet input needs Spark "
+                    + "(--engine auto or spark)");
+        }
         InterruptNotice.kept("analyze", () -> out + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
