@@ -73,10 +73,11 @@ public final class Analysis {
     /** Opens Spark as configured, runs, stops Spark. */
     public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
         checkOutput(config); // before Spark starts: a refused --out costs nothing and touches nothing
-        if (Engine.inProcess(config, InputSize.of(config))) return run(null, config, progress);
+        InputSize size = InputSize.of(config); // one walk of the input folders, for the engine and the partitions
+        if (Engine.inProcess(config, size)) return run(null, config, progress, size);
         SparkSession spark = SparkSessions.open(config);
         try {
-            return run(spark, config, progress);
+            return run(spark, config, progress, size);
         } finally {
             spark.stop();
         }
@@ -89,12 +90,16 @@ public final class Analysis {
 
     /** Runs on an existing session (tests, the app), or in this JVM when the configuration says so ({@link Engine}; {@code spark} may then be null). */
     public static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress) {
+        return run(spark, config, progress, InputSize.of(config));
+    }
+
+    private static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress, InputSize size) {
         long t0 = System.nanoTime();
         checkOutput(config);
         AtomicFolder output = AtomicFolder.begin(config.out());
         try {
             OutputFolder.mark(output.dir(), WRITER);
-            AnalysisResult r = analyze(spark, config, progress, output, t0);
+            AnalysisResult r = analyze(spark, config, size, progress, output, t0);
             output.commit();
             progress.step("wrote " + config.out().toAbsolutePath().normalize());
             return r;
@@ -104,8 +109,8 @@ public final class Analysis {
         }
     }
 
-    private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0) {
-        InputSize size = InputSize.of(cfg);
+    private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, InputSize size, Progress progress, AtomicFolder output,
+            long t0) {
         boolean inProcess = Engine.inProcess(cfg, size);
         if (!inProcess && spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
         if (inProcess) {
@@ -245,7 +250,6 @@ public final class Analysis {
         });
         CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(features));
         CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(features));
-        // One campaign has no pair to compare: the join is skipped.
         Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.supply(() -> Overlap.shared(
                 items.filter(col("kind").isin(kinds.toArray())).select("campaign", "kind", "item")
                         .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")))));
@@ -323,7 +327,7 @@ public final class Analysis {
             overlapF = a.sharedItems().of(overlapKinds, clusterItems)
                     .thenApply(shared -> Overlap.compute(shared, coverage, campaignNames, overlapKinds));
         }
-        // Optimization-trigger coverage (issue 16): one Spark job over the cached features (above), then the tables
+        // Optimization-trigger coverage (issue 16): the engine's aggregate of the observed runs, then the tables
         // from the driver. The denominator of the passes is each tool version's pass catalog as probed earlier
         // on this machine (PassCatalog.cached); the analysis never runs a tool.
         Path passCache = PassCatalog.defaultCacheDir();
