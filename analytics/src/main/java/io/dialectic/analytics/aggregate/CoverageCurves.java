@@ -83,15 +83,21 @@ public final class CoverageCurves {
         for (Row r : curves) byCurve.computeIfAbsent(Arrays.asList(r.get(0), r.get(1)), k -> new ArrayList<>()).add(r);
         List<Point> out = new ArrayList<>();
         for (List<Row> curve : byCurve.values()) {
-            long n = curve.size(), step = (long) Math.ceil((double) n / maxPoints);
-            for (int i = 0; i < n; i++) {
-                long rn = i + 1;
-                if (rn == 1 || rn == n || rn % step == 0) {
-                    Row r = curve.get(i);
-                    out.add(new Point(r.getString(0), r.getString(1), r.getLong(2), r.getLong(4)));
-                }
-            }
+            for (Row r : thin(curve, maxPoints)) out.add(new Point(r.getString(0), r.getString(1), r.getLong(2), r.getLong(4)));
         }
+        return out;
+    }
+
+    /**
+     * The points of one curve kept for drawing: the first, the last and every ceil(n / maxPoints)-th (1-based), the
+     * rule of {@link #points(Dataset, int)}'s window, for the curves thinned on the driver (this one's in-process form,
+     * the trigger curves).
+     */
+    public static <T> List<T> thin(List<T> curve, int maxPoints) {
+        int n = curve.size();
+        long step = (long) Math.ceil((double) n / maxPoints);
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) if (i == 0 || i == n - 1 || (i + 1) % step == 0) out.add(curve.get(i));
         return out;
     }
 }

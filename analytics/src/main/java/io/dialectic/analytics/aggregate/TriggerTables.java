@@ -322,10 +322,7 @@ public final class TriggerTables {
         Map<String, List<TriggerReport.CurvePoint>> byCurve = new java.util.LinkedHashMap<>();
         for (TriggerReport.CurvePoint p : r.curves()) byCurve.computeIfAbsent(p.campaign() + "\t" + p.kind(), k -> new ArrayList<>()).add(p);
         List<TriggerReport.CurvePoint> out = new ArrayList<>();
-        for (List<TriggerReport.CurvePoint> all : byCurve.values()) {
-            int step = (int) Math.ceil((double) all.size() / maxPoints);
-            for (int i = 0; i < all.size(); i++) if (i == 0 || i == all.size() - 1 || (i + 1) % step == 0) out.add(all.get(i));
-        }
+        for (List<TriggerReport.CurvePoint> all : byCurve.values()) out.addAll(CoverageCurves.thin(all, maxPoints));
         return new TriggerReport(r.campaigns(), r.passes(), r.patterns(), out);
     }
 
