@@ -7,9 +7,11 @@ import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.output.TableWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
@@ -178,7 +180,7 @@ public final class CrashClusters {
                 Row rep = ms.get(part.getInt(2));
                 String clusterKey = part.getString(0);
                 clusters.add(RowFactory.create(clusterKey, e.getKey(), (long) ms.size(), (long) distinct(ms, sha).size(),
-                        LocalRows.sortedDistinct(distinct(ms, fuzzer)), LocalRows.sortedDistinct(distinct(ms, campaign)), minSeq(ms, seq),
+                        LocalRows.sortedDistinct(distinct(ms, fuzzer)), LocalRows.sortedDistinct(distinct(ms, campaign)), LocalRows.minLong(ms, seq),
                         rep.get(runId), rep.get(path), rep.get(campaign), rep.get(chars), part.get(3), part.get(4),
                         LocalRows.sortedDistinct(distinct(ms, tool))));
                 Map<String, List<Row>> byCampaign = new LinkedHashMap<>();
@@ -190,7 +192,7 @@ public final class CrashClusters {
                     List<ClusterDefinition.Member> defined = new ArrayList<>();
                     for (Row m : c.getValue()) defined.add(member(m));
                     perCampaign.add(RowFactory.create(clusterKey, e.getKey(), c.getKey(), (long) c.getValue().size(),
-                            minSeq(c.getValue(), seq), ClusterDefinition.summarize(defined).representative()));
+                            LocalRows.minLong(c.getValue(), seq), ClusterDefinition.summarize(defined).representative()));
                 }
             }
         }
@@ -199,15 +201,8 @@ public final class CrashClusters {
 
     /** The non-null values of one member field. */
     private static List<String> distinct(List<Row> members, int field) {
-        java.util.Set<String> out = new java.util.HashSet<>();
+        Set<String> out = new HashSet<>();
         for (Row m : members) if (!m.isNullAt(field)) out.add(m.getString(field));
         return new ArrayList<>(out);
-    }
-
-    /** The least non-null seq, or null (as Spark's min and array_min). */
-    private static Long minSeq(List<Row> members, int field) {
-        Long min = null;
-        for (Row m : members) if (!m.isNullAt(field)) min = min == null ? m.getLong(field) : Math.min(min, m.getLong(field));
-        return min;
     }
 }

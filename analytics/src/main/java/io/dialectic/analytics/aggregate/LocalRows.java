@@ -70,6 +70,20 @@ public final class LocalRows {
         return RowFactory.create(v);
     }
 
+    /** A row's values, to change some and build a new row. */
+    public static Object[] values(Row row) {
+        Object[] v = new Object[row.size()];
+        for (int i = 0; i < v.length; i++) v[i] = row.get(i);
+        return v;
+    }
+
+    /** The least non-null long of column {@code i} over {@code rows}, or null: Spark's {@code min} and {@code array_min}. */
+    public static Long minLong(List<Row> rows, int i) {
+        Long min = null;
+        for (Row r : rows) if (!r.isNullAt(i)) min = min == null ? r.getLong(i) : Math.min(min, r.getLong(i));
+        return min;
+    }
+
     /** The positions of {@code names} in {@code schema}, for {@link #select}. */
     public static int[] indexes(StructType schema, List<String> names) {
         int[] at = new int[names.size()];

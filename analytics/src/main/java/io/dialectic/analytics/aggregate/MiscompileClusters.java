@@ -80,18 +80,16 @@ public final class MiscompileClusters {
             List<Row> runs = e.getValue();
             Set<String> programs = new HashSet<>();
             List<String> fuzzers = new ArrayList<>(), campaigns = new ArrayList<>(), tools = new ArrayList<>();
-            Long firstSeq = null;
             for (Row r : runs) {
                 if (!r.isNullAt(RunSchema.IDX_SHA)) programs.add(r.getString(RunSchema.IDX_SHA));
                 fuzzers.add(r.getString(RunSchema.IDX_FUZZER));
                 campaigns.add(r.getString(RunSchema.IDX_CAMPAIGN));
                 tools.add(r.getString(RunSchema.IDX_TOOL));
-                if (!r.isNullAt(RunSchema.IDX_SEQ)) firstSeq = firstSeq == null ? r.getLong(RunSchema.IDX_SEQ) : Math.min(firstSeq, r.getLong(RunSchema.IDX_SEQ));
             }
             Row rep = Collections.min(runs, byRep);
             int at = e.getKey().indexOf(" | ");
             out.add(RowFactory.create(e.getKey(), at < 0 ? e.getKey() : e.getKey().substring(0, at), (long) runs.size(), (long) programs.size(),
-                    LocalRows.sortedDistinct(fuzzers), LocalRows.sortedDistinct(campaigns), LocalRows.sortedDistinct(tools), firstSeq,
+                    LocalRows.sortedDistinct(fuzzers), LocalRows.sortedDistinct(campaigns), LocalRows.sortedDistinct(tools), LocalRows.minLong(runs, RunSchema.IDX_SEQ),
                     rep.get(RunSchema.IDX_RUN_ID), rep.get(RunSchema.IDX_CAMPAIGN), rep.isNullAt(RunSchema.IDX_TEXT) ? null : chars(rep),
                     rep.get(RunSchema.IDX_PIPELINE), rep.get(RunSchema.IDX_EXPECTED), rep.get(RunSchema.IDX_ACTUAL)));
         }

@@ -2,12 +2,18 @@ package io.dialectic.analytics.aggregate;
 
 import static org.apache.spark.sql.functions.*;
 
+import io.dialectic.analytics.RunSchema;
 import io.dialectic.ir.ods.OpUniverse;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 
 /**
  * The op universe of each campaign and of all of them ({@link OpUniverse}: registered ops and dialects
@@ -19,7 +25,7 @@ import org.apache.spark.sql.Row;
  */
 public record OpUniverses(Map<String, OpUniverse> perCampaign, OpUniverse all) {
 
-    public static OpUniverses of(org.apache.spark.sql.Dataset<Row> features) {
+    public static OpUniverses of(Dataset<Row> features) {
         // Programs only (a broken line is no program); a program without parsed ops still names its tool.
         List<Row> rows = features.filter(col("program_text").isNotNull())
                 .select(col("campaign"), col("tool"), col("tool_version"), explode_outer(col("op_names")).as("op"))
@@ -29,19 +35,19 @@ public record OpUniverses(Map<String, OpUniverse> perCampaign, OpUniverse all) {
 
     /** {@link #of(Dataset)} in this JVM, over feature rows. */
     public static OpUniverses of(List<Row> features) {
-        int ops = io.dialectic.analytics.RunSchema.FEATURES.fieldIndex("op_names");
-        java.util.Set<List<Object>> distinct = new java.util.LinkedHashSet<>();
+        int ops = RunSchema.FEATURES.fieldIndex("op_names");
+        Set<List<Object>> distinct = new LinkedHashSet<>();
         for (Row r : features) {
-            if (r.isNullAt(io.dialectic.analytics.RunSchema.IDX_TEXT)) continue;
-            Object c = r.get(io.dialectic.analytics.RunSchema.IDX_CAMPAIGN), t = r.get(io.dialectic.analytics.RunSchema.IDX_TOOL),
-                    v = r.get(io.dialectic.analytics.RunSchema.IDX_TOOL_VERSION);
+            if (r.isNullAt(RunSchema.IDX_TEXT)) continue;
+            Object c = r.get(RunSchema.IDX_CAMPAIGN), t = r.get(RunSchema.IDX_TOOL),
+                    v = r.get(RunSchema.IDX_TOOL_VERSION);
             List<Object> names = LocalRows.list(r, ops);
             // explode_outer: a program without ops still names its tool
-            if (names.isEmpty()) distinct.add(java.util.Arrays.asList(c, t, v, null));
-            for (Object op : names) distinct.add(java.util.Arrays.asList(c, t, v, op));
+            if (names.isEmpty()) distinct.add(Arrays.asList(c, t, v, null));
+            for (Object op : names) distinct.add(Arrays.asList(c, t, v, op));
         }
-        List<Row> rows = new java.util.ArrayList<>();
-        for (List<Object> d : distinct) rows.add(org.apache.spark.sql.RowFactory.create(d.toArray()));
+        List<Row> rows = new ArrayList<>();
+        for (List<Object> d : distinct) rows.add(RowFactory.create(d.toArray()));
         return fromDistinct(rows);
     }
 

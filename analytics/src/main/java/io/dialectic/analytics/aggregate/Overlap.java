@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
@@ -38,10 +39,10 @@ public final class Overlap {
 
     /** {@link #shared(Dataset)} in this JVM: each item's campaigns, counted per pair (a null never matches, as in the join). */
     public static Map<String, Long> shared(List<Row> members) {
-        Map<List<String>, java.util.TreeSet<String>> holders = new HashMap<>();
+        Map<List<String>, TreeSet<String>> holders = new HashMap<>();
         for (Row r : members) {
             if (r.isNullAt(0) || r.isNullAt(1) || r.isNullAt(2)) continue;
-            holders.computeIfAbsent(List.of(r.getString(1), r.getString(2)), k -> new java.util.TreeSet<>()).add(r.getString(0));
+            holders.computeIfAbsent(List.of(r.getString(1), r.getString(2)), k -> new TreeSet<>()).add(r.getString(0));
         }
         Map<String, Long> shared = new HashMap<>();
         for (var e : holders.entrySet()) {

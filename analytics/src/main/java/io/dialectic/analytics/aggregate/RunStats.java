@@ -2,7 +2,13 @@ package io.dialectic.analytics.aggregate;
 
 import static org.apache.spark.sql.functions.*;
 
+import io.dialectic.analytics.SparkValues;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +17,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 
 /**
  * The run figures of one campaign (runs, executed runs, fuzzers, first and
@@ -41,13 +48,13 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
         int campaign = FeatureTables.RUNS.fieldIndex("campaign"), outcome = FeatureTables.RUNS.fieldIndex("outcome"),
                 tool = FeatureTables.RUNS.fieldIndex("tool"), fuzzer = FeatureTables.RUNS.fieldIndex("fuzzer"),
                 seq = FeatureTables.RUNS.fieldIndex("seq");
-        Map<java.util.List<String>, Object[]> by = new java.util.LinkedHashMap<>();
+        Map<List<String>, Object[]> by = new LinkedHashMap<>();
         for (Row r : runs) {
-            Object[] g = by.computeIfAbsent(java.util.Arrays.asList(r.getString(campaign), r.getString(outcome)),
-                    k -> new Object[] {k.get(0), k.get(1), 0L, 0L, new java.util.LinkedHashSet<String>(), null, null});
+            Object[] g = by.computeIfAbsent(Arrays.asList(r.getString(campaign), r.getString(outcome)),
+                    k -> new Object[] {k.get(0), k.get(1), 0L, 0L, new LinkedHashSet<String>(), null, null});
             g[2] = (Long) g[2] + 1;
             if (!r.isNullAt(tool)) g[3] = (Long) g[3] + 1;
-            @SuppressWarnings("unchecked") java.util.Set<String> fs = (java.util.Set<String>) g[4];
+            @SuppressWarnings("unchecked") Set<String> fs = (Set<String>) g[4];
             if (!r.isNullAt(fuzzer)) fs.add(r.getString(fuzzer));
             if (!r.isNullAt(seq)) {
                 long s = r.getLong(seq);
@@ -55,10 +62,10 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
                 g[6] = g[6] == null ? s : Math.max((Long) g[6], s);
             }
         }
-        List<Row> rows = new java.util.ArrayList<>();
+        List<Row> rows = new ArrayList<>();
         for (Object[] g : by.values()) {
-            g[4] = io.dialectic.analytics.SparkValues.seq((java.util.Set<?>) g[4]);
-            rows.add(org.apache.spark.sql.RowFactory.create(g));
+            g[4] = SparkValues.seq((Set<?>) g[4]);
+            rows.add(RowFactory.create(g));
         }
         return summed(rows);
     }

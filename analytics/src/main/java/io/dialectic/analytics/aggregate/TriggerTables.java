@@ -4,16 +4,19 @@ import static org.apache.spark.sql.functions.*;
 import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 
+import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.TriggerReport;
 import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.passes.PassInfo;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -68,15 +71,15 @@ public final class TriggerTables {
 
     /** {@link #aggregate(Dataset)} in this JVM, over feature rows. */
     public static List<Row> aggregate(List<Row> features) {
-        int[] at = LocalRows.indexes(io.dialectic.analytics.RunSchema.FEATURES, List.of("campaign", "tool", "tool_version", "seq", "run_id",
+        int[] at = LocalRows.indexes(RunSchema.FEATURES, List.of("campaign", "tool", "tool_version", "seq", "run_id",
                 "pipeline", "passes_changed", "patterns_attempted", "patterns_fired"));
         int changed = at[6];
-        Map<List<Object>, Object[]> by = new java.util.LinkedHashMap<>();
+        Map<List<Object>, Object[]> by = new LinkedHashMap<>();
         for (Row f : features) {
             if (f.isNullAt(changed)) continue;
             for (Iterator<Row> it = events(LocalRows.select(f, at)); it.hasNext(); ) {
                 Row e = it.next();
-                Object[] g = by.computeIfAbsent(java.util.Arrays.asList(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4)),
+                Object[] g = by.computeIfAbsent(Arrays.asList(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4)),
                         k -> new Object[] {0L, 0L, null, null});
                 g[0] = (Long) g[0] + 1;
                 g[1] = (Long) g[1] + e.getLong(7);
@@ -319,7 +322,7 @@ public final class TriggerTables {
 
     /** The report with at most about {@code maxPoints} points per curve (evenly spaced, first and last kept), for summary.json. */
     public static TriggerReport thinned(TriggerReport r, int maxPoints) {
-        Map<String, List<TriggerReport.CurvePoint>> byCurve = new java.util.LinkedHashMap<>();
+        Map<String, List<TriggerReport.CurvePoint>> byCurve = new LinkedHashMap<>();
         for (TriggerReport.CurvePoint p : r.curves()) byCurve.computeIfAbsent(p.campaign() + "\t" + p.kind(), k -> new ArrayList<>()).add(p);
         List<TriggerReport.CurvePoint> out = new ArrayList<>();
         for (List<TriggerReport.CurvePoint> all : byCurve.values()) out.addAll(CoverageCurves.thin(all, maxPoints));

@@ -88,7 +88,7 @@ public final class TableWriter {
      */
     public List<Row> writeLocal(String name, List<Row> rows, StructType schema, String... sortBy) {
         List<Row> sorted = new ArrayList<>(rows.size());
-        for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(values(r), schema));
+        for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(LocalRows.values(r), schema));
         sorted.sort(LocalRows.order(schema, sortBy));
         // Written on the driver as Spark's writer would (no job: 0.3-0.5 s each saved, and no session needed).
         ParquetFiles.write(dir.resolve(name + ".parquet"), schema, sorted);
@@ -120,12 +120,6 @@ public final class TableWriter {
         StructType out = new StructType();
         for (StructField f : schema.fields()) out = out.add(f.name(), f.dataType(), true, f.metadata());
         return out;
-    }
-
-    private static Object[] values(Row r) {
-        Object[] v = new Object[r.size()];
-        for (int i = 0; i < v.length; i++) v[i] = r.get(i);
-        return v;
     }
 
     private void writeCsv(String name, String[] names, Iterator<Row> it) {

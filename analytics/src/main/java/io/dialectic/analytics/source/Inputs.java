@@ -8,6 +8,7 @@ import static org.apache.spark.sql.functions.lit;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.aggregate.LocalRows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -51,8 +52,7 @@ public final class Inputs {
 
     /** {@link #tag} on one row: campaign, then fuzzer, then run id ({@code concat_ws} skips a null part). */
     static Row tag(Row r, InputSpec in) {
-        Object[] v = new Object[r.size()];
-        for (int i = 0; i < v.length; i++) v[i] = r.get(i);
+        Object[] v = LocalRows.values(r);
         if (in.name() != null) v[RunSchema.IDX_CAMPAIGN] = in.name();
         else if (v[RunSchema.IDX_CAMPAIGN] == null) v[RunSchema.IDX_CAMPAIGN] = in.defaultCampaign();
         if (v[RunSchema.IDX_FUZZER] == null) v[RunSchema.IDX_FUZZER] = v[RunSchema.IDX_CAMPAIGN];
