@@ -55,6 +55,7 @@ public final class CrashSignature {
     private final boolean notInTrace;
     private final Integer signal;
     private final String pass;
+    private final PlumbingFrames plumbing;
     private final int topN;
     private String key; // computed once: a 100,000-frame trace is not walked again per call
 
@@ -62,6 +63,7 @@ public final class CrashSignature {
         StderrText text = StderrText.of(stderr);
         List<String> lines = text.lines();
         this.signal = signal;
+        this.plumbing = plumbing;
         this.topN = topN;
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
@@ -349,6 +351,14 @@ public final class CrashSignature {
     /** The pass that was running: from "Running pass" lines, else the frames, else a one-pass pipeline; null if unknown. */
     public String pass() {
         return pass;
+    }
+
+    /**
+     * The pass this trace names when the run was given {@code pipeline}: the same as parsing it again with that
+     * pipeline (only the pass depends on it), without walking the trace again.
+     */
+    public String passIn(List<String> pipeline) {
+        return PassOfCrash.find(runningPass, frames, pipeline == null ? List.of() : pipeline, plumbing);
     }
 
     public BugLocation bugLocation() {

@@ -56,7 +56,7 @@ public final class Judge {
         String text = stderr == null ? "" : stderr;
         CrashSignature s = CrashSignature.parse(text, List.of(), signal);
         // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
-        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : CrashSignature.parse(text, pipeline, signal).pass();
+        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : s.passIn(pipeline);
         BugLocation loc = BugLocation.of(pass, s.frames());
         return new Verdict(Outcome.CRASH, signal, s, s.key(), pass, loc == null ? null : loc.label(), "");
     }
@@ -95,6 +95,36 @@ public final class Judge {
 
     /** The verdict of a record as {@link #stamp} leaves it: its recorded outcome and key, the signature reparsed. */
     public Optional<Verdict> verdictOfStamped(RunRecord stamped) {
+        return verdictOfStamped(stamped, null);
+    }
+
+    /** A record as {@link #stamp} leaves it, with {@link #verdictOfStamped}'s verdict of it. */
+    public record Stamped(RunRecord record, Optional<Verdict> verdict) {}
+
+    /**
+     * {@link #stamp} and then {@link #verdictOfStamped}, with the crash's trace parsed once instead of twice (the
+     * analysis featurizes every run this way: a trace of thousands of frames was its costliest part).
+     */
+    public Stamped stampJudged(RunRecord r) {
+        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamped(r, verdictOfStamped(r, null));
+        if (r.outcome() == null || r.outcome().isEmpty()) {
+            Optional<Verdict> judged = judge(r);
+            if (judged.isEmpty()) return new Stamped(r, verdictOfStamped(r, null));
+            RunRecord stamped = r.withOutcome(judged.get().outcome().label(), judged.get().crashKey());
+            return new Stamped(stamped, verdictOfStamped(stamped, judged.get()));
+        }
+        if (!Outcome.CRASH.label().equals(r.outcome())) {
+            RunRecord stamped = r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), "");
+            return new Stamped(stamped, verdictOfStamped(stamped, null));
+        }
+        Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline());
+        RunRecord stamped = r.stderrTruncated() && !r.crashKey().isEmpty() || crash.crashKey().equals(r.crashKey()) ? r
+                : r.withOutcome(r.outcome(), crash.crashKey());
+        return new Stamped(stamped, verdictOfStamped(stamped, crash));
+    }
+
+    /** {@link #verdictOfStamped}, reusing {@code crash} (the crash verdict of the same stderr, signal and pipeline) when given. */
+    private Optional<Verdict> verdictOfStamped(RunRecord stamped, Verdict crash) {
         if (stamped.outcome() == null || stamped.outcome().isEmpty()) return Optional.empty();
         Outcome o;
         try {
@@ -104,7 +134,7 @@ public final class Judge {
         }
         Integer sig = Signals.of(stamped.exitCode(), stamped.signal());
         if (o != Outcome.CRASH) return Optional.of(new Verdict(o, sig, null, "", null, null, ""));
-        Verdict v = crash(sig, stamped.stderr(), stamped.pipeline());
+        Verdict v = crash != null && crash.signature() != null ? crash : crash(sig, stamped.stderr(), stamped.pipeline());
         return Optional.of(new Verdict(o, sig, v.signature(), stamped.crashKey(), v.crashPass(), v.bugLocation(), ""));
     }
 }

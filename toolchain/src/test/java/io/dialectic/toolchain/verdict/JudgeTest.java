@@ -69,6 +69,44 @@ class JudgeTest {
         assertEquals("", judge.stamp(record("valid", "stray", false)).crashKey());
     }
 
+    /**
+     * {@link Judge#stampJudged} parses a trace once where stamp and verdictOfStamped parsed it twice each: on every
+     * real crash of ../shared/crashes, as recorded and in each state a record can come in, it says the same.
+     */
+    @Test
+    void stampJudgedSaysWhatStampThenVerdictOfStampedSay() throws java.io.IOException {
+        List<RunRecord> cases = new java.util.ArrayList<>();
+        new io.dialectic.toolchain.importer.CaseDirectorySource().read(io.dialectic.testing.SharedData.crashes(), cases::add);
+        org.junit.jupiter.api.Assertions.assertTrue(cases.size() > 100, "crash cases read: " + cases.size());
+        int crashes = 0;
+        for (RunRecord c : cases) {
+            String stderr = c.stderr() == null ? "" : c.stderr();
+            Integer sig = Signals.of(c.exitCode(), c.signal());
+            assertEquals(io.dialectic.toolchain.crash.CrashSignature.parse(stderr, c.pipeline(), sig).pass(),
+                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, List.of(), sig).passIn(c.pipeline()), c.runId());
+            List<RunRecord> states = List.of(c, c.withOutcome(null, ""), c.withOutcome("crash", "a key of an older signature"),
+                    c.withOutcome("valid", "stray"),
+                    new RunRecord(c.runId(), null, null, 0, null, null, c.programText(), c.tool(), c.toolVersion(), c.pipeline(),
+                            c.exitCode(), c.signal(), c.timedOut(), 5, c.stderr(), true, null, "crash", "key of the whole trace", null));
+            for (RunRecord r : states) {
+                RunRecord stamped = judge.stamp(r);
+                java.util.Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
+                Judge.Stamped both = judge.stampJudged(r);
+                assertEquals(stamped, both.record(), r.runId());
+                assertEquals(verdict.isPresent(), both.verdict().isPresent(), r.runId());
+                if (verdict.isEmpty()) continue;
+                Verdict a = verdict.get(), b = both.verdict().get();
+                assertEquals(List.of(a.outcome(), String.valueOf(a.signal()), a.crashKey(), String.valueOf(a.crashPass()),
+                                String.valueOf(a.bugLocation()), a.miscompileKey()),
+                        List.of(b.outcome(), String.valueOf(b.signal()), b.crashKey(), String.valueOf(b.crashPass()),
+                                String.valueOf(b.bugLocation()), b.miscompileKey()), r.runId());
+                assertEquals(a.signature() == null ? null : a.signature().key(), b.signature() == null ? null : b.signature().key(), r.runId());
+                if (a.outcome() == Outcome.CRASH) crashes++;
+            }
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(crashes > 100, "crash verdicts compared: " + crashes);
+    }
+
     private static RunRecord record(String outcome, String key, boolean truncated) {
         return new RunRecord("r1", null, null, 0, null, null, "module {}", "mlir-opt-19", "19.1.7", List.of("cse"), 139, null, false, 5,
                 "", truncated, null, outcome, key, null);
