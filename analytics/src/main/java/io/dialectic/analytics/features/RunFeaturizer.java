@@ -17,36 +17,27 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
  * Turns {@link RunSchema#RAW} rows into {@link RunSchema#FEATURES} rows, one
- * task at a time: one reader, one judge and a small program cache per
- * task (runs of one program through many pipelines parse it once).
+ * task at a time: one reader, one judge and a program cache per
+ * task ({@link ProgramCache}: runs of one program parse it once).
  *
  * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass, bug location and
- * crash site (what {@link ClusterDefinition} splits a key by) from the toolchain's {@link Judge#stamp} and {@link Judge#verdictOfStamped}, the same verdict
+ * crash site (what {@link ClusterDefinition} splits a key by) from the toolchain's {@link Judge#stampJudged} ({@link Judge#stamp} and {@link Judge#verdictOfStamped} in one), the same verdict
  * {@code dialectic clusters} and the app see (so the whole stderr is judged, before any cut); then
  * stderr longer than the limit cut to its head and tail for the tables; then the program's features, its custom
  * form read with the op catalog of the run's tool version ({@link OpUniverse#catalogFor}). Whatever fails
  * for one row is written into its {@code row_errors}; nothing is thrown.
  */
 public final class RunFeaturizer {
-    private static final int CACHE = 512;
-
     private final MetricsOptions options;
     private final int maxStderr;
     private final Judge judge = Judge.defaults();
-    private final Map<String, ProgramFeatures> cache = new LinkedHashMap<>(CACHE, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, ProgramFeatures> e) {
-            return size() > CACHE;
-        }
-    };
+    private final ProgramCache cache = new ProgramCache(ProgramCache.DEFAULT_BYTES);
 
     public RunFeaturizer(MetricsOptions options, int maxStderr) {
         this.options = options;
@@ -82,12 +73,13 @@ public final class RunFeaturizer {
         ClusterDefinition.Site site = null;
         try {
             if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = sha256(text);
-            RunRecord stamped = judge.stamp(record(v, SparkValues.list(raw, IDX_PIPELINE)));
+            Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
+            RunRecord stamped = judged.record();
             v[IDX_OUTCOME] = stamped.outcome();
             v[IDX_CRASH_KEY] = stamped.crashKey();
             // a miscompile key belongs to a miscompile only, as a crash key to a crash
             if (!io.dialectic.toolchain.Outcome.MISCOMPILE.label().equals(stamped.outcome())) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
-            Verdict verdict = judge.verdictOfStamped(stamped).orElse(null);
+            Verdict verdict = judged.verdict().orElse(null);
             if (verdict != null && verdict.crashed()) {
                 crashPass = verdict.crashPass();
                 bugLocation = verdict.bugLocation();
@@ -138,13 +130,7 @@ public final class RunFeaturizer {
     }
 
     private ProgramFeatures features(String sha, String text, int version) {
-        String key = version + "\t" + sha;
-        ProgramFeatures pf = cache.get(key);
-        if (pf == null) {
-            pf = ProgramFeatures.of(text, options, OpCatalog.of(version));
-            cache.put(key, pf);
-        }
-        return pf;
+        return cache.get(version + "\t" + sha, () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
     }
 
     private static RunRecord record(Object[] v, List<String> pipeline) {

@@ -1,0 +1,77 @@
+package io.dialectic.analytics.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.testing.SharedData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The featurizer's program cache on the project's own seed programs. */
+class ProgramCacheTest {
+    private static List<String> seeds() throws IOException {
+        try (Stream<Path> s = Files.list(SharedData.repoRoot().resolve("datasets/seeds"))) {
+            List<String> out = new ArrayList<>();
+            for (Path p : s.filter(f -> f.toString().endsWith(".mlir")).sorted().toList()) out.add(Files.readString(p));
+            return out;
+        }
+    }
+
+    @Test
+    void aProgramSeenAgainIsNotParsedAgain() throws IOException {
+        List<String> seeds = seeds();
+        ProgramCache cache = new ProgramCache(ProgramCache.DEFAULT_BYTES);
+        AtomicInteger parses = new AtomicInteger();
+        List<ProgramFeatures> first = new ArrayList<>();
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < seeds.size(); i++) {
+                String text = seeds.get(i);
+                ProgramFeatures pf = cache.get("19\t" + i, () -> {
+                    parses.incrementAndGet();
+                    return ProgramFeatures.of(text, ProgramFeatures.options(false, false));
+                });
+                if (round == 0) first.add(pf);
+                else assertSame(first.get(i), pf);
+            }
+        }
+        assertEquals(seeds.size(), parses.get(), "each seed parsed once over three rounds");
+        assertEquals(seeds.size(), cache.size());
+        assertTrue(first.stream().allMatch(ProgramFeatures::parsed), "the seeds are clean programs");
+    }
+
+    @Test
+    void theBoundIsOnBytesAndTheLeastRecentlyUsedGoFirst() throws IOException {
+        List<String> seeds = seeds();
+        ProgramFeatures a = ProgramFeatures.of(seeds.get(0), ProgramFeatures.options(false, false));
+        long one = ProgramCache.bytes("k0", a);
+        // room for three entries of this size: the fourth evicts the least recently used
+        ProgramCache cache = new ProgramCache(3 * one + one / 2);
+        for (int i = 0; i < 3; i++) cache.get("k" + i, () -> a);
+        cache.get("k0", () -> { throw new AssertionError("k0 is cached"); }); // k0 used: k1 is now the eldest
+        cache.get("k3", () -> a);
+        assertEquals(3, cache.size());
+        assertTrue(cache.bytes() <= 3 * one + one / 2, "within the bound: " + cache.bytes());
+        AtomicInteger misses = new AtomicInteger();
+        cache.get("k1", () -> { misses.incrementAndGet(); return a; });
+        assertEquals(1, misses.get(), "k1 was evicted");
+        cache.get("k0", () -> { throw new AssertionError("k0 was used recently and stays"); });
+    }
+
+    @Test
+    void oneEntryLargerThanTheBoundIsStillKeptUntilTheNext() throws IOException {
+        ProgramFeatures a = ProgramFeatures.of(seeds().get(0), ProgramFeatures.options(false, false));
+        ProgramCache cache = new ProgramCache(1);
+        cache.get("a", () -> a);
+        assertEquals(1, cache.size());
+        cache.get("b", () -> a);
+        assertEquals(1, cache.size(), "the newest replaces it");
+        cache.get("b", () -> { throw new AssertionError("b is cached"); });
+    }
+}
