@@ -34,9 +34,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
@@ -129,6 +127,10 @@ public final class Analysis {
         // Adaptive execution re-plans at every shuffle (a job per stage); one partition has nothing to coalesce or
         // balance, so a small input runs each query as one job.
         spark.conf().set("spark.sql.adaptive.enabled", String.valueOf(partitions > 1));
+        // Featurizing is most of the work and runs in the reading's tasks. Spark packs input files into a task per
+        // 128 MB: the 1M-record bench (16 gzip parts of 35 MB) became 6 tasks, 3 rounds on 2 cores, the last half
+        // idle. Asking for INPUT_TASKS_PER_CORE tasks per core keeps each part its own task: rounds of equal tasks.
+        spark.conf().set("spark.sql.files.minPartitionNum", String.valueOf(INPUT_TASKS_PER_CORE * cores));
         progress.step("reading " + cfg.inputs().size() + " input(s) on " + spark.sparkContext().master() + ", "
                 + partitions + " shuffle partition(s)");
         PairConvention pairs = cfg.pairs();
@@ -141,9 +143,7 @@ public final class Analysis {
         // by program, so that the runs of one program still meet in one featurizer's cache. (Asking Spark for the
         // partitions instead plans the input query once more: 3 s of a cold start.)
         if (size.files() < cores) raw = raw.repartition(cores, col("program_text"));
-        Dataset<Row> features = raw
-                .mapPartitions((MapPartitionsFunction<Row, Row>) it -> RunFeaturizer.featurize(it, pairs, results, maxStderr),
-                        Encoders.row(RunSchema.FEATURES))
+        Dataset<Row> features = WideRows.mapPartitions(raw, it -> RunFeaturizer.featurize(it, pairs, results, maxStderr), RunSchema.FEATURES)
                 .persist(StorageLevel.MEMORY_AND_DISK());
         TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
 
@@ -167,6 +167,9 @@ public final class Analysis {
 
     /** How the progress line names the in-process engine (bench analyze looks for it in the demo's output). */
     public static final String IN_PROCESS_STEP = "in this JVM, without Spark";
+
+    /** Reading tasks per core (see {@code spark.sql.files.minPartitionNum} above). */
+    static final int INPUT_TASKS_PER_CORE = 4;
 
     /** Spark actions at once (see {@link Lanes}): more than the cores of a 2-core box keeps one planning, one running. */
     static final int LANES = 3;

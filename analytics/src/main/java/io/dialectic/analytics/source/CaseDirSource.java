@@ -3,6 +3,7 @@ package io.dialectic.analytics.source;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.WideRows;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;
@@ -10,9 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -26,8 +25,8 @@ import org.apache.spark.sql.SparkSession;
 final class CaseDirSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
-        return PathListing.dataset(spark, cases(input.path()), input.path(), input.path())
-                .mapPartitions((MapPartitionsFunction<Row, Row>) CaseDirSource::read, Encoders.row(RunSchema.RAW));
+        return WideRows.mapPartitions(PathListing.dataset(spark, cases(input.path()), input.path(), input.path()),
+                CaseDirSource::read, RunSchema.RAW);
     }
 
     @Override

@@ -9,6 +9,7 @@ import static org.apache.spark.sql.functions.regexp_extract;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.WideRows;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,10 +25,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.stream.Stream;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -42,7 +41,7 @@ final class JsonlSource implements RecordSource {
         String[] files = files(input.path());
         if (files.length == 0) return new MissingSource().load(spark, new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
         Dataset<Row> lines = spark.read().text(files).select(col("value"), input_file_name().as("file"));
-        Dataset<Row> decoded = lines.mapPartitions((MapPartitionsFunction<Row, Row>) JsonlSource::decode, Encoders.row(RunSchema.RAW));
+        Dataset<Row> decoded = WideRows.mapPartitions(lines, JsonlSource::decode, RunSchema.RAW);
         // Name the file as the user gave it, not by its absolute URI.
         String given = input.path().toString();
         Column source = Files.isRegularFile(input.path()) ? lit(given)

@@ -3,6 +3,7 @@ package io.dialectic.analytics.source;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.WideRows;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
@@ -11,9 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import org.apache.spark.api.java.function.MapPartitionsFunction;
 import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
@@ -26,8 +25,7 @@ final class MlirFilesSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
         Listing l = listing(input.path());
-        return PathListing.dataset(spark, l.files(), l.base(), l.baseGiven())
-                .mapPartitions((MapPartitionsFunction<Row, Row>) MlirFilesSource::read, Encoders.row(RunSchema.RAW));
+        return WideRows.mapPartitions(PathListing.dataset(spark, l.files(), l.base(), l.baseGiven()), MlirFilesSource::read, RunSchema.RAW);
     }
 
     @Override
