@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the wall time. The inputs cover every table and every source: the bundled sample with its baseline (coverage,
  * curves, richness, new items, miscompiles), the real crash cases of ../shared (clusters split by site), a folder of
  * real test-suite programs never run, records the real mlir-opt-19 wrote with {@code run --triggers} (trigger tables),
- * a JSON Lines file with a broken line (errors).
+ * a JSON Lines file with a broken line (errors), in a folder and under names with a space.
  */
 class EnginesAgreeTest {
 
@@ -36,7 +36,9 @@ class EnginesAgreeTest {
         Path root = SharedData.repoRoot();
         Path canon = TriggerRecords.canon(dir, 6);
         Path suite = SharedData.testsuite().resolve("custom");
-        Path mixed = dir.resolve("mixed.jsonl");
+        // in a folder, under a name a URI escapes: its source is "<folder>/mixed part.jsonl" in both (Spark's file URI said "mixed%20part.jsonl")
+        Path mixedDir = Files.createDirectories(dir.resolve("night 1"));
+        Path mixed = mixedDir.resolve("mixed part.jsonl");
         List<String> lines = new ArrayList<>(Files.readAllLines(canon).subList(0, 3));
         lines.add(1, "{\"run_id\": \"cut-off\", \"program_text\": \"func.func @f(");
         Files.write(mixed, lines, StandardCharsets.UTF_8);
@@ -46,7 +48,7 @@ class EnginesAgreeTest {
             Files.copy(suite.resolve(name), tests.resolve(name));
         }
         List<String> inputs = new ArrayList<>(List.of("canon=" + canon, "crashes=" + SharedData.crashes(), "suite=" + tests,
-                "mixed=" + mixed));
+                "mixed=" + mixedDir));
         inputs.add("seeds=" + root.resolve("datasets/seeds"));
         try (Stream<Path> s = Files.list(root.resolve("datasets/sample"))) {
             s.sorted().forEach(p -> inputs.add(p.toString()));
@@ -67,6 +69,7 @@ class EnginesAgreeTest {
         assertEquals(tables, files(local).stream().filter(f -> f.endsWith(".parquet")).toList());
         assertTrue(tables.containsAll(List.of("runs.parquet", "trigger_passes.parquet", "clusters.parquet", "new_items.parquet",
                 "errors.parquet", "miscompile_clusters.parquet", "overlap.parquet")), tables.toString());
+        assertTrue(Files.readString(local.resolve("csv/errors.csv")).contains(mixedDir + "/mixed part.jsonl"), "the broken line's source");
         SparkSession s = SparkSession.builder().master("local[1]").appName("engines-agree").config("spark.ui.enabled", "false").getOrCreate();
         try {
             for (String t : tables) {

@@ -1,10 +1,7 @@
 package io.dialectic.analytics.source;
 
 import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.concat;
 import static org.apache.spark.sql.functions.input_file_name;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.regexp_extract;
 
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
@@ -24,8 +21,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.UnaryOperator;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.stream.Stream;
-import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -41,12 +40,26 @@ final class JsonlSource implements RecordSource {
         String[] files = files(input.path());
         if (files.length == 0) return new MissingSource().load(spark, new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
         Dataset<Row> lines = spark.read().text(files).select(col("value"), input_file_name().as("file"));
-        Dataset<Row> decoded = WideRows.mapPartitions(lines, JsonlSource::decode, RunSchema.RAW);
-        // Name the file as the user gave it, not by its absolute URI.
+        // Name the file as the user gave it (as read() does), not by its absolute URI, whose name is escaped ("night%201.jsonl")
         String given = input.path().toString();
-        Column source = Files.isRegularFile(input.path()) ? lit(given)
-                : concat(lit(given.endsWith("/") ? given : given + "/"), regexp_extract(col("source"), "[^/]+$", 0));
-        return decoded.withColumn("source", source);
+        boolean oneFile = Files.isRegularFile(input.path());
+        return WideRows.mapPartitions(lines, it -> decode(it, uri -> oneFile ? given : inFolder(given, fileName(uri))), RunSchema.RAW);
+    }
+
+    /** The last segment of a file's URI, unescaped. */
+    static String fileName(String uri) {
+        String path;
+        try {
+            path = new URI(uri).getPath();
+        } catch (URISyntaxException e) {
+            path = null;
+        }
+        if (path == null) path = uri;
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    private static String inFolder(String given, String name) {
+        return (given.endsWith("/") ? given : given + "/") + name;
     }
 
     @Override
@@ -57,8 +70,7 @@ final class JsonlSource implements RecordSource {
         List<Row> out = new ArrayList<>();
         for (String f : files) {
             Path file = Path.of(f);
-            String source = Files.isRegularFile(input.path()) ? given
-                    : (given.endsWith("/") ? given : given + "/") + file.getFileName();
+            String source = Files.isRegularFile(input.path()) ? given : inFolder(given, file.getFileName().toString());
             List<Row> lines = new ArrayList<>();
             // as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced
             try (InputStream raw = Files.newInputStream(file);
@@ -68,13 +80,15 @@ final class JsonlSource implements RecordSource {
             } catch (IOException | UncheckedIOException e) {
                 out.add(RunSchema.broken(source, null, null, 0, "unreadable file: " + e));
             }
-            decode(lines.iterator()).forEachRemaining(out::add);
+            decode(lines.iterator(), UnaryOperator.identity()).forEachRemaining(out::add);
         }
         return out;
     }
 
-    private static Iterator<Row> decode(Iterator<Row> lines) {
+    /** Records of (line, file) rows; {@code sourceOf} names a row's file as the source column shows it. */
+    private static Iterator<Row> decode(Iterator<Row> lines, UnaryOperator<String> sourceOf) {
         return new Iterator<>() {
+            String lastFile, lastSource; // a part's lines share their file: named once
             Row next = advance();
 
             private Row advance() {
@@ -82,7 +96,11 @@ final class JsonlSource implements RecordSource {
                     Row l = lines.next();
                     String text = l.getString(0);
                     if (text == null || text.isBlank()) continue;
-                    String file = l.getString(1);
+                    if (!java.util.Objects.equals(l.getString(1), lastFile)) {
+                        lastFile = l.getString(1);
+                        lastSource = lastFile == null ? null : sourceOf.apply(lastFile);
+                    }
+                    String file = lastSource;
                     try {
                         return RunSchema.raw(file, RunRecordsJsonl.fromLine(text));
                     } catch (IOException | RuntimeException e) {
