@@ -1,6 +1,8 @@
 package io.dialectic.analytics.bench;
 
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.spark.executor.TaskMetrics;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerApplicationEnd;
 import org.apache.spark.scheduler.SparkListenerJobStart;
@@ -20,6 +22,7 @@ public final class JobCount extends SparkListener {
 
     private final AtomicInteger jobs = new AtomicInteger();
     private final AtomicInteger tasks = new AtomicInteger();
+    private final AtomicLong runMs = new AtomicLong(), cpuNs = new AtomicLong();
 
     @Override
     public void onJobStart(SparkListenerJobStart start) {
@@ -29,6 +32,11 @@ public final class JobCount extends SparkListener {
     @Override
     public void onTaskEnd(SparkListenerTaskEnd end) {
         tasks.incrementAndGet();
+        TaskMetrics m = end.taskMetrics();
+        if (m != null) {
+            runMs.addAndGet(m.executorRunTime());
+            cpuNs.addAndGet(m.executorCpuTime());
+        }
     }
 
     @Override
@@ -42,5 +50,14 @@ public final class JobCount extends SparkListener {
 
     public int tasks() {
         return tasks.get();
+    }
+
+    /**
+     * The share of the tasks' run time they spent on a CPU (0..1; -1 before any task): below 1 when the tasks
+     * waited for a core (the machine's other load, or more threads than cores) or in the garbage collector.
+     */
+    public double onCpu() {
+        long run = runMs.get();
+        return run == 0 ? -1 : Math.min(1, cpuNs.get() / 1e6 / run);
     }
 }
