@@ -83,14 +83,7 @@ public final class Judge {
      * </ul>
      */
     public RunRecord stamp(RunRecord r) {
-        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return r;
-        if (r.outcome() == null || r.outcome().isEmpty()) {
-            return judge(r).map(v -> r.withOutcome(v.outcome().label(), v.crashKey())).orElse(r);
-        }
-        if (!Outcome.CRASH.label().equals(r.outcome())) return r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), "");
-        if (r.stderrTruncated() && !r.crashKey().isEmpty()) return r;
-        String key = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline()).crashKey();
-        return key.equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), key);
+        return stamping(r).record();
     }
 
     /** The verdict of a record as {@link #stamp} leaves it: its recorded outcome and key, the signature reparsed. */
@@ -106,21 +99,22 @@ public final class Judge {
      * analysis featurizes every run this way: a trace of thousands of frames was its costliest part).
      */
     public Stamped stampJudged(RunRecord r) {
-        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamped(r, verdictOfStamped(r, null));
+        Stamping s = stamping(r);
+        return new Stamped(s.record(), verdictOfStamped(s.record(), s.verdict()));
+    }
+
+    /** {@link #stamp}'s record, with the verdict it judged on the way (null when it judged none). */
+    private record Stamping(RunRecord record, Verdict verdict) {}
+
+    private Stamping stamping(RunRecord r) {
+        if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamping(r, null);
         if (r.outcome() == null || r.outcome().isEmpty()) {
-            Optional<Verdict> judged = judge(r);
-            if (judged.isEmpty()) return new Stamped(r, verdictOfStamped(r, null));
-            RunRecord stamped = r.withOutcome(judged.get().outcome().label(), judged.get().crashKey());
-            return new Stamped(stamped, verdictOfStamped(stamped, judged.get()));
+            return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome().label(), v.crashKey()), v)).orElse(new Stamping(r, null));
         }
-        if (!Outcome.CRASH.label().equals(r.outcome())) {
-            RunRecord stamped = r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), "");
-            return new Stamped(stamped, verdictOfStamped(stamped, null));
-        }
+        if (!Outcome.CRASH.label().equals(r.outcome())) return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
+        if (r.stderrTruncated() && !r.crashKey().isEmpty()) return new Stamping(r, null);
         Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline());
-        RunRecord stamped = r.stderrTruncated() && !r.crashKey().isEmpty() || crash.crashKey().equals(r.crashKey()) ? r
-                : r.withOutcome(r.outcome(), crash.crashKey());
-        return new Stamped(stamped, verdictOfStamped(stamped, crash));
+        return new Stamping(crash.crashKey().equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), crash.crashKey()), crash);
     }
 
     /** {@link #verdictOfStamped}, reusing {@code crash} (the crash verdict of the same stderr, signal and pipeline) when given. */
