@@ -130,15 +130,9 @@ public final class FeatureTables {
             groups.computeIfAbsent(Arrays.asList(r.getString(RunSchema.IDX_CAMPAIGN), r.getString(RunSchema.IDX_SHA)),
                     k -> new ArrayList<>()).add(r);
         }
-        int[] first = LocalRows.indexes(RunSchema.FEATURES, List.of("seq", "run_id", "program_path", "fuzzer"));
         int[] reading = LocalRows.indexes(RunSchema.FEATURES, PROGRAM_FEATURES);
-        Comparator<Row> byFirst = (a, b) -> {
-            for (int i : first) {
-                int c = LocalRows.compare(a.get(i), b.get(i));
-                if (c != 0) return c;
-            }
-            return 0;
-        };
+        // min of the struct (seq, run id, path, fuzzer)
+        Comparator<Row> byFirst = LocalRows.order(RunSchema.FEATURES, "seq", "run_id", "program_path", "fuzzer");
         // min_by keeps the first row of the least tool; a null tool counts as ""
         Comparator<Row> byTool = Comparator.comparing(r -> r.isNullAt(RunSchema.IDX_TOOL) ? "" : r.getString(RunSchema.IDX_TOOL),
                 LocalRows.STRINGS);
