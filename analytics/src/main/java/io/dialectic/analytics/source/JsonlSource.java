@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
@@ -43,7 +44,12 @@ final class JsonlSource implements RecordSource {
         // Name the file as the user gave it (as read() does), not by its absolute URI, whose name is escaped ("night%201.jsonl")
         String given = input.path().toString();
         boolean oneFile = Files.isRegularFile(input.path());
-        return WideRows.mapPartitions(lines, it -> decode(it, uri -> oneFile ? given : inFolder(given, fileName(uri))), RunSchema.RAW);
+        return WideRows.mapPartitions(lines, it -> decode(it, uri -> source(given, oneFile, fileName(uri))), RunSchema.RAW);
+    }
+
+    /** The source column of a record of file {@code name} in an input given as {@code given} (a file, or a folder of them). */
+    private static String source(String given, boolean oneFile, String name) {
+        return oneFile ? given : (given.endsWith("/") ? given : given + "/") + name;
     }
 
     /** The last segment of a file's URI, unescaped. */
@@ -58,19 +64,16 @@ final class JsonlSource implements RecordSource {
         return path.substring(path.lastIndexOf('/') + 1);
     }
 
-    private static String inFolder(String given, String name) {
-        return (given.endsWith("/") ? given : given + "/") + name;
-    }
-
     @Override
     public List<Row> read(InputSpec input, AnalyzeConfig config) {
         String[] files = files(input.path());
         if (files.length == 0) return new MissingSource().read(new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
         String given = input.path().toString();
+        boolean oneFile = Files.isRegularFile(input.path());
         List<Row> out = new ArrayList<>();
         for (String f : files) {
             Path file = Path.of(f);
-            String source = Files.isRegularFile(input.path()) ? given : inFolder(given, file.getFileName().toString());
+            String source = source(given, oneFile, file.getFileName().toString());
             List<Row> lines = new ArrayList<>();
             // as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced
             try (InputStream raw = Files.newInputStream(file);
@@ -96,7 +99,7 @@ final class JsonlSource implements RecordSource {
                     Row l = lines.next();
                     String text = l.getString(0);
                     if (text == null || text.isBlank()) continue;
-                    if (!java.util.Objects.equals(l.getString(1), lastFile)) {
+                    if (!Objects.equals(l.getString(1), lastFile)) {
                         lastFile = l.getString(1);
                         lastSource = lastFile == null ? null : sourceOf.apply(lastFile);
                     }
