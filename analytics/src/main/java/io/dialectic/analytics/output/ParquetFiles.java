@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import io.dialectic.analytics.SparkValues;
 import java.util.Comparator;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
@@ -14,10 +16,12 @@ import org.apache.parquet.hadoop.metadata.CompressionCodecName;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.io.OutputFile;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.catalyst.CatalystTypeConverters;
 import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.sql.execution.datasources.parquet.ParquetWriteSupport;
 import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 import scala.Function1;
 
@@ -65,10 +69,8 @@ public final class ParquetFiles {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("dialectic-parquet-warm-up");
-            StructType schema = new StructType().add("s", org.apache.spark.sql.types.DataTypes.StringType)
-                    .add("a", org.apache.spark.sql.types.DataTypes.createArrayType(org.apache.spark.sql.types.DataTypes.LongType));
-            write(dir.resolve("t.parquet"), schema, java.util.List.of(org.apache.spark.sql.RowFactory.create("x",
-                    scala.jdk.javaapi.CollectionConverters.asScala(java.util.List.of(1L)).toSeq())));
+            StructType schema = new StructType().add("s", DataTypes.StringType).add("a", DataTypes.createArrayType(DataTypes.LongType));
+            write(dir.resolve("t.parquet"), schema, List.of(RowFactory.create("x", SparkValues.seq(List.of(1L)))));
         } catch (IOException | RuntimeException e) {
             // nothing to do: the first real write meets the same problem and reports it
         } finally {
