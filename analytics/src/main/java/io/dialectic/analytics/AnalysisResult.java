@@ -42,6 +42,11 @@ public record AnalysisResult(
         List<MiscompileCluster> topMiscompileClusters,
         Map<String, Long> miscompileClustersByCampaign) {
 
+    /** Error rows of JSON Lines lines that are no run record ({@link RunSchema#BROKEN_LINE}). */
+    public long brokenJsonLines() {
+        return errorsByReason.getOrDefault(RunSchema.BROKEN_LINE, 0L);
+    }
+
     /**
      * One crash cluster as summarised for the report ({@code ClusterDefinition}).
      *

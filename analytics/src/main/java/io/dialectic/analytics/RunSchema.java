@@ -71,6 +71,9 @@ public final class RunSchema {
                 r.miscompileKey(), r.expectedOutput(), r.actualOutput());
     }
 
+    /** The reason of a JSON Lines line that is no run record, as the errors table and {@code errors_by_reason} name it. */
+    public static final String BROKEN_LINE = "broken JSON line";
+
     /** A {@link #RAW} row standing for input that is not a record at all (broken line, missing file). */
     public static Row broken(String source, String runId, String campaign, long seq, String error) {
         // by index, so that a field added to RAW is null here without touching this (a positional list broke once)

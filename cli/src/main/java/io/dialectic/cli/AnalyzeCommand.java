@@ -106,7 +106,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);
         // Error rows from broken JSON lines carry no line number (Spark's text reader has none): name them here.
-        if (r.errors() > 0) BrokenLines.report(specs.stream().map(InputSpec::path).toList(), System.err, 10);
+        // Only when there are some: other error rows (unparseable programs) do not need the input read again.
+        long broken = r.brokenJsonLines();
+        if (broken > 0) BrokenLines.report(specs.stream().map(InputSpec::path).toList(), broken, System.err, 10);
         return 0;
     }
 }

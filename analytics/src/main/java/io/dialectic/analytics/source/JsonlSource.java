@@ -109,7 +109,7 @@ final class JsonlSource implements RecordSource {
                     } catch (IOException | RuntimeException e) {
                         String quote = text.length() > 80 ? text.substring(0, 80) + "..." : text;
                         String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("bad JSON");
-                        return RunSchema.broken(file, null, null, 0, "broken JSON line: " + why + " in: " + quote);
+                        return RunSchema.broken(file, null, null, 0, RunSchema.BROKEN_LINE + ": " + why + " in: " + quote);
                     }
                 }
                 return null;
