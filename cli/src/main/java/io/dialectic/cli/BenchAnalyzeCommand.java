@@ -59,21 +59,18 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                 throw new BadInput("no such file or directory: " + p + " (give --corpus / --crashes)");
             }
         }
-        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, skipDemo ? null : demoCommand(),
+        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, childJvm(), skipDemo,
                 smallRecords, records, speedupRecords, work, csv, keep, skipFull), Progress.to(System.err));
         System.out.println(r.describe());
         return 0;
     }
 
-    /** {@code dialectic demo} in a fresh JVM like this one (same java, options and class path, the launcher's JIT for demo), its jobs counted. */
-    private List<String> demoCommand() {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        cmd.add("-XX:TieredStopAtLevel=1"); // as the launcher runs demo (see the dialectic script)
-        cmd.add("-Dspark.extraListeners=" + JobCount.class.getName());
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
-        cmd.addAll(List.of("demo", "--out", work.resolve("out-demo").toString()));
-        return cmd;
+    /** {@code dialectic} in a fresh JVM like this one (same java, options and class path), its Spark jobs counted ({@link JobCount}). */
+    private static AnalyzeBenchmark.ChildJvm childJvm() {
+        List<String> java = new ArrayList<>();
+        java.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        java.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        java.add("-Dspark.extraListeners=" + JobCount.class.getName());
+        return new AnalyzeBenchmark.ChildJvm(java, List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
     }
 }

@@ -8,12 +8,17 @@ import io.dialectic.analytics.InputSize;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +37,8 @@ import org.apache.spark.sql.SparkSession;
  *   <li>analyze the speed-up one on Spark {@code local[1]} then {@code local[2]}: records/s and speed-up
  *       (Spark's scaling, what a cluster relies on: this input would otherwise run in process);</li>
  *   <li>analyze the large one on {@code local[2]} end to end (all Parquet tables, summary.json,
- *       report.html; CSV copies only with {@code csv}), with the peak heap.</li>
+ *       report.html; CSV copies only with {@code csv}) as a user runs it: {@code dialectic analyze} in a
+ *       child JVM, wall time from its start to its exit, with its peak heap.</li>
  * </ol>
  * Every analysis also reports its Spark job and task counts ({@link JobCount}), which, unlike
  * seconds, do not depend on the machine's load; the load average is printed at start and end.
@@ -48,12 +54,29 @@ public final class AnalyzeBenchmark {
     /**
      * The benchmark's settings, read once by the CLI.
      *
-     * @param demoCommand the command line of {@code dialectic demo} in a fresh JVM, or null to skip the demo
+     * @param child    how to start {@code dialectic} in a fresh JVM (the demo and the full run)
+     * @param skipDemo do not time the demo
      * @param smallRecords records of the latency run on local[*] (0 skips it)
      * @param speedupRecords records of the local[1]/local[2] comparison (0 skips it)
      */
-    public record Config(Path corpus, Path crashes, List<String> demoCommand, long smallRecords, long records,
+    public record Config(Path corpus, Path crashes, ChildJvm child, boolean skipDemo, long smallRecords, long records,
             long speedupRecords, Path work, boolean csv, boolean keep, boolean skipFull) {}
+
+    /**
+     * {@code dialectic} in a fresh JVM, as the launcher starts it.
+     *
+     * @param javaAndOptions the java command and the JVM options
+     * @param classPathAndMain {@code -cp}, the class path and the main class
+     */
+    public record ChildJvm(List<String> javaAndOptions, List<String> classPathAndMain) {
+        List<String> command(List<String> moreOptions, List<String> args) {
+            List<String> c = new ArrayList<>(javaAndOptions);
+            c.addAll(moreOptions);
+            c.addAll(classPathAndMain);
+            c.addAll(args);
+            return c;
+        }
+    }
 
     /**
      * One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown, or in process: no Spark at all), and the
@@ -88,7 +111,7 @@ public final class AnalyzeBenchmark {
             }
             if (local1 != null) {
                 double speedup = local1.seconds() / local2.seconds();
-                sb.append(target(String.format(Locale.ROOT, "%d records on Spark: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, "
+                sb.append(target(String.format(Locale.ROOT, "%d records on Spark, one after the other in this JVM: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, "
                         + "speed-up %.2fx%s", speedupRecords, local1.seconds(), speedupRecords / local1.seconds(), local2.seconds(),
                         speedupRecords / local2.seconds(), speedup, local2.counts()
                                 // two threads on a 2-core box reach 2x only if both cores are free: this says whether they were
@@ -97,14 +120,15 @@ public final class AnalyzeBenchmark {
                         ">= " + SPEEDUP_TARGET + "x at 100000 records"));
             }
             if (full != null) {
-                sb.append(target(String.format(Locale.ROOT, "full run %d records on local[2]: %.1f s = %.0f rec/s (%d programs, "
+                sb.append(target(String.format(Locale.ROOT, "full run %d records, dialectic analyze on local[2] in a fresh JVM (start and exit included): %.1f s = %.0f rec/s (%d programs, "
                         + "%d crash clusters, %d error rows)%s", records, full.seconds(), records / full.seconds(), fullPrograms,
                         fullCrashClusters, fullErrors, full.counts()), full.seconds() <= FULL_TARGET_S,
                         "<= " + (int) FULL_TARGET_S + " s at 1000000 records"));
             } else {
                 sb.append(String.format("full run skipped (--skip-full)%n"));
             }
-            sb.append(target(String.format(Locale.ROOT, "peak heap %d MB of %d MB max", peakHeapMb, maxHeapMb),
+            sb.append(target(String.format(Locale.ROOT, "peak heap %d MB of %d MB max%s", peakHeapMb, maxHeapMb,
+                    full != null && full.jobs() >= 0 ? " (the full run's JVM)" : " (this JVM)"),
                     peakHeapMb <= HEAP_TARGET_MB, "<= " + HEAP_TARGET_MB + " MB"));
             return sb.toString().stripTrailing();
         }
@@ -120,10 +144,11 @@ public final class AnalyzeBenchmark {
         HeapPeak heap = HeapPeak.start();
         try {
             Figure demo = null;
-            if (cfg.demoCommand() != null) {
-                progress.step("demo in a fresh JVM: " + String.join(" ", cfg.demoCommand().subList(cfg.demoCommand().size() - 3,
-                        cfg.demoCommand().size())));
-                demo = demo(cfg.demoCommand(), cfg.work());
+            if (!cfg.skipDemo()) {
+                List<String> args = List.of("demo", "--out", cfg.work().resolve("out-demo").toString());
+                progress.step("demo in a fresh JVM: " + String.join(" ", args));
+                // the launcher runs demo on the quick compiler only (see the dialectic script)
+                demo = child(cfg.child().command(List.of("-XX:TieredStopAtLevel=1"), args), cfg.work().resolve("demo"), progress).figure();
                 progress.step(String.format(Locale.ROOT, "demo: %.1f s", demo.seconds()));
             }
             long t0 = System.nanoTime();
@@ -141,30 +166,39 @@ public final class AnalyzeBenchmark {
             Figure smallFig = null;
             if (cfg.smallRecords() > 0) {
                 progress.step("latency: " + cfg.smallRecords() + " records on local[*]");
-                smallFig = analyze(small, cfg.work().resolve("out-small"), "local[*]", false, Engine.AUTO, progress).figure();
+                smallFig = analyze(small, cfg.work().resolve("out-small"), "local[*]", Engine.AUTO, progress).figure();
                 progress.step(String.format(Locale.ROOT, "%d records: %.1f s", cfg.smallRecords(), smallFig.seconds()));
             }
             Figure f1 = null, f2 = null;
             if (cfg.speedupRecords() > 0) {
                 progress.step("speed-up: " + cfg.speedupRecords() + " records on local[1]");
                 // Spark's scaling from one core to two (the in-process engine would take this input: its figure is the demo's and 10k's)
-                f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", false, Engine.SPARK, progress).figure();
+                f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", Engine.SPARK, progress).figure();
                 progress.step(String.format(Locale.ROOT, "local[1]: %.1f s; now local[2]", f1.seconds()));
-                f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", false, Engine.SPARK, progress).figure();
+                f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", Engine.SPARK, progress).figure();
                 progress.step(String.format(Locale.ROOT, "local[2]: %.1f s (speed-up %.2fx)", f2.seconds(), f1.seconds() / f2.seconds()));
             }
             Figure full = null;
-            long programs = 0, clusters = 0, errors = 0;
+            long programs = 0, clusters = 0, errors = 0, peakMb = heap.peakMb(), maxMb = HeapPeak.maxMb();
             if (!cfg.skipFull()) {
-                progress.step("full run: " + cfg.records() + " records on local[2]");
-                Timed r = analyze(big, cfg.work().resolve("out-full"), "local[2]", cfg.csv(), Engine.AUTO, progress);
+                // as a user runs it: its own JVM (JIT warm-up, JVM and Spark start, the exit all included) with the CLI's defaults
+                Path out = cfg.work().resolve("out-full");
+                List<String> args = new ArrayList<>(List.of("analyze", big.toString(), "--master", "local[2]", "--out", out.toString()));
+                if (!cfg.csv()) args.add("--no-csv");
+                progress.step("full run: " + cfg.records() + " records, dialectic " + String.join(" ", args) + " in a fresh JVM");
+                ChildRun r = child(cfg.child().command(List.of(), args), cfg.work().resolve("full"), progress);
                 full = r.figure();
-                programs = r.result().programs();
-                clusters = r.result().crashClusters();
-                errors = r.result().errors();
+                JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+                programs = summary.get("programs").asLong();
+                clusters = summary.get("crash_clusters").asLong();
+                errors = summary.get("errors").asLong();
+                if (r.counts() != null) {
+                    peakMb = r.counts().peakHeapMb();
+                    maxMb = r.counts().maxHeapMb();
+                }
             }
             Result res = new Result(demo, cfg.smallRecords(), smallFig, cfg.skipFull() ? 0 : cfg.records(), gen, bytes,
-                    cfg.speedupRecords(), f1, f2, full, heap.peakMb(), heap.maxMb(), programs, clusters, errors, load0, load());
+                    cfg.speedupRecords(), f1, f2, full, peakMb, maxMb, programs, clusters, errors, load0, load());
             if (!cfg.keep()) {
                 for (Path p : List.of(big, mid, small)) delete(p);
             }
@@ -180,9 +214,9 @@ public final class AnalyzeBenchmark {
      * One analysis as {@code dialectic analyze} runs it ({@link Analysis#run(AnalyzeConfig, Progress)}): in process when
      * {@link Engine#AUTO} says so, else on its own session (Spark start included in the time), with its jobs counted.
      */
-    private static Timed analyze(Path corpus, Path out, String master, boolean csv, Engine engine, Progress progress) {
+    private static Timed analyze(Path corpus, Path out, String master, Engine engine, Progress progress) {
         long t0 = System.nanoTime();
-        AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(csv)
+        AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(false)
                 .withShufflePartitions(16).withEngine(engine);
         if (Engine.inProcess(cfg, InputSize.of(cfg))) {
             AnalysisResult r = Analysis.run(null, cfg, m -> progress.step("  " + m));
@@ -200,25 +234,36 @@ public final class AnalyzeBenchmark {
         }
     }
 
-    /** The demo command in a child JVM; its job count read from the {@link JobCount} line it prints. */
-    private static Figure demo(List<String> command, Path work) throws IOException, InterruptedException {
-        Path err = work.resolve("demo.stderr");
+    private record ChildRun(Figure figure, JobCount.Line counts) {}
+
+    /**
+     * {@code command} in a child JVM, timed from its start to its exit; its stderr shown as progress and kept in
+     * {@code name}.stderr, its Spark counts read from the {@link JobCount} line it prints (null when it ran in process).
+     */
+    private static ChildRun child(List<String> command, Path name, Progress progress) throws IOException, InterruptedException {
+        Path err = name.resolveSibling(name.getFileName() + ".stderr");
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectOutput(work.resolve("demo.stdout").toFile()).redirectError(err.toFile()).start();
-        int exit = p.waitFor();
-        double s = seconds(t0);
-        if (exit != 0) throw new IllegalStateException("the demo failed (exit " + exit + "), see " + err);
-        int jobs = -1, tasks = -1;
+        Process p = new ProcessBuilder(command).redirectOutput(name.resolveSibling(name.getFileName() + ".stdout").toFile()).start();
+        JobCount.Line counts = null;
         boolean inProcess = false;
-        for (String line : Files.readAllLines(err)) {
-            if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
-            if (line.startsWith(JobCount.PREFIX)) {
-                String[] w = line.substring(JobCount.PREFIX.length()).split("[ ,]+");
-                jobs = Integer.parseInt(w[0]);
-                tasks = Integer.parseInt(w[2]);
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+                BufferedWriter keep = Files.newBufferedWriter(err)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                keep.write(line);
+                keep.newLine();
+                if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
+                JobCount.Line c = JobCount.line(line);
+                if (c != null) counts = c;
+                else progress.step("  " + line.replaceFirst("^\\[[a-z]+ +[0-9.]+s\\] ", "")); // the child's own clock: ours counts
             }
         }
-        return new Figure(s, jobs, tasks, inProcess, -1);
+        int exit = p.waitFor();
+        double s = seconds(t0);
+        if (exit != 0) throw new IllegalStateException(String.join(" ", command.subList(command.size() - 1, command.size()))
+                + ": exit " + exit + ", see " + err);
+        Figure f = counts == null ? new Figure(s, -1, -1, inProcess, -1) : new Figure(s, counts.jobs(), counts.tasks(), inProcess, counts.onCpu());
+        return new ChildRun(f, counts);
     }
 
     private static double load() {
@@ -240,49 +285,6 @@ public final class AnalyzeBenchmark {
         if (!Files.exists(p)) return;
         try (Stream<Path> s = Files.walk(p)) {
             for (Path q : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(q);
-        }
-    }
-
-    /** Samples the heap every 200 ms; the peak is the largest sum of heap pools seen. */
-    private static final class HeapPeak implements Runnable {
-        private volatile boolean running = true;
-        private volatile long peak;
-        private final Thread thread = new Thread(this, "heap-peak");
-
-        static HeapPeak start() {
-            HeapPeak h = new HeapPeak();
-            h.thread.setDaemon(true);
-            h.thread.start();
-            return h;
-        }
-
-        @Override
-        public void run() {
-            while (running) {
-                long used = 0;
-                for (MemoryPoolMXBean b : ManagementFactory.getMemoryPoolMXBeans()) {
-                    if (b.getType() == MemoryType.HEAP) used += b.getUsage().getUsed();
-                }
-                peak = Math.max(peak, used);
-                try {
-                    Thread.sleep(200);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }
-
-        long peakMb() {
-            return peak >> 20;
-        }
-
-        long maxMb() {
-            return Runtime.getRuntime().maxMemory() >> 20;
-        }
-
-        void stop() {
-            running = false;
-            thread.interrupt();
         }
     }
 }
