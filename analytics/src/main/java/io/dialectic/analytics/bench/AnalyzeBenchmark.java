@@ -112,7 +112,7 @@ public final class AnalyzeBenchmark {
             if (local1 != null) {
                 double speedup = local1.seconds() / local2.seconds();
                 sb.append(target(String.format(Locale.ROOT, "%d records on Spark, one after the other in this JVM: local[1] %.1f s = %.0f rec/s, local[2] %.1f s = %.0f rec/s, "
-                        + "speed-up %.2fx%s", speedupRecords, local1.seconds(), speedupRecords / local1.seconds(), local2.seconds(),
+                        + "speed-up %.3fx%s", speedupRecords, local1.seconds(), speedupRecords / local1.seconds(), local2.seconds(),
                         speedupRecords / local2.seconds(), speedup, local2.counts()
                                 // two threads on a 2-core box reach 2x only if both cores are free: this says whether they were
                                 + (local1.onCpu() < 0 ? "" : String.format(Locale.ROOT, " (local[1]: %.0f %%)", 100 * local1.onCpu()))),
