@@ -260,8 +260,7 @@ public final class AnalyzeBenchmark {
         }
         int exit = p.waitFor();
         double s = seconds(t0);
-        if (exit != 0) throw new IllegalStateException(String.join(" ", command.subList(command.size() - 1, command.size()))
-                + ": exit " + exit + ", see " + err);
+        if (exit != 0) throw new IllegalStateException("the " + name.getFileName() + " run failed (exit " + exit + "), see " + err);
         Figure f = counts == null ? new Figure(s, -1, -1, inProcess, -1) : new Figure(s, counts.jobs(), counts.tasks(), inProcess, counts.onCpu());
         return new ChildRun(f, counts);
     }
