@@ -18,11 +18,9 @@ import java.util.zip.GZIPInputStream;
 /**
  * Names the broken lines of run-record files by file and line number. The Spark job counts a line
  * that is no record as an error row, but Spark's text reader does not know line numbers; when an
- * analysis found error rows, this one sequential pass over its JSON Lines inputs tells the user where
- * they are ("runs.jsonl:812: broken JSON line: ...").
- *
- * <p>The pass costs a second decoding of the input (29 s of a 1M-record analysis), so it runs only when the
- * analysis counted broken lines, and ends at the last of them.
+ * analysis counted broken lines, this one sequential pass over its JSON Lines inputs tells the user where
+ * they are ("runs.jsonl:812: broken JSON line: ..."). It costs a second decoding of the input (29 s of a
+ * 1M-record analysis), so it runs only then, and ends at the last of them.
  */
 final class BrokenLines {
     private BrokenLines() {}
