@@ -80,7 +80,7 @@ public final class ClustersCommand implements Callable<Integer> {
         records.addAll(TraceFolderSource.readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {
             ToolDiscovery discovery = new ToolDiscovery();
-            records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults());
+            records = MissingTraces.recover(records, new ToolRunner(discovery), discovery, RunLimits.defaults(), w -> io.err().println("clusters: " + w));
             long n = records.stream().filter(r -> r.error() != null && r.error().startsWith("trace recovered")).count();
             io.err().println(n + " crash traces recovered by single-threaded reruns");
         }

@@ -4,6 +4,7 @@ import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
@@ -48,6 +49,7 @@ final class MiscompileReduction {
         } catch (IllegalArgumentException e) {
             throw new BadInput("run " + r.runId() + " ran " + r.tool() + ": a miscompile is reduced with mlir-opt-19 or -22");
         }
+        ForeignArgs.check("run " + r.runId(), r.pipeline(), List.of()); // a record is data: its pipeline may not load code or write files
         List<String> flags = r.pipeline().stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
         Pipeline whole = new Pipeline("recorded", flags);
         List<String> prefix = whole.optimizationPrefix();

@@ -119,13 +119,13 @@ public final class ReduceCommand implements Callable<Integer> {
             return 0;
         }
         String program;
-        String caseTool = null;
+        CrashCase theCase = null;
         List<String> items;
         List<String> args = new ArrayList<>(extraArgs);
         if (caseDir != null) {
             CrashCase c = CrashCase.load(caseDir);
+            theCase = c;
             program = c.program();
-            caseTool = c.toolName();
             items = pipeline != null ? parsePipeline(pipeline) : c.pipeline();
             for (String a : c.extraArgs()) if (!args.contains(a)) args.add(a);
         } else if (input != null) {
@@ -136,7 +136,8 @@ public final class ReduceCommand implements Callable<Integer> {
         } else {
             throw new BadInput("give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
         }
-        Tool t = tool.find(discovery, caseTool);
+        Tool t = theCase == null ? tool.find(discovery, null)
+                : tool.forData(discovery, "crash case " + caseDir, theCase.toolName(), theCase.toolVersion());
         ReduceRequest req = new ReduceRequest(program, t, items, args, spec, budget, j, resume, out,
                 confirmRuns, tool.timeout, !noOtherVersions);
         ReduceResult r = reducer.reduce(req, p -> System.err.print("\r" + p.line() + "   "));

@@ -7,6 +7,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;
@@ -53,7 +54,8 @@ public final class RerunCommand implements Callable<Integer> {
         RunRecord rec = CaseDirectorySource.readCase(caseDir);
         if (rec.error() != null) throw new BadInput(ErrorReport.clean(rec.error()));
         ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = tool.find(discovery, rec.tool());
+        Tool t = tool.forData(discovery, "crash case " + caseDir, rec.tool(), rec.toolVersion());
+        ForeignArgs.check("crash case " + caseDir, rec.pipeline(), List.of());
         List<String> extra = new ArrayList<>();
         Path cmd = caseDir.resolve("cmd.txt");
         if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);

@@ -27,6 +27,19 @@ final class ToolOptions {
         return tool != null ? tool : fallback != null && !fallback.isBlank() ? fallback : DEFAULT_TOOL;
     }
 
+    /**
+     * The tool asked for with {@code --tool}, else the discovered tool that stands in for the one {@code source}
+     * (a case, a record) names ({@link ToolDiscovery#forData}: data never chooses a binary), else
+     * {@value #DEFAULT_TOOL}; {@link BadInput} with the one "tool not found" message when it is not installed.
+     */
+    Tool forData(ToolDiscovery discovery, String source, String named, String versionHint) {
+        if (tool != null) return find(discovery, null);
+        String standIn = ToolDiscovery.standInName(named, versionHint);
+        if (standIn == null && (named == null || named.isBlank())) return find(discovery, null);
+        return discovery.forData(source, named, versionHint).orElseThrow(() -> new BadInput(discovery.notFound(standIn)
+                + " (" + source + " names " + named + (versionHint == null ? "" : " " + versionHint) + "; --tool chooses another)"));
+    }
+
     /** The tool, or {@link BadInput} with the one "tool not found" message. */
     Tool find(ToolDiscovery discovery, String fallback) {
         String n = name(fallback);

@@ -24,6 +24,9 @@ import java.util.regex.Pattern;
 public final class ToolDiscovery {
     private static final Pattern TOOL_NAME = Pattern.compile("mlir-(opt|reduce)(-\\d+)?");
     private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
+    private static final Pattern OPT_NAME = Pattern.compile("mlir-opt(?:-(\\d+))?");
+    private static final Pattern LLVM_DIR = Pattern.compile("(?:^|/)llvm-(\\d+)(?:/|$)");
+    private static final Pattern MAJOR = Pattern.compile("^(\\d+)");
 
     private final List<Path> searchPath;
 
@@ -51,6 +54,48 @@ public final class ToolDiscovery {
             if (Files.isExecutable(p) && !Files.isDirectory(p)) return Optional.of(new Tool(nameOrPath, real(p), versionOf(p)));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The discovered tool that a tool named by data stands for: a crash case's {@code tool.txt}, a run record's
+     * {@code tool}. Data never chooses a binary: any name or path whose file name is {@code mlir-opt[-NN]} is
+     * mapped by its version (the {@code -NN}, else {@code versionHint} such as a record's {@code tool_version},
+     * else an {@code llvm-NN} folder of the path) to {@code mlir-opt-NN} on {@code PATH}, or to {@code mlir-opt}
+     * when no version is known; {@code /usr/lib/llvm-19/bin/mlir-opt} is run as the {@code mlir-opt-19} found
+     * here, never as the path given. Empty when that tool is not installed (the caller says {@link #notFound})
+     * or when data names no tool and no version.
+     *
+     * @throws RefusedInput when the name is not an {@code mlir-opt} ({@code x.sh}, {@code /tmp/mlir-reduce})
+     */
+    public Optional<Tool> forData(String source, String named, String versionHint) {
+        String name = named == null ? "" : named.strip();
+        String standIn = standInName(name, versionHint);
+        if (standIn == null && !name.isEmpty()) {
+            throw new RefusedInput("refusing to run " + source + ": it names the tool '" + name + "', which is not an mlir-opt;"
+                    + " Dialectic runs only the mlir-opt-NN it finds on PATH, or the tool given with --tool");
+        }
+        return standIn == null ? Optional.empty() : find(standIn);
+    }
+
+    /**
+     * The name on {@code PATH} that a tool named by data stands for ({@code mlir-opt-19}); null when the name is
+     * not an mlir-opt, or when data names neither a tool nor a version.
+     */
+    public static String standInName(String named, String versionHint) {
+        String name = named == null ? "" : named.strip();
+        String file = name.substring(name.lastIndexOf('/') + 1);
+        if (!name.isEmpty() && !OPT_NAME.matcher(file).matches()) return null;
+        String major = standInMajor(name, file, versionHint);
+        return major != null ? "mlir-opt-" + major : name.isEmpty() ? null : "mlir-opt";
+    }
+
+    private static String standInMajor(String name, String file, String versionHint) {
+        Matcher m = OPT_NAME.matcher(file);
+        if (m.matches() && m.group(1) != null) return m.group(1);
+        Matcher v = MAJOR.matcher(versionHint == null ? "" : versionHint.strip());
+        if (v.find()) return v.group(1);
+        Matcher d = LLVM_DIR.matcher(name);
+        return d.find() ? d.group(1) : null;
     }
 
     /** The one "tool not found" message of every verb: what was looked for, how to get it, what is installed. */

@@ -30,6 +30,9 @@ import java.util.stream.Stream;
  * installed the argv is prefixed with {@code prlimit --as=BYTES --}. prlimit sets the limit on itself
  * and then exec()s the tool: no shell, the pid and exit status are the tool's.
  *
+ * <p>Arguments: none may load code, read options from a file or write outside the run's folder
+ * ({@link ForeignArgs#unsafeArgv}); such a request is not started and its result carries the reason.
+ *
  * <p>Environment: cleared, then PATH, LC_ALL=C, TMPDIR, HOME and, when an {@code llvm-symbolizer} is
  * found, LLVM_SYMBOLIZER_PATH (so crash frames carry names).
  *
@@ -88,6 +91,13 @@ public final class ToolRunner {
             return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false,
                     "not an executable: " + req.tool().path()), null);
         }
+        List<String> args = toolArgs(req, "input.mlir");
+        Optional<String> unsafe = ForeignArgs.unsafeArgv(args.subList(1, args.size()));
+        if (unsafe.isPresent()) {
+            // The last check on every command: whatever path a request came by, no plugin, response file or foreign output.
+            return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false,
+                    "refused: " + unsafe.get()), null);
+        }
         try {
             dir = Files.createTempDirectory("dialectic-run");
             ProgramBytes.write(dir.resolve("input.mlir"), req.programText()); // the exact bytes of the program file
@@ -97,7 +107,7 @@ public final class ToolRunner {
                 argv.add("--as=" + req.limits().addressSpaceBytes());
                 argv.add("--");
             }
-            argv.addAll(toolArgs(req, "input.mlir"));
+            argv.addAll(args);
             RunResult result = execute(req, argv, dir);
             return new Inspected<>(result, result.started() ? afterExit.apply(dir) : null);
         } catch (IOException e) {

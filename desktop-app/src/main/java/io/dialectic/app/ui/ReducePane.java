@@ -127,9 +127,10 @@ public final class ReducePane extends VBox {
         start.setDisable(true);
         bar.setVisible(true);
         bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
-        String tool = run != null && run.tool() != null && !run.tool().isBlank() ? run.tool() : wb.config().tool();
+        String runTool = run != null && run.tool() != null && !run.tool().isBlank() ? run.tool() : null;
+        String tool = runTool != null ? runTool : wb.config().tool();
         List<String> passes = run == null ? List.of() : run.pipeline();
-        var req = new ClusterReduction.Request(key, program, tool, passes, wb.config().workDir(), wb.config().reduceBudget());
+        var req = new ClusterReduction.Request(key, program, runTool, wb.config().tool(), passes, wb.config().workDir(), wb.config().reduceBudget());
         progress.setText("Reducing with " + tool + "...");
         wb.status().info("Reducing " + ClustersView.abbreviate(key));
         wb.background().job("Reducing " + ClustersView.abbreviate(key), () -> {

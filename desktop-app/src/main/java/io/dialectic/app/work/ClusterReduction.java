@@ -4,6 +4,8 @@ import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import java.io.IOException;
@@ -12,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reduces a cluster's representative with the reducer module's library call
@@ -23,13 +26,29 @@ public final class ClusterReduction {
     private final ToolDiscovery discovery = new ToolDiscovery();
 
     /**
-     * What to reduce. {@code toolName} is the tool of the representative run, or the app's default tool;
-     * {@code workDir} the app's folder beside the results.
+     * What to reduce. {@code runTool} is the tool the representative run names (data, null when the run names
+     * none), {@code defaultTool} the app's own setting; {@code workDir} the app's folder beside the results.
      */
-    public record Request(String clusterKey, String program, String toolName, List<String> pipeline, Path workDir, Duration budget) {}
+    public record Request(String clusterKey, String program, String runTool, String defaultTool, List<String> pipeline, Path workDir,
+                          Duration budget) {}
 
+    /**
+     * Reduces. The run's tool and pipeline are data from the results folder: the discovered mlir-opt that stands
+     * in for the tool is run ({@link ToolDiscovery#forData}), and a pipeline that would load code or write a file
+     * is refused ({@link ForeignArgs}), with an {@link IOException} saying so.
+     */
     public ReduceOutcome run(Request r, ReduceProgress.Listener listener) throws IOException {
-        Tool tool = discovery.find(r.toolName()).orElseThrow(() -> new IOException("Reduce needs the real compiler: " + discovery.notFound(r.toolName())));
+        String source = "the representative of cluster " + r.clusterKey();
+        Tool tool;
+        try {
+            ForeignArgs.check(source, r.pipeline(), List.of());
+            boolean fromRun = r.runTool() != null && !r.runTool().isBlank();
+            String name = fromRun ? ToolDiscovery.standInName(r.runTool(), null) : r.defaultTool();
+            Optional<Tool> found = fromRun ? discovery.forData(source, r.runTool(), null) : discovery.find(r.defaultTool());
+            tool = found.orElseThrow(() -> new IOException("Reduce needs the real compiler: " + discovery.notFound(name)));
+        } catch (RefusedInput e) {
+            throw new IOException(e.getMessage(), e);
+        }
         Path out = r.workDir().resolve("reduced").resolve(folderName(r.clusterKey()));
         Files.createDirectories(out);
         ReduceRequest req = new ReduceRequest(r.program(), tool, r.pipeline(), List.of(), Interestingness.Keep.parse("same-signature"),

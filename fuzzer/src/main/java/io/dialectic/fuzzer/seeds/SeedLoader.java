@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.toolchain.campaign.Corpus;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.Reader;
@@ -114,15 +115,9 @@ public final class SeedLoader {
         }
     }
 
-    /** {@code index.json} of the shared test-suite corpus: id -> flags. */
+    /** {@code index.json} of the shared test-suite corpus: id -> flags, read (and its flags judged) as {@code run} reads it. */
     private static Map<String, List<String>> flagsOf(Path index) throws IOException {
-        Map<String, List<String>> out = new HashMap<>();
-        for (JsonNode n : JSON.readTree(index.toFile())) {
-            List<String> f = new ArrayList<>();
-            n.path("flags").forEach(x -> f.add(x.asText()));
-            out.put(n.path("id").asText(), f);
-        }
-        return out;
+        return Corpus.readIndex(index);
     }
 
     /** The {@code source} column of an analysis's runs.csv for the wanted run ids, in first-seen order. */

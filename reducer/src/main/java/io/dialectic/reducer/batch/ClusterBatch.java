@@ -10,6 +10,8 @@ import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.toolchain.storage.AtomicFiles;
 import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.storage.OutputFolder;
 import java.io.IOException;
@@ -102,7 +104,15 @@ public final class ClusterBatch {
             log.accept("  finished in an earlier run, not redone");
             return rowFromStats(folder, rep, stats);
         }
-        Optional<Tool> tool = discovery.find(rep.tool());
+        Optional<Tool> tool;
+        try {
+            // The analysis's records are data: its tool only says which discovered mlir-opt stands in, and its flags must pass.
+            ForeignArgs.check("cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.pipeline(), rep.extraArgs());
+            tool = discovery.forData("cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.tool(), rep.toolVersion());
+        } catch (RefusedInput e) {
+            log.accept("  " + e.getMessage());
+            return failed(folder, rep, "refused: " + e.getMessage());
+        }
         if (tool.isEmpty()) return failed(folder, rep, "tool not installed");
         if (rep.program() == null) return failed(folder, rep, "program missing: " + rep.programFrom());
         try {

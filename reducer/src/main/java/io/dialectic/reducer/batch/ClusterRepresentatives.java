@@ -35,10 +35,12 @@ public final class ClusterRepresentatives {
      * @param crashKey      the members' crash key, what the reduced program must still show
      * @param program       the program text, null when it cannot be found (the cluster is then listed with {@code programFrom})
      * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
+     * @param tool          the tool the run names (data: {@code ClusterBatch} runs the discovered one that stands in for it)
+     * @param toolVersion   the run's {@code tool_version}, null when unknown
      * @param extraArgs     tool arguments beyond the pipeline (a crash case's {@code --allow-unregistered-dialect})
      * @param programFrom   the file the program was read from, or why it was not found
      */
-    public record Representative(String clusterId, String clusterKey, String crashKey, String runId, String tool, List<String> pipeline,
+    public record Representative(String clusterId, String clusterKey, String crashKey, String runId, String tool, String toolVersion, List<String> pipeline,
                                  List<String> extraArgs, String program, String programSha256, String programFrom) {}
 
     private ClusterRepresentatives() {}
@@ -67,13 +69,14 @@ public final class ClusterRepresentatives {
             String runId = c.get("representative_run_id");
             CSVRecord run = runById.get(runId);
             String tool = run == null || run.get("tool").isBlank() ? firstTool(c.get("tools")) : run.get("tool");
+            String toolVersion = run != null && run.isMapped("tool_version") && !run.get("tool_version").isBlank() ? run.get("tool_version") : null;
             List<String> pipeline = run == null || run.get("pipeline").isBlank() ? List.of() : Arrays.asList(run.get("pipeline").split(";"));
             String path = run != null ? run.get("program_path") : c.get("representative_program_path");
             String sha = run != null ? run.get("program_sha256") : "";
             ProgramLookup.Found found = lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
             if (found.pipeline() != null) pipeline = found.pipeline();
             String clusterKey = c.isMapped("cluster_key") ? c.get("cluster_key") : c.get("crash_key");
-            out.add(new Representative(id, clusterKey, c.get("crash_key"), runId, tool, List.copyOf(pipeline), found.extraArgs(), found.text(),
+            out.add(new Representative(id, clusterKey, c.get("crash_key"), runId, tool, toolVersion, List.copyOf(pipeline), found.extraArgs(), found.text(),
                     sha == null ? "" : sha, found.from()));
         }
         return out;

@@ -1,6 +1,7 @@
 package io.dialectic.reducer.batch;
 
 import io.dialectic.reducer.CrashCase;
+import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
@@ -122,8 +123,10 @@ final class ProgramLookup {
         Path dir = program.getParent();
         if (!program.getFileName().toString().equals("input.mlir") || dir == null || !Files.isRegularFile(dir.resolve("cmd.txt"))) return List.of();
         try {
-            return CrashCase.load(dir).extraArgs();
-        } catch (RuntimeException e) {
+            // Parsed, not judged: ClusterBatch refuses a representative whose flags it will not run, as a row of its own.
+            String cmd = Files.readString(dir.resolve("cmd.txt"));
+            return CommandLineParser.parse(cmd.lines().findFirst().orElse("")).extraArgs();
+        } catch (IOException | RuntimeException e) {
             return List.of();
         }
     }

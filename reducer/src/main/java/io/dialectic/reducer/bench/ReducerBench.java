@@ -74,7 +74,7 @@ public final class ReducerBench {
             for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
                 if (!r.get("outcome").equals("crash")) continue;
                 if (o.caseFilter() != null && !r.get("id").matches(o.caseFilter())) continue;
-                if (discovery.find(r.get("tool")).isEmpty()) continue;
+                if (discovery.forData("case " + r.get("id"), r.get("tool"), null).isEmpty()) continue;
                 Path dir = o.crashesDir().resolve("cases").resolve(r.get("id"));
                 if (Files.isDirectory(dir)) out.add(dir);
                 if (out.size() >= o.limit()) break;
@@ -134,7 +134,7 @@ public final class ReducerBench {
     }
 
     private BenchRow runDialectic(CrashCase c, Path out, Options o) {
-        Tool tool = discovery.find(c.toolName()).orElseThrow();
+        Tool tool = c.standIn(discovery).orElseThrow();
         int opsBefore = CanonicalOps.of(tool, c.program(), c.extraArgs());
         int bytesBefore = bytes(c.program());
         ReduceRequest req = new ReduceRequest(c.program(), tool, c.pipeline(), c.extraArgs(), Interestingness.Keep.parse("same-signature"),
@@ -152,7 +152,7 @@ public final class ReducerBench {
     }
 
     private BenchRow runExternal(CrashCase c, String name, Path caseOut, Options o) {
-        Tool caseTool = discovery.find(c.toolName()).orElseThrow();
+        Tool caseTool = c.standIn(discovery).orElseThrow();
         int opsBefore = CanonicalOps.of(caseTool, c.program(), c.extraArgs());
         int bytesBefore = bytes(c.program());
         // "mlir-reduce" alone means the mlir-reduce of the case's tool version.
@@ -165,7 +165,7 @@ public final class ReducerBench {
             Path work = caseOut.resolve(name);
             if (Files.exists(work)) deleteTree(work);
             Files.createDirectories(work);
-            Tool tool = discovery.find(c.toolName()).orElseThrow();
+            Tool tool = c.standIn(discovery).orElseThrow();
             String key = Files.readString(caseOut.resolve("dialectic").resolve("key.txt")).strip();
             List<String> args = Files.readAllLines(caseOut.resolve("dialectic").resolve("args.txt")).stream().filter(s -> !s.isBlank()).toList();
             Files.writeString(work.resolve("key.txt"), key + "\n");

@@ -1,5 +1,6 @@
 package io.dialectic.reducer.pipeline;
 
+import io.dialectic.toolchain.ForeignArgs;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,6 +10,8 @@ import java.util.List;
  * {@code timeout 10 mlir-opt-19 input.mlir --pass-pipeline=builtin.module(a,func.func(b)) -o /dev/null}
  * gives items {@code a, func.func:b} and no extra arguments;
  * {@code --cse --canonicalize=max-iterations=1} gives {@code cse, canonicalize{max-iterations=1}}.
+ * It only reads: every flag that is not a pass is kept in {@code extraArgs} as written (an {@code -o FILE} other
+ * than {@code /dev/null} or {@code -} as {@code -o=FILE}), so that {@code ForeignArgs} judges all of them.
  */
 public final class CommandLineParser {
     /** Parsed command: the tool as named, pipeline items, arguments kept verbatim. */
@@ -33,11 +36,12 @@ public final class CommandLineParser {
         List<String> extra = new ArrayList<>();
         for (; i < words.size(); i++) {
             String w = words.get(i);
-            if (w.equals("-o")) {
-                i++;
+            if (w.equals("-o") || w.equals("--o")) {
+                String target = i + 1 < words.size() ? words.get(++i) : "";
+                if (!target.equals("/dev/null") && !target.equals("-")) extra.add(w + "=" + target); // Dialectic writes no output file itself
             } else if (w.startsWith("--pass-pipeline=")) {
                 items.addAll(textualItems(w.substring("--pass-pipeline=".length())));
-            } else if (TOOL_FLAGS.contains(w) || w.startsWith("--mlir-")) {
+            } else if (TOOL_FLAGS.contains(w) || w.startsWith("--mlir-") || isToolFlag(w)) {
                 extra.add(w);
             } else if (w.startsWith("--")) {
                 String body = w.substring(2);
@@ -48,6 +52,14 @@ public final class CommandLineParser {
             }
         }
         return new Parsed(tool, items, extra);
+    }
+
+    /** A {@code --NAME[=V]} word that is an option of the tool rather than a pass: kept as a flag, not read as an item. */
+    private static boolean isToolFlag(String w) {
+        if (!w.startsWith("--")) return false;
+        String body = w.substring(2);
+        int eq = body.indexOf('=');
+        return ForeignArgs.isToolOption(eq < 0 ? body : body.substring(0, eq));
     }
 
     /**

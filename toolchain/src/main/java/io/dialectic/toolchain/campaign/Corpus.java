@@ -2,6 +2,7 @@ package io.dialectic.toolchain.campaign;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.ProgramBytes;
 import io.dialectic.toolchain.importer.MlirDirectorySource;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -62,20 +63,33 @@ public final class Corpus {
         return new Loaded(out, warnings);
     }
 
+    /**
+     * An {@code index.json} (the shared test-suite corpus's: {@code [{"id": "s0001", "flags": [...]}]}): program id ->
+     * tool flags. The index is data too: a flag that would load code or write a file is refused ({@link ForeignArgs}).
+     *
+     * @throws io.dialectic.toolchain.RefusedInput naming the program and the flag
+     */
+    public static Map<String, List<String>> readIndex(Path idx) throws IOException {
+        Map<String, List<String>> m = new HashMap<>();
+        JsonNode root = new ObjectMapper().readTree(idx.toFile());
+        if (!root.isArray()) return m;
+        for (JsonNode e : root) {
+            List<String> fl = new ArrayList<>();
+            e.path("flags").forEach(x -> fl.add(x.asText()));
+            ForeignArgs.check("program " + e.path("id").asText("?") + " of " + idx, List.of(), fl);
+            if (e.has("id")) m.put(e.get("id").asText(), fl);
+        }
+        return m;
+    }
+
     static Map<String, List<String>> indexFlags(Path corpus) {
         Map<String, List<String>> m = new HashMap<>();
         Path dir = Files.isDirectory(corpus) ? corpus : corpus.toAbsolutePath().getParent();
         for (Path idx : new Path[] {dir.resolve("index.json"), dir.toAbsolutePath().getParent() == null ? null : dir.toAbsolutePath().getParent().resolve("index.json")}) {
             if (idx == null || !Files.isRegularFile(idx)) continue;
             try {
-                JsonNode root = new ObjectMapper().readTree(idx.toFile());
-                if (!root.isArray()) continue;
-                for (JsonNode e : root) {
-                    List<String> fl = new ArrayList<>();
-                    e.path("flags").forEach(x -> fl.add(x.asText()));
-                    if (e.has("id")) m.put(e.get("id").asText(), fl);
-                }
-                return m;
+                Map<String, List<String>> read = readIndex(idx);
+                if (!read.isEmpty()) return read;
             } catch (IOException e) {
                 // an unreadable index only loses the extra flags
             }

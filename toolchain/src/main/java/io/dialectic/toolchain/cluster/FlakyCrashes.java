@@ -39,11 +39,14 @@ public final class FlakyCrashes {
 
     /**
      * Reruns every crash {@code times} times on its recorded tool (with {@code --allow-unregistered-dialect},
-     * harmless for a program that already parsed). Crashes whose tool is not installed are skipped.
+     * harmless for a program that already parsed) standing in for its recorded one ({@link RerunTools}). Crashes whose
+     * tool is not installed, or that are refused (a pipeline that would load code or write a file), are skipped.
      */
     public static Evidence rerun(List<RunRecord> records, CrashReproducer reproducer, ToolDiscovery discovery, RunLimits limits,
                                  int times, PrintStream progress) {
-        Map<String, Optional<Tool>> tools = new HashMap<>();
+        RerunTools tools = new RerunTools(discovery, w -> {
+            if (progress != null) progress.println(w);
+        });
         Map<String, Set<String>> keys = new LinkedHashMap<>();
         Set<String> flaky = new TreeSet<>();
         // A record whose trace came from a single-threaded rerun (MissingTraces) is compared with nothing recorded: skipped.
@@ -51,7 +54,7 @@ public final class FlakyCrashes {
                 && (r.error() == null || !r.error().startsWith("trace recovered"))).toList();
         int done = 0;
         for (RunRecord r : crashes) {
-            Optional<Tool> tool = tools.computeIfAbsent(r.tool(), discovery::find);
+            Optional<Tool> tool = tools.of(r);
             if (tool.isEmpty()) continue;
             CrashReproducer.Report rep = reproducer.rerun(r, tool.get(), List.of(RunRequest.ALLOW_UNREGISTERED), limits, times);
             Set<String> seen = new LinkedHashSet<>();

@@ -12,9 +12,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,13 +22,20 @@ import java.util.Optional;
  * so each is rerun once on its recorded tool with {@code --mlir-disable-threading} (and
  * {@code --allow-unregistered-dialect}, harmless for a program that already parsed); when the rerun
  * crashes with frames, its stderr and signal replace the recorded ones for clustering, and
- * {@code error} notes it. Records without program text or an installed tool are left as they are.
+ * {@code error} notes it. Records without program text or an installed tool are left as they are, and so
+ * are records refused a rerun ({@link RerunTools}: the tool is the discovered stand-in for the recorded one).
  */
 public final class MissingTraces {
     private MissingTraces() {}
 
     public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits) {
-        Map<String, Optional<Tool>> tools = new HashMap<>();
+        return recover(records, runner, discovery, limits, w -> {});
+    }
+
+    /** As above, saying on {@code warnings} which records were refused a rerun ({@link RerunTools}). */
+    public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits,
+                                          java.util.function.Consumer<String> warnings) {
+        RerunTools tools = new RerunTools(discovery, warnings);
         Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>(records.size());
         for (RunRecord r : records) {
@@ -39,7 +44,7 @@ public final class MissingTraces {
                 out.add(r);
                 continue;
             }
-            Optional<Tool> tool = tools.computeIfAbsent(r.tool(), discovery::find);
+            Optional<Tool> tool = tools.of(r);
             if (tool.isEmpty()) {
                 out.add(r);
                 continue;
