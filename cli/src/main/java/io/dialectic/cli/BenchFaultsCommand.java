@@ -1,6 +1,7 @@
 package io.dialectic.cli;
 
 import io.dialectic.cli.faults.FaultInjection;
+import io.dialectic.cli.faults.HostileInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -13,12 +14,15 @@ import picocli.CommandLine.Option;
 @Command(name = "faults", mixinStandardHelpOptions = true,
         description = {"Fault injection: run, fuzz, analyze and reduce started as child processes, killed (SIGKILL, SIGTERM) at random",
                 "points, resumed, and checked (inputs unchanged, outputs whole or absent, no run lost or duplicated); prints a table.",
+                "The verb 'hostile' runs every verb that reruns data on a folder of hostile cases and records (a script as the tool,",
+                "plugin and output flags): each must refuse, start no binary but a discovered mlir-opt and write nothing outside its output.",
                 "Needs mlir-opt-19 and ../shared. Example: nice dialectic bench faults --trials 20"})
 public final class BenchFaultsCommand implements Callable<Integer> {
     @Option(names = "--trials", paramLabel = "N", defaultValue = "20", description = "Trials per verb and signal (default: ${DEFAULT-VALUE}).")
     int trials;
 
-    @Option(names = "--verbs", paramLabel = "V", split = ",", defaultValue = "run,fuzz,analyze,reduce", description = "Verbs to try (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--verbs", paramLabel = "V", split = ",", defaultValue = "run,fuzz,analyze,reduce,hostile",
+            description = "Verbs to try: run, fuzz, analyze, reduce (killed and resumed), hostile (hostile input) (default: ${DEFAULT-VALUE}).")
     List<String> verbs;
 
     @Option(names = "--signals", paramLabel = "S", split = ",", defaultValue = "KILL,TERM", description = "KILL and/or TERM (default: ${DEFAULT-VALUE}).")
@@ -42,12 +46,22 @@ public final class BenchFaultsCommand implements Callable<Integer> {
         Path dir = work != null ? Files.createDirectories(work) : Files.createTempDirectory("dialectic-faults");
         Path sharedDir = shared != null ? shared : SharedFolder.find();
         Path repo = repoRoot();
-        List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, verbs, signals, trials, seed,
-                killWithin == null ? 0 : Durations.parse(killWithin).toMillis()),
-                System.err::println).run();
-        System.out.print(FaultInjection.table(ts));
+        List<String> killed = verbs.stream().filter(v -> !v.equals("hostile")).toList();
+        boolean ok = true;
+        if (!killed.isEmpty()) {
+            List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, killed, signals, trials, seed,
+                    killWithin == null ? 0 : Durations.parse(killWithin).toMillis()),
+                    System.err::println).run();
+            System.out.print(FaultInjection.table(ts));
+            ok = ts.stream().allMatch(FaultInjection.Trial::ok);
+        }
+        if (verbs.contains("hostile")) {
+            List<HostileInput.Attempt> hs = new HostileInput(Files.createDirectories(dir.resolve("hostile")), sharedDir, true, System.err::println).run();
+            System.out.print(HostileInput.table(hs));
+            ok &= hs.stream().allMatch(HostileInput.Attempt::ok);
+        }
         System.out.println("work folder: " + dir);
-        return ts.stream().allMatch(FaultInjection.Trial::ok) ? 0 : 1;
+        return ok ? 0 : 1;
     }
 
     /** The first ancestor of the working directory holding datasets/sample (the analyze scenario's input). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.cli.faults.FaultInjection;
+import io.dialectic.cli.faults.HostileInput;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import java.nio.file.Path;
@@ -26,6 +27,17 @@ class FaultInjectionTest {
         assertEquals(6, trials.size());
         String table = FaultInjection.table(trials);
         for (FaultInjection.Trial t : trials) assertTrue(t.ok(), t + "\n" + table);
+    }
+
+    /** Issue 25's scenario of bench faults: every verb that reruns data, on a folder of hostile cases and records. */
+    @Test
+    void hostileCasesAndRecordsAreRefusedAndRunNothing(@TempDir Path work) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        List<HostileInput.Attempt> attempts = new HostileInput(work, SharedData.shared(), false, s -> {}).run();
+        String table = HostileInput.table(attempts);
+        System.out.print(table);
+        assertEquals(21, attempts.size(), table);
+        for (HostileInput.Attempt a : attempts) assertTrue(a.ok(), a + "\n" + table);
     }
 
     /** Spark takes minutes on a loaded 2-core machine: here the kill alone (within 15 s), without the reference run and the resume. */

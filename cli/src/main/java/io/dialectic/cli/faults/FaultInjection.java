@@ -155,7 +155,7 @@ public final class FaultInjection {
     }
 
     /** This JVM's java with this class path and the launcher's Spark options: the CLI as {@code ./dialectic} runs it. */
-    private static List<String> javaCommand() {
+    static List<String> javaCommand() {
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
         cmd.add("-Xmx1g");
