@@ -14,8 +14,8 @@ final class ToolOptions {
     static final String DEFAULT_TOOL = "mlir-opt-19";
 
     @Option(names = "--tool", paramLabel = "TOOL",
-            description = "The compiler under test: a name on PATH or a path to the binary (default: the crash case's own tool where the verb reads one, else "
-                    + DEFAULT_TOOL + ").")
+            description = "The compiler under test: a name on PATH or a path to the binary (default: where the verb reads a crash case or record, the "
+                    + "mlir-opt-NN on PATH of the version it names, never a binary it names; else " + DEFAULT_TOOL + ").")
     String tool;
 
     @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "10s", converter = Durations.Time.class,
