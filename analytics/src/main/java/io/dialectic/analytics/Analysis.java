@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.base.storage.OutputLock;
 import static org.apache.spark.sql.functions.*;
 
 import io.dialectic.analytics.aggregate.CoverageCurves;
@@ -23,8 +24,8 @@ import io.dialectic.analytics.output.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.storage.AtomicFolder;
-import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.base.storage.AtomicFolder;
+import io.dialectic.base.storage.OutputFolder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -38,7 +39,6 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.StructType;
 import org.apache.spark.storage.StorageLevel;
 
 /**
@@ -92,6 +92,12 @@ public final class Analysis {
     }
 
     private static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress, InputSize size) {
+        try (OutputLock lock = OutputLock.acquire(config.out(), "dialectic analyze")) {
+            return runLocked(spark, config, progress, size);
+        }
+    }
+
+    private static AnalysisResult runLocked(SparkSession spark, AnalyzeConfig config, Progress progress, InputSize size) {
         long t0 = System.nanoTime();
         checkOutput(config);
         AtomicFolder output = AtomicFolder.begin(config.out());

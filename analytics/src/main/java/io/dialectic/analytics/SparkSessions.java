@@ -4,17 +4,18 @@ import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.spark.sql.SparkSession;
 
-/** Opens the Spark session of an analysis: quiet logs, no UI, the configured master. */
+/**
+ * Opens the Spark session of an analysis: quiet logs, no UI, the configured master. An embedded master
+ * ({@code local[N]}) listens on loopback only: its driver RPC and block manager are unauthenticated, so on a shared
+ * machine they must not be reachable from the network. A cluster is the user's to secure ({@code spark.authenticate}
+ * with their secret, README "Analytics").
+ */
 public final class SparkSessions {
     private SparkSessions() {}
 
     public static SparkSession open(AnalyzeConfig config) {
         loadLateSubclasses();
-        // Spark logs INFO by default; only warnings matter on a console.
-        Configurator.setRootLevel(Level.WARN);
-        Configurator.setLevel("org.apache.spark", Level.WARN);
-        Configurator.setLevel("org.apache.hadoop", Level.ERROR);
-        Configurator.setLevel("org.apache.parquet", Level.ERROR);
+        quietLogs();
         SparkSession.Builder b = SparkSession.builder()
                 .appName("dialectic analyze")
                 .config("spark.ui.enabled", "false")
@@ -24,9 +25,34 @@ public final class SparkSessions {
                 .config("spark.sql.shuffle.partitions", String.valueOf(config.shufflePartitions()))
                 .config("spark.sql.session.timeZone", "UTC");
         if (config.master() != null) b.master(config.master());
+        if (isLocal(config.master())) {
+            b.config("spark.driver.bindAddress", LOOPBACK).config("spark.driver.host", LOOPBACK)
+                    .config("spark.blockManager.bindAddress", LOOPBACK);
+        }
         SparkSession s = b.getOrCreate();
         s.sparkContext().setLogLevel("WARN");
         return s;
+    }
+
+    /** Where an embedded master listens. */
+    static final String LOOPBACK = "127.0.0.1";
+
+    /** {@code local}, {@code local[N]}, {@code local[*]}, {@code local[N,F]}: Spark in this JVM. */
+    static boolean isLocal(String master) {
+        return master != null && (master.equals("local") || master.startsWith("local["));
+    }
+
+    /**
+     * Spark logs INFO by default; only warnings matter on a console. Spark's {@code Utils} warns that "Your hostname ...
+     * resolves to a loopback address" while it finds an address: an embedded job binds to loopback on purpose, and the
+     * in-process engine uses no network at all, so that warning says nothing to a user of Dialectic.
+     */
+    public static void quietLogs() {
+        Configurator.setRootLevel(Level.WARN);
+        Configurator.setLevel("org.apache.spark", Level.WARN);
+        Configurator.setLevel("org.apache.spark.util.Utils", Level.ERROR);
+        Configurator.setLevel("org.apache.hadoop", Level.ERROR);
+        Configurator.setLevel("org.apache.parquet", Level.ERROR);
     }
 
     /**

@@ -36,7 +36,7 @@ public final class AppCommand implements Callable<Integer> {
     @Option(names = "--tool", defaultValue = "mlir-opt-19", description = "mlir-opt used by Reduce and Re-fuzz when a run does not name one (default: ${DEFAULT-VALUE}).")
     String tool;
 
-    @Option(names = "--reduce-budget", defaultValue = "5m", converter = Durations.Time.class, description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--reduce-budget", defaultValue = "5m", converter = Durations.TimeBudget.class, description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
     java.time.Duration reduceBudget;
 
     @Override

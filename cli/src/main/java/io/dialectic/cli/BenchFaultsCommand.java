@@ -4,7 +4,6 @@ import io.dialectic.cli.faults.FaultInjection;
 import io.dialectic.cli.faults.HostileInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -50,7 +49,7 @@ public final class BenchFaultsCommand implements Callable<Integer> {
         boolean ok = true;
         if (!killed.isEmpty()) {
             List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, killed, signals, trials, seed,
-                    killWithin == null ? 0 : Durations.parse(killWithin).toMillis()),
+                    killWithin == null ? 0 : io.dialectic.base.Units.time(killWithin).toMillis()),
                     System.err::println).run();
             System.out.print(FaultInjection.table(ts));
             ok = ts.stream().allMatch(FaultInjection.Trial::ok);

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzSummary;
@@ -118,28 +119,23 @@ public final class BenchFuzzCommand implements Callable<Integer> {
             RunRecordsJsonl.read(config.out().resolve("runs.jsonl"), l -> {
                 if (l.record() != null) records.add(l.record());
             });
-            Path work = Files.createTempDirectory("dialectic-bare-loop");
             BareLoop.Result bare;
-            try {
-                List<List<String>> commands = BareLoop.commands(records, t, flags, limits, work);
-                double loadBare = load();
-                Cpu b0 = Cpu.now();
-                bare = BareLoop.run(commands, run.jobs, limits);
-                Cpu bareCpu = Cpu.now().minus(b0);
-                long n = cpuRuns;
-                lines.add(String.format(Locale.ROOT, "round %d  fuzzer %6d runs %6.1f s %6.1f runs/s (load %4.1f) | bare loop %6d runs %6.1f s %6.1f runs/s (load %4.1f) | %.2fx",
-                        k, s.stats().newRuns(), s.stats().elapsedMs() / 1000.0, s.stats().runsPerSecond(), loadFuzz,
-                        bare.runs(), bare.millis() / 1000.0, bare.perSecond(), loadBare,
-                        bare.perSecond() == 0 ? 0 : s.stats().runsPerSecond() / bare.perSecond()));
-                lines.add(String.format(Locale.ROOT, "         CPU per run: fuzzer %5.0f ms (JVM %4.0f + tools %4.0f)           | bare loop %5.0f ms (JVM %4.0f + tools %4.0f)",
-                        fuzzCpu.total() / n, fuzzCpu.jvmMs() / n, fuzzCpu.childMs() / n,
-                        bareCpu.total() / Math.max(1, bare.runs()), bareCpu.jvmMs() / Math.max(1, bare.runs()), bareCpu.childMs() / Math.max(1, bare.runs())));
-                fuzzCpuMs += fuzzCpu.total();
-                fuzzCpuRuns += cpuRuns;
-                bareCpuMs += bareCpu.total();
-            } finally {
-                deleteTree(work);
-            }
+            List<ProcessSpec> commands = BareLoop.commands(records, t, flags, limits);
+            double loadBare = load();
+            Cpu b0 = Cpu.now();
+            bare = BareLoop.run(commands, run.jobs);
+            Cpu bareCpu = Cpu.now().minus(b0);
+            long n = cpuRuns;
+            lines.add(String.format(Locale.ROOT, "round %d  fuzzer %6d runs %6.1f s %6.1f runs/s (load %4.1f) | bare loop %6d runs %6.1f s %6.1f runs/s (load %4.1f) | %.2fx",
+                    k, s.stats().newRuns(), s.stats().elapsedMs() / 1000.0, s.stats().runsPerSecond(), loadFuzz,
+                    bare.runs(), bare.millis() / 1000.0, bare.perSecond(), loadBare,
+                    bare.perSecond() == 0 ? 0 : s.stats().runsPerSecond() / bare.perSecond()));
+            lines.add(String.format(Locale.ROOT, "         CPU per run: fuzzer %5.0f ms (JVM %4.0f + tools %4.0f)           | bare loop %5.0f ms (JVM %4.0f + tools %4.0f)",
+                    fuzzCpu.total() / n, fuzzCpu.jvmMs() / n, fuzzCpu.childMs() / n,
+                    bareCpu.total() / Math.max(1, bare.runs()), bareCpu.jvmMs() / Math.max(1, bare.runs()), bareCpu.childMs() / Math.max(1, bare.runs())));
+            fuzzCpuMs += fuzzCpu.total();
+            fuzzCpuRuns += cpuRuns;
+            bareCpuMs += bareCpu.total();
             fuzzRuns += s.stats().newRuns();
             fuzzMs += s.stats().elapsedMs();
             bareRuns += bare.runs();
@@ -191,14 +187,6 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     /** The 1-minute load average (how busy the shared machine was), or -1 where the system does not say. */
     private static double load() {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    }
-
-    private static void deleteTree(Path p) {
-        try (var s = Files.walk(p)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (java.io.IOException e) {
-            // a temporary folder left behind
-        }
     }
 
     private int r1Validity(Path seeds) throws Exception {

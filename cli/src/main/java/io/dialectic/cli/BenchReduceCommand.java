@@ -54,7 +54,7 @@ public final class BenchReduceCommand implements Callable<Integer> {
         if (!Files.isRegularFile(dir.resolve("index.csv"))) {
             throw new BadInput(Files.isDirectory(dir) ? "no index.csv in " + dir + " (give the crash corpus directory)" : "no such file or directory: " + dir);
         }
-        ReducerBench.Options o = new ReducerBench.Options(dir, out, limit, Durations.parse(timeLimit), reducers,
+        ReducerBench.Options o = new ReducerBench.Options(dir, out, limit, io.dialectic.base.Units.time(timeLimit), reducers,
                 jobs == null ? ReduceRequest.defaultJobs() : jobs, cases, rerun);
         List<BenchRow> rows = new ReducerBench(new ToolDiscovery(), Reducer.withDefaults()).run(o, System.err::println);
         List<String> names = new ArrayList<>(List.of("dialectic"));

@@ -1,6 +1,6 @@
 package io.dialectic.cli;
 
-import io.dialectic.toolchain.storage.ShutdownGate;
+import io.dialectic.base.storage.ShutdownGate;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

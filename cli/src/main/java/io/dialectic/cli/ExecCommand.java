@@ -5,7 +5,7 @@ import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.JudgementJson;
 import io.dialectic.semantics.verdict.JudgementText;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -5,7 +5,7 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.toolchain.ForeignArgs;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;

@@ -1,7 +1,6 @@
 package io.dialectic.cli;
 
 import io.dialectic.reducer.CrashCase;
-import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
 import io.dialectic.reducer.Reducer;
@@ -9,12 +8,11 @@ import io.dialectic.reducer.batch.ClusterBatch;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,7 +56,7 @@ public final class ReduceCommand implements Callable<Integer> {
                     "pipeline word: O0, OPT, RATTE or passes before the lowering; or give --run)."})
     String keep;
 
-    @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", converter = Durations.Time.class,
+    @Option(names = "--budget", paramLabel = "TIME", defaultValue = "10m", converter = Durations.TimeBudget.class,
             description = "Wall-clock budget per program (e.g. 300s, 10m, 1h; default ${DEFAULT-VALUE}).")
     Duration budget;
 

@@ -3,6 +3,8 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -15,7 +17,6 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,22 +42,19 @@ class BenchFuzzTest {
         assertEquals(24, records.size());
         Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
         RunLimits limits = RunLimits.defaults().withTimeout(config.timeout());
-        Path work = Files.createDirectories(dir.resolve("work"));
-        List<List<String>> commands = BareLoop.commands(records, tool, List.of("--allow-unregistered-dialect"), limits, work);
+        List<ProcessSpec> commands = BareLoop.commands(records, tool, List.of("--allow-unregistered-dialect"), limits);
         assertEquals(24, commands.size());
         int compared = 0;
+        ProcessRunner runner = new ProcessRunner();
         for (int i = 0; i < records.size(); i++) {
             RunRecord r = records.get(i);
             if (r.timedOut() || r.exitCode() == null) continue;
-            Process p = new ProcessBuilder(commands.get(i)).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            int code = p.waitFor();
-            // Java reports a signal N as 128+N; records keep -N.
-            assertEquals(r.exitCode().intValue(), code > 128 ? -(code - 128) : code, r.runId() + " " + commands.get(i));
+            // the same exit status, in the one convention (-N for signal N) the records keep
+            assertEquals(r.exitCode(), runner.run(commands.get(i)).exitCode(), r.runId() + " " + commands.get(i).argv());
             compared++;
         }
         assertTrue(compared >= 20, "compared " + compared);
-        BareLoop.Result bare = BareLoop.run(commands, 2, limits);
+        BareLoop.Result bare = BareLoop.run(commands, 2);
         assertEquals(24, bare.runs());
         assertTrue(bare.millis() > 0);
     }

@@ -4,7 +4,7 @@ import io.dialectic.app.ui.AppWindow;
 import io.dialectic.app.ui.StatusBar;
 import io.dialectic.app.ui.Workbench;
 import io.dialectic.app.work.Refuzzer;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;

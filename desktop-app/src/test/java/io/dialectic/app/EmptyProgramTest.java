@@ -1,10 +1,10 @@
 package io.dialectic.app;
 
+import io.dialectic.base.Sha256;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.Writer;
@@ -29,7 +29,7 @@ class EmptyProgramTest {
         try (Writer w = Files.newBufferedWriter(camp.resolve("runs.jsonl"))) {
             int seq = 0;
             for (String text : List.of("", Files.readString(custom.resolve("s0002.mlir")), "// only a comment\n")) {
-                RunRecordsJsonl.write(w, record("r" + seq, seq++, RunIds.sha256(text), text));
+                RunRecordsJsonl.write(w, record("r" + seq, seq++, Sha256.ofProgram(text), text));
             }
             RunRecordsJsonl.write(w, record("r" + seq, seq, null, null)); // no program recorded at all
         }

@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer;
 
+import io.dialectic.base.Units;
 import java.time.Duration;
 
 /**
@@ -18,25 +19,8 @@ public record FuzzBudget(long runs, Duration time) {
      * explicitly (a large count or time), not be the result of a typo.
      */
     public static FuzzBudget parse(String text) {
-        String s = text.strip().toLowerCase();
-        if (s.isEmpty()) throw new IllegalArgumentException("empty budget: give a run count (20000) or a time (10m, 90s, 2h)");
-        char unit = s.charAt(s.length() - 1);
-        try {
-            long n = Long.parseLong(Character.isDigit(unit) ? s : s.substring(0, s.length() - 1));
-            if (n <= 0) {
-                throw new IllegalArgumentException("budget '" + text + "' must be positive: a run count (20000) or a time (10m, 90s, 2h); "
-                        + "there is no unlimited budget, give a large one (e.g. 24h) instead");
-            }
-            if (Character.isDigit(unit)) return new FuzzBudget(n, null);
-            return switch (unit) {
-                case 's' -> new FuzzBudget(0, Duration.ofSeconds(n));
-                case 'm' -> new FuzzBudget(0, Duration.ofMinutes(n));
-                case 'h' -> new FuzzBudget(0, Duration.ofHours(n));
-                default -> throw new IllegalArgumentException("budget '" + text + "': unit must be s, m or h");
-            };
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("budget '" + text + "' is neither a run count (20000) nor a time (10m, 90s, 2h)");
-        }
+        Units.Budget b = Units.budget(text); // the one grammar: a bare number is a count, a time has its unit
+        return new FuzzBudget(b.count(), b.time());
     }
 
     /** The text {@link #parse} reads back (kept in campaign.json so that --resume keeps the budget); "" when unlimited. */

@@ -1,5 +1,7 @@
 package io.dialectic.fuzzer;
 
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.Sha256;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.fuzzer.campaign.CampaignManifest;
 import io.dialectic.fuzzer.campaign.FuzzLoop;
@@ -51,6 +53,12 @@ public final class Fuzzer {
      * a fresh one; null: no cache).
      */
     public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot) throws IOException {
+        try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {
+            return runLocked(requested, listener, cancelled, seedCacheRoot);
+        }
+    }
+
+    private static FuzzSummary runLocked(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot) throws IOException {
         // The output folder's rule first: a refused --out costs no seed preparation and touches nothing.
         CampaignDirectory.check(requested.out(), requested.resume(), seedPaths(requested.seeds()));
         FuzzConfig config = requested;
@@ -151,7 +159,7 @@ public final class Fuzzer {
         List<RunRecord> out = new ArrayList<>();
         long i = 0;
         for (PoolEntry s : seeds) {
-            out.add(new RunRecord(s.id(), campaign, CandidateExecutor.FUZZER, i++, null, CandidateExecutor.sha256(s.text()), s.text(),
+            out.add(new RunRecord(s.id(), campaign, CandidateExecutor.FUZZER, i++, null, Sha256.ofProgram(s.text()), s.text(),
                     null, null, List.of(), null, null, false, 0, null, false, null, null, "", null));
         }
         return out;

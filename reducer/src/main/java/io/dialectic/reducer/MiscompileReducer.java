@@ -1,5 +1,7 @@
 package io.dialectic.reducer;
 
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.Sha256;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
@@ -28,8 +30,8 @@ import io.dialectic.semantics.interp.Limits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.storage.AtomicFiles;
-import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -77,8 +79,14 @@ public final class MiscompileReducer {
     }
 
     public Result reduce(Request req, Consumer<String> progress) throws IOException {
+        try (OutputLock lock = OutputLock.acquire(req.outDir(), "dialectic reduce")) {
+            return reduceLocked(req, progress);
+        }
+    }
+
+    private Result reduceLocked(Request req, Consumer<String> progress) throws IOException {
         long t0 = System.nanoTime();
-        String inputSha = Reducer.sha256(req.program());
+        String inputSha = Sha256.ofProgram(req.program());
         OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
         int opsBefore = OpCount.of(parser.apply(req.program()));
         Judgement original = judge(req.program(), req.cell());

@@ -1,5 +1,7 @@
 package io.dialectic.reducer;
 
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.Sha256;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
@@ -14,7 +16,7 @@ import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.pipeline.PipelineMinimizer;
 import io.dialectic.reducer.report.IssueReport;
 import io.dialectic.reducer.report.StatsJson;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.DeleteLines;
 import io.dialectic.reducer.transform.DropAttributes;
@@ -37,12 +39,10 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
-import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.base.storage.OutputFolder;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -101,9 +101,15 @@ public final class Reducer {
     }
 
     public ReduceResult reduce(ReduceRequest req, ReduceProgress.Listener listener) {
+        try (OutputLock lock = OutputLock.acquire(req.outDir(), "dialectic reduce")) {
+            return reduceLocked(req, listener);
+        }
+    }
+
+    private ReduceResult reduceLocked(ReduceRequest req, ReduceProgress.Listener listener) {
         long t0 = System.nanoTime();
         RunLimits limits = RunLimits.defaults().withTimeout(req.runTimeout());
-        String inputSha = sha256(req.program());
+        String inputSha = Sha256.ofProgram(req.program());
         claimOutput(req, inputSha);
         int opsBefore = opsOf(req.program());
         ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
@@ -409,7 +415,7 @@ public final class Reducer {
 
     /** The marker of the folder that reduces {@code program}. */
     public static OutputFolder.Writer writerFor(String program) {
-        return writer(sha256(program));
+        return writer(Sha256.ofProgram(program));
     }
 
     /**
@@ -451,13 +457,5 @@ public final class Reducer {
 
     private static double seconds(long t0) {
         return (System.nanoTime() - t0) / 1e9;
-    }
-
-    static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -2,8 +2,12 @@ package io.dialectic.toolchain;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import io.dialectic.base.process.PathLookup;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import java.nio.file.DirectoryStream;
+import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,7 +35,7 @@ public final class ToolDiscovery {
 
     /** Searches the directories of the {@code PATH} environment variable. */
     public ToolDiscovery() {
-        this(pathDirectories());
+        this(PathLookup.directories());
     }
 
     public ToolDiscovery(List<Path> searchPath) {
@@ -49,11 +52,7 @@ public final class ToolDiscovery {
             return Files.isExecutable(p) && !Files.isDirectory(p)
                     ? Optional.of(new Tool(p.getFileName().toString(), real(p), versionOf(p))) : Optional.empty();
         }
-        for (Path dir : searchPath) {
-            Path p = dir.resolve(nameOrPath);
-            if (Files.isExecutable(p) && !Files.isDirectory(p)) return Optional.of(new Tool(nameOrPath, real(p), versionOf(p)));
-        }
-        return Optional.empty();
+        return PathLookup.find(nameOrPath, searchPath).map(p -> new Tool(nameOrPath, real(p), versionOf(p)));
     }
 
     /**
@@ -146,36 +145,13 @@ public final class ToolDiscovery {
 
     /** The LLVM version printed by {@code tool --version}, or "unknown". */
     public static String versionOf(Path tool) {
-        try {
-            Process p = new ProcessBuilder(tool.toString(), "--version")
-                    .redirectErrorStream(true)
-                    .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-                    .start();
-            byte[] out = p.getInputStream().readNBytes(64 * 1024);
-            if (!p.waitFor(10, TimeUnit.SECONDS)) p.destroyForcibly();
-            Matcher m = VERSION.matcher(new String(out, StandardCharsets.UTF_8));
-            return m.find() ? m.group(1) : "unknown";
-        } catch (IOException e) {
-            return "unknown";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "unknown";
-        }
+        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--version").timeout(Duration.ofSeconds(10)).maxOutput(64 * 1024));
+        Matcher m = VERSION.matcher(r.stdoutText() + r.stderrText());
+        return m.find() ? m.group(1) : "unknown";
     }
 
     /** The first {@code llvm-symbolizer[-NN]} on the path, used so crash frames carry names. */
     public Optional<Path> symbolizer() {
-        for (Path dir : searchPath) {
-            Path p = dir.resolve("llvm-symbolizer");
-            if (Files.isExecutable(p)) return Optional.of(p);
-        }
-        return Optional.empty();
-    }
-
-    private static List<Path> pathDirectories() {
-        String path = System.getenv("PATH");
-        List<Path> dirs = new ArrayList<>();
-        if (path != null) for (String d : path.split(File.pathSeparator)) if (!d.isEmpty()) dirs.add(Path.of(d));
-        return dirs;
+        return PathLookup.find("llvm-symbolizer", searchPath);
     }
 }

@@ -1,5 +1,9 @@
 package io.dialectic.analytics.bench;
 
+import io.dialectic.base.Trees;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.analytics.AnalyzeConfig;
@@ -10,16 +14,13 @@ import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -155,7 +156,7 @@ public final class AnalyzeBenchmark {
             Path big = cfg.work().resolve("corpus");
             Path mid = cfg.work().resolve("corpus-speedup");
             Path small = cfg.work().resolve("corpus-small");
-            for (Path p : List.of(big, mid, small)) delete(p);
+            for (Path p : List.of(big, mid, small)) Trees.delete(p);
             progress.step("generating records from " + cfg.corpus() + " and " + cfg.crashes());
             if (!cfg.skipFull()) new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.records(), 16, 4, 1).write(big);
             if (cfg.speedupRecords() > 0) new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2).write(mid);
@@ -200,7 +201,7 @@ public final class AnalyzeBenchmark {
             Result res = new Result(demo, cfg.smallRecords(), smallFig, cfg.skipFull() ? 0 : cfg.records(), gen, bytes,
                     cfg.speedupRecords(), f1, f2, full, peakMb, maxMb, programs, clusters, errors, load0, load());
             if (!cfg.keep()) {
-                for (Path p : List.of(big, mid, small)) delete(p);
+                for (Path p : List.of(big, mid, small)) Trees.delete(p);
             }
             return res;
         } finally {
@@ -243,24 +244,35 @@ public final class AnalyzeBenchmark {
     private static ChildRun child(List<String> command, Path name, Progress progress) throws IOException, InterruptedException {
         Path err = name.resolveSibling(name.getFileName() + ".stderr");
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(command).redirectOutput(name.resolveSibling(name.getFileName() + ".stdout").toFile()).start();
+        // The one process runner; a full analysis of 10M records may take an hour, and its stderr is followed as it grows.
+        ProcessRunner.Running p = new ProcessRunner().start(ProcessSpec.of(command).workIn(Path.of("").toAbsolutePath()).timeout(Duration.ofHours(6))
+                .stdoutTo(name.resolveSibling(name.getFileName() + ".stdout")).stderrTo(err));
         JobCount.Line counts = null;
         boolean inProcess = false;
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
-                BufferedWriter keep = Files.newBufferedWriter(err)) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                keep.write(line);
-                keep.newLine();
+        long read = 0;
+        StringBuilder partial = new StringBuilder();
+        boolean done = false;
+        while (!done) {
+            done = p.waitFor(250);
+            try (var in = Files.newInputStream(err)) {
+                in.skipNBytes(read);
+                byte[] more = in.readAllBytes();
+                read += more.length;
+                partial.append(new String(more, StandardCharsets.UTF_8));
+            }
+            int nl;
+            while ((nl = partial.indexOf("\n")) >= 0 || (done && partial.length() > 0)) {
+                String line = nl >= 0 ? partial.substring(0, nl) : partial.toString();
+                partial.delete(0, nl >= 0 ? nl + 1 : partial.length());
                 if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
                 JobCount.Line c = JobCount.line(line);
                 if (c != null) counts = c;
                 else progress.step("  " + line.replaceFirst("^\\[[a-z]+ +[0-9.]+s\\] ", "")); // the child's own clock: ours counts
             }
         }
-        int exit = p.waitFor();
+        ProcessResult r = p.await();
         double s = seconds(t0);
-        if (exit != 0) throw new IllegalStateException("the " + name.getFileName() + " run failed (exit " + exit + "), see " + err);
+        if (!r.ok()) throw new IllegalStateException("the " + name.getFileName() + " run failed (exit " + r.exitCode() + "), see " + err);
         Figure f = counts == null ? new Figure(s, -1, -1, inProcess, -1) : new Figure(s, counts.jobs(), counts.tasks(), inProcess, counts.onCpu());
         return new ChildRun(f, counts);
     }
@@ -277,13 +289,6 @@ public final class AnalyzeBenchmark {
         if (!Files.exists(dir)) return 0;
         try (Stream<Path> s = Files.walk(dir)) {
             return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
-        }
-    }
-
-    private static void delete(Path p) throws IOException {
-        if (!Files.exists(p)) return;
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(q);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.dialectic.analytics.features;
 
+import io.dialectic.base.Sha256;
 import static io.dialectic.analytics.RunSchema.*;
 
 import io.dialectic.analytics.RunSchema;
@@ -12,10 +13,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -72,7 +70,7 @@ public final class RunFeaturizer {
         String crashPass = null, bugLocation = null;
         ClusterDefinition.Site site = null;
         try {
-            if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = sha256(text);
+            if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = Sha256.ofProgram(text);
             Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             RunRecord stamped = judged.record();
             v[IDX_OUTCOME] = stamped.outcome();
@@ -140,13 +138,5 @@ public final class RunFeaturizer {
                 Boolean.TRUE.equals(v[IDX_TIMED_OUT]), v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
                 (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT],
                 (String) v[IDX_OUTCOME], (String) v[IDX_CRASH_KEY], (String) v[IDX_ERROR]);
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -1,10 +1,10 @@
 package io.dialectic.analytics.source;
 
+import io.dialectic.base.Sha256;
 import io.dialectic.analytics.AnalyzeConfig;
 import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.RunSchema;
 import io.dialectic.analytics.WideRows;
-import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +63,7 @@ final class MlirFilesSource implements RecordSource {
                 String id = display;
                 try {
                     String text = Files.readString(file, StandardCharsets.UTF_8);
-                    RunRecord r = new RunRecord(id, null, null, seq, display, RunIds.sha256(text), text,
+                    RunRecord r = new RunRecord(id, null, null, seq, display, Sha256.ofProgram(text), text,
                             null, null, List.of(), null, null, false, 0, null, false, null, null, "", null);
                     return RunSchema.raw(display, r);
                 } catch (Exception e) {

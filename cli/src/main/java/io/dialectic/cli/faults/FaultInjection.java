@@ -1,6 +1,11 @@
 package io.dialectic.cli.faults;
 
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -57,12 +61,10 @@ public final class FaultInjection {
 
     private final Settings settings;
     private final Consumer<String> log;
-    private final List<String> javaCommand;
 
     public FaultInjection(Settings settings, Consumer<String> log) {
         this.settings = settings;
         this.log = log;
-        this.javaCommand = javaCommand();
     }
 
     /** Runs every trial; a failing check is a row, never an exception. */
@@ -102,10 +104,11 @@ public final class FaultInjection {
             throws IOException, InterruptedException {
         Files.createDirectories(trialDir);
         Child c = start(sc.args(trialDir, false), trialDir);
-        boolean finishedFirst = c.process().waitFor(atMs, TimeUnit.MILLISECONDS);
+        boolean finishedFirst = c.running().waitFor(atMs);
         if (!finishedFirst) {
-            if (signal == Signal.KILL) c.process().destroyForcibly();
-            else c.process().destroy();
+            // As a user's kill: SIGKILL or SIGTERM to the JVM alone, its mlir-opt children left to it.
+            if (signal == Signal.KILL) c.running().kill();
+            else c.running().terminate();
         }
         Child ended = c.await();
         boolean said = ended.err().contains("dialectic " + sc.verb() + ": interrupted");
@@ -132,40 +135,43 @@ public final class FaultInjection {
     }
 
     /** A started child and where its output goes. */
-    private record Child(Process process, Path outFile, Path errFile, int exit, String err) {
-        Child await() throws IOException, InterruptedException {
-            if (!process.waitFor(CHILD_TIMEOUT_S, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                process.waitFor();
-            }
-            return new Child(process, outFile, errFile, process.exitValue(), Files.readString(errFile, StandardCharsets.UTF_8));
+    private record Child(ProcessRunner.Running running, Path errFile, int exit, String err) {
+        Child await() throws IOException {
+            ProcessResult r = running.await();
+            return new Child(running, errFile, r.exitCode() == null ? -1 : r.exitCode(), Files.readString(errFile, StandardCharsets.UTF_8));
         }
     }
 
     private Child start(List<String> args, Path trialDir) throws IOException {
-        List<String> cmd = new ArrayList<>(javaCommand);
-        cmd.addAll(args);
         int n = 0;
         while (Files.exists(trialDir.resolve("child-" + n + ".err"))) n++;
         Path out = trialDir.resolve("child-" + n + ".out");
         Path err = trialDir.resolve("child-" + n + ".err");
-        Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-        return new Child(p, out, err, -1, "");
+        return new Child(new ProcessRunner().start(childJvm(args).stdoutTo(out).stderrTo(err)), err, -1, "");
     }
 
-    /** This JVM's java with this class path and the launcher's Spark options: the CLI as {@code ./dialectic} runs it. */
+    /**
+     * The CLI in a child JVM as {@code ./dialectic} runs it, in this JVM's working folder, given {@value #CHILD_TIMEOUT_S} s; exit codes
+     * follow the one convention ({@code -15} for a JVM ended by SIGTERM's 143).
+     */
+    static ProcessSpec childJvm(List<String> args) {
+        List<String> cmd = new ArrayList<>(javaCommand());
+        cmd.addAll(args);
+        return ProcessSpec.of(cmd).workIn(Path.of("").toAbsolutePath()).timeout(Duration.ofSeconds(CHILD_TIMEOUT_S));
+    }
+
+    /**
+     * This JVM's java with this class path and this JVM's module options (the launcher's or the test JVM's, both the parent
+     * pom's {@code spark.opens}): the CLI as {@code ./dialectic} runs it.
+     */
     static List<String> javaCommand() {
         List<String> cmd = new ArrayList<>();
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
         cmd.add("-Xmx1g");
-        cmd.add("-XX:+IgnoreUnrecognizedVMOptions");
-        for (String pkg : new String[] {"java.lang", "java.lang.invoke", "java.lang.reflect", "java.io", "java.net", "java.nio", "java.util",
-                "java.util.concurrent", "java.util.concurrent.atomic", "jdk.internal.ref", "sun.nio.ch", "sun.nio.cs", "sun.security.action",
-                "sun.util.calendar"}) {
-            cmd.add("--add-opens=java.base/" + pkg + "=ALL-UNNAMED");
+        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (a.startsWith("--add-opens") || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions") || a.startsWith("-Djdk.reflect")
+                    || a.startsWith("-Dio.netty")) cmd.add(a);
         }
-        cmd.add("-Djdk.reflect.useDirectMethodHandle=false");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add("io.dialectic.cli.Dialectic");

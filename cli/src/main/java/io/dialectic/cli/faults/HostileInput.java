@@ -1,10 +1,11 @@
 package io.dialectic.cli.faults;
 
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -53,7 +53,7 @@ public final class HostileInput {
     }
 
     /** Prepares the hostile folder, runs every verb on it, checks each. */
-    public List<Attempt> run() throws IOException, InterruptedException {
+    public List<Attempt> run() throws IOException {
         download = Files.createDirectories(work.resolve("download"));
         outside = Files.createDirectories(work.resolve("outside"));
         marker = work.resolve("SCRIPT-WAS-STARTED");
@@ -139,19 +139,14 @@ public final class HostileInput {
         return corpus;
     }
 
-    private Attempt attempt(String what, int expectedExit, boolean mustRefuse, Path out, List<String> args) throws IOException, InterruptedException {
+    private Attempt attempt(String what, int expectedExit, boolean mustRefuse, Path out, List<String> args) throws IOException {
         Set<String> before = filesOutside(out);
         Set<String> tmpBefore = tempEntries();
-        List<String> cmd = new ArrayList<>(FaultInjection.javaCommand());
-        cmd.addAll(args);
-        Path err = Files.createTempFile(work, "child", ".err");
-        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
-        if (!p.waitFor(300, TimeUnit.SECONDS)) p.destroyForcibly().waitFor();
-        String stderr = Files.readString(err, StandardCharsets.UTF_8);
-        Files.delete(err);
+        ProcessResult p = new ProcessRunner().run(FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(4 << 20));
+        String stderr = p.stderrText();
+        int exit = p.exitCode() == null ? -1 : p.exitCode();
         List<String> problems = new ArrayList<>();
-        if (p.exitValue() != expectedExit) problems.add("exit " + p.exitValue() + ", expected " + expectedExit + ": " + lastLine(stderr));
+        if (exit != expectedExit) problems.add("exit " + exit + ", expected " + expectedExit + ": " + lastLine(stderr));
         boolean refused = stderr.contains("refusing to run") || indexRefuses(out.resolve("all"));
         if (mustRefuse && !refused) problems.add("no refusal said");
         if (Files.exists(marker)) {
@@ -165,7 +160,7 @@ public final class HostileInput {
         tmpAfter.removeAll(tmpBefore);
         tmpAfter.removeIf(n -> n.startsWith("hsperfdata") || n.startsWith("junit"));
         if (!tmpAfter.isEmpty()) problems.add("new in the temporary folder: " + tmpAfter);
-        Attempt a = new Attempt(what, p.exitValue(), refused, problems);
+        Attempt a = new Attempt(what, exit, refused, problems);
         log.accept(String.format(Locale.ROOT, "hostile %-60s exit %d%s%s", what, a.exit(), refused ? " refused" : "", a.ok() ? " ok" : " FAILED " + problems));
         return a;
     }
@@ -183,7 +178,7 @@ public final class HostileInput {
     private Set<String> filesOutside(Path out) throws IOException {
         Set<String> names = new TreeSet<>();
         try (Stream<Path> s = Files.walk(work)) {
-            s.filter(f -> !f.startsWith(out) && !f.getFileName().toString().endsWith(".err")).forEach(f -> names.add(work.relativize(f).toString()));
+            s.filter(f -> !f.startsWith(out)).forEach(f -> names.add(work.relativize(f).toString()));
         }
         return names;
     }

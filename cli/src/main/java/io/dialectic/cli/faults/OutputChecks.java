@@ -1,15 +1,13 @@
 package io.dialectic.cli.faults;
 
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -65,18 +63,10 @@ final class OutputChecks {
         Map<String, String> out = new TreeMap<>();
         for (Path root : paths) {
             try (Stream<Path> s = Files.walk(root)) {
-                for (Path f : s.filter(Files::isRegularFile).toList()) out.put(f.toString(), sha256(Files.readAllBytes(f)));
+                for (Path f : s.filter(Files::isRegularFile).toList()) out.put(f.toString(), Sha256.hex(Files.readAllBytes(f)));
             }
         }
         return out;
-    }
-
-    private static String sha256(byte[] b) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** Copies a file or a folder tree. */

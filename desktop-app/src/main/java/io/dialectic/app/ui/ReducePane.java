@@ -3,7 +3,7 @@ package io.dialectic.app.ui;
 import io.dialectic.app.data.RunRow;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.app.work.ReduceOutcome;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

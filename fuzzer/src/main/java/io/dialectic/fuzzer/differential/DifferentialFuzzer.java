@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer.differential;
 
+import io.dialectic.base.storage.OutputLock;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.semantics.gen.GeneratedProgram;
 import io.dialectic.semantics.gen.ProgramBatch;
@@ -68,6 +69,12 @@ public final class DifferentialFuzzer {
     private DifferentialFuzzer() {}
 
     public static Summary run(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled) throws IOException {
+        try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {
+            return runLocked(requested, listener, cancelled);
+        }
+    }
+
+    private static Summary runLocked(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled) throws IOException {
         CampaignDirectory.check(requested.out(), requested.resume(), List.of());
         DifferentialConfig config = requested;
         if (requested.resume()) {

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.dialectic.fuzzer.differential;
 
-import io.dialectic.fuzzer.exec.CandidateExecutor;
+import io.dialectic.base.Sha256;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
@@ -103,14 +103,14 @@ final class DifferentialRecords {
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
         io.dialectic.toolchain.verdict.Verdict v = judge.judge(res, List.of());
         return new RunRecord(item.id() + "-verify", campaign, DifferentialFuzzer.FUZZER, item.seq(), null,
-                CandidateExecutor.sha256(item.program().text()), item.program().text(), tool, toolVersion, List.of(), res.exitCode(),
+                Sha256.ofProgram(item.program().text()), item.program().text(), tool, toolVersion, List.of(), res.exitCode(),
                 res.signal(), res.timedOut(), res.durationMs(), res.stderr(), res.stderrTruncated(), item.parentId(),
                 v.outcome().label(), v.crashKey(), res.error());
     }
 
     private RunRecord base(ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
         return new RunRecord(runId(item.id(), c), campaign, DifferentialFuzzer.FUZZER, item.seq(), null,
-                CandidateExecutor.sha256(item.program().text()), item.program().text(), tool, toolVersion, items(c), exit, signal,
+                Sha256.ofProgram(item.program().text()), item.program().text(), tool, toolVersion, items(c), exit, signal,
                 timedOut, ms, stderr, false, item.parentId(), null, "", null);
     }
 }

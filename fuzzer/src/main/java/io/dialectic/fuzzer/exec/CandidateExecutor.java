@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer.exec;
 
+import io.dialectic.base.Sha256;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.Execution;
 import io.dialectic.ir.metrics.MetricsOptions;
@@ -16,11 +17,7 @@ import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.TriggerObserver;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
 
@@ -79,7 +76,7 @@ public final class CandidateExecutor {
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
-        RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, sha256(c.text()), c.text(),
+        RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, Sha256.ofProgram(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
                 res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
                 res.error()).withTriggers(observed.triggers());
@@ -110,15 +107,6 @@ public final class CandidateExecutor {
             return p.isClean() ? ProgramMetrics.of(p, metrics) : null;
         } catch (RuntimeException e) {
             return null;
-        }
-    }
-
-    public static String sha256(String text) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

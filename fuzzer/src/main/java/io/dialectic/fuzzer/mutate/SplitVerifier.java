@@ -1,8 +1,11 @@
 package io.dialectic.fuzzer.mutate;
 
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
+import java.time.Duration;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -18,6 +21,9 @@ public final class SplitVerifier {
     /** mlir-opt 19 names the line in the file; 22 the split's first line and the line within it. */
     private static final Pattern ERROR_19 = Pattern.compile("^[^:\\s]+\\.mlir:(\\d+):\\d+: error:", Pattern.MULTILINE);
     private static final Pattern ERROR_22 = Pattern.compile("within split at [^:\\s]+\\.mlir:(\\d+) offset :(\\d+):\\d+: error:");
+
+    /** Time for one batch of programs to be read and verified. */
+    private static final Duration TIMEOUT = Duration.ofSeconds(120);
 
     private SplitVerifier() {}
 
@@ -43,39 +49,34 @@ public final class SplitVerifier {
             text.append(chunk);
             line += (int) chunk.chars().filter(c -> c == '\n').count();
         }
-        Path f = Files.createTempFile("split-verify", ".mlir");
-        try {
-            Files.writeString(f, text, StandardCharsets.UTF_8);
-            Process p = new ProcessBuilder(List.of(tool.toString(), "--split-input-file", f.toString(), "-o", "/dev/null"))
-                    .redirectErrorStream(true).start();
-            String err = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            int rc = p.waitFor();
-            if (rc > 1 || err.contains("Stack dump") || err.contains("PLEASE submit a bug report")) {
-                if (programs.size() == 1) return; // crashes the tool: rejected
-                int half = programs.size() / 2;
-                fill(tool, programs.subList(0, half), offset, ok);
-                fill(tool, programs.subList(half, programs.size()), offset + half, ok);
-                return;
-            }
-            boolean[] failed = new boolean[programs.size()];
-            boolean attributed = false;
-            Matcher m = ERROR_19.matcher(err);
-            while (m.find()) {
-                failed[chunkOf(firstLine, Integer.parseInt(m.group(1)))] = true;
-                attributed = true;
-            }
-            m = ERROR_22.matcher(err);
-            while (m.find()) {
-                failed[chunkOf(firstLine, Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) - 1)] = true;
-                attributed = true;
-            }
-            if (err.contains("error:") && !attributed) {
-                throw new IOException("cannot attribute the errors of " + tool + ":\n" + err.substring(0, Math.min(2000, err.length())));
-            }
-            for (int i = 0; i < programs.size(); i++) ok[offset + i] = !failed[i];
-        } finally {
-            Files.deleteIfExists(f);
+        // One bounded run: a hung tool must not hang the fuzzer (a program is then rejected, as a crash is).
+        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--split-input-file", "input.mlir", "-o", "/dev/null")
+                .file("input.mlir", text.toString().getBytes(StandardCharsets.UTF_8)).timeout(TIMEOUT).maxOutput(16 << 20));
+        if (!r.started()) throw new IOException("cannot run " + tool + ": " + r.error());
+        String err = r.stdoutText() + r.stderrText();
+        if (r.signal() != null || r.exitCode() > 1 || err.contains("Stack dump") || err.contains("PLEASE submit a bug report")) {
+            if (programs.size() == 1) return; // crashes (or hangs) the tool: rejected
+            int half = programs.size() / 2;
+            fill(tool, programs.subList(0, half), offset, ok);
+            fill(tool, programs.subList(half, programs.size()), offset + half, ok);
+            return;
         }
+        boolean[] failed = new boolean[programs.size()];
+        boolean attributed = false;
+        Matcher m = ERROR_19.matcher(err);
+        while (m.find()) {
+            failed[chunkOf(firstLine, Integer.parseInt(m.group(1)))] = true;
+            attributed = true;
+        }
+        m = ERROR_22.matcher(err);
+        while (m.find()) {
+            failed[chunkOf(firstLine, Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) - 1)] = true;
+            attributed = true;
+        }
+        if (err.contains("error:") && !attributed) {
+            throw new IOException("cannot attribute the errors of " + tool + ":\n" + err.substring(0, Math.min(2000, err.length())));
+        }
+        for (int i = 0; i < programs.size(); i++) ok[offset + i] = !failed[i];
     }
 
     private static int chunkOf(int[] firstLine, int line) {

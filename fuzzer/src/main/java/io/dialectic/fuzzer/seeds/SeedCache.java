@@ -1,16 +1,14 @@
 package io.dialectic.fuzzer.seeds;
 
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.Sha256;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.Tool;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 
@@ -50,14 +48,9 @@ public final class SeedCache {
 
     /** The entry file of a seed with these flags. */
     public Path entryFile(String seedText, List<String> flags) {
-        MessageDigest md = sha256();
-        for (String f : flags) {
-            md.update(f.getBytes(StandardCharsets.UTF_8));
-            md.update((byte) 0);
-        }
-        md.update((byte) 0);
-        md.update(ProgramBytes.encode(seedText));
-        String h = HexFormat.of().formatHex(md.digest());
+        Sha256.Hasher hasher = Sha256.hasher();
+        for (String f : flags) hasher.add(f).add((byte) 0);
+        String h = hasher.add((byte) 0).add(ProgramBytes.encode(seedText)).hex();
         return dir.resolve(h.substring(0, 2)).resolve(h + ".mlir");
     }
 
@@ -76,7 +69,7 @@ public final class SeedCache {
         // "// dialectic prepared seed generic|rejected SHA256"
         if (head.length != 6 || !(HEADER + head[4] + " " + head[5]).equals(String.join(" ", head))) return Optional.empty();
         byte[] body = Arrays.copyOfRange(all, nl + 1, all.length);
-        if (!head[5].equals(HexFormat.of().formatHex(sha256().digest(body)))) return Optional.empty();
+        if (!head[5].equals(Sha256.hex(body))) return Optional.empty();
         return switch (head[4]) {
             case "generic" -> Optional.of(new Entry(true, ProgramBytes.decode(body)));
             case "rejected" -> Optional.of(new Entry(false, ProgramBytes.decode(body)));
@@ -87,7 +80,7 @@ public final class SeedCache {
     /** Keeps an entry; a failed write only costs the next campaign a tool run, so it is not an error. */
     public void put(String seedText, List<String> flags, Entry e) {
         byte[] body = ProgramBytes.encode(e.text());
-        byte[] head = (HEADER + (e.accepted() ? "generic" : "rejected") + " " + HexFormat.of().formatHex(sha256().digest(body)) + "\n")
+        byte[] head = (HEADER + (e.accepted() ? "generic" : "rejected") + " " + Sha256.hex(body) + "\n")
                 .getBytes(StandardCharsets.UTF_8);
         byte[] all = Arrays.copyOf(head, head.length + body.length);
         System.arraycopy(body, 0, all, head.length, body.length);
@@ -105,13 +98,5 @@ public final class SeedCache {
 
     private static String safe(String s) {
         return s.replaceAll("[^A-Za-z0-9._+-]", "_");
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

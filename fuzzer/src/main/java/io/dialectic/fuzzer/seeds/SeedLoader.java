@@ -1,10 +1,9 @@
 package io.dialectic.fuzzer.seeds;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.campaign.Corpus;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;

@@ -193,7 +193,7 @@ public final class SeedNormalizer {
                 int i = together.get(j);
                 String out = chunks == null ? null : chunks.get(j);
                 // The limits of a seed's own run hold for its chunk: a longer output is a rejection, said by its own run.
-                if (out != null && !out.isBlank() && io.dialectic.toolchain.ProgramBytes.encode(out).length <= limits.maxOutputBytes() && isMutable(out)) {
+                if (out != null && !out.isBlank() && io.dialectic.base.ProgramBytes.encode(out).length <= limits.maxOutputBytes() && isMutable(out)) {
                     PoolEntry s = seeds.get(i);
                     result[i] = new PoolEntry(s.id(), out, s.flags(), s.origin());
                     cache.ifPresent(c -> c.put(s.text(), s.flags(), new SeedCache.Entry(true, out)));

@@ -5,6 +5,9 @@ import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -15,7 +18,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The library behind {@code dialectic bench parse}: Dialectic's reader
@@ -37,9 +39,9 @@ import java.util.concurrent.TimeUnit;
  * files joined with {@code // -----} (as SynthFuzz batches files), parsing,
  * verifying and printing every chunk (output discarded); CPU time is its user
  * + system time ({@link ChildCpuTime}). Optionally also one process per file,
- * whose ratio is mostly process start-up. Both run through a bare
- * {@link ProcessBuilder}, not the toolchain's runner, whose resource-limit
- * wrapper and crash symbolisation would add cost that has nothing to do with parsing.
+ * whose ratio is mostly process start-up. Both run through the one process runner
+ * ({@link io.dialectic.base.process.ProcessRunner}) with no address-space limit and no
+ * symbolizer, which would add cost that has nothing to do with parsing.
  */
 public final class ParseBenchmark {
     private ParseBenchmark() {}
@@ -131,41 +133,18 @@ public final class ParseBenchmark {
 
     private record OneProcess(Timing timing, int exit, int rejectedChunks) {}
 
-    /** All texts joined with {@code // -----} into one temporary file, read by one tool process. */
+    /** All texts joined with {@code // -----} into one file of the run's private folder, read by one tool process. */
     private static OneProcess oneProcess(ParseBenchmarkOptions options, List<String> texts) throws IOException {
-        Path joined = Files.createTempFile("dialectic-bench-", ".mlir");
-        Path stderr = Files.createTempFile("dialectic-bench-", ".err");
-        try {
-            Files.writeString(joined, String.join("\n" + MlirReader.SPLIT_MARKER + "\n", texts), StandardCharsets.UTF_8);
-            ProcessBuilder pb = new ProcessBuilder(options.referenceTool().toString(), "--split-input-file",
-                    "--allow-unregistered-dialect", joined.toString());
-            pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-            pb.redirectError(stderr.toFile());
-            pb.redirectInput(ProcessBuilder.Redirect.PIPE);
-            double c0 = ChildCpuTime.seconds();
-            long t0 = System.nanoTime();
-            Process proc = pb.start();
-            proc.getOutputStream().close();
-            int exit;
-            try {
-                if (!proc.waitFor(options.timeout().toMillis(), TimeUnit.MILLISECONDS)) {
-                    proc.descendants().forEach(ProcessHandle::destroyForcibly);
-                    proc.destroyForcibly();
-                    proc.waitFor();
-                    throw new IOException(options.referenceTool() + " did not finish within " + options.timeout());
-                }
-                exit = proc.exitValue();
-            } catch (InterruptedException e) {
-                proc.destroyForcibly();
-                Thread.currentThread().interrupt();
-                throw new IOException("interrupted while waiting for " + options.referenceTool(), e);
-            }
-            Timing t = new Timing((System.nanoTime() - t0) / 1e9, ChildCpuTime.seconds() - c0);
-            return new OneProcess(t, exit, rejectedChunks(Files.readAllLines(stderr, StandardCharsets.ISO_8859_1)));
-        } finally {
-            Files.deleteIfExists(joined);
-            Files.deleteIfExists(stderr);
-        }
+        byte[] joined = String.join("\n" + MlirReader.SPLIT_MARKER + "\n", texts).getBytes(StandardCharsets.UTF_8);
+        ProcessSpec spec = ProcessSpec.of(options.referenceTool().toString(), "--split-input-file", "--allow-unregistered-dialect", "joined.mlir")
+                .file("joined.mlir", joined).timeout(options.timeout()).stdoutTo(ProcessSpec.DISCARD).maxOutput(256 << 20);
+        double c0 = ChildCpuTime.seconds();
+        long t0 = System.nanoTime();
+        ProcessResult r = new ProcessRunner().run(spec);
+        if (r.timedOut()) throw new IOException(options.referenceTool() + " did not finish within " + options.timeout());
+        if (!r.started()) throw new IOException(r.error());
+        Timing t = new Timing((System.nanoTime() - t0) / 1e9, ChildCpuTime.seconds() - c0);
+        return new OneProcess(t, r.exitCode(), rejectedChunks(new String(r.stderr(), StandardCharsets.ISO_8859_1).lines().toList()));
     }
 
     /** Distinct chunks named by {@code within split at FILE:LINE offset ...: error:} lines. */
@@ -181,26 +160,7 @@ public final class ParseBenchmark {
 
     /** Runs the reference tool on one file; false when it fails, times out or cannot start. */
     private static boolean referenceAccepts(ParseBenchmarkOptions options, Path file) {
-        ProcessBuilder pb = new ProcessBuilder(options.referenceTool().toString(), "--split-input-file",
-                "--allow-unregistered-dialect", file.toString());
-        pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
-        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
-        pb.redirectInput(ProcessBuilder.Redirect.PIPE);
-        try {
-            Process proc = pb.start();
-            proc.getOutputStream().close();
-            if (!proc.waitFor(options.timeout().toMillis(), TimeUnit.MILLISECONDS)) {
-                proc.descendants().forEach(ProcessHandle::destroyForcibly);
-                proc.destroyForcibly();
-                proc.waitFor();
-                return false;
-            }
-            return proc.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return new ProcessRunner().run(ProcessSpec.of(options.referenceTool().toString(), "--split-input-file", "--allow-unregistered-dialect",
+                file.toAbsolutePath().toString()).timeout(options.timeout()).stdoutTo(ProcessSpec.DISCARD).stderrTo(ProcessSpec.DISCARD)).ok();
     }
 }

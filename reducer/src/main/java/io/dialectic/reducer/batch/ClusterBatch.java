@@ -1,5 +1,6 @@
 package io.dialectic.reducer.batch;
 
+import io.dialectic.base.storage.OutputLock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,12 +9,12 @@ import io.dialectic.reducer.ReduceRequest;
 import io.dialectic.reducer.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.storage.OutputFolder;
+import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -76,6 +77,12 @@ public final class ClusterBatch {
 
     /** As {@link #run(Path, Path, Options, Consumer)}, with relative program paths also tried against {@code workingDir} (where analyze ran). */
     public Summary run(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
+        try (OutputLock lock = OutputLock.acquire(outDir, "dialectic reduce --all-clusters")) {
+            return runLocked(analysisDir, workingDir, outDir, o, log);
+        }
+    }
+
+    private Summary runLocked(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
         List<ClusterRepresentatives.Representative> reps = ClusterRepresentatives.read(analysisDir, workingDir);
         // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a user's folder nor the analysis.
         OutputFolder.claimContinue(outDir, WRITER, List.of(analysisDir));

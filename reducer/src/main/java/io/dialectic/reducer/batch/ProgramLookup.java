@@ -1,6 +1,6 @@
 package io.dialectic.reducer.batch;
 
-import io.dialectic.reducer.CrashCase;
+import io.dialectic.base.Sha256;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -11,10 +11,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -64,7 +61,7 @@ final class ProgramLookup {
                 if (!Files.isRegularFile(p)) continue;
                 String text = read(p);
                 if (text == null) continue;
-                if (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(sha256(text))) {
+                if (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(Sha256.ofProgram(text))) {
                     return new Found(text, null, extraArgsBeside(p), p.toString());
                 }
                 changed = true;
@@ -77,7 +74,7 @@ final class ProgramLookup {
                 tried.add(source + " (not found)");
             } else {
                 RunRecord r = recordIn(file, runId);
-                if (r != null && r.programText() != null && (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(sha256(r.programText())))) {
+                if (r != null && r.programText() != null && (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(Sha256.ofProgram(r.programText())))) {
                     return new Found(r.programText(), r.pipeline(), List.of(), "record " + runId + " in " + file);
                 }
                 tried.add("record " + runId + " in " + file + (r == null ? " (not there)" : " (no matching program_text)"));
@@ -137,14 +134,6 @@ final class ProgramLookup {
             return Files.readString(p, StandardCharsets.UTF_8);
         } catch (IOException e) {
             return null;
-        }
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -2,6 +2,11 @@ package io.dialectic.reducer.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import io.dialectic.base.Trees;
+import io.dialectic.base.process.PathLookup;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.reducer.CrashCase;
 import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.ReduceRequest;
@@ -11,7 +16,7 @@ import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.ToolOracle;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
@@ -31,9 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
@@ -158,12 +161,12 @@ public final class ReducerBench {
         // "mlir-reduce" alone means the mlir-reduce of the case's tool version.
         String exe = name.equals("mlir-reduce") ? "mlir-reduce-" + caseTool.major() : name;
         ExternalReducer ext = name.startsWith("mlir-reduce") ? ExternalReducer.mlirReduce(exe) : ExternalReducer.inPlace(exe);
-        if (discovery.find(ext.executable()).isEmpty() && !onPath(ext.executable())) {
+        if (discovery.find(ext.executable()).isEmpty() && PathLookup.find(ext.executable()).isEmpty()) {
             return new BenchRow(c.id(), name, "not-installed", opsBefore, opsBefore, bytesBefore, bytesBefore, 0, 0, false);
         }
         try {
             Path work = caseOut.resolve(name);
-            if (Files.exists(work)) deleteTree(work);
+            Trees.delete(work);
             Files.createDirectories(work);
             Tool tool = c.standIn(discovery).orElseThrow();
             String key = Files.readString(caseOut.resolve("dialectic").resolve("key.txt")).strip();
@@ -176,15 +179,11 @@ public final class ReducerBench {
             Path script = script(work, "interesting.sh", false);
             Path inverted = script(work, "interesting-inverted.sh", true);
             long t0 = System.nanoTime();
-            Process p = new ProcessBuilder(ext.command(work, script, inverted, o.jobs())).directory(work.toFile())
-                    .redirectErrorStream(true).redirectOutput(work.resolve("reducer.log").toFile()).start();
-            boolean finished = p.waitFor(o.timeLimit().toMillis(), TimeUnit.MILLISECONDS);
-            if (!finished) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
-                p.waitFor(10, TimeUnit.SECONDS);
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-            }
+            // The reducer runs in its folder (its result is read from there), killed with its children at the time limit.
+            ProcessResult run = new ProcessRunner().run(ProcessSpec.of(ext.command(work, script, inverted, o.jobs())).workIn(work)
+                    .timeout(o.timeLimit()).stdoutTo(work.resolve("reducer.log")).stderrTo(work.resolve("reducer.err")));
+            if (!run.started()) throw new IOException(run.error());
+            boolean finished = !run.timedOut();
             double secs = (System.nanoTime() - t0) / 1e9;
             long calls = Files.isRegularFile(work.resolve("calls.log")) ? Files.readAllLines(work.resolve("calls.log")).size() : 0;
             Path result = ext.result(work);
@@ -195,9 +194,6 @@ public final class ReducerBench {
             return new BenchRow(c.id(), name, status, opsBefore, CanonicalOps.of(tool, text, args), bytesBefore, bytes(text), secs, calls, !finished);
         } catch (IOException e) {
             return new BenchRow(c.id(), name, "failed: " + e.getMessage(), opsBefore, opsBefore, bytesBefore, bytesBefore, 0, 0, false);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
         }
     }
 
@@ -281,19 +277,6 @@ public final class ReducerBench {
             Files.writeString(file, JSON.writeValueAsString(r) + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static boolean onPath(String exe) {
-        String path = System.getenv("PATH");
-        if (path == null) return false;
-        for (String d : path.split(":")) if (Files.isExecutable(Path.of(d, exe))) return true;
-        return false;
-    }
-
-    private static void deleteTree(Path p) throws IOException {
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path q : s.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) Files.deleteIfExists(q);
         }
     }
 }

@@ -1,9 +1,7 @@
 package io.dialectic.reducer.oracle;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.dialectic.base.Sha256;
+import io.dialectic.base.ProgramBytes;
 import java.util.List;
 
 /** What the oracle judges: a program text and the pass pipeline to run it through. */
@@ -14,17 +12,9 @@ public record Candidate(String program, List<String> pipeline) {
 
     /** SHA-256 over pipeline and program: the oracle cache key (equal content, equal verdict). */
     public String contentHash() {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            for (String p : pipeline) {
-                md.update(p.getBytes(StandardCharsets.UTF_8));
-                md.update((byte) 0);
-            }
-            md.update((byte) 1);
-            md.update(program.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(md.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        Sha256.Hasher h = Sha256.hasher();
+        for (String p : pipeline) h.add(p).add((byte) 0);
+        // the program's bytes as the tool reads them, as the one program hash takes them
+        return h.add((byte) 1).add(ProgramBytes.encode(program)).hex();
     }
 }

@@ -3,7 +3,7 @@ package io.dialectic.reducer.store;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dialectic.toolchain.storage.AtomicFiles;
+import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -106,7 +106,7 @@ public final class BestSoFar {
             if (!inputSha256.equals(o.path("input_sha256").asText())) return Optional.empty();
             List<String> pipeline = new ArrayList<>();
             o.path("pipeline").forEach(n -> pipeline.add(n.asText()));
-            return Optional.of(new State(inputSha256, io.dialectic.toolchain.ProgramBytes.read(reduced).text(), pipeline, o.path("crash_key").asText(),
+            return Optional.of(new State(inputSha256, io.dialectic.base.ProgramBytes.read(reduced).text(), pipeline, o.path("crash_key").asText(),
                     o.path("oracle_calls").asLong(), o.path("seconds").asDouble()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + stateFile, e);

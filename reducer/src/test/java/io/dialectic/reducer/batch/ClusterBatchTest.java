@@ -121,7 +121,7 @@ class ClusterBatchTest {
         Files.createDirectories(out.resolve("cluster-001"));
         Files.writeString(out.resolve("cluster-001/cluster.json"), "{\"run_id\": \"ffff000011112222\", \"program_sha256\": \"00\"}\n");
         // an earlier batch's folder (a folder that is no batch's at all is refused as a whole: OutputFolder)
-        io.dialectic.toolchain.storage.OutputFolder.mark(out, ClusterBatch.WRITER);
+        io.dialectic.base.storage.OutputFolder.mark(out, ClusterBatch.WRITER);
         ClusterBatch.Options o = new ClusterBatch.Options(Interestingness.Keep.parse("same-signature"), Duration.ofSeconds(30), 2, 3,
                 Duration.ofSeconds(10), true, 1);
         ClusterBatch.Summary s = new ClusterBatch(Reducer.withDefaults(), new ToolDiscovery()).run(SampleAnalysis.committed(), out, o, line -> {});

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.dialectic.semantics.run;
 
 /**
  * What one {@link Cell} gave: status, the program's stdout (when it ran), the stderr of the failing step, and times;
- * {@code compilerExit} is mlir-opt's exit status (128+n for signal n; null when it did not run), what a run record of
+ * {@code compilerExit} is mlir-opt's exit status (-n for signal n, Dialectic's one convention; null when it did not run), what a run record of
  * the compile step needs.
  */
 public record CellResult(Cell cell, CellStatus status, String stdout, String stderr, long compileMs, long runMs, Integer compilerExit) {

@@ -1,15 +1,13 @@
 package io.dialectic.semantics.run;
 
-import java.io.File;
+import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.process.PathLookup;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Compiles a program with the real mlir-opt of a {@link Cell} and runs the
@@ -53,22 +51,20 @@ public final class JitExecutor {
                     : "runtime libraries of LLVM " + cell.tool().major + " (run semantics/tools/fetch-runner-libs.sh)";
             return new CellResult(cell, CellStatus.UNAVAILABLE, "", missing + " not found", 0, 0);
         }
-        Path dir = null;
         try {
-            dir = Files.createTempDirectory("dialectic-exec");
-            Path in = dir.resolve("in.mlir");
-            Path low = dir.resolve("low.mlir");
-            Files.writeString(in, program);
             List<String> compile = new ArrayList<>();
             compile.add(opt.toString());
             compile.addAll(cell.pipeline().flags());
-            compile.add(in.toString());
+            compile.add("in.mlir");
             compile.add("-o");
-            compile.add(low.toString());
-            ProcessOutcome c = Processes.run(compile, dir, timeouts.compile());
+            compile.add("low.mlir");
+            Processes.WithFile compiled = Processes.runReading(compile, "in.mlir", ProgramBytes.encode(program), timeouts.compile(), "low.mlir");
+            ProcessOutcome c = compiled.outcome();
             if (c.timedOut()) return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             if (c.crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            if (c.exitCode() != 0) return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (c.exitCode() != 0 || compiled.file() == null) {
+                return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            }
             List<String> run = new ArrayList<>();
             run.add(runner.toString());
             run.add("-e");
@@ -76,36 +72,20 @@ public final class JitExecutor {
             run.add("-entry-point-result=void");
             run.add("-shared-libs=" + libs.get(0) + "," + libs.get(1));
             if (cell.jitLevel() != null) run.add(cell.jitLevel());
-            run.add(low.toString());
-            ProcessOutcome r = Processes.run(run, dir, timeouts.run());
+            run.add("low.mlir");
+            ProcessOutcome r = Processes.run(run, "low.mlir", compiled.file(), timeouts.run());
             CellStatus s;
             if (r.timedOut()) s = CellStatus.RUNTIME_TIMEOUT;
             else if (r.exitCode() == 0) s = CellStatus.OK;
-            else if (r.exitCode() >= 128 || r.crashed()) s = CellStatus.RUNTIME_CRASH;
+            else if (r.crashed()) s = CellStatus.RUNTIME_CRASH;
             else s = CellStatus.REJECTED; // the runner could not translate: the pipeline left ops it cannot lower
             return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs(), c.exitCode());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            if (dir != null) deleteTree(dir);
         }
     }
 
     static Path onPath(String binary) {
-        String path = System.getenv("PATH");
-        if (path == null) return null;
-        for (String d : path.split(File.pathSeparator)) {
-            Path p = Path.of(d, binary);
-            if (Files.isExecutable(p)) return p;
-        }
-        return null;
-    }
-
-    private static void deleteTree(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temp directory left behind is harmless
-        }
+        return PathLookup.find(binary).orElse(null);
     }
 }

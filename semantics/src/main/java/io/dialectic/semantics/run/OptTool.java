@@ -1,8 +1,8 @@
 package io.dialectic.semantics.run;
 
+import io.dialectic.base.ProgramBytes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,28 +16,16 @@ public final class OptTool {
     public static String apply(ToolVersion v, List<String> flags, String program, Duration timeout) {
         Path opt = JitExecutor.onPath(v.optBinary);
         if (opt == null) return null;
-        Path dir = null;
         try {
-            dir = Files.createTempDirectory("dialectic-opt");
-            Path in = dir.resolve("in.mlir");
-            Files.writeString(in, program);
             List<String> cmd = new ArrayList<>();
             cmd.add(opt.toString());
             cmd.addAll(flags);
             cmd.add("--mlir-print-op-generic");
-            cmd.add(in.toString());
-            ProcessOutcome o = Processes.run(cmd, dir, timeout);
+            cmd.add("in.mlir");
+            ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
             return o.exitCode() == 0 && !o.timedOut() ? o.stdout() : null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } finally {
-            if (dir != null) {
-                try (var s = Files.walk(dir)) {
-                    s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-                } catch (IOException ignored) {
-                    // a temp directory left behind is harmless
-                }
-            }
         }
     }
 

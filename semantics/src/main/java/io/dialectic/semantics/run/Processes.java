@@ -1,55 +1,59 @@
 package io.dialectic.semantics.run;
 
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
-/** Runs one external command from an argument list (never a shell), output to temp files, killed at its timeout. */
+/**
+ * The compiler and the JIT runner, started through the one process runner of {@code base} ({@link ProcessRunner}: no
+ * shell, a private folder per run holding the program file, a clean environment, a tree kill at the timeout) with
+ * outputs kept up to {@link #MAX_OUTPUT} bytes.
+ */
 final class Processes {
     private Processes() {}
 
-    /** Output beyond this many characters is cut (a runaway print loop must not fill memory). */
+    /** Output beyond this many bytes is cut (a runaway print loop must not fill memory). */
     static final int MAX_OUTPUT = 1 << 20;
 
-    static ProcessOutcome run(List<String> command, Path workDir, Duration timeout) throws IOException {
-        Path out = Files.createTempFile(workDir, "out", ".txt");
-        Path err = Files.createTempFile(workDir, "err", ".txt");
-        long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(command).directory(workDir.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        boolean done;
-        try {
-            done = p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            p.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while running " + command.get(0), e);
-        }
-        if (!done) {
-            p.destroyForcibly();
-            try {
-                p.waitFor(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        ProcessOutcome o = new ProcessOutcome(done ? p.exitValue() : -1, read(out), read(err), !done, ms);
-        Files.deleteIfExists(out);
-        Files.deleteIfExists(err);
-        return o;
+    private static final ProcessRunner RUNNER = new ProcessRunner();
+
+    /** Runs {@code command} with the file {@code name} holding {@code text} in its working folder. */
+    static ProcessOutcome run(List<String> command, String name, byte[] text, Duration timeout) throws IOException {
+        return run(command, name, text, timeout, dir -> null).outcome();
     }
 
-    private static String read(Path p) throws IOException {
-        long size = Files.size(p);
-        if (size <= MAX_OUTPUT) return Files.readString(p, StandardCharsets.UTF_8);
-        try (var in = Files.newInputStream(p)) {
-            return new String(in.readNBytes(MAX_OUTPUT), StandardCharsets.UTF_8) + "\n[output cut]";
-        }
+    /** What a run gave, and what was read from its working folder after it. */
+    record WithFile(ProcessOutcome outcome, byte[] file) {}
+
+    /** As {@link #run(List, String, byte[], Duration)}, then reads the file {@code output} the command wrote (null when none). */
+    static WithFile runReading(List<String> command, String name, byte[] text, Duration timeout, String output) throws IOException {
+        return run(command, name, text, timeout, dir -> {
+            try {
+                Path f = dir.resolve(output);
+                return Files.isRegularFile(f) ? Files.readAllBytes(f) : null;
+            } catch (IOException e) {
+                return null;
+            }
+        });
+    }
+
+    private static WithFile run(List<String> command, String name, byte[] text, Duration timeout, Function<Path, byte[]> after) throws IOException {
+        ProcessRunner.Inspected<byte[]> i = RUNNER.run(ProcessSpec.of(command).file(name, text).timeout(timeout).maxOutput(MAX_OUTPUT), after);
+        ProcessResult r = i.result();
+        if (!r.started()) throw new IOException("cannot run " + command.get(0) + ": " + r.error());
+        ProcessOutcome o = new ProcessOutcome(r.exitCode(), text(r.stdout(), r.stdoutTruncated()), text(r.stderr(), r.stderrTruncated()),
+                r.timedOut(), r.durationMs());
+        return new WithFile(o, i.value());
+    }
+
+    private static String text(byte[] b, boolean cut) {
+        return new String(b, StandardCharsets.UTF_8) + (cut ? "\n[output cut]" : "");
     }
 }

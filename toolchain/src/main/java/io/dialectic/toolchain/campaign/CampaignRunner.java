@@ -1,8 +1,10 @@
 package io.dialectic.toolchain.campaign;
 
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
@@ -15,9 +17,9 @@ import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import io.dialectic.toolchain.storage.JsonlTail;
-import io.dialectic.toolchain.storage.OutputFolder;
-import io.dialectic.toolchain.storage.ShutdownGate;
+import io.dialectic.base.storage.JsonlTail;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.triggers.PatternLedger;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.io.IOException;
@@ -104,7 +106,7 @@ public final class CampaignRunner {
         List<Task> tasks = new ArrayList<>();
         int planned = 0;
         for (CorpusProgram p : programs) {
-            String sha = RunIds.sha256(p.text());
+            String sha = Sha256.ofProgram(p.text());
             for (List<String> pl : plan.pipelinesFor(cfg.seed(), p.key())) {
                 planned++;
                 String id = RunIds.runId(sha, pl, tool.name(), tool.version());
@@ -115,6 +117,12 @@ public final class CampaignRunner {
     }
 
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
+        try (OutputLock lock = OutputLock.acquire(cfg.out(), "dialectic run")) {
+            return runLocked(cfg, progress);
+        }
+    }
+
+    private Summary runLocked(CampaignConfig cfg, PrintStream progress) throws IOException {
         Tool tool = findTool(cfg);
         checkOutput(cfg);
         // A limit that kills the tool before it starts is one setup error, not a crash per run.

@@ -3,7 +3,7 @@ package io.dialectic.toolchain.campaign;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.toolchain.ForeignArgs;
-import io.dialectic.toolchain.ProgramBytes;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.importer.MlirDirectorySource;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;

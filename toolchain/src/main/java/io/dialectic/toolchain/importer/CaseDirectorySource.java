@@ -1,9 +1,9 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.base.Sha256;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -86,7 +86,7 @@ public final class CaseDirectorySource implements RunSource {
             }
             boolean timedOut = exit == 124;
             Integer signal = exit < 0 ? -exit : null;
-            String sha = RunIds.sha256(program);
+            String sha = Sha256.ofProgram(program);
             return new RunRecord(id, null, null, 0, c.resolve("input.mlir").toString(), sha, program, tool, version, pipeline,
                     exit, signal, timedOut, ms, stderr, false, null, null, "", null);
         } catch (IOException | RuntimeException e) {

@@ -1,7 +1,7 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.Reader;
@@ -49,7 +49,7 @@ public final class CsvManifestSource implements RunSource {
             String tool = row.isMapped("tool") && !row.get("tool").isBlank() ? row.get("tool") : null;
             boolean timedOut = exit != null && exit == 124;
             Integer signal = exit != null && exit < 0 ? -exit : null;
-            return new RunRecord(id, null, null, row.getRecordNumber(), program.toString(), RunIds.sha256(text), text, tool, null,
+            return new RunRecord(id, null, null, row.getRecordNumber(), program.toString(), Sha256.ofProgram(text), text, tool, null,
                     pipeline, exit, signal, timedOut, 0, stderr, false, null, null, "", null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, rel, "row " + row.getRecordNumber() + ": " + e);

@@ -1,6 +1,6 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.RunIds;
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +26,7 @@ public final class MlirDirectorySource implements RunSource {
             String rel = Files.isDirectory(path) ? path.relativize(f).toString() : f.getFileName().toString();
             try {
                 String text = Files.readString(f, StandardCharsets.UTF_8);
-                sink.accept(new RunRecord(rel, null, null, 0, f.toString(), RunIds.sha256(text), text, null, null, List.of(),
+                sink.accept(new RunRecord(rel, null, null, 0, f.toString(), Sha256.ofProgram(text), text, null, null, List.of(),
                         null, null, false, 0, null, false, null, null, "", null));
             } catch (IOException | java.io.UncheckedIOException e) {
                 sink.accept(ErrorRecords.of(rel, f.toString(), "cannot read: " + e.getMessage()));

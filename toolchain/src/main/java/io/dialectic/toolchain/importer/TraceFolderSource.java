@@ -1,7 +1,7 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.crash.CrashEvidence;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
@@ -72,7 +72,7 @@ public final class TraceFolderSource implements RunSource {
             CrashSignature sig = CrashSignature.parse(text);
             String tool = toolOf(sig.programArguments());
             return new RunRecord(id, null, "pasted-trace", 0, programFile == null ? null : programFile.toString(),
-                    program == null ? null : RunIds.sha256(program), program, tool, null, List.of(), null, null, false, 0,
+                    program == null ? null : Sha256.ofProgram(program), program, tool, null, List.of(), null, null, false, 0,
                     text, false, null, Outcome.CRASH.label(), sig.key(), null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, f.toString(), "cannot read trace: " + e.getMessage());

@@ -1,5 +1,9 @@
 package io.dialectic.toolchain.passes;
 
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -10,7 +14,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,11 +74,9 @@ public final class PassCatalog {
         List<PassInfo> probed = probe(tool, runner, names, step);
         step.finish();
         Files.createDirectories(cacheDir);
-        Path tmp = Files.createTempFile(cacheDir, "passes", ".tmp");
         StringBuilder sb = new StringBuilder("# pass\tanchor\ttest_only\tpipeline\n");
         for (PassInfo p : probed) sb.append(p.name()).append('\t').append(p.anchor()).append('\t').append(p.testOnly()).append('\t').append(p.pipeline()).append('\n');
-        Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
-        Files.move(tmp, cache, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(cache, sb.toString());
         return new PassCatalog(tool, probed);
     }
 
@@ -100,15 +101,11 @@ public final class PassCatalog {
 
     /** Pass names (and whether each is a pipeline) listed by {@code tool --help}. */
     public static Map<String, Boolean> listFromHelp(Tool tool) throws IOException {
-        Process p = new ProcessBuilder(tool.path().toString(), "--help").redirectErrorStream(true)
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
-        String help = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            p.waitFor();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        return parseHelp(help);
+        // A bounded wait: a hung tool must not hang the first run of a campaign.
+        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.path().toString(), "--help").timeout(Duration.ofSeconds(60)).maxOutput(32 << 20));
+        if (!r.ok()) throw new IOException(tool.path() + " --help failed" + (r.timedOut() ? " (no answer in 60 s)" : r.error() != null ? ": " + r.error()
+                : " with exit " + r.exitCode()));
+        return parseHelp(r.stdoutText());
     }
 
     /** Passes are the 6-space-indented {@code --name} lines of the "Compiler passes to run" section. */

@@ -74,7 +74,7 @@ class CampaignRunnerTest {
         for (Path out : List.of(notes, corpus.resolve("runs.jsonl"))) {
             CampaignConfig cfg = new CampaignConfig(corpus, "mlir-opt-19", "cse", 1, out, 1,
                     RunLimits.defaults(), false, false, null, "test", tmp.resolve("cache"), 0);
-            assertThrows(io.dialectic.toolchain.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
+            assertThrows(io.dialectic.base.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
         }
         assertEquals("not run records\n", Files.readString(notes));
         assertFalse(Files.exists(corpus.resolve("runs.jsonl")));

@@ -1,4 +1,4 @@
-package io.dialectic.toolchain.storage;
+package io.dialectic.base.storage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package io.dialectic.toolchain;
+package io.dialectic.base;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

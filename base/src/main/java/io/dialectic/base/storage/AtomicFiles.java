@@ -1,10 +1,9 @@
-package io.dialectic.toolchain.storage;
+package io.dialectic.base.storage;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +26,7 @@ public final class AtomicFiles {
 
     /** Writes {@code text} as UTF-8. */
     public static void write(Path file, String text) throws IOException {
-        write(file, io.dialectic.toolchain.ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
+        write(file, io.dialectic.base.ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
     }
 
     /** As {@link #write(Path, String)}, unchecked, for callers that cannot go on after a failed write. */

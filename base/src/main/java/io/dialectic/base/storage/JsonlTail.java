@@ -1,4 +1,4 @@
-package io.dialectic.toolchain.storage;
+package io.dialectic.base.storage;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;

@@ -1,4 +1,4 @@
-package io.dialectic.toolchain;
+package io.dialectic.base;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +25,7 @@ class ProgramBytesTest {
         byte[] b = Files.readAllBytes(program);
         assertEquals(new String(b, StandardCharsets.UTF_8), ProgramBytes.decode(b));
         assertEquals(0, ProgramBytes.read(program).malformedBytes());
-        assertEquals(RunIds.sha256(Files.readString(program)), RunIds.sha256(ProgramBytes.read(program).text()));
+        assertEquals(Sha256.ofProgram(Files.readString(program)), Sha256.ofProgram(ProgramBytes.read(program).text()));
     }
 
     @Test

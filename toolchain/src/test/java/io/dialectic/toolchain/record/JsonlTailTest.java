@@ -1,10 +1,11 @@
-package io.dialectic.toolchain.storage;
+package io.dialectic.toolchain.record;
+
+import io.dialectic.base.storage.JsonlTail;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;

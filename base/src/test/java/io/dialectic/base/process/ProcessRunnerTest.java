@@ -1,0 +1,84 @@
+package io.dialectic.base.process;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The one process runner, on the shell's own tools (these test process control, not a compiler): the private folder,
+ * the clean environment, byte-exact input, the exit convention, the timeout's tree kill.
+ */
+class ProcessRunnerTest {
+    @TempDir
+    Path tmp;
+
+    private final ProcessRunner runner = new ProcessRunner(Optional.empty());
+
+    private static long dialecticRunFolders() throws Exception {
+        try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return s.filter(p -> p.getFileName().toString().startsWith("dialectic-run")).count();
+        }
+    }
+
+    @Test
+    void aProcessSeesItsFilesByteForByteInAPrivateFolderThatIsGoneAfterAndWhatItLeftIsReported() throws Exception {
+        byte[] latin = {'/', '/', ' ', 'c', 'a', 'f', (byte) 0xE9, '\n'};
+        long before = dialecticRunFolders();
+        ProcessResult r = runner.run(ProcessSpec.of("/bin/sh", "-c", "cat input.mlir; echo $TMPDIR > where; touch \"$TMPDIR/mlir_snapshot-1.tmp.mlir\"; env")
+                .file("input.mlir", latin));
+        assertTrue(r.ok(), r.stderrText());
+        byte[] head = java.util.Arrays.copyOf(r.stdout(), latin.length);
+        assertArrayEquals(latin, head, "the exact bytes, not a decoded and re-encoded text");
+        String env = r.stdoutText().substring(latin.length - 1);
+        assertTrue(env.contains("LC_ALL=C") && env.contains("TMPDIR="), env);
+        java.util.Set<String> allowed = java.util.Set.of("PATH", "HOME", "LC_ALL", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_");
+        for (String line : env.strip().lines().toList()) {
+            if (line.contains("=")) assertTrue(allowed.contains(line.substring(0, line.indexOf('='))), "a clean environment: " + line);
+        }
+        assertEquals(List.of("mlir_snapshot-1.tmp.mlir", "where"), r.leftFiles());
+        assertEquals(before, dialecticRunFolders(), "the private folder is removed");
+    }
+
+    @Test
+    void aSignalIsMinusNAndATimeoutKillsTheWholeTree() throws Exception {
+        ProcessResult segv = runner.run(ProcessSpec.of("/bin/sh", "-c", "kill -SEGV $$"));
+        assertEquals(-11, segv.exitCode());
+        assertEquals(11, segv.signal());
+        assertEquals(3, runner.run(ProcessSpec.of("/bin/sh", "-c", "exit 3")).exitCode());
+        Path marker = tmp.resolve("grandchild-survived");
+        long t0 = System.nanoTime();
+        ProcessResult slow = runner.run(ProcessSpec.of("/bin/sh", "-c", "(sleep 3; touch '" + marker + "') & sleep 30").timeout(Duration.ofMillis(500)));
+        assertTrue(slow.timedOut());
+        assertEquals(-9, slow.exitCode());
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 10_000, "the timeout did not wait for the grandchild");
+        Thread.sleep(3500);
+        assertFalse(Files.exists(marker), "the grandchild was killed with its parent");
+    }
+
+    @Test
+    void stdinIsWrittenAndOutputBeyondTheCapIsDrainedAndFlagged() {
+        ProcessResult r = runner.run(ProcessSpec.of("/bin/cat").stdin("hello\n".getBytes()));
+        assertEquals("hello\n", r.stdoutText());
+        ProcessResult big = runner.run(ProcessSpec.of("/bin/sh", "-c", "head -c 100000 /dev/zero").maxOutput(1000));
+        assertTrue(big.ok());
+        assertEquals(1000, big.stdout().length);
+        assertTrue(big.stdoutTruncated());
+    }
+
+    @Test
+    void aProgramThatCannotStartIsAnErrorValue() {
+        ProcessResult r = runner.run(ProcessSpec.of(tmp.resolve("no-such-tool").toString()));
+        assertFalse(r.started());
+        assertTrue(r.error().startsWith("cannot run "), r.error());
+    }
+}
