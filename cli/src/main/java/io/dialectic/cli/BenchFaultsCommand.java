@@ -2,6 +2,7 @@ package io.dialectic.cli;
 
 import io.dialectic.cli.faults.FaultInjection;
 import io.dialectic.cli.faults.HostileInput;
+import io.dialectic.cli.faults.TwoWriters;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,13 +16,15 @@ import picocli.CommandLine.Option;
                 "points, resumed, and checked (inputs unchanged, outputs whole or absent, no run lost or duplicated); prints a table.",
                 "The verb 'hostile' runs every verb that reruns data on a folder of hostile cases and records (a script as the tool,",
                 "plugin and output flags): each must refuse, start no binary but a discovered mlir-opt and write nothing outside its output.",
+                "The verb 'writers' starts two `run` on one --out at once, --trials times: one is refused, no run is lost or duplicated.",
                 "Needs mlir-opt-19 and ../shared. Example: nice dialectic bench faults --trials 20"})
 public final class BenchFaultsCommand implements Callable<Integer> {
     @Option(names = "--trials", paramLabel = "N", defaultValue = "20", description = "Trials per verb and signal (default: ${DEFAULT-VALUE}).")
     int trials;
 
-    @Option(names = "--verbs", paramLabel = "V", split = ",", defaultValue = "run,fuzz,analyze,reduce,hostile",
-            description = "Verbs to try: run, fuzz, analyze, reduce (killed and resumed), hostile (hostile input) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--verbs", paramLabel = "V", split = ",", defaultValue = "run,fuzz,analyze,reduce,writers,hostile",
+            description = "Verbs to try: run, fuzz, analyze, reduce (killed and resumed), writers (two run on one --out at once), "
+                    + "hostile (hostile input) (default: ${DEFAULT-VALUE}).")
     List<String> verbs;
 
     @Option(names = "--signals", paramLabel = "S", split = ",", defaultValue = "KILL,TERM", description = "KILL and/or TERM (default: ${DEFAULT-VALUE}).")
@@ -45,7 +48,7 @@ public final class BenchFaultsCommand implements Callable<Integer> {
         Path dir = work != null ? Files.createDirectories(work) : Files.createTempDirectory("dialectic-faults");
         Path sharedDir = shared != null ? shared : SharedFolder.find();
         Path repo = repoRoot();
-        List<String> killed = verbs.stream().filter(v -> !v.equals("hostile")).toList();
+        List<String> killed = verbs.stream().filter(v -> !v.equals("hostile") && !v.equals("writers")).toList();
         boolean ok = true;
         if (!killed.isEmpty()) {
             List<FaultInjection.Trial> ts = new FaultInjection(new FaultInjection.Settings(dir, sharedDir, repo, killed, signals, trials, seed,
@@ -53,6 +56,11 @@ public final class BenchFaultsCommand implements Callable<Integer> {
                     System.err::println).run();
             System.out.print(FaultInjection.table(ts));
             ok = ts.stream().allMatch(FaultInjection.Trial::ok);
+        }
+        if (verbs.contains("writers")) {
+            List<TwoWriters.Trial> ws = new TwoWriters(Files.createDirectories(dir.resolve("writers")), sharedDir, 40, System.err::println).run(trials, seed);
+            System.out.print(TwoWriters.table(ws));
+            ok &= ws.stream().allMatch(TwoWriters.Trial::ok);
         }
         if (verbs.contains("hostile")) {
             List<HostileInput.Attempt> hs = new HostileInput(Files.createDirectories(dir.resolve("hostile")), sharedDir, true, System.err::println).run();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.cli.faults.FaultInjection;
 import io.dialectic.cli.faults.HostileInput;
+import io.dialectic.cli.faults.TwoWriters;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import java.nio.file.Path;
@@ -38,6 +39,17 @@ class FaultInjectionTest {
         System.out.print(table);
         assertEquals(21, attempts.size(), table);
         for (HostileInput.Attempt a : attempts) assertTrue(a.ok(), a + "\n" + table);
+    }
+
+    /** Issue 26's scenario of bench faults: two writers of one output, the second started 0-1 s after the first. */
+    @Test
+    void twoWritersOfOneOutputAreOneWriterAndOneRefusal(@TempDir Path work) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        List<TwoWriters.Trial> trials = new TwoWriters(work, SharedData.shared(), 40, s -> {}).run(3, 7);
+        String table = TwoWriters.table(trials);
+        System.out.print(table);
+        for (TwoWriters.Trial t : trials) assertTrue(t.ok(), t + "\n" + table);
+        assertTrue(trials.stream().anyMatch(t -> t.exitA() == 1 || t.exitB() == 1), "no trial had two writers at once:\n" + table);
     }
 
     /** Spark takes minutes on a loaded 2-core machine: here the kill alone (within 15 s), without the reference run and the resume. */

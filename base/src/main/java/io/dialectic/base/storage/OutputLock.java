@@ -14,7 +14,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
@@ -33,7 +33,7 @@ import java.util.function.Consumer;
 public final class OutputLock implements AutoCloseable {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneId.systemDefault());
     /** Outputs locked by this JVM (a FileChannel lock is per process: a second one in the same JVM must be refused here). */
-    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
+    private static final Map<Path, String> HELD = new ConcurrentHashMap<>();
 
     private final Path output;
     private final Path file;
@@ -78,12 +78,16 @@ public final class OutputLock implements AutoCloseable {
     public static OutputLock acquire(Path output, String verb, Consumer<String> warnings) {
         Path key = output.toAbsolutePath().normalize();
         Path file = lockFile(output);
-        if (!HELD.add(key)) throw new Busy(busy(output, holder(file), "this process"));
+        String me = verb + "\t" + ProcessHandle.current().pid() + "\t" + Instant.now().toEpochMilli() + "\n";
+        String other = HELD.putIfAbsent(key, me);
+        if (other != null) throw new Busy(busy(output, other, null));
         try {
             Files.createDirectories(file.getParent());
             // A writer that closes removes the file; one that opened it just before may then lock a removed file. So the
-            // lock counts only when the file at the path is the one locked (it holds our line), else it is taken again.
+            // lock counts only when the path names the same file (inode) before the open and after the lock, else it is
+            // taken again. (Read through no other descriptor: closing any descriptor of a file drops this process's lock.)
             for (int attempt = 0; ; attempt++) {
+                Object before = inode(file, true);
                 FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
                 FileLock l;
                 try {
@@ -92,22 +96,22 @@ public final class OutputLock implements AutoCloseable {
                     l = null;
                 }
                 if (l == null) {
-                    String who = holder(file);
+                    String who = read(ch);
                     ch.close();
                     throw new Busy(busy(output, who, null));
                 }
+                if (before == null || !before.equals(inode(file, false))) {
+                    l.release();
+                    ch.close();
+                    if (attempt >= 10) throw new Busy(busy(output, "", null));
+                    continue;
+                }
                 String previous = read(ch);
-                String me = verb + "\t" + ProcessHandle.current().pid() + "\t" + Instant.now().toEpochMilli() + "\t" + System.nanoTime() + "\n";
                 ch.truncate(0);
                 ch.write(ByteBuffer.wrap(me.getBytes(StandardCharsets.UTF_8)), 0);
                 ch.force(true);
-                if (me.equals(holder(file))) {
-                    if (!previous.isBlank()) warnings.accept("taking over " + output + " from " + describe(previous) + ", which is no longer running");
-                    return new OutputLock(key, file, ch, l);
-                }
-                l.release();
-                ch.close();
-                if (attempt >= 10) throw new Busy(busy(output, holder(file), null));
+                if (!previous.isBlank()) warnings.accept("taking over " + output + " from " + describe(previous) + ", which is no longer running");
+                return new OutputLock(key, file, ch, l);
             }
         } catch (IOException e) {
             HELD.remove(key);
@@ -151,11 +155,21 @@ public final class OutputLock implements AutoCloseable {
         return f[0] + " (pid " + f[1] + ", since " + since + ")";
     }
 
-    private static String holder(Path file) {
+    /** The file's inode (stat, no open); null when it is absent (created first when {@code create}). */
+    private static Object inode(Path file, boolean create) throws IOException {
         try {
-            return Files.isRegularFile(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
-        } catch (IOException e) {
-            return "";
+            if (create) {
+                try {
+                    Files.createFile(file);
+                } catch (java.nio.file.FileAlreadyExistsException e) {
+                    // the usual case
+                }
+            }
+            return Files.getAttribute(file, "unix:ino");
+        } catch (java.nio.file.NoSuchFileException e) {
+            return null;
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            return "no inodes here"; // not a Unix file system: the check is skipped
         }
     }
 
