@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.base.RecordFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -55,7 +56,7 @@ public record InputSpec(String name, Path path) {
             children.forEach(c -> {
                 String cn = c.getFileName().toString();
                 if (cn.endsWith(".parquet") || cn.equals("_SUCCESS")) seen[0] = true;
-                else if (cn.endsWith(".jsonl") || cn.endsWith(".jsonl.gz") || cn.endsWith(".ndjson")) seen[1] = true;
+                else if (RecordFiles.isRecordFileName(cn)) seen[1] = true;
                 else if (Files.isDirectory(c) && Files.exists(c.resolve("input.mlir"))) seen[2] = true;
             });
             if (seen[0]) return InputKind.PARQUET;

@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.base.RecordFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -43,7 +44,7 @@ public final class SampleDemo {
         Path seeds = root.resolve("datasets").resolve("seeds");
         if (Files.isDirectory(seeds)) inputs.add(new InputSpec(BASELINE, seeds));
         try (Stream<Path> s = Files.list(root.resolve("datasets").resolve("sample"))) {
-            s.filter(p -> p.getFileName().toString().endsWith(".jsonl.gz") || p.getFileName().toString().endsWith(".jsonl"))
+            s.filter(p -> RecordFiles.isRecordFileName(p.getFileName().toString()))
                     .sorted().forEach(p -> inputs.add(new InputSpec(null, p)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

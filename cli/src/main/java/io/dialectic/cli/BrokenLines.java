@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.base.RecordFiles;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -73,7 +74,7 @@ final class BrokenLines {
 
     private static boolean isJsonl(Path p) {
         String n = p.getFileName().toString();
-        return n.endsWith(".jsonl") || n.endsWith(".jsonl.gz") || n.endsWith(".ndjson");
+        return RecordFiles.isRecordFileName(n);
     }
 
     /** Lenient UTF-8: a bad byte is its own problem, reported by the analysis; here only line numbers matter. */

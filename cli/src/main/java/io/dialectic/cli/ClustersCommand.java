@@ -1,7 +1,6 @@
 package io.dialectic.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.base.Json;
 import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -114,7 +113,7 @@ public final class ClustersCommand implements Callable<Integer> {
             Map<String, String> errors = new LinkedHashMap<>();
             for (RunRecord r : records) if (r.error() != null && r.outcome() == null) errors.put(r.runId(), r.error());
             root.put("errors", errors);
-            io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            io.out().println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root));
             return 0;
         }
         Map<String, Integer> counts = new TreeMap<>();

@@ -1,7 +1,7 @@
 package io.dialectic.cli;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.ir.metrics.DialectPairs;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
@@ -115,8 +115,7 @@ public final class InspectCommand implements Callable<Integer> {
             OdgDot.write(dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
         }
         if (json) {
-            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            out.println(mapper.writeValueAsString(toJson(chunks, options)));
+            out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(chunks, options)));
         } else {
             printText(out, chunks);
         }
@@ -186,8 +185,7 @@ public final class InspectCommand implements Callable<Integer> {
         return root;
     }
 
-    private static final ObjectMapper SNAKE = new ObjectMapper()
-            .setPropertyNamingStrategy(com.fasterxml.jackson.databind.PropertyNamingStrategies.SNAKE_CASE);
+    private static final ObjectMapper SNAKE = Json.SNAKE_CASE;
 
     /** The chunk's ops against the chosen catalog (OpUniverse); inspect runs no tool. */
     private OpUniverse.Entry universe(ProgramMetrics m) {

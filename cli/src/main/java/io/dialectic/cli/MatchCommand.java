@@ -1,7 +1,6 @@
 package io.dialectic.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import io.dialectic.base.Json;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
@@ -70,7 +69,7 @@ public final class MatchCommand implements Callable<Integer> {
             root.put("known_crashes", result.knownCrashes());
             root.put("clusters", cs);
             root.put("weak_known", result.weakKnown());
-            io.out().println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(root));
+            io.out().println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(root));
             return 0;
         }
         long matched = result.matches().stream().filter(m -> !m.sameKey().isEmpty()).count();

@@ -1,7 +1,7 @@
 package io.dialectic.reducer;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.base.ProgramBytes;
@@ -47,7 +47,7 @@ public record CrashCase(String id, String program, String toolName, String toolV
             List<String> pipeline = parsed.pipeline();
             Path meta = dir.resolve("meta.json");
             if (Files.isRegularFile(meta)) {
-                JsonNode passes = new ObjectMapper().readTree(meta.toFile()).path("passes");
+                JsonNode passes = Json.MAPPER.readTree(meta.toFile()).path("passes");
                 if (passes.isTextual() && !passes.asText().isBlank()) pipeline = PassPipeline.splitItems(passes.asText());
             }
             String id = dir.getFileName().toString();

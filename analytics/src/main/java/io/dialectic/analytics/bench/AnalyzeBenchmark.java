@@ -1,5 +1,6 @@
 package io.dialectic.analytics.bench;
 
+import io.dialectic.base.Json;
 import io.dialectic.base.Trees;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
@@ -13,7 +14,6 @@ import io.dialectic.analytics.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
@@ -189,7 +189,7 @@ public final class AnalyzeBenchmark {
                 progress.step("full run: " + cfg.records() + " records, dialectic " + String.join(" ", args) + " in a fresh JVM");
                 ChildRun r = child(cfg.child().command(List.of(), args), cfg.work().resolve("full"), progress);
                 full = r.figure();
-                JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+                JsonNode summary = Json.MAPPER.readTree(out.resolve("summary.json").toFile());
                 programs = summary.get("programs").asLong();
                 clusters = summary.get("crash_clusters").asLong();
                 errors = summary.get("errors").asLong();

@@ -1,8 +1,7 @@
 package io.dialectic.analytics.output;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.AnalysisResult;
 import io.dialectic.ir.metrics.PairConvention;
@@ -16,10 +15,7 @@ import java.nio.file.Path;
  * output path (a report must not name a folder of the machine that made it).
  */
 public final class SummaryJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+    private static final ObjectMapper MAPPER = Json.REPORT;
 
     private SummaryJson() {}
 
@@ -38,7 +34,7 @@ public final class SummaryJson {
         ObjectNode tree = tree(r);
         if (pairs != null) tree.set("pair_convention", MAPPER.valueToTree(pairs.describe()));
         try {
-            Files.writeString(file, MAPPER.writeValueAsString(tree) + "\n");
+            Files.writeString(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(tree) + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

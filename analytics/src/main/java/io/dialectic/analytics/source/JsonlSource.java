@@ -1,5 +1,6 @@
 package io.dialectic.analytics.source;
 
+import io.dialectic.base.RecordFiles;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.input_file_name;
 
@@ -134,10 +135,7 @@ final class JsonlSource implements RecordSource {
         if (Files.isRegularFile(p)) return new String[] {p.toAbsolutePath().toString()};
         List<String> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(p)) {
-            s.filter(f -> {
-                String n = f.getFileName().toString();
-                return Files.isRegularFile(f) && (n.endsWith(".jsonl") || n.endsWith(".jsonl.gz") || n.endsWith(".ndjson"));
-            }).sorted().forEach(f -> out.add(f.toAbsolutePath().toString()));
+            s.filter(RecordFiles::isRecordFile).sorted().forEach(f -> out.add(f.toAbsolutePath().toString()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,7 +1,7 @@
 package io.dialectic.cli.faults;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +51,7 @@ final class ReduceScenario implements Scenario {
         if (Files.exists(red.resolve("report.md")) && !Files.exists(red.resolve("stats.json"))) p.add("report.md without stats.json");
         if (Files.exists(red.resolve("state.json"))) {
             try {
-                new ObjectMapper().readTree(red.resolve("state.json").toFile());
+                Json.MAPPER.readTree(red.resolve("state.json").toFile());
             } catch (IOException e) {
                 p.add("state.json unreadable: " + e.getMessage());
             }
@@ -64,9 +64,9 @@ final class ReduceScenario implements Scenario {
         Path red = trial.resolve("red");
         List<String> p = new ArrayList<>(OutputChecks.leftovers(red));
         if (!Files.isRegularFile(red.resolve("stats.json"))) return List.of("no stats.json");
-        JsonNode s = new ObjectMapper().readTree(red.resolve("stats.json").toFile());
+        JsonNode s = Json.MAPPER.readTree(red.resolve("stats.json").toFile());
         if (!s.path("reproduced").asBoolean() || !s.path("same_signature").asBoolean()) p.add("result does not reproduce with the same signature");
-        JsonNode ref = new ObjectMapper().readTree(reference.resolve("red").resolve("stats.json").toFile());
+        JsonNode ref = Json.MAPPER.readTree(reference.resolve("red").resolve("stats.json").toFile());
         if (!s.path("crash_key").asText().equals(ref.path("crash_key").asText())) p.add("crash key " + s.path("crash_key").asText() + " differs");
         if (s.path("bytes_after").asInt() > s.path("bytes_before").asInt()) p.add("result larger than the input");
         return p;

@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.base.RecordFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -48,7 +49,7 @@ public record ResultsLocation(Path dir, String runs, Format runsFormat, Optional
         // A folder of run-record files, one per campaign (datasets/sample).
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(p -> Files.isRegularFile(p) && (p.toString().endsWith(".jsonl") || p.toString().endsWith(".jsonl.gz"))).sorted().toList();
+            files = s.filter(RecordFiles::isRecordFile).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -1,8 +1,8 @@
 package io.dialectic.app.triage;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
@@ -27,8 +27,7 @@ import java.util.TreeMap;
  */
 public final class TriageStore {
     public static final String FILE_NAME = "triage.json";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     private final Path file;
     private final Clock clock;
@@ -100,7 +99,7 @@ public final class TriageStore {
             o.put("note", v.note());
             o.put("updated", v.updated());
         });
-        byte[] bytes = JSON.writeValueAsBytes(root);
+        byte[] bytes = JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(root);
         AtomicFiles.write(file, bytes, true);
     }
 }

@@ -1,7 +1,7 @@
 package io.dialectic.fuzzer.campaign;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.base.ProgramBytes;
@@ -50,7 +50,7 @@ public final class CampaignDirectory implements AutoCloseable {
     static final String STATS = "stats.json";
     private static final String FUZZED_MS = "fuzzed_ms";
     private static final String CRASH_HEADER = "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     /** The marker of a campaign folder ({@link OutputFolder}). */
     public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("fuzz");
@@ -131,7 +131,7 @@ public final class CampaignDirectory implements AutoCloseable {
     }
 
     public void writeManifest(CampaignManifest m) throws IOException {
-        writeAtomically(dir.resolve(MANIFEST), JSON.writeValueAsString(m));
+        writeAtomically(dir.resolve(MANIFEST), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(m));
     }
 
     public void writeSeeds(List<RunRecord> seeds) throws IOException {
@@ -203,7 +203,7 @@ public final class CampaignDirectory implements AutoCloseable {
         meta.put("id", r.runId());
         meta.put("rule", rule);
         meta.put("crash_key", r.crashKey());
-        Files.writeString(tmp.resolve("meta.json"), JSON.writeValueAsString(meta), StandardCharsets.UTF_8);
+        Files.writeString(tmp.resolve("meta.json"), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(meta), StandardCharsets.UTF_8);
         folder.commit();
         boolean testPass = r.pipeline().stream().anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
         String line = String.join(",", r.runId(), r.tool(), csv(PassPipeline.join(r.pipeline())), String.valueOf(r.exitCode()),
@@ -215,7 +215,7 @@ public final class CampaignDirectory implements AutoCloseable {
     public void writeStats(Object stats, long fuzzedMs) throws IOException {
         com.fasterxml.jackson.databind.node.ObjectNode o = JSON.valueToTree(stats);
         o.put(FUZZED_MS, fuzzedMs);
-        writeAtomically(dir.resolve(STATS), JSON.writeValueAsString(o));
+        writeAtomically(dir.resolve(STATS), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o));
     }
 
     /** The fuzzing time of the earlier sessions (0 for a new campaign, or when stats.json is unreadable). */

@@ -1,9 +1,9 @@
 package io.dialectic.fuzzer.differential;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
@@ -22,7 +22,7 @@ import java.util.List;
 public record DifferentialManifest(String oracle, String campaign, String fuzzer, String tool, String toolVersion, long seed,
                                    List<String> pipelines, int batchSize, int mutantPercent, String budget) {
     public static final String ORACLE = "differential";
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     public static DifferentialManifest of(DifferentialConfig c, String toolVersion) {
         return new DifferentialManifest(ORACLE, c.campaign(), DifferentialFuzzer.FUZZER, c.tool(), toolVersion, c.seed(), c.pipelines(),
@@ -45,7 +45,7 @@ public record DifferentialManifest(String oracle, String campaign, String fuzzer
     }
 
     public void write(Path dir) throws IOException {
-        AtomicFiles.write(dir.resolve(CampaignDirectory.MANIFEST), JSON.writeValueAsString(this));
+        AtomicFiles.write(dir.resolve(CampaignDirectory.MANIFEST), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(this));
     }
 
     /** {@code c} with the recorded settings; jobs stay the caller's, and the budget when the caller gives one. */

@@ -1,5 +1,7 @@
 package io.dialectic.fuzzer.seeds;
 
+import io.dialectic.base.RecordFiles;
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
@@ -41,7 +43,7 @@ import java.util.stream.Stream;
  * Problems (a missing file, an unknown run id) are collected, never fatal for the other seeds.
  */
 public final class SeedLoader {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     /**
      * The seeds found, the problems met (seeds or files that could not be used) and warnings about seeds
@@ -167,7 +169,7 @@ public final class SeedLoader {
             }
         } else if (Files.isDirectory(where)) {
             try (Stream<Path> s = Files.walk(where)) {
-                files = s.filter(f -> f.toString().endsWith(".jsonl") || f.toString().endsWith(".jsonl.gz")).sorted().toList();
+                files = s.filter(RecordFiles::isRecordFile).sorted().toList();
             }
         } else {
             files = List.of(where);

@@ -1,5 +1,6 @@
 package io.dialectic.reducer.batch;
 
+import io.dialectic.base.Json;
 import io.dialectic.base.storage.OutputLock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -58,7 +59,7 @@ public final class ClusterBatch {
         }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     /** The marker of a batch folder ({@link OutputFolder}); which analysis a cluster folder belongs to is checked per cluster ({@link #IDENTITY}). */
     public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("reduce --all-clusters");
     /** The batch's own note of which run a cluster folder holds, so a reused --out never mixes analyses. */

@@ -1,5 +1,6 @@
 package io.dialectic.reducer.batch;
 
+import io.dialectic.base.RecordFiles;
 import io.dialectic.base.Sha256;
 import io.dialectic.reducer.pipeline.CommandLineParser;
 import io.dialectic.toolchain.record.RunRecord;
@@ -91,14 +92,14 @@ final class ProgramLookup {
     }
 
     private static boolean isJsonl(String source) {
-        return source.endsWith(".jsonl") || source.endsWith(".jsonl.gz") || source.endsWith(".ndjson") || source.endsWith(".ndjson.gz");
+        return RecordFiles.isRecordFileName(source);
     }
 
     /** The record with this run id; lines are only parsed when they mention it (sources can hold millions of runs). */
     private static RunRecord recordIn(Path file, String runId) {
         String needle = "\"" + runId + "\"";
         try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw) : raw;
+             InputStream in = RecordFiles.isGzip(file) ? new GZIPInputStream(raw) : raw;
              BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = r.readLine()) != null) {

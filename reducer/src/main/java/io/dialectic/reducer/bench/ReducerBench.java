@@ -1,7 +1,7 @@
 package io.dialectic.reducer.bench;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.dialectic.base.Trees;
 import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
@@ -61,7 +61,7 @@ public final class ReducerBench {
     public record Options(Path crashesDir, Path outDir, int limit, Duration timeLimit, List<String> reducers, int jobs, String caseFilter,
                           List<String> rerun) {}
 
-    private static final ObjectMapper JSON = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+    private static final ObjectMapper JSON = Json.SNAKE_CASE;
     private final ToolDiscovery discovery;
     private final Reducer reducer;
 

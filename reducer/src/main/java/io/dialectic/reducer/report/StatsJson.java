@@ -1,5 +1,6 @@
 package io.dialectic.reducer.report;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,7 +9,7 @@ import io.dialectic.reducer.ReduceResult;
 
 /** {@code stats.json}: the numbers of one reduction, snake_case like every record of the project. */
 public final class StatsJson {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
 
     private StatsJson() {}
 

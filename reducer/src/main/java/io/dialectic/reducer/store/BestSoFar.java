@@ -1,5 +1,6 @@
 package io.dialectic.reducer.store;
 
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,7 +25,7 @@ public final class BestSoFar {
     /** What {@code --resume} needs: where the last run stood. */
     public record State(String inputSha256, String program, List<String> pipeline, String crashKey, long oracleCalls, double seconds) {}
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     /** How many accepted states {@link #history()} keeps (the first and the latest ones). */
     static final int HISTORY = 64;
     private final Path dir;

@@ -1,7 +1,8 @@
 package io.dialectic.toolchain.campaign;
 
+import io.dialectic.base.RecordFiles;
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.importer.MlirDirectorySource;
@@ -37,7 +38,7 @@ public final class Corpus {
     public static Loaded read(Path corpus) throws IOException {
         List<CorpusProgram> out = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
-        if (Files.isRegularFile(corpus) && (corpus.toString().endsWith(".jsonl") || corpus.toString().endsWith(".ndjson"))) {
+        if (RecordFiles.isRecordFile(corpus)) {
             LinkedHashSet<String> seen = new LinkedHashSet<>();
             RunRecordsJsonl.read(corpus, line -> {
                 var r = line.record();
@@ -71,7 +72,7 @@ public final class Corpus {
      */
     public static Map<String, List<String>> readIndex(Path idx) throws IOException {
         Map<String, List<String>> m = new HashMap<>();
-        JsonNode root = new ObjectMapper().readTree(idx.toFile());
+        JsonNode root = Json.MAPPER.readTree(idx.toFile());
         if (!root.isArray()) return m;
         for (JsonNode e : root) {
             List<String> fl = new ArrayList<>();

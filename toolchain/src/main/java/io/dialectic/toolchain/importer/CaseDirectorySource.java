@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.base.Json;
 import io.dialectic.base.Sha256;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,7 +23,7 @@ import java.util.stream.Stream;
  * corpus root (with {@code cases/}), the {@code cases} directory, or one case directory.
  */
 public final class CaseDirectorySource implements RunSource {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = Json.MAPPER;
     private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
 
     @Override

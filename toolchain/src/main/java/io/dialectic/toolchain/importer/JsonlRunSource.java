@@ -1,22 +1,21 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.base.RecordFiles;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /**
- * Run records as JSON Lines (what {@code run} and {@code fuzz} write). A line that is no record
+ * Run records as JSON Lines (what {@code run} and {@code fuzz} write), gzip-compressed or not ({@link RecordFiles}). A line that is no record
  * (bad JSON, invalid UTF-8, over the size limit, no {@code run_id}) becomes an error record named
  * {@code FILE:LINE}; the other lines are read as usual.
  */
 public final class JsonlRunSource implements RunSource {
     @Override
     public boolean accepts(Path path) {
-        String n = path.getFileName().toString();
-        return Files.isRegularFile(path) && (n.endsWith(".jsonl") || n.endsWith(".ndjson"));
+        return RecordFiles.isRecordFile(path);
     }
 
     @Override

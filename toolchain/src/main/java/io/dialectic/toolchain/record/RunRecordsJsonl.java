@@ -1,7 +1,8 @@
 package io.dialectic.toolchain.record;
 
+import io.dialectic.base.RecordFiles;
+import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.IOException;
@@ -14,7 +15,7 @@ import java.util.function.Consumer;
 
 /** Reads and writes run records as JSON Lines, one record a line. */
 public final class RunRecordsJsonl {
-    private static final ObjectMapper MAPPER = new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER = Json.MAPPER;
 
     private RunRecordsJsonl() {}
 
@@ -46,13 +47,8 @@ public final class RunRecordsJsonl {
      */
     public static final int MAX_LINE_BYTES = 32 << 20;
 
-    private static final ObjectMapper READER = new ObjectMapper();
-
-    static {
-        // let MAX_LINE_BYTES, with its clear message, be the only limit on a line's strings
-        READER.getFactory().setStreamReadConstraints(
-                com.fasterxml.jackson.core.StreamReadConstraints.builder().maxStringLength(MAX_LINE_BYTES).build());
-    }
+    /** Json.MAPPER lets MAX_LINE_BYTES, with its clear message, be the only limit on a line's strings. */
+    private static final ObjectMapper READER = Json.MAPPER;
 
     /**
      * Streams every line of {@code file}; a broken line is reported, never fatal: bad JSON, invalid
@@ -60,7 +56,7 @@ public final class RunRecordsJsonl {
      * {@code \n}; a {@code \r} before it is dropped.
      */
     public static void read(Path file, Consumer<Line> sink) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream raw = Files.newInputStream(file); InputStream in = RecordFiles.isGzip(file) ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw) {
             byte[] chunk = new byte[1 << 16];
             ByteArrayOutputStream line = new ByteArrayOutputStream();
             long length = 0; // bytes of the current line, including those not kept
