@@ -6,7 +6,7 @@ import io.dialectic.reducer.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.batch.ClusterBatch;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.pipeline.CommandLineParser;
+import io.dialectic.toolchain.cases.CommandLineParser;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.Tool;

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
@@ -54,11 +55,11 @@ public final class RerunCommand implements Callable<Integer> {
         RunRecord rec = CaseDirectorySource.readCase(caseDir);
         if (rec.error() != null) throw new BadInput(ErrorReport.clean(rec.error()));
         ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = tool.forData(discovery, "crash case " + caseDir, rec.tool(), rec.toolVersion());
-        ForeignArgs.check("crash case " + caseDir, rec.pipeline(), List.of());
+        CaseFolder c = CaseFolder.read(caseDir);
+        ForeignArgs.check("crash case " + caseDir, c.pipeline(), c.extraArgs());
+        Tool t = tool.forData(discovery, "crash case " + caseDir, c.toolName(), c.toolVersion());
         List<String> extra = new ArrayList<>();
-        Path cmd = caseDir.resolve("cmd.txt");
-        if (Files.isRegularFile(cmd) && Files.readString(cmd).contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
+        if (c.extraArgs().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
         RunLimits limits = this.limits.limits(tool.timeout);
         var unfit = LimitsCheck.problem(new ToolRunner(discovery), t, limits);

@@ -1,14 +1,13 @@
 package io.dialectic.analytics.output;
 
+import io.dialectic.base.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import io.dialectic.analytics.SparkValues;
-import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.api.WriteSupport;
@@ -42,7 +41,7 @@ public final class ParquetFiles {
      */
     public static void write(Path tableDir, StructType schema, Iterable<Row> rows) {
         try {
-            deleteTree(tableDir);
+            Trees.delete(tableDir);
             Files.createDirectories(tableDir);
             Path part = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
             @SuppressWarnings("unchecked")
@@ -75,7 +74,7 @@ public final class ParquetFiles {
             // nothing to do: the first real write meets the same problem and reports it
         } finally {
             try {
-                if (dir != null) deleteTree(dir);
+                if (dir != null) Trees.delete(dir);
             } catch (IOException e) {
                 // a temporary folder left behind
             }
@@ -110,13 +109,6 @@ public final class ParquetFiles {
         @Override
         protected WriteSupport<InternalRow> getWriteSupport(Configuration conf) {
             return new ParquetWriteSupport();
-        }
-    }
-
-    private static void deleteTree(Path p) throws IOException {
-        if (!Files.exists(p)) return;
-        try (Stream<Path> s = Files.walk(p)) {
-            for (Path x : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) Files.delete(x);
         }
     }
 }

@@ -1,15 +1,13 @@
 package io.dialectic.base.storage;
 
+import io.dialectic.base.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -81,7 +79,7 @@ public final class AtomicFolder {
             move(temp, target);
             done = true;
             OPEN.remove(this);
-            if (old != null) deleteTree(old);
+            if (old != null) Trees.delete(old);
             return target;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot move the finished output into " + target + ": " + e.getMessage(), e);
@@ -94,7 +92,7 @@ public final class AtomicFolder {
         done = true;
         OPEN.remove(this);
         try {
-            deleteTree(temp);
+            Trees.delete(temp);
         } catch (IOException ignored) {
             // best effort: the next begin() of this target removes it (its process is then gone)
         }
@@ -128,7 +126,7 @@ public final class AtomicFolder {
             long pid = Long.parseLong(m.group(3));
             if (pid != ProcessHandle.current().pid() && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;
             if (m.group(2).equals("old") && !Files.exists(target)) move(p, target);
-            else deleteTree(p);
+            else Trees.delete(p);
         }
     }
 
@@ -137,25 +135,6 @@ public final class AtomicFolder {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to);
-        }
-    }
-
-    /** Deletes a tree; retried because a writer still running (a Spark task at Ctrl-C) may add files meanwhile. */
-    static void deleteTree(Path p) throws IOException {
-        for (int attempt = 0; ; attempt++) {
-            if (!Files.exists(p)) return;
-            try (Stream<Path> s = Files.walk(p)) {
-                for (Path q : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(q);
-                return;
-            } catch (DirectoryNotEmptyException | NoSuchFileException | UncheckedIOException e) {
-                if (attempt >= 20) throw e instanceof UncheckedIOException u ? u.getCause() : (IOException) e;
-                try {
-                    Thread.sleep(50);
-                } catch (InterruptedException ie) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.dialectic.base.storage;
 
+import io.dialectic.base.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -94,7 +95,7 @@ public final class OutputFolder {
         try {
             if (Files.isDirectory(out)) {
                 try (Stream<Path> s = Files.list(out)) {
-                    for (Path p : s.toList()) AtomicFolder.deleteTree(p);
+                    for (Path p : s.toList()) Trees.delete(p);
                 }
             }
             mark(out, writer);

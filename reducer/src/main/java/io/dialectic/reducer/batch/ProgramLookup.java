@@ -2,7 +2,7 @@ package io.dialectic.reducer.batch;
 
 import io.dialectic.base.RecordFiles;
 import io.dialectic.base.Sha256;
-import io.dialectic.reducer.pipeline.CommandLineParser;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
@@ -121,9 +121,8 @@ final class ProgramLookup {
         Path dir = program.getParent();
         if (!program.getFileName().toString().equals("input.mlir") || dir == null || !Files.isRegularFile(dir.resolve("cmd.txt"))) return List.of();
         try {
-            // Parsed, not judged: ClusterBatch refuses a representative whose flags it will not run, as a row of its own.
-            String cmd = Files.readString(dir.resolve("cmd.txt"));
-            return CommandLineParser.parse(cmd.lines().findFirst().orElse("")).extraArgs();
+            // Read, not judged: ClusterBatch refuses a representative whose flags it will not run, as a row of its own.
+            return CaseFolder.read(dir).extraArgs();
         } catch (IOException | RuntimeException e) {
             return List.of();
         }

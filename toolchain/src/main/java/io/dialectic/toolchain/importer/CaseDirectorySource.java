@@ -1,19 +1,14 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.base.Json;
 import io.dialectic.base.Sha256;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.base.ProgramBytes;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -23,8 +18,6 @@ import java.util.stream.Stream;
  * corpus root (with {@code cases/}), the {@code cases} directory, or one case directory.
  */
 public final class CaseDirectorySource implements RunSource {
-    private static final ObjectMapper JSON = Json.MAPPER;
-    private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
 
     @Override
     public boolean accepts(Path path) {
@@ -46,7 +39,7 @@ public final class CaseDirectorySource implements RunSource {
     }
 
     static boolean isCase(Path p) {
-        return Files.isRegularFile(p.resolve("exit_code.txt")) || Files.isRegularFile(p.resolve("cmd.txt"));
+        return CaseFolder.isCase(p);
     }
 
     private static boolean firstChildIsCase(Path p) {
@@ -58,38 +51,20 @@ public final class CaseDirectorySource implements RunSource {
         }
     }
 
-    /** One case; any missing or malformed file becomes the record's {@code error}. */
+    /**
+     * One case, read by the one case reader ({@link CaseFolder}); a missing {@code exit_code.txt} or a malformed file becomes
+     * the record's {@code error}. The record's text is the program's readable form; its hash is of its exact bytes.
+     */
     public static RunRecord readCase(Path c) {
         String id = c.getFileName().toString();
         try {
-            String program = Files.readString(c.resolve("input.mlir"), StandardCharsets.UTF_8);
-            String stderr = Files.isRegularFile(c.resolve("stderr.txt")) ? ErrorRecords.readStderr(c.resolve("stderr.txt")) : "";
-            int exit = Integer.parseInt(Files.readString(c.resolve("exit_code.txt")).strip());
-            String tool = null;
-            String version = null;
-            if (Files.isRegularFile(c.resolve("tool.txt"))) {
-                List<String> lines = Files.readAllLines(c.resolve("tool.txt"));
-                tool = lines.isEmpty() ? null : lines.get(0).strip();
-                for (String l : lines) {
-                    Matcher m = VERSION.matcher(l);
-                    if (m.find()) {
-                        version = m.group(1);
-                        break;
-                    }
-                }
-            }
-            List<String> pipeline = List.of();
-            long ms = 0;
-            if (Files.isRegularFile(c.resolve("meta.json"))) {
-                JsonNode meta = JSON.readTree(c.resolve("meta.json").toFile());
-                pipeline = PassPipeline.splitItems(meta.path("passes").asText(""));
-                ms = Math.round(meta.path("secs").asDouble(0) * 1000);
-            }
+            CaseFolder f = CaseFolder.read(c);
+            if (f.exitCode() == null) throw new IOException("no exit_code.txt");
+            int exit = f.exitCode();
             boolean timedOut = exit == 124;
             Integer signal = exit < 0 ? -exit : null;
-            String sha = Sha256.ofProgram(program);
-            return new RunRecord(id, null, null, 0, c.resolve("input.mlir").toString(), sha, program, tool, version, pipeline,
-                    exit, signal, timedOut, ms, stderr, false, null, null, "", null);
+            return new RunRecord(id, null, null, 0, c.resolve("input.mlir").toString(), Sha256.ofProgram(f.program()), ProgramBytes.readable(f.program()),
+                    f.toolName(), f.toolVersion(), f.pipeline(), exit, signal, timedOut, f.durationMs(), f.stderr(), false, null, null, "", null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, c.toString(), "bad case directory: " + e);
         }

@@ -7,16 +7,9 @@ import java.util.List;
 final class ErrorRecords {
     private ErrorRecords() {}
 
-    /**
-     * A tool's stderr as text: UTF-8 with any invalid byte replaced by U+FFFD. A crashing tool may
-     * print garbage bytes (a corrupted string, a miscompiled program's output); the report around
-     * them must still be read and keyed, not lost to "Input length = 1".
-     */
+    /** A tool's stderr as text, invalid bytes as U+FFFD ({@link io.dialectic.toolchain.cases.CaseFolder#readStderr}). */
     static String readStderr(java.nio.file.Path f) throws java.io.IOException {
-        return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)
-                .decode(java.nio.ByteBuffer.wrap(java.nio.file.Files.readAllBytes(f))).toString();
+        return io.dialectic.toolchain.cases.CaseFolder.readStderr(f);
     }
 
     static RunRecord of(String runId, String programPath, String error) {

@@ -19,6 +19,21 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportersTest {
     private final RunSources sources = RunSources.defaults(Judge.defaults());
 
+    /** Issue 26: the run-record importer refused the .jsonl.gz files the sample and analytics use ("not a run-record file"). */
+    @Test
+    void gzipCompressedRecordsOfTheSampleAreRead() throws Exception {
+        Path sample = SharedData.repoRoot().resolve("datasets").resolve("sample").resolve("lowered-random.jsonl.gz");
+        long lines;
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(Files.newInputStream(sample)),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            lines = in.lines().filter(l -> !l.isBlank()).count();
+        }
+        List<RunRecord> all = sources.readAll(List.of(sample));
+        assertEquals(lines, all.size());
+        assertTrue(lines > 100, "lines " + lines);
+        assertTrue(all.stream().allMatch(r -> r.error() == null && r.programText() != null), "every line is a record");
+    }
+
     @Test
     void crashCaseDirectories() throws Exception {
         List<RunRecord> all = sources.readAll(List.of(CrashCases.root()));

@@ -1,4 +1,4 @@
-package io.dialectic.reducer.pipeline;
+package io.dialectic.toolchain.cases;
 
 import java.util.ArrayList;
 import java.util.List;

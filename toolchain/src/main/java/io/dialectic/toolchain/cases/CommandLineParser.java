@@ -1,4 +1,4 @@
-package io.dialectic.reducer.pipeline;
+package io.dialectic.toolchain.cases;
 
 import io.dialectic.toolchain.ForeignArgs;
 import java.util.ArrayList;
