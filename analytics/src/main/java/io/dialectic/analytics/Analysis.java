@@ -1,5 +1,14 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.InputSize;
+import io.dialectic.analytics.config.Engine;
+import io.dialectic.analytics.result.CampaignSummary;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.aggregate.TriggerReport;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.schema.WideRows;
+import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.base.storage.OutputLock;
 import static org.apache.spark.sql.functions.*;
 
@@ -20,7 +29,7 @@ import io.dialectic.analytics.output.ReportHtml;
 import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.ods.OpUniverse;
-import io.dialectic.analytics.output.TableWriter;
+import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
@@ -72,13 +81,23 @@ public final class Analysis {
     public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
         checkOutput(config); // before Spark starts: a refused --out costs nothing and touches nothing
         InputSize size = InputSize.of(config); // one walk of the input folders, for the engine and the partitions
-        if (Engine.inProcess(config, size)) return run(null, config, progress, size);
+        if (runsInProcess(config, size)) return run(null, config, progress, size);
         SparkSession spark = SparkSessions.open(config);
         try {
             return run(spark, config, progress, size);
         } finally {
             spark.stop();
         }
+    }
+
+    /** Whether {@code config} runs in process ({@link Engine}): AUTO decides by master, input kind, input size and heap. */
+    public static boolean runsInProcess(AnalyzeConfig config, InputSize size) {
+        return switch (config.engine()) {
+            case SPARK -> false;
+            case IN_PROCESS -> true;
+            case AUTO -> Engine.localThreads(config.master()) > 0 && Inputs.readInProcess(config)
+                    && size.bytes() <= Engine.IN_PROCESS_MAX_BYTES && size.bytes() * Engine.HEAP_PER_INPUT_BYTE <= Runtime.getRuntime().maxMemory();
+        };
     }
 
     /** Refuses an --out that is not an earlier analysis (a user's folder) or is, holds or lies inside an input ({@link OutputFolder}). */
@@ -115,14 +134,14 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, InputSize size, Progress progress, AtomicFolder output,
             long t0) {
-        boolean inProcess = Engine.inProcess(cfg, size);
+        boolean inProcess = runsInProcess(cfg, size);
         if (!inProcess && spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
         if (inProcess) {
             int threads = Math.max(1, Engine.localThreads(cfg.master()));
             progress.step("reading " + cfg.inputs().size() + " input(s) " + IN_PROCESS_STEP + " (" + size.bytes() / 1024 + " KB of input, "
                     + threads + " thread(s); --engine spark to use Spark)");
             TableWriter tables = new TableWriter(null, output.dir(), cfg.csv());
-            try (Lanes lanes = new Lanes(threads)) {
+            try (ActionLanes lanes = new ActionLanes(threads)) {
                 return assemble(cfg, progress, output, t0, tables, InProcessAnalysis.aggregates(cfg, progress, tables, lanes, threads));
             }
         }
@@ -158,8 +177,8 @@ public final class Analysis {
         tables.writeParquet("runs", runs);
 
         // The features are materialized now; what follows reads them (or tables built from them) and is
-        // independent enough to run a few Spark actions at once (Lanes).
-        try (Lanes lanes = new Lanes(LANES)) {
+        // independent enough to run a few Spark actions at once (ActionLanes).
+        try (ActionLanes lanes = new ActionLanes(LANES)) {
             Aggregates a = aggregate(spark, cfg, progress, output, features, runs, tables, lanes);
             try {
                 return assemble(cfg, progress, output, t0, tables, a);
@@ -177,12 +196,12 @@ public final class Analysis {
     /** Reading tasks per core (see {@code spark.sql.files.minPartitionNum} above). */
     static final int INPUT_TASKS_PER_CORE = 4;
 
-    /** Spark actions at once (see {@link Lanes}): more than the cores of a 2-core box keeps one planning, one running. */
+    /** Spark actions at once (see {@link ActionLanes}): more than the cores of a 2-core box keeps one planning, one running. */
     static final int LANES = 3;
 
-    /** The Spark engine's aggregates: Spark actions on the cached features, a few at once ({@link Lanes}). */
+    /** The Spark engine's aggregates: Spark actions on the cached features, a few at once ({@link ActionLanes}). */
     private static Aggregates aggregate(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output,
-            Dataset<Row> features, Dataset<Row> runs, TableWriter tables, Lanes lanes) {
+            Dataset<Row> features, Dataset<Row> runs, TableWriter tables, ActionLanes lanes) {
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
         Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());

@@ -1,5 +1,8 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.result.CampaignSummary;
+import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import java.io.PrintStream;
 import java.util.Locale;

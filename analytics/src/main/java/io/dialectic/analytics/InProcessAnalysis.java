@@ -1,5 +1,8 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.Engine;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
@@ -9,8 +12,8 @@ import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.analytics.features.RunFeaturizer;
-import io.dialectic.analytics.output.ParquetFiles;
-import io.dialectic.analytics.output.TableWriter;
+import io.dialectic.analytics.tables.ParquetFiles;
+import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
 import java.util.ArrayList;
@@ -40,7 +43,7 @@ final class InProcessAnalysis {
     /** The items of a campaign not in the baseline, join keys first (as Spark's anti-join on (kind, item) writes them). */
     static final org.apache.spark.sql.types.StructType NEW_ITEMS = TableWriter.schema("kind:s", "item:s", "campaign:s", "programs:l", "first_seq:l");
 
-    static Aggregates aggregates(AnalyzeConfig cfg, Progress progress, TableWriter tables, Lanes lanes, int threads) {
+    static Aggregates aggregates(AnalyzeConfig cfg, Progress progress, TableWriter tables, ActionLanes lanes, int threads) {
         lanes.run(ParquetFiles::warmUp); // beside the reading, which runs on this thread
         List<Row> raw = Inputs.read(cfg);
         progress.step("featurizing " + raw.size() + " record(s) and writing the runs table");
@@ -109,7 +112,7 @@ final class InProcessAnalysis {
     static final int PROGRESS_EVERY = 20_000;
 
     /** Featurized on {@code threads} threads, the runs of one program text on one (its featurizer's cache). */
-    private static List<Row> featurize(List<Row> raw, AnalyzeConfig cfg, Lanes lanes, int threads, Progress progress) {
+    private static List<Row> featurize(List<Row> raw, AnalyzeConfig cfg, ActionLanes lanes, int threads, Progress progress) {
         java.util.concurrent.atomic.AtomicLong featurized = new java.util.concurrent.atomic.AtomicLong();
         List<List<Row>> parts = new ArrayList<>();
         for (int i = 0; i < threads; i++) parts.add(new ArrayList<>());

@@ -1,5 +1,7 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.base.RecordFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.AnalyzeConfig;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.spark.sql.SparkSession;

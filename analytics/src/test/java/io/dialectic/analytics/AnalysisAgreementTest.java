@@ -1,5 +1,9 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.result.CampaignSummary;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

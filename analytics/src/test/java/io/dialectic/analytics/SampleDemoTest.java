@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 

@@ -1,5 +1,7 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

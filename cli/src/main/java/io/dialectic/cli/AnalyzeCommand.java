@@ -1,12 +1,12 @@
 package io.dialectic.cli;
 
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.AnalysisResult;
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.Engine;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.Engine;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.analytics.ConsoleSummary;
-import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.ir.metrics.PairConvention;
 import java.nio.file.Path;

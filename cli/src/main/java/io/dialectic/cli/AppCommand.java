@@ -1,6 +1,6 @@
 package io.dialectic.cli;
 
-import io.dialectic.app.AppConfig;
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.DesktopApp;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code dialectic bench fuzz}: campaigns from the shared test-suite seeds, each followed by a bare parallel
  * loop of the tool over the same mutants ({@link BareLoop}), then both rates and their ratio. A thin skin over
- * {@link io.dialectic.fuzzer.Fuzzer#run}.
+ * {@link io.dialectic.fuzzer.campaign.Fuzzer#run}.
  */
 @Command(name = "fuzz",
         mixinStandardHelpOptions = true,

@@ -1,6 +1,6 @@
 package io.dialectic.cli;
 
-import io.dialectic.reducer.ReduceRequest;
+import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.bench.BenchRow;
 import io.dialectic.reducer.bench.BenchTable;

@@ -1,6 +1,6 @@
 package io.dialectic.cli;
 
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.crash.SignatureBenchmark;
 import io.dialectic.toolchain.crash.SignatureBenchmark.Input;
 import io.dialectic.toolchain.crash.SignatureBenchmark.Timing;

@@ -1,7 +1,7 @@
 package io.dialectic.cli;
 
 import io.dialectic.base.Json;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -10,7 +10,7 @@ import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.cluster.FlakyCrashes;
 import io.dialectic.toolchain.cluster.MissingTraces;
-import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;

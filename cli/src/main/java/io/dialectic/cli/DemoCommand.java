@@ -1,8 +1,8 @@
 package io.dialectic.cli;
 
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.AnalysisResult;
-import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.ConsoleSummary;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SampleDemo;

@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code dialectic fuzz}: a thin skin over {@link io.dialectic.fuzzer.Fuzzer#run}. */
+/** {@code dialectic fuzz}: a thin skin over {@link io.dialectic.fuzzer.campaign.Fuzzer#run}. */
 @Command(name = "fuzz",
         mixinStandardHelpOptions = true,
         description = {

@@ -5,7 +5,7 @@ import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzReport;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.FuzzSummary;
-import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.fuzzer.campaign.Fuzzer;
 import java.io.IOException;
 import java.util.function.BooleanSupplier;
 

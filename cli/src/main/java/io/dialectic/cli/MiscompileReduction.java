@@ -1,5 +1,7 @@
 package io.dialectic.cli;
 
+import io.dialectic.reducer.result.MiscompileResult;
+import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.Pipeline;
@@ -58,8 +60,8 @@ final class MiscompileReduction {
     }
 
     static int run(String program, Cell cell, Duration budget, int jobs, Path out) throws IOException {
-        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery())
-                .reduce(new MiscompileReducer.Request(program, cell, budget, jobs, out), line -> System.err.print("\rreduce: " + line + "   "));
+        MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
+                .reduce(new MiscompileRequest(program, cell, budget, jobs, out), line -> System.err.print("\rreduce: " + line + "   "));
         System.err.println();
         if (!r.reproduced()) {
             System.out.println("did not reproduce: " + r.note() + " (report in " + out.resolve("report.md") + ")");
@@ -67,7 +69,7 @@ final class MiscompileReduction {
         }
         System.out.printf(java.util.Locale.ROOT, "%d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%n", r.opsBefore(), r.opsAfter(),
                 r.oracleCalls(), r.seconds(), r.suspectPass(), r.miscompileKey());
-        for (MiscompileReducer.VersionRun v : r.versions()) {
+        for (MiscompileResult.VersionRun v : r.versions()) {
             System.out.println("  " + v.tool() + ": " + v.verdict() + (v.reproduces() ? " (same miscompile)" : ""));
         }
         System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, report.md");

@@ -1,6 +1,6 @@
 package io.dialectic.cli;
 
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;

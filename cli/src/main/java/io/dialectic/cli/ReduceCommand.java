@@ -1,8 +1,8 @@
 package io.dialectic.cli;
 
 import io.dialectic.reducer.CrashCase;
-import io.dialectic.reducer.ReduceRequest;
-import io.dialectic.reducer.ReduceResult;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.batch.ClusterBatch;
 import io.dialectic.reducer.oracle.Interestingness;

@@ -7,7 +7,7 @@ import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;

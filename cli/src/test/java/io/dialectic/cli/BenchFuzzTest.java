@@ -8,7 +8,7 @@ import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
-import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.fuzzer.campaign.Fuzzer;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.RunLimits;

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.ui.AppWindow;
 import io.dialectic.app.ui.StatusBar;
 import io.dialectic.app.ui.Workbench;

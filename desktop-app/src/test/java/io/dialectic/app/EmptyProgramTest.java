@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.base.Sha256;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

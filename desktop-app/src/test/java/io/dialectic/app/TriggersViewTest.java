@@ -1,7 +1,7 @@
 package io.dialectic.app;
 
+import io.dialectic.app.config.AppConfig;
 import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
-import static io.dialectic.testing.TriggerPrograms.NOTHING_TO_DO;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
 package io.dialectic.reducer;
 
+import io.dialectic.reducer.transform.OpRemoval;
+import io.dialectic.reducer.result.MiscompileRequest;
+import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.Sha256;
 import io.dialectic.ir.model.Program;
@@ -8,12 +11,12 @@ import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
 import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.report.MiscompileReport;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.ToolReprint;
-import io.dialectic.reducer.transform.Transformation;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.semantics.run.Cell;
@@ -25,7 +28,7 @@ import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
-import io.dialectic.semantics.verdict.Verdict;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -33,8 +36,6 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,20 +56,6 @@ import java.util.function.Function;
  * involved: its oracle judges stderr, this one the program's output.
  */
 public final class MiscompileReducer {
-    /** The program, the cell it miscompiles in, the budget, oracle calls at once, the output folder. */
-    public record Request(String program, Cell cell, Duration budget, int jobs, Path outDir) {}
-
-    /** The result in one version's cell: the verdict, whether it is the same miscompile, and what it printed. */
-    public record VersionRun(String tool, String verdict, boolean reproduces, String suspectPass, String expected, String actual) {}
-
-    /**
-     * @param reproduced  the original miscompiles in the cell (else nothing was reduced)
-     * @param cell        the cell of the result (the suspect pass alone when that still shows the bug)
-     */
-    public record Result(boolean reproduced, String original, String program, Cell cell, String suspectPass, String faultStage,
-                         String miscompileKey, String expected, String actual, int opsBefore, int opsAfter, long oracleCalls,
-                         double seconds, List<VersionRun> versions, String note) {}
-
     private final ToolDiscovery discovery;
     private final ToolRunner runner;
     private final Function<String, Program> parser = MlirReader::read;
@@ -78,21 +65,21 @@ public final class MiscompileReducer {
         this.runner = new ToolRunner(discovery);
     }
 
-    public Result reduce(Request req, Consumer<String> progress) throws IOException {
+    public MiscompileResult reduce(MiscompileRequest req, Consumer<String> progress) throws IOException {
         try (OutputLock lock = OutputLock.acquire(req.outDir(), "dialectic reduce")) {
             return reduceLocked(req, progress);
         }
     }
 
-    private Result reduceLocked(Request req, Consumer<String> progress) throws IOException {
+    private MiscompileResult reduceLocked(MiscompileRequest req, Consumer<String> progress) throws IOException {
         long t0 = System.nanoTime();
         String inputSha = Sha256.ofProgram(req.program());
         OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
         int opsBefore = OpCount.of(parser.apply(req.program()));
         Judgement original = judge(req.program(), req.cell());
         CellComparison bad = firstMiscompiling(original);
-        if (original.verdict() != Verdict.MISCOMPILE || bad == null) {
-            Result r = new Result(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
+        if (original.verdict() != DifferentialVerdict.MISCOMPILE || bad == null) {
+            MiscompileResult r = new MiscompileResult(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
                     opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
                     + original.verdict().label() + " (" + original.reason() + ")");
             write(req, r);
@@ -119,14 +106,14 @@ public final class MiscompileReducer {
         CachingOracle oracle = new CachingOracle(new MiscompileOracle(cell, pass));
         BestSoFar store = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), items, "", 1, 0));
         try {
-            Judge judge = new Judge(oracle, new Interestingness.SameMiscompile(), pool, deadline);
+            BatchJudge judge = new BatchJudge(oracle, new Interestingness.SameMiscompile(), pool, deadline);
             Consumer<String> accept = text -> {
                 store.offer(text, items, oracle.runs(), seconds(t0));
                 progress.accept(String.format(java.util.Locale.ROOT, "%d ops, %d oracle calls, %.0f s", OpCount.of(parser.apply(text)),
                         oracle.runs(), seconds(t0)));
             };
             HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, new ToolTypes(runner, tool, List.of()), judge,
-                    new CrashFocus(pass == null ? List.of() : List.of(pass.replaceFirst("^--", "")), List.of()));
+                    new CrashFocus(pass == null ? List.of() : List.of(pass.replaceFirst("^--", "")), List.of()), OpRemoval::new);
             RewriteApplier applier = new RewriteApplier(parser, judge);
             Transformation reprint = new ToolReprint(runner, tool, List.of());
             applier.apply(reprint, store.program(), items, accept);
@@ -145,16 +132,16 @@ public final class MiscompileReducer {
         String result = store.program();
         Judgement last = judge(result, cell);
         CellComparison lastBad = firstMiscompiling(last);
-        List<VersionRun> versions = new ArrayList<>();
+        List<MiscompileResult.VersionRun> versions = new ArrayList<>();
         for (ToolVersion v : ToolVersion.values()) {
             if (!JitExecutor.available(v)) continue;
             Cell vc = new Cell(v, cell.pipeline(), cell.jitLevel());
             Judgement vj = v == cell.tool() ? last : judge(result, vc);
             CellComparison c = vj.cells().get(0);
-            boolean same = vj.verdict() == Verdict.MISCOMPILE && (pass == null || pass.equals(vj.suspectPass()));
-            versions.add(new VersionRun(v.optBinary, vj.verdict().label(), same, vj.suspectPass(), vj.expected(), c.result().stdout()));
+            boolean same = vj.verdict() == DifferentialVerdict.MISCOMPILE && (pass == null || pass.equals(vj.suspectPass()));
+            versions.add(new MiscompileResult.VersionRun(v.optBinary, vj.verdict().label(), same, vj.suspectPass(), vj.expected(), c.result().stdout()));
         }
-        Result r = new Result(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
+        MiscompileResult r = new MiscompileResult(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
                 lastBad == null ? null : MiscompileKey.of(last, lastBad), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
                 opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
                 lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note);
@@ -175,7 +162,7 @@ public final class MiscompileReducer {
         return c.pipeline().flags().stream().map(f -> f.startsWith("--") ? f.substring(2) : f).toList();
     }
 
-    private static void write(Request req, Result r) {
+    private static void write(MiscompileRequest req, MiscompileResult r) {
         AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
         AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), MiscompileReport.commands(r.cell(), "reduced.mlir") + "\n");
         AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), MiscompileReport.markdown(r));

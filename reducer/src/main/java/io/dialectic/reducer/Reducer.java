@@ -1,5 +1,8 @@
 package io.dialectic.reducer;
 
+import io.dialectic.reducer.transform.OpRemoval;
+import io.dialectic.reducer.result.ReduceResult;
+import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.Sha256;
 import io.dialectic.ir.model.Program;
@@ -9,7 +12,7 @@ import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
@@ -29,10 +32,10 @@ import io.dialectic.reducer.transform.ShortenNames;
 import io.dialectic.reducer.transform.ShrinkShapes;
 import io.dialectic.reducer.transform.SimplifyConstants;
 import io.dialectic.reducer.transform.ToolReprint;
-import io.dialectic.reducer.transform.Transformation;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
@@ -136,7 +139,7 @@ public final class Reducer {
             double priorSeconds = 0;
             Screening screening = screening(req, confirmed, limits, pool);
             CachingOracle oracle = new CachingOracle(screening.oracle());
-            Judge judge = new Judge(oracle, screening.interestingness(), pool, deadline);
+            BatchJudge judge = new BatchJudge(oracle, screening.interestingness(), pool, deadline);
             if (req.resume()) {
                 Optional<BestSoFar.State> saved = BestSoFar.load(req.outDir(), inputSha);
                 if (saved.isPresent() && judge.isInteresting(new Candidate(saved.get().program(), saved.get().pipeline()))) {
@@ -179,7 +182,7 @@ public final class Reducer {
                 // The unsymbolized proxy let the crash slip: start over from the input with the symbolized oracle.
                 slowCalls[0] = oracle.runs();
                 current[0] = new CachingOracle(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()));
-                judge = new Judge(current[0], req.keep().bind(key), pool, deadline);
+                judge = new BatchJudge(current[0], req.keep().bind(key), pool, deadline);
                 store.reset(req.program(), req.pipeline());
                 minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
                 recheck = MajorityVerdict.of(fresh, new Candidate(store.program(), store.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
@@ -222,7 +225,7 @@ public final class Reducer {
      * Pipeline, then program to a fixpoint, improving {@code store}. The order is the class's contract:
      * pipeline ddmin, tool reprint, then rounds of an HDD sweep followed by every simplification.
      */
-    private void minimize(ReduceRequest req, Confirmation confirmed, BestSoFar store, Judge judge, String[] phase, Runnable tick,
+    private void minimize(ReduceRequest req, Confirmation confirmed, BestSoFar store, BatchJudge judge, String[] phase, Runnable tick,
                           java.util.function.LongSupplier calls, java.util.function.DoubleSupplier secs) {
         phase[0] = "pipeline";
         String program = store.program();
@@ -238,7 +241,7 @@ public final class Reducer {
         };
         CrashFocus focus = new CrashFocus(fixed, frameNames(confirmed.stderr()));
         HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser,
-                new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus);
+                new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus, OpRemoval::new);
         RewriteApplier applier = new RewriteApplier(parser, judge);
         Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
         // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.

@@ -1,5 +1,7 @@
 package io.dialectic.reducer;
 
+import io.dialectic.reducer.result.ReduceResult;
+import io.dialectic.reducer.result.ReduceRequest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +14,7 @@ import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;

@@ -2,7 +2,7 @@ package io.dialectic.reducer;
 
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.toolchain.Outcome;
@@ -31,7 +31,7 @@ public final class SyntheticOracle implements Oracle {
         return runs.get();
     }
 
-    public Judge judge(ExecutorService pool) {
-        return new Judge(this, new Interestingness.SameSignature("K"), pool, Instant.now().plusSeconds(60));
+    public BatchJudge judge(ExecutorService pool) {
+        return new BatchJudge(this, new Interestingness.SameSignature("K"), pool, Instant.now().plusSeconds(60));
     }
 }

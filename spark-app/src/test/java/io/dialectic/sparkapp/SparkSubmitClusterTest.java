@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.AnalyzeConfig;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.AnalyzeJob;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.output.SummaryJson;

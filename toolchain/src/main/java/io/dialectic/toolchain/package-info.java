@@ -9,7 +9,7 @@
  *       into a {@link io.dialectic.toolchain.RunResult} (no shell, limits, tree kill).</li>
  *   <li>{@link io.dialectic.toolchain.verdict.Judge} judges a run, once, for every module: the
  *       {@link io.dialectic.toolchain.Outcome} by the ordered rules of {@code outcome-rules.tsv}
- *       ({@link io.dialectic.toolchain.OutcomeClassifier}), then for a crash its
+ *       ({@link io.dialectic.toolchain.verdict.OutcomeClassifier}), then for a crash its
  *       {@link io.dialectic.toolchain.crash.CrashSignature} and cluster key, into a
  *       {@link io.dialectic.toolchain.verdict.Verdict}. The signal is the recorded one, else read from the
  *       exit status (-N, or a shell's 134/139: SIGABRT/SIGSEGV). The key is a function of the run's

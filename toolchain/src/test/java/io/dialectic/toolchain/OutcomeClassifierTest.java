@@ -1,5 +1,6 @@
 package io.dialectic.toolchain;
 
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package io.dialectic.toolchain;
 
+import io.dialectic.toolchain.verdict.OutcomeRule;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,9 +1,10 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.tables.LocalRows;
+import io.dialectic.analytics.tables.TableWriter;
 import static org.apache.spark.sql.functions.*;
 
 import java.util.ArrayList;
-import io.dialectic.analytics.output.TableWriter;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

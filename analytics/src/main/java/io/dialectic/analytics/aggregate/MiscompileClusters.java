@@ -1,9 +1,10 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.tables.LocalRows;
+import io.dialectic.analytics.tables.TableWriter;
 import static org.apache.spark.sql.functions.*;
 
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.output.TableWriter;
+import io.dialectic.analytics.schema.RunSchema;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

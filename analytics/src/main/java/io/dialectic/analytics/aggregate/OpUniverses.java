@@ -1,8 +1,9 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.tables.LocalRows;
 import static org.apache.spark.sql.functions.*;
 
-import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.ir.ods.OpUniverse;
 import java.util.ArrayList;
 import java.util.Arrays;

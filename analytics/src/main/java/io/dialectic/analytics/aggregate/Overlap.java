@@ -1,5 +1,6 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.tables.LocalRows;
 import static org.apache.spark.sql.functions.*;
 
 import java.util.ArrayList;

@@ -2,7 +2,7 @@ package io.dialectic.analytics.aggregate;
 
 import static org.apache.spark.sql.functions.*;
 
-import io.dialectic.analytics.SparkValues;
+import io.dialectic.analytics.schema.SparkValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

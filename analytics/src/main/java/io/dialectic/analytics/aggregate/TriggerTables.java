@@ -1,12 +1,12 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.tables.LocalRows;
+import io.dialectic.analytics.tables.TableWriter;
 import static org.apache.spark.sql.functions.*;
 import static org.apache.spark.sql.types.DataTypes.LongType;
 import static org.apache.spark.sql.types.DataTypes.StringType;
 
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.TriggerReport;
-import io.dialectic.analytics.output.TableWriter;
+import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.passes.PassInfo;
 import java.util.ArrayList;

@@ -6,11 +6,11 @@ import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.AnalysisResult;
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.Engine;
-import io.dialectic.analytics.InputSize;
-import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.Engine;
+import io.dialectic.analytics.config.InputSize;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -219,7 +219,7 @@ public final class AnalyzeBenchmark {
         long t0 = System.nanoTime();
         AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(false)
                 .withShufflePartitions(16).withEngine(engine);
-        if (Engine.inProcess(cfg, InputSize.of(cfg))) {
+        if (Analysis.runsInProcess(cfg, InputSize.of(cfg))) {
             AnalysisResult r = Analysis.run(null, cfg, m -> progress.step("  " + m));
             return new Timed(new Figure(seconds(t0), -1, -1, true, -1), r);
         }

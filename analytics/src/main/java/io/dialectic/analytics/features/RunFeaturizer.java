@@ -1,10 +1,10 @@
 package io.dialectic.analytics.features;
 
 import io.dialectic.base.Sha256;
-import static io.dialectic.analytics.RunSchema.*;
+import static io.dialectic.analytics.schema.RunSchema.*;
 
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.SparkValues;
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.schema.SparkValues;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.ods.OpCatalog;

@@ -2,8 +2,8 @@ package io.dialectic.analytics.output;
 
 import static io.dialectic.analytics.output.SvgCharts.esc;
 
-import io.dialectic.analytics.AnalysisResult;
-import io.dialectic.analytics.CampaignSummary;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.result.CampaignSummary;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;

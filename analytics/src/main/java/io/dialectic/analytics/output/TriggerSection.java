@@ -2,8 +2,8 @@ package io.dialectic.analytics.output;
 
 import static io.dialectic.analytics.output.SvgCharts.esc;
 
-import io.dialectic.analytics.AnalysisResult;
-import io.dialectic.analytics.TriggerReport;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.aggregate.TriggerReport;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -117,7 +117,7 @@ final class TriggerSection {
         for (TriggerReport.CurvePoint p : r.triggers().curves()) {
             if (p.kind().equals(kind)) out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
         }
-        for (io.dialectic.analytics.CampaignSummary c : r.campaigns()) {
+        for (io.dialectic.analytics.result.CampaignSummary c : r.campaigns()) {
             List<long[]> s = out.get(c.campaign());
             if (s != null && s.get(s.size() - 1)[0] < c.lastSeq()) s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});
         }

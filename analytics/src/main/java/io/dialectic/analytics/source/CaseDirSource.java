@@ -1,9 +1,9 @@
 package io.dialectic.analytics.source;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.WideRows;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.schema.WideRows;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;

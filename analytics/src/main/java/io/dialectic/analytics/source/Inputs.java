@@ -5,10 +5,10 @@ import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.concat_ws;
 import static org.apache.spark.sql.functions.lit;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.aggregate.LocalRows;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.tables.LocalRows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;

@@ -4,10 +4,10 @@ import io.dialectic.base.RecordFiles;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.input_file_name;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
-import io.dialectic.analytics.RunSchema;
-import io.dialectic.analytics.WideRows;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.schema.WideRows;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
 import java.io.IOException;

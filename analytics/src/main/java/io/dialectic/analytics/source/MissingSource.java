@@ -1,8 +1,8 @@
 package io.dialectic.analytics.source;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
-import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.schema.RunSchema;
 import java.util.List;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;

@@ -3,9 +3,9 @@ package io.dialectic.analytics.source;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.lit;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
-import io.dialectic.analytics.RunSchema;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.schema.RunSchema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -2,15 +2,15 @@ package io.dialectic.analytics.source;
 
 import java.util.List;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputKind;
-import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputKind;
+import io.dialectic.analytics.config.InputSpec;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Turns one input into rows of {@link io.dialectic.analytics.RunSchema#RAW}.
+ * Turns one input into rows of {@link io.dialectic.analytics.schema.RunSchema#RAW}.
  *
  * <p>Contract: the driver only lists what to read (file names, never
  * contents); reading and decoding happen in executors. Input that is not a

@@ -1,7 +1,9 @@
 package io.dialectic.analytics.output;
 
-import static io.dialectic.analytics.SparkValues.map;
-import static io.dialectic.analytics.SparkValues.seq;
+import io.dialectic.analytics.tables.ParquetFiles;
+import io.dialectic.analytics.tables.TableWriter;
+import static io.dialectic.analytics.schema.SparkValues.map;
+import static io.dialectic.analytics.schema.SparkValues.seq;
 import static org.apache.spark.sql.types.DataTypes.BooleanType;
 import static org.apache.spark.sql.types.DataTypes.DoubleType;
 import static org.apache.spark.sql.types.DataTypes.IntegerType;
@@ -13,8 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dialectic.analytics.AnalyzeConfig;
-import io.dialectic.analytics.InputSpec;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.SparkSessions;
 import java.nio.file.Files;
 import java.nio.file.Path;

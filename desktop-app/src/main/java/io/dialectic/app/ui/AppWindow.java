@@ -1,6 +1,6 @@
 package io.dialectic.app.ui;
 
-import io.dialectic.app.AppConfig;
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.work.Refuzzer;
 import javafx.geometry.Insets;
 import javafx.scene.Scene;

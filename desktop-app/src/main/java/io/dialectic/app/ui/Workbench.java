@@ -1,6 +1,6 @@
 package io.dialectic.app.ui;
 
-import io.dialectic.app.AppConfig;
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ClusterQueries;
 import io.dialectic.app.data.IrProgramFeatures;
 import io.dialectic.app.data.OverviewQueries;

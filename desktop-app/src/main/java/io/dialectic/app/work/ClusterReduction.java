@@ -1,7 +1,7 @@
 package io.dialectic.app.work;
 
 import io.dialectic.reducer.ReduceProgress;
-import io.dialectic.reducer.ReduceRequest;
+import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.toolchain.ForeignArgs;

@@ -1,6 +1,6 @@
 package io.dialectic.app.work;
 
-import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.fuzzer.campaign.Fuzzer;
 
 /** The {@link Refuzzer} backed by the fuzzer module's library call {@link Fuzzer#run} (the one behind {@code dialectic fuzz}). */
 public final class FuzzerModule {

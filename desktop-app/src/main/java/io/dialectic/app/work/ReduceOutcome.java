@@ -1,6 +1,6 @@
 package io.dialectic.app.work;
 
-import io.dialectic.reducer.ReduceResult;
+import io.dialectic.reducer.result.ReduceResult;
 import java.nio.file.Path;
 
 /**

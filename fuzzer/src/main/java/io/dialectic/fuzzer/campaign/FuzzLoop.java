@@ -5,7 +5,7 @@ import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.fuzzer.guidance.Candidate;
-import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.CoverageReport;
 import io.dialectic.fuzzer.guidance.Feedback;
 import io.dialectic.fuzzer.guidance.MutationStrategy;
@@ -71,7 +71,7 @@ public final class FuzzLoop {
         this.listener = listener;
     }
 
-    private record InFlight(Candidate candidate, CompletableFuture<Execution> result, boolean executedNow) {}
+    private record InFlight(Candidate candidate, CompletableFuture<CandidateRun> result, boolean executedNow) {}
 
     /** Runs until the budget is spent, the strategy has nothing to give, or cancellation; returns the last stats. */
     public FuzzStats run() {
@@ -94,7 +94,7 @@ public final class FuzzLoop {
                 }
                 if (inFlight.isEmpty()) break;
                 InFlight f = inFlight.removeFirst();
-                Execution e = f.result().join();
+                CandidateRun e = f.result().join();
                 Feedback fb = strategy.handleResult(f.candidate(), e);
                 for (PoolEntry p : fb.joined()) {
                     if (f.executedNow()) write(() -> campaign.writePoolEntry(p));
@@ -125,7 +125,7 @@ public final class FuzzLoop {
         return new InFlight(c, CompletableFuture.supplyAsync(() -> executeAndRecord(c), workers), true);
     }
 
-    private Execution replay(RunRecord old) {
+    private CandidateRun replay(RunRecord old) {
         try {
             return executor.replay(old, campaign.readPoolEntry(OdCoverageGuidance.outputId(old.runId())));
         } catch (IOException e) {
@@ -133,8 +133,8 @@ public final class FuzzLoop {
         }
     }
 
-    private Execution executeAndRecord(Candidate c) {
-        Execution e = executor.execute(c);
+    private CandidateRun executeAndRecord(Candidate c) {
+        CandidateRun e = executor.execute(c);
         // The crash case first, the record last: a kill between the two leaves a case whose run is redone on
         // resume (and its case rewritten), never a recorded crash without its case.
         if (e.outcome() == Outcome.CRASH) {

@@ -2,7 +2,7 @@ package io.dialectic.fuzzer.campaign;
 
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.guidance.Candidate;
-import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.CoverageReport;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
@@ -35,7 +35,7 @@ final class StatsTracker {
         for (String r : new String[] {"R1", "R2", "R3", "R4", "none"}) rules.put(r, 0L);
     }
 
-    void handled(Candidate c, Execution e, boolean executedNow) {
+    void handled(Candidate c, CandidateRun e, boolean executedNow) {
         runs++;
         if (executedNow) newRuns++;
         String label = e.outcome() == null ? "error" : e.outcome().label();

@@ -7,7 +7,7 @@ import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.verdict.CellComparison;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
-import io.dialectic.semantics.verdict.Verdict;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.record.RunRecord;
@@ -93,7 +93,7 @@ final class DifferentialRecords {
         if ((r.status() == CellStatus.RUNTIME_CRASH || r.status() == CellStatus.RUNTIME_TIMEOUT) && referenceClean) {
             return rec.withOutcome(Outcome.MISCOMPILE.label(), "").withExecution(r.status().label() + " | " + c.pipeline().name(), expected, r.stdout());
         }
-        if (j.verdict() == Verdict.UB && (cc.differs() || r.status() != CellStatus.OK)) {
+        if (j.verdict() == DifferentialVerdict.UB && (cc.differs() || r.status() != CellStatus.OK)) {
             return rec.withOutcome(Outcome.UB.label(), "").withExecution(null, expected, r.stdout());
         }
         return rec.withOutcome(Outcome.VALID.label(), "");

@@ -2,12 +2,12 @@ package io.dialectic.fuzzer.exec;
 
 import io.dialectic.base.Sha256;
 import io.dialectic.fuzzer.guidance.Candidate;
-import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -70,7 +70,7 @@ public final class CandidateExecutor {
         return new RunRequest(tool, c.text(), c.pipeline(), limits, args);
     }
 
-    public Execution execute(Candidate c) {
+    public CandidateRun execute(Candidate c) {
         TriggerObserver.Observed observed = observer.run(request(c));
         RunResult res = observed.result();
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
@@ -88,16 +88,16 @@ public final class CandidateExecutor {
      * The execution of a run recorded before (resume): the record as it is, the output only when it
      * joined the pool (the campaign kept it), metrics recomputed from the texts.
      */
-    public Execution replay(RunRecord rec, String savedOutput) {
+    public CandidateRun replay(RunRecord rec, String savedOutput) {
         Outcome outcome = rec.outcome() == null ? null : Outcome.fromLabel(rec.outcome());
         return analysed(rec, outcome, outcome == Outcome.VALID ? savedOutput : null);
     }
 
-    private Execution analysed(RunRecord rec, Outcome outcome, String output) {
-        if (outcome != Outcome.VALID) return new Execution(rec, outcome, null, null, null);
+    private CandidateRun analysed(RunRecord rec, Outcome outcome, String output) {
+        if (outcome != Outcome.VALID) return new CandidateRun(rec, outcome, null, null, null);
         ProgramMetrics mutant = metricsOf(rec.programText());
         ProgramMetrics out = output == null ? null : metricsOf(output);
-        return new Execution(rec, outcome, mutant, out == null ? null : output, out);
+        return new CandidateRun(rec, outcome, mutant, out == null ? null : output, out);
     }
 
     /** Metrics of a program, or null when it cannot be read cleanly (it then cannot join the pool; the run stays recorded). */

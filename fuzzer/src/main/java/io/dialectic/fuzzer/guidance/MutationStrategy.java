@@ -47,5 +47,5 @@ public interface MutationStrategy {
     Candidate nextInput();
 
     /** Learns from the run of {@code candidate}; says which programs joined the pool. */
-    Feedback handleResult(Candidate candidate, Execution result);
+    Feedback handleResult(Candidate candidate, CandidateRun result);
 }

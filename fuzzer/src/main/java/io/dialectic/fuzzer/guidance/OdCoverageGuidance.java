@@ -123,7 +123,7 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     }
 
     @Override
-    public Feedback handleResult(Candidate c, Execution r) {
+    public Feedback handleResult(Candidate c, CandidateRun r) {
         List<PoolEntry> joined = new ArrayList<>();
         int added = 0;
         GuidanceSignal signal = settings.signal();

@@ -1,6 +1,6 @@
 package io.dialectic.fuzzer.guidance;
 
-import io.dialectic.toolchain.triggers.Triggers;
+import io.dialectic.toolchain.record.Triggers;
 import java.util.HashSet;
 import java.util.Set;
 

@@ -8,7 +8,7 @@ import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
 import io.dialectic.fuzzer.guidance.Candidate;
-import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.Feedback;
 import io.dialectic.fuzzer.guidance.MutationStrategy;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
@@ -18,7 +18,7 @@ import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -53,7 +53,7 @@ class CallOrderTest {
         @Override public void start(List<PoolEntry> seeds) { log("start"); inner.start(seeds); }
         @Override public boolean hasInput() { return inner.hasInput(); }
         @Override public Candidate nextInput() { Candidate c = inner.nextInput(); log("next:" + c.seq()); return c; }
-        @Override public Feedback handleResult(Candidate c, Execution r) { log("handle:" + c.seq()); return inner.handleResult(c, r); }
+        @Override public Feedback handleResult(Candidate c, CandidateRun r) { log("handle:" + c.seq()); return inner.handleResult(c, r); }
     }
 
     @Test

@@ -11,7 +11,6 @@ import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzSummary;
-import io.dialectic.fuzzer.Fuzzer;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;

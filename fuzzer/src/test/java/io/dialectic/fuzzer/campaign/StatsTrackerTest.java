@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CoverageReport;
-import io.dialectic.fuzzer.guidance.Execution;
+import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterOptions;
@@ -36,7 +36,7 @@ class StatsTrackerTest {
         StatsTracker t = new StatsTracker();
         for (RunRecord r : records) {
             Candidate c = new Candidate(r.seq(), r.runId(), r.programText(), null, null, "none", r.pipeline(), List.of());
-            t.handled(c, new Execution(r, Outcome.CRASH, null, null, null), true);
+            t.handled(c, new CandidateRun(r, Outcome.CRASH, null, null, null), true);
         }
         assertEquals(1, records.stream().map(RunRecord::crashKey).distinct().count());
         FuzzStats s = t.snapshot(NONE, 1, true);

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
-import io.dialectic.fuzzer.Fuzzer;
 import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;

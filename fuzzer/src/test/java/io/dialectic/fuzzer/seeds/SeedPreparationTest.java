@@ -7,7 +7,7 @@ import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzStats;
-import io.dialectic.fuzzer.Fuzzer;
+import io.dialectic.fuzzer.campaign.Fuzzer;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;

@@ -3,8 +3,7 @@ package io.dialectic.reducer.algorithm;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.odg.Odg;
-import io.dialectic.reducer.oracle.Judge;
-import io.dialectic.reducer.transform.OpRemoval;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.List;
@@ -19,26 +18,30 @@ import java.util.function.Predicate;
  * the caller repeats sweeps until one changes nothing (HDD*).
  *
  * <p>Call order, per level d: {@code parse(best)} -> {@code tree.level(d)}
- * -> {@code focus.order(units, odg)} -> {@link Ddmin#minimize} with an
- * {@link OpRemoval} builder; every accepted candidate is passed to {@code
+ * -> {@code focus.order(units, odg)} -> {@link Ddmin#minimize} with the
+ * builder of {@code removal} (the caller's: {@code OpRemoval::new}); every accepted candidate is passed to {@code
  * accept} before the next batch is built.
  */
 public final class HierarchicalDeltaDebugging {
     private final Function<String, Program> parser;
     private final Function<String, Program> typedParser;
-    private final Judge judge;
+    private final BatchJudge judge;
     private final CrashFocus focus;
+    private final UnitRemoval removal;
 
     /**
      * @param parser      the plain reader, for the in-process well-formedness check of each candidate
      * @param typedParser the reader that also knows custom-form result types ({@link io.dialectic.reducer.tree.ToolTypes}),
      *                    for the tree of each level (once per level, so its tool run is cheap)
+     * @param removal     builds the candidates of a level from the units kept
      */
-    public HierarchicalDeltaDebugging(Function<String, Program> parser, Function<String, Program> typedParser, Judge judge, CrashFocus focus) {
+    public HierarchicalDeltaDebugging(Function<String, Program> parser, Function<String, Program> typedParser, BatchJudge judge, CrashFocus focus,
+                                      UnitRemoval removal) {
         this.parser = parser;
         this.typedParser = typedParser;
         this.judge = judge;
         this.focus = focus;
+        this.removal = removal;
     }
 
     /**
@@ -61,7 +64,7 @@ public final class HierarchicalDeltaDebugging {
             int baseline = parsed.diagnostics().size();
             Predicate<String> wellFormed = text -> parser.apply(text).diagnostics().size() <= baseline;
             String[] best = {current};
-            Ddmin.minimize(ordered, new OpRemoval(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
+            Ddmin.minimize(ordered, removal.of(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
                 best[0] = c.program();
                 accept.accept(c.program());
             });

@@ -3,9 +3,7 @@ package io.dialectic.reducer.algorithm;
 import io.dialectic.ir.model.Program;
 import io.dialectic.reducer.edit.SpliceSet;
 import io.dialectic.reducer.oracle.Candidate;
-import io.dialectic.reducer.oracle.Judge;
-import io.dialectic.reducer.transform.Rewrite;
-import io.dialectic.reducer.transform.Transformation;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -23,9 +21,9 @@ import java.util.function.Function;
  */
 public final class RewriteApplier {
     private final Function<String, Program> parser;
-    private final Judge judge;
+    private final BatchJudge judge;
 
-    public RewriteApplier(Function<String, Program> parser, Judge judge) {
+    public RewriteApplier(Function<String, Program> parser, BatchJudge judge) {
         this.parser = parser;
         this.judge = judge;
     }

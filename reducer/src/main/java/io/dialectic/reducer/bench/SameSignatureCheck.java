@@ -3,7 +3,7 @@ package io.dialectic.reducer.bench;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;

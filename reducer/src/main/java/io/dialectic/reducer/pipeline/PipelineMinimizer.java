@@ -2,7 +2,7 @@ package io.dialectic.reducer.pipeline;
 
 import io.dialectic.reducer.algorithm.Ddmin;
 import io.dialectic.reducer.oracle.Candidate;
-import io.dialectic.reducer.oracle.Judge;
+import io.dialectic.reducer.oracle.BatchJudge;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +22,7 @@ import java.util.function.Consumer;
 public final class PipelineMinimizer {
     private PipelineMinimizer() {}
 
-    public static List<String> minimize(String program, List<String> pipeline, Judge judge, Consumer<List<String>> improved) {
+    public static List<String> minimize(String program, List<String> pipeline, BatchJudge judge, Consumer<List<String>> improved) {
         List<String> passes = Ddmin.minimize(pipeline, kept -> Optional.of(new Candidate(program, kept)), judge,
                 (kept, c) -> improved.accept(kept));
         List<String> current = new ArrayList<>(passes);

@@ -1,7 +1,7 @@
 package io.dialectic.reducer.report;
 
-import io.dialectic.reducer.ReduceRequest;
-import io.dialectic.reducer.ReduceResult;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.crash.CrashSignature;

@@ -1,6 +1,6 @@
 package io.dialectic.reducer.report;
 
-import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
 import java.util.Locale;
 
@@ -20,7 +20,7 @@ public final class MiscompileReport {
                 + (cell.jitLevel() == null ? "" : " " + cell.jitLevel()) + " low.mlir";
     }
 
-    public static String markdown(MiscompileReducer.Result r) {
+    public static String markdown(MiscompileResult r) {
         StringBuilder b = new StringBuilder();
         if (!r.reproduced()) {
             b.append("# Not reproduced\n\n").append(r.note()).append("\n\n## Program\n\n```mlir\n").append(r.original().strip()).append("\n```\n");
@@ -45,7 +45,7 @@ public final class MiscompileReport {
             b.append("| `").append(w).append("` | `").append(g).append("`").append(w.equals(g) ? "" : " **differs**").append(" |\n");
         }
         b.append("\n## Versions\n\n| tool | verdict | same miscompile | suspect pass | prints |\n|---|---|---|---|---|\n");
-        for (MiscompileReducer.VersionRun v : r.versions()) {
+        for (MiscompileResult.VersionRun v : r.versions()) {
             b.append("| ").append(v.tool()).append(" | ").append(v.verdict()).append(" | ").append(v.reproduces() ? "yes" : "no")
                     .append(" | ").append(v.suspectPass() == null ? "" : "`" + v.suspectPass() + "`").append(" | `")
                     .append(v.actual() == null ? "" : v.actual().strip().replace("\n", " / ")).append("` |\n");

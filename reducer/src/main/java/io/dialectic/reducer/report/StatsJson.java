@@ -4,8 +4,8 @@ import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.dialectic.reducer.ReduceRequest;
-import io.dialectic.reducer.ReduceResult;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
 
 /** {@code stats.json}: the numbers of one reduction, snake_case like every record of the project. */
 public final class StatsJson {

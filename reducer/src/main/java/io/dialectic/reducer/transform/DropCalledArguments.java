@@ -1,5 +1,7 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;

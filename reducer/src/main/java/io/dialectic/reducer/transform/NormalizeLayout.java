@@ -1,5 +1,7 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.List;

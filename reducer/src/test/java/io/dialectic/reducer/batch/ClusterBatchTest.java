@@ -11,7 +11,7 @@ import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;

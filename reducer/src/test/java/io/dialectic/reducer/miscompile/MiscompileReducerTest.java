@@ -1,5 +1,7 @@
 package io.dialectic.reducer.miscompile;
 
+import io.dialectic.reducer.result.MiscompileResult;
+import io.dialectic.reducer.result.MiscompileRequest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -44,8 +46,8 @@ class MiscompileReducerTest {
         }
         Path out = tmp.resolve("red");
         Cell cell = new Cell(ToolVersion.V19, Pipeline.parse("canonicalize"));
-        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery())
-                .reduce(new MiscompileReducer.Request(program, cell, Duration.ofMinutes(4), 2, out), line -> {});
+        MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
+                .reduce(new MiscompileRequest(program, cell, Duration.ofMinutes(4), 2, out), line -> {});
         assertTrue(r.reproduced(), r.note());
         assertEquals("--canonicalize", r.suspectPass());
         assertTrue(r.opsBefore() >= 30, "padded program: " + r.opsBefore() + " ops");
@@ -58,7 +60,7 @@ class MiscompileReducerTest {
         assertEquals("300\n", r.actual());
         assertEquals("--canonicalize | arith.constant, arith.index_cast", r.miscompileKey());
         assertEquals(2, r.versions().size());
-        for (MiscompileReducer.VersionRun v : r.versions()) assertTrue(v.reproduces(), v.tool() + " " + v.verdict());
+        for (MiscompileResult.VersionRun v : r.versions()) assertTrue(v.reproduces(), v.tool() + " " + v.verdict());
 
         String report = Files.readString(out.resolve("report.md"));
         assertTrue(report.contains("| `44` | `300` **differs** |"), report);
@@ -81,7 +83,7 @@ class MiscompileReducerTest {
                   return
                 }
                 """;
-        MiscompileReducer.Result r = new MiscompileReducer(new ToolDiscovery()).reduce(new MiscompileReducer.Request(program,
+        MiscompileResult r = new MiscompileReducer(new ToolDiscovery()).reduce(new MiscompileRequest(program,
                 new Cell(ToolVersion.V19, Pipeline.parse("canonicalize")), Duration.ofMinutes(1), 1, tmp.resolve("red")), line -> {});
         assertFalse(r.reproduced());
         assertTrue(r.note().contains("agree"), r.note());

@@ -1,5 +1,6 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.reducer.algorithm.Rewrite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,7 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

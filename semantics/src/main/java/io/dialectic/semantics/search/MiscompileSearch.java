@@ -9,7 +9,7 @@ import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
-import io.dialectic.semantics.verdict.Verdict;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,8 +62,8 @@ public final class MiscompileSearch {
             } else {
                 for (int p : checked.suspects()) {
                     Judgement j = judge.run(batch.get(p).text());
-                    if (j.verdict() == Verdict.MISCOMPILE || j.verdict() == Verdict.RUNTIME_DIVERGENCE) findings.add(new Finding(batch.get(p), j));
-                    else if (j.verdict() != Verdict.AGREE) problems.add("batch " + batches + " program " + p + ": " + j.verdict().label() + " " + j.reason());
+                    if (j.verdict() == DifferentialVerdict.MISCOMPILE || j.verdict() == DifferentialVerdict.RUNTIME_DIVERGENCE) findings.add(new Finding(batch.get(p), j));
+                    else if (j.verdict() != DifferentialVerdict.AGREE) problems.add("batch " + batches + " program " + p + ": " + j.verdict().label() + " " + j.reason());
                 }
             }
             programs += batch.size();

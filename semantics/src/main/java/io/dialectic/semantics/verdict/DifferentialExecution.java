@@ -43,7 +43,7 @@ public final class DifferentialExecution {
         List<CellResult> results = new ArrayList<>();
         for (Cell c : options.cells()) results.add(executor.run(program, c, entry.entry()));
         Judgement j = DifferentialOracle.judge(reference, results);
-        if (j.verdict() == Verdict.MISCOMPILE && options.attribute()) {
+        if (j.verdict() == DifferentialVerdict.MISCOMPILE && options.attribute()) {
             PassAttribution attribution = new PassAttribution(interpreter, executor);
             List<CellComparison> cells = new ArrayList<>();
             for (CellComparison c : j.cells()) {

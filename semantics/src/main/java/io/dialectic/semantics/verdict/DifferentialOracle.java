@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Decides the {@link Verdict} from the reference execution and the compiled
- * cells' results, in the order the {@link Verdict} documentation gives. A
+ * Decides the {@link DifferentialVerdict} from the reference execution and the compiled
+ * cells' results, in the order the {@link DifferentialVerdict} documentation gives. A
  * difference on a line whose reference value depends on poison, or any
  * difference after the reference reached immediate UB, is {@code ub}, never
  * {@code miscompile}.
@@ -28,36 +28,36 @@ public final class DifferentialOracle {
         for (CellResult r : results) cells.add(compare(referenceJudges ? reference : null, r));
 
         for (CellResult r : results) {
-            if (r.status() == CellStatus.COMPILER_CRASH) return new Judgement(Verdict.COMPILER_CRASH, r.cell().label() + " crashed", reference, cells);
+            if (r.status() == CellStatus.COMPILER_CRASH) return new Judgement(DifferentialVerdict.COMPILER_CRASH, r.cell().label() + " crashed", reference, cells);
         }
         List<CellResult> compiled = results.stream().filter(r -> COMPILED.contains(r.status())).toList();
         List<CellResult> rejected = results.stream().filter(r -> NOT_LOWERED.contains(r.status())).toList();
         if (compiled.isEmpty()) {
             String why = results.isEmpty() ? "no cells" : rejected.isEmpty() ? "no cell is runnable here" : "no cell lowered the program";
-            return new Judgement(Verdict.NOT_EXECUTABLE, why, reference, cells);
+            return new Judgement(DifferentialVerdict.NOT_EXECUTABLE, why, reference, cells);
         }
         if (reference != null && reference.status() == Execution.Status.UNDEFINED) {
-            return new Judgement(Verdict.UB, "immediate UB: " + reference.ub(), reference, cells);
+            return new Judgement(DifferentialVerdict.UB, "immediate UB: " + reference.ub(), reference, cells);
         }
         if (referenceJudges) {
             for (CellComparison c : cells) {
                 if (c.miscompiles()) {
-                    return new Judgement(Verdict.MISCOMPILE, c.result().cell().label() + " differs from the reference on line "
+                    return new Judgement(DifferentialVerdict.MISCOMPILE, c.result().cell().label() + " differs from the reference on line "
                             + (c.firstDifference() + 1), reference, cells);
                 }
             }
             if (!reference.isWellDefined()) {
                 PrintedLine p = reference.lines().stream().filter(l -> !l.isDefined()).findFirst().orElseThrow();
-                return new Judgement(Verdict.UB, "printed value depends on poison: " + p.poisonedBy().get(0), reference, cells);
+                return new Judgement(DifferentialVerdict.UB, "printed value depends on poison: " + p.poisonedBy().get(0), reference, cells);
             }
         }
         if (!rejected.isEmpty()) {
-            return new Judgement(Verdict.REJECTION, "lowered by " + compiled.get(0).cell().label() + ", rejected by "
+            return new Judgement(DifferentialVerdict.REJECTION, "lowered by " + compiled.get(0).cell().label() + ", rejected by "
                     + rejected.get(0).cell().label(), reference, cells);
         }
         for (CellResult r : compiled) {
             if (r.status() != CellStatus.OK) {
-                return new Judgement(Verdict.RUNTIME_DIVERGENCE, r.cell().label() + " " + r.status().label()
+                return new Judgement(DifferentialVerdict.RUNTIME_DIVERGENCE, r.cell().label() + " " + r.status().label()
                         + (referenceJudges ? " where the reference completed" : ""), reference, cells);
             }
         }
@@ -65,14 +65,14 @@ public final class DifferentialOracle {
             List<String> first = OutputNormalizer.lines(compiled.get(0).stdout());
             for (CellResult r : compiled) {
                 if (!OutputNormalizer.lines(r.stdout()).equals(first)) {
-                    return new Judgement(Verdict.RUNTIME_DIVERGENCE, "cells disagree and the reference cannot judge ("
+                    return new Judgement(DifferentialVerdict.RUNTIME_DIVERGENCE, "cells disagree and the reference cannot judge ("
                             + (reference == null ? "no reference" : reference.message()) + ")", reference, cells);
                 }
             }
-            return new Judgement(Verdict.AGREE, "cells agree; no reference (" + (reference == null ? "none" : reference.message()) + ")",
+            return new Judgement(DifferentialVerdict.AGREE, "cells agree; no reference (" + (reference == null ? "none" : reference.message()) + ")",
                     reference, cells);
         }
-        return new Judgement(Verdict.AGREE, "every lowered cell prints the reference output", reference, cells);
+        return new Judgement(DifferentialVerdict.AGREE, "every lowered cell prints the reference output", reference, cells);
     }
 
     /** The first line where {@code r}'s output leaves the reference's, and whether the reference fixes that line. */

@@ -8,7 +8,7 @@ import java.util.List;
  * reference execution (its stdout is the expected output) and every cell
  * compared (each miscompiling cell with its own attribution).
  */
-public record Judgement(Verdict verdict, String reason, Execution reference, List<CellComparison> cells) {
+public record Judgement(DifferentialVerdict verdict, String reason, Execution reference, List<CellComparison> cells) {
     public Judgement {
         cells = List.copyOf(cells);
     }

@@ -37,7 +37,7 @@ public final class SameMiscompile implements Predicate<String> {
     @Override
     public boolean test(String candidate) {
         Judgement j = execution.run(candidate);
-        if (j.verdict() != Verdict.MISCOMPILE) return false;
+        if (j.verdict() != DifferentialVerdict.MISCOMPILE) return false;
         return suspectPass == null || suspectPass.equals(j.suspectPass());
     }
 }

@@ -10,7 +10,7 @@ import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.RunnerLibs;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.CellComparison;
-import io.dialectic.semantics.verdict.Verdict;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.testing.MlirRequirement;
 import java.time.Duration;
 import java.util.List;
@@ -36,7 +36,7 @@ class MiscompileSearchTest {
         assertTrue(r.problems().isEmpty(), r.problems().toString());
         assertFalse(r.findings().isEmpty(), "no miscompile found");
         for (MiscompileSearch.Finding f : r.findings()) {
-            assertEquals(Verdict.MISCOMPILE, f.judgement().verdict());
+            assertEquals(DifferentialVerdict.MISCOMPILE, f.judgement().verdict());
             CellComparison c = f.judgement().cells().stream().filter(CellComparison::miscompiles).findFirst().orElseThrow();
             assertEquals("--canonicalize", c.suspectPass(), f.program().text());
             assertTrue(f.program().text().contains("index_cast"), f.program().text());

@@ -45,21 +45,21 @@ class DifferentialOracleTest {
         return new CellResult(c, s, stdout, "", 1, 1);
     }
 
-    private static Verdict verdict(Execution ref, CellResult... cells) {
+    private static DifferentialVerdict verdict(Execution ref, CellResult... cells) {
         return DifferentialOracle.judge(ref, List.of(cells)).verdict();
     }
 
     @Test
     void agreementModuloNanSignAndAddresses() {
         Execution ref = completed(defined("nan"), defined("base@ = 0x1000 rank = 1"));
-        assertEquals(Verdict.AGREE, verdict(ref, ok(A, "-nan\nbase@ = 0x7ffd2000 rank = 1\n"), ok(B, "nan\nbase@ = 0x5 rank = 1\n")));
+        assertEquals(DifferentialVerdict.AGREE, verdict(ref, ok(A, "-nan\nbase@ = 0x7ffd2000 rank = 1\n"), ok(B, "nan\nbase@ = 0x5 rank = 1\n")));
     }
 
     @Test
     void aDefinedLineThatDiffersIsAMiscompile() {
         Execution ref = completed(defined("-18"));
         Judgement j = DifferentialOracle.judge(ref, List.of(ok(A, "18\n"), ok(B, "-18\n")));
-        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertTrue(j.cells().get(0).miscompiles());
         assertFalse(j.cells().get(1).differs());
         assertEquals("-18\n", j.expected());
@@ -68,53 +68,53 @@ class DifferentialOracleTest {
     @Test
     void extraOrMissingOutputIsAMiscompileToo() {
         Execution ref = completed(defined("1"), defined("2"));
-        assertEquals(Verdict.MISCOMPILE, verdict(ref, ok(A, "1\n")));
-        assertEquals(Verdict.MISCOMPILE, verdict(ref, ok(A, "1\n2\n3\n")));
+        assertEquals(DifferentialVerdict.MISCOMPILE, verdict(ref, ok(A, "1\n")));
+        assertEquals(DifferentialVerdict.MISCOMPILE, verdict(ref, ok(A, "1\n2\n3\n")));
     }
 
     @Test
     void aDifferenceOnAPoisonLineIsUbNeverMiscompile() {
         Execution ref = completed(defined("7"), poisoned("0"));
-        assertEquals(Verdict.UB, verdict(ref, ok(A, "7\n140737\n")));
+        assertEquals(DifferentialVerdict.UB, verdict(ref, ok(A, "7\n140737\n")));
         // ... also when every cell happens to print the same garbage: the output is not fixed.
-        assertEquals(Verdict.UB, verdict(ref, ok(A, "7\n0\n")));
+        assertEquals(DifferentialVerdict.UB, verdict(ref, ok(A, "7\n0\n")));
         // ... but a defined line that differs still makes it a miscompile.
-        assertEquals(Verdict.MISCOMPILE, verdict(ref, ok(A, "8\n0\n")));
+        assertEquals(DifferentialVerdict.MISCOMPILE, verdict(ref, ok(A, "8\n0\n")));
     }
 
     @Test
     void immediateUbMakesAnyOutputUb() {
         Execution ref = new Execution(Execution.Status.UNDEFINED, List.of(defined("7")),
                 new Cause("arith.divsi", 2, "division by zero"), "arith.divsi: division by zero", 3);
-        assertEquals(Verdict.UB, verdict(ref, ok(A, "8\n"), status(B, CellStatus.RUNTIME_CRASH, "")));
+        assertEquals(DifferentialVerdict.UB, verdict(ref, ok(A, "8\n"), status(B, CellStatus.RUNTIME_CRASH, "")));
     }
 
     @Test
     void compilerCrashComesFirst() {
         Execution ref = completed(defined("1"));
-        assertEquals(Verdict.COMPILER_CRASH, verdict(ref, ok(A, "2\n"), status(B, CellStatus.COMPILER_CRASH, "")));
+        assertEquals(DifferentialVerdict.COMPILER_CRASH, verdict(ref, ok(A, "2\n"), status(B, CellStatus.COMPILER_CRASH, "")));
     }
 
     @Test
     void nothingLoweredIsNotExecutableAndOneRejectionIsARejection() {
         Execution ref = completed(defined("1"));
-        assertEquals(Verdict.NOT_EXECUTABLE, verdict(ref, status(A, CellStatus.REJECTED, ""), status(B, CellStatus.UNAVAILABLE, "")));
-        assertEquals(Verdict.REJECTION, verdict(ref, ok(A, "1\n"), status(B, CellStatus.REJECTED, "")));
+        assertEquals(DifferentialVerdict.NOT_EXECUTABLE, verdict(ref, status(A, CellStatus.REJECTED, ""), status(B, CellStatus.UNAVAILABLE, "")));
+        assertEquals(DifferentialVerdict.REJECTION, verdict(ref, ok(A, "1\n"), status(B, CellStatus.REJECTED, "")));
     }
 
     @Test
     void aCompiledProgramDyingWhereTheReferenceCompletesIsARuntimeDivergence() {
         Execution ref = completed(defined("1"), defined("2"));
         // printed the first line, then SIGFPE: the lines it printed agree.
-        assertEquals(Verdict.RUNTIME_DIVERGENCE, verdict(ref, status(A, CellStatus.RUNTIME_CRASH, "1\n")));
+        assertEquals(DifferentialVerdict.RUNTIME_DIVERGENCE, verdict(ref, status(A, CellStatus.RUNTIME_CRASH, "1\n")));
         // ... unless a line it printed before dying was already wrong.
-        assertEquals(Verdict.MISCOMPILE, verdict(ref, status(A, CellStatus.RUNTIME_CRASH, "5\n")));
+        assertEquals(DifferentialVerdict.MISCOMPILE, verdict(ref, status(A, CellStatus.RUNTIME_CRASH, "5\n")));
     }
 
     @Test
     void withoutAReferenceCellsAreComparedWithEachOther() {
         Execution unsupported = new Execution(Execution.Status.UNSUPPORTED, List.of(), null, "op math.exp", 0);
-        assertEquals(Verdict.AGREE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.71828\n")));
-        assertEquals(Verdict.RUNTIME_DIVERGENCE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.7\n")));
+        assertEquals(DifferentialVerdict.AGREE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.71828\n")));
+        assertEquals(DifferentialVerdict.RUNTIME_DIVERGENCE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.7\n")));
     }
 }

@@ -52,7 +52,7 @@ class LiveMiscompilationsTest {
         // 22 O0 prints -18 (fixed), 22 --int-range-optimizations folds to 18.
         Judgement j = judge(CEILDIV_I8, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, INT_RANGE),
                 new Cell(ToolVersion.V22, Pipeline.O0), new Cell(ToolVersion.V22, INT_RANGE));
-        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("-18\n", j.expected());
         CellComparison o0v19 = cell(j, ToolVersion.V19, Pipeline.O0);
         assertEquals("18\n", o0v19.result().stdout());
@@ -67,7 +67,7 @@ class LiveMiscompilationsTest {
         assertEquals("optimization", rangeV22.faultStage());
 
         Judgement fixed = judge(CEILDIV_I8, new Cell(ToolVersion.V22, Pipeline.O0));
-        assertEquals(Verdict.AGREE, fixed.verdict());
+        assertEquals(DifferentialVerdict.AGREE, fixed.verdict());
         assertNull(fixed.suspectPass());
     }
 
@@ -90,11 +90,11 @@ class LiveMiscompilationsTest {
                 }
                 """;
         Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0));
-        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("-1317624576693539401\n", j.expected());
         assertEquals("--arith-expand", j.suspectPass());
         assertEquals("lowering", j.faultStage());
-        assertEquals(Verdict.AGREE, judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
+        assertEquals(DifferentialVerdict.AGREE, judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
     }
 
     @Test
@@ -118,7 +118,7 @@ class LiveMiscompilationsTest {
                 """;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V22, CANONICALIZE),
                 new Cell(ToolVersion.V22, Pipeline.O0));
-        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("44\n", j.expected());
         for (ToolVersion v : ToolVersion.values()) {
             CellComparison c = cell(j, v, CANONICALIZE);
@@ -150,7 +150,7 @@ class LiveMiscompilationsTest {
                 }
                 """;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
-        assertEquals(Verdict.MISCOMPILE, j.verdict());
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("255\n", j.expected());
         assertEquals("18446744073709551615\n", cell(j, ToolVersion.V19, CANONICALIZE).result().stdout());
         assertEquals("--canonicalize", j.suspectPass());
@@ -172,7 +172,7 @@ class LiveMiscompilationsTest {
                 }
                 """;
         Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V22, Pipeline.O0));
-        assertEquals(Verdict.UB, j.verdict());
+        assertEquals(DifferentialVerdict.UB, j.verdict());
         assertTrue(j.reason().contains("shift amount 9 >= bit width 8"), j.reason());
         assertNull(j.suspectPass());
     }
@@ -194,7 +194,7 @@ class LiveMiscompilationsTest {
                 }
                 """;
         Judgement j = judge(program, new Cell(ToolVersion.V22, Pipeline.O0));
-        assertEquals(Verdict.UB, j.verdict());
+        assertEquals(DifferentialVerdict.UB, j.verdict());
         assertTrue(j.reason().contains("division by zero"), j.reason());
         assertNull(j.expected());
     }

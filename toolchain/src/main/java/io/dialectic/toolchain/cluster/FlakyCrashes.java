@@ -5,7 +5,7 @@ import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.crash.CrashReproducer;
+import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.PrintStream;
 import java.util.ArrayList;

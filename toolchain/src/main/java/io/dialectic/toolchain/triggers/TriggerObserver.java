@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.triggers;
 
+import io.dialectic.toolchain.record.Triggers;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.ToolRunner;

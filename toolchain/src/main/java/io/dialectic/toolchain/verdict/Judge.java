@@ -1,7 +1,6 @@
 package io.dialectic.toolchain.verdict;
 
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.OutcomeClassifier;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;

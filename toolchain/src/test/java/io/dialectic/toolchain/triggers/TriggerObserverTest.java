@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.triggers;
 
+import io.dialectic.toolchain.record.Triggers;
 import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
 import static io.dialectic.testing.TriggerPrograms.NOTHING_TO_DO;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,0 +1,66 @@
+package io.dialectic.analytics.result;
+
+import io.dialectic.analytics.aggregate.TriggerReport;
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.aggregate.CoverageCurves;
+import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.ir.ods.OpUniverse;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an analysis found, as written to {@code summary.json} and drawn in
+ * {@code report.html}; the tables in {@link #out()} hold the full detail.
+ *
+ * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
+ * @param topClusters         the largest crash clusters (at most 100)
+ * @param errorsByReason      error rows per reason prefix (text before the first ':')
+ * @param opUniverse          all campaigns' ops against the catalogs of their runs' tool versions ({@link OpUniverse})
+ * @param triggers            optimization-trigger coverage (issue 16), empty lists when no run was observed
+ * @param miscompileClusters  distinct miscompile keys over all campaigns (issue 15; 0 when nothing was executed)
+ * @param topMiscompileClusters the largest miscompile clusters (at most 100)
+ * @param miscompileClustersByCampaign distinct miscompile keys per campaign (campaigns with none are absent)
+ */
+public record AnalysisResult(
+        Path out,
+        List<String> inputs,
+        String baseline,
+        int d,
+        long runs,
+        long programs,
+        long errors,
+        long crashClusters,
+        List<CampaignSummary> campaigns,
+        List<Overlap.Row2> overlap,
+        List<Cluster> topClusters,
+        List<CoverageCurves.Point> curves,
+        Map<String, Long> dialectPairPrograms,
+        Map<String, Long> errorsByReason,
+        List<OpUniverse.Entry> opUniverse,
+        double seconds,
+        TriggerReport triggers,
+        long miscompileClusters,
+        List<MiscompileCluster> topMiscompileClusters,
+        Map<String, Long> miscompileClustersByCampaign) {
+
+    /** Error rows of JSON Lines lines that are no run record ({@link RunSchema#BROKEN_LINE}). */
+    public long brokenJsonLines() {
+        return errorsByReason.getOrDefault(RunSchema.BROKEN_LINE, 0L);
+    }
+
+    /**
+     * One crash cluster as summarised for the report ({@code ClusterDefinition}).
+     *
+     * @param clusterKey the cluster key: the crash key, or {@code crash_key @ passes/site} when the key was split
+     * @param crashKey   the members' crash key
+     */
+    public record Cluster(String clusterKey, String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
+            long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
+            String pass, String bugLocation) {}
+
+    /** One miscompile cluster as summarised for the report: key, pass, size, and its representative's outputs. */
+    public record MiscompileCluster(String miscompileKey, String pass, long runs, long programs, List<String> campaigns,
+            List<String> tools, long firstSeq, String representativeRunId, String representativeCampaign, Integer representativeChars,
+            List<String> representativePipeline, String expectedOutput, String actualOutput) {}
+}

@@ -1,0 +1,114 @@
+package io.dialectic.analytics.tables;
+
+import io.dialectic.base.Trees;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import io.dialectic.analytics.schema.SparkValues;
+import java.util.List;
+import java.util.UUID;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.api.WriteSupport;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.io.LocalOutputFile;
+import org.apache.parquet.io.OutputFile;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.catalyst.CatalystTypeConverters;
+import org.apache.spark.sql.catalyst.InternalRow;
+import org.apache.spark.sql.execution.datasources.parquet.ParquetWriteSupport;
+import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+import scala.Function1;
+
+/**
+ * Writes a table of driver-side rows as Spark's Parquet writer would, without a SparkSession: the rows go
+ * through Spark's own {@link ParquetWriteSupport} (so the Parquet types, the footer's Spark schema
+ * {@code org.apache.spark.sql.parquet.row.metadata} and version key are Spark's), driven by parquet-hadoop's
+ * {@link ParquetWriter} over a {@link LocalOutputFile} (no Hadoop FileSystem, so no {@code .crc} files).
+ * One Spark job per small table cost 0.3-0.5 s; this costs milliseconds, and the in-process path has no session.
+ */
+public final class ParquetFiles {
+    private ParquetFiles() {}
+
+    /**
+     * Replaces {@code tableDir} with a Spark output folder: {@code part-00000-UUID-c000.snappy.parquet} holding
+     * {@code rows} in iteration order, then an empty {@code _SUCCESS}. No rows still give a file with the schema
+     * (no row groups), as Spark writes for an empty single partition.
+     */
+    public static void write(Path tableDir, StructType schema, Iterable<Row> rows) {
+        try {
+            Trees.delete(tableDir);
+            Files.createDirectories(tableDir);
+            Path part = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
+            @SuppressWarnings("unchecked")
+            Function1<Object, Object> toCatalyst = (Function1<Object, Object>) CatalystTypeConverters.createToCatalystConverter(schema);
+            try (ParquetWriter<InternalRow> w = new Builder(new LocalOutputFile(part))
+                    .withConf(conf(schema))
+                    .withCompressionCodec(CompressionCodecName.SNAPPY)
+                    .build()) {
+                for (Row r : rows) w.write((InternalRow) toCatalyst.apply(r));
+            }
+            Files.createFile(tableDir.resolve("_SUCCESS"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Loads and initializes what the first {@link #write} needs (Spark's SQL configuration, the converters,
+     * parquet-hadoop, snappy's native code): 2-4 s in a fresh JVM, which an in-process analysis spends on another
+     * thread while it reads its input. Writes a one-row table into a temporary folder and deletes it; a failure
+     * here is left for the real write to report.
+     */
+    public static void warmUp() {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("dialectic-parquet-warm-up");
+            StructType schema = new StructType().add("s", DataTypes.StringType).add("a", DataTypes.createArrayType(DataTypes.LongType));
+            write(dir.resolve("t.parquet"), schema, List.of(RowFactory.create("x", SparkValues.seq(List.of(1L)))));
+        } catch (IOException | RuntimeException e) {
+            // nothing to do: the first real write meets the same problem and reports it
+        } finally {
+            try {
+                if (dir != null) Trees.delete(dir);
+            } catch (IOException e) {
+                // a temporary folder left behind
+            }
+        }
+    }
+
+    /**
+     * What Spark's ParquetUtils.prepareWrite puts in the job's Configuration for ParquetWriteSupport.init, read from
+     * {@link SQLConf#get()}: the active session's conf when there is one, else Spark's defaults (standard, not
+     * legacy, format; INT96 timestamps; no field ids).
+     */
+    private static Configuration conf(StructType schema) {
+        SQLConf sql = SQLConf.get();
+        Configuration c = new Configuration(false);
+        ParquetWriteSupport.setSchema(schema, c);
+        c.set(SQLConf.PARQUET_WRITE_LEGACY_FORMAT().key(), Boolean.toString(sql.writeLegacyParquetFormat()));
+        c.set(SQLConf.PARQUET_OUTPUT_TIMESTAMP_TYPE().key(), sql.parquetOutputTimestampType().toString());
+        c.set(SQLConf.PARQUET_FIELD_ID_WRITE_ENABLED().key(), Boolean.toString(sql.parquetFieldIdWriteEnabled()));
+        return c;
+    }
+
+    private static final class Builder extends ParquetWriter.Builder<InternalRow, Builder> {
+        Builder(OutputFile file) {
+            super(file);
+        }
+
+        @Override
+        protected Builder self() {
+            return this;
+        }
+
+        @Override
+        protected WriteSupport<InternalRow> getWriteSupport(Configuration conf) {
+            return new ParquetWriteSupport();
+        }
+    }
+}
