@@ -111,6 +111,7 @@ public final class Analysis {
     }
 
     private static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress, InputSize size) {
+        SparkSessions.quietLogs(); // the in-process engine writes Parquet with Spark's classes too
         try (OutputLock lock = OutputLock.acquire(config.out(), "dialectic analyze")) {
             return runLocked(spark, config, progress, size);
         }

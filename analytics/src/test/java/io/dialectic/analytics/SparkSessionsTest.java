@@ -42,8 +42,47 @@ class SparkSessionsTest {
             Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
             f.setAccessible(true);
             assertFalse(((sun.misc.Unsafe) f.get(null)).shouldBeInitialized(c), c + " initialized when the session is handed out");
+            // Issue 26: an embedded job listens on loopback only (its driver RPC and block manager are unauthenticated)
+            List<String> listening = listeningAddresses();
+            assertFalse(listening.isEmpty(), "the session listens (driver, block manager)");
+            for (String a : listening) assertTrue(a.equals("127.0.0.1") || a.equals("::ffff:127.0.0.1") || a.equals("::1"), "listening on " + a + ": " + listening);
         } finally {
             session.stop();
         }
+    }
+
+    /** The local addresses of this JVM's listening TCP sockets (/proc/net/tcp{,6}, matched by the inodes of /proc/self/fd). */
+    private static List<String> listeningAddresses() throws java.io.IOException {
+        java.util.Set<String> inodes = new java.util.HashSet<>();
+        try (var fds = java.nio.file.Files.list(Path.of("/proc/self/fd"))) {
+            for (Path fd : fds.toList()) {
+                try {
+                    String t = java.nio.file.Files.readSymbolicLink(fd).toString();
+                    if (t.startsWith("socket:[")) inodes.add(t.substring(8, t.length() - 1));
+                } catch (java.io.IOException e) {
+                    // closed meanwhile
+                }
+            }
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
+            for (String line : java.nio.file.Files.readAllLines(Path.of(table)).subList(1, java.nio.file.Files.readAllLines(Path.of(table)).size())) {
+                String[] c = line.trim().split("\\s+");
+                if (!c[3].equals("0A") || !inodes.contains(c[9])) continue; // 0A: LISTEN
+                out.add(address(c[1].substring(0, c[1].indexOf(':'))));
+            }
+        }
+        return out;
+    }
+
+    /** /proc's little-endian hex address: 0100007F -> 127.0.0.1; IPv6 as 4 little-endian words. */
+    private static String address(String hex) throws java.io.IOException {
+        byte[] b = new byte[hex.length() / 2];
+        for (int w = 0; w < b.length / 4; w++) {
+            for (int k = 0; k < 4; k++) b[w * 4 + k] = (byte) Integer.parseInt(hex.substring(w * 8 + (3 - k) * 2, w * 8 + (3 - k) * 2 + 2), 16);
+        }
+        String a = java.net.InetAddress.getByAddress(b).getHostAddress();
+        return b.length == 16 && a.startsWith("0:0:0:0:0:ffff:") ? "::ffff:" + java.net.InetAddress.getByAddress(java.util.Arrays.copyOfRange(b, 12, 16)).getHostAddress()
+                : a.equals("0:0:0:0:0:0:0:1") ? "::1" : a;
     }
 }

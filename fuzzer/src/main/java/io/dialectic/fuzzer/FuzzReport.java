@@ -1,5 +1,8 @@
 package io.dialectic.fuzzer;
 
+import java.util.List;
+import java.util.ArrayList;
+import io.dialectic.toolchain.Outcome;
 import java.util.Locale;
 
 /** The end-of-campaign report printed by {@code dialectic fuzz} and {@code bench fuzz}. */
@@ -17,7 +20,10 @@ public final class FuzzReport {
                 st.rules().getOrDefault("R2", 0L), st.rules().getOrDefault("R3", 0L), st.rules().getOrDefault("R4", 0L),
                 st.rules().getOrDefault("none", 0L)));
         sb.append("validity        all runs / mutants\n");
-        for (String o : new String[] {"valid", "invalid-options", "general-mlir", "dialect-specific", "crash", "timeout", "error"}) {
+        List<String> shown = new ArrayList<>();
+        for (Outcome o : Outcome.values()) if (!o.needsExecution()) shown.add(o.label()); // the crash oracle's outcomes
+        shown.add("error");
+        for (String o : shown) {
             long n = st.outcomes().getOrDefault(o, 0L);
             if (n == 0 && o.equals("error")) continue;
             sb.append(String.format(Locale.ROOT, "  %-17s %6d  %5.1f%% / %5.1f%%%n", o, n, st.percent(o), st.mutantPercent(o)));

@@ -11,29 +11,58 @@ package io.dialectic.toolchain;
  */
 public enum Outcome {
     /** Exit 0 and no error diagnostic. */
-    VALID("valid"),
+    VALID("valid", "#59a14f"),
     /** The pass pipeline or a command-line option was rejected. */
-    INVALID_OPTIONS("invalid-options"),
+    INVALID_OPTIONS("invalid-options", "#bab0ac"),
     /** Generic IR errors: parse errors, undefined/redefined SSA values or symbols, dominance, type mismatches at uses. */
-    GENERAL_MLIR("general-mlir"),
+    GENERAL_MLIR("general-mlir", "#f28e2b"),
     /** An op verifier's {@code 'dialect.op' op ...} error. */
-    DIALECT_SPECIFIC("dialect-specific"),
+    DIALECT_SPECIFIC("dialect-specific", "#edc948"),
     /** Died by a signal, an assertion, a stack dump or {@code LLVM ERROR}. */
-    CRASH("crash"),
+    CRASH("crash", "#e15759"),
     /** Killed at the time limit. */
-    TIMEOUT("timeout"),
+    TIMEOUT("timeout", "#b07aa1"),
     /**
      * Executed: the compiled program printed a value the reference semantics fixes differently (or died where
      * the reference completed), with no undefined behaviour on that value (Ratte's DT-R).
      */
-    MISCOMPILE("miscompile"),
+    MISCOMPILE("miscompile", "#4e79a7"),
     /** Executed: the outputs differ, but the difference depends on poison or immediate UB in the program. */
-    UB("ub");
+    UB("ub", "#9c755f");
+
+    /** What a view shows for a run nobody judged (no outcome recorded and no exit status to judge). */
+    public static final String NOT_RUN = "not-run";
+    /** Its colour. */
+    public static final String NOT_RUN_COLOR = "#cfd8dc";
 
     private final String label;
+    private final String color;
 
-    Outcome(String label) {
+    Outcome(String label, String color) {
         this.label = label;
+        this.color = color;
+    }
+
+    /**
+     * The one colour of the outcome in every view (report.html's bars, the app's charts): Tableau 10, which keeps the
+     * eight apart in print and for the common colour-vision deficiencies.
+     */
+    public String color() {
+        return color;
+    }
+
+    /** The colour of a label as views show it (an outcome's, or {@link #NOT_RUN}'s; grey for anything else). */
+    public static String colorOf(String label) {
+        for (Outcome o : values()) if (o.label.equals(label)) return o.color;
+        return NOT_RUN_COLOR;
+    }
+
+    /** The labels views list, in this order (the outcomes, then {@link #NOT_RUN}). */
+    public static java.util.List<String> displayOrder() {
+        java.util.List<String> l = new java.util.ArrayList<>();
+        for (Outcome o : values()) l.add(o.label);
+        l.add(NOT_RUN);
+        return java.util.List.copyOf(l);
     }
 
     /** The name used in records, reports and rule files. */

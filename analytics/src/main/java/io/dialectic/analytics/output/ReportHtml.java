@@ -28,17 +28,11 @@ import java.util.TreeMap;
  * overlap and the crash cluster table.
  */
 public final class ReportHtml {
+    /** The outcomes' colours, in their order: the one definition ({@link Outcome#color}). */
     private static final Map<String, String> OUTCOME_COLORS = new LinkedHashMap<>();
 
     static {
-        OUTCOME_COLORS.put(Outcome.VALID.label(), "#59a14f");
-        OUTCOME_COLORS.put(Outcome.INVALID_OPTIONS.label(), "#bab0ac");
-        OUTCOME_COLORS.put(Outcome.GENERAL_MLIR.label(), "#f28e2b");
-        OUTCOME_COLORS.put(Outcome.DIALECT_SPECIFIC.label(), "#edc948");
-        OUTCOME_COLORS.put(Outcome.CRASH.label(), "#e15759");
-        OUTCOME_COLORS.put(Outcome.TIMEOUT.label(), "#b07aa1");
-        OUTCOME_COLORS.put(Outcome.MISCOMPILE.label(), "#4e79a7");
-        OUTCOME_COLORS.put(Outcome.UB.label(), "#9c755f");
+        for (Outcome o : Outcome.values()) OUTCOME_COLORS.put(o.label(), o.color());
     }
 
     private ReportHtml() {}

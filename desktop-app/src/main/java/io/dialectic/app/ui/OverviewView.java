@@ -1,11 +1,11 @@
 package io.dialectic.app.ui;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.data.CurvePoint;
 import io.dialectic.app.data.FuzzerSummary;
 import io.dialectic.app.data.RichnessRow;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.OverviewQueries.Item;
-import io.dialectic.app.data.PairCount;
 import io.dialectic.ir.ods.OpUniverse;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,16 +38,20 @@ import javafx.scene.layout.VBox;
  */
 public final class OverviewView extends ScrollPane {
     /** Outcomes in a fixed order so each keeps its colour (app.css default-colorN). */
-    static final List<String> OUTCOMES = List.of("valid", "invalid-options", "general-mlir", "dialect-specific", "crash", "timeout",
-            "miscompile", "ub", "not-run");
+    static final List<String> OUTCOMES = Outcome.displayOrder();
 
     /**
      * The colour of each outcome, set on the bars and legend symbols themselves: with nine series JavaFX's
      * {@code default-colorN} classes (N = index mod 8) would give two outcomes one colour.
      */
-    public static final java.util.Map<String, String> OUTCOME_COLORS = java.util.Map.of("valid", "#4caf50", "invalid-options", "#9e9e9e",
-            "general-mlir", "#ffb300", "dialect-specific", "#fb8c00", "crash", "#d32f2f", "timeout", "#6d4c41",
-            "miscompile", "#1e63b5", "ub", "#8e6fb5", "not-run", "#cfd8dc");
+    public static final java.util.Map<String, String> OUTCOME_COLORS = colors();
+
+    /** The one colour of each outcome ({@link Outcome#color}), as report.html draws it. */
+    private static java.util.Map<String, String> colors() {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (String o : OUTCOMES) m.put(o, Outcome.colorOf(o));
+        return java.util.Collections.unmodifiableMap(m);
+    }
 
     private final Workbench wb;
     private final FlowPane cards = new FlowPane(10, 10);
