@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.analytics.result.CampaignSummary;
 import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.analytics.config.InputSpec;
@@ -90,8 +91,8 @@ class AnalysisAgreementTest {
             readWith.merge(rec.programText(), version, Math::min);
             RunRecord c = judge.stamp(rec);
             stamped.add(c);
-            validity.merge(c.outcome(), 1L, Long::sum);
-            if ("crash".equals(c.outcome())) keys.add(c.crashKey());
+            validity.merge(c.outcome() == null ? null : c.outcome().label(), 1L, Long::sum);
+            if (c.outcome() == Outcome.CRASH) keys.add(c.crashKey());
             texts.put(c.programSha256(), c.programText());
         }
         CampaignSummary s = only(r);

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,7 +104,7 @@ class ClusterViewsAgreeTest {
         // for every crash): it re-keys them from their stderr as `clusters` and `analyze` do
         Path raw = Files.createDirectories(tmp.resolve("crashes-raw"));
         try (Writer w = Files.newBufferedWriter(raw.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {
-            for (RunRecord r : records) RunRecordsJsonl.write(w, "crash".equals(r.outcome()) ? r.withOutcome("crash", "key of an older version") : r);
+            for (RunRecord r : records) RunRecordsJsonl.write(w, r.outcome() == Outcome.CRASH ? r.withOutcome(Outcome.CRASH, "key of an older version") : r);
         }
         assertEquals(cli, app(raw));
     }

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -73,7 +74,7 @@ class BadBytesTest {
         // The record's hash is that of the file's bytes (what the tool read); its text shows the byte as U+FFFD.
         assertEquals(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(latinBytes)), l.programSha256());
         assertTrue(l.programText().startsWith("// caf\uFFFD \n"), l.programText());
-        assertEquals("valid", l.outcome(), l.stderr());
+        assertEquals(Outcome.VALID, l.outcome(), l.stderr());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
@@ -48,7 +49,7 @@ final class CrashCampaign {
         for (Path c : dirs) {
             RunRecord r = judge.stamp(CaseDirectorySource.readCase(c));
             if (r.error() != null) continue;
-            String outcome = r.outcome();
+            Outcome outcome = r.outcome();
             String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
             out.add(new RunRecord(r.runId(), "crashes-" + fuzzer, fuzzer, seq++, r.programPath(), r.programSha256(), r.programText(),
@@ -67,6 +68,6 @@ final class CrashCampaign {
     }
 
     List<RunRecord> crashes() {
-        return records.stream().filter(r -> "crash".equals(r.outcome())).toList();
+        return records.stream().filter(r -> r.outcome() == Outcome.CRASH).toList();
     }
 }

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -92,12 +93,12 @@ class DataLayerTest {
                 // The app compares campaigns (here crashes-v19, crashes-v22).
                 List<RunRecord> mine = campaign.records.stream().filter(r -> r.campaign().equals(s.fuzzer())).toList();
                 assertEquals(mine.size(), s.runs());
-                assertEquals(mine.stream().filter(r -> "crash".equals(r.outcome())).count(), s.crashes());
+                assertEquals(mine.stream().filter(r -> r.outcome() == Outcome.CRASH).count(), s.crashes());
                 // clusters with a member in the campaign, by the one cluster definition (as the cluster list has them)
                 Set<String> ids = mine.stream().map(RunRecord::runId).collect(Collectors.toSet());
                 assertEquals(io.dialectic.toolchain.cluster.Clusters.of(campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())
                         .stream().filter(c -> c.members().stream().anyMatch(ids::contains)).count(), s.clusters(), s.fuzzer());
-                assertEquals(mine.stream().filter(r -> "valid".equals(r.outcome())).count(), s.valid());
+                assertEquals(mine.stream().filter(r -> r.outcome() == Outcome.VALID).count(), s.valid());
                 assertEquals(mine.stream().map(RunRecord::programSha256).distinct().count(), s.programs());
                 // Distinct union pairs of the fuzzer's programs, from the ir metrics directly.
                 IrProgramFeatures f = new IrProgramFeatures();

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.base.Sha256;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -52,6 +53,6 @@ class EmptyProgramTest {
 
     private static RunRecord record(String id, long seq, String sha, String text) {
         return new RunRecord(id, "camp", "dialectic-run", seq, text == null ? null : "p" + seq + ".mlir", sha, text, "mlir-opt-19", "19.1.7",
-                List.of("cse"), 0, null, false, 5, "", false, null, "valid", "", null);
+                List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null);
     }
 }

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,7 +35,7 @@ class MiscompilesViewTest {
     }
 
     static List<RunRecord> miscompiles() {
-        return campaign.records.stream().filter(r -> "miscompile".equals(r.outcome())).toList();
+        return campaign.records.stream().filter(r -> r.outcome() == Outcome.MISCOMPILE).toList();
     }
 
     @Test

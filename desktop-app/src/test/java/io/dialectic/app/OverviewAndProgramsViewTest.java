@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -73,7 +74,7 @@ class OverviewAndProgramsViewTest {
             }
             assertEquals(100.0, total, 1e-6);
             long runs = campaign.records.stream().filter(r -> r.campaign().equals(fz)).count();
-            long crashes = campaign.records.stream().filter(r -> r.campaign().equals(fz) && "crash".equals(r.outcome())).count();
+            long crashes = campaign.records.stream().filter(r -> r.campaign().equals(fz) && r.outcome() == Outcome.CRASH).count();
             assertEquals(100.0 * crashes / runs, crash, 1e-6);
         }
         // each outcome its own colour, on its bars (nine series: JavaFX's default colours repeat after eight)

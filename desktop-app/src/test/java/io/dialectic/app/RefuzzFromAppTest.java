@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,7 +55,7 @@ class RefuzzFromAppTest {
             String line = h.fxGet(() -> programs.refuzzProgress().getText());
             assertTrue(line.contains("runs/s") && line.contains("new patterns") && line.contains("crashes"), line);
             // Crashes found join the cluster table without a restart.
-            long crashes = written.stream().filter(r -> "crash".equals(r.outcome())).count();
+            long crashes = written.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
             long sampleCrashes = sample.crashes().size();
             assertEquals(sampleCrashes + crashes, (long) h.fxGet(() -> h.window.clusters().allItems().stream()
                     .mapToLong(i -> i.row().size()).sum()));

@@ -1,5 +1,6 @@
 package io.dialectic.app;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.testing.SharedData;
@@ -50,6 +51,6 @@ final class SampleResults {
     }
 
     List<RunRecord> crashes() {
-        return records.stream().filter(r -> "crash".equals(r.outcome())).toList();
+        return records.stream().filter(r -> r.outcome() == Outcome.CRASH).toList();
     }
 }

@@ -1,6 +1,7 @@
 package io.dialectic.sparkapp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -51,7 +52,8 @@ class SparkSubmitClusterTest {
         Path jar = root.resolve(readme.get(jarAt));
         assertEquals(Path.of(System.getProperty("dialectic.app.jar")).toAbsolutePath().normalize(), jar.toAbsolutePath().normalize(),
                 "the README submits the jar this module builds");
-        assertEquals(List.of("spark-submit", "--class", AnalyzeJob.class.getName(), "--master", "spark://HOST:7077"), readme.subList(0, jarAt));
+        assertEquals(List.of("spark-submit", "--class", AnalyzeJob.class.getName(), "--master", "spark://HOST:7077",
+                "--conf", "spark.authenticate=true", "--conf", "spark.authenticate.secret=SECRET"), readme.subList(0, jarAt));
 
         // A quarter of the real crash cases (every 4th: crashes of many clusters, and clean runs) keeps the test well
         // under its three minutes on a two-core machine; the seeds are the baseline, so the anti-join runs too.
@@ -69,15 +71,28 @@ class SparkSubmitClusterTest {
         Analysis.run(local, Progress.none());
 
         Path home = sparkHome(tmp.resolve("spark-home"));
-        try (Standalone sa = Standalone.start(home)) {
+        String secret = java.util.HexFormat.of().formatHex(seed24());
+        try (Standalone sa = Standalone.start(home, secret)) {
             List<String> submit = new ArrayList<>(readme.subList(1, jarAt + 1));
             submit.set(submit.indexOf("spark://HOST:7077"), sa.url());
+            // A submit with another secret is refused by the Master: the cluster is not open to whoever reaches its port.
+            List<String> intruder = new ArrayList<>(submit);
+            intruder.set(intruder.indexOf("spark.authenticate.secret=SECRET"), "spark.authenticate.secret=not-" + secret);
+            intruder.addAll(List.of(args(jobArgs, tmp.resolve("intruder"))));
+            Process bad = sa.launch("intruder", root, "org.apache.spark.deploy.SparkSubmit", intruder);
+            sa.daemons().add(bad);
+            bad.waitFor(150, TimeUnit.SECONDS);
+            assertFalse(Files.exists(tmp.resolve("intruder").resolve("summary.json")), "a submit with the wrong secret ran:\n" + sa.log("intruder"));
+            assertFalse(sa.log("intruder").contains("app ID app-"), "the Master accepted a submit with the wrong secret:\n" + sa.log("intruder"));
+            assertTrue(sa.log("intruder").contains("SaslException"), "the submit with the wrong secret failed its authentication:\n" + sa.log("intruder"));
+            bad.destroyForcibly();
+            submit.set(submit.indexOf("spark.authenticate.secret=SECRET"), "spark.authenticate.secret=" + secret);
             submit.addAll(List.of(args(jobArgs, clusterOut)));
             Process p = sa.launch("submit", root, "org.apache.spark.deploy.SparkSubmit", submit);
             sa.daemons().add(p); // stopped on close even when it overruns
             assertTrue(p.waitFor(600, TimeUnit.SECONDS), "spark-submit did not finish in 600 s:\n" + sa.log("submit"));
             assertEquals(0, p.exitValue(), "spark-submit failed:\n" + sa.log("submit"));
-            assertTrue(sa.log("submit").contains("app-"), "the job ran on the standalone master:\n" + sa.log("submit"));
+            assertTrue(sa.log("submit").contains("app ID app-"), "the job ran on the standalone master:\n" + sa.log("submit"));
         }
 
         assertEquals(summary(localOut), summary(clusterOut));
@@ -87,6 +102,12 @@ class SparkSubmitClusterTest {
             assertEquals(Files.readString(localOut.resolve("csv").resolve(table + ".csv")),
                     Files.readString(clusterOut.resolve("csv").resolve(table + ".csv")), table);
         }
+    }
+
+    private static byte[] seed24() {
+        byte[] b = new byte[24];
+        new java.security.SecureRandom().nextBytes(b);
+        return b;
     }
 
     private static void copyDir(Path from, Path to) throws IOException {
@@ -144,10 +165,11 @@ class SparkSubmitClusterTest {
     }
 
     /** A Master and two one-core Workers on 127.0.0.1, process trees stopped on close. */
-    record Standalone(Path home, List<Process> daemons, String url) implements AutoCloseable {
-        static Standalone start(Path home) throws IOException, InterruptedException {
+    record Standalone(Path home, List<Process> daemons, String url, String secret) implements AutoCloseable {
+        /** Master and Workers started with {@code spark.authenticate} and {@code secret}, as the README says. */
+        static Standalone start(Path home, String secret) throws IOException, InterruptedException {
             List<Process> daemons = new ArrayList<>();
-            Standalone sa = new Standalone(home, daemons, "spark://127.0.0.1:" + freePort());
+            Standalone sa = new Standalone(home, daemons, "spark://127.0.0.1:" + freePort(), secret);
             try {
                 String port = sa.url().substring(sa.url().lastIndexOf(':') + 1);
                 daemons.add(sa.launch("master", home, "org.apache.spark.deploy.master.Master", List.of("--host", "127.0.0.1",
@@ -171,6 +193,10 @@ class SparkSubmitClusterTest {
             List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     name.equals("submit") ? "-Xmx1g" : "-Xmx512m", "-cp", home.resolve("jars") + File.separator + "*"));
             cmd.addAll(javaModuleOptions());
+            if (!name.equals("submit") && !name.equals("intruder")) {
+                cmd.add("-Dspark.authenticate=true"); // SPARK_MASTER_OPTS / SPARK_WORKER_OPTS in a real installation
+                cmd.add("-Dspark.authenticate.secret=" + secret);
+            }
             cmd.add(mainClass);
             cmd.addAll(args);
             ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)

@@ -1,5 +1,8 @@
 package io.dialectic.toolchain;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
 /**
  * The validity category of one run of the compiler (SynthFuzz Table IV,
  * extended; DESIGN.md). Exactly one per run. The first six are decided by the
@@ -65,9 +68,21 @@ public enum Outcome {
         return java.util.List.copyOf(l);
     }
 
-    /** The name used in records, reports and rule files. */
+    /** The name used in records, reports and rule files (a run record's {@code outcome} in JSON). */
+    @JsonValue
     public String label() {
         return label;
+    }
+
+    /**
+     * The outcome of a label as records from elsewhere write it; null for none, and for a label that is no outcome
+     * ({@code not-run}, another harness's word): such a record is judged again from its exit status and stderr.
+     */
+    @JsonCreator
+    public static Outcome ofLabel(String s) {
+        if (s == null) return null;
+        for (Outcome o : values()) if (o.label.equals(s)) return o;
+        return null;
     }
 
     public static Outcome fromLabel(String s) {

@@ -1,5 +1,6 @@
 package io.dialectic.analytics.features;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.base.Sha256;
 import static io.dialectic.analytics.schema.RunSchema.*;
 
@@ -73,10 +74,10 @@ public final class RunFeaturizer {
             if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = Sha256.ofProgram(text);
             Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             RunRecord stamped = judged.record();
-            v[IDX_OUTCOME] = stamped.outcome();
+            v[IDX_OUTCOME] = stamped.outcome() == null ? null : stamped.outcome().label();
             v[IDX_CRASH_KEY] = stamped.crashKey();
             // a miscompile key belongs to a miscompile only, as a crash key to a crash
-            if (!io.dialectic.toolchain.Outcome.MISCOMPILE.label().equals(stamped.outcome())) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
+            if (stamped.outcome() != io.dialectic.toolchain.Outcome.MISCOMPILE) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
             Verdict verdict = judged.verdict().orElse(null);
             if (verdict != null && verdict.crashed()) {
                 crashPass = verdict.crashPass();
@@ -137,6 +138,6 @@ public final class RunFeaturizer {
                 (String) v[IDX_TOOL], (String) v[IDX_TOOL_VERSION], pipeline, (Integer) v[IDX_EXIT], (Integer) v[IDX_SIGNAL],
                 Boolean.TRUE.equals(v[IDX_TIMED_OUT]), v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
                 (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT],
-                (String) v[IDX_OUTCOME], (String) v[IDX_CRASH_KEY], (String) v[IDX_ERROR]);
+                io.dialectic.toolchain.Outcome.ofLabel((String) v[IDX_OUTCOME]), (String) v[IDX_CRASH_KEY], (String) v[IDX_ERROR]);
     }
 }

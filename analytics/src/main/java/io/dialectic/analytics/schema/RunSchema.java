@@ -64,8 +64,8 @@ public final class RunSchema {
     public static Row raw(String source, RunRecord r) {
         return RowFactory.create(source, r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(),
                 r.programText(), r.tool(), r.toolVersion(), SparkValues.seq(r.pipeline()), r.exitCode(), r.signal(),
-                r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
-                r.error(), r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
+                r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome() == null ? null : r.outcome().label(),
+                r.crashKey(), r.error(), r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
                 r.patternsAttempted() == null ? null : SparkValues.map(r.patternsAttempted()),
                 r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()),
                 r.miscompileKey(), r.expectedOutput(), r.actualOutput());

@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
@@ -118,7 +119,7 @@ public final class ResultsDb implements AutoCloseable {
                 Integer signal = rs.getInt(4);
                 if (rs.wasNull()) signal = null;
                 RunRecord r = new RunRecord(rs.getString(1), null, null, 0, null, null, null, null, null, RunRow.pipeline(rs.getString(6)),
-                        exit, signal, false, 0, rs.getString(7), rs.getBoolean(5), null, "crash", rs.getString(2), null);
+                        exit, signal, false, 0, rs.getString(7), rs.getBoolean(5), null, Outcome.CRASH, rs.getString(2), null);
                 RunRecord stamped = judge.stamp(r);
                 if (!stamped.crashKey().equals(r.crashKey())) changed.add(new String[] {stamped.crashKey(), r.runId(), r.crashKey()});
             }
@@ -206,11 +207,11 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setObject(i++, r.exitCode());
                 ps.setObject(i++, r.signal());
                 ps.setLong(i++, r.durationMs());
-                ps.setString(i++, r.outcome() != null ? r.outcome() : "not-run");
+                ps.setString(i++, r.outcome() != null ? r.outcome().label() : Outcome.NOT_RUN);
                 ps.setString(i++, r.crashKey());
                 ps.setString(i++, r.parentId());
                 // pass, bug location and crash site of the toolchain's verdict, as the analysis writes them
-                Verdict v = "crash".equals(r.outcome()) ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
+                Verdict v = r.outcome() == Outcome.CRASH ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
                 ClusterDefinition.Site site = v == null ? null : ClusterDefinition.Site.of(v.signature());
                 ps.setString(i++, v == null ? null : v.crashPass());
                 ps.setString(i++, v == null ? null : v.bugLocation());

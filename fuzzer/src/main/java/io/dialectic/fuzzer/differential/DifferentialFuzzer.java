@@ -249,7 +249,7 @@ public final class DifferentialFuzzer {
         private void write(ProgramStream.Item item, List<RunRecord> rs) {
             try {
                 for (RunRecord r : rs) {
-                    if (!Outcome.CRASH.label().equals(r.outcome())) continue;
+                    if (r.outcome() != Outcome.CRASH) continue;
                     List<String> args = new ArrayList<>();
                     args.add(r.tool());
                     args.addAll(PassPipeline.toArgs(r.pipeline()));
@@ -270,12 +270,12 @@ public final class DifferentialFuzzer {
             else mutants++;
             boolean miscompiled = false;
             for (RunRecord r : rs) {
-                if (r.outcome() != null) outcomes.merge(r.outcome(), 1L, Long::sum);
-                if (Outcome.MISCOMPILE.label().equals(r.outcome())) {
+                if (r.outcome() != null) outcomes.merge(r.outcome().label(), 1L, Long::sum);
+                if (r.outcome() == Outcome.MISCOMPILE) {
                     miscompiled = true;
                     if (r.miscompileKey() != null) miscompileKeys.add(r.miscompileKey());
                 }
-                if (Outcome.CRASH.label().equals(r.outcome())) {
+                if (r.outcome() == Outcome.CRASH) {
                     crashes++;
                     crashKeys.add(r.crashKey());
                 }

@@ -62,7 +62,7 @@ final class DifferentialRecords {
 
     /** Every cell printed the reference output in the batch. */
     RunRecord agreed(ProgramStream.Item item, Cell c, long durationMs) {
-        return base(item, c, 0, null, false, durationMs, "").withOutcome(Outcome.VALID.label(), "");
+        return base(item, c, 0, null, false, durationMs, "").withOutcome(Outcome.VALID, "");
     }
 
     /** The records of a program judged alone, one per cell of {@code j}. */
@@ -82,21 +82,21 @@ final class DifferentialRecords {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
             Integer exit = timedOut ? null : r.compilerExit();
             io.dialectic.toolchain.verdict.Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c));
-            return base(item, c, exit, v.signal(), timedOut, ms, r.stderr()).withOutcome(v.outcome().label(), v.crashKey());
+            return base(item, c, exit, v.signal(), timedOut, ms, r.stderr()).withOutcome(v.outcome(), v.crashKey());
         }
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");
         String expected = j.expected();
         if (cc.miscompiles()) {
-            return rec.withOutcome(Outcome.MISCOMPILE.label(), "").withExecution(MiscompileKey.of(j, cc), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(MiscompileKey.of(j, cc), expected, r.stdout());
         }
         boolean referenceClean = j.reference() != null && j.reference().isWellDefined();
         if ((r.status() == CellStatus.RUNTIME_CRASH || r.status() == CellStatus.RUNTIME_TIMEOUT) && referenceClean) {
-            return rec.withOutcome(Outcome.MISCOMPILE.label(), "").withExecution(r.status().label() + " | " + c.pipeline().name(), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(r.status().label() + " | " + c.pipeline().name(), expected, r.stdout());
         }
         if (j.verdict() == DifferentialVerdict.UB && (cc.differs() || r.status() != CellStatus.OK)) {
-            return rec.withOutcome(Outcome.UB.label(), "").withExecution(null, expected, r.stdout());
+            return rec.withOutcome(Outcome.UB, "").withExecution(null, expected, r.stdout());
         }
-        return rec.withOutcome(Outcome.VALID.label(), "");
+        return rec.withOutcome(Outcome.VALID, "");
     }
 
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
@@ -105,7 +105,7 @@ final class DifferentialRecords {
         return new RunRecord(item.id() + "-verify", campaign, DifferentialFuzzer.FUZZER, item.seq(), null,
                 Sha256.ofProgram(item.program().text()), item.program().text(), tool, toolVersion, List.of(), res.exitCode(),
                 res.signal(), res.timedOut(), res.durationMs(), res.stderr(), res.stderrTruncated(), item.parentId(),
-                v.outcome().label(), v.crashKey(), res.error());
+                v.outcome(), v.crashKey(), res.error());
     }
 
     private RunRecord base(ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {

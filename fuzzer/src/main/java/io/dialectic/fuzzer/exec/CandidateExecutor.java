@@ -78,7 +78,7 @@ public final class CandidateExecutor {
         String crashKey = verdict == null ? "" : verdict.crashKey();
         RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, Sha256.ofProgram(c.text()), c.text(),
                 tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
-                res.stderr(), res.stderrTruncated(), c.parentId(), outcome == null ? null : outcome.label(), crashKey,
+                res.stderr(), res.stderrTruncated(), c.parentId(), outcome, crashKey,
                 res.error()).withTriggers(observed.triggers());
         String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
         return analysed(rec, outcome, output);
@@ -89,7 +89,7 @@ public final class CandidateExecutor {
      * joined the pool (the campaign kept it), metrics recomputed from the texts.
      */
     public CandidateRun replay(RunRecord rec, String savedOutput) {
-        Outcome outcome = rec.outcome() == null ? null : Outcome.fromLabel(rec.outcome());
+        Outcome outcome = rec.outcome();
         return analysed(rec, outcome, outcome == Outcome.VALID ? savedOutput : null);
     }
 

@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer.differential;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -96,10 +97,10 @@ class DifferentialFuzzerTest {
         assertEquals(2, rs.size());
         RunRecord o0 = rs.get(0), canon = rs.get(1);
         assertEquals("t-000007-o0", o0.runId());
-        assertEquals("valid", o0.outcome());
+        assertEquals(Outcome.VALID, o0.outcome());
         assertNull(o0.miscompileKey());
         assertEquals("t-000007-canonicalize", canon.runId());
-        assertEquals("miscompile", canon.outcome());
+        assertEquals(Outcome.MISCOMPILE, canon.outcome());
         // the print is in the function: its slice stops at the argument (the constant is in @main)
         assertEquals("--canonicalize | arith.index_cast", canon.miscompileKey());
         assertEquals("44\n", canon.expectedOutput());
@@ -143,7 +144,7 @@ class DifferentialFuzzerTest {
                 assertTrue(rs.get(0).runId().endsWith("-o0") && rs.get(1).runId().endsWith("-canonicalize"), rs.get(0).runId());
             }
             // the reference decides; a UB-free generated program is never ub
-            for (RunRecord r : rs) assertNotEquals("ub", r.outcome(), r.runId());
+            for (RunRecord r : rs) assertNotEquals(Outcome.UB, r.outcome(), r.runId());
         }
     }
 

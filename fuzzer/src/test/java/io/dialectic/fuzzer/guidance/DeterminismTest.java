@@ -37,7 +37,7 @@ class DeterminismTest {
             boolean valid = i % 2 == 0;
             ProgramMetrics m = valid ? ProgramMetrics.of(MlirReader.read(c.text()), OdCoverageGuidance.metricsOptions(2)) : null;
             RunRecord r = new RunRecord(c.runId(), "det", "dialectic", c.seq(), null, null, c.text(), "t", "1", c.pipeline(),
-                    0, null, false, 1, "", false, c.parentId(), valid ? "valid" : "general-mlir", "", null);
+                    0, null, false, 1, "", false, c.parentId(), valid ? Outcome.VALID : Outcome.GENERAL_MLIR, "", null);
             g.handleResult(c, new CandidateRun(r, valid ? Outcome.VALID : Outcome.GENERAL_MLIR, m, null, null));
         }
         return out;

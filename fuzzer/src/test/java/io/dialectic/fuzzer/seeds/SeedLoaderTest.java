@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer.seeds;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.dialectic.fuzzer.guidance.PoolEntry;
@@ -40,7 +41,7 @@ class SeedLoaderTest {
         StringBuilder sb = new StringBuilder();
         for (String id : List.of("c-1", "c-2", "c-3")) {
             sb.append(RunRecordsJsonl.toLine(new RunRecord(id, "c", "dialectic", 0, null, null, "// program " + id + "\n", "mlir-opt-19",
-                    "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, "valid", "", null))).append('\n');
+                    "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null))).append('\n');
         }
         Files.writeString(runs, sb.toString());
         SeedLoader.Seeds s = SeedLoader.load(List.of("runs:" + dir + ":c-3,c-1,c-9"));
@@ -54,7 +55,7 @@ class SeedLoaderTest {
         Path records = dir.resolve("camp").resolve("runs.jsonl");
         Files.createDirectories(records.getParent());
         Files.writeString(records, RunRecordsJsonl.toLine(new RunRecord("camp-000007", "camp", "dialectic", 7, null, null,
-                "// seven\n", "mlir-opt-19", "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, "valid", "", null)) + "\n");
+                "// seven\n", "mlir-opt-19", "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null)) + "\n");
         // The columns dialectic analyze writes (a subset; stderr with a quoted newline as in real output).
         Path csv = dir.resolve("analysis").resolve("csv").resolve("runs.csv");
         Files.createDirectories(csv.getParent());

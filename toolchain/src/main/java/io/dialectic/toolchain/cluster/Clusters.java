@@ -34,7 +34,7 @@ public final class Clusters {
         Judge judge = Judge.defaults();
         Map<String, List<Member>> groups = new TreeMap<>();
         for (RunRecord r : records) {
-            if (!Outcome.CRASH.label().equals(r.outcome())) continue;
+            if (r.outcome() != Outcome.CRASH) continue;
             Verdict v = judge.verdictOfStamped(r).orElseThrow();
             groups.computeIfAbsent(r.crashKey(), k -> new ArrayList<>()).add(new Member(r, v));
         }
@@ -123,7 +123,7 @@ public final class Clusters {
     /** Outcome label per run id, in input order. */
     public static Map<String, String> outcomes(List<RunRecord> records) {
         Map<String, String> m = new LinkedHashMap<>();
-        for (RunRecord r : records) m.put(r.runId(), r.outcome() == null ? (r.error() != null ? "error" : "not-run") : r.outcome());
+        for (RunRecord r : records) m.put(r.runId(), r.outcome() == null ? (r.error() != null ? "error" : Outcome.NOT_RUN) : r.outcome().label());
         return m;
     }
 }

@@ -50,7 +50,7 @@ public final class FlakyCrashes {
         Map<String, Set<String>> keys = new LinkedHashMap<>();
         Set<String> flaky = new TreeSet<>();
         // A record whose trace came from a single-threaded rerun (MissingTraces) is compared with nothing recorded: skipped.
-        List<RunRecord> crashes = records.stream().filter(r -> Outcome.CRASH.label().equals(r.outcome()) && r.tool() != null && r.programText() != null
+        List<RunRecord> crashes = records.stream().filter(r -> r.outcome() == Outcome.CRASH && r.tool() != null && r.programText() != null
                 && (r.error() == null || !r.error().startsWith("trace recovered"))).toList();
         int done = 0;
         for (RunRecord r : crashes) {

@@ -40,7 +40,7 @@ public final class KnownReports {
         List<String> weakKnown = new ArrayList<>();
         int crashes = 0;
         for (RunRecord r : known) {
-            if (!Outcome.CRASH.label().equals(r.outcome())) continue;
+            if (r.outcome() != Outcome.CRASH) continue;
             crashes++;
             String key = keyOf(r, plumbing, topFrames);
             if (CrashSignature.isWeakKey(key)) {

@@ -39,7 +39,7 @@ public final class MissingTraces {
         Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>(records.size());
         for (RunRecord r : records) {
-            if (!Outcome.CRASH.label().equals(r.outcome()) || r.programText() == null || r.tool() == null
+            if (r.outcome() != Outcome.CRASH || r.programText() == null || r.tool() == null
                     || !CrashSignature.parse(r.stderr()).frames().isEmpty()) {
                 out.add(r);
                 continue;

@@ -73,7 +73,7 @@ public final class TraceFolderSource implements RunSource {
             String tool = toolOf(sig.programArguments());
             return new RunRecord(id, null, "pasted-trace", 0, programFile == null ? null : programFile.toString(),
                     program == null ? null : Sha256.ofProgram(program), program, tool, null, List.of(), null, null, false, 0,
-                    text, false, null, Outcome.CRASH.label(), sig.key(), null);
+                    text, false, null, Outcome.CRASH, sig.key(), null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, f.toString(), "cannot read trace: " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.record;
 
+import io.dialectic.toolchain.Outcome;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -13,7 +14,7 @@ import java.util.Map;
  * snake_case on disk. A record of a program that was never run (a static
  * corpus) has a null {@code tool} and null exit fields.
  *
- * @param outcome   validity category label ({@link io.dialectic.toolchain.Outcome#label()}), null when not run
+ * @param outcome   validity category (written as its {@link Outcome#label()}), null when not judged
  * @param crashKey  cluster key, empty unless {@code outcome} is crash
  * @param error     why this record is broken (missing file, unreadable stderr...), null when fine
  * @param passesChanged     optimization triggers ({@link Triggers}), null when the run was not observed
@@ -47,7 +48,7 @@ public record RunRecord(
         String stderr,
         boolean stderrTruncated,
         String parentId,
-        String outcome,
+        Outcome outcome,
         String crashKey,
         String error,
         @JsonInclude(JsonInclude.Include.NON_NULL) List<String> passesChanged,
@@ -66,7 +67,7 @@ public record RunRecord(
     public RunRecord(String runId, String campaign, String fuzzer, long seq, String programPath, String programSha256,
                      String programText, String tool, String toolVersion, List<String> pipeline, Integer exitCode,
                      Integer signal, boolean timedOut, long durationMs, String stderr, boolean stderrTruncated,
-                     String parentId, String outcome, String crashKey, String error) {
+                     String parentId, Outcome outcome, String crashKey, String error) {
         this(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion, pipeline, exitCode,
                 signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, null, null, null);
     }
@@ -75,7 +76,7 @@ public record RunRecord(
     public RunRecord(String runId, String campaign, String fuzzer, long seq, String programPath, String programSha256,
                      String programText, String tool, String toolVersion, List<String> pipeline, Integer exitCode,
                      Integer signal, boolean timedOut, long durationMs, String stderr, boolean stderrTruncated,
-                     String parentId, String outcome, String crashKey, String error, List<String> passesChanged,
+                     String parentId, Outcome outcome, String crashKey, String error, List<String> passesChanged,
                      Map<String, Integer> patternsAttempted, List<String> patternsFired) {
         this(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion, pipeline, exitCode,
                 signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, passesChanged,
@@ -93,7 +94,7 @@ public record RunRecord(
                 t == null ? null : t.passesChanged(), t == null ? null : t.patternsAttempted(), t == null ? null : t.patternsFired(), miscompileKey, expectedOutput, actualOutput);
     }
 
-    public RunRecord withOutcome(String outcome, String crashKey) {
+    public RunRecord withOutcome(Outcome outcome, String crashKey) {
         return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
                 pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
                 passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);

@@ -54,8 +54,8 @@ public final class CrashReproducer {
     }
 
     public Report rerun(RunRecord rec, Tool tool, List<String> extraArgs, RunLimits limits, int times) {
-        String recordedOutcome = rec.outcome() != null ? rec.outcome()
-                : judge.judge(rec).map(v -> v.outcome().label()).orElse("not-run");
+        String recordedOutcome = rec.outcome() != null ? rec.outcome().label()
+                : judge.judge(rec).map(v -> v.outcome().label()).orElse(Outcome.NOT_RUN);
         String recordedKey = Outcome.CRASH.label().equals(recordedOutcome)
                 ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline()).crashKey() : "";
         List<String> args = new ArrayList<>(extraArgs);

@@ -107,10 +107,10 @@ public final class Judge {
 
     private Stamping stamping(RunRecord r) {
         if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamping(r, null);
-        if (r.outcome() == null || r.outcome().isEmpty()) {
-            return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome().label(), v.crashKey()), v)).orElse(new Stamping(r, null));
+        if (r.outcome() == null) {
+            return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome(), v.crashKey()), v)).orElse(new Stamping(r, null));
         }
-        if (!Outcome.CRASH.label().equals(r.outcome())) return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
+        if (r.outcome() != Outcome.CRASH) return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
         if (r.stderrTruncated() && !r.crashKey().isEmpty()) return new Stamping(r, null);
         Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline());
         return new Stamping(crash.crashKey().equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), crash.crashKey()), crash);
@@ -118,13 +118,8 @@ public final class Judge {
 
     /** {@link #verdictOfStamped}, reusing {@code crash} (the crash verdict of the same stderr, signal and pipeline) when given. */
     private Optional<Verdict> verdictOfStamped(RunRecord stamped, Verdict crash) {
-        if (stamped.outcome() == null || stamped.outcome().isEmpty()) return Optional.empty();
-        Outcome o;
-        try {
-            o = Outcome.fromLabel(stamped.outcome());
-        } catch (IllegalArgumentException e) {
-            return Optional.empty(); // a label of another tool's categories: no verdict of ours
-        }
+        if (stamped.outcome() == null) return Optional.empty();
+        Outcome o = stamped.outcome();
         Integer sig = Signals.of(stamped.exitCode(), stamped.signal());
         if (o != Outcome.CRASH) return Optional.of(new Verdict(o, sig, null, "", null, null, ""));
         Verdict v = crash != null && crash.signature() != null ? crash : crash(sig, stamped.stderr(), stamped.pipeline());

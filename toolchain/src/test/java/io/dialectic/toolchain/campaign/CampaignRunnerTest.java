@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.campaign;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -39,8 +40,8 @@ class CampaignRunnerTest {
         assertEquals(12, rs.size());
         assertEquals(12, new HashSet<>(rs.stream().map(RunRecord::runId).toList()).size());
         for (RunRecord r : rs) {
-            if (r.pipeline().equals(List.of("cse"))) assertEquals("valid", r.outcome(), r.programPath() + "\n" + r.stderr());
-            else assertEquals("invalid-options", r.outcome(), r.stderr());
+            if (r.pipeline().equals(List.of("cse"))) assertEquals(Outcome.VALID, r.outcome(), r.programPath() + "\n" + r.stderr());
+            else assertEquals(Outcome.INVALID_OPTIONS, r.outcome(), r.stderr());
             assertEquals("mlir-opt-19", r.tool());
             assertEquals("19.1.7", r.toolVersion());
         }

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.cluster;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,7 +33,7 @@ class ClustersTest {
 
     @Test
     void everyCrashIsInExactlyOneCluster() {
-        long crashes = records.stream().filter(r -> "crash".equals(r.outcome())).count();
+        long crashes = records.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
         assertEquals(121, crashes);
         assertEquals(121, clusters.stream().mapToInt(Cluster::size).sum());
         assertEquals(121, byMember.size());
@@ -130,9 +131,9 @@ class ClustersTest {
         Map<String, RunRecord> byId = records.stream().collect(Collectors.toMap(RunRecord::runId, Function.identity()));
         int pairs = 0;
         for (RunRecord r : records) {
-            if (!r.runId().startsWith("v22_x_") || !"crash".equals(r.outcome())) continue;
+            if (!r.runId().startsWith("v22_x_") || r.outcome() != Outcome.CRASH) continue;
             RunRecord o = byId.get(r.runId().substring("v22_x_".length()));
-            if (o == null || !"crash".equals(o.outcome())) continue;
+            if (o == null || o.outcome() != Outcome.CRASH) continue;
             List<String> a = topNamed(r);
             List<String> b = topNamed(o);
             int k = Math.min(a.size(), b.size());

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,7 +52,7 @@ class BadInputTest {
         assertEquals("runs.jsonl:2", rs.get(1).runId());
         assertEquals("line 2: invalid UTF-8 at byte " + at + " of the line", rs.get(1).error());
         assertEquals("v19_r1_c00035", rs.get(2).runId());
-        assertEquals("crash", rs.get(2).outcome());
+        assertEquals(Outcome.CRASH, rs.get(2).outcome());
     }
 
     @Test
@@ -64,7 +65,7 @@ class BadInputTest {
         assertEquals("runs.jsonl:2", rs.get(1).runId());
         assertEquals("line 2: no run_id", rs.get(1).error());
         assertNull(rs.get(1).outcome());
-        assertEquals("crash", rs.get(2).outcome());
+        assertEquals(Outcome.CRASH, rs.get(2).outcome());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -44,15 +45,15 @@ class ImportersTest {
         assertEquals(List.of("spirv-lower-abi-attrs", "cse", "func.func:mesh-spmdization", "math-legalize-to-f32", "gpu-to-llvm"), r.pipeline());
         assertEquals(1, r.exitCode());
         assertNull(r.signal());
-        assertEquals("invalid-options", r.outcome());
+        assertEquals(Outcome.INVALID_OPTIONS, r.outcome());
         RunRecord c = sources.readAll(List.of(CrashCases.dir("v19_r1_c00006"))).get(0);
         assertEquals(-11, c.exitCode());
         assertEquals(11, c.signal());
-        assertEquals("crash", c.outcome());
+        assertEquals(Outcome.CRASH, c.outcome());
         assertEquals("frames: mlir::affine::AffineForOp::fold", c.crashKey());
         RunRecord t = sources.readAll(List.of(CrashCases.dir("v22_r2_t00024"))).get(0);
         assertTrue(t.timedOut());
-        assertEquals("timeout", t.outcome());
+        assertEquals(Outcome.TIMEOUT, t.outcome());
     }
 
     @Test
@@ -88,7 +89,7 @@ class ImportersTest {
                 + "missing.mlir,cse,0,\n");
         List<RunRecord> rs = sources.readAll(List.of(tmp.resolve("m.csv")));
         assertEquals(2, rs.size());
-        assertEquals("crash", rs.get(0).outcome());
+        assertEquals(Outcome.CRASH, rs.get(0).outcome());
         assertEquals("frames: mlir::affine::AffineForOp::fold", rs.get(0).crashKey());
         assertEquals(5, rs.get(0).pipeline().size());
         assertNotNull(rs.get(1).error());

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.record;
 
+import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -13,12 +14,12 @@ import org.junit.jupiter.api.Test;
 class ExecutionFieldsTest {
     private static RunRecord plain() {
         return new RunRecord("r1", "c", "dialectic", 3, null, "ab", "\"builtin.module\"() ({}) : () -> ()", "mlir-opt-19", "19.1.7",
-                List.of("--canonicalize"), 0, null, false, 12, "", false, null, "valid", "", null);
+                List.of("--canonicalize"), 0, null, false, 12, "", false, null, Outcome.VALID, "", null);
     }
 
     @Test
     void miscompileFieldsRoundTripAndSurviveStamping() throws Exception {
-        RunRecord r = plain().withOutcome("miscompile", "").withExecution("--canonicalize | arith.index_cast", "-1\n", "255\n");
+        RunRecord r = plain().withOutcome(Outcome.MISCOMPILE, "").withExecution("--canonicalize | arith.index_cast", "-1\n", "255\n");
         String line = RunRecordsJsonl.toLine(r);
         assertTrue(line.contains("\"miscompile_key\":\"--canonicalize | arith.index_cast\""), line);
         assertTrue(line.contains("\"expected_output\":\"-1\\n\"") && line.contains("\"actual_output\":\"255\\n\""), line);
@@ -26,10 +27,10 @@ class ExecutionFieldsTest {
         assertEquals(r, back);
         // the Judge keeps an outcome it cannot recompute from stderr, and the execution fields with it
         RunRecord stamped = Judge.defaults().stamp(back);
-        assertEquals("miscompile", stamped.outcome());
+        assertEquals(Outcome.MISCOMPILE, stamped.outcome());
         assertEquals("--canonicalize | arith.index_cast", stamped.miscompileKey());
         assertEquals("255\n", stamped.actualOutput());
-        assertEquals("miscompile", Judge.defaults().verdictOfStamped(stamped).orElseThrow().outcome().label());
+        assertEquals(Outcome.MISCOMPILE, Judge.defaults().verdictOfStamped(stamped).orElseThrow().outcome().label());
     }
 
     @Test
@@ -40,7 +41,7 @@ class ExecutionFieldsTest {
         String old = "{\"run_id\":\"x\",\"campaign\":\"c\",\"fuzzer\":\"dialectic\",\"seq\":0,\"program_text\":\"p\",\"tool\":\"mlir-opt-19\","
                 + "\"pipeline\":[\"cse\"],\"exit_code\":0,\"timed_out\":false,\"duration_ms\":5,\"stderr\":\"\",\"outcome\":\"valid\",\"crash_key\":\"\"}";
         RunRecord r = RunRecordsJsonl.fromLine(old);
-        assertEquals("valid", r.outcome());
+        assertEquals(Outcome.VALID, r.outcome());
         assertNull(r.miscompileKey());
         assertNull(r.expectedOutput());
         assertNull(r.actualOutput());

@@ -58,15 +58,15 @@ class JudgeTest {
     void stampFillsAMissingVerdictAndRekeysAStoredCrash() {
         RunRecord fresh = record(null, "", false);
         RunRecord stamped = judge.stamp(fresh);
-        assertEquals("crash", stamped.outcome());
+        assertEquals(Outcome.CRASH, stamped.outcome());
         assertEquals("signal SIGSEGV | no trace", stamped.crashKey());
         // a key written by an older signature is replaced by today's, computed from the stderr ...
-        assertEquals("signal SIGSEGV | no trace", judge.stamp(record("crash", "old key", false)).crashKey());
+        assertEquals("signal SIGSEGV | no trace", judge.stamp(record(Outcome.CRASH, "old key", false)).crashKey());
         // ... unless the stderr was cut when recorded: the stored key saw more of the trace
-        RunRecord cut = record("crash", "key of the whole trace", true);
+        RunRecord cut = record(Outcome.CRASH, "key of the whole trace", true);
         assertSame(cut, judge.stamp(cut));
         // a non-crash keeps no key
-        assertEquals("", judge.stamp(record("valid", "stray", false)).crashKey());
+        assertEquals("", judge.stamp(record(Outcome.VALID, "stray", false)).crashKey());
     }
 
     /**
@@ -84,10 +84,10 @@ class JudgeTest {
             Integer sig = Signals.of(c.exitCode(), c.signal());
             assertEquals(io.dialectic.toolchain.crash.CrashSignature.parse(stderr, c.pipeline(), sig).pass(),
                     io.dialectic.toolchain.crash.CrashSignature.parse(stderr, List.of(), sig).passIn(c.pipeline()), c.runId());
-            List<RunRecord> states = List.of(c, c.withOutcome(null, ""), c.withOutcome("crash", "a key of an older signature"),
-                    c.withOutcome("valid", "stray"),
+            List<RunRecord> states = List.of(c, c.withOutcome(null, ""), c.withOutcome(Outcome.CRASH, "a key of an older signature"),
+                    c.withOutcome(Outcome.VALID, "stray"),
                     new RunRecord(c.runId(), null, null, 0, null, null, c.programText(), c.tool(), c.toolVersion(), c.pipeline(),
-                            c.exitCode(), c.signal(), c.timedOut(), 5, c.stderr(), true, null, "crash", "key of the whole trace", null));
+                            c.exitCode(), c.signal(), c.timedOut(), 5, c.stderr(), true, null, Outcome.CRASH, "key of the whole trace", null));
             for (RunRecord r : states) {
                 RunRecord stamped = judge.stamp(r);
                 java.util.Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
@@ -107,7 +107,7 @@ class JudgeTest {
         org.junit.jupiter.api.Assertions.assertTrue(crashes > 100, "crash verdicts compared: " + crashes);
     }
 
-    private static RunRecord record(String outcome, String key, boolean truncated) {
+    private static RunRecord record(Outcome outcome, String key, boolean truncated) {
         return new RunRecord("r1", null, null, 0, null, null, "module {}", "mlir-opt-19", "19.1.7", List.of("cse"), 139, null, false, 5,
                 "", truncated, null, outcome, key, null);
     }
