@@ -142,7 +142,7 @@ public final class MiscompileReducer {
             versions.add(new MiscompileResult.VersionRun(v.optBinary, vj.verdict().label(), same, vj.suspectPass(), vj.expected(), c.result().stdout()));
         }
         MiscompileResult r = new MiscompileResult(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
-                lastBad == null ? null : MiscompileKey.of(last, lastBad), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
+                lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
                 opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
                 lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note);
         write(req, r);

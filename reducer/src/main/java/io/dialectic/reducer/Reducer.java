@@ -1,5 +1,7 @@
 package io.dialectic.reducer;
 
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.reducer.oracle.Vote;
 import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.result.ReduceRequest;
@@ -172,7 +174,7 @@ public final class Reducer {
                 // so a result showing one of the original's keys by majority shows the same bug: keep its key.
                 MajorityVerdict original = MajorityVerdict.of(fresh, new Candidate(req.program(), req.pipeline()), key,
                         MAX_RECHECK_RUNS, MAX_RECHECK_RUNS, pool);
-                if (recheck.key() != null && original.votes().containsKey("crash:" + recheck.key())) {
+                if (recheck.key() != null && original.votes().containsKey(Vote.crash(recheck.key()).toString())) {
                     recheckNote = "the original is flaky over " + original.runs() + " fresh runs (" + original.votes()
                             + "); the result shows " + recheck.key() + " by majority, one of the original's keys, which is kept";
                     key = recheck.key();
@@ -286,7 +288,7 @@ public final class Reducer {
             Observation s = symbolized.get();
             if (!allCrash || !s.isCrash() || fastKeys.size() != 1) return null;
             return new Confirmation(s.crashKey(), false, req.extraArgs(), s.stderr(), req.confirmRuns() + 1L,
-                    "{crash:" + s.crashKey() + "=" + (req.confirmRuns() + 1) + "}", s.stderr(), fastKeys.iterator().next());
+                    "{" + Vote.crash(s.crashKey()) + "=" + (req.confirmRuns() + 1) + "}", s.stderr(), fastKeys.iterator().next());
         } catch (Exception e) {
             return null;
         }
@@ -369,7 +371,7 @@ public final class Reducer {
     }
 
     private static String label(Observation o) {
-        return o.isCrash() ? "crash:" + o.crashKey() : o.outcome().label();
+        return Vote.of(o).toString();
     }
 
     /** At most this many fresh runs judge a result (a flaky crash needs several, {@link MajorityVerdict}). */
@@ -404,8 +406,8 @@ public final class Reducer {
             if (!t.name().startsWith("mlir-opt")) continue;
             ToolOracle o = new ToolOracle(runner, classifier, t, limits, args);
             MajorityVerdict v = MajorityVerdict.of(o, new Candidate(program, pipeline), key, minRuns, MAX_RECHECK_RUNS, pool);
-            String outcome = v.votes().entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse("")
-                    .replaceFirst("^crash:.*", "crash");
+            String outcome = v.votes().entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+                    .map(vote -> Vote.parse(vote).outcome()).map(Outcome::label).orElse("");
             out.add(new ReduceResult.VersionCheck(t.name(), t.version(), v.key() != null ? "crash" : outcome, v.shows(key), v.key() != null));
         }
         return out;

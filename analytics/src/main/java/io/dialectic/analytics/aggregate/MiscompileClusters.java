@@ -1,5 +1,6 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.semantics.verdict.MiscompileKey;
 import io.dialectic.analytics.tables.LocalRows;
 import io.dialectic.analytics.tables.TableWriter;
 import static org.apache.spark.sql.functions.*;
@@ -41,7 +42,7 @@ public final class MiscompileClusters {
 
     /** The pass of a key: what stands before {@code " | "} (a stage, or {@code runtime-crash}, when no pass was found). */
     private static org.apache.spark.sql.Column pass() {
-        return substring_index(col("miscompile_key"), " | ", 1);
+        return substring_index(col("miscompile_key"), MiscompileKey.SEPARATOR, 1);
     }
 
     /** One row per miscompile key over all campaigns. */
@@ -88,8 +89,7 @@ public final class MiscompileClusters {
                 tools.add(r.getString(RunSchema.IDX_TOOL));
             }
             Row rep = Collections.min(runs, byRep);
-            int at = e.getKey().indexOf(" | ");
-            out.add(RowFactory.create(e.getKey(), at < 0 ? e.getKey() : e.getKey().substring(0, at), (long) runs.size(), (long) programs.size(),
+            out.add(RowFactory.create(e.getKey(), MiscompileKey.parse(e.getKey()).pass(), (long) runs.size(), (long) programs.size(),
                     LocalRows.sortedDistinct(fuzzers), LocalRows.sortedDistinct(campaigns), LocalRows.sortedDistinct(tools), LocalRows.minLong(runs, RunSchema.IDX_SEQ),
                     rep.get(RunSchema.IDX_RUN_ID), rep.get(RunSchema.IDX_CAMPAIGN), rep.isNullAt(RunSchema.IDX_TEXT) ? null : chars(rep),
                     rep.get(RunSchema.IDX_PIPELINE), rep.get(RunSchema.IDX_EXPECTED), rep.get(RunSchema.IDX_ACTUAL)));

@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.semantics.verdict.MiscompileKey;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -54,9 +55,9 @@ public final class MiscompileQueries implements AutoCloseable {
                            FROM runs r LEFT JOIN (SELECT run_id, any_value(program_text) AS program_text FROM run_texts GROUP BY run_id) t
                            USING (run_id)
                            WHERE r.outcome = 'miscompile' AND r.miscompile_key IS NOT NULL)
-                SELECT key, split_part(key, ' | ', 1) AS pass, count(*) AS runs, count(DISTINCT program_sha256) AS programs,
+                SELECT key, split_part(key, '%s', 1) AS pass, count(*) AS runs, count(DISTINCT program_sha256) AS programs,
                        string_agg(DISTINCT fuzzer, ', ' ORDER BY fuzzer) AS campaigns, arg_min(run_id, (len, run_id)) AS representative
-                FROM m GROUP BY key ORDER BY runs DESC, key""";
+                FROM m GROUP BY key ORDER BY runs DESC, key""".formatted(MiscompileKey.SEPARATOR); // the key's one written form
         List<Cluster> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {

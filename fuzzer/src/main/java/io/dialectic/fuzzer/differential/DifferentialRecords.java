@@ -87,11 +87,11 @@ final class DifferentialRecords {
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");
         String expected = j.expected();
         if (cc.miscompiles()) {
-            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(MiscompileKey.of(j, cc), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(MiscompileKey.text(MiscompileKey.of(j, cc)), expected, r.stdout());
         }
         boolean referenceClean = j.reference() != null && j.reference().isWellDefined();
         if ((r.status() == CellStatus.RUNTIME_CRASH || r.status() == CellStatus.RUNTIME_TIMEOUT) && referenceClean) {
-            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(r.status().label() + " | " + c.pipeline().name(), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(new MiscompileKey(r.status().label(), c.pipeline().name()).toString(), expected, r.stdout());
         }
         if (j.verdict() == DifferentialVerdict.UB && (cc.differs() || r.status() != CellStatus.OK)) {
             return rec.withOutcome(Outcome.UB, "").withExecution(null, expected, r.stdout());

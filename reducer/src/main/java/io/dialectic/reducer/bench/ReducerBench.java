@@ -1,5 +1,6 @@
 package io.dialectic.reducer.bench;
 
+import io.dialectic.reducer.oracle.Vote;
 import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.base.Trees;
@@ -241,7 +242,7 @@ public final class ReducerBench {
             MajorityVerdict result = MajorityVerdict.of(fresh, new Candidate(program, pipeline), key, 3, 7, pool);
             if (result.shows(key)) return true;
             if (original == null || result.key() == null) return false;
-            return MajorityVerdict.of(fresh, original, key, 7, 7, pool).votes().containsKey("crash:" + result.key());
+            return MajorityVerdict.of(fresh, original, key, 7, 7, pool).votes().containsKey(Vote.crash(result.key()).toString());
         } finally {
             pool.shutdownNow();
         }

@@ -23,7 +23,7 @@ import java.util.concurrent.Future;
  * batches follow up to {@code maxRuns}.
  *
  * @param key    the majority crash key, null when no run crashed
- * @param votes  outcome label ({@code crash:KEY} or a category) -> runs
+ * @param votes  each {@link Vote} as written ({@code crash:KEY} or a category) -> runs
  * @param stderr stderr of a run that showed {@code key} (else of the last run)
  */
 public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, String stderr) {
@@ -71,7 +71,7 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
 
     private static Map<String, Integer> labels(List<Observation> seen) {
         Map<String, Integer> votes = new LinkedHashMap<>();
-        for (Observation o : seen) votes.merge(o.isCrash() ? "crash:" + o.crashKey() : o.outcome().label(), 1, Integer::sum);
+        for (Observation o : seen) votes.merge(Vote.of(o).toString(), 1, Integer::sum);
         return votes;
     }
 

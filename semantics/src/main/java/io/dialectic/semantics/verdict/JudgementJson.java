@@ -46,7 +46,7 @@ public final class JudgementJson {
             b.append("\"first_difference\": ").append(c.differs() ? String.valueOf(c.firstDifference()) : "null").append(", ");
             field(b, "suspect_pass", c.suspectPass()).append(", ");
             field(b, "fault_stage", c.faultStage()).append(", ");
-            field(b, "miscompile_key", MiscompileKey.of(j, c));
+            field(b, "miscompile_key", MiscompileKey.text(MiscompileKey.of(j, c)));
             b.append('}');
         }
         return b.append("]}").toString();

@@ -14,7 +14,9 @@ import java.util.TreeSet;
 /**
  * The cluster key of a miscompile (issue 15, step 4): the attributed pass and
  * the distinct op names on the backward slice of the first differing printed
- * value, sorted: {@code --canonicalize | arith.constant, arith.index_cast}. The
+ * value, sorted: {@code --canonicalize | arith.constant, arith.index_cast}; for a compiled program that died where the
+ * reference did not, the stage and the pipeline ({@code runtime-crash | O0}). The one written form of a run record's
+ * {@code miscompile_key}: every module builds and reads it through this type ({@link #parse}, {@link #toString}). The
  * slice follows operands to their defining ops and a block argument to the op
  * owning its region (a loop's induction variable brings the loop), and a call
  * to its operands and into its callee's returned values; inside a callee it
@@ -22,18 +24,35 @@ import java.util.TreeSet;
  * enter the key, so the same bug in two programs shares it when the ops on the
  * slice agree (best after reduction).
  */
-public final class MiscompileKey {
-    private MiscompileKey() {}
+public record MiscompileKey(String pass, String what) {
+    /** Between the pass and what characterizes the difference, in the written key. */
+    public static final String SEPARATOR = " | ";
 
     /** The key of a miscompiling cell of {@code j}; null when the cell does not miscompile. */
-    public static String of(Judgement j, CellComparison cell) {
+    public static MiscompileKey of(Judgement j, CellComparison cell) {
         if (!cell.miscompiles() || j.reference() == null) return null;
         String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : cell.suspectPass();
         int line = cell.firstDifference();
-        if (line >= j.reference().lines().size()) return pass + " | <extra output>";
+        if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
         PrintedLine l = j.reference().lines().get(line);
-        if (l.printedBy().isEmpty()) return pass + " | <text>";
-        return pass + " | " + String.join(", ", sliceOps(l.printedBy().get(0)));
+        if (l.printedBy().isEmpty()) return new MiscompileKey(pass, "<text>");
+        return new MiscompileKey(pass, String.join(", ", sliceOps(l.printedBy().get(0))));
+    }
+
+    /** The written key, as {@code miscompile_key} of run records and tables: {@code PASS | WHAT}. */
+    public static MiscompileKey parse(String key) {
+        int at = key.indexOf(SEPARATOR);
+        return at < 0 ? new MiscompileKey(key, "") : new MiscompileKey(key.substring(0, at), key.substring(at + SEPARATOR.length()));
+    }
+
+    /** The written key; null for none. */
+    public static String text(MiscompileKey k) {
+        return k == null ? null : k.toString();
+    }
+
+    @Override
+    public String toString() {
+        return what.isEmpty() ? pass : pass + SEPARATOR + what;
     }
 
     /** Sorted distinct names of the ops {@code print}'s operands depend on. */

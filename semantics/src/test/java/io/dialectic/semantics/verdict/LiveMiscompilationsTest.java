@@ -58,7 +58,7 @@ class LiveMiscompilationsTest {
         assertEquals("18\n", o0v19.result().stdout());
         assertEquals("--arith-expand", o0v19.suspectPass());
         assertEquals("lowering", o0v19.faultStage());
-        assertEquals("--arith-expand | arith.ceildivsi, arith.constant", MiscompileKey.of(j, o0v19));
+        assertEquals("--arith-expand | arith.ceildivsi, arith.constant", MiscompileKey.text(MiscompileKey.of(j, o0v19)));
         assertFalse(cell(j, ToolVersion.V19, INT_RANGE).differs());
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
         CellComparison rangeV22 = cell(j, ToolVersion.V22, INT_RANGE);
@@ -126,7 +126,7 @@ class LiveMiscompilationsTest {
             assertEquals("--canonicalize", c.suspectPass());
             assertEquals("optimization", c.faultStage());
             // The slice of the printed value: the call into @casts (both casts) and the constant passed to it.
-            assertEquals("--canonicalize | arith.constant, arith.index_cast", MiscompileKey.of(j, c));
+            assertEquals("--canonicalize | arith.constant, arith.index_cast", MiscompileKey.text(MiscompileKey.of(j, c)));
         }
         assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, Pipeline.O0)));
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());

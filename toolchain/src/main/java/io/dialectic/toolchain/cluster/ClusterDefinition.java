@@ -59,8 +59,8 @@ import java.util.TreeSet;
 public final class ClusterDefinition {
     private ClusterDefinition() {}
 
-    /** The separator between a crash key and what tells its clusters apart (a pass list or a site). */
-    public static final String SPLIT = " @ ";
+    /** The separator between a crash key and what tells its clusters apart (a pass list or a site): {@link ClusterKey}. */
+    public static final String SPLIT = ClusterKey.SEPARATOR;
 
     /**
      * One crash run as the definition needs it.
@@ -175,13 +175,13 @@ public final class ClusterDefinition {
             // when several passes are common to all taken members, the evidence cannot tell which one: name them all
             Set<String> common = new TreeSet<>(passes.get(taken.get(0)));
             for (Member m : taken) common.retainAll(passes.get(m));
-            out.computeIfAbsent(key + SPLIT + String.join("|", common), k -> new ArrayList<>()).addAll(taken);
+            out.computeIfAbsent(ClusterKey.split(key, String.join("|", common)).toString(), k -> new ArrayList<>()).addAll(taken);
             left = rest;
         }
         // Members sharing no pass: if they still crashed at different sites of one binary, keep the sites apart
         // (the suffix is a module+offset, comparable only within that build).
         if (left.stream().map(Member::site).distinct().count() > 1 && left.stream().map(Member::tool).distinct().count() == 1) {
-            for (Member m : left) out.computeIfAbsent(key + SPLIT + m.site(), k -> new ArrayList<>()).add(m);
+            for (Member m : left) out.computeIfAbsent(ClusterKey.split(key, m.site()).toString(), k -> new ArrayList<>()).add(m);
         } else if (!left.isEmpty()) {
             out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
         }

@@ -112,9 +112,9 @@ public final class Clusters {
         return union.isEmpty() ? 0 : (double) inter.size() / union.size();
     }
 
-    /** The frame names of a frame-only cluster key, without the suffix of a split key ({@link ClusterDefinition#SPLIT}). */
+    /** The frame names of a frame-only cluster key, without the suffix of a split key ({@link ClusterKey}: frame names hold no " @ "). */
     private static String[] frameNames(String key) {
-        int split = key.indexOf(ClusterDefinition.SPLIT);
+        int split = key.indexOf(ClusterKey.SEPARATOR);
         return (split < 0 ? key.substring(8) : key.substring(8, split)).split(" > ");
     }
 

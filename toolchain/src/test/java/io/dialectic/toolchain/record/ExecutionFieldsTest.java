@@ -30,7 +30,7 @@ class ExecutionFieldsTest {
         assertEquals(Outcome.MISCOMPILE, stamped.outcome());
         assertEquals("--canonicalize | arith.index_cast", stamped.miscompileKey());
         assertEquals("255\n", stamped.actualOutput());
-        assertEquals(Outcome.MISCOMPILE, Judge.defaults().verdictOfStamped(stamped).orElseThrow().outcome().label());
+        assertEquals(Outcome.MISCOMPILE, Judge.defaults().verdictOfStamped(stamped).orElseThrow().outcome());
     }
 
     @Test
