@@ -64,7 +64,7 @@ final class CrashCampaign {
     }
 
     long count(String outcome) {
-        return records.stream().filter(r -> outcome.equals(r.outcome())).count();
+        return records.stream().filter(r -> r.outcome() != null && outcome.equals(r.outcome().label())).count();
     }
 
     List<RunRecord> crashes() {
