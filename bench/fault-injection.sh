@@ -4,14 +4,14 @@
 #
 #   bench/fault-injection.sh [TRIALS=20] [VERBS=run,fuzz,analyze,reduce,writers,hostile] [SIGNALS=KILL,TERM]
 #
-# Checks per trial (cli/src/main/java/io/dialectic/cli/faults/FaultInjection.java): every input file has
+# Checks per trial (bench/src/main/java/io/dialectic/bench/faults/FaultInjection.java): every input file has
 # the same SHA-256 after; right after the kill the output is whole or absent (a kill -9 may leave only a
 # torn last record, cut on resume; a SIGTERM leaves no torn record, no temporary folder, exits non-zero
 # and prints "dialectic VERB: interrupted"); after the resume, exactly the runs (run ids) of an
-# uninterrupted reference run, none lost or duplicated. The verb 'hostile' (issue 25, faults/HostileInput.java)
+# uninterrupted reference run, none lost or duplicated. The verb 'hostile' (issue 25, bench/faults/HostileInput.java)
 # runs every verb that reruns data on a downloaded folder of hostile cases and records: each must refuse, start no
 # binary but a discovered mlir-opt, and write no file outside its output. The verb 'writers' (issue 26,
-# faults/TwoWriters.java) starts two `run` on one --out at once: one is refused, no run lost or duplicated. Needs mlir-opt-19 and ../shared beside the repository.
+# bench/faults/TwoWriters.java) starts two `run` on one --out at once: one is refused, no run lost or duplicated. Needs mlir-opt-19 and ../shared beside the repository.
 # Runs niced (the machine is shared); the working folder is kept and printed for inspection.
 # Measured trials and their cost: bench/FAULTS.md (on a loaded 2-core machine a full run is long:
 # about 30 min for run, fuzz and reduce at 20 trials; analyze about 3.5 min per run, see --kill-within).

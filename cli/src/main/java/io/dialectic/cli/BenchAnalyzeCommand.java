@@ -1,8 +1,8 @@
 package io.dialectic.cli;
 
 import io.dialectic.analytics.Progress;
-import io.dialectic.analytics.bench.AnalyzeBenchmark;
-import io.dialectic.analytics.bench.JobCount;
+import io.dialectic.bench.analyze.AnalyzeBenchmark;
+import io.dialectic.bench.analyze.JobCount;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;

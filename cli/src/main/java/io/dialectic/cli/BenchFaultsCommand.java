@@ -1,8 +1,8 @@
 package io.dialectic.cli;
 
-import io.dialectic.cli.faults.FaultInjection;
-import io.dialectic.cli.faults.HostileInput;
-import io.dialectic.cli.faults.TwoWriters;
+import io.dialectic.bench.faults.FaultInjection;
+import io.dialectic.bench.faults.HostileInput;
+import io.dialectic.bench.faults.TwoWriters;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.bench.fuzz.BareLoop;
 import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
@@ -11,7 +12,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import io.dialectic.fuzzer.mutate.R1Validity;
+import io.dialectic.bench.fuzz.R1Validity;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
 import java.lang.management.ManagementFactory;

@@ -1,8 +1,8 @@
 package io.dialectic.cli;
 
-import io.dialectic.ir.compare.ParseBenchmark;
-import io.dialectic.ir.compare.ParseBenchmarkOptions;
-import io.dialectic.ir.compare.ParseBenchmarkReport;
+import io.dialectic.bench.parse.ParseBenchmark;
+import io.dialectic.bench.parse.ParseBenchmarkOptions;
+import io.dialectic.bench.parse.ParseBenchmarkReport;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import java.io.PrintWriter;

@@ -2,9 +2,9 @@ package io.dialectic.cli;
 
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.Reducer;
-import io.dialectic.reducer.bench.BenchRow;
-import io.dialectic.reducer.bench.BenchTable;
-import io.dialectic.reducer.bench.ReducerBench;
+import io.dialectic.bench.reduce.BenchRow;
+import io.dialectic.bench.reduce.BenchTable;
+import io.dialectic.bench.reduce.ReducerBench;
 import io.dialectic.toolchain.ToolDiscovery;
 import java.nio.file.Files;
 import java.nio.file.Path;

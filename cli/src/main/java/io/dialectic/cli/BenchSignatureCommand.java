@@ -1,9 +1,9 @@
 package io.dialectic.cli;
 
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
-import io.dialectic.toolchain.crash.SignatureBenchmark;
-import io.dialectic.toolchain.crash.SignatureBenchmark.Input;
-import io.dialectic.toolchain.crash.SignatureBenchmark.Timing;
+import io.dialectic.bench.signature.SignatureBenchmark;
+import io.dialectic.bench.signature.SignatureBenchmark.Input;
+import io.dialectic.bench.signature.SignatureBenchmark.Timing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.bench.fuzz.BareLoop;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

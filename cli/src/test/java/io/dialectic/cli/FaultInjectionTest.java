@@ -3,9 +3,9 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dialectic.cli.faults.FaultInjection;
-import io.dialectic.cli.faults.HostileInput;
-import io.dialectic.cli.faults.TwoWriters;
+import io.dialectic.bench.faults.FaultInjection;
+import io.dialectic.bench.faults.HostileInput;
+import io.dialectic.bench.faults.TwoWriters;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import java.nio.file.Path;

@@ -48,7 +48,7 @@ public record ParseCheckReport(int files, int parsed, int clean, int compared, i
         return b.append("]}").toString();
     }
 
-    static String quote(String s) {
+    public static String quote(String s) {
         StringBuilder b = new StringBuilder("\"");
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
