@@ -44,11 +44,14 @@ final class InProcessAnalysis {
     static final org.apache.spark.sql.types.StructType NEW_ITEMS = TableWriter.schema("kind:s", "item:s", "campaign:s", "programs:l", "first_seq:l");
 
     static Aggregates aggregates(AnalyzeConfig cfg, Progress progress, TableWriter tables, ActionLanes lanes, int threads) {
-        lanes.run(ParquetFiles::warmUp); // beside the reading, which runs on this thread
+        // beside the reading, which runs on this thread; awaited with the writes, so the JVM never exits in the middle
+        // of it and leaves its temporary folder behind
+        CompletableFuture<Void> warmUp = lanes.run(ParquetFiles::warmUp);
         List<Row> raw = Inputs.read(cfg);
         progress.step("featurizing " + raw.size() + " record(s) and writing the runs table");
         List<Row> features = featurize(raw, cfg, lanes, threads, progress);
         List<CompletableFuture<?>> written = new ArrayList<>();
+        written.add(warmUp);
         List<Row> runs = FeatureTables.runs(features);
         written.add(lanes.run(() -> tables.writeLocal("runs", runs, FeatureTables.RUNS, "campaign", "seq", "run_id")));
 

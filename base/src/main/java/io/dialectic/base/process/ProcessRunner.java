@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -21,10 +22,11 @@ import java.util.stream.Stream;
  * The one way Dialectic starts a process: a compiler, a JIT runner, a reference reducer, a child JVM of a benchmark.
  * <ul>
  *   <li><b>No shell</b>: {@link ProcessBuilder} with the argument list, so no word is ever interpreted.</li>
- *   <li><b>A private folder per run</b> ({@code dialectic-run*} in the JVM's temporary folder): the spec's files are
+ *   <li><b>A private folder per run</b> ({@code dialectic-run-PID-*} in the JVM's temporary folder): the spec's files are
  *       written there byte for byte, it is the working folder (unless the spec names one) and always {@code TMPDIR}, and
  *       it is removed after the run, with what the process left there reported ({@link ProcessResult#leftFiles}). A tool
- *       that writes temporary files (mlir-opt's {@code snapshot-op-locations}) so never leaves them on the machine.</li>
+ *       that writes temporary files (mlir-opt's {@code snapshot-op-locations}) so never leaves them on the machine, and
+ *       the folders of a JVM killed mid-run are removed by the next one ({@link #sweepOnce}).</li>
  *   <li><b>A clean environment</b>: only {@code PATH}, {@code HOME}, {@code LC_ALL=C}, {@code TMPDIR} and the spec's own.</li>
  *   <li><b>Limits</b>: address space through {@code prlimit --as} (util-linux; prlimit sets it on itself, then exec()s
  *       the program: the pid and exit status are the program's), output kept up to a cap (the rest is drained), and a
@@ -34,6 +36,10 @@ import java.util.stream.Stream;
  * </ul>
  */
 public final class ProcessRunner {
+    /** Private folders are named {@code dialectic-run-PID-...}: the JVM that made one can be asked whether it still lives. */
+    private static final String PREFIX = "dialectic-run-";
+    private static final AtomicBoolean SWEPT = new AtomicBoolean();
+
     private final Optional<Path> prlimit;
 
     /** Finds {@code prlimit} on PATH. */
@@ -70,7 +76,8 @@ public final class ProcessRunner {
 
     /** Starts the process and returns at once; {@link Running#await} collects it. */
     public Running start(ProcessSpec spec) throws IOException {
-        Path own = Files.createTempDirectory("dialectic-run");
+        sweepOnce();
+        Path own = Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
         try {
             for (Map.Entry<String, byte[]> f : spec.files().entrySet()) Files.write(own.resolve(f.getKey()), f.getValue());
             Path work = spec.workDir() != null ? spec.workDir() : own;
@@ -241,6 +248,33 @@ public final class ProcessRunner {
 
         private static boolean truncated(Capped c) {
             return c != null && c.truncated;
+        }
+    }
+
+    /**
+     * Removes the private folders of JVMs that died without removing them (a {@code kill -9} in the middle of a run), once
+     * per JVM: a run's folder is otherwise removed when the run ends, so only a dead process leaves one.
+     */
+    private static void sweepOnce() {
+        if (SWEPT.compareAndSet(false, true)) sweep(Path.of(System.getProperty("java.io.tmpdir")));
+    }
+
+    /** Removes the private folders in {@code tmp} whose JVM is not alive. */
+    static void sweep(Path tmp) {
+        try (Stream<Path> s = Files.list(tmp)) {
+            for (Path p : s.filter(f -> f.getFileName().toString().startsWith(PREFIX)).toList()) {
+                String[] parts = p.getFileName().toString().substring(PREFIX.length()).split("-", 2);
+                long pid;
+                try {
+                    pid = Long.parseLong(parts[0]);
+                } catch (NumberFormatException e) {
+                    continue;
+                }
+                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;
+                Trees.deleteQuietly(p);
+            }
+        } catch (IOException | RuntimeException e) {
+            // nothing swept: the next JVM tries again
         }
     }
 

@@ -76,6 +76,17 @@ class ProcessRunnerTest {
     }
 
     @Test
+    void theFoldersOfAKilledJvmAreRemovedByTheNextOneAndNoOtherFolder() throws Exception {
+        // a pid above Linux's pid_max (4194304) belongs to no process
+        Path dead = Files.createDirectories(tmp.resolve("dialectic-run-999999999-123").resolve("inner"));
+        Path alive = Files.createDirectories(tmp.resolve("dialectic-run-" + ProcessHandle.current().pid() + "-456"));
+        Path other = Files.createDirectories(tmp.resolve("someone-else"));
+        ProcessRunner.sweep(tmp);
+        assertFalse(Files.exists(dead.getParent()));
+        assertTrue(Files.isDirectory(alive) && Files.isDirectory(other));
+    }
+
+    @Test
     void aProgramThatCannotStartIsAnErrorValue() {
         ProcessResult r = runner.run(ProcessSpec.of(tmp.resolve("no-such-tool").toString()));
         assertFalse(r.started());
