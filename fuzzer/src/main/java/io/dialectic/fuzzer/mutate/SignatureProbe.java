@@ -1,9 +1,8 @@
 package io.dialectic.fuzzer.mutate;
 
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.ir.ods.OpCatalog;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,9 +39,7 @@ public final class SignatureProbe {
             classes += e.getValue().size();
         }
         Path file = Path.of(args.length > 2 ? args[2] : "catalog-signatures-" + version + ".tsv");
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(tmp, out.toString(), StandardCharsets.UTF_8);
-        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        AtomicFiles.write(file, out.toString());
         System.out.println(accepted.size() + " ops, " + classes + " (op, class) pairs verified -> " + file);
     }
 

@@ -1,13 +1,9 @@
 package io.dialectic.ir.odg;
 
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.ir.model.Operation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -63,23 +59,9 @@ public final class OdgDot {
         }
     }
 
-    /** Writes {@code dot} to {@code out} atomically: a temp file beside it, then a move. */
+    /** Writes {@code dot} to {@code out} atomically ({@link AtomicFiles}: a temp file beside it, then a move). */
     public static void write(Path out, String dot) throws IOException {
-        Path abs = out.toAbsolutePath();
-        Path dir = abs.getParent();
-        if (dir != null) Files.createDirectories(dir);
-        // Not Files.createTempFile: its 0600 mode would stay on the result; this one follows the umask.
-        Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
-        try {
-            Files.writeString(tmp, dot, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFiles.write(out, dot);
     }
 
     private static String quote(String s) {
