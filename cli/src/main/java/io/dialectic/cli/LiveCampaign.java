@@ -15,15 +15,9 @@ final class LiveCampaign {
 
     /** {@code live} false: no stats line (quiet, for logs); {@code stop} true ends the campaign early. */
     static FuzzSummary run(FuzzConfig config, boolean live, BooleanSupplier stop) throws IOException {
-        return run(config, live, stop, FuzzListener.NONE);
-    }
-
-    /** As {@link #run(FuzzConfig, boolean, BooleanSupplier)}, also handing every stats snapshot to {@code also} (bench fuzz measures with it). */
-    static FuzzSummary run(FuzzConfig config, boolean live, BooleanSupplier stop, FuzzListener also) throws IOException {
         FuzzSummary s = Fuzzer.run(config, new FuzzListener() {
             @Override
             public void progress(FuzzStats st) {
-                also.progress(st);
                 // '\r' redraws the one stats line in place.
                 if (live && !st.finished()) System.err.print("\r" + st.line());
             }
