@@ -100,6 +100,17 @@ class EveryVerbErrorTest {
         }
     }
 
+    /** Issue 26: one grammar. A bare number is a count, so a budget that can only be a time refuses it instead of reading seconds. */
+    @Test
+    void aTimeNeedsItsUnitAndABareNumberIsACount() {
+        String out = tmp.resolve("red").toString();
+        String err = CapturedRun.dialectic(ErrorReport.EXIT, "reduce", tmp.toString(), "--budget", "90", "--out", out).err().strip();
+        assertTrue(err.startsWith("dialectic reduce: ") && err.contains("--budget") && err.contains("is a count of runs")
+                && err.contains("give its unit (90s, 90m)"), err);
+        err = CapturedRun.dialectic(ErrorReport.EXIT, "run", tmp.toString(), "--out", out, "--timeout", "10").err().strip();
+        assertTrue(err.contains("--timeout") && err.contains("no unit"), err);
+    }
+
     private static void add(Map<String, List<String[]>> byVerb, String... args) {
         byVerb.computeIfAbsent(args[0], k -> new ArrayList<>()).add(args);
     }
