@@ -1,8 +1,12 @@
 package io.dialectic.bench.parse;
 
-import io.dialectic.ir.compare.ParseCheckReport;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.DecimalNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Throughput of Dialectic's reader + metrics against a real {@code mlir-opt}
@@ -54,27 +58,39 @@ public record ParseBenchmarkReport(int files, long bytes, long operations, Timin
         return n == 0 ? Double.NaN : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
 
+    /** The report as the JSON object {@code dialectic bench parse --json} prints (the one JSON configuration, {@link Json}). */
     public String toJson() {
-        StringBuilder sb = new StringBuilder(256);
-        sb.append(String.format(Locale.ROOT, "{\"files\":%d,\"bytes\":%d,\"operations\":%d,", files, bytes, operations));
-        sb.append("\"dialectic_cold\":").append(json(cold)).append(",\"dialectic_passes\":[");
-        for (int i = 0; i < passes.size(); i++) sb.append(i == 0 ? "" : ",").append(json(passes.get(i)));
-        sb.append("],\"dialectic_median\":").append(json(median()));
-        sb.append(",\"reference_tool\":").append(ParseCheckReport.quote(referenceTool));
-        sb.append(",\"reference_one_process\":").append(json(reference));
-        sb.append(String.format(Locale.ROOT, ",\"reference_exit\":%d,\"reference_rejected_chunks\":%d", referenceExit, referenceRejected));
-        sb.append(",\"ratio_cpu\":").append(num(cpuRatio())).append(",\"ratio_wall\":").append(num(wallRatio()));
-        sb.append(",\"reference_per_file\":").append(json(perFile));
-        sb.append(String.format(Locale.ROOT, ",\"reference_per_file_failures\":%d}", perFileFailures));
-        return sb.toString();
+        ObjectNode o = Json.object();
+        o.put("files", files).put("bytes", bytes).put("operations", operations);
+        o.set("dialectic_cold", json(cold));
+        ArrayNode ps = o.putArray("dialectic_passes");
+        for (Timing t : passes) ps.add(json(t));
+        o.set("dialectic_median", json(median()));
+        o.put("reference_tool", referenceTool);
+        o.set("reference_one_process", json(reference));
+        o.put("reference_exit", referenceExit).put("reference_rejected_chunks", referenceRejected);
+        o.set("ratio_cpu", num(cpuRatio()));
+        o.set("ratio_wall", num(wallRatio()));
+        o.set("reference_per_file", json(perFile));
+        o.put("reference_per_file_failures", perFileFailures);
+        try {
+            return Json.MAPPER.writeValueAsString(o);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
-    private static String json(Timing t) {
-        if (t == null) return "null";
-        return "{\"wall_s\":" + num(t.wallSeconds()) + ",\"cpu_s\":" + num(t.cpuSeconds()) + "}";
+    private static JsonNode json(Timing t) {
+        if (t == null) return NullNode.getInstance();
+        ObjectNode o = Json.object();
+        o.set("wall_s", num(t.wallSeconds()));
+        o.set("cpu_s", num(t.cpuSeconds()));
+        return o;
     }
 
-    private static String num(double x) {
-        return Double.isNaN(x) || Double.isInfinite(x) ? "null" : String.format(Locale.ROOT, "%.3f", x);
+    /** Seconds and ratios with three decimals (null when not a number). */
+    private static JsonNode num(double x) {
+        return Double.isNaN(x) || Double.isInfinite(x) ? NullNode.getInstance()
+                : DecimalNode.valueOf(java.math.BigDecimal.valueOf(x).setScale(3, java.math.RoundingMode.HALF_UP));
     }
 }

@@ -1,5 +1,8 @@
 package io.dialectic.ir.compare;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
 import java.util.List;
 
 /**
@@ -35,34 +38,17 @@ public record ParseCheckReport(int files, int parsed, int clean, int compared, i
 
     private static double rate(int n, int of) { return of == 0 ? 0 : (double) n / of; }
 
-    /** The report as the JSON object {@code dialectic parse-check --json} prints. */
+    /** The report as the JSON object {@code dialectic parse-check --json} prints (the one JSON configuration, {@link Json}). */
     public String toJson() {
-        StringBuilder b = new StringBuilder();
-        b.append("{\"files\":").append(files).append(",\"parsed\":").append(parsed).append(",\"clean\":").append(clean)
-                .append(",\"compared\":").append(compared).append(",\"agree\":").append(agree).append(",\"failures\":[");
-        for (int i = 0; i < failures.size(); i++) {
-            if (i > 0) b.append(',');
-            b.append("{\"file\":").append(quote(failures.get(i).file())).append(",\"diagnostic\":")
-                    .append(quote(failures.get(i).diagnostic())).append('}');
+        ObjectNode o = Json.object();
+        o.put("files", files).put("parsed", parsed).put("clean", clean).put("compared", compared).put("agree", agree);
+        ArrayNode fs = o.putArray("failures");
+        for (var f : failures) fs.addObject().put("file", f.file()).put("diagnostic", f.diagnostic());
+        try {
+            return Json.MAPPER.writeValueAsString(o);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
         }
-        return b.append("]}").toString();
     }
 
-    public static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) b.append(String.format("\\u%04x", (int) c)); else b.append(c);
-                }
-            }
-        }
-        return b.append('"').toString();
-    }
 }
