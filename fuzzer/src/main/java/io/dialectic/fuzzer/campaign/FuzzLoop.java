@@ -1,83 +1,59 @@
 package io.dialectic.fuzzer.campaign;
 
 import io.dialectic.fuzzer.FuzzBudget;
-import io.dialectic.fuzzer.FuzzListener;
-import io.dialectic.fuzzer.FuzzStats;
-import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
-import io.dialectic.fuzzer.guidance.CoverageReport;
 import io.dialectic.fuzzer.guidance.Feedback;
 import io.dialectic.fuzzer.guidance.MutationStrategy;
-import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
-import io.dialectic.fuzzer.guidance.PoolEntry;
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.BooleanSupplier;
 
 /**
- * The fuzz loop: exactly the call order documented on
- * {@link io.dialectic.fuzzer.guidance.MutationStrategy}, with a window of
- * candidates in flight over {@code jobs} worker threads. Candidates are made on
- * this thread, run on the workers (each run record and crash case is written
- * by its worker the moment the run ends) and handed back to the strategy oldest
- * first. On resume a candidate whose seq is already recorded is not run again:
- * its record (and, if it joined the pool, the pipeline output kept in pool/)
- * is replayed through the same calls.
+ * The one fuzz loop of every mode: exactly the call order documented on {@link MutationStrategy}, with a window of
+ * candidates in flight over {@code jobs} worker threads. Candidates are made on this thread, run on the workers in
+ * batches of the mode's size ({@link CampaignMode#execute}: each run record and crash case is written by its worker the
+ * moment the batch ends) and handed back to the strategy oldest first. On resume a candidate the campaign already recorded
+ * is not run again: its record is replayed through the same calls ({@link CampaignMode#replay}).
+ *
+ * @param <S> the mode's statistics
  */
-public final class FuzzLoop {
+public final class FuzzLoop<S> {
     private final MutationStrategy strategy;
-    private final CoverageReport coverage;
-    private final CandidateExecutor executor;
-    private final CampaignDirectory campaign;
-    private final Map<Long, RunRecord> recorded;
+    private final CampaignMode<S> mode;
     private final FuzzBudget budget;
     private final int window;
     private final int jobs;
     private final BooleanSupplier cancelled;
-    private final FuzzListener listener;
-    private final StatsTracker stats = new StatsTracker();
     private final long priorMs;
 
-    public FuzzLoop(MutationStrategy strategy, CoverageReport coverage, CandidateExecutor executor, CampaignDirectory campaign,
-                    Map<Long, RunRecord> recorded, FuzzBudget budget, int window, int jobs,
-                    BooleanSupplier cancelled, FuzzListener listener) {
-        this(strategy, coverage, executor, campaign, recorded, budget, window, jobs, cancelled, listener, 0);
-    }
-
     /** {@code priorMs}: fuzzing time of the campaign's earlier sessions, counted against a time budget. */
-    public FuzzLoop(MutationStrategy strategy, CoverageReport coverage, CandidateExecutor executor, CampaignDirectory campaign,
-                    Map<Long, RunRecord> recorded, FuzzBudget budget, int window, int jobs,
-                    BooleanSupplier cancelled, FuzzListener listener, long priorMs) {
-        this.priorMs = priorMs;
+    public FuzzLoop(MutationStrategy strategy, CampaignMode<S> mode, FuzzBudget budget, int window, int jobs, BooleanSupplier cancelled, long priorMs) {
         this.strategy = strategy;
-        this.coverage = coverage;
-        this.executor = executor;
-        this.campaign = campaign;
-        this.recorded = recorded;
+        this.mode = mode;
         this.budget = budget;
-        this.window = window;
+        this.window = Math.max(window, mode.batchSize());
         this.jobs = jobs;
         this.cancelled = cancelled;
-        this.listener = listener;
+        this.priorMs = priorMs;
     }
 
-    private record InFlight(Candidate candidate, CompletableFuture<CandidateRun> result, boolean executedNow) {}
+    /** A batch in flight: its candidates, and which of them ran now (the others were replayed). */
+    private record InFlight(List<Candidate> candidates, CompletableFuture<List<CandidateRun>> results, boolean[] executedNow) {}
 
     /** Runs until the budget is spent, the strategy has nothing to give, or cancellation; returns the last stats. */
-    public FuzzStats run() {
+    public S run() {
         long start = System.currentTimeMillis();
         long lastReport = 0;
         long generated = 0;
+        int queued = 0;
         Deque<InFlight> inFlight = new ArrayDeque<>();
         ExecutorService workers = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "fuzz-worker");
@@ -86,71 +62,68 @@ public final class FuzzLoop {
         });
         try {
             while (true) {
-                while (inFlight.size() < window && !cancelled.getAsBoolean() && budget.runsLeft(generated)
+                List<Candidate> batch = new ArrayList<>();
+                while (queued + batch.size() < window && !cancelled.getAsBoolean() && budget.runsLeft(generated)
                         && budget.timeLeft(priorMs + System.currentTimeMillis() - start) && strategy.hasInput()) {
-                    Candidate c = strategy.nextInput();
+                    batch.add(strategy.nextInput());
                     generated++;
-                    inFlight.addLast(submit(c, workers));
+                    if (batch.size() == mode.batchSize()) {
+                        queued += batch.size();
+                        inFlight.addLast(submit(batch, workers));
+                        batch = new ArrayList<>();
+                    }
+                }
+                if (!batch.isEmpty()) {
+                    queued += batch.size();
+                    inFlight.addLast(submit(batch, workers));
                 }
                 if (inFlight.isEmpty()) break;
                 InFlight f = inFlight.removeFirst();
-                CandidateRun e = f.result().join();
-                Feedback fb = strategy.handleResult(f.candidate(), e);
-                for (PoolEntry p : fb.joined()) {
-                    if (f.executedNow()) write(() -> campaign.writePoolEntry(p));
+                queued -= f.candidates().size();
+                List<CandidateRun> results = f.results().join();
+                for (int i = 0; i < results.size(); i++) {
+                    Candidate c = f.candidates().get(i);
+                    Feedback fb = strategy.handleResult(c, results.get(i));
+                    mode.handled(c, results.get(i), fb, f.executedNow()[i]);
                 }
-                stats.handled(f.candidate(), e, f.executedNow());
                 long now = System.currentTimeMillis();
                 if (now - lastReport >= 1000) {
                     lastReport = now;
-                    FuzzStats s = stats.snapshot(coverage, now - start, false);
-                    listener.progress(s);
-                    write(() -> campaign.writeStats(s, priorMs + s.elapsedMs()));
+                    S s = mode.snapshot(now - start, false);
+                    mode.publish(s, priorMs + now - start);
                 }
             }
         } finally {
             workers.shutdownNow();
         }
-        FuzzStats last = stats.snapshot(coverage, System.currentTimeMillis() - start, true);
-        write(() -> campaign.writeStats(last, priorMs + last.elapsedMs()));
-        listener.progress(last);
+        long elapsed = System.currentTimeMillis() - start;
+        S last = mode.snapshot(elapsed, true);
+        mode.publish(last, priorMs + elapsed);
         return last;
     }
 
-    private InFlight submit(Candidate c, ExecutorService workers) {
-        RunRecord old = recorded.get(c.seq());
-        if (old != null && old.runId().equals(c.runId())) {
-            return new InFlight(c, CompletableFuture.supplyAsync(() -> replay(old), workers), false);
-        }
-        return new InFlight(c, CompletableFuture.supplyAsync(() -> executeAndRecord(c), workers), true);
-    }
-
-    private CandidateRun replay(RunRecord old) {
-        try {
-            return executor.replay(old, campaign.readPoolEntry(OdCoverageGuidance.outputId(old.runId())));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private CandidateRun executeAndRecord(Candidate c) {
-        CandidateRun e = executor.execute(c);
-        // The crash case first, the record last: a kill between the two leaves a case whose run is redone on
-        // resume (and its case rewritten), never a recorded crash without its case.
-        if (e.outcome() == Outcome.CRASH) {
-            write(() -> campaign.writeCrashCase(e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
-        }
-        write(() -> campaign.append(e.record()));
-        return e;
-    }
-
-    private interface IoAction { void run() throws IOException; }
-
-    private static void write(IoAction a) {
-        try {
-            a.run();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the campaign directory: " + e.getMessage(), e);
-        }
+    /** On a worker: replays what the campaign recorded, runs the rest of the batch. */
+    private InFlight submit(List<Candidate> batch, ExecutorService workers) {
+        boolean[] now = new boolean[batch.size()];
+        List<Candidate> candidates = List.copyOf(batch);
+        CompletableFuture<List<CandidateRun>> results = CompletableFuture.supplyAsync(() -> {
+            CandidateRun[] replayed = new CandidateRun[candidates.size()];
+            List<Candidate> toRun = new ArrayList<>();
+            for (int i = 0; i < candidates.size(); i++) {
+                try {
+                    replayed[i] = mode.replay(candidates.get(i));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                now[i] = replayed[i] == null;
+                if (now[i]) toRun.add(candidates.get(i));
+            }
+            List<CandidateRun> ran = toRun.isEmpty() ? List.of() : mode.execute(toRun);
+            List<CandidateRun> all = new ArrayList<>();
+            int k = 0;
+            for (int i = 0; i < candidates.size(); i++) all.add(now[i] ? ran.get(k++) : replayed[i]);
+            return all;
+        }, workers);
+        return new InFlight(candidates, results, now);
     }
 }

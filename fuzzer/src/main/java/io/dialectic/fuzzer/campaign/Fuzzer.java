@@ -104,9 +104,9 @@ public final class Fuzzer {
             CandidateExecutor executor = new CandidateExecutor(tool, OutcomeClassifier.defaults(), limits,
                     MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
                     config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : TriggerObserver.off(runner));
-            FuzzLoop loop = new FuzzLoop(guidance, guidance, executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(),
-                    config.budget(), config.window(), config.jobs(), cancelled, listener, config.resume() ? dir.fuzzedMs() : 0);
-            FuzzStats stats = loop.run();
+            CoverageMode mode = new CoverageMode(executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(), guidance, listener);
+            FuzzStats stats = new FuzzLoop<>(guidance, mode, config.budget(), config.window(), config.jobs(), cancelled,
+                    config.resume() ? dir.fuzzedMs() : 0).run();
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
     }

@@ -1,5 +1,7 @@
 package io.dialectic.fuzzer.guidance;
 
+import java.util.List;
+
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
@@ -14,6 +16,16 @@ import io.dialectic.toolchain.record.RunRecord;
  * @param mutantMetrics  metrics of the candidate's program, null unless the run was valid
  * @param output         the program the pipeline printed (generic form), null unless valid and complete
  * @param outputMetrics  metrics of {@code output}, null when it is null or could not be read
+ * @param records        every record of the candidate's run: {@code record} alone, or one per cell of the differential oracle
  */
 public record CandidateRun(RunRecord record, Outcome outcome, ProgramMetrics mutantMetrics, String output,
-                        ProgramMetrics outputMetrics) {}
+                           ProgramMetrics outputMetrics, List<RunRecord> records) {
+    public CandidateRun {
+        records = records == null ? List.of(record) : List.copyOf(records);
+    }
+
+    /** The run of a candidate that gave one record. */
+    public CandidateRun(RunRecord record, Outcome outcome, ProgramMetrics mutantMetrics, String output, ProgramMetrics outputMetrics) {
+        this(record, outcome, mutantMetrics, output, outputMetrics, null);
+    }
+}

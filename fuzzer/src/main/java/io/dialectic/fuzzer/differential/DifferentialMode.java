@@ -1,0 +1,224 @@
+package io.dialectic.fuzzer.differential;
+
+import io.dialectic.fuzzer.campaign.CampaignDirectory;
+import io.dialectic.fuzzer.campaign.CampaignMode;
+import io.dialectic.fuzzer.guidance.Candidate;
+import io.dialectic.fuzzer.guidance.CandidateRun;
+import io.dialectic.fuzzer.guidance.Feedback;
+import io.dialectic.semantics.gen.GeneratedProgram;
+import io.dialectic.semantics.gen.ProgramBatch;
+import io.dialectic.semantics.interp.Interpreter;
+import io.dialectic.semantics.interp.Limits;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.CellResult;
+import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.search.BatchMatrix;
+import io.dialectic.semantics.verdict.DifferentialExecution;
+import io.dialectic.semantics.verdict.ExecOptions;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * The differential oracle's mode on the one loop ({@link io.dialectic.fuzzer.campaign.FuzzLoop}): a batch of programs
+ * is compiled as one module in every cell. Per batch: if it holds mutants, mlir-opt verifies the batch module once (a
+ * refused module is halved until the refused mutants stand alone; each gets its verifier's record) -> the batch runs
+ * through every cell ({@link BatchMatrix}, cells on {@code jobs} threads) -> each suspect program is judged alone
+ * ({@link DifferentialExecution}, with pass attribution) -> crash cases, then the records, are written. A program recorded
+ * by an earlier session is replayed from its records (every cell, or its verifier's refusal).
+ */
+final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoCloseable {
+    private final DifferentialConfig config;
+    private final CampaignDirectory dir;
+    private final Tool tool;
+    private final List<Cell> cells;
+    private final DifferentialFuzzer.Listener listener;
+    private final DifferentialStrategy strategy;
+    private final DifferentialRecords records;
+    private final ToolRunner runner = new ToolRunner();
+    private final BatchMatrix matrix = new BatchMatrix(new Interpreter(), new JitExecutor());
+    private final DifferentialExecution alone;
+    private final Map<String, RunRecord> recorded = new HashMap<>();
+    private final ExecutorService cellWorkers;
+    // counters, all sessions (recorded programs are counted as they are replayed)
+    private long programs, newPrograms, generated, mutants, miscompilePrograms, crashes;
+    private final Map<String, Long> outcomes = new LinkedHashMap<>();
+    private final TreeSet<String> miscompileKeys = new TreeSet<>();
+    private final Set<String> crashKeys = new HashSet<>();
+
+    DifferentialMode(DifferentialConfig config, CampaignDirectory dir, Tool tool, List<Cell> cells, DifferentialStrategy strategy,
+                     DifferentialFuzzer.Listener listener) throws IOException {
+        this.config = config;
+        this.dir = dir;
+        this.tool = tool;
+        this.cells = cells;
+        this.strategy = strategy;
+        this.listener = listener;
+        this.records = new DifferentialRecords(config.campaign(), tool.name(), tool.version(), Judge.defaults());
+        this.alone = new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true));
+        this.cellWorkers = Executors.newFixedThreadPool(config.jobs(), r -> {
+            Thread t = new Thread(r, "differential-cell");
+            t.setDaemon(true);
+            return t;
+        });
+        for (Outcome o : Outcome.values()) outcomes.put(o.label(), 0L);
+        Path runs = dir.path().resolve(CampaignDirectory.RUNS);
+        if (Files.exists(runs)) RunRecordsJsonl.read(runs, l -> { if (l.record() != null) recorded.put(l.record().runId(), l.record()); });
+    }
+
+    @Override
+    public int batchSize() {
+        return config.batchSize();
+    }
+
+    @Override
+    public CandidateRun replay(Candidate c) {
+        ProgramStream.Item item = strategy.item(c);
+        RunRecord refused = recorded.get(item.id() + "-verify");
+        if (refused != null) return run(List.of(refused));
+        List<RunRecord> out = new ArrayList<>();
+        for (Cell cell : cells) {
+            RunRecord r = recorded.get(DifferentialRecords.runId(item.id(), cell));
+            if (r == null) return null;
+            out.add(r);
+        }
+        return run(out);
+    }
+
+    private static CandidateRun run(List<RunRecord> rs) {
+        return new CandidateRun(rs.get(0), rs.get(0).outcome(), null, null, null, rs);
+    }
+
+    @Override
+    public List<CandidateRun> execute(List<Candidate> batch) {
+        List<ProgramStream.Item> items = batch.stream().map(strategy::item).toList();
+        Map<ProgramStream.Item, List<RunRecord>> byItem = new LinkedHashMap<>();
+        List<ProgramStream.Item> runnable = new ArrayList<>(items);
+        if (items.stream().anyMatch(i -> i.parentId() != null)) {
+            for (ProgramStream.Item bad : refused(items, 0, items.size())) {
+                RunResult res = runner.run(new RunRequest(tool, bad.program().text(), List.of()));
+                byItem.put(bad, List.of(records.unverified(bad, res)));
+                runnable.remove(bad);
+            }
+        }
+        if (!runnable.isEmpty()) {
+            List<GeneratedProgram> programsOfBatch = runnable.stream().map(ProgramStream.Item::program).toList();
+            BatchMatrix.Result checked = matrix.run(programsOfBatch, cells, cellWorkers);
+            Set<Integer> suspects = new HashSet<>(checked.suspects());
+            if (checked.problem() != null) {
+                listener.step("warning: batch at " + runnable.get(0).id() + " judged program by program: " + checked.problem());
+                for (int i = 0; i < runnable.size(); i++) suspects.add(i);
+            }
+            for (int i = 0; i < runnable.size(); i++) {
+                ProgramStream.Item item = runnable.get(i);
+                List<RunRecord> rs = new ArrayList<>();
+                if (suspects.contains(i)) {
+                    rs.addAll(records.judged(item, alone.run(item.program().text())));
+                } else {
+                    for (Cell c : cells) {
+                        CellResult r = checked.cells().get(c);
+                        rs.add(records.agreed(item, c, (r.compileMs() + r.runMs()) / runnable.size()));
+                    }
+                }
+                byItem.put(item, rs);
+            }
+        }
+        List<CandidateRun> out = new ArrayList<>();
+        for (ProgramStream.Item item : items) {
+            write(item, byItem.get(item));
+            out.add(run(byItem.get(item)));
+        }
+        return out;
+    }
+
+    /** The mutants in {@code [from, to)} mlir-opt refuses to read, found by halving the batch module. */
+    private List<ProgramStream.Item> refused(List<ProgramStream.Item> batch, int from, int to) {
+        List<GeneratedProgram> part = batch.subList(from, to).stream().map(ProgramStream.Item::program).toList();
+        RunResult res = runner.run(new RunRequest(tool, ProgramBatch.module(part), List.of()));
+        if (res.started() && res.exitCode() != null && res.exitCode() == 0) return List.of();
+        if (to - from == 1) return batch.get(from).parentId() != null || !res.started() ? List.of(batch.get(from)) : List.of();
+        int mid = (from + to) / 2;
+        List<ProgramStream.Item> out = new ArrayList<>(refused(batch, from, mid));
+        out.addAll(refused(batch, mid, to));
+        return out;
+    }
+
+    /** Crash cases first, then the records: a recorded crash always has its case. */
+    private void write(ProgramStream.Item item, List<RunRecord> rs) {
+        try {
+            for (RunRecord r : rs) {
+                if (r.outcome() != Outcome.CRASH) continue;
+                List<String> args = new ArrayList<>();
+                args.add(r.tool());
+                args.addAll(PassPipeline.toArgs(r.pipeline()));
+                args.add("input.mlir");
+                dir.writeCrashCase(r, args, item.rule());
+            }
+            for (RunRecord r : rs) dir.append(r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the campaign directory: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void handled(Candidate c, CandidateRun r, Feedback feedback, boolean executedNow) {
+        programs++;
+        if (executedNow) newPrograms++;
+        if (c.parentId() == null) generated++;
+        else mutants++;
+        boolean miscompiled = false;
+        for (RunRecord rec : r.records()) {
+            if (rec.outcome() != null) outcomes.merge(rec.outcome().label(), 1L, Long::sum);
+            if (rec.outcome() == Outcome.MISCOMPILE) {
+                miscompiled = true;
+                if (rec.miscompileKey() != null) miscompileKeys.add(rec.miscompileKey());
+            }
+            if (rec.outcome() == Outcome.CRASH) {
+                crashes++;
+                crashKeys.add(rec.crashKey());
+            }
+        }
+        if (miscompiled) miscompilePrograms++;
+    }
+
+    @Override
+    public DifferentialStats snapshot(long elapsedMs, boolean finished) {
+        return new DifferentialStats(programs, newPrograms, generated, mutants, strategy.stream().mutantsDropped(), cells.size(),
+                Map.copyOf(outcomes), miscompilePrograms, List.copyOf(miscompileKeys), crashes, crashKeys.size(), elapsedMs, finished);
+    }
+
+    @Override
+    public void publish(DifferentialStats s, long fuzzedMs) {
+        listener.progress(s);
+        try {
+            dir.writeStats(s, fuzzedMs);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the campaign directory: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        cellWorkers.shutdownNow();
+    }
+}
