@@ -1,5 +1,6 @@
 package io.dialectic.analytics;
 
+import io.dialectic.analytics.config.Engine;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
@@ -26,7 +27,7 @@ public final class SparkSessions {
                 .config("spark.sql.shuffle.partitions", String.valueOf(config.shufflePartitions()))
                 .config("spark.sql.session.timeZone", "UTC");
         if (config.master() != null) b.master(config.master());
-        if (isLocal(config.master())) {
+        if (Engine.localThreads(config.master()) > 0) { // local, local[N], local[*]: Spark in this JVM
             b.config("spark.driver.bindAddress", LOOPBACK).config("spark.driver.host", LOOPBACK)
                     .config("spark.blockManager.bindAddress", LOOPBACK);
         }
@@ -37,11 +38,6 @@ public final class SparkSessions {
 
     /** Where an embedded master listens. */
     static final String LOOPBACK = "127.0.0.1";
-
-    /** {@code local}, {@code local[N]}, {@code local[*]}, {@code local[N,F]}: Spark in this JVM. */
-    static boolean isLocal(String master) {
-        return master != null && (master.equals("local") || master.startsWith("local["));
-    }
 
     /**
      * Spark logs INFO by default; only warnings matter on a console. Spark's {@code Utils} warns that "Your hostname ...

@@ -11,6 +11,7 @@ import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,10 +53,15 @@ public final class RerunCommand implements Callable<Integer> {
         if (times < 1) throw new BadInput("--times must be 1 or more, got " + times);
         BadInput.folder(caseDir, "CASE");
         if (!Files.isRegularFile(caseDir.resolve("input.mlir"))) throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
-        RunRecord rec = CaseDirectorySource.readCase(caseDir);
-        if (rec.error() != null) throw new BadInput(ErrorReport.clean(rec.error()));
+        CaseFolder c;
+        RunRecord rec;
+        try {
+            c = CaseFolder.read(caseDir);
+            rec = CaseDirectorySource.record(c);
+        } catch (IOException | RuntimeException e) {
+            throw new BadInput(ErrorReport.clean("bad case directory: " + e));
+        }
         ToolDiscovery discovery = new ToolDiscovery();
-        CaseFolder c = CaseFolder.read(caseDir);
         ForeignArgs.check("crash case " + caseDir, c.pipeline(), c.extraArgs());
         Tool t = tool.forData(discovery, "crash case " + caseDir, c.toolName(), c.toolVersion());
         List<String> extra = new ArrayList<>();

@@ -55,7 +55,7 @@ public final class ForeignArgs {
 
     /** Flags that make the tool write a file (or a folder of them) at a path the data chooses. */
     static final Set<String> WRITES_FILES = Set.of("o", "mlir-pass-pipeline-crash-reproducer", "mlir-generate-reproducer",
-            "log-actions-to", "profile-actions-to", "mlir-print-ir-tree-dir", "info-output-file", "mlir-timing-output-file");
+            "log-actions-to", "profile-actions-to", "mlir-print-ir-tree-dir", "info-output-file");
 
     /** Names no flag or item from data may have on any version: the shapes of plugin, reproducer and output-file flags. */
     private static final Pattern FILE_OR_PLUGIN_NAME = Pattern.compile(

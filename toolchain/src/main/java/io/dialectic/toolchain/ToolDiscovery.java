@@ -146,8 +146,14 @@ public final class ToolDiscovery {
     /** The LLVM version printed by {@code tool --version}, or "unknown". */
     public static String versionOf(Path tool) {
         ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--version").timeout(Duration.ofSeconds(10)).maxOutput(64 * 1024));
-        Matcher m = VERSION.matcher(r.stdoutText() + r.stderrText());
-        return m.find() ? m.group(1) : "unknown";
+        String v = versionIn(r.stdoutText() + r.stderrText());
+        return v == null ? "unknown" : v;
+    }
+
+    /** The LLVM version a text names ({@code Debian LLVM version 19.1.7}: {@code 19.1.7}): a tool's {@code --version}, a case's tool.txt. */
+    public static String versionIn(String text) {
+        Matcher m = VERSION.matcher(text);
+        return m.find() ? m.group(1) : null;
     }
 
     /** The first {@code llvm-symbolizer[-NN]} on the path, used so crash frames carry names. */

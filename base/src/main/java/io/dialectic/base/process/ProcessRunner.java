@@ -158,11 +158,6 @@ public final class ProcessRunner {
             return process.waitFor(ms, TimeUnit.MILLISECONDS);
         }
 
-        /** SIGKILL to the process and all its descendants. */
-        public void killTree() {
-            ProcessRunner.killTree(process);
-        }
-
         /** SIGKILL to the process alone, as {@code kill -9 PID} does (its children are left to it). */
         public void kill() {
             process.destroyForcibly();

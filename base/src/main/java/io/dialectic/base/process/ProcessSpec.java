@@ -2,7 +2,6 @@ package io.dialectic.base.process;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -85,12 +84,5 @@ public record ProcessSpec(List<String> argv, byte[] stdin, Map<String, byte[]> f
 
     public ProcessSpec stderrTo(Path file) {
         return new ProcessSpec(argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, file);
-    }
-
-    /** The same spec with {@code more} arguments appended. */
-    public ProcessSpec withArgs(List<String> more) {
-        List<String> a = new ArrayList<>(argv);
-        a.addAll(more);
-        return new ProcessSpec(a, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
     }
 }

@@ -80,7 +80,7 @@ public final class OutputLock implements AutoCloseable {
         Path file = lockFile(output);
         String me = verb + "\t" + ProcessHandle.current().pid() + "\t" + Instant.now().toEpochMilli() + "\n";
         String other = HELD.putIfAbsent(key, me);
-        if (other != null) throw new Busy(busy(output, other, null));
+        if (other != null) throw new Busy(busy(output, other));
         try {
             Files.createDirectories(file.getParent());
             // A writer that closes removes the file; one that opened it just before may then lock a removed file. So the
@@ -98,12 +98,12 @@ public final class OutputLock implements AutoCloseable {
                 if (l == null) {
                     String who = read(ch);
                     ch.close();
-                    throw new Busy(busy(output, who, null));
+                    throw new Busy(busy(output, who));
                 }
                 if (before == null || !before.equals(inode(file, false))) {
                     l.release();
                     ch.close();
-                    if (attempt >= 10) throw new Busy(busy(output, "", null));
+                    if (attempt >= 10) throw new Busy(busy(output, ""));
                     continue;
                 }
                 String previous = read(ch);
@@ -137,9 +137,8 @@ public final class OutputLock implements AutoCloseable {
         }
     }
 
-    private static String busy(Path output, String who, String where) {
-        return output + " is being written by " + (who.isBlank() ? "another writer" : describe(who)) + (where == null ? "" : " in " + where)
-                + "; wait or choose another --out";
+    private static String busy(Path output, String who) {
+        return output + " is being written by " + (who.isBlank() ? "another writer" : describe(who)) + "; wait or choose another --out";
     }
 
     /** {@code dialectic run (pid N, since T)} from the lock file's line. */

@@ -74,9 +74,9 @@ public final class SeedLoader {
         if (Files.isDirectory(p)) {
             Path index = p.resolve("index.json");
             if (Files.exists(index) && Files.isDirectory(p.resolve("generic"))) {
-                directory(p.resolve("generic"), flagsOf(index));
+                directory(p.resolve("generic"), Corpus.readIndex(index));
             } else if (p.getParent() != null && Files.exists(p.getParent().resolve("index.json"))) {
-                directory(p, flagsOf(p.getParent().resolve("index.json")));
+                directory(p, Corpus.readIndex(p.getParent().resolve("index.json")));
             } else {
                 directory(p, Map.of());
             }
@@ -114,11 +114,6 @@ public final class SeedLoader {
             if (chunks.get(k).isBlank()) continue;
             entries.add(new PoolEntry(chunks.size() == 1 ? id : id + "#" + k, chunks.get(k), flags, PoolEntry.Origin.SEED));
         }
-    }
-
-    /** {@code index.json} of the shared test-suite corpus: id -> flags, read (and its flags judged) as {@code run} reads it. */
-    private static Map<String, List<String>> flagsOf(Path index) throws IOException {
-        return Corpus.readIndex(index);
     }
 
     /** The {@code source} column of an analysis's runs.csv for the wanted run ids, in first-seen order. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.ToolDiscovery;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;
@@ -11,8 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The one reader of a crash-case folder in the layout of the shared crash corpus, for every module: {@code input.mlir}
@@ -29,8 +28,6 @@ import java.util.regex.Pattern;
  */
 public record CaseFolder(Path dir, String id, String program, int malformedBytes, String command, String toolName, String toolVersion,
                          List<String> pipeline, List<String> extraArgs, String stderr, Integer exitCode, long durationMs) {
-    private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
-
     /** Whether {@code dir} looks like a case: it has an {@code exit_code.txt} or a {@code cmd.txt}. */
     public static boolean isCase(Path dir) {
         return Files.isRegularFile(dir.resolve("exit_code.txt")) || Files.isRegularFile(dir.resolve("cmd.txt"));
@@ -43,8 +40,7 @@ public record CaseFolder(Path dir, String id, String program, int malformedBytes
         String toolTxt = Files.isRegularFile(dir.resolve("tool.txt")) ? Files.readString(dir.resolve("tool.txt")) : "";
         String tool = firstLine(toolTxt);
         if (tool.isEmpty()) tool = parsed.tool();
-        Matcher v = VERSION.matcher(toolTxt);
-        String version = v.find() ? v.group(1) : null;
+        String version = ToolDiscovery.versionIn(toolTxt);
         List<String> pipeline = parsed.pipeline();
         long ms = 0;
         Path meta = dir.resolve("meta.json");

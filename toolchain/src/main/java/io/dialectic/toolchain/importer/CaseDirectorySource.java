@@ -58,15 +58,20 @@ public final class CaseDirectorySource implements RunSource {
     public static RunRecord readCase(Path c) {
         String id = c.getFileName().toString();
         try {
-            CaseFolder f = CaseFolder.read(c);
-            if (f.exitCode() == null) throw new IOException("no exit_code.txt");
-            int exit = f.exitCode();
-            boolean timedOut = exit == 124;
-            Integer signal = exit < 0 ? -exit : null;
-            return new RunRecord(id, null, null, 0, c.resolve("input.mlir").toString(), Sha256.ofProgram(f.program()), ProgramBytes.readable(f.program()),
-                    f.toolName(), f.toolVersion(), f.pipeline(), exit, signal, timedOut, f.durationMs(), f.stderr(), false, null, null, "", null);
+            return record(CaseFolder.read(c));
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, c.toString(), "bad case directory: " + e);
         }
+    }
+
+    /** The run record of a case read already (a caller that also needs its flags reads the folder once). */
+    public static RunRecord record(CaseFolder f) throws IOException {
+        if (f.exitCode() == null) throw new IOException("no exit_code.txt");
+        int exit = f.exitCode();
+        boolean timedOut = exit == 124;
+        Integer signal = exit < 0 ? -exit : null;
+        return new RunRecord(f.id(), null, null, 0, f.dir().resolve("input.mlir").toString(), Sha256.ofProgram(f.program()),
+                ProgramBytes.readable(f.program()), f.toolName(), f.toolVersion(), f.pipeline(), exit, signal, timedOut, f.durationMs(),
+                f.stderr(), false, null, null, "", null);
     }
 }

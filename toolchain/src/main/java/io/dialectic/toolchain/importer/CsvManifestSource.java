@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.record.RunRecord;
@@ -44,7 +45,7 @@ public final class CsvManifestSource implements RunSource {
             Integer exit = exitText.isBlank() ? null : Integer.valueOf(exitText);
             String stderr = null;
             if (row.isMapped("stderr_path") && !row.get("stderr_path").isBlank()) {
-                stderr = ErrorRecords.readStderr(base.resolve(row.get("stderr_path")));
+                stderr = CaseFolder.readStderr(base.resolve(row.get("stderr_path")));
             }
             String tool = row.isMapped("tool") && !row.get("tool").isBlank() ? row.get("tool") : null;
             boolean timedOut = exit != null && exit == 124;

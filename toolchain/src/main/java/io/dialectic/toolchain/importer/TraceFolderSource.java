@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.importer;
 
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashEvidence;
@@ -62,7 +63,7 @@ public final class TraceFolderSource implements RunSource {
             if (size > MAX_TRACE_BYTES) {
                 return ErrorRecords.of(id, null, String.format(java.util.Locale.ROOT, "%.1f MB, over the %d MiB limit of a pasted trace", size / 1e6, MAX_TRACE_BYTES >> 20));
             }
-            String text = ErrorRecords.readStderr(f);
+            String text = CaseFolder.readStderr(f);
             Path programFile = programBeside(f);
             String program = programFile == null ? null : Files.readString(programFile, StandardCharsets.UTF_8);
             if (CrashEvidence.kinds(text).isEmpty()) {
