@@ -61,6 +61,22 @@ public final class ToolRunner {
         return cmd;
     }
 
+    /**
+     * Starts {@code argv} (tool first, {@code input.mlir} holding {@code input}) and returns at once, for a caller that
+     * watches the run itself (a batch's per-program limit): the same checks, environment and limits as {@link #run}, with
+     * {@code timeout} and {@code maxOutput} for the whole process.
+     */
+    public ProcessRunner.Running start(List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput)
+            throws java.io.IOException {
+        if (!Files.isExecutable(Path.of(argv.get(0)))) throw new java.io.IOException("not an executable: " + argv.get(0));
+        Optional<String> unsafe = ForeignArgs.unsafeArgv(argv.subList(1, argv.size()));
+        if (unsafe.isPresent()) throw new java.io.IOException("refused: " + unsafe.get());
+        ProcessSpec spec = ProcessSpec.of(argv).file("input.mlir", input).timeout(timeout).addressSpace(limits.addressSpaceBytes())
+                .maxOutput(maxOutput);
+        if (symbolizer.isPresent()) spec = spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString());
+        return processes.start(spec);
+    }
+
     public RunResult run(RunRequest req) {
         return run(req, dir -> null).result();
     }

@@ -163,6 +163,21 @@ public final class ProcessRunner {
             process.destroyForcibly();
         }
 
+        /** SIGKILL to the process and everything it started (a watchdog that decides the end itself, as a batch's per-program limit). */
+        public void killTree() {
+            ProcessRunner.killTree(process);
+        }
+
+        /** How many stderr bytes have been kept so far (stderr read by the runner, not redirected). */
+        public int stderrSize() {
+            return err == null ? 0 : err.size();
+        }
+
+        /** The stderr bytes kept so far from {@code offset} on: a watchdog reads progress while the process runs. */
+        public byte[] stderrFrom(int offset) {
+            return err == null ? new byte[0] : err.bytesFrom(offset);
+        }
+
         /** SIGTERM to the process alone (it may clean up: a JVM runs its shutdown hooks). */
         public void terminate() {
             process.destroy();
@@ -288,11 +303,18 @@ public final class ProcessRunner {
         p.destroyForcibly();
     }
 
+    /** The bytes kept, readable from an offset without copying the rest. */
+    private static final class Kept extends ByteArrayOutputStream {
+        byte[] from(int offset) {
+            return offset >= count ? new byte[0] : java.util.Arrays.copyOfRange(buf, offset, count);
+        }
+    }
+
     /** Reads a stream to its end on its own thread, keeping the first {@code cap} bytes. */
     private static final class Capped implements Runnable {
         private final InputStream in;
         private final int cap;
-        private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
+        private final Kept kept = new Kept();
         private volatile boolean truncated;
         private Thread thread;
 
@@ -324,6 +346,14 @@ public final class ProcessRunner {
             } catch (IOException e) {
                 // The process was killed and the pipe closed: keep what was read.
             }
+        }
+
+        synchronized int size() {
+            return kept.size();
+        }
+
+        synchronized byte[] bytesFrom(int offset) {
+            return kept.from(offset);
         }
 
         synchronized byte[] bytes() {

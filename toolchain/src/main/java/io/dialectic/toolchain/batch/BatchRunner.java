@@ -1,0 +1,295 @@
+package io.dialectic.toolchain.batch;
+
+import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.ToolRunner;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs many programs through one {@code mlir-opt} process ({@code --split-input-file}), each program's record being the
+ * one its lone run gives: outcome (from its own output: a chunk prints a module exactly when it succeeded), stderr with
+ * its own locations, and nothing of its neighbours. Starting the tool (registering every dialect and pass) costs tens of
+ * milliseconds; a small program's compile costs a few, so this is where fuzzing throughput comes from.
+ *
+ * <p>Requests are grouped by what the process is started with (tool, pipeline, flags, limits); a group goes in batches of
+ * {@link #batchSize} programs laid out by {@link BatchFile} and cut back by {@link BatchOutput}. A request that cannot
+ * share a process ({@link BatchRules#alone}) runs alone.
+ *
+ * <p>Faults: a crash, a timeout or a memory kill ends the process. The programs that finished keep their results; the
+ * program that was running is rerun alone and its record is that lone run (exact stderr, exit, signature); the rest go to
+ * a new batch. When the lone run does not fault, the record is the lone run's and carries the batch's fault as a
+ * {@link BatchFault} (not reproducible alone: it is never counted as that program's crash). Limits are per program: the
+ * watchdog kills the batch when one program runs past its own timeout (the time since the previous program finished).
+ */
+public final class BatchRunner {
+    /** Batch size chosen by the runner. */
+    public static final int AUTO = 0;
+    /** Programs per process when automatic, and the text a batch may hold. */
+    static final int AUTO_SIZE = 64;
+    static final int MAX_BATCH_CHARS = 4 << 20;
+    private static final long POLL_MS = 5;
+
+    private final ToolRunner tools;
+    private final int batchSize;
+
+    /** @param batchSize programs per process: {@link #AUTO}, or 1 to run every program alone (the old behaviour) */
+    public BatchRunner(ToolRunner tools, int batchSize) {
+        if (batchSize < 0) throw new IllegalArgumentException("batch size must be >= 0");
+        this.tools = tools;
+        this.batchSize = batchSize == AUTO ? AUTO_SIZE : batchSize;
+    }
+
+    public int batchSize() {
+        return batchSize;
+    }
+
+    public ToolRunner tools() {
+        return tools;
+    }
+
+    /** A program's run: the result its lone run gives, and the batch fault its lone run did not reproduce (else null). */
+    public record BatchedRun(RunResult result, BatchFault fault) {}
+
+    /** Runs every request; one result each, in order. */
+    public List<BatchedRun> run(List<RunRequest> requests) {
+        BatchedRun[] out = new BatchedRun[requests.size()];
+        for (List<Integer> group : groups(requests, out)) runGroup(requests, group, out);
+        return Arrays.asList(out);
+    }
+
+    /**
+     * What each request prints with {@code observeFlags} added (optimization triggers: IR dumps on stderr, the action log on
+     * stdout through {@code --log-actions-to=-}), as its lone run would print it; null for a request whose part could not be
+     * told apart (it then needs a lone observed run). Only the parts are taken from here: outcome and record come from {@link #run}.
+     */
+    public List<Observed> observe(List<RunRequest> requests, List<String> observeFlags) {
+        Observed[] out = new Observed[requests.size()];
+        BatchedRun[] alone = new BatchedRun[requests.size()];
+        for (List<Integer> group : groups(requests, alone)) {
+            Deque<Integer> queue = new ArrayDeque<>(group);
+            while (queue.size() > 1) {
+                List<Integer> batch = take(requests, queue);
+                RunRequest first = requests.get(batch.get(0));
+                List<String> flags = new ArrayList<>(BatchRules.withoutOutput(first.extraArgs()));
+                flags.addAll(observeFlags);
+                Started s = start(first, flags, programs(requests, batch), true);
+                if (s == null) break;
+                for (int i = 0; i < batch.size(); i++) {
+                    BatchOutput.Part p = s.cut.parts().get(i);
+                    if (p == null || p.stdout() == null) {
+                        if (i > 0 || s.cut.anyStarted()) queue.addAll(batch.subList(i + 1, batch.size()));
+                        break;
+                    }
+                    out[batch.get(i)] = new Observed(p.stderr(), p.stdout());
+                }
+            }
+        }
+        return Arrays.asList(out);
+    }
+
+    /** What an observed run printed: stderr with the dumps in it, and its action log. */
+    public record Observed(String stderr, String actionLog) {}
+
+    /** Groups of requests that can share a process, in order; the others run alone now, into {@code out}. */
+    private List<List<Integer>> groups(List<RunRequest> requests, BatchedRun[] out) {
+        Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < requests.size(); i++) {
+            RunRequest r = requests.get(i);
+            if (batchSize == 1 || BatchRules.alone(r) != null) {
+                if (out != null) out[i] = new BatchedRun(tools.run(r), null);
+                continue;
+            }
+            groups.computeIfAbsent(List.of(r.tool().path(), r.pipeline(), r.extraArgs(), r.limits()), k -> new ArrayList<>()).add(i);
+        }
+        List<List<Integer>> list = new ArrayList<>();
+        for (List<Integer> g : groups.values()) {
+            if (g.size() == 1 && out != null) out[g.get(0)] = new BatchedRun(tools.run(requests.get(g.get(0))), null);
+            else list.add(g);
+        }
+        return list;
+    }
+
+    private void runGroup(List<RunRequest> requests, List<Integer> group, BatchedRun[] out) {
+        Deque<Integer> queue = new ArrayDeque<>(group);
+        while (!queue.isEmpty()) {
+            if (queue.size() == 1) {
+                int only = queue.poll();
+                out[only] = new BatchedRun(tools.run(requests.get(only)), null);
+                return;
+            }
+            List<Integer> batch = take(requests, queue);
+            RunRequest first = requests.get(batch.get(0));
+            Started s = start(first, BatchRules.withoutOutput(first.extraArgs()), programs(requests, batch), false);
+            if (s == null || !s.cut.anyStarted()) {
+                // The process ended before its first program (a flag this tool refuses, a limit): each runs alone, as it would.
+                for (int i : batch) out[i] = new BatchedRun(tools.run(requests.get(i)), null);
+                continue;
+            }
+            List<Integer> again = new ArrayList<>();
+            boolean faulted = false;
+            for (int i = 0; i < batch.size(); i++) {
+                int idx = batch.get(i);
+                RunRequest req = requests.get(idx);
+                BatchOutput.Part p = s.cut.parts().get(i);
+                boolean whole = p != null && p.stdout() != null && (s.cut.complete() || !BatchRules.reportsAtEnd(req.programText()));
+                if (whole) {
+                    long prev = i == 0 ? 0 : s.cut.parts().get(i - 1).endMs();
+                    out[idx] = new BatchedRun(result(req, p, Math.max(0, p.endMs() - prev)), null);
+                } else if (p == null && !faulted) {
+                    // The program that was running when the process ended: its record is its lone run.
+                    faulted = true;
+                    RunResult lone = tools.run(req);
+                    boolean batchFault = s.result.signal() != null || s.timedOut || (s.result.exitCode() != null
+                            && s.result.exitCode() != 0 && s.result.exitCode() != 1);
+                    boolean loneFault = lone.timedOut() || lone.signal() != null
+                            || (lone.exitCode() != null && lone.exitCode() != 0 && lone.exitCode() != 1);
+                    BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
+                    out[idx] = new BatchedRun(lone, fault);
+                } else {
+                    again.add(idx);
+                }
+            }
+            for (int k = again.size() - 1; k >= 0; k--) queue.addFirst(again.get(k));
+        }
+    }
+
+    /** The next batch: up to {@link #batchSize} programs and {@link #MAX_BATCH_CHARS} of text (at least one). */
+    private List<Integer> take(List<RunRequest> requests, Deque<Integer> queue) {
+        List<Integer> batch = new ArrayList<>();
+        long chars = 0;
+        while (!queue.isEmpty() && batch.size() < batchSize) {
+            int next = queue.peek();
+            long len = requests.get(next).programText().length();
+            if (!batch.isEmpty() && chars + len > MAX_BATCH_CHARS) break;
+            batch.add(queue.poll());
+            chars += len;
+        }
+        return batch;
+    }
+
+    private static List<String> programs(List<RunRequest> requests, List<Integer> batch) {
+        List<String> p = new ArrayList<>(batch.size());
+        for (int i : batch) p.add(requests.get(i).programText());
+        return p;
+    }
+
+    /** A batch that ran: the process's end, whether the watchdog killed it, and its output cut per program. */
+    record Started(ProcessResult result, boolean timedOut, BatchOutput.Cut cut, String stderr, BatchFile file) {}
+
+    /** Runs one batch with {@code flags} (the pipeline's arguments are added); null when it could not start or be cut. */
+    private Started start(RunRequest first, List<String> flags, List<String> programs, boolean observed) {
+        BatchFile file = BatchFile.of(programs, observed);
+        List<String> argv = new ArrayList<>();
+        argv.add(first.tool().path().toString());
+        argv.add(BatchFile.INPUT);
+        argv.addAll(PassPipeline.toArgs(first.pipeline()));
+        argv.addAll(flags);
+        argv.add(file.splitFlag());
+        if (!observed) {
+            argv.add(file.outputMarkerFlag());
+            argv.add("-o");
+            argv.add("-");
+        }
+        RunLimits limits = first.limits();
+        int n = programs.size();
+        long cap = (long) limits.maxOutputBytes() * (n + 1) + (1 << 20);
+        Duration perProgram = limits.timeout();
+        // The process as a whole may take every program's limit; the watchdog applies each program's own.
+        Duration whole = perProgram.multipliedBy(n + 1);
+        ProcessRunner.Running running;
+        try {
+            running = tools.start(argv, ProgramBytes.encode(file.text()), limits, whole, (int) Math.min(Integer.MAX_VALUE - 8, cap));
+        } catch (IOException e) {
+            return null;
+        }
+        long t0 = System.nanoTime();
+        long[] endMs = new long[n + 2];
+        byte[] token = file.endToken().getBytes(StandardCharsets.UTF_8);
+        int ends = 0;
+        int scanned = 0;
+        long lastProgress = t0;
+        boolean timedOut = false;
+        try {
+            while (!running.waitFor(POLL_MS)) {
+                int size = running.stderrSize();
+                if (size > scanned) {
+                    // A token that starts here ends past what was scanned before, so it was not counted then.
+                    int from = Math.max(0, scanned - token.length + 1);
+                    int fresh = count(running.stderrFrom(from), token);
+                    long now = System.nanoTime();
+                    for (int j = 0; j < fresh && ends < endMs.length; j++) endMs[ends++] = (now - t0) / 1_000_000;
+                    if (fresh > 0) lastProgress = now;
+                    scanned = size;
+                }
+                if (System.nanoTime() - lastProgress > perProgram.toNanos()) {
+                    timedOut = true;
+                    running.killTree();
+                    break;
+                }
+            }
+        } catch (InterruptedException e) {
+            running.killTree();
+            Thread.currentThread().interrupt();
+        }
+        ProcessResult r = running.await();
+        long total = (System.nanoTime() - t0) / 1_000_000;
+        for (int j = ends; j < endMs.length; j++) endMs[j] = total;
+        String stderr = r.stderrText();
+        try {
+            BatchOutput.Cut cut = BatchOutput.cut(file, stderr, r.stdoutText(), Arrays.copyOf(endMs, n + 1));
+            return new Started(r, timedOut, cut, stderr, file);
+        } catch (IllegalStateException e) {
+            return null;
+        }
+    }
+
+    static int count(byte[] hay, byte[] needle) {
+        int n = 0;
+        outer:
+        for (int i = 0; i + needle.length <= hay.length; i++) {
+            for (int j = 0; j < needle.length; j++) if (hay[i + j] != needle[j]) continue outer;
+            n++;
+            i += needle.length - 1;
+        }
+        return n;
+    }
+
+    /** The lone run's result of program {@code req} from its part of a plain batch. */
+    private static RunResult result(RunRequest req, BatchOutput.Part p, long ms) {
+        boolean ok = !p.stdout().isEmpty();
+        int cap = req.limits().maxOutputBytes();
+        Capped err = Capped.of(p.stderr(), cap);
+        boolean wantsOutput = BatchRules.wantsOutput(req.extraArgs());
+        Capped out = wantsOutput ? Capped.of(p.stdout(), cap) : new Capped("", false);
+        return new RunResult(req, ToolRunner.toolArgs(req, BatchFile.INPUT), ok ? 0 : 1, null, false, ms, out.text, out.truncated,
+                err.text, err.truncated, null);
+    }
+
+    /** Text kept to a byte cap, as a lone run keeps the first bytes of a stream. */
+    private record Capped(String text, boolean truncated) {
+        static Capped of(String s, int cap) {
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            if (b.length <= cap) return new Capped(s, false);
+            return new Capped(new String(b, 0, cap, StandardCharsets.UTF_8), true);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "batches of " + batchSize;
+    }
+}
