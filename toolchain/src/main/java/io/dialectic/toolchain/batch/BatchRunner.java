@@ -199,9 +199,11 @@ public final class BatchRunner {
         argv.addAll(PassPipeline.toArgs(first.pipeline()));
         argv.addAll(flags);
         argv.add(file.splitFlag());
-        if (!observed) {
+        argv.add("-o");
+        if (observed) {
+            argv.add("/dev/null"); // stdout carries the action log
+        } else {
             argv.add(file.outputMarkerFlag());
-            argv.add("-o");
             argv.add("-");
         }
         RunLimits limits = first.limits();

@@ -4,6 +4,8 @@ import io.dialectic.toolchain.record.Triggers;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchFault;
+import io.dialectic.toolchain.batch.BatchRunner;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.CodingErrorAction;
@@ -29,6 +31,9 @@ public final class TriggerObserver {
     /** Pass-level (changed passes, regions skipped) and pattern-level (action log in the working directory). */
     public static final List<String> FLAGS = List.of("--mlir-print-ir-after-all", "--mlir-print-ir-after-change",
             "--mlir-print-skip-regions", "--log-actions-to=" + ACTION_LOG);
+    /** {@link #FLAGS} for a batch: the action log on stdout, where each program's part can be cut back out. */
+    static final List<String> BATCH_FLAGS = List.of("--mlir-print-ir-after-all", "--mlir-print-ir-after-change",
+            "--mlir-print-skip-regions", "--log-actions-to=-");
     /** Action logs beyond this are not read further (a runaway rewrite loop logs without end). */
     static final long MAX_LOG_LINES = 2_000_000;
 
@@ -47,8 +52,60 @@ public final class TriggerObserver {
         return new TriggerObserver(runner, null);
     }
 
-    /** The run (stderr as without observation) and what it triggered; null triggers when observation is off. */
-    public record Observed(RunResult result, Triggers triggers) {}
+    /**
+     * The run (stderr as without observation) and what it triggered; null triggers when observation is off. {@code fault}:
+     * the batch process faulted on this program and its lone run did not (see {@link BatchFault}), else null.
+     */
+    public record Observed(RunResult result, Triggers triggers, BatchFault fault) {
+        public Observed(RunResult result, Triggers triggers) {
+            this(result, triggers, null);
+        }
+    }
+
+    /**
+     * Runs every request through {@code batches} (many programs per process) with the same records as {@link #run} one by
+     * one: the outcome, stderr and output from a plain batch, the triggers from an observed batch of the programs that ran
+     * (dumps on stderr, the action log on stdout), each cut back to its program. A program whose observed part cannot be
+     * told apart is observed alone. A batch size of 1 is {@link #run} for each.
+     */
+    public List<Observed> runAll(List<RunRequest> requests, BatchRunner batches) {
+        if (batches.batchSize() == 1) return requests.stream().map(this::run).toList();
+        List<BatchRunner.BatchedRun> plain = batches.run(requests);
+        List<Observed> out = new ArrayList<>(requests.size());
+        if (ledger == null) {
+            for (BatchRunner.BatchedRun b : plain) out.add(new Observed(b.result(), null, b.fault()));
+            return out;
+        }
+        List<Integer> ran = new ArrayList<>();
+        List<RunRequest> toObserve = new ArrayList<>();
+        for (int i = 0; i < requests.size(); i++) {
+            RunResult r = plain.get(i).result();
+            if (r.started() && !r.timedOut() && r.signal() == null) {
+                ran.add(i);
+                toObserve.add(requests.get(i));
+            }
+        }
+        List<BatchRunner.Observed> parts = batches.observe(toObserve, BATCH_FLAGS);
+        Triggers[] triggers = new Triggers[requests.size()];
+        for (int j = 0; j < ran.size(); j++) {
+            BatchRunner.Observed part = parts.get(j);
+            if (part == null) continue;
+            ActionLog.Attempts attempts;
+            try {
+                attempts = ActionLog.read(new BufferedReader(new java.io.StringReader(part.actionLog())), MAX_LOG_LINES);
+            } catch (IOException e) {
+                continue;
+            }
+            int i = ran.get(j);
+            triggers[i] = triggersOf(requests.get(i), plain.get(i).result(), IrDumps.parse(part.stderr()), attempts);
+        }
+        for (int i = 0; i < requests.size(); i++) {
+            // Not observed in a batch (it faulted, or its part could not be told apart): observed alone, as before.
+            Triggers t = triggers[i] != null ? triggers[i] : run(requests.get(i)).triggers();
+            out.add(new Observed(plain.get(i).result(), t, plain.get(i).fault()));
+        }
+        return out;
+    }
 
     public Observed run(RunRequest req) {
         if (ledger == null) return new Observed(runner.run(req), null);
@@ -61,6 +118,11 @@ public final class TriggerObserver {
         RunResult clean = new RunResult(r.request(), r.argv(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(),
                 r.stdout(), r.stdoutTruncated(), dumps.stderr(), r.stderrTruncated(), r.error());
         ActionLog.Attempts attempts = run.value() == null ? new ActionLog.Attempts(Map.of(), Map.of()) : run.value();
+        return new Observed(clean, triggersOf(req, r, dumps, attempts));
+    }
+
+    /** The triggers of a run: the passes its dumps show changed, the patterns its log attempted, the new ones confirmed. */
+    private Triggers triggersOf(RunRequest req, RunResult r, IrDumps.Parsed dumps, ActionLog.Attempts attempts) {
         List<String> fired = new ArrayList<>();
         boolean ok = r.exitCode() != null && r.exitCode() == 0 && !r.timedOut();
         if (ok && PatternConfirmer.confirmable(req.pipeline())) {
@@ -74,7 +136,7 @@ public final class TriggerObserver {
                 }
             }
         }
-        return new Observed(clean, new Triggers(dumps.passesChanged(), attempts.attempts(), fired));
+        return new Triggers(dumps.passesChanged(), attempts.attempts(), fired);
     }
 
     /** The action log, read leniently (it quotes program text) and bounded; null when the tool wrote none. */

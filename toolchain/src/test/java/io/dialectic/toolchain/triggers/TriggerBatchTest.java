@@ -1,0 +1,58 @@
+package io.dialectic.toolchain.triggers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Test-suite programs observed in batches give the records and triggers their lone observed runs give. */
+class TriggerBatchTest {
+    @Test
+    void batchedTriggersAreTheLoneRunsTriggers() throws Exception {
+        Path suite = SharedData.require("corpora/mlir-testsuite/custom");
+        List<String> programs = new ArrayList<>();
+        try (Stream<Path> s = Files.list(suite).sorted()) {
+            // Programs with arithmetic, so canonicalize has patterns to attempt.
+            for (Path p : s.toList()) {
+                String text = Files.readString(p, StandardCharsets.UTF_8);
+                if (text.contains("arith.addi") && programs.size() < 40) programs.add(text);
+            }
+        }
+        programs.add(io.dialectic.testing.TriggerPrograms.DOUBLE_CAST);
+        for (String name : List.of("mlir-opt-19", "mlir-opt-22")) {
+            Tool tool = ToolRunner.toolAt(MlirRequirement.require(name));
+            ToolRunner runner = new ToolRunner();
+            List<RunRequest> requests = new ArrayList<>();
+            for (String p : programs) {
+                requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(),
+                        List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+            }
+            List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger()).runAll(requests,
+                    new BatchRunner(runner, BatchRunner.AUTO));
+            TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
+            int withPatterns = 0;
+            for (int i = 0; i < requests.size(); i++) {
+                TriggerObserver.Observed lone = alone.run(requests.get(i));
+                TriggerObserver.Observed b = batched.get(i);
+                assertEquals(lone.result().exitCode(), b.result().exitCode(), name + " exit of " + i);
+                assertEquals(lone.result().stderr(), b.result().stderr(), name + " stderr of " + i);
+                assertEquals(lone.triggers(), b.triggers(), name + " triggers of " + i);
+                if (!lone.triggers().patternsAttempted().isEmpty()) withPatterns++;
+            }
+            assertTrue(withPatterns > 5, name + ": programs with patterns attempted: " + withPatterns);
+        }
+    }
+}
