@@ -78,6 +78,9 @@ public final class RunCommand implements Callable<Integer> {
     Path plan;
 
     @Mixin
+    BatchOption batch;
+
+    @Mixin
     Streams io;
 
     @Override
@@ -98,7 +101,7 @@ public final class RunCommand implements Callable<Integer> {
         Path records = converter.isPresent() ? out.resolveSibling(out.getFileName() + ".jsonl") : out;
         CampaignConfig cfg = new CampaignConfig(corpus, tool.name(null), pipelines, seed, records,
                 jobs != null ? jobs : Runtime.getRuntime().availableProcessors(), limits, allowUnregistered, disableThreading, rules,
-                campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit, triggers);
+                campaign, cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(), limit, triggers, batch.size());
         ToolDiscovery discovery = new ToolDiscovery();
         tool.find(discovery, null);
         if (plan != null) {

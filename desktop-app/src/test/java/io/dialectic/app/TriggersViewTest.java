@@ -54,7 +54,7 @@ class TriggersViewTest {
         Path camp = Files.createDirectories(dir.resolve("camp"));
         ToolDiscovery discovery = new ToolDiscovery();
         new CampaignRunner(new ToolRunner(discovery), discovery).run(new CampaignConfig(programs, "mlir-opt-19", "canonicalize;cse", 1,
-                camp.resolve("runs.jsonl"), 2, RunLimits.defaults(), false, false, null, "canon", PassCatalog.defaultCacheDir(), 0, true),
+                camp.resolve("runs.jsonl"), 2, RunLimits.defaults(), false, false, null, "canon", PassCatalog.defaultCacheDir(), 0, true, 0),
                 new PrintStream(OutputStream.nullOutputStream()));
         List<RunRecord> runs = new ArrayList<>();
         RunRecordsJsonl.read(camp.resolve("runs.jsonl"), l -> runs.add(l.record()));

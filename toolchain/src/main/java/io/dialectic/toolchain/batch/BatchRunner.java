@@ -40,6 +40,8 @@ public final class BatchRunner {
     public static final int AUTO = 0;
     /** Programs per process when automatic, and the text a batch may hold. */
     static final int AUTO_SIZE = 64;
+    /** How {@link #AUTO} chooses, for help texts. */
+    public static final String AUTO_SIZE_TEXT = "up to " + AUTO_SIZE + " programs and 4 MiB of text";
     static final int MAX_BATCH_CHARS = 4 << 20;
     private static final long POLL_MS = 5;
 
@@ -61,8 +63,15 @@ public final class BatchRunner {
         return tools;
     }
 
-    /** A program's run: the result its lone run gives, and the batch fault its lone run did not reproduce (else null). */
-    public record BatchedRun(RunResult result, BatchFault fault) {}
+    /**
+     * A program's run: the result its lone run gives, and the batch fault its lone run did not reproduce (else null);
+     * {@code shared}: the result was cut from a process that ran other programs too (false: it ran alone).
+     */
+    public record BatchedRun(RunResult result, BatchFault fault, boolean shared) {
+        static BatchedRun alone(RunResult r) {
+            return new BatchedRun(r, null, false);
+        }
+    }
 
     /** Runs every request; one result each, in order. */
     public List<BatchedRun> run(List<RunRequest> requests) {
@@ -110,14 +119,14 @@ public final class BatchRunner {
         for (int i = 0; i < requests.size(); i++) {
             RunRequest r = requests.get(i);
             if (batchSize == 1 || BatchRules.alone(r) != null) {
-                if (out != null) out[i] = new BatchedRun(tools.run(r), null);
+                if (out != null) out[i] = BatchedRun.alone(tools.run(r));
                 continue;
             }
             groups.computeIfAbsent(List.of(r.tool().path(), r.pipeline(), r.extraArgs(), r.limits()), k -> new ArrayList<>()).add(i);
         }
         List<List<Integer>> list = new ArrayList<>();
         for (List<Integer> g : groups.values()) {
-            if (g.size() == 1 && out != null) out[g.get(0)] = new BatchedRun(tools.run(requests.get(g.get(0))), null);
+            if (g.size() == 1 && out != null) out[g.get(0)] = BatchedRun.alone(tools.run(requests.get(g.get(0))));
             else list.add(g);
         }
         return list;
@@ -128,7 +137,7 @@ public final class BatchRunner {
         while (!queue.isEmpty()) {
             if (queue.size() == 1) {
                 int only = queue.poll();
-                out[only] = new BatchedRun(tools.run(requests.get(only)), null);
+                out[only] = BatchedRun.alone(tools.run(requests.get(only)));
                 return;
             }
             List<Integer> batch = take(requests, queue);
@@ -136,7 +145,7 @@ public final class BatchRunner {
             Started s = start(first, BatchRules.withoutOutput(first.extraArgs()), programs(requests, batch), false);
             if (s == null || !s.cut.anyStarted()) {
                 // The process ended before its first program (a flag this tool refuses, a limit): each runs alone, as it would.
-                for (int i : batch) out[i] = new BatchedRun(tools.run(requests.get(i)), null);
+                for (int i : batch) out[i] = BatchedRun.alone(tools.run(requests.get(i)));
                 continue;
             }
             List<Integer> again = new ArrayList<>();
@@ -148,7 +157,7 @@ public final class BatchRunner {
                 boolean whole = p != null && p.stdout() != null && (s.cut.complete() || !BatchRules.reportsAtEnd(req.programText()));
                 if (whole) {
                     long prev = i == 0 ? 0 : s.cut.parts().get(i - 1).endMs();
-                    out[idx] = new BatchedRun(result(req, p, Math.max(0, p.endMs() - prev)), null);
+                    out[idx] = new BatchedRun(result(req, p, Math.max(0, p.endMs() - prev)), null, true);
                 } else if (p == null && !faulted) {
                     // The program that was running when the process ended: its record is its lone run.
                     faulted = true;
@@ -158,7 +167,7 @@ public final class BatchRunner {
                     boolean loneFault = lone.timedOut() || lone.signal() != null
                             || (lone.exitCode() != null && lone.exitCode() != 0 && lone.exitCode() != 1);
                     BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
-                    out[idx] = new BatchedRun(lone, fault);
+                    out[idx] = new BatchedRun(lone, fault, false);
                 } else {
                     again.add(idx);
                 }
@@ -199,13 +208,9 @@ public final class BatchRunner {
         argv.addAll(PassPipeline.toArgs(first.pipeline()));
         argv.addAll(flags);
         argv.add(file.splitFlag());
+        if (!observed) argv.add(file.outputMarkerFlag());
         argv.add("-o");
-        if (observed) {
-            argv.add("/dev/null"); // stdout carries the action log
-        } else {
-            argv.add(file.outputMarkerFlag());
-            argv.add("-");
-        }
+        argv.add(observed ? "/dev/null" : "-"); // an observed batch's stdout carries the action log
         RunLimits limits = first.limits();
         int n = programs.size();
         long cap = (long) limits.maxOutputBytes() * (n + 1) + (1 << 20);

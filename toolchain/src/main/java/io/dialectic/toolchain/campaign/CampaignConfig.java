@@ -23,14 +23,15 @@ import java.nio.file.Path;
  * @param limit              run at most this many programs (0 = all), for samples and benchmarks
  * @param triggers           observe which passes changed the IR and which rewrite patterns were attempted and
  *                           fired ({@link io.dialectic.toolchain.triggers.TriggerObserver}); off by default
+ * @param batch              programs per tool process ({@link io.dialectic.toolchain.batch.BatchRunner}): 0 automatic, 1 each alone
  */
 public record CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
                              boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
-                             int limit, boolean triggers) {
+                             int limit, boolean triggers, int batch) {
     public CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
                           boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
                           int limit) {
         this(corpus, tool, pipelines, seed, out, jobs, limits, allowUnregistered, disableThreading, rules, campaign, cacheDir,
-                limit, false);
+                limit, false, 0);
     }
 }

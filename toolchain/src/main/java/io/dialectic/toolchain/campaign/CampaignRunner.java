@@ -13,6 +13,8 @@ import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
@@ -143,31 +145,30 @@ public final class CampaignRunner {
         AtomicInteger errors = new AtomicInteger();
         long start = System.nanoTime();
         Progress prog = new Progress(progress, tasks.size(), start);
+        BatchRunner batches = new BatchRunner(runner, cfg.batch());
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, cfg.jobs()));
+        Path faultsFile = faultsFile(cfg.out());
         try (Writer w = Files.newBufferedWriter(cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
-            for (Task t : tasks) {
+            for (List<Task> unit : units(tasks, cfg, batches.batchSize())) {
                 pool.submit(() -> {
-                    RunRecord rec;
-                    try {
-                        rec = judge.stamp(runOne(tool, cfg, t, observer));
-                    } catch (RuntimeException e) {
-                        rec = new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
-                                tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", "internal error: " + e);
+                    List<RunRecord> recs = runUnit(tool, cfg, unit, observer, batches, judge, faultsFile);
+                    StringBuilder lines = new StringBuilder();
+                    for (RunRecord rec : recs) {
+                        if (rec.error() != null) errors.incrementAndGet();
+                        lines.append(RunRecordsJsonl.toLine(rec)).append('\n');
                     }
-                    if (rec.error() != null) errors.incrementAndGet();
-                    // One whole line per write, and none once the JVM shuts down (ShutdownGate): the file ends in a whole record.
-                    String line = RunRecordsJsonl.toLine(rec) + "\n";
+                    // Whole lines per write, and none once the JVM shuts down (ShutdownGate): the file ends in a whole record.
                     synchronized (w) {
                         try {
                             ShutdownGate.write(() -> {
-                                w.write(line);
+                                w.write(lines.toString());
                                 w.flush();
                             });
                         } catch (IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }
                     }
-                    prog.tick(finished.incrementAndGet());
+                    prog.tick(finished.addAndGet(recs.size()));
                 });
             }
             pool.shutdown();
@@ -190,14 +191,60 @@ public final class CampaignRunner {
         return extra;
     }
 
-    private RunRecord runOne(Tool tool, CampaignConfig cfg, Task t, TriggerObserver observer) {
-        RunRequest req = new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t));
-        TriggerObserver.Observed o = observer.run(req);
-        RunResult r = o.result();
-        // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
+    /**
+     * The work of one worker at a time: runs that can share a tool process (one pipeline, the same flags), at most a
+     * batch of them, in corpus order within each group. Each record is the one a lone run gives.
+     */
+    static List<List<Task>> units(List<Task> tasks, CampaignConfig cfg, int batchSize) {
+        java.util.Map<List<Object>, List<Task>> groups = new java.util.LinkedHashMap<>();
+        for (Task t : tasks) groups.computeIfAbsent(List.of(t.pipeline(), extraArgs(cfg, t)), k -> new ArrayList<>()).add(t);
+        List<List<Task>> units = new ArrayList<>();
+        for (List<Task> g : groups.values()) {
+            for (int i = 0; i < g.size(); i += batchSize) units.add(g.subList(i, Math.min(g.size(), i + batchSize)));
+        }
+        return units;
+    }
+
+    private List<RunRecord> runUnit(Tool tool, CampaignConfig cfg, List<Task> unit, TriggerObserver observer, BatchRunner batches,
+                                    Judge judge, Path faultsFile) {
+        List<RunRequest> reqs = new ArrayList<>(unit.size());
+        for (Task t : unit) reqs.add(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
+        List<TriggerObserver.Observed> observed;
+        try {
+            observed = observer.runAll(reqs, batches);
+        } catch (RuntimeException e) {
+            List<RunRecord> out = new ArrayList<>();
+            for (Task t : unit) out.add(errorRecord(tool, cfg, t, "internal error: " + e));
+            return out;
+        }
+        List<RunRecord> out = new ArrayList<>(unit.size());
+        for (int i = 0; i < unit.size(); i++) {
+            Task t = unit.get(i);
+            TriggerObserver.Observed o = observed.get(i);
+            RunResult r = o.result();
+            RunRecord rec;
+            try {
+                // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
+                rec = judge.stamp(new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(),
+                        ProgramBytes.readable(t.program().text()), tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(),
+                        r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers()));
+            } catch (RuntimeException e) {
+                rec = errorRecord(tool, cfg, t, "internal error: " + e);
+            }
+            if (o.fault() != null) BatchFaults.append(faultsFile, rec.runId(), o.fault());
+            out.add(rec);
+        }
+        return out;
+    }
+
+    private static RunRecord errorRecord(Tool tool, CampaignConfig cfg, Task t, String error) {
         return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
-                tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
-                r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers());
+                tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", error);
+    }
+
+    /** Where {@code run} keeps the batch faults that did not reproduce alone: beside the output, {@code OUT.batch-faults.jsonl}. */
+    public static Path faultsFile(Path out) {
+        return out.resolveSibling(out.getFileName() + ".batch-faults.jsonl");
     }
 
     /**

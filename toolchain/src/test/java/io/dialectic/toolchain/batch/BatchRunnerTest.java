@@ -77,6 +77,10 @@ class BatchRunnerTest {
             if (vl.outcome() != Outcome.CRASH) assertEquals(lone.stderr(), b.stderr(), "stderr of program " + i);
             assertNull(batched.get(i).fault(), "program " + i + " faulted only in the batch");
         }
+        // The crasher and the slow program were rerun alone; the others were cut from shared processes.
+        for (int i : new int[] {0, 1, 2, 4, 6, 7, 8}) assertTrue(batched.get(i).shared(), "program " + i + " ran in a batch");
+        assertFalse(batched.get(3).shared());
+        assertFalse(batched.get(5).shared());
         Verdict crash = judge.judge(batched.get(3).result(), List.of("convert-to-spirv"));
         assertEquals(Outcome.CRASH, crash.outcome());
         assertTrue(batched.get(5).result().timedOut(), "the slow program timed out");
@@ -100,6 +104,7 @@ class BatchRunnerTest {
                 assertEquals(lone.exitCode(), b.exitCode(), name + " exit of program " + i);
                 assertEquals(lone.stderr(), b.stderr(), name + " stderr of program " + i);
                 assertEquals(lone.stdout(), b.stdout(), name + " output of program " + i);
+                assertTrue(batched.get(i).shared(), name + " program " + i + " ran in a batch");
             }
         }
     }

@@ -40,6 +40,9 @@ class TriggerBatchTest {
                 requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(),
                         List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
             }
+            // Every program's observed part is cut from the shared process (none falls back to a lone observed run).
+            List<BatchRunner.Observed> parts = new BatchRunner(runner, BatchRunner.AUTO).observe(requests, TriggerObserver.BATCH_FLAGS);
+            for (int i = 0; i < parts.size(); i++) assertTrue(parts.get(i) != null, name + ": no observed part for " + i);
             List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger()).runAll(requests,
                     new BatchRunner(runner, BatchRunner.AUTO));
             TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
