@@ -8,7 +8,8 @@ final class BatchOption {
     @Option(names = "--batch", paramLabel = "N", defaultValue = "auto",
             description = {"Programs per mlir-opt process (--split-input-file), each recorded as its lone run would be: a program that",
                     "crashes or times out is rerun alone and its record is that run. 'auto' (default) chooses (" + BatchRunner.AUTO_SIZE_TEXT + "),",
-                    "1 runs every program in its own process (the old behaviour)."})
+                    "1 runs every program in its own process (the old behaviour). With --oracle differential: programs compiled and run",
+                    "as one module per cell (auto: 50)."})
     String batch;
 
     /** 0 for automatic. */

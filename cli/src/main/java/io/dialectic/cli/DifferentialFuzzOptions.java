@@ -26,10 +26,6 @@ final class DifferentialFuzzOptions {
                     "(default: O0,OPT,--canonicalize,--int-range-optimizations)."})
     List<String> pipelines;
 
-    @Option(names = "--batch", paramLabel = "N", defaultValue = "" + DifferentialConfig.DEFAULT_BATCH,
-            description = "differential: programs compiled and run as one module per cell (default: ${DEFAULT-VALUE}).")
-    int batch;
-
     @Option(names = "--mutants", paramLabel = "PERCENT", defaultValue = "" + DifferentialConfig.DEFAULT_MUTANTS,
             description = "differential: share of programs that are R1-R4 mutants of recent generated ones, 0..100 (default: ${DEFAULT-VALUE}).")
     int mutants;
@@ -42,8 +38,10 @@ final class DifferentialFuzzOptions {
         return resume && DifferentialManifest.isDifferential(out);
     }
 
-    void run(Path out, String tool, String budget, FuzzRunOptions run, boolean resume, boolean live, BooleanSupplier stop) throws Exception {
-        if (batch < 1) throw new BadInput("--batch must be 1 or more, got " + batch);
+    /** {@code batch}: the one {@code --batch} option; for this oracle, programs compiled and run as one module per cell (auto: 50). */
+    void run(Path out, String tool, String budget, FuzzRunOptions run, BatchOption batchOption, boolean resume, boolean live, BooleanSupplier stop)
+            throws Exception {
+        int batch = batchOption.size() == 0 ? DifferentialConfig.DEFAULT_BATCH : batchOption.size();
         if (mutants < 0 || mutants > 100) throw new BadInput("--mutants must be 0..100, got " + mutants);
         FuzzBudget b;
         try {

@@ -49,6 +49,9 @@ public final class FuzzCommand implements Callable<Integer> {
     @Mixin
     FuzzRunOptions run;
 
+    @Mixin
+    BatchOption batch;
+
     @Option(names = "--passes", paramLabel = "K", defaultValue = "3", description = "Each run gets a random pipeline of 1..K passes (default: ${DEFAULT-VALUE}).")
     int passes;
 
@@ -102,7 +105,7 @@ public final class FuzzCommand implements Callable<Integer> {
         }
         if (signal.usesTriggers() && !triggers) throw new BadInput("--guidance " + guidance + " needs trigger observation: drop --no-triggers");
         FuzzConfig config = new FuzzConfig(seeds, tool.name(null), budget == null ? null : FuzzBudget.parse(budget), run.jobs, run.seed, passes,
-                out, resume, depth, FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null, triggers, signal);
+                out, resume, depth, FuzzConfig.DEFAULT_WINDOW, tool.timeout, maxSeeds, maxSeedLines, null, triggers, signal, batch.size());
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);
@@ -120,7 +123,7 @@ public final class FuzzCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> stop.set(true)));
         InterruptNotice.kept("fuzz", () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
                 + " --resume` continues the campaign with its settings and budget");
-        differential.run(out, tool.name(null), budget, run, resume, !quiet, stop::get);
+        differential.run(out, tool.name(null), budget, run, batch, resume, !quiet, stop::get);
         return 0;
     }
 

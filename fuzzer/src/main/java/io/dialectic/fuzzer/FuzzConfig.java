@@ -26,11 +26,21 @@ import java.util.List;
  * @param campaign      campaign name used in run ids; null = the directory's name
  * @param triggers      observe each run's optimization triggers (passes changed, patterns attempted/fired; issue 16)
  * @param guidance      what admits a mutant to the pool: OD patterns, triggers, or both (needs {@code triggers})
+ * @param batch         mutants per tool process ({@code BatchRunner}; 0 automatic, 1 each alone as before): mutants of a
+ *                      batch share one pipeline, drawn per batch; with the window, part of the determinism contract
  */
 public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
                          Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
-                         int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance) {
+                         int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance, int batch) {
     public static final int DEFAULT_WINDOW = 16;
+
+    /** Automatic batches. */
+    public FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
+                      Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
+                      int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance) {
+        this(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers,
+                guidance, 0);
+    }
 
     public FuzzConfig {
         seeds = List.copyOf(seeds);
@@ -40,6 +50,7 @@ public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int
         if (depth < 0 || depth > 3) throw new IllegalArgumentException("pattern depth must be 0..3");
         if (window < 1) throw new IllegalArgumentException("window must be >= 1");
         if (guidance == null) guidance = GuidanceSignal.OD;
+        if (batch < 0) throw new IllegalArgumentException("batch must be 0 (automatic) or more");
         if (guidance.usesTriggers() && !triggers) throw new IllegalArgumentException("--guidance " + guidance.name().toLowerCase()
                 + " needs trigger observation (drop --no-triggers)");
         if (campaign == null || campaign.isBlank()) campaign = out.toAbsolutePath().normalize().getFileName().toString();
@@ -51,30 +62,38 @@ public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int
     }
 
     public FuzzConfig withJobs(int n) {
-        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
     }
 
     public FuzzConfig withSeed(long s) {
-        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
     }
 
     public FuzzConfig withBudget(FuzzBudget b) {
-        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
     }
 
     public FuzzConfig withResume(boolean r) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
     }
 
     public FuzzConfig withSeedLimits(int maxSeeds, int maxSeedLines) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
     }
 
     public FuzzConfig withGuidance(boolean observe, GuidanceSignal g) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, observe, g);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, observe, g, batch);
     }
 
     public FuzzConfig withMaxPasses(int k) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance);
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+    }
+
+    public FuzzConfig withBatch(int b) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, b);
+    }
+
+    public FuzzConfig withOut(Path dir) {
+        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, dir, resume, depth, window, timeout, maxSeeds, maxSeedLines, null, triggers, guidance, batch);
     }
 }

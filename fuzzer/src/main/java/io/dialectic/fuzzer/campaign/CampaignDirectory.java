@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.toolchain.batch.BatchFault;
+import io.dialectic.toolchain.batch.BatchFaults;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.base.storage.AtomicFiles;
@@ -37,6 +39,7 @@ import java.util.Map;
  *   crashes/index.csv      one line per crash (columns of ../shared/crashes/index.csv)
  *   crashes/cases/&lt;run id&gt;/{input.mlir,cmd.txt,stderr.txt,exit_code.txt,tool.txt,meta.json}
  *   stats.json             the last stats snapshot
+ *   batch-faults/runs.jsonl   batch faults a lone run did not reproduce (the record is the lone run; {@link BatchFaults})
  * </pre>
  * Whole files are written to a temporary name and moved into place ({@link AtomicFiles}, {@link AtomicFolder});
  * appends stop when the JVM shuts down ({@link ShutdownGate}); a torn last record left by a kill -9 is cut
@@ -148,6 +151,11 @@ public final class CampaignDirectory implements AutoCloseable {
             runs.write(line);
             runs.flush();
         });
+    }
+
+    /** Keeps the side of a batch fault that the run's lone rerun did not reproduce. */
+    public void appendBatchFault(String runId, BatchFault fault) {
+        BatchFaults.append(BatchFaults.beside(dir.resolve(RUNS)), runId, fault);
     }
 
     /** The runs recorded so far, by seq (the last one wins if a seq repeats); broken lines are skipped. */

@@ -11,6 +11,7 @@ import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,8 +19,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The crash oracle's mode (MLIRod-style fuzzing, {@code dialectic fuzz}): each candidate runs alone on the compiler
- * ({@link CandidateExecutor}); a crash case is written before its record; the programs that joined the pool are kept in
+ * The crash oracle's mode (MLIRod-style fuzzing, {@code dialectic fuzz}): a batch of candidates (one pipeline) runs through
+ * one compiler process ({@link CandidateExecutor#executeAll}, each record its lone run's); a crash case is written before its record; the programs that joined the pool are kept in
  * {@code pool/}; a resumed campaign replays its records by seq.
  */
 final class CoverageMode implements CampaignMode<FuzzStats> {
@@ -29,10 +30,12 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
     private final CoverageReport coverage;
     private final FuzzListener listener;
     private final StatsTracker stats = new StatsTracker();
+    private final BatchRunner batches;
 
-    CoverageMode(CandidateExecutor executor, CampaignDirectory campaign, Map<Long, RunRecord> recorded, CoverageReport coverage,
-                 FuzzListener listener) {
+    CoverageMode(CandidateExecutor executor, BatchRunner batches, CampaignDirectory campaign, Map<Long, RunRecord> recorded,
+                 CoverageReport coverage, FuzzListener listener) {
         this.executor = executor;
+        this.batches = batches;
         this.campaign = campaign;
         this.recorded = recorded;
         this.coverage = coverage;
@@ -41,7 +44,7 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
 
     @Override
     public int batchSize() {
-        return 1;
+        return batches.batchSize();
     }
 
     @Override
@@ -53,18 +56,19 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
 
     @Override
     public List<CandidateRun> execute(List<Candidate> batch) {
-        return batch.stream().map(this::executeAndRecord).toList();
+        List<CandidateRun> runs = executor.executeAll(batch, batches,
+                (runId, fault) -> write(() -> campaign.appendBatchFault(runId, fault)));
+        for (int i = 0; i < batch.size(); i++) record(batch.get(i), runs.get(i));
+        return runs;
     }
 
-    private CandidateRun executeAndRecord(Candidate c) {
-        CandidateRun e = executor.execute(c);
+    private void record(Candidate c, CandidateRun e) {
         // The crash case first, the record last: a kill between the two leaves a case whose run is redone on
         // resume (and its case rewritten), never a recorded crash without its case.
         if (e.outcome() == Outcome.CRASH) {
             write(() -> campaign.writeCrashCase(e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
         }
         write(() -> campaign.append(e.record()));
-        return e;
     }
 
     @Override

@@ -27,7 +27,9 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.PatternLedger;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.triggers.TriggerObserver;
+import io.dialectic.fuzzer.guidance.PipelineSampler;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -97,15 +99,18 @@ public final class Fuzzer {
             dir.writeManifest(CampaignManifest.of(config, tool.version()));
             dir.writeSeeds(seedRecords(seeds, config.campaign()));
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
+            BatchRunner batches = new BatchRunner(runner, config.batch());
             OdCoverageGuidance guidance = new OdCoverageGuidance(
                     new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth(), config.guidance()),
-                    mutator(tool), CatalogPipelineSampler.of(catalog, config.maxPasses()), MlirReader::read);
+                    mutator(tool), PipelineSampler.perBatch(CatalogPipelineSampler.of(catalog, config.maxPasses()), batches.batchSize()),
+                    MlirReader::read);
             guidance.start(seeds);
             CandidateExecutor executor = new CandidateExecutor(tool, OutcomeClassifier.defaults(), limits,
                     MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
                     config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : TriggerObserver.off(runner));
-            CoverageMode mode = new CoverageMode(executor, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(), guidance, listener);
-            FuzzStats stats = new FuzzLoop<>(guidance, mode, config.budget(), config.window(), config.jobs(), cancelled,
+            CoverageMode mode = new CoverageMode(executor, batches, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(), guidance, listener);
+            // Two batches in flight keep two jobs busy; the window stays independent of jobs (determinism).
+            FuzzStats stats = new FuzzLoop<>(guidance, mode, config.budget(), Math.max(config.window(), 2 * batches.batchSize()), config.jobs(), cancelled,
                     config.resume() ? dir.fuzzedMs() : 0).run();
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }

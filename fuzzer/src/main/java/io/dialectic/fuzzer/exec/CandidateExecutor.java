@@ -16,6 +16,8 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.batch.BatchFault;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +73,26 @@ public final class CandidateExecutor {
     }
 
     public CandidateRun execute(Candidate c) {
-        TriggerObserver.Observed observed = observer.run(request(c));
+        return executed(c, observer.run(request(c)));
+    }
+
+    /**
+     * Runs {@code batch} through {@code batches} (many mutants per tool process), each result the one its lone run gives;
+     * {@code faults} gets each batch fault a lone run did not reproduce, with the record's run id.
+     */
+    public List<CandidateRun> executeAll(List<Candidate> batch, BatchRunner batches, java.util.function.BiConsumer<String, BatchFault> faults) {
+        List<RunRequest> reqs = batch.stream().map(this::request).toList();
+        List<TriggerObserver.Observed> observed = observer.runAll(reqs, batches);
+        List<CandidateRun> out = new ArrayList<>(batch.size());
+        for (int i = 0; i < batch.size(); i++) {
+            CandidateRun r = executed(batch.get(i), observed.get(i));
+            if (observed.get(i).fault() != null) faults.accept(r.record().runId(), observed.get(i).fault());
+            out.add(r);
+        }
+        return out;
+    }
+
+    private CandidateRun executed(Candidate c, TriggerObserver.Observed observed) {
         RunResult res = observed.result();
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();

@@ -74,7 +74,7 @@ class CallOrderTest {
                 MlirReader::read, OdCoverageGuidance.metricsOptions(2), "order");
         int n = 20;
         try (CampaignDirectory cd = CampaignDirectory.open(dir, false)) {
-            new FuzzLoop<>(rec, new CoverageMode(exec, cd, Map.of(), g, FuzzListener.NONE), new FuzzBudget(n, null), WINDOW, 2, () -> false, 0).run();
+            new FuzzLoop<>(rec, new CoverageMode(exec, new io.dialectic.toolchain.batch.BatchRunner(new ToolRunner(discovery), 1), cd, Map.of(), g, FuzzListener.NONE), new FuzzBudget(n, null), WINDOW, 2, () -> false, 0).run();
         }
         List<String> calls = rec.calls;
         assertEquals("start", calls.get(0));

@@ -134,9 +134,9 @@ public final class BatchFile {
         return END_PREFIX + nonce + "_" + k;
     }
 
-    /** What names separator {@code k} in the action log. */
+    /** What names separator {@code k} in the action log (its symbol name, without the {@code @} generic form drops). */
     String sepName(int k) {
-        return SEP_PREFIX + nonce + "_" + k;
+        return SEP_PREFIX.substring(1) + nonce + "_" + k;
     }
 
     /** What starts every END line on stderr: the watchdog counts these to see programs finish. */

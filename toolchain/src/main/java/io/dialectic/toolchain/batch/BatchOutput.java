@@ -110,11 +110,11 @@ final class BatchOutput {
         List<String> out = new ArrayList<>(f.size());
         int at = 0;
         for (int k = 0; k < f.size(); k++) {
-            String name = f.sepName(k) + " ";
+            String name = f.sepName(k);
             int first = -1;
             int last = -1;
             for (int i = at; i < lines.size(); i++) {
-                if (lines.get(i).contains(name)) {
+                if (names(lines.get(i), name)) {
                     if (first < 0) first = i;
                     last = i;
                 } else if (first >= 0 && lines.get(i).contains("] begins ")) {
@@ -132,6 +132,14 @@ final class BatchOutput {
             at = end;
         }
         return out;
+    }
+
+    /** The line names the separator: {@code @NAME } in custom form, {@code sym_name = "NAME"} in generic form. */
+    private static boolean names(String line, String name) {
+        int at = line.indexOf(name);
+        if (at < 0) return false;
+        int end = at + name.length();
+        return end < line.length() && !Character.isDigit(line.charAt(end));
     }
 
     private static String join(List<String> lines, int from, int to) {

@@ -242,9 +242,9 @@ public final class CampaignRunner {
                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", error);
     }
 
-    /** Where {@code run} keeps the batch faults that did not reproduce alone: beside the output, {@code OUT.batch-faults.jsonl}. */
+    /** Where {@code run} keeps the batch faults that did not reproduce alone: {@link BatchFaults#beside} its output. */
     public static Path faultsFile(Path out) {
-        return out.resolveSibling(out.getFileName() + ".batch-faults.jsonl");
+        return BatchFaults.beside(out);
     }
 
     /**

@@ -32,13 +32,17 @@ class TriggerBatchTest {
             }
         }
         programs.add(io.dialectic.testing.TriggerPrograms.DOUBLE_CAST);
-        for (String name : List.of("mlir-opt-19", "mlir-opt-22")) {
-            Tool tool = ToolRunner.toolAt(MlirRequirement.require(name));
+        // Custom form on both versions, and the fuzzer's generic printing (the separator then prints as sym_name = "...").
+        for (String[] run : new String[][] {{"mlir-opt-19", ""}, {"mlir-opt-22", ""}, {"mlir-opt-19", "--mlir-print-op-generic"}}) {
+            String name = run[0] + " " + run[1];
+            Tool tool = ToolRunner.toolAt(MlirRequirement.require(run[0]));
             ToolRunner runner = new ToolRunner();
             List<RunRequest> requests = new ArrayList<>();
             for (String p : programs) {
-                requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(),
-                        List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+                List<String> flags = new ArrayList<>(List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING));
+                if (!run[1].isEmpty()) flags.add(run[1]);
+                else flags.addAll(List.of("-o", "/dev/null"));
+                requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(), flags));
             }
             // Every program's observed part is cut from the shared process (none falls back to a lone observed run).
             List<BatchRunner.Observed> parts = new BatchRunner(runner, BatchRunner.AUTO).observe(requests, TriggerObserver.BATCH_FLAGS);
