@@ -52,7 +52,7 @@ public final class BatchRules {
     }
 
     /** {@code extraArgs} without {@code -o /dev/null}: the batch writes its outputs to stdout itself. */
-    static List<String> withoutOutput(List<String> extraArgs) {
+    public static List<String> withoutOutput(List<String> extraArgs) {
         List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < extraArgs.size(); i++) {
             if (extraArgs.get(i).equals("-o")) {

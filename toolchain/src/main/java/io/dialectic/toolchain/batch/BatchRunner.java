@@ -75,81 +75,98 @@ public final class BatchRunner {
 
     /** Runs every request; one result each, in order. */
     public List<BatchedRun> run(List<RunRequest> requests) {
-        BatchedRun[] out = new BatchedRun[requests.size()];
-        for (List<Integer> group : groups(requests, out)) runGroup(requests, group, out);
-        return Arrays.asList(out);
+        return run(requests, plain).stream().map(b -> new BatchedRun(b.value(), b.fault(), b.shared())).toList();
     }
 
     /**
-     * What each request prints with {@code observeFlags} added (optimization triggers: IR dumps on stderr, the action log on
-     * stdout through {@code --log-actions-to=-}), as its lone run would print it; null for a request whose part could not be
-     * told apart (it then needs a lone observed run). Only the parts are taken from here: outcome and record come from {@link #run}.
+     * How a kind of batch is run and read: the flags its process gets, a program's value from its part of a shared
+     * process, and from a lone run. Plain batches give {@link RunResult}s; observed ones (optimization triggers) add the
+     * dumps and the action log.
      */
-    public List<Observed> observe(List<RunRequest> requests, List<String> observeFlags) {
-        Observed[] out = new Observed[requests.size()];
-        BatchedRun[] alone = new BatchedRun[requests.size()];
-        for (List<Integer> group : groups(requests, alone)) {
-            Deque<Integer> queue = new ArrayDeque<>(group);
-            while (queue.size() > 1) {
-                List<Integer> batch = take(requests, queue);
-                RunRequest first = requests.get(batch.get(0));
-                List<String> flags = new ArrayList<>(BatchRules.withoutOutput(first.extraArgs()));
-                flags.addAll(observeFlags);
-                Started s = start(first, flags, programs(requests, batch), true);
-                if (s == null) break;
-                for (int i = 0; i < batch.size(); i++) {
-                    BatchOutput.Part p = s.cut.parts().get(i);
-                    if (p == null || p.stdout() == null) {
-                        if (i > 0 || s.cut.anyStarted()) queue.addAll(batch.subList(i + 1, batch.size()));
-                        break;
-                    }
-                    out[batch.get(i)] = new Observed(p.stderr(), p.stdout());
-                }
-            }
-        }
-        return Arrays.asList(out);
+    public interface Chunks<T> {
+        /** Adds the action-log separators and takes stdout as the action log instead of the outputs. */
+        boolean observed();
+
+        /** What the process gets besides the pipeline (the request's flags, {@code -o} left to the runner). */
+        List<String> flags(RunRequest first);
+
+        /** Program {@code req}'s value from what it printed in a shared process, its lone-run locations restored. */
+        T cut(RunRequest req, String stderr, String stdout, long ms);
+
+        /** Its value from a lone run. */
+        T alone(RunRequest req);
+
+        /** The run a value records (a fault is a signal, a timeout or an exit other than 0 and 1). */
+        RunResult result(T value);
     }
 
-    /** What an observed run printed: stderr with the dumps in it, and its action log. */
-    public record Observed(String stderr, String actionLog) {}
+    /** A program's value, the batch fault its lone run did not reproduce (else null), and whether it came from a shared process. */
+    public record Batched<T>(T value, BatchFault fault, boolean shared) {}
 
-    /** Groups of requests that can share a process, in order; the others run alone now, into {@code out}. */
-    private List<List<Integer>> groups(List<RunRequest> requests, BatchedRun[] out) {
+    private final Chunks<RunResult> plain = new Chunks<>() {
+        @Override
+        public boolean observed() {
+            return false;
+        }
+
+        @Override
+        public List<String> flags(RunRequest first) {
+            return BatchRules.withoutOutput(first.extraArgs());
+        }
+
+        @Override
+        public RunResult cut(RunRequest req, String stderr, String stdout, long ms) {
+            // A chunk prints its module exactly when it succeeded (the outputs of failed chunks are empty).
+            return BatchRunner.result(req, !stdout.isEmpty(), stderr, stdout, ms);
+        }
+
+        @Override
+        public RunResult alone(RunRequest req) {
+            return tools.run(req);
+        }
+
+        @Override
+        public RunResult result(RunResult value) {
+            return value;
+        }
+    };
+
+    /** Runs every request the way {@code chunks} says; one value each, in order. */
+    public <T> List<Batched<T>> run(List<RunRequest> requests, Chunks<T> chunks) {
+        @SuppressWarnings("unchecked")
+        Batched<T>[] out = new Batched[requests.size()];
         Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < requests.size(); i++) {
             RunRequest r = requests.get(i);
             if (batchSize == 1 || BatchRules.alone(r) != null) {
-                if (out != null) out[i] = BatchedRun.alone(tools.run(r));
+                out[i] = new Batched<>(chunks.alone(r), null, false);
                 continue;
             }
             groups.computeIfAbsent(List.of(r.tool().path(), r.pipeline(), r.extraArgs(), r.limits()), k -> new ArrayList<>()).add(i);
         }
-        List<List<Integer>> list = new ArrayList<>();
-        for (List<Integer> g : groups.values()) {
-            if (g.size() == 1 && out != null) out[g.get(0)] = BatchedRun.alone(tools.run(requests.get(g.get(0))));
-            else list.add(g);
-        }
-        return list;
+        for (List<Integer> g : groups.values()) runGroup(requests, g, chunks, out);
+        return Arrays.asList(out);
     }
 
-    private void runGroup(List<RunRequest> requests, List<Integer> group, BatchedRun[] out) {
+    private <T> void runGroup(List<RunRequest> requests, List<Integer> group, Chunks<T> chunks, Batched<T>[] out) {
         Deque<Integer> queue = new ArrayDeque<>(group);
         while (!queue.isEmpty()) {
             if (queue.size() == 1) {
                 int only = queue.poll();
-                out[only] = BatchedRun.alone(tools.run(requests.get(only)));
+                out[only] = new Batched<>(chunks.alone(requests.get(only)), null, false);
                 return;
             }
             List<Integer> batch = take(requests, queue);
             RunRequest first = requests.get(batch.get(0));
-            Started s = start(first, BatchRules.withoutOutput(first.extraArgs()), programs(requests, batch), false);
+            Started s = start(first, chunks.flags(first), programs(requests, batch), chunks.observed());
             if (s == null || !s.cut.anyStarted()) {
                 // The process ended before its first program (a flag this tool refuses, a limit): each runs alone, as it would.
-                for (int i : batch) out[i] = BatchedRun.alone(tools.run(requests.get(i)));
+                for (int i : batch) out[i] = new Batched<>(chunks.alone(requests.get(i)), null, false);
                 continue;
             }
             List<Integer> again = new ArrayList<>();
             boolean faulted = false;
+            int resolved = 0;
             for (int i = 0; i < batch.size(); i++) {
                 int idx = batch.get(i);
                 RunRequest req = requests.get(idx);
@@ -157,20 +174,27 @@ public final class BatchRunner {
                 boolean whole = p != null && p.stdout() != null && (s.cut.complete() || !BatchRules.reportsAtEnd(req.programText()));
                 if (whole) {
                     long prev = i == 0 ? 0 : s.cut.parts().get(i - 1).endMs();
-                    out[idx] = new BatchedRun(result(req, p, Math.max(0, p.endMs() - prev)), null, true);
+                    out[idx] = new Batched<>(chunks.cut(req, p.stderr(), p.stdout(), Math.max(0, p.endMs() - prev)), null, true);
+                    resolved++;
                 } else if (p == null && !faulted) {
                     // The program that was running when the process ended: its record is its lone run.
                     faulted = true;
-                    RunResult lone = tools.run(req);
+                    T lone = chunks.alone(req);
+                    RunResult l = chunks.result(lone);
                     boolean batchFault = s.result.signal() != null || s.timedOut || (s.result.exitCode() != null
                             && s.result.exitCode() != 0 && s.result.exitCode() != 1);
-                    boolean loneFault = lone.timedOut() || lone.signal() != null
-                            || (lone.exitCode() != null && lone.exitCode() != 0 && lone.exitCode() != 1);
+                    boolean loneFault = l.timedOut() || l.signal() != null || (l.exitCode() != null && l.exitCode() != 0 && l.exitCode() != 1);
                     BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
-                    out[idx] = new BatchedRun(lone, fault, false);
+                    out[idx] = new Batched<>(lone, fault, false);
+                    resolved++;
                 } else {
                     again.add(idx);
                 }
+            }
+            if (resolved == 0 && !again.isEmpty()) {
+                // Nothing could be cut back out (an action log without its separators): the first runs alone, so the group ends.
+                int firstIdx = again.remove(0);
+                out[firstIdx] = new Batched<>(chunks.alone(requests.get(firstIdx)), null, false);
             }
             for (int k = again.size() - 1; k >= 0; k--) queue.addFirst(again.get(k));
         }
@@ -275,15 +299,18 @@ public final class BatchRunner {
         return n;
     }
 
-    /** The lone run's result of program {@code req} from its part of a plain batch. */
-    private static RunResult result(RunRequest req, BatchOutput.Part p, long ms) {
-        boolean ok = !p.stdout().isEmpty();
+    /** The lone run's result of program {@code req} from its part of a batch: {@code ok} is its exit status 0 (else 1). */
+    public static RunResult result(RunRequest req, boolean ok, String stderr, String stdout, long ms) {
         int cap = req.limits().maxOutputBytes();
-        Capped err = Capped.of(p.stderr(), cap);
-        boolean wantsOutput = BatchRules.wantsOutput(req.extraArgs());
-        Capped out = wantsOutput ? Capped.of(p.stdout(), cap) : new Capped("", false);
+        Capped err = Capped.of(stderr, cap);
+        Capped out = BatchRules.wantsOutput(req.extraArgs()) ? Capped.of(stdout, cap) : new Capped("", false);
         return new RunResult(req, ToolRunner.toolArgs(req, BatchFile.INPUT), ok ? 0 : 1, null, false, ms, out.text, out.truncated,
                 err.text, err.truncated, null);
+    }
+
+    /** {@code extraArgs} without {@code -o}: the batch chooses where outputs go. */
+    public static List<String> withoutOutput(List<String> extraArgs) {
+        return BatchRules.withoutOutput(extraArgs);
     }
 
     /** Text kept to a byte cap, as a lone run keeps the first bytes of a stream. */

@@ -63,48 +63,80 @@ public final class TriggerObserver {
     }
 
     /**
-     * Runs every request through {@code batches} (many programs per process) with the same records as {@link #run} one by
-     * one: the outcome, stderr and output from a plain batch, the triggers from an observed batch of the programs that ran
-     * (dumps on stderr, the action log on stdout), each cut back to its program. A program whose observed part cannot be
-     * told apart is observed alone. A batch size of 1 is {@link #run} for each.
+     * Runs every request through {@code batches} (many programs per process) with the records {@link #run} gives one by one.
+     * Observed, one process does it all: the dumps come on stderr and the action log on stdout, each cut back to its program
+     * at its separators; the exit status is read from the program's stderr (an error diagnostic, or a pass's "Failed" dump),
+     * since stdout is the log. Such a run keeps no output (as a lone observed run, whose output {@code --mlir-print-skip-regions}
+     * shortens to {@code module {...}}). A batch size of 1 is {@link #run} for each.
      */
     public List<Observed> runAll(List<RunRequest> requests, BatchRunner batches) {
         if (batches.batchSize() == 1) return requests.stream().map(this::run).toList();
-        List<BatchRunner.BatchedRun> plain = batches.run(requests);
         List<Observed> out = new ArrayList<>(requests.size());
         if (ledger == null) {
-            for (BatchRunner.BatchedRun b : plain) out.add(new Observed(b.result(), null, b.fault()));
+            for (BatchRunner.BatchedRun b : batches.run(requests)) out.add(new Observed(b.result(), null, b.fault()));
             return out;
         }
-        List<Integer> ran = new ArrayList<>();
-        List<RunRequest> toObserve = new ArrayList<>();
-        for (int i = 0; i < requests.size(); i++) {
-            RunResult r = plain.get(i).result();
-            if (r.started() && !r.timedOut() && r.signal() == null) {
-                ran.add(i);
-                toObserve.add(requests.get(i));
-            }
-        }
-        List<BatchRunner.Observed> parts = batches.observe(toObserve, BATCH_FLAGS);
-        Triggers[] triggers = new Triggers[requests.size()];
-        for (int j = 0; j < ran.size(); j++) {
-            BatchRunner.Observed part = parts.get(j);
-            if (part == null) continue;
-            ActionLog.Attempts attempts;
-            try {
-                attempts = ActionLog.read(new BufferedReader(new java.io.StringReader(part.actionLog())), MAX_LOG_LINES);
-            } catch (IOException e) {
-                continue;
-            }
-            int i = ran.get(j);
-            triggers[i] = triggersOf(requests.get(i), plain.get(i).result(), IrDumps.parse(part.stderr()), attempts);
-        }
-        for (int i = 0; i < requests.size(); i++) {
-            // Not observed in a batch (it faulted, or its part could not be told apart): observed alone, as before.
-            Triggers t = triggers[i] != null ? triggers[i] : run(requests.get(i)).triggers();
-            out.add(new Observed(plain.get(i).result(), t, plain.get(i).fault()));
+        for (BatchRunner.Batched<Observed> b : observedInBatches(requests, batches)) {
+            out.add(new Observed(b.value().result(), b.value().triggers(), b.fault()));
         }
         return out;
+    }
+
+    /** {@link #runAll} with observation on, each run saying whether it was cut from a shared process. */
+    List<BatchRunner.Batched<Observed>> observedInBatches(List<RunRequest> requests, BatchRunner batches) {
+        return batches.run(requests, chunks);
+    }
+
+    /** Observed batches: {@link #BATCH_FLAGS} added, each program's part read as {@link #run} reads a lone run. */
+    private final BatchRunner.Chunks<Observed> chunks = new BatchRunner.Chunks<>() {
+        @Override
+        public boolean observed() {
+            return true;
+        }
+
+        @Override
+        public List<String> flags(RunRequest first) {
+            List<String> f = new ArrayList<>(BatchRunner.withoutOutput(first.extraArgs()));
+            f.addAll(BATCH_FLAGS);
+            return f;
+        }
+
+        @Override
+        public Observed cut(RunRequest req, String stderr, String log, long ms) {
+            IrDumps.Parsed dumps = IrDumps.parse(stderr);
+            RunResult r = BatchRunner.result(req, !failed(stderr), dumps.stderr(), "", ms);
+            ActionLog.Attempts attempts;
+            try {
+                attempts = ActionLog.read(new BufferedReader(new java.io.StringReader(log)), MAX_LOG_LINES);
+            } catch (IOException e) {
+                attempts = new ActionLog.Attempts(Map.of(), Map.of());
+            }
+            return new Observed(r, triggersOf(req, r, dumps, attempts));
+        }
+
+        @Override
+        public Observed alone(RunRequest req) {
+            return run(req);
+        }
+
+        @Override
+        public RunResult result(Observed value) {
+            return value.result();
+        }
+    };
+
+    /**
+     * Whether an observed run failed, from its stderr: a diagnostic of severity error, or a pass's failure dump (with
+     * {@code --mlir-print-ir-after-all} a pass that fails without a diagnostic still prints "IR Dump After X Failed").
+     */
+    static boolean failed(String stderr) {
+        for (String line : stderr.split("\n", -1)) {
+            // mlir-opt-22 reports unmet expected-* comments as errors at the end, without failing the run.
+            if (line.endsWith(" was not produced") && line.contains(": error: expected ")) continue;
+            if (line.startsWith("error: ") || (!line.startsWith(" ") && line.contains(": error: "))) return true;
+            if (line.startsWith(IrDumps.HEADER) && line.contains(" Failed (")) return true;
+        }
+        return false;
     }
 
     public Observed run(RunRequest req) {

@@ -44,9 +44,9 @@ class TriggerBatchTest {
                 else flags.addAll(List.of("-o", "/dev/null"));
                 requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(), flags));
             }
-            // Every program's observed part is cut from the shared process (none falls back to a lone observed run).
-            List<BatchRunner.Observed> parts = new BatchRunner(runner, BatchRunner.AUTO).observe(requests, TriggerObserver.BATCH_FLAGS);
-            for (int i = 0; i < parts.size(); i++) assertTrue(parts.get(i) != null, name + ": no observed part for " + i);
+            // Every program's observed run is cut from the shared process (none falls back to a lone observed run).
+            var shared = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+            for (int i = 0; i < shared.size(); i++) assertTrue(shared.get(i).shared(), name + ": program " + i + " was observed alone");
             List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger()).runAll(requests,
                     new BatchRunner(runner, BatchRunner.AUTO));
             TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
