@@ -28,8 +28,11 @@ final class BatchOutput {
      */
     record Part(String stderr, String stdout, long endMs) {}
 
-    /** Per program: its part, or null when it did not finish; {@code complete}: the process reached its last END line. */
-    record Cut(List<Part> parts, boolean complete, boolean anyStarted) {}
+    /**
+     * Per program: its part, or null when it did not finish; {@code complete}: the process reached its last END line;
+     * {@code separatorFault}: the process died in the separator after this program (which finished), else -1.
+     */
+    record Cut(List<Part> parts, boolean complete, boolean anyStarted, int separatorFault) {}
 
     private BatchOutput() {}
 
@@ -52,12 +55,30 @@ final class BatchOutput {
             found = k + 1;
         }
         boolean complete = found == n + 1;
+        // An observed batch that died after program k's chunk, in its separator (a pass that crashes on an empty module):
+        // program k finished, its stderr ends where the separator's banner begins, its log is the rest of stdout.
+        int sepFault = -1;
+        int sepBanner = -1;
+        if (f.observed() && !complete && found > 0 && found <= n) {
+            int k = found - 1;
+            String rest = stderr.substring(blockEnd[k]);
+            int second = rest.startsWith(LOGGER_BANNER) ? rest.indexOf("\n" + LOGGER_BANNER, 1) : -1;
+            if (second > 0) {
+                sepFault = k;
+                sepBanner = blockEnd[k] + second + 1;
+            }
+        }
         List<String> outputs = f.observed() ? null : outputs(f, stdout);
-        List<String> logs = f.observed() ? logs(f, stdout, found) : null;
+        List<String> logs = f.observed() ? logs(f, stdout, found, sepFault) : null;
         String tail = complete ? stderr.substring(blockEnd[n]) : "";
         List<StringBuilder> reports = reports(f, tail);
         List<Part> parts = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
+            if (k == sepFault) {
+                String seg = f.lonely(stderr.substring(blockEnd[k], sepBanner), k);
+                parts.add(new Part(seg, logs == null ? null : logs.get(k), endMs == null || k + 1 >= endMs.length ? 0 : endMs[k + 1]));
+                continue;
+            }
             if (k + 1 >= found) {
                 parts.add(null);
                 continue;
@@ -69,7 +90,7 @@ final class BatchOutput {
             String out = f.observed() ? (logs == null ? null : logs.get(k)) : outputs.get(k);
             parts.add(new Part(seg, out, endMs == null || k + 1 >= endMs.length ? 0 : endMs[k + 1]));
         }
-        return new Cut(parts, complete, found > 0);
+        return new Cut(parts, complete, found > 0, sepFault);
     }
 
     /**
@@ -105,7 +126,7 @@ final class BatchOutput {
      * separator begins names it; after its last one only completions follow. Null for all when a separator that ran left
      * no line although the log has some (a pipeline whose passes never run on a module): the parts cannot be told apart.
      */
-    private static List<String> logs(BatchFile f, String log, int endsFound) {
+    private static List<String> logs(BatchFile f, String log, int endsFound, int sepFault) {
         List<String> lines = log.lines().toList();
         List<String> out = new ArrayList<>(f.size());
         int at = 0;
@@ -120,6 +141,10 @@ final class BatchOutput {
                 } else if (first >= 0 && lines.get(i).contains("] begins ")) {
                     break;
                 }
+            }
+            if (k == sepFault) {
+                out.add(join(lines, at, lines.size())); // its separator died before its own log was flushed
+                continue;
             }
             if (first < 0) {
                 if (k + 1 < endsFound && !lines.isEmpty()) return null;

@@ -150,7 +150,13 @@ public final class BatchRunner {
 
     private <T> void runGroup(List<RunRequest> requests, List<Integer> group, Chunks<T> chunks, Batched<T>[] out) {
         Deque<Integer> queue = new ArrayDeque<>(group);
+        boolean separatorsFault = false;
         while (!queue.isEmpty()) {
+            if (separatorsFault) {
+                // The pipeline crashes on the separator module (an empty module): the rest of the group runs alone.
+                for (int i : queue) out[i] = new Batched<>(chunks.alone(requests.get(i)), null, false);
+                return;
+            }
             if (queue.size() == 1) {
                 int only = queue.poll();
                 out[only] = new Batched<>(chunks.alone(requests.get(only)), null, false);
@@ -165,7 +171,9 @@ public final class BatchRunner {
                 continue;
             }
             List<Integer> again = new ArrayList<>();
-            boolean faulted = false;
+            // A separator that died is no program's fault: the programs after it were never started.
+            boolean faulted = s.cut.separatorFault() >= 0;
+            separatorsFault = faulted;
             int resolved = 0;
             for (int i = 0; i < batch.size(); i++) {
                 int idx = batch.get(i);

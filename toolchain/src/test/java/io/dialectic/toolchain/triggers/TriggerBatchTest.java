@@ -62,4 +62,30 @@ class TriggerBatchTest {
             assertTrue(withPatterns > 5, name + ": programs with patterns attempted: " + withPatterns);
         }
     }
+
+    /**
+     * mlir-opt-19's ensure-debug-info-scope-on-llvm-func crashes on an empty module, so on the separator module after the
+     * first program: that program keeps its part, the rest run alone, and no record is a crash.
+     */
+    @Test
+    void aPipelineThatCrashesOnTheSeparatorLeavesEveryRecordItsLoneRuns() throws Exception {
+        Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
+        ToolRunner runner = new ToolRunner();
+        List<RunRequest> requests = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            String p = "llvm.func @f" + i + "(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n";
+            requests.add(new RunRequest(tool, p, List.of("ensure-debug-info-scope-on-llvm-func"), RunLimits.defaults(),
+                    List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+        }
+        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
+        for (int i = 0; i < requests.size(); i++) {
+            TriggerObserver.Observed lone = alone.run(requests.get(i));
+            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
+            assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
+            assertEquals(lone.triggers(), batched.get(i).value().triggers(), "triggers of " + i);
+            assertEquals(null, batched.get(i).fault(), "a separator's crash is no program's fault");
+        }
+        assertTrue(batched.get(0).shared(), "the first program's part is kept");
+    }
 }
