@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
                 BenchReduceCommand.class,
                 BenchAnalyzeCommand.class,
                 BenchFuzzCommand.class,
+                BenchRunCommand.class,
+                BenchReplayCommand.class,
                 BenchSignatureCommand.class,
                 BenchFaultsCommand.class,
         })

@@ -23,13 +23,14 @@ import picocli.CommandLine.Option;
         description = {
                 "Fuzz campaigns from ../shared/corpora/mlir-testsuite seeds (generic form) on mlir-opt-19, each report with",
                 "runs/s, validity categories (%), distinct OD patterns (d=2) and dialect pairs at start and end, crashes and clusters.",
-                "After each round's campaign, a bare loop runs the same mutant files: --jobs threads each starting the tool with",
-                "the same pipeline, run arguments and limits (timeout, address space), output discarded, nothing else. Rounds",
-                "alternate campaign and bare loop so that both see the same machine load. The fuzzer's runs/s counts its fuzzing",
-                "time only (seed preparation, before the clock, is excluded from both); it includes mutation, trigger observation",
-                "(--no-triggers to leave it out) and its confirmation reruns, classification, metrics and the records written.",
-                "Targets: >= 10 runs/s on 2 cores; fuzzer >= 0.7x the bare loop; general-mlir <= 10% of mutants; patterns and",
-                "pairs grow; crashes clustered.",
+                "Each round runs, under the same machine load: the campaign with batches (the default: the mutants of a batch share",
+                "a pipeline and one tool process), the same campaign with --batch 1 (one process per mutant), and a bare loop over",
+                "the batched campaign's mutant files: --jobs threads each starting the tool once per mutant with the same pipeline,",
+                "run arguments and limits, output discarded, nothing else. The fuzzer's runs/s counts its fuzzing time only (seed",
+                "preparation is excluded); it includes mutation, trigger observation (--no-triggers to leave it out) and its",
+                "confirmation reruns, crash reruns, classification, metrics and the records written. CPU per run splits the",
+                "fuzzer's own JVM from the tools it waited for.",
+                "Targets (issue 28): batched >= 5x the bare loop (10x the aim); tool CPU per run <= 15 ms.",
                 "With --r1-validity N: no campaign; N R1 mutants per variant (donor copies, MLIRod's R1, against R1 with the op",
                 "catalog's signatures), each verified by the tool, and the share it accepts."})
 public final class BenchFuzzCommand implements Callable<Integer> {
