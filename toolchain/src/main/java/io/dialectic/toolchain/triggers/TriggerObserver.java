@@ -104,7 +104,7 @@ public final class TriggerObserver {
         @Override
         public Observed cut(RunRequest req, String stderr, String log, long ms) {
             IrDumps.Parsed dumps = IrDumps.parse(stderr);
-            RunResult r = BatchRunner.result(req, !failed(stderr), dumps.stderr(), "", ms);
+            RunResult r = BatchRunner.result(req, !failed(stderr, log), dumps.stderr(), "", ms);
             ActionLog.Attempts attempts;
             try {
                 attempts = ActionLog.read(new BufferedReader(new java.io.StringReader(log)), MAX_LOG_LINES);
@@ -126,18 +126,26 @@ public final class TriggerObserver {
     };
 
     /**
-     * Whether an observed run failed, from its stderr: a diagnostic of severity error, or a pass's failure dump (with
-     * {@code --mlir-print-ir-after-all} a pass that fails without a diagnostic still prints "IR Dump After X Failed").
+     * Whether an observed run failed (exit status 1), from what it printed. Once a pass has run (the action log says so), the
+     * program parsed and verified, and the run failed exactly when a pass did: with {@code --mlir-print-ir-after-all} a failed
+     * pass, or a verifier failure after it, prints "IR Dump After X Failed" even without a diagnostic, while a pass may emit an
+     * error and still succeed (convert-ub-to-llvm's "conversion of memref memory space ... failed", exit 0). Before any pass,
+     * only parsing or verification can fail, and they say so with an error.
      */
-    static boolean failed(String stderr) {
+    static boolean failed(String stderr, String log) {
+        boolean passRan = log.contains(PASS_RAN);
         for (String line : stderr.split("\n", -1)) {
+            if (line.startsWith(IrDumps.HEADER) && line.contains(" Failed (")) return true;
+            if (passRan) continue;
             // mlir-opt-22 reports unmet expected-* comments as errors at the end, without failing the run.
             if (line.endsWith(" was not produced") && line.contains(": error: expected ")) continue;
             if (line.startsWith("error: ") || (!line.startsWith(" ") && line.contains(": error: "))) return true;
-            if (line.startsWith(IrDumps.HEADER) && line.contains(" Failed (")) return true;
         }
         return false;
     }
+
+    /** An action-log line of a pass that started. */
+    private static final String PASS_RAN = "Action `pass-execution` running `";
 
     public Observed run(RunRequest req) {
         if (ledger == null) return new Observed(runner.run(req), null);

@@ -88,4 +88,32 @@ class TriggerBatchTest {
         }
         assertTrue(batched.get(0).shared(), "the first program's part is kept");
     }
+
+    /** convert-ub-to-llvm emits an error on a workgroup memref and still succeeds (exit 0): batched, the run is no failure either. */
+    @Test
+    void aPassThatReportsAnErrorAndSucceedsIsNoFailureInABatch() throws Exception {
+        Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
+        ToolRunner runner = new ToolRunner();
+        String poison = """
+                func.func @f() -> memref<4xi8, #gpu.address_space<workgroup>> {
+                  %0 = ub.poison : memref<4xi8, #gpu.address_space<workgroup>>
+                  return %0 : memref<4xi8, #gpu.address_space<workgroup>>
+                }
+                """;
+        String broken = "func.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n";
+        List<RunRequest> requests = new ArrayList<>();
+        for (String p : List.of(poison, broken, poison.replace("@f", "@h"))) {
+            requests.add(new RunRequest(tool, p, List.of("convert-ub-to-llvm"), RunLimits.defaults(), List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+        }
+        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
+        for (int i = 0; i < requests.size(); i++) {
+            TriggerObserver.Observed lone = alone.run(requests.get(i));
+            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
+            assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
+            assertTrue(batched.get(i).shared(), "program " + i + " in the batch");
+        }
+        assertEquals(0, batched.get(0).value().result().exitCode());
+        assertEquals(1, batched.get(1).value().result().exitCode());
+    }
 }
