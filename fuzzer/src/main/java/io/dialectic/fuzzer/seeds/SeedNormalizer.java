@@ -12,6 +12,7 @@ import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.StepProgress;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,19 +33,14 @@ import java.util.function.Consumer;
  * without aliases by the tool itself (no passes). A seed the tool rejects is
  * dropped with the reason. Order is kept.
  *
- * <p>Cost: starting mlir-opt-19 costs ~0.1 s of a core whatever the program, so one run per seed made 800
- * custom-form seeds take 80 s. Seeds are therefore printed {@link #BATCH} at a time in one tool run
- * ({@code --split-input-file} with a marker of our own, {@code --output-split-marker} the same: mlir-opt
- * parses and prints each chunk in its own context, so a chunk's output is byte-identical to the seed's own
- * run). A chunk that printed nothing usable (rejected, too long) and every chunk of a batch that crashed
- * or timed out are run alone, as before, which gives the seed's verdict and reason exactly. Results are
- * kept in the {@link SeedCache} across campaigns.
+ * <p>Cost: starting mlir-opt-19 costs tens of milliseconds whatever the program, so one run per seed made 800
+ * custom-form seeds take a minute. Seeds are therefore printed {@link #BATCH} at a time through the toolchain's
+ * {@link BatchRunner} (one process, each seed's output, stderr and exit status the ones its own run gives; a seed
+ * whose batch crashed or timed out is run alone). Results are kept in the {@link SeedCache} across campaigns.
  */
 public final class SeedNormalizer {
     /** Seeds per batched tool run: large enough to make start-up negligible, small enough that a crash costs little. */
     static final int BATCH = 24;
-    /** Chunk separator in and out of a batched run; a seed holding it is printed alone. */
-    static final String MARKER = "// dialectic-seed-split";
 
     private final ToolRunner runner;
     private final Tool tool;
@@ -182,59 +178,20 @@ public final class SeedNormalizer {
         }
     }
 
-    /** One batched run; the chunks it did not print usably are run alone. */
+    /** One batch of seeds with the same flags through one tool process; each seed's verdict is the one its own run gives. */
     private void batch(List<PoolEntry> seeds, List<Integer> batch, Object[] result, StepProgress step) {
-        List<Integer> alone = new ArrayList<>();
-        List<Integer> together = new ArrayList<>();
-        for (int i : batch) (seeds.get(i).text().contains(MARKER) ? alone : together).add(i);
-        if (together.size() > 1) {
-            List<String> chunks = printed(seeds.get(together.get(0)).flags(), together.stream().map(i -> seeds.get(i).text()).toList());
-            for (int j = 0; j < together.size(); j++) {
-                int i = together.get(j);
-                String out = chunks == null ? null : chunks.get(j);
-                // The limits of a seed's own run hold for its chunk: a longer output is a rejection, said by its own run.
-                if (out != null && !out.isBlank() && io.dialectic.base.ProgramBytes.encode(out).length <= limits.maxOutputBytes() && isMutable(out)) {
-                    PoolEntry s = seeds.get(i);
-                    result[i] = new PoolEntry(s.id(), out, s.flags(), s.origin());
-                    cache.ifPresent(c -> c.put(s.text(), s.flags(), new SeedCache.Entry(true, out)));
-                    step.tick();
-                } else {
-                    alone.add(i);
-                }
-            }
-        } else {
-            alone.addAll(together);
-        }
-        for (int i : alone) {
-            result[i] = one(seeds.get(i));
+        List<RunRequest> requests = batch.stream().map(i -> request(seeds.get(i))).toList();
+        List<BatchRunner.BatchedRun> runs = new BatchRunner(runner, batchSize).run(requests);
+        for (int j = 0; j < batch.size(); j++) {
+            result[batch.get(j)] = verdict(seeds.get(batch.get(j)), runs.get(j).result());
             step.tick();
         }
     }
 
-    /**
-     * The outputs of one run over the seeds joined at {@link #MARKER}, one per seed ("" where the tool
-     * rejected the chunk), or null when the run as a whole failed (crash, timeout, output cut, not started).
-     */
-    private List<String> printed(List<String> flags, List<String> texts) {
-        StringBuilder in = new StringBuilder();
-        for (int j = 0; j < texts.size(); j++) {
-            if (j > 0) in.append('\n').append(MARKER).append('\n');
-            in.append(texts.get(j));
-        }
-        List<String> args = new ArrayList<>(flags);
+    private RunRequest request(PoolEntry s) {
+        List<String> args = new ArrayList<>(s.flags());
         args.addAll(CandidateExecutor.RUN_ARGS);
-        args.add("--split-input-file=" + MARKER);
-        args.add("--output-split-marker=" + MARKER);
-        // Twice one seed's timeout for the whole batch (printing 24 seeds takes ~0.1 s of CPU): a seed that hangs costs
-        // that much before the batch's seeds are run alone, each with its own timeout, as before.
-        RunLimits batchLimits = new RunLimits(limits.timeout().multipliedBy(2),
-                (int) Math.min(Integer.MAX_VALUE, (long) limits.maxOutputBytes() * texts.size() + 64L * texts.size()), limits.addressSpaceBytes());
-        RunResult r = runner.run(new RunRequest(tool, in.toString(), List.of(), batchLimits, args));
-        // exit 1 is a chunk rejected (the others are printed); a signal or a timeout leaves the rest unknown.
-        if (!r.started() || r.timedOut() || r.exitCode() == null || (r.exitCode() != 0 && r.exitCode() != 1) || r.stdoutTruncated()) return null;
-        String[] parts = r.stdout().split(java.util.regex.Pattern.quote(MARKER + "\n"), -1);
-        if (parts.length != texts.size()) return null;
-        return List.of(parts);
+        return new RunRequest(tool, s.text(), List.of(), limits, args);
     }
 
     /** The seed's verdict as the cache keeps it. */
@@ -242,11 +199,8 @@ public final class SeedNormalizer {
         return e.accepted() ? new PoolEntry(s.id(), e.text(), s.flags(), s.origin()) : s.id() + ": " + e.text();
     }
 
-    /** The seed printed alone: its generic form, or the reason it cannot be used (kept in the cache when it does not depend on load). */
-    private Object one(PoolEntry s) {
-        List<String> args = new ArrayList<>(s.flags());
-        args.addAll(CandidateExecutor.RUN_ARGS);
-        RunResult r = runner.run(new RunRequest(tool, s.text(), List.of(), limits, args));
+    /** The seed's verdict from its run: its generic form, or the reason it cannot be used (kept in the cache when it does not depend on load). */
+    private Object verdict(PoolEntry s, RunResult r) {
         if (!r.started()) return s.id() + ": " + r.error();
         if (r.timedOut()) return s.id() + ": " + tool.name() + " timed out printing it";
         SeedCache.Entry e;
