@@ -131,20 +131,17 @@ final class BatchOutput {
         List<String> out = new ArrayList<>(f.size());
         int at = 0;
         for (int k = 0; k < f.size(); k++) {
-            String name = f.sepName(k);
-            int first = -1;
-            int last = -1;
-            for (int i = at; i < lines.size(); i++) {
-                if (names(lines.get(i), name)) {
-                    if (first < 0) first = i;
-                    last = i;
-                } else if (first >= 0 && lines.get(i).contains("] begins ")) {
-                    break;
-                }
-            }
             if (k == sepFault) {
                 out.add(join(lines, at, lines.size())); // its separator died before its own log was flushed
                 continue;
+            }
+            String name = f.sepName(k);
+            int first = -1;
+            for (int i = at; i < lines.size(); i++) {
+                if (opens(lines.get(i)) && names(lines.get(i), name)) {
+                    first = i;
+                    break;
+                }
             }
             if (first < 0) {
                 if (k + 1 < endsFound && !lines.isEmpty()) return null;
@@ -152,11 +149,26 @@ final class BatchOutput {
                 continue;
             }
             out.add(join(lines, at, first));
-            int end = last + 1;
-            while (end < lines.size() && lines.get(end).contains("] completed `")) end++;
+            // The separator's actions: each top-level one opens on the separator module (and names it); what a pass does
+            // inside it (patterns on ops the pass created there) nests, so it ends where the depth is back to zero and the
+            // next top-level action is not the separator's.
+            int depth = 0;
+            int end = first;
+            while (end < lines.size()) {
+                String line = lines.get(end);
+                if (depth == 0 && !(opens(line) && names(line, name))) break;
+                if (opens(line)) depth++;
+                else if (line.contains("] completed `")) depth--;
+                end++;
+            }
             at = end;
         }
         return out;
+    }
+
+    /** The line opens an action ({@code begins}, or {@code skipping} one a breakpoint holds: both are closed by a completion). */
+    private static boolean opens(String line) {
+        return line.contains("] begins ") || line.contains("] skipping ");
     }
 
     /** The line names the separator: {@code @NAME } in custom form, {@code sym_name = "NAME"} in generic form. */

@@ -116,4 +116,26 @@ class TriggerBatchTest {
         assertEquals(0, batched.get(0).value().result().exitCode());
         assertEquals(1, batched.get(1).value().result().exitCode());
     }
+
+    /**
+     * convert-async-to-llvm declares the async runtime's functions in every module, the separator too, and converts their
+     * signatures there: those pattern attempts belong to the separator, not to the next program (seen in a 10,000-mutant replay).
+     */
+    @Test
+    void patternsAPassAttemptsInsideTheSeparatorStayTheSeparators() throws Exception {
+        Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
+        ToolRunner runner = new ToolRunner();
+        List<RunRequest> requests = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            String p = "func.func @f" + i + "(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
+            requests.add(new RunRequest(tool, p, List.of("convert-async-to-llvm", "func.func:canonicalize"), RunLimits.defaults(),
+                    List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+        }
+        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
+        for (int i = 0; i < requests.size(); i++) {
+            assertEquals(alone.run(requests.get(i)).triggers(), batched.get(i).value().triggers(), "triggers of " + i);
+            assertTrue(batched.get(i).shared(), "program " + i + " in the batch");
+        }
+    }
 }
