@@ -116,6 +116,8 @@ class BatchRunnerTest {
         assertNotNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("--mlir-timing"))));
         assertNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("-o", "/dev/null"))));
         assertFalse(BatchFile.fits(VALID + "// dialectic-chunk-1\n"));
+        // A pass seen to carry state from one program to the next in a process runs alone (batch-alone.txt).
+        assertNotNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("spirv.module:spirv-webgpu-prepare", "async-to-async-runtime"))));
     }
 
     /** A function of {@code n} chained additions: about 1.3 s of convert-to-spirv on mlir-opt-19. */
