@@ -9,13 +9,14 @@ import java.util.List;
 /**
  * One mode of fuzzing on the one driver ({@link FuzzLoop}), as JQF runs every mode as a {@code Guidance} on one loop: the
  * {@link io.dialectic.fuzzer.guidance.MutationStrategy} decides what to run, the mode runs it and keeps its numbers. The
- * crash oracle runs each candidate alone ({@link CoverageMode}); the differential oracle compiles a batch of programs as
- * one module in every cell ({@code differential.DifferentialMode}).
+ * crash oracle runs a batch of candidates (one pipeline) through one compiler process, each recorded as its lone run
+ * ({@link CoverageMode}); the differential oracle compiles a batch of programs as one module in every cell
+ * ({@code differential.DifferentialMode}).
  *
  * @param <S> the mode's statistics
  */
 public interface CampaignMode<S> {
-    /** Candidates handed to one {@link #execute} call (1: each alone). */
+    /** Candidates handed to one {@link #execute} call (1: each in a process of its own). */
     int batchSize();
 
     /** The run of {@code c} recorded by an earlier session of the campaign (resume), or null when it must run. */
