@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A batch process that faulted (signal, timeout, odd exit) while running a program whose lone run does not: the
+ * A batch process that faulted (signal, odd exit) while running a program whose lone run does not: the
  * program's record is its lone run, and this keeps the batch's side, so a fault that needs the programs before it (state
  * shared across chunks) can be studied and never counts as a crash of the program.
  *
@@ -15,7 +15,7 @@ import java.util.List;
  * @param before        SHA-256 of the programs that ran before it in the same process, in order
  * @param stderrTail    the batch's stderr from the end of the previous program's part (at most 64 KiB)
  */
-public record BatchFault(int position, int batchSize, Integer exitCode, Integer signal, boolean timedOut, List<String> before,
+public record BatchFault(int position, int batchSize, Integer exitCode, Integer signal, List<String> before,
                          String stderrTail) {
     static final int MAX_TAIL = 64 * 1024;
 
@@ -31,12 +31,12 @@ public record BatchFault(int position, int batchSize, Integer exitCode, Integer 
         int at = s.stderr().indexOf(endPrev);
         String tail = at < 0 ? s.stderr() : s.stderr().substring(at + endPrev.length());
         if (tail.length() > MAX_TAIL) tail = tail.substring(0, MAX_TAIL);
-        return new BatchFault(position, size, s.result().exitCode(), s.result().signal(), s.timedOut(), before, tail);
+        return new BatchFault(position, size, s.result().exitCode(), s.result().signal(), before, tail);
     }
 
     /** One line for a log: what ended the batch. */
     public String summary() {
-        String end = timedOut ? "timed out" : signal != null ? "signal " + signal : "exit " + exitCode;
+        String end = signal != null ? "signal " + signal : "exit " + exitCode;
         return "batch of " + batchSize + " " + end + " at program " + (position + 1) + "; alone it did not";
     }
 }

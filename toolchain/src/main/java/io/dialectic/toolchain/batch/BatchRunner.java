@@ -33,7 +33,8 @@ import java.util.Map;
  * program that was running is rerun alone and its record is that lone run (exact stderr, exit, signature); the rest go to
  * a new batch. When the lone run does not fault, the record is the lone run's and carries the batch's fault as a
  * {@link BatchFault} (not reproducible alone: it is never counted as that program's crash). Limits are per program: the
- * watchdog kills the batch when one program runs past its own timeout (the time since the previous program finished).
+ * watchdog takes a program out of its batch once it has run {@link #slowAfter} (a fifth of its timeout, at least 1 s:
+ * the time since the previous program finished) and runs it alone with its whole timeout.
  */
 public final class BatchRunner {
     /** Batch size chosen by the runner. */
@@ -189,8 +190,9 @@ public final class BatchRunner {
                     faulted = true;
                     T lone = chunks.alone(req);
                     RunResult l = chunks.result(lone);
-                    boolean batchFault = s.result.signal() != null || s.timedOut || (s.result.exitCode() != null
-                            && s.result.exitCode() != 0 && s.result.exitCode() != 1);
+                    // A program the watchdog cut short was slow, not faulty: it simply runs alone, with its whole limit.
+                    boolean batchFault = !s.cutShort && (s.result.signal() != null || (s.result.exitCode() != null
+                            && s.result.exitCode() != 0 && s.result.exitCode() != 1));
                     boolean loneFault = l.timedOut() || l.signal() != null || (l.exitCode() != null && l.exitCode() != 0 && l.exitCode() != 1);
                     BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
                     out[idx] = new Batched<>(lone, fault, false);
@@ -206,6 +208,18 @@ public final class BatchRunner {
             }
             for (int k = again.size() - 1; k >= 0; k--) queue.addFirst(again.get(k));
         }
+    }
+
+    /**
+     * How long one program may take inside a batch before it is taken out and run alone with its whole {@code timeout}: a
+     * fifth of it, at least 1 s (never more than the timeout). A program that times out is rerun alone anyway (its record is
+     * that run), so waiting out its whole limit in the batch first would pay every timeout twice.
+     */
+    static Duration slowAfter(Duration timeout) {
+        Duration fifth = timeout.dividedBy(5);
+        Duration floor = Duration.ofSeconds(1);
+        Duration d = fifth.compareTo(floor) < 0 ? floor : fifth;
+        return d.compareTo(timeout) > 0 ? timeout : d;
     }
 
     /** The next batch: up to {@link #batchSize} programs and {@link #MAX_BATCH_CHARS} of text (at least one). */
@@ -229,7 +243,7 @@ public final class BatchRunner {
     }
 
     /** A batch that ran: the process's end, whether the watchdog killed it, and its output cut per program. */
-    record Started(ProcessResult result, boolean timedOut, BatchOutput.Cut cut, String stderr, BatchFile file) {}
+    record Started(ProcessResult result, boolean cutShort, BatchOutput.Cut cut, String stderr, BatchFile file) {}
 
     /** Runs one batch with {@code flags} (the pipeline's arguments are added); null when it could not start or be cut. */
     private Started start(RunRequest first, List<String> flags, List<String> programs, boolean observed) {
@@ -246,7 +260,7 @@ public final class BatchRunner {
         RunLimits limits = first.limits();
         int n = programs.size();
         long cap = (long) limits.maxOutputBytes() * (n + 1) + (1 << 20);
-        Duration perProgram = limits.timeout();
+        Duration perProgram = slowAfter(limits.timeout());
         // The process as a whole may take every program's limit; the watchdog applies each program's own.
         Duration whole = perProgram.multipliedBy(n + 1);
         ProcessRunner.Running running;
@@ -261,7 +275,7 @@ public final class BatchRunner {
         int ends = 0;
         int scanned = 0;
         long lastProgress = t0;
-        boolean timedOut = false;
+        boolean cutShort = false;
         try {
             while (!running.waitFor(POLL_MS)) {
                 int size = running.stderrSize();
@@ -275,7 +289,7 @@ public final class BatchRunner {
                     scanned = size;
                 }
                 if (System.nanoTime() - lastProgress > perProgram.toNanos()) {
-                    timedOut = true;
+                    cutShort = true;
                     running.killTree();
                     break;
                 }
@@ -290,7 +304,7 @@ public final class BatchRunner {
         String stderr = r.stderrText();
         try {
             BatchOutput.Cut cut = BatchOutput.cut(file, stderr, r.stdoutText(), Arrays.copyOf(endMs, n + 1));
-            return new Started(r, timedOut, cut, stderr, file);
+            return new Started(r, cutShort, cut, stderr, file);
         } catch (IllegalStateException e) {
             return null;
         }

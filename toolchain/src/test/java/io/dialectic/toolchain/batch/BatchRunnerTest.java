@@ -120,6 +120,13 @@ class BatchRunnerTest {
         assertNotNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("spirv.module:spirv-webgpu-prepare", "async-to-async-runtime"))));
     }
 
+    @Test
+    void aSlowProgramLeavesItsBatchAfterAFifthOfItsTimeoutAndAtLeastASecond() {
+        assertEquals(Duration.ofSeconds(2), BatchRunner.slowAfter(Duration.ofSeconds(10)));
+        assertEquals(Duration.ofSeconds(1), BatchRunner.slowAfter(Duration.ofSeconds(3)));
+        assertEquals(Duration.ofMillis(400), BatchRunner.slowAfter(Duration.ofMillis(400)));
+    }
+
     /** A function of {@code n} chained additions: about 1.3 s of convert-to-spirv on mlir-opt-19. */
     static String slow(int n) {
         StringBuilder sb = new StringBuilder("func.func @big(%a: i32) -> i32 {\n  %v0 = arith.addi %a, %a : i32\n");
