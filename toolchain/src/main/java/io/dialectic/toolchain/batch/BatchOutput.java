@@ -55,30 +55,20 @@ final class BatchOutput {
             found = k + 1;
         }
         boolean complete = found == n + 1;
-        // An observed batch that died after program k's chunk, in its separator (a pass that crashes on an empty module):
-        // program k finished, its stderr ends where the separator's banner begins, its log is the rest of stdout.
+        // An observed batch that died after program k's chunk, in its separator (a pass that crashes on an empty module).
+        // Program k's stderr is whole, but not its log: the action log is buffered across chunks, so what a crash leaves
+        // unflushed is lost; program k runs alone (the runner sees the separator fault and runs the rest alone too).
         int sepFault = -1;
-        int sepBanner = -1;
         if (f.observed() && !complete && found > 0 && found <= n) {
-            int k = found - 1;
-            String rest = stderr.substring(blockEnd[k]);
-            int second = rest.startsWith(LOGGER_BANNER) ? rest.indexOf("\n" + LOGGER_BANNER, 1) : -1;
-            if (second > 0) {
-                sepFault = k;
-                sepBanner = blockEnd[k] + second + 1;
-            }
+            String rest = stderr.substring(blockEnd[found - 1]);
+            if (rest.startsWith(LOGGER_BANNER) && rest.indexOf("\n" + LOGGER_BANNER, 1) > 0) sepFault = found - 1;
         }
         List<String> outputs = f.observed() ? null : outputs(f, stdout);
-        List<String> logs = f.observed() ? logs(f, stdout, found, sepFault) : null;
+        List<String> logs = f.observed() ? logs(f, stdout, complete) : null;
         String tail = complete ? stderr.substring(blockEnd[n]) : "";
         List<StringBuilder> reports = reports(f, tail);
         List<Part> parts = new ArrayList<>(n);
         for (int k = 0; k < n; k++) {
-            if (k == sepFault) {
-                String seg = f.lonely(stderr.substring(blockEnd[k], sepBanner), k);
-                parts.add(new Part(seg, logs == null ? null : logs.get(k), endMs == null || k + 1 >= endMs.length ? 0 : endMs[k + 1]));
-                continue;
-            }
             if (k + 1 >= found) {
                 parts.add(null);
                 continue;
@@ -126,15 +116,11 @@ final class BatchOutput {
      * separator begins names it; after its last one only completions follow. Null for all when a separator that ran left
      * no line although the log has some (a pipeline whose passes never run on a module): the parts cannot be told apart.
      */
-    private static List<String> logs(BatchFile f, String log, int endsFound, int sepFault) {
+    private static List<String> logs(BatchFile f, String log, boolean complete) {
         List<String> lines = log.lines().toList();
         List<String> out = new ArrayList<>(f.size());
         int at = 0;
         for (int k = 0; k < f.size(); k++) {
-            if (k == sepFault) {
-                out.add(join(lines, at, lines.size())); // its separator died before its own log was flushed
-                continue;
-            }
             String name = f.sepName(k);
             int first = -1;
             for (int i = at; i < lines.size(); i++) {
@@ -144,7 +130,9 @@ final class BatchOutput {
                 }
             }
             if (first < 0) {
-                if (k + 1 < endsFound && !lines.isEmpty()) return null;
+                // A whole log without this separator's actions cannot be cut; in a batch that died, the log's tail (up to
+                // a buffer) is lost, so a program's part is whole only when its separator's actions arrived after it.
+                if (complete && !lines.isEmpty()) return null;
                 out.add(null);
                 continue;
             }
