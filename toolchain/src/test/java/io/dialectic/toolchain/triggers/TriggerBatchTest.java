@@ -70,50 +70,28 @@ class TriggerBatchTest {
      */
     @Test
     void aPipelineThatCrashesOnTheSeparatorLeavesEveryRecordItsLoneRuns() throws Exception {
-        Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
-        ToolRunner runner = new ToolRunner();
-        List<RunRequest> requests = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            String p = "llvm.func @f" + i + "(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n";
-            requests.add(new RunRequest(tool, p, List.of("ensure-debug-info-scope-on-llvm-func"), RunLimits.defaults(),
-                    List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+        var batched = sameAsAlone(requests("llvm.func @fN(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n",
+                List.of("ensure-debug-info-scope-on-llvm-func")));
+        for (var b : batched) {
+            assertEquals(null, b.fault(), "a separator's crash is no program's fault");
+            assertTrue(!b.shared(), "after a separator's crash every program runs alone");
         }
-        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
-        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
-        for (int i = 0; i < requests.size(); i++) {
-            TriggerObserver.Observed lone = alone.run(requests.get(i));
-            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
-            assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
-            assertEquals(lone.triggers(), batched.get(i).value().triggers(), "triggers of " + i);
-            assertEquals(null, batched.get(i).fault(), "a separator's crash is no program's fault");
-        }
-        for (var b : batched) assertTrue(!b.shared(), "after a separator's crash every program runs alone");
     }
 
     /** convert-ub-to-llvm emits an error on a workgroup memref and still succeeds (exit 0): batched, the run is no failure either. */
     @Test
     void aPassThatReportsAnErrorAndSucceedsIsNoFailureInABatch() throws Exception {
-        Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
-        ToolRunner runner = new ToolRunner();
         String poison = """
-                func.func @f() -> memref<4xi8, #gpu.address_space<workgroup>> {
+                func.func @fN() -> memref<4xi8, #gpu.address_space<workgroup>> {
                   %0 = ub.poison : memref<4xi8, #gpu.address_space<workgroup>>
                   return %0 : memref<4xi8, #gpu.address_space<workgroup>>
                 }
                 """;
-        String broken = "func.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n";
-        List<RunRequest> requests = new ArrayList<>();
-        for (String p : List.of(poison, broken, poison.replace("@f", "@h"))) {
-            requests.add(new RunRequest(tool, p, List.of("convert-ub-to-llvm"), RunLimits.defaults(), List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
-        }
-        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
-        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
-        for (int i = 0; i < requests.size(); i++) {
-            TriggerObserver.Observed lone = alone.run(requests.get(i));
-            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
-            assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
-            assertTrue(batched.get(i).shared(), "program " + i + " in the batch");
-        }
+        List<RunRequest> requests = new ArrayList<>(requests(poison, List.of("convert-ub-to-llvm")));
+        requests.set(1, new RunRequest(requests.get(1).tool(), "func.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
+                requests.get(1).pipeline(), requests.get(1).limits(), requests.get(1).extraArgs()));
+        var batched = sameAsAlone(requests);
+        for (var b : batched) assertTrue(b.shared(), "in the batch");
         assertEquals(0, batched.get(0).value().result().exitCode());
         assertEquals(1, batched.get(1).value().result().exitCode());
     }
@@ -124,19 +102,33 @@ class TriggerBatchTest {
      */
     @Test
     void patternsAPassAttemptsInsideTheSeparatorStayTheSeparators() throws Exception {
+        var batched = sameAsAlone(requests("func.func @fN(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+                List.of("convert-async-to-llvm", "func.func:canonicalize")));
+        for (var b : batched) assertTrue(b.shared(), "in the batch");
+    }
+
+    /** Four programs from {@code template} (N numbered) through {@code pipeline} on mlir-opt-19, single-threaded, output dropped. */
+    private static List<RunRequest> requests(String template, List<String> pipeline) {
         Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
-        ToolRunner runner = new ToolRunner();
-        List<RunRequest> requests = new ArrayList<>();
+        List<RunRequest> out = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            String p = "func.func @f" + i + "(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
-            requests.add(new RunRequest(tool, p, List.of("convert-async-to-llvm", "func.func:canonicalize"), RunLimits.defaults(),
+            out.add(new RunRequest(tool, template.replace("@fN", "@f" + i), pipeline, RunLimits.defaults(),
                     List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
         }
+        return out;
+    }
+
+    /** Observes the requests in batches and checks each against its lone observed run: exit, stderr, triggers. */
+    private static List<BatchRunner.Batched<TriggerObserver.Observed>> sameAsAlone(List<RunRequest> requests) {
+        ToolRunner runner = new ToolRunner();
         var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
         TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
         for (int i = 0; i < requests.size(); i++) {
-            assertEquals(alone.run(requests.get(i)).triggers(), batched.get(i).value().triggers(), "triggers of " + i);
-            assertTrue(batched.get(i).shared(), "program " + i + " in the batch");
+            TriggerObserver.Observed lone = alone.run(requests.get(i));
+            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
+            assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
+            assertEquals(lone.triggers(), batched.get(i).value().triggers(), "triggers of " + i);
         }
+        return batched;
     }
 }
