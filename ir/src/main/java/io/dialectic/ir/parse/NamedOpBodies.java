@@ -39,7 +39,7 @@ import java.util.zip.GZIPInputStream;
  * {@code elemwise_unary}/{@code elemwise_binary} bodies are looked up by
  * their {@code fun} attribute too ({@code linalg.elemwise_unary[negf]});
  * other attributes that change a body ({@code cast = #linalg.type_fn<cast_unsigned>})
- * get the default attribute's body. Loaded (about 4,000 lines) when the
+ * get the default attribute's body. Loaded (about 5,500 lines) when the
  * first named op is read.
  */
 final class NamedOpBodies {
