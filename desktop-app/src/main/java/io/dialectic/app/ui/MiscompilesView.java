@@ -60,13 +60,20 @@ public final class MiscompilesView extends BorderPane {
         Label prog = new Label("Program");
         prog.getStyleClass().add("section-title");
         VBox detail = new VBox(6, cell, outputs, comparison, prog, new ScrollPane(program));
+        detail.setId("miscompile-detail");
         detail.setPadding(new Insets(6));
         VBox.setVgrow(detail.getChildren().get(4), Priority.ALWAYS);
         Label runs = new Label("Runs");
         runs.getStyleClass().add("section-title");
         VBox left = new VBox(4, runs, members);
         VBox.setVgrow(members, Priority.ALWAYS);
-        SplitPane lower = new SplitPane(left, new ScrollPane(detail));
+        // the detail is as wide as its pane: a long pipeline line wraps instead of widening the expected column and
+        // pushing the actual one off the right edge (the grid's percent columns follow the pane's width)
+        ScrollPane detailScroll = new ScrollPane(detail);
+        detailScroll.setId("miscompile-detail-scroll");
+        detailScroll.setFitToWidth(true);
+        cell.setWrapText(true);
+        SplitPane lower = new SplitPane(left, detailScroll);
         lower.setDividerPositions(0.25);
         SplitPane split = new SplitPane(table, lower);
         split.setOrientation(Orientation.VERTICAL);
