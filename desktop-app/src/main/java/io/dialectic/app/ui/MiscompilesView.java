@@ -22,7 +22,8 @@ import javafx.scene.text.TextFlow;
  * Miscompiles (issue 15): the miscompile clusters of the results (runs of {@code fuzz --oracle differential} whose
  * compiled program printed a value the reference interpreter fixes differently), and for the selected cluster its
  * runs; for the selected run the program, its tool and pipeline, and the expected output (reference semantics)
- * beside the actual one, line by line, the differing lines marked.
+ * beside the actual one, line by line, the differing lines marked; and Reduce ({@link MiscompileReducePane}) for that run,
+ * in the background, with the reduced program's expected and actual output, commands and versions.
  */
 public final class MiscompilesView extends BorderPane {
     private final Workbench wb;
@@ -31,6 +32,9 @@ public final class MiscompilesView extends BorderPane {
     private final Label cell = new Label();
     private final GridPane comparison = new GridPane();
     private final TextFlow program = new TextFlow();
+    private final MiscompileReducePane reduce;
+    private final javafx.scene.control.TabPane detailTabs;
+    private MiscompileQueries.Cluster shown;
     private final Label empty = new Label("No miscompiles: only programs executed by `dialectic fuzz --oracle differential` can have one.");
 
     public MiscompilesView(Workbench wb) {
@@ -73,7 +77,14 @@ public final class MiscompilesView extends BorderPane {
         detailScroll.setId("miscompile-detail-scroll");
         detailScroll.setFitToWidth(true);
         cell.setWrapText(true);
-        SplitPane lower = new SplitPane(left, detailScroll);
+        reduce = new MiscompileReducePane(wb);
+        javafx.scene.control.Tab runTab = new javafx.scene.control.Tab("Run", detailScroll);
+        javafx.scene.control.Tab reduceTab = new javafx.scene.control.Tab("Reduce", reduce);
+        reduceTab.setId("miscompile-reduce-tab");
+        detailTabs = new javafx.scene.control.TabPane(runTab, reduceTab);
+        detailTabs.setId("miscompile-detail-tabs");
+        detailTabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane lower = new SplitPane(left, detailTabs);
         lower.setDividerPositions(0.25);
         SplitPane split = new SplitPane(table, lower);
         split.setOrientation(Orientation.VERTICAL);
@@ -95,6 +106,13 @@ public final class MiscompilesView extends BorderPane {
 
     public GridPane comparison() { return comparison; }
 
+    public MiscompileReducePane reducePane() { return reduce; }
+
+    /** Shows the Reduce tab of the detail (its button reduces the selected run). */
+    public void showReduce() {
+        detailTabs.getSelectionModel().select(1);
+    }
+
     public void refresh() {
         wb.background().query("Loading miscompile clusters", () -> wb.miscompiles().clusters(), rows -> {
             table.setItems(FXCollections.observableArrayList(rows));
@@ -103,6 +121,7 @@ public final class MiscompilesView extends BorderPane {
     }
 
     private void showCluster(MiscompileQueries.Cluster c) {
+        shown = c;
         if (c == null) {
             members.getItems().clear();
             return;
@@ -142,5 +161,6 @@ public final class MiscompilesView extends BorderPane {
             comparison.addRow(row++, n, e, a);
         }
         MlirText.show(program, o.program());
+        reduce.showRun(shown == null ? null : shown.key(), o);
     }
 }
