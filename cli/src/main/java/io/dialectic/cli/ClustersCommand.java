@@ -34,6 +34,7 @@ import picocli.CommandLine.Parameters;
         description = {"Outcome (validity category) of every run and the crash clusters: key, size, tools, pass, bug location,",
                 "representative (the smallest input that ran the cluster's pass). One cluster per crash key, split (KEY @ passes, KEY @ site)",
                 "when the key's names cannot tell crash sites of one binary apart; the same clusters `analyze` and `app` show.",
+                "A crash whose trace shows no crash site (no trace, excerpt cut above the site) is a cluster of its own, without evidence.",
                 "Reads run-record .jsonl, CSV manifests, crash-case directories, .mlir directories,",
                 "and with --traces folders of pasted crash traces.",
                 "Example: dialectic clusters ../shared/crashes --json"})
@@ -45,7 +46,7 @@ public final class ClustersCommand implements Callable<Integer> {
             + "as found in issue trackers; repeatable.")
     List<Path> traces = List.of();
 
-    @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"crash_key\",\"members\",\"representative\",...}]}.")
+    @Option(names = "--json", description = "Print JSON: {\"runs\":N,\"outcomes\":{id:category},\"clusters\":[{\"key\",\"crash_key\",\"members\",\"representative\",...,\"evidence\"}]}.")
     boolean json;
 
     @Option(names = "--merge-similar", description = "Also merge clusters whose frame keys have Jaccard similarity >= --merge-threshold (off by default; may join distinct bugs).")
@@ -106,6 +107,7 @@ public final class ClustersCommand implements Callable<Integer> {
                 m.put("pass", c.pass());
                 m.put("bug_location", c.bugLocation());
                 m.put("top_frame", c.topFrame());
+                m.put("evidence", c.evidence());
                 if (!c.linkedKeys().isEmpty()) m.put("linked_keys", c.linkedKeys());
                 return m;
             }).toList());
@@ -119,9 +121,18 @@ public final class ClustersCommand implements Callable<Integer> {
         Map<String, Integer> counts = new TreeMap<>();
         outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
         io.out().println(records.size() + " runs: " + counts);
-        io.out().println(clusters.size() + " crash clusters");
+        long without = clusters.stream().filter(c -> !c.evidence()).count();
+        io.out().println(clusters.size() + " crash clusters" + (without == 0 ? ""
+                : " (" + (clusters.size() - without) + " with evidence, " + without + " crashes without: each its own cluster)"));
         int i = 0;
+        boolean heading = false;
         for (Cluster c : clusters) {
+            // Clusters.ORDER lists the crashes without evidence last: one heading for them, never one count
+            if (!c.evidence() && !heading) {
+                heading = true;
+                io.out().println("Without evidence (the trace shows no crash site; each crash is its own cluster, not a duplicate of another;"
+                        + (recoverTraces ? "" : " --recover-traces reruns those without frames") + "):");
+            }
             io.out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
             io.out().printf("      top frame %s  tools %s  pass %s  location %s  representative %s%n",
                     c.topFrame().isEmpty() ? "-" : c.topFrame(), c.tools(), c.pass().isEmpty() ? "-" : c.pass(),

@@ -148,7 +148,7 @@ public final class InspectCommand implements Callable<Integer> {
             j.put("tokens", m.tokens());
             j.put("dialects", m.dialects());
             j.put("op_names", m.opNames());
-            j.put("op_universe", SNAKE.valueToTree(universe(m)));
+            j.put("op_universe", SNAKE.valueToTree(universe(c)));
             Map<String, Object> odg = new LinkedHashMap<>();
             odg.put("nodes", m.ops());
             odg.put("data_edges", m.dataEdges());
@@ -187,10 +187,14 @@ public final class InspectCommand implements Callable<Integer> {
 
     private static final ObjectMapper SNAKE = Json.SNAKE_CASE;
 
-    /** The chunk's ops against the chosen catalog (OpUniverse); inspect runs no tool. */
-    private OpUniverse.Entry universe(ProgramMetrics m) {
+    /**
+     * The chunk's ops against the chosen catalog (OpUniverse); inspect runs no tool. A chunk the reader flags counts no
+     * op, as in {@code analyze}: a junk line is no op ({@code inspect /etc/passwd} covers nothing).
+     */
+    private OpUniverse.Entry universe(InspectedChunk c) {
         int v = catalog != null ? catalog : OpCatalog.READER_VERSION;
-        return OpUniverse.entry(OpCatalog.of(v), catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL, List.of(), m.opNames());
+        return OpUniverse.entry(OpCatalog.of(v), catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL, List.of(),
+                c.program().isClean() ? c.metrics().opNames() : java.util.Set.of());
     }
 
     private void printText(PrintWriter out, List<InspectedChunk> chunks) {
@@ -199,8 +203,8 @@ public final class InspectCommand implements Callable<Integer> {
             out.println(file + " — " + c.label());
             out.printf("  ops %d, tokens %d%n", m.ops(), m.tokens());
             out.printf("  dialects (%d): %s%n", m.dialects().size(), String.join(", ", m.dialects()));
-            OpUniverse.Entry u = universe(m);
-            out.println("  op universe: " + u);
+            OpUniverse.Entry u = universe(c);
+            out.println("  op universe: " + u + (c.program().isClean() ? "" : " (not counted: the reader flags this program)"));
             if (!u.unregisteredOps().isEmpty()) out.println("    unregistered: " + String.join(", ", u.unregisteredOps()));
             out.printf("  ODG: %d nodes, %d data edges, %d control edges%n", m.ops(), m.dataEdges(), m.controlEdges());
             out.printf("  dialect pairs: control %d, data %d, union %d (convention %s)%n",

@@ -73,10 +73,16 @@ public final class MatchCommand implements Callable<Integer> {
             return 0;
         }
         long matched = result.matches().stream().filter(m -> !m.sameKey().isEmpty()).count();
-        io.out().println(clusters.size() + " crash clusters in the new runs, " + result.knownCrashes() + " known crash reports; "
-                + matched + " clusters already reported");
+        long without = clusters.stream().filter(c -> !c.evidence()).count();
+        io.out().println(clusters.size() + " crash clusters in the new runs" + (without == 0 ? "" : " (" + without + " crashes without evidence)")
+                + ", " + result.knownCrashes() + " known crash reports; " + matched + " clusters already reported");
         int i = 0;
+        boolean heading = false;
         for (KnownReports.Match m : result.matches()) {
+            if (!m.cluster().evidence() && !heading) {
+                heading = true;
+                io.out().println("Without evidence (the trace shows no crash site; never called known):");
+            }
             io.out().printf("#%-3d size %-3d %s%n", ++i, m.cluster().size(), m.cluster().key());
             if (m.weak()) io.out().println("      weak key (no message, no crash site in the trace): not matched");
             else if (m.sameKey().isEmpty()) io.out().println("      no known report with this key");

@@ -4,9 +4,6 @@ import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.Pipeline;
-import io.dialectic.semantics.run.ToolVersion;
-import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
@@ -43,25 +40,20 @@ final class MiscompileReduction {
         return found.get(found.size() - 1);
     }
 
-    /** The cell a record ran in: its mlir-opt version and its pipeline items as flags. */
+    /** The cell a record ran in: its mlir-opt version and its pipeline items as flags ({@link MiscompileReducer#cellOf}). */
     static Cell cellOf(RunRecord r) {
-        ToolVersion v;
         try {
-            v = ToolVersion.parse(r.tool());
+            return MiscompileReducer.cellOf(r.runId(), r.tool(), r.pipeline());
+        } catch (io.dialectic.toolchain.RefusedInput e) {
+            throw e;
         } catch (IllegalArgumentException e) {
-            throw new BadInput("run " + r.runId() + " ran " + r.tool() + ": a miscompile is reduced with mlir-opt-19 or -22");
+            throw new BadInput(e.getMessage());
         }
-        ForeignArgs.check("run " + r.runId(), r.pipeline(), List.of()); // a record is data: its pipeline may not load code or write files
-        List<String> flags = r.pipeline().stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
-        Pipeline whole = new Pipeline("recorded", flags);
-        List<String> prefix = whole.optimizationPrefix();
-        String name = prefix.isEmpty() ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags)) : String.join(" ", prefix);
-        return new Cell(v, new Pipeline(name, flags));
     }
 
-    static int run(String program, Cell cell, Duration budget, int jobs, Path out) throws IOException {
+    static int run(String program, Cell cell, Duration budget, int jobs, Path out, boolean resume) throws IOException {
         MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
-                .reduce(new MiscompileRequest(program, cell, budget, jobs, out), line -> System.err.print("\rreduce: " + line + "   "));
+                .reduce(new MiscompileRequest(program, cell, budget, jobs, out, resume), line -> System.err.print("\rreduce: " + line + "   "));
         System.err.println();
         if (!r.reproduced()) {
             System.out.println("did not reproduce: " + r.note() + " (report in " + out.resolve("report.md") + ")");
@@ -72,7 +64,7 @@ final class MiscompileReduction {
         for (MiscompileResult.VersionRun v : r.versions()) {
             System.out.println("  " + v.tool() + ": " + v.verdict() + (v.reproduces() ? " (same miscompile)" : ""));
         }
-        System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, report.md");
+        System.out.println("wrote " + out.resolve("reduced.mlir") + ", pipeline.txt, stats.json, report.md");
         return r.miscompileKey() != null ? 0 : 1;
     }
 

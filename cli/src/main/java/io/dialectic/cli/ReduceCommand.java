@@ -79,7 +79,10 @@ public final class ReduceCommand implements Callable<Integer> {
     boolean noOtherVersions;
 
     @Option(names = "--all-clusters", paramLabel = "ANALYSIS_DIR",
-            description = "Reduce the representative of every crash cluster found by `dialectic analyze` in ANALYSIS_DIR: one folder per cluster in --out, plus index.csv and index.md.")
+            description = {"Reduce the representative of every crash cluster, then of every miscompile cluster (runs of fuzz --oracle differential, by miscompile key; "
+                    + "kept with same-miscompile), found by `dialectic analyze` in ANALYSIS_DIR: one folder per cluster in --out (cluster-001, ..., miscompile-001, ...), "
+                    + "plus index.csv, miscompiles.csv and index.md. Finished clusters are not redone; the same command (or --resume) continues. "
+                    + "With --keep same-miscompile: the miscompile clusters alone."})
     Path allClusters;
 
     @Option(names = "--max-clusters", paramLabel = "N", defaultValue = "0", description = "With --all-clusters: reduce only the first N clusters (0 = all; default).")
@@ -88,6 +91,9 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(names = "--run", paramLabel = "PATH:RUN_ID",
             description = "With --keep same-miscompile: the program and cell of a miscompile run record (PATH: a runs .jsonl or a campaign of fuzz --oracle differential).")
     String run;
+
+    @Mixin
+    Streams streams;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output directory: new, empty, or an earlier reduction (replaced; continued with --resume); never a folder of other files, nor an input.")
     Path out;
@@ -103,7 +109,7 @@ public final class ReduceCommand implements Callable<Integer> {
         ToolDiscovery discovery = new ToolDiscovery();
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
-        if (spec.keep() == Interestingness.Keep.SAME_MISCOMPILE) return miscompile(j);
+        if (spec.keep() == Interestingness.Keep.SAME_MISCOMPILE && allClusters == null) return miscompile(j);
         if (run != null) throw new BadInput("--run belongs to --keep same-miscompile");
         Reducer reducer = Reducer.withDefaults();
         // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is checked by the reducer.
@@ -112,8 +118,8 @@ public final class ReduceCommand implements Callable<Integer> {
                 : "the best result so far is in " + out + "; add --resume to continue from it");
         if (allClusters != null) {
             ClusterBatch.Options o = new ClusterBatch.Options(spec, budget, j, confirmRuns, tool.timeout, !noOtherVersions, maxClusters);
-            ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> System.err.println(line));
-            System.out.println(s.describe());
+            ClusterBatch.Summary s = new ClusterBatch(reducer, discovery).run(allClusters, out, o, line -> streams.err().println(line));
+            streams.out().println(s.describe());
             return 0;
         }
         String program;
@@ -154,7 +160,7 @@ public final class ReduceCommand implements Callable<Integer> {
 
     /** {@code --keep same-miscompile}: {@link MiscompileReduction}. */
     private int miscompile(int jobsToUse) throws IOException {
-        if (allClusters != null || caseDir != null || resume) throw new BadInput("--keep same-miscompile takes --input with --pipeline, or --run (no CASE_DIR, --all-clusters or --resume)");
+        if (caseDir != null) throw new BadInput("--keep same-miscompile takes --input with --pipeline, --run, or --all-clusters (no CASE_DIR)");
         OutputFolder.refuseInputs(out, java.util.Arrays.asList(input));
         String program;
         io.dialectic.semantics.run.Cell cell;
@@ -174,8 +180,8 @@ public final class ReduceCommand implements Callable<Integer> {
         } else {
             throw new BadInput("--keep same-miscompile needs --input F.mlir (with --tool and --pipeline) or --run PATH:RUN_ID");
         }
-        InterruptNotice.kept("reduce", () -> "the best result so far is in " + out.resolve("reduced.mlir"));
-        return MiscompileReduction.run(program, cell, budget, jobsToUse, out);
+        InterruptNotice.kept("reduce", () -> "the best result so far is in " + out.resolve("reduced.mlir") + "; add --resume to continue from it");
+        return MiscompileReduction.run(program, cell, budget, jobsToUse, out, resume);
     }
 
     static List<String> parsePipeline(String text) {

@@ -30,10 +30,16 @@ class ClustersCommandTest {
         assertEquals(311, root.get("outcomes").size());
         assertEquals("crash", root.get("outcomes").get("v19_r1_c00006").asText());
         assertEquals("valid", root.get("outcomes").get("v19_r1_o00000").asText());
-        // 32 crash keys, three of them split (ClusterDefinition), as `analyze` and the app count them (ClusterViewsAgreeTest)
-        assertEquals(35, root.get("clusters").size());
-        int members = 0;
+        // 32 crash keys, three of them split (ClusterDefinition), as `analyze` and the app count them (ClusterViewsAgreeTest):
+        // 34 clusters with evidence, and the 5 crashes of "signal SIGSEGV | no trace" each a cluster without evidence
+        assertEquals(39, root.get("clusters").size());
+        int members = 0, without = 0;
         for (JsonNode c : root.get("clusters")) {
+            if (!c.get("evidence").asBoolean()) {
+                without++;
+                assertEquals(1, c.get("members").size(), c.get("key").asText());
+                assertEquals("signal SIGSEGV | no trace @ run " + c.get("members").get(0).asText(), c.get("key").asText());
+            }
             assertTrue(c.get("key").isTextual());
             List<String> ms = new ArrayList<>();
             c.get("members").forEach(m -> ms.add(m.asText()));
@@ -41,6 +47,7 @@ class ClustersCommandTest {
             members += ms.size();
         }
         assertEquals(121, members);
+        assertEquals(5, without);
         JsonNode first = root.get("clusters").get(0);
         // the 13 async-to-async-runtime crashes of the isLegal key; its 3 math-extend-to-supported-types crashes are another cluster
         assertEquals("frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime", first.get("key").asText());
@@ -50,16 +57,28 @@ class ClustersCommandTest {
         assertEquals("v19_r1_c00192", first.get("representative").asText()); // the smallest input that ran that pass
     }
 
+    /** The text view lists the crashes without evidence last, under one heading, and counts them apart. */
+    @Test
+    void crashesWithoutEvidenceAreListedApartUnderOneHeading() {
+        String out = exec(0, "clusters", SharedData.crashes().toString()).out();
+        assertTrue(out.contains("39 crash clusters (34 with evidence, 5 crashes without: each its own cluster)"), out);
+        int heading = out.indexOf("Without evidence (");
+        assertTrue(heading > 0, out);
+        String after = out.substring(heading);
+        assertEquals(5, after.lines().filter(l -> l.contains("signal SIGSEGV | no trace @ run ")).count(), after);
+        assertEquals(5, after.lines().filter(l -> l.startsWith("#")).count(), after);
+    }
+
     @Test
     void userRulesComeBeforeTheBuiltInOnes(@TempDir Path tmp) throws Exception {
         // The six crashes of the AffineForOp::fold cluster, re-labelled by a user rule: they leave the crash
-        // count (121 -> 115) and their cluster goes (35 -> 34).
+        // count (121 -> 115) and their cluster goes (39 -> 38).
         Path rules = tmp.resolve("rules.tsv");
         Files.writeString(rules, "invalid-options\tstderr\tmlir::affine::AffineForOp::fold\tre-labelled by this test\n");
         JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", SharedData.crashes().toString(), "--json",
                 "--rules", rules.toString()).out());
         assertEquals("invalid-options", root.get("outcomes").get("v19_r1_c00006").asText());
-        assertEquals(34, root.get("clusters").size());
+        assertEquals(38, root.get("clusters").size());
         int members = 0;
         for (JsonNode c : root.get("clusters")) {
             assertFalse(c.get("key").asText().contains("AffineForOp::fold"), c.get("key").asText());

@@ -154,4 +154,18 @@ class InspectCommandTest {
         array.forEach(n -> out.add(n.asText()));
         return out;
     }
+
+    /** A text that is no MLIR ({@code /etc/passwd}) is flagged, and its "op" {@code root} counts nowhere. */
+    @Test
+    void aTextThatIsNoMlirCoversNothing() throws Exception {
+        Path file = dir.resolve("passwd");
+        Files.writeString(file, "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n");
+        String text = run(file.toString());
+        assertTrue(text.contains("custom op 'root' is unknown"), text);
+        assertTrue(text.contains("op universe: 0 of " + io.dialectic.ir.ods.OpCatalog.of(19).opCount() + " registered ops")
+                && text.contains("(not counted: the reader flags this program)"), text);
+        assertTrue(!text.contains("unregistered: root"), text);
+        JsonNode chunk = new ObjectMapper().readTree(run(file.toString(), "--json")).get("chunks").get(0);
+        assertEquals(0, chunk.get("op_universe").get("unregistered_ops").size());
+    }
 }

@@ -47,6 +47,30 @@ class MatchCommandTest {
         assertEquals(2, reported);
     }
 
+    /**
+     * A known crash without evidence (v19_r1_c00117: a worker-thread SIGSEGV that printed no frame) has the very key of
+     * five crashes of the new runs, "signal SIGSEGV | no trace": sharing it says only that all crashed, so none is known.
+     */
+    @Test
+    void crashesWithoutEvidenceAreNeverKnown() throws Exception {
+        Path known = SharedData.crashes().resolve("cases").resolve("v19_r1_c00117");
+        JsonNode root = new ObjectMapper().readTree(CapturedRun.of(new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString(), "--json").out());
+        assertEquals(1, root.get("known_crashes").asInt());
+        assertEquals("v19_r1_c00117", root.get("weak_known").get(0).asText());
+        int without = 0;
+        for (JsonNode c : root.get("clusters")) {
+            assertTrue(c.get("known").isEmpty(), c.toString());
+            if (c.get("weak").asBoolean()) {
+                without++;
+                assertEquals(1, c.get("members").size(), c.toString());
+            }
+        }
+        assertEquals(5, without);
+        String text = CapturedRun.of(new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString()).out();
+        assertTrue(text.contains("39 crash clusters in the new runs (5 crashes without evidence), 1 known crash reports; 0 clusters already reported"), text);
+        assertTrue(text.contains("Without evidence (the trace shows no crash site; never called known):"), text);
+    }
+
     @Test
     void clustersOfPastedTracesShowTheUnreadableOnes(@TempDir Path tmp) throws Exception {
         Path known = knownReports(tmp);

@@ -89,4 +89,37 @@ class MiscompilesViewTest {
             assertTrue(cellText.contains(rep.runId()) && cellText.contains(rep.tool()) && cellText.contains("canonicalize"), cellText);
         }
     }
+
+    /**
+     * At the default window size (1400x900), and narrower, the long pipeline line above the outputs must not widen the
+     * expected column: every `actual` cell lies inside the visible part of the detail pane, right of its expected cell.
+     */
+    @Test
+    void actualCellsLieInsideTheViewAt1400x900() throws Exception {
+        for (int[] size : new int[][] {{1400, 900}, {1000, 700}}) {
+            try (AppHarness h = AppHarness.open(AppConfig.of(campaign.dir).withSize(size[0], size[1]), io.dialectic.app.work.FuzzerModule.refuzzer())) {
+                h.fx(() -> h.window.select(AppConfig.View.MISCOMPILES));
+                h.idle();
+                h.idle();
+                String cellText = h.fxGet(() -> robot.lookup("#miscompile-cell").queryAs(Label.class).getText());
+                assertTrue(cellText.length() > 150, "the sample's pipeline line is long: " + cellText.length() + " characters");
+                javafx.scene.Node pane = h.fxGet(() -> robot.lookup("#miscompile-detail-scroll").query());
+                javafx.geometry.Bounds visible = h.fxGet(() -> pane.localToScene(pane.getLayoutBounds()));
+                int checked = 0;
+                for (int n = 1; ; n++) {
+                    int k = n;
+                    Label a = h.fxGet(() -> (Label) robot.lookup("#actual-" + k).tryQuery().orElse(null));
+                    if (a == null) break;
+                    Label e = h.fxGet(() -> robot.lookup("#expected-" + k).queryAs(Label.class));
+                    javafx.geometry.Bounds ab = h.fxGet(() -> a.localToScene(a.getLayoutBounds()));
+                    javafx.geometry.Bounds eb = h.fxGet(() -> e.localToScene(e.getLayoutBounds()));
+                    String at = size[0] + "x" + size[1] + ": actual " + k + " at " + ab;
+                    assertTrue(ab.getMinX() >= eb.getMaxX(), at + " not right of expected " + eb);
+                    assertTrue(ab.getMaxX() <= visible.getMaxX() + 0.5 && ab.getMaxX() <= size[0], at + " outside the view " + visible);
+                    checked++;
+                }
+                assertTrue(checked > 0, "no actual cell shown");
+            }
+        }
+    }
 }

@@ -74,17 +74,22 @@ public final class MiscompileReducer {
     private MiscompileResult reduceLocked(MiscompileRequest req, Consumer<String> progress) throws IOException {
         long t0 = System.nanoTime();
         String inputSha = Sha256.ofProgram(req.program());
-        OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
+        // --resume continues only a folder holding this program's reduction; without it the folder is new, empty or an earlier reduction
+        if (req.resume()) OutputFolder.claimContinue(req.outDir(), Reducer.writer(inputSha), List.of());
+        else OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
+        // stats.json says the reduction finished (reduce --all-clusters does not redo such a folder): not until it has
+        java.nio.file.Files.deleteIfExists(req.outDir().resolve(STATS));
         int opsBefore = OpCount.of(parser.apply(req.program()));
         Judgement original = judge(req.program(), req.cell());
         CellComparison bad = firstMiscompiling(original);
         if (original.verdict() != DifferentialVerdict.MISCOMPILE || bad == null) {
             MiscompileResult r = new MiscompileResult(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
                     opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
-                    + original.verdict().label() + " (" + original.reason() + ")");
+                    + original.verdict().label() + " (" + original.reason() + ")", null, original.verdict().label());
             write(req, r);
             return r;
         }
+        String originalKey = MiscompileKey.text(MiscompileKey.of(original, bad));
         String pass = bad.suspectPass();
         Cell cell = req.cell();
         String note = "";
@@ -104,7 +109,18 @@ public final class MiscompileReducer {
         Instant deadline = Instant.now().plus(req.budget());
         ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
         CachingOracle oracle = new CachingOracle(new MiscompileOracle(cell, pass));
-        BestSoFar store = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), items, "", 1, 0));
+        String start = req.program();
+        if (req.resume()) {
+            // the best program of the interrupted run, when it still shows the same miscompile in this cell
+            var saved = BestSoFar.load(req.outDir(), inputSha);
+            if (saved.isPresent() && !saved.get().program().equals(start) && new Interestingness.SameMiscompile()
+                    .accepts(oracle.observe(new io.dialectic.reducer.oracle.Candidate(saved.get().program(), List.of())))) {
+                start = saved.get().program();
+                note = (note.isEmpty() ? "" : note + "; ") + "resumed from the best program saved (" + OpCount.of(parser.apply(start)) + " ops)";
+            }
+        }
+        BestSoFar store = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, start, items, "", 1, 0));
+        store.save();
         try {
             BatchJudge judge = new BatchJudge(oracle, new Interestingness.SameMiscompile(), pool, deadline);
             Consumer<String> accept = text -> {
@@ -144,7 +160,8 @@ public final class MiscompileReducer {
         MiscompileResult r = new MiscompileResult(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
                 lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
                 opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
-                lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note);
+                lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note, originalKey,
+                original.verdict().label());
         write(req, r);
         return r;
     }
@@ -162,10 +179,35 @@ public final class MiscompileReducer {
         return c.pipeline().flags().stream().map(f -> f.startsWith("--") ? f.substring(2) : f).toList();
     }
 
+    /** The last file a reduction writes: its numbers ({@link MiscompileReport#statsJson}); a folder without it is unfinished. */
+    public static final String STATS = "stats.json";
+
     private static void write(MiscompileRequest req, MiscompileResult r) {
         AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
         AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), MiscompileReport.commands(r.cell(), "reduced.mlir") + "\n");
         AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), MiscompileReport.markdown(r));
+        AtomicFiles.writeUnchecked(req.outDir().resolve(STATS), MiscompileReport.statsJson(r));
+    }
+
+    /**
+     * The cell a miscompile run record ran in: its mlir-opt version ({@code mlir-opt-19} or {@code -22}) and its pipeline
+     * items as flags, named by its optimizations ({@code O0} for the lowering alone). The record is data: a pipeline
+     * that would load code or write files is refused ({@link io.dialectic.toolchain.RefusedInput}); another tool is an
+     * {@link IllegalArgumentException}.
+     */
+    public static Cell cellOf(String runId, String tool, List<String> pipeline) {
+        ToolVersion v;
+        try {
+            v = ToolVersion.parse(tool == null ? "" : tool);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("run " + runId + " ran " + tool + ": a miscompile is reduced with mlir-opt-19 or -22");
+        }
+        io.dialectic.toolchain.ForeignArgs.check("run " + runId, pipeline, List.of());
+        List<String> flags = pipeline.stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
+        Pipeline whole = new Pipeline("recorded", flags);
+        List<String> prefix = whole.optimizationPrefix();
+        String name = prefix.isEmpty() ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags)) : String.join(" ", prefix);
+        return new Cell(v, new Pipeline(name, flags));
     }
 
     private static double seconds(long t0) {

@@ -46,7 +46,7 @@ public final class ClusterQueries implements AutoCloseable {
         this.c = db.connect();
     }
 
-    /** Every cluster, largest first (then by cluster key). */
+    /** Every cluster: those with evidence first, largest first (then by cluster key). */
     public synchronized List<ClusterRow> clusters() throws SQLException {
         String sql = """
                 WITH crash AS (SELECT * FROM runs WHERE outcome = 'crash'),
@@ -100,7 +100,8 @@ public final class ClusterQueries implements AutoCloseable {
                 now.put(key, new Assigned(g.crashKey(), ids, fuzzers));
             }
         }
-        out.sort(Comparator.comparingLong((ClusterRow r) -> -r.size()).thenComparing(ClusterRow::key));
+        // as every view orders them (toolchain Clusters.ORDER): the crashes without evidence last
+        out.sort(Comparator.comparing((ClusterRow r) -> !r.evidence()).thenComparingLong(r -> -r.size()).thenComparing(ClusterRow::key));
         assigned = now;
         return out;
     }

@@ -1,8 +1,11 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.cluster.ClusterDefinition;
+
 /**
  * One crash cluster as the table shows it (the toolchain's {@code ClusterDefinition}): the crashing runs
- * of one {@code crash_key}, split when the key's names cannot tell their crash sites apart.
+ * of one {@code crash_key}, split when the key's names cannot tell their crash sites apart; a crash whose key holds no
+ * evidence is a cluster of its own ({@link #evidence()} false).
  *
  * @param key            the cluster key: the runs' {@code crash_key}, or {@code crash_key @ passes/site} for a split key
  * @param crashKey       the runs' {@code crash_key}
@@ -16,6 +19,11 @@ package io.dialectic.app.data;
  */
 public record ClusterRow(String key, String crashKey, long size, long programs, String fuzzers, long firstSeq, String representative,
                          String pass, String bugLocation) {
+
+    /** Its crash key names a crash site (the toolchain's {@code ClusterDefinition.hasEvidence}); false: one crash alone. */
+    public boolean evidence() {
+        return ClusterDefinition.hasEvidence(crashKey);
+    }
 
     public ClusterRow withDetails(String pass, String bugLocation) {
         return new ClusterRow(key, crashKey, size, programs, fuzzers, firstSeq, representative, pass, bugLocation);

@@ -96,7 +96,10 @@ public final class ClustersView extends BorderPane {
         TableColumn<ClusterItem, TriageStatus> st = new TableColumn<>("Status");
         st.setCellValueFactory(cd -> cd.getValue().statusProperty());
         st.setId("col-status");
-        table.getColumns().setAll(List.of(key, size, programs, fuzzers, pass, loc, st));
+        // a crash whose trace shows no crash site is a cluster of its own: said in its row, never counted as one bug with others
+        TableColumn<ClusterItem, String> evidence = Columns.of("Evidence", i -> i.row().evidence() ? "crash site" : "none");
+        evidence.setId("col-evidence");
+        table.getColumns().setAll(List.of(key, size, programs, fuzzers, pass, loc, evidence, st));
         SortedList<ClusterItem> sorted = new SortedList<>(filtered);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
@@ -169,7 +172,8 @@ public final class ClustersView extends BorderPane {
         String text = filter.getText();
         String st = statusFilter.getValue();
         filtered.setPredicate(i -> i.matches(text) && (st == null || st.equals(ANY) || i.statusProperty().get().label().equals(st)));
-        count.setText(filtered.size() + " of " + items.size() + " clusters");
+        long without = items.stream().filter(i -> !i.row().evidence()).count();
+        count.setText(filtered.size() + " of " + items.size() + " clusters" + (without == 0 ? "" : " (" + without + " crashes without evidence, each alone)"));
         fillMissingDetails();
     }
 

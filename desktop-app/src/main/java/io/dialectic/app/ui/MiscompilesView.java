@@ -22,7 +22,8 @@ import javafx.scene.text.TextFlow;
  * Miscompiles (issue 15): the miscompile clusters of the results (runs of {@code fuzz --oracle differential} whose
  * compiled program printed a value the reference interpreter fixes differently), and for the selected cluster its
  * runs; for the selected run the program, its tool and pipeline, and the expected output (reference semantics)
- * beside the actual one, line by line, the differing lines marked.
+ * beside the actual one, line by line, the differing lines marked; and Reduce ({@link MiscompileReducePane}) for that run,
+ * in the background, with the reduced program's expected and actual output, commands and versions.
  */
 public final class MiscompilesView extends BorderPane {
     private final Workbench wb;
@@ -31,6 +32,9 @@ public final class MiscompilesView extends BorderPane {
     private final Label cell = new Label();
     private final GridPane comparison = new GridPane();
     private final TextFlow program = new TextFlow();
+    private final MiscompileReducePane reduce;
+    private final javafx.scene.control.TabPane detailTabs;
+    private MiscompileQueries.Cluster shown;
     private final Label empty = new Label("No miscompiles: only programs executed by `dialectic fuzz --oracle differential` can have one.");
 
     public MiscompilesView(Workbench wb) {
@@ -60,13 +64,27 @@ public final class MiscompilesView extends BorderPane {
         Label prog = new Label("Program");
         prog.getStyleClass().add("section-title");
         VBox detail = new VBox(6, cell, outputs, comparison, prog, new ScrollPane(program));
+        detail.setId("miscompile-detail");
         detail.setPadding(new Insets(6));
         VBox.setVgrow(detail.getChildren().get(4), Priority.ALWAYS);
         Label runs = new Label("Runs");
         runs.getStyleClass().add("section-title");
         VBox left = new VBox(4, runs, members);
         VBox.setVgrow(members, Priority.ALWAYS);
-        SplitPane lower = new SplitPane(left, new ScrollPane(detail));
+        // the detail is as wide as its pane: a long pipeline line wraps instead of widening the expected column and
+        // pushing the actual one off the right edge (the grid's percent columns follow the pane's width)
+        ScrollPane detailScroll = new ScrollPane(detail);
+        detailScroll.setId("miscompile-detail-scroll");
+        detailScroll.setFitToWidth(true);
+        cell.setWrapText(true);
+        reduce = new MiscompileReducePane(wb);
+        javafx.scene.control.Tab runTab = new javafx.scene.control.Tab("Run", detailScroll);
+        javafx.scene.control.Tab reduceTab = new javafx.scene.control.Tab("Reduce", reduce);
+        reduceTab.setId("miscompile-reduce-tab");
+        detailTabs = new javafx.scene.control.TabPane(runTab, reduceTab);
+        detailTabs.setId("miscompile-detail-tabs");
+        detailTabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane lower = new SplitPane(left, detailTabs);
         lower.setDividerPositions(0.25);
         SplitPane split = new SplitPane(table, lower);
         split.setOrientation(Orientation.VERTICAL);
@@ -88,6 +106,13 @@ public final class MiscompilesView extends BorderPane {
 
     public GridPane comparison() { return comparison; }
 
+    public MiscompileReducePane reducePane() { return reduce; }
+
+    /** Shows the Reduce tab of the detail (its button reduces the selected run). */
+    public void showReduce() {
+        detailTabs.getSelectionModel().select(1);
+    }
+
     public void refresh() {
         wb.background().query("Loading miscompile clusters", () -> wb.miscompiles().clusters(), rows -> {
             table.setItems(FXCollections.observableArrayList(rows));
@@ -96,6 +121,7 @@ public final class MiscompilesView extends BorderPane {
     }
 
     private void showCluster(MiscompileQueries.Cluster c) {
+        shown = c;
         if (c == null) {
             members.getItems().clear();
             return;
@@ -135,5 +161,6 @@ public final class MiscompilesView extends BorderPane {
             comparison.addRow(row++, n, e, a);
         }
         MlirText.show(program, o.program());
+        reduce.showRun(shown == null ? null : shown.key(), o);
     }
 }

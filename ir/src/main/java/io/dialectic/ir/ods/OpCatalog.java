@@ -33,13 +33,24 @@ public final class OpCatalog {
     private final int version;
     private final Map<String, OpDefinition> ops;
     private final Set<String> dialects;
+    private final Registered registered;
 
-    private OpCatalog(int version, Map<String, OpDefinition> ops) {
+    /**
+     * What the tool registers beyond the ODS records: {@code registered-VERSION.txt} (format there).
+     *
+     * @param dialects the dialects the tool registers
+     * @param cppOps   ops it registers that no ODS record defines
+     * @param prefixes name prefixes of ops it registers from definitions outside the catalog's sources
+     */
+    private record Registered(Set<String> dialects, Set<String> cppOps, List<String> prefixes) {}
+
+    private OpCatalog(int version, Map<String, OpDefinition> ops, Registered registered) {
         this.version = version;
         this.ops = Collections.unmodifiableMap(ops);
         Set<String> d = new TreeSet<>();
         for (OpDefinition o : ops.values()) d.add(o.dialect());
         this.dialects = Collections.unmodifiableSet(d);
+        this.registered = registered;
     }
 
     /** The catalog of MLIR {@code version}; throws IllegalArgumentException for a version without one. */
@@ -63,6 +74,24 @@ public final class OpCatalog {
     /** The dialect namespaces with at least one registered op. */
     public Set<String> dialects() { return dialects; }
 
+    /** This version's tool registers {@code dialect} (with or without ODS ops: {@code test}, {@code dlti} too). */
+    public boolean registersDialect(String dialect) { return registered.dialects().contains(dialect); }
+
+    /**
+     * Whether this version's tool registers the op {@code name} ({@code dialect.op}): TRUE when the catalog or the
+     * list of C++-only ops has it, or a prefix of ops defined outside the catalog's sources covers it; FALSE when
+     * its dialect is not registered, or registered with every op known here (a dialect of the catalog); null when the
+     * dialect is registered but its ops are not all known here ({@code test}, {@code test_dyn}).
+     */
+    public Boolean registersOp(String name) {
+        if (ops.containsKey(name) || registered.cppOps().contains(name)) return Boolean.TRUE;
+        for (String p : registered.prefixes()) if (name.startsWith(p)) return Boolean.TRUE;
+        int dot = name.indexOf('.');
+        String dialect = dot < 0 ? "" : name.substring(0, dot);
+        if (!registersDialect(dialect)) return Boolean.FALSE;
+        return dialects.contains(dialect) ? Boolean.FALSE : null;
+    }
+
     private static OpCatalog load(int version) {
         String resource = "ops-" + version + ".tsv.gz";
         try (InputStream in = OpCatalog.class.getResourceAsStream(resource)) {
@@ -74,9 +103,30 @@ public final class OpCatalog {
                 OpDefinition d = parseLine(line);
                 ops.put(d.name(), d);
             }
-            return new OpCatalog(version, ops);
+            return new OpCatalog(version, ops, registered(version));
         } catch (IOException e) {
             throw new UncheckedIOException("reading " + resource, e);
+        }
+    }
+
+    private static Registered registered(int version) throws IOException {
+        String resource = "registered-" + version + ".txt";
+        try (InputStream in = OpCatalog.class.getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalArgumentException("no " + resource + " beside the op catalog of MLIR " + version);
+            Set<String> dialects = new TreeSet<>(), cpp = new TreeSet<>();
+            List<String> prefixes = new ArrayList<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip).toList()) {
+                if (line.isEmpty() || line.startsWith("#")) continue;
+                String[] f = line.split("\\s+", 2);
+                if (f.length != 2) throw new IllegalArgumentException(resource + ": " + line);
+                switch (f[0]) {
+                    case "dialect" -> dialects.add(f[1]);
+                    case "op" -> cpp.add(f[1]);
+                    case "prefix" -> prefixes.add(f[1]);
+                    default -> throw new IllegalArgumentException(resource + ": a line is 'dialect', 'op' or 'prefix' NAME, not: " + line);
+                }
+            }
+            return new Registered(Set.copyOf(dialects), Set.copyOf(cpp), List.copyOf(prefixes));
         }
     }
 

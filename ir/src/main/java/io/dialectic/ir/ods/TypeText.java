@@ -20,10 +20,14 @@ public final class TypeText {
         return r == null ? null : t.substring(r[1], r[2]).strip();
     }
 
-    /** The element type of a shaped type, else the type itself (MLIR's getElementTypeOrSelf). */
+    /**
+     * The element type of a shaped type, else the type itself (MLIR's getElementTypeOrSelf): {@code complex<f32>} is
+     * no shaped type and stays itself (a named linalg op on complex<f32> computes on complex<f32>).
+     */
     public static String elementTypeOrSelf(String t) {
-        String e = elementType(t);
-        return e != null ? e : t;
+        if (t == null) return null;
+        int[] r = shapeAndElement(t);
+        return r == null ? t : t.substring(r[1], r[2]).strip();
     }
 
     /** {@code vector<4xf32>} with element {@code i1} -> {@code vector<4xi1>}; a scalar gives {@code element}. */

@@ -57,13 +57,17 @@ final class CustomFormLayout {
                 // A bare op (return) sits at the op's own indentation; a keyword continuing
                 // the op (outs(...), step, attributes) sits deeper, or opens a region (else {, do {).
                 if (w.equals("return") || w.equals("yield")) return true; // bare terminators, never keywords
+                // left of the op's own first token: no continuation sits there (a junk line, an op of an outer body)
+                if (tk.column(i) < opColumn) return true;
                 String provider = OpNames.defaultDialect(enclosing);
                 if ("func".equals(provider)) return OpNames.FUNC_OPS.contains(w); // func has only these ops
                 if (tk.column(i) > opColumn || w.equals("attributes")) return false;
                 int next = tk.type(i + 1);
                 if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
                 if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
-                if (next == BARE_ID) return OpNames.isKnownProvider(provider); // apply_patterns to %0 (transform)
+                // a word then a word at the op's own column: an op and its first keyword (apply_patterns to %0), or a
+                // line of junk; no continuation of an op starts that way (keywords are followed by ( [ < = : or a number)
+                if (next == BARE_ID) return true;
                 return next == TokenBuffer.EOF || !CONTINUATION_FOLLOWERS.get(next);
             }
             case CARET_ID: {
@@ -115,13 +119,74 @@ final class CustomFormLayout {
         if (t == STRING) return false;
         if (t == BARE_ID) {
             int next = tk.type(n + 1);
-            if (next == EQUAL) return false;
+            // a word then ',' is a unit attribute (linalg.generic {\n DENSE24,\n indexing_maps = ...}): no op name is
+            // followed by a comma
+            if (next == EQUAL || next == COMMA) return false;
             if (tk.line(n) != tk.line(i)) return true;
-            if (next == COMMA) return false;
             if (next == RBRACE) return isTerminatorName(tk.text(n));
             return true;
         }
         return tk.line(n) != tk.line(i);
+    }
+
+    /** The builtin types written as one word: {@code i32}, {@code si8}, {@code f16}, {@code bf16}, {@code index}. */
+    private static final java.util.regex.Pattern BUILTIN_TYPE_WORD =
+            java.util.regex.Pattern.compile("[su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index");
+    /** Builtin types written {@code word<...>}. */
+    private static final Set<String> BUILTIN_TYPE_HEADS = Set.of("tensor", "vector", "memref", "complex", "tuple");
+
+    static boolean isBuiltinTypeWord(String w) {
+        return BUILTIN_TYPE_WORD.matcher(w).matches();
+    }
+
+    /** Token {@code i} names a type whose parameters follow in {@code <...>}: a builtin head or a dialect type ({@code !llvm.ptr}). */
+    static boolean namesType(TokenBuffer tk, int i) {
+        if (i < 0) return false;
+        return tk.type(i) == BANG_ID || tk.type(i) == BARE_ID && BUILTIN_TYPE_HEADS.contains(tk.text(i));
+    }
+
+    /** Token {@code i} starts a builtin type: a type word, or a builtin head followed by '<'. */
+    static boolean startsType(TokenBuffer tk, int i) {
+        if (tk.type(i) != BARE_ID) return false;
+        String w = tk.text(i);
+        return isBuiltinTypeWord(w) || BUILTIN_TYPE_HEADS.contains(w) && tk.type(i + 1) == LT;
+    }
+
+    /** A builtin type head with its '<' gone: {@code vector4xi1}, {@code tensor?x?xf32} (lexed {@code tensor ? ...}). */
+    private static final java.util.regex.Pattern GLUED_TYPE = java.util.regex.Pattern.compile("(tensor|vector|memref|complex)[0-9?x\\[].*");
+
+    /** Token {@code i} (a word) is a builtin type whose '<' is missing: a head glued to its shape, or a head before no '<'. */
+    static boolean isBrokenType(TokenBuffer tk, int i) {
+        String w = tk.text(i);
+        if (GLUED_TYPE.matcher(w).matches()) return true;
+        return BUILTIN_TYPE_HEADS.contains(w) && !w.equals("tuple") && tk.type(i + 1) != LT && tk.type(i - 1) == COLON;
+    }
+
+    /**
+     * In the attribute dictionary {@code {...}} from {@code open} to {@code close}, the first entry name (a word or a
+     * string, at the dictionary's own level) followed by neither '=', ',' nor the closing '}' ({@code {a = 1,
+     * hello world 42}}), or -1. A '{' holding something else first (custom syntax: {@code ops{["linalg.matmul"]}}) is
+     * not judged.
+     */
+    static int badDictionaryEntry(TokenBuffer tk, int open, int close) {
+        int i = open + 1;
+        if (tk.type(i) != BARE_ID && tk.type(i) != STRING) return -1;
+        BalancedScanner quiet = new BalancedScanner(tk, null);
+        while (i < close) {
+            if (tk.type(i) != BARE_ID && tk.type(i) != STRING) return -1;
+            int after = tk.type(i + 1);
+            if (i + 1 == close || after == COMMA) {
+                i += 2;
+                continue;
+            }
+            // words or numbers after a name are no dictionary (junk); an SSA value or a label is custom syntax read as text
+            if (after == BARE_ID || after == INT || after == FLOAT || after == STRING) return i + 1;
+            if (after != EQUAL) return -1;
+            int j = i + 2; // the value: balanced tokens up to the next ',' of this level
+            while (j < close && tk.type(j) != COMMA) j = BalancedScanner.isOpener(tk.type(j)) ? quiet.skipGroup(j) : j + 1;
+            i = j + 1;
+        }
+        return -1;
     }
 
     /** A dotted name whose last part is a terminator word: {@code scf.yield}, {@code test.region_end}. */

@@ -31,12 +31,15 @@ import java.util.zip.GZIPInputStream;
  * text) and is parsed once, on first use, then copied into every op that
  * needs it (marked {@link Operation#isImplicit()}). The table covers every
  * pair (inputs' element type, output's element type) of f16, bf16, f32, f64,
- * i8, i16, i32, i64; an op whose inputs mix element types gets a body
+ * i8, i16, i32, i64, i1 and complex&lt;f32&gt;: each class MLIR builds bodies differently
+ * for (on i1 {@code linalg.matmul} is {@code arith.andi}/{@code arith.ori}, on complex
+ * {@code complex.mul}/{@code complex.add}; NamedOpBodiesTest checks every op and class
+ * against the tool); an op whose inputs mix element types gets a body
  * composed from it (each input's conversion, then the uniform computation).
  * {@code elemwise_unary}/{@code elemwise_binary} bodies are looked up by
  * their {@code fun} attribute too ({@code linalg.elemwise_unary[negf]});
  * other attributes that change a body ({@code cast = #linalg.type_fn<cast_unsigned>})
- * get the default attribute's body. Loaded (about 4,000 lines) when the
+ * get the default attribute's body. Loaded (about 5,500 lines) when the
  * first named op is read.
  */
 final class NamedOpBodies {

@@ -1,6 +1,7 @@
 package io.dialectic.ir.parse;
 
 import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.ods.OpCatalog;
 import java.util.Set;
 
 /**
@@ -48,6 +49,37 @@ final class OpNames {
             if (nearest == null && !d.equals("builtin")) nearest = d;
         }
         return nearest;
+    }
+
+    /**
+     * Why the custom-form op {@code op} (written {@code written}) is no op the tool of {@code catalog} knows, as mlir-opt
+     * says it ("custom op 'func.fnuc' is unknown"), or null when it is known or the reader cannot tell. Custom form needs
+     * a registered op: {@code --allow-unregistered-dialect} admits unknown ops in generic form only.
+     * <ul>
+     *   <li>A dotted name is unknown when its dialect is not registered, or is one whose ops the catalog lists
+     *       ({@link OpCatalog#registersOp}) without this one.</li>
+     *   <li>A bare word ({@code hello} of a junk line) is an op only under a default dialect that has it. The reader does
+     *       not know which enclosing op provides the default dialect ({@link #canonical}), so a bare word is unknown only
+     *       when no enclosing op's dialect, nor builtin, may have it: each is registered with all its ops known here,
+     *       none with this one.</li>
+     * </ul>
+     */
+    static String unknownCustomOp(Operation op, String written, OpCatalog catalog) {
+        if (written.indexOf('.') >= 0) {
+            if (catalog.registersOp(written) != Boolean.FALSE) return null;
+            String dialect = written.substring(0, written.indexOf('.'));
+            return catalog.registersDialect(dialect) ? "custom op '" + written + "' is unknown"
+                    : "custom op '" + written + "' of dialect '" + dialect + "', which MLIR " + catalog.version() + " does not register";
+        }
+        if (BUILTIN_BARE.contains(written) || catalog.registersOp("builtin." + written) != Boolean.FALSE) return null;
+        String tried = null;
+        for (Operation a = op.parentOp(); a != null; a = a.parentOp()) {
+            if (a.name().indexOf('.') < 0) continue;
+            Boolean known = catalog.registersOp(a.dialect() + "." + written);
+            if (known != Boolean.FALSE) return null;
+            if (tried == null) tried = a.dialect() + "." + written;
+        }
+        return "custom op '" + written + "' is unknown (tried '" + (tried == null ? "builtin." + written : tried) + "' as well)";
     }
 
     /** Whether {@code provider} is one of MLIR's dialects providing a default dialect. */

@@ -316,6 +316,8 @@ final class StructureParser {
             String written = tk.text(p);
             op = new Operation(OpNames.canonical(written, body.owner), Operation.Form.CUSTOM, block);
             op.setWrittenName(written);
+            String unknown = OpNames.unknownCustomOp(op, written, catalog);
+            if (unknown != null) diags.at(p, unknown);
         } else {
             String quoted = tk.text(p);
             op = new Operation(quoted.substring(1, quoted.length() - 1), Operation.Form.GENERIC, block);
@@ -599,6 +601,12 @@ final class StructureParser {
         int colonEnd = -1;
         /** The '{' of the op's first top-level attribute dictionary, or -1. */
         int attrDict = -1;
+        /** The last '>' that closed a type ({@code vector<4xi32>}), or -1. */
+        int typeEnd = -1;
+        /** The '}' that closed the op's attribute dictionary, or -1. */
+        int attrDictEnd = -1;
+        /** A punctuation problem was reported for this op (one is enough). */
+        boolean reported;
 
         CustomOpFrame(BodyFrame body, OpRecord rec, int first, int nameTok) {
             this.body = body;
@@ -631,6 +639,14 @@ final class StructureParser {
                 if (t == COLON && open.isEmpty()) {
                     lastColon = p;
                     colonEnd = -1;
+                }
+                if (!reported && ltDepth == 0 && juxtaposedType(p)) {
+                    reported = true;
+                    diags.at(p, "expected ':' or ',' before " + diags.show(p) + " in \"" + rec.op.name() + "\"");
+                }
+                if (!reported && ltDepth == 0 && t == BARE_ID && CustomFormLayout.isBrokenType(tk, p)) {
+                    reported = true;
+                    diags.at(p, "expected '<' after the type name in " + diags.show(p) + " of \"" + rec.op.name() + "\"");
                 }
                 switch (t) {
                     case LBRACE -> {
@@ -677,17 +693,65 @@ final class StructureParser {
             if (!open.isEmpty() && BalancedScanner.closerOf(tk.type(open.peek())) == t) {
                 int openedAt = open.pop();
                 int o = tk.type(openedAt);
-                if (openedAt == attrDict) rec.op.setAttributes(text(openedAt, p + 1)); // the op's attribute dictionary
-                if (o == LT) ltDepth--;
+                if (openedAt == attrDict) {
+                    attrDictEnd = p;
+                    rec.op.setAttributes(text(openedAt, p + 1)); // the op's attribute dictionary
+                    int bad = CustomFormLayout.badDictionaryEntry(tk, openedAt, p);
+                    if (bad >= 0 && !reported) {
+                        reported = true;
+                        diags.at(bad, "expected '=', ',' or '}' after the attribute name in the dictionary of \"" + rec.op.name()
+                                + "\", found " + diags.show(bad));
+                    }
+                }
+                if (o == LT) {
+                    ltDepth--;
+                    if (CustomFormLayout.namesType(tk, openedAt - 1)) typeEnd = p;
+                }
                 if (o == LBRACE) braceDepth--;
                 return;
             }
-            if (t == GT || ltDepth > 0) return; // '>' as punctuation; free text inside a dialect body
+            if (ltDepth > 0) return; // free text inside a dialect body
+            // a '>' that closes nothing outside any '<': what is left of a type whose '<' went (vector4xi1>); inside
+            // another bracket it may be punctuation of a custom syntax
+            if (t == GT && !open.isEmpty()) return;
             diags.at(p, "unexpected " + diags.show(p) + " in \"" + rec.op.name() + "\"");
+        }
+
+        /**
+         * A type right after a value or another type, with no ':' or ',' between ({@code arith.constant 1.0 f32},
+         * {@code return %3 tensor<?xf32>}, {@code (%arg0 memref<?xf32>)}, {@code memref<4xi8> vector<4xi8>}): no
+         * custom syntax of MLIR puts a type there (a keyword does: {@code x i32}, {@code to i64}, {@code into}).
+         */
+        private boolean juxtaposedType(int i) {
+            if (i - 1 <= nameTok || tk.line(i - 1) != tk.line(i)) return false;
+            int prev = tk.type(i - 1);
+            // two values with no ',' between: %c0 %c0 (no custom syntax of MLIR writes two SSA names side by side)
+            if (tk.type(i) == SSA_ID) return prev == SSA_ID;
+            if (tk.type(i) == BANG_ID) return prev == SSA_ID || prev == INT || prev == FLOAT; // %arg0 !transform.any_op
+            if (!CustomFormLayout.startsType(tk, i)) return false;
+            return switch (prev) {
+                case SSA_ID, INT, FLOAT, HEX_INT -> true;
+                case GT -> typeEnd == i - 1;
+                case BARE_ID -> CustomFormLayout.isBuiltinTypeWord(tk.text(i - 1));
+                case RPAREN -> true;                 // memref.alloc() memref<4xf32>
+                case RBRACE -> attrDictEnd == i - 1; // memref.dealloc %m {attr}  memref<4xf32>
+                default -> false;
+            };
         }
 
         private void finish() {
             rec.op.setSpan(span(first, p - 1));
+            if (!reported && FUNCTION_OPS.contains(rec.op.name())) {
+                // func.func [visibility, linkage words] @name(...): a function's printer always writes its argument list
+                int sym = nameTok + 1;
+                while (sym < p && tk.type(sym) == BARE_ID) sym++;
+                boolean named = sym < p && tk.type(sym) == AT_ID;
+                if (sym >= p || named && (sym + 1 >= p || tk.type(sym + 1) != LPAREN)) {
+                    int at = named ? sym + 1 : sym;
+                    diags.at(at, "expected " + (named ? "'(' and the arguments" : "the '@' symbol name") + " of \"" + rec.op.name()
+                            + "\", found " + diags.show(at));
+                }
+            }
             OpDefinition def = catalog.get(rec.op.name());
             if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
             if (def != null) {
@@ -748,6 +812,9 @@ final class StructureParser {
             }
         }
     }
+
+    /** Ops whose printer always writes {@code [visibility] @name(arguments)} after the op name. */
+    private static final java.util.Set<String> FUNCTION_OPS = java.util.Set.of("func.func", "llvm.func", "gpu.func", "spirv.func");
 
     /** The types of the parenthesised list from {@code open} up to (not including) index {@code end}. */
     private List<String> splitTypes(BalancedScanner quiet, int open, int end) {

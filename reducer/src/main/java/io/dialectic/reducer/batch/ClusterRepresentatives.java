@@ -82,7 +82,7 @@ public final class ClusterRepresentatives {
         return out;
     }
 
-    private static List<CSVRecord> rows(Path csv) {
+    static List<CSVRecord> rows(Path csv) {
         try (Reader r = Files.newBufferedReader(csv)) {
             return format().parse(r).getRecords();
         } catch (IOException e) {
@@ -91,7 +91,7 @@ public final class ClusterRepresentatives {
     }
 
     /** Streams runs.csv keeping only the representatives' rows: it has a row (with stderr) per run of the corpus. */
-    private static Map<String, CSVRecord> runsWithIds(Path csv, Set<String> ids) {
+    static Map<String, CSVRecord> runsWithIds(Path csv, Set<String> ids) {
         Map<String, CSVRecord> out = new HashMap<>();
         try (Reader r = Files.newBufferedReader(csv); CSVParser p = format().parse(r)) {
             for (CSVRecord rec : p) {

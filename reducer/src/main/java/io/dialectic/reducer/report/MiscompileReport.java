@@ -55,6 +55,40 @@ public final class MiscompileReport {
         return b.toString();
     }
 
+    /**
+     * {@code stats.json} of a miscompile reduction, snake_case like the crash reducer's: whether the original
+     * miscompiled, its key and the result's, the sizes before and after, the cell, and per installed version the
+     * verdict and whether it is the same miscompile.
+     */
+    public static String statsJson(MiscompileResult r) {
+        com.fasterxml.jackson.databind.node.ObjectNode o = io.dialectic.base.Json.MAPPER.createObjectNode();
+        o.put("reproduced", r.reproduced());
+        o.put("verdict", r.originalVerdict());
+        o.put("miscompile_key", r.originalKey());
+        o.put("key_after", r.miscompileKey());
+        o.put("suspect_pass", r.suspectPass());
+        o.put("ops_before", r.opsBefore());
+        o.put("ops_after", r.opsAfter());
+        o.put("bytes_before", r.original().getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        o.put("bytes_after", r.program().getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        o.put("oracle_calls", r.oracleCalls());
+        o.put("seconds", Math.round(r.seconds() * 1000) / 1000.0);
+        o.put("tool", r.cell().tool().optBinary);
+        o.put("cell", r.cell().label());
+        var pipeline = o.putArray("pipeline");
+        r.cell().pipeline().flags().forEach(pipeline::add);
+        o.put("keep", "same-miscompile");
+        var versions = o.putArray("versions");
+        for (MiscompileResult.VersionRun v : r.versions()) {
+            var n = versions.addObject();
+            n.put("tool", v.tool());
+            n.put("verdict", v.verdict());
+            n.put("same_miscompile", v.reproduces());
+        }
+        if (!r.note().isEmpty()) o.put("note", r.note());
+        return o.toPrettyString() + "\n";
+    }
+
     private static String[] lines(String s) {
         return s == null || s.isEmpty() ? new String[0] : s.strip().split("\n");
     }

@@ -16,6 +16,8 @@ public enum CellStatus {
     RUNTIME_CRASH,
     /** The compiled program ran out of time. */
     RUNTIME_TIMEOUT,
+    /** Lowered, not run: the reference does not terminate, so there is no output to compare ({@link JitExecutor#compile}). */
+    NOT_RUN,
     /** The tool or its runtime libraries are not installed here. */
     UNAVAILABLE;
 

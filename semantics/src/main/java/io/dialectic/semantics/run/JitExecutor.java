@@ -43,6 +43,18 @@ public final class JitExecutor {
 
     /** Compiles {@code program} as {@code cell} says and runs its zero-argument function {@code @entry}. */
     public CellResult run(String program, Cell cell, String entry) {
+        return compileAndRun(program, cell, entry, true);
+    }
+
+    /**
+     * Only compiles {@code program} as {@code cell} says: {@link CellStatus#NOT_RUN} when it lowers, else how compiling
+     * ended (a compiler crash stays a finding whether the program terminates or not).
+     */
+    public CellResult compile(String program, Cell cell) {
+        return compileAndRun(program, cell, "main", false);
+    }
+
+    private CellResult compileAndRun(String program, Cell cell, String entry, boolean execute) {
         Path opt = onPath(cell.tool().optBinary);
         Path runner = onPath(cell.tool().runnerBinary);
         List<Path> libs = RunnerLibs.find(cell.tool());
@@ -65,6 +77,7 @@ public final class JitExecutor {
             if (c.exitCode() != 0 || compiled.file() == null) {
                 return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             }
+            if (!execute) return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             List<String> run = new ArrayList<>();
             run.add(runner.toString());
             run.add("-e");

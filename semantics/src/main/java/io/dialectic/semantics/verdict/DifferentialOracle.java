@@ -19,7 +19,7 @@ import java.util.Set;
 public final class DifferentialOracle {
     private DifferentialOracle() {}
 
-    private static final Set<CellStatus> COMPILED = EnumSet.of(CellStatus.OK, CellStatus.RUNTIME_CRASH, CellStatus.RUNTIME_TIMEOUT);
+    private static final Set<CellStatus> COMPILED = EnumSet.of(CellStatus.OK, CellStatus.RUNTIME_CRASH, CellStatus.RUNTIME_TIMEOUT, CellStatus.NOT_RUN);
     private static final Set<CellStatus> NOT_LOWERED = EnumSet.of(CellStatus.REJECTED, CellStatus.COMPILER_TIMEOUT);
 
     public static Judgement judge(Execution reference, List<CellResult> results) {
@@ -35,6 +35,11 @@ public final class DifferentialOracle {
         if (compiled.isEmpty()) {
             String why = results.isEmpty() ? "no cells" : rejected.isEmpty() ? "no cell is runnable here" : "no cell lowered the program";
             return new Judgement(DifferentialVerdict.NOT_EXECUTABLE, why, reference, cells);
+        }
+        if (reference != null && reference.status() == Execution.Status.STEP_LIMIT) {
+            // nothing to compare: whatever the cells did (time out, or finish where the reference could not) is no bug
+            return new Judgement(DifferentialVerdict.NON_TERMINATING, "the reference ran out of its step budget (" + reference.message()
+                    + "): the program does not terminate, or not within the budget", reference, cells);
         }
         if (reference != null && reference.status() == Execution.Status.UNDEFINED) {
             return new Judgement(DifferentialVerdict.UB, "immediate UB: " + reference.ub(), reference, cells);

@@ -8,6 +8,10 @@ import java.util.Locale;
  * <ol>
  * <li>{@link #COMPILER_CRASH}: mlir-opt crashed in some cell;</li>
  * <li>{@link #NOT_EXECUTABLE}: no cell lowered the program (or none is installed);</li>
+ * <li>{@link #NON_TERMINATING}: the reference ran out of its step budget ({@code scf.while} whose condition stays
+ *     true): the program does not terminate, or not within the budget, so there is no expected output to compare
+ *     and no bug is claimed; the compiled cells are not run ({@link DifferentialExecution}), whose timeouts would
+ *     only say the same slowly;</li>
  * <li>{@link #UB}: the reference reached immediate UB (then nothing is fixed);</li>
  * <li>{@link #MISCOMPILE}: a compiled cell printed something else than the
  *     reference on a line whose value does not depend on poison (Ratte's
@@ -23,7 +27,7 @@ import java.util.Locale;
  * </ol>
  */
 public enum DifferentialVerdict {
-    AGREE, MISCOMPILE, UB, RUNTIME_DIVERGENCE, COMPILER_CRASH, REJECTION, NOT_EXECUTABLE;
+    AGREE, MISCOMPILE, UB, RUNTIME_DIVERGENCE, COMPILER_CRASH, REJECTION, NOT_EXECUTABLE, NON_TERMINATING;
 
     /** {@code runtime-divergence}: the name in JSON and reports. */
     public String label() {

@@ -117,4 +117,18 @@ class DifferentialOracleTest {
         assertEquals(DifferentialVerdict.AGREE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.71828\n")));
         assertEquals(DifferentialVerdict.RUNTIME_DIVERGENCE, verdict(unsupported, ok(A, "2.71828\n"), ok(B, "2.7\n")));
     }
+
+    /**
+     * The reference ran out of steps (an endless loop): no expected output, so cells timing out (or finishing) are no
+     * divergence and no bug; a compiler crash still is one.
+     */
+    @Test
+    void aReferenceOutOfStepsIsNonTerminatingNotADivergence() {
+        Execution endless = new Execution(Execution.Status.STEP_LIMIT, List.of(), null, "more than 5000000 steps (ops and blocks executed)", 5_000_001);
+        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, status(A, CellStatus.RUNTIME_TIMEOUT, ""), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
+        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.NOT_RUN, "")));
+        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, ok(A, "1\n"), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
+        assertEquals(DifferentialVerdict.COMPILER_CRASH, verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.COMPILER_CRASH, "")));
+        assertEquals("non-terminating", DifferentialVerdict.NON_TERMINATING.label());
+    }
 }

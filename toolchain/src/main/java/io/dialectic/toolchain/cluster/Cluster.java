@@ -5,7 +5,8 @@ import java.util.Set;
 
 /**
  * Crashes believed to be one bug ({@link ClusterDefinition}): the crash runs with one stored
- * {@code crash_key}, split when that key's names cannot tell their crash sites apart.
+ * {@code crash_key}, split when that key's names cannot tell their crash sites apart; or one crash whose key
+ * holds no evidence ({@link #evidence()} false), believed to be nothing but itself.
  *
  * @param key            the cluster key: the runs' {@code crash_key}, or {@code crash_key @ passes} /
  *                       {@code crash_key @ site} for a split key
@@ -23,5 +24,10 @@ public record Cluster(String key, String crashKey, List<String> members, String 
                       String topFrame, List<String> linkedKeys) {
     public int size() {
         return members.size();
+    }
+
+    /** Its crash key names a crash site ({@link ClusterDefinition#hasEvidence}); false: one crash alone, not a bug count. */
+    public boolean evidence() {
+        return ClusterDefinition.hasEvidence(crashKey);
     }
 }

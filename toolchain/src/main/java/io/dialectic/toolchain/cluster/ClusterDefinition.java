@@ -23,6 +23,12 @@ import java.util.TreeSet;
  * stored {@code crash_key} as it reads them from the run records; this class decides the rest.
  *
  * <ol>
+ *   <li><b>No evidence, no duplicate:</b> a crash key that names no crash site ({@link CrashSignature#isWeakKey}: "no
+ *       trace", "crash site not in trace", a generic function's assertion whose caller is not in the paste) is evidence
+ *       of nothing but "it crashed". Each of its members is a cluster of its own, {@code KEY @ run RUNID}
+ *       ({@link ClusterKey#alone}), marked as having no evidence ({@link Group#evidence()}); no later step applies.
+ *       Views may list such clusters under one heading but never count them as one bug; {@code --recover-traces}
+ *       reruns them to get the evidence.</li>
  *   <li><b>Crash key:</b> the runs with one stored {@code crash_key} (DESIGN.md "The run record"; the key
  *       is the {@link io.dialectic.toolchain.verdict.Judge}'s, a function of one run's stderr and signal)
  *       are one cluster, key = the crash key, unless the next step splits them.</li>
@@ -124,11 +130,21 @@ public final class ClusterDefinition {
     /**
      * One cluster of a crash key.
      *
-     * @param key      the cluster key: the crash key, or {@code crashKey @ passes} / {@code crashKey @ site} when split
+     * @param key      the cluster key: the crash key, or {@code crashKey @ passes} / {@code crashKey @ site} when split,
+     *                 {@code crashKey @ run RUNID} for a crash without evidence
      * @param crashKey the members' stored {@code crash_key}
      * @param members  the members, by run id
+     * @param evidence the crash key names a crash site ({@link #hasEvidence}); false: one crash alone, never a duplicate
      */
-    public record Group(String key, String crashKey, List<Member> members, Summary summary) {}
+    public record Group(String key, String crashKey, List<Member> members, Summary summary, boolean evidence) {}
+
+    /**
+     * The crash key names where the crash happened, so two runs sharing it may be one bug; false for a weak key
+     * ({@link CrashSignature#isWeakKey}), whose runs share nothing but having crashed.
+     */
+    public static boolean hasEvidence(String crashKey) {
+        return crashKey == null || !CrashSignature.isWeakKey(crashKey);
+    }
 
     /** The clusters of one crash key's members (in any order; the result does not depend on it), by cluster key. */
     public static List<Group> clusters(String crashKey, List<Member> members) {
@@ -137,12 +153,17 @@ public final class ClusterDefinition {
         List<Member> sorted = new ArrayList<>(members);
         sorted.sort(Comparator.comparing(Member::runId, Comparator.nullsFirst(Comparator.naturalOrder())));
         Map<String, List<Member>> parts = new TreeMap<>();
+        if (!hasEvidence(key)) {
+            List<Group> alone = new ArrayList<>();
+            for (Member m : sorted) alone.add(new Group(ClusterKey.alone(key, m.runId()).toString(), key, List.of(m), summarize(List.of(m)), false));
+            return alone;
+        }
         // a stack overflow stops at a random point of its cycle: its site says nothing, never split it
         boolean recursion = key.startsWith("stack overflow:");
         if (!recursion && severalSitesInOneBinary(sorted)) splitByPass(key, sorted, parts);
         else parts.put(key, sorted);
         List<Group> out = new ArrayList<>();
-        parts.forEach((k, ms) -> out.add(new Group(k, key, List.copyOf(ms), summarize(ms))));
+        parts.forEach((k, ms) -> out.add(new Group(k, key, List.copyOf(ms), summarize(ms), true)));
         return out;
     }
 

@@ -2,7 +2,8 @@ package io.dialectic.toolchain.cluster;
 
 /**
  * A cluster's key ({@link ClusterDefinition}): the crash key, and, when the key's names could not tell its members'
- * crash sites apart, what does (the passes they share, {@code a|b}, or a crash site). Written {@code KEY @ SPLIT};
+ * crash sites apart, what does (the passes they share, {@code a|b}, or a crash site); for a crash whose key holds no
+ * evidence, its run ({@code run RUNID}). Written {@code KEY @ SPLIT};
  * {@code @} also stands inside assertion keys ({@code msg @ File.cpp:12}), so a key is read at its last
  * {@value #SEPARATOR}, which only a split adds after the frames.
  *
@@ -21,6 +22,11 @@ public record ClusterKey(String crashKey, String split) {
     /** One of the clusters a key splits into. */
     public static ClusterKey split(String crashKey, String by) {
         return new ClusterKey(crashKey, by);
+    }
+
+    /** The cluster of one crash whose key holds no evidence ({@link ClusterDefinition#hasEvidence}): {@code KEY @ run RUNID}. */
+    public static ClusterKey alone(String crashKey, String runId) {
+        return new ClusterKey(crashKey, "run " + runId);
     }
 
     /**

@@ -29,7 +29,14 @@ import java.util.TreeSet;
 public final class Clusters {
     private Clusters() {}
 
-    /** Clusters of the crash runs among {@code records} (others are ignored), largest first. Records as {@link Judge#stamp} leaves them. */
+    /** The order of every list of clusters: those with evidence first, then largest first, then by key. */
+    public static final Comparator<Cluster> ORDER = Comparator.comparing((Cluster c) -> !c.evidence())
+            .thenComparing(c -> -c.size()).thenComparing(Cluster::key);
+
+    /**
+     * Clusters of the crash runs among {@code records} (others are ignored), in {@link #ORDER}: the crashes without
+     * evidence, one cluster each, last. Records as {@link Judge#stamp} leaves them.
+     */
     public static List<Cluster> of(List<RunRecord> records, ClusterOptions opts) {
         Judge judge = Judge.defaults();
         Map<String, List<Member>> groups = new TreeMap<>();
@@ -40,7 +47,7 @@ public final class Clusters {
         }
         List<Cluster> out = new ArrayList<>();
         groups.forEach((k, ms) -> out.addAll(clusters(k, ms)));
-        out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+        out.sort(ORDER);
         return opts.similarityMerge() ? mergeSimilar(out, opts.mergeThreshold()) : out;
     }
 
@@ -77,7 +84,7 @@ public final class Clusters {
         }
         List<Cluster> out = new ArrayList<>();
         for (List<Cluster> g : into.values()) out.add(merged(g));
-        out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+        out.sort(ORDER);
         return out;
     }
 

@@ -9,7 +9,6 @@ import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -81,20 +80,21 @@ public final class FlakyCrashes {
             if (home == null) continue;
             for (String k : e.getValue()) {
                 // A rerun key is a crash key: the run's own says nothing new, and one that several clusters share
-                // (a key split by pass or site, ClusterDefinition) cannot say which of them: no link.
+                // (a key split by pass or site, ClusterDefinition) cannot say which of them: no link. Nor does a key
+                // without evidence: sharing "no trace" with another crash says nothing.
                 List<String> targets = byCrashKey.getOrDefault(k, List.of());
-                if (!home.crashKey().equals(k) && targets.size() == 1) union(parent, home.key(), targets.get(0));
+                if (!home.crashKey().equals(k) && targets.size() == 1 && ClusterDefinition.hasEvidence(k)) union(parent, home.key(), targets.get(0));
             }
         }
         Map<String, List<Cluster>> groups = new LinkedHashMap<>();
         for (Cluster c : clusters) groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>()).add(c);
         List<Cluster> out = new ArrayList<>();
         for (List<Cluster> g : groups.values()) {
-            // the merged cluster keeps the key, representative and pass of its largest part
-            g.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+            // the merged cluster keeps the key, representative and pass of its largest part with evidence
+            g.sort(Clusters.ORDER);
             out.add(Clusters.merged(g));
         }
-        out.sort(Comparator.comparing((Cluster c) -> -c.size()).thenComparing(Cluster::key));
+        out.sort(Clusters.ORDER);
         return out;
     }
 

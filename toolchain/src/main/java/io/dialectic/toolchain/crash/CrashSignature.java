@@ -56,14 +56,17 @@ public final class CrashSignature {
     private final Integer signal;
     private final String pass;
     private final PlumbingFrames plumbing;
+    private final GenericFrames generic;
+    private final String assertionFile;
     private final int topN;
     private String key; // computed once: a 100,000-frame trace is not walked again per call
 
-    private CrashSignature(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
+    private CrashSignature(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, GenericFrames generic, int topN) {
         StderrText text = StderrText.of(stderr);
         List<String> lines = text.lines();
         this.signal = signal;
         this.plumbing = plumbing;
+        this.generic = generic;
         this.topN = topN;
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
@@ -102,7 +105,9 @@ public final class CrashSignature {
             assertion = a.condition();
             assertionFunction = assertionFunction(a, meaningful);
             assertionLocation = a.file() == null ? null : a.file() + (a.line() == null ? "" : ":" + a.line());
+            assertionFile = a.file();
         } else {
+            assertionFile = null;
             assertion = null;
             assertionFunction = null;
             assertionLocation = null;
@@ -175,15 +180,26 @@ public final class CrashSignature {
     }
 
     public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
-        return new CrashSignature(stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, topN);
+        return parse(stderr, pipeline, signal, plumbing, GenericFrames.defaults(), topN);
     }
+
+    /** @param generic the generic code a message key looks past for the caller ({@link GenericFrames#defaults()} elsewhere) */
+    public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, GenericFrames generic, int topN) {
+        return new CrashSignature(stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, generic, topN);
+    }
+
+    /** What a message key raised in generic code adds when the paste holds no frame outside it: a weak key. */
+    public static final String CALLER_NOT_IN_TRACE = "caller not in trace";
 
     /**
      * The cluster key (DESIGN.md): the assertion (condition + function), {@code LLVM ERROR},
      * {@code UNREACHABLE} or glibc message, with numbers and quoted names abstracted, plus the first
-     * meaningful named frame (for an assertion, the first other than its function); otherwise the
-     * top N meaningful named frames; otherwise the signal and the fact that no frame had a name (or
-     * that the excerpt holds no crash site). Never contains addresses, offsets or build paths.
+     * meaningful named frame outside generic code ({@link GenericFrames}; for an assertion, also other
+     * than its function): when the message was raised in generic code (a cast, a container, the storage
+     * uniquer) that frame is the caller that passed the bad value, and when the paste holds none the key
+     * ends in {@value #CALLER_NOT_IN_TRACE} and is weak; otherwise the top N meaningful named frames;
+     * otherwise the signal and the fact that no frame had a name (or that the excerpt holds no crash
+     * site). Never contains addresses, offsets or build paths.
      */
     public String key() {
         String k = key;
@@ -199,7 +215,8 @@ public final class CrashSignature {
         // an excerpt without the crash site has no frame to add: the message alone, as far as it goes
         if (head != null) {
             String site = notInTrace ? null : siteAfter(names);
-            return site == null ? head : head + " | " + site;
+            if (site != null) return head + " | " + site;
+            return raisedInGenericCode(names) ? head + " | " + CALLER_NOT_IN_TRACE : head;
         }
         if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
@@ -212,8 +229,10 @@ public final class CrashSignature {
 
     /**
      * True when the key names no crash site: no message and no frame above the pass that ran
-     * ("no trace", "crash site not in trace"). Two runs sharing such a key only both crashed, perhaps
-     * in one pass; {@code match} does not call them the same bug.
+     * ("no trace", "crash site not in trace"), or a message of generic code whose caller is not in the
+     * paste ({@value #CALLER_NOT_IN_TRACE}). Two runs sharing such a key only both crashed, perhaps
+     * in one pass or one helper; {@code match} does not call them the same bug, and each is a cluster
+     * of its own ({@code ClusterDefinition}).
      */
     public boolean weakKey() {
         return isWeakKey(key());
@@ -221,7 +240,8 @@ public final class CrashSignature {
 
     /** {@link #weakKey()} of a stored key (a run record's {@code crash_key}). */
     public static boolean isWeakKey(String key) {
-        return key.startsWith("signal ") && (key.contains(" | no trace") || key.contains(" | crash site not in trace"));
+        return key.startsWith("signal ") && (key.contains(" | no trace") || key.contains(" | crash site not in trace"))
+                || key.endsWith(" | " + CALLER_NOT_IN_TRACE);
     }
 
     /**
@@ -290,14 +310,24 @@ public final class CrashSignature {
     }
 
     /**
-     * The frame a message key adds: the first meaningful named frame, except that an assertion's own
-     * function is skipped (its caller tells the bugs apart: one {@code cast<Ty>() argument of
-     * incompatible type!} in {@code llvm::cast} is hit by many), and a debug build, which shows that
-     * function as a frame, then keys like a release build, which inlined it.
+     * The frame a message key adds: the first meaningful named frame outside generic code, and for an
+     * assertion other than its own function. Its caller tells the bugs apart (one {@code cast<Ty>()
+     * argument of incompatible type!} in {@code llvm::cast} is hit by many, through {@code CastInfo}
+     * helpers in a debug build, {@code IntegerAttr::get} above {@code StorageUserBase::get}), and a debug
+     * build, which shows the helpers as frames, then keys like a release build, which inlined them.
      */
     private String siteAfter(List<String> names) {
-        for (String n : names) if (assertion == null || !n.equals(assertionFunction)) return n;
+        for (String n : names) if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n)) return n;
         return null;
+    }
+
+    /**
+     * The message was raised in generic code: an assertion in a generic function or in a generic file (macOS and
+     * MSVC name only the file, or a bare {@code __func__}), another message at a generic first frame.
+     */
+    private boolean raisedInGenericCode(List<String> names) {
+        if (assertion != null) return generic.isGeneric(assertionFunction) || generic.isGenericFile(assertionFile);
+        return !names.isEmpty() && generic.isGeneric(names.get(0));
     }
 
     private String messageHead() {

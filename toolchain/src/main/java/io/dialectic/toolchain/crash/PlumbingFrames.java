@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 
 /**
  * Frame names that are reporting, driver or pass-manager plumbing, from {@code plumbing-frames.txt};
- * unnamed frames of the C library, the thread library, the sanitizer runtimes and the OS loader
+ * frames of the C library (named or not: its debug info misnames frames of the abort path), the thread library, the sanitizer runtimes and the OS loader
  * (their offsets say nothing about the bug). The answer per name is remembered: a 100,000-frame
  * recursion repeats a handful of names, and a cluster run asks about the same names thousands of times.
  */
@@ -52,11 +52,25 @@ public final class PlumbingFrames {
 
     public boolean isPlumbing(Frame f) {
         if (!f.named()) return f.module() != null && isSystemModule(f.module());
+        // A frame of the C library is never the crash site, whatever its name: glibc's symbolizer names frames of
+        // the abort path after unrelated functions of the library (glibc 2.31: get_sysdep_segment_value and
+        // _nl_load_domain of intl/loadmsgcat.c between abort and the assertion's caller, llvm-project #204100).
+        if (f.module() != null && isSystemModule(f.module()) || isGlibcSource(f.raw())) return true;
         Boolean known = memo.get(f.name());
         if (known != null) return known;
         boolean p = patterns.matcher(f.name()).matches();
         if (memo.size() < MEMO_LIMIT) memo.put(f.name(), p);
         return p;
+    }
+
+    /** Markers of a path into glibc's sources, as its debug info names them ({@code ./stdlib/abort.c}, {@code /build/glibc-X/...}). */
+    private static final List<String> GLIBC_SOURCES = List.of("/glibc-", " ./nptl/", " ./stdlib/", " ./assert/", " ./signal/", " ./csu/",
+            " ./intl/", " ./malloc/", " ./string/", " ./posix/", " ./libio/", " ./misc/", " ./sysdeps/", " ../sysdeps/");
+
+    private static boolean isGlibcSource(String raw) {
+        if (raw == null) return false;
+        for (String m : GLIBC_SOURCES) if (raw.contains(m)) return true;
+        return false;
     }
 
     private static boolean isSystemModule(String m) {

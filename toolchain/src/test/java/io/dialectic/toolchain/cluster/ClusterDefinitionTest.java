@@ -156,6 +156,37 @@ class ClusterDefinitionTest {
                 crash("a", V22, "x+0x1 < f", false, "func.func:cse"), crash("b", V22, "x+0x2 < f", false, "cse")))));
     }
 
+    /**
+     * No evidence, no duplicate: a weak key ("no trace", "crash site not in trace") says only that each member crashed,
+     * perhaps in one pass. Each member is a cluster of its own, marked as having no evidence, whatever it shares.
+     */
+    @Test
+    void membersOfAKeyWithoutEvidenceAreEachTheirOwnCluster() {
+        String none = "signal SIGSEGV | no trace";
+        List<Group> g = ClusterDefinition.clusters(none, List.of(
+                crash("b", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
+                crash("a", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
+                crash("c", "mlir-opt-19", "", true, "cse")));
+        assertEquals(List.of(none + " @ run a", none + " @ run b", none + " @ run c"), keys(g));
+        for (Group one : g) {
+            assertEquals(1, one.members().size());
+            assertEquals(none, one.crashKey());
+            assertEquals(false, one.evidence());
+        }
+        assertEquals("a", g.get(0).summary().representative());
+        String cut = "signal SIGABRT | crash site not in trace @ canonicalize";
+        assertEquals(2, ClusterDefinition.clusters(cut, List.of(crash("x", V22, "", true, "canonicalize"),
+                crash("y", V22, "", true, "canonicalize"))).size());
+        // a key that names a site keeps its members together, and says it has evidence
+        List<Group> fold = ClusterDefinition.clusters("frames: mlir::affine::AffineForOp::fold", List.of(
+                crash("a", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "p"),
+                crash("b", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "q")));
+        assertEquals(1, fold.size());
+        assertEquals(true, fold.get(0).evidence());
+        assertEquals(false, ClusterDefinition.hasEvidence(none));
+        assertEquals(true, ClusterDefinition.hasEvidence("frames: mlir::affine::AffineForOp::fold"));
+    }
+
     /** A site is the top meaningful frame and its caller, as a release trace prints them. */
     @Test
     void siteOfATrace() {

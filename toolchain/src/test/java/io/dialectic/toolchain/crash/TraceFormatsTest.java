@@ -251,6 +251,23 @@ class TraceFormatsTest {
         assertNotEquals(mesh, fold);
     }
 
+    /**
+     * Ubuntu 20.04's glibc 2.31 with debug info names two frames of the abort path after its message catalogue loader
+     * ({@code get_sysdep_segment_value}, {@code _nl_load_domain}; llvm-project #204100): C-library frames, never the
+     * assertion's caller. Read as the caller, they gave every assertion pasted from such a machine one key per message.
+     */
+    @Test
+    void glibcAbortFramesNamedFromItsOwnSourcesAreNotTheCaller() {
+        String line = linuxAssertion(CLANG_FN);
+        String assertion = line.substring(0, line.indexOf('\n'));
+        String ubuntu = PastedTraces.withAssertion(MESH, assertion, PastedTraces.GLIBC_231_ABORT);
+        assertTrue(ubuntu.contains("get_sysdep_segment_value /build/glibc-"), ubuntu);
+        assertEquals(key(PastedTraces.withAssertion(MESH, assertion, PastedTraces.DEBIAN_ABORT), 6), key(ubuntu, 6));
+        assertEquals("assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes", key(ubuntu, 6));
+        String fold = PastedTraces.withAssertion(FOLD, assertion, PastedTraces.GLIBC_231_ABORT);
+        assertNotEquals(key(ubuntu, 6), key(fold, 6));
+    }
+
     @Test
     void macOsAssertion() {
         String linux = linuxAssertion(CLANG_FN);

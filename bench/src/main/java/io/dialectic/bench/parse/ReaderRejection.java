@@ -1,0 +1,155 @@
+package io.dialectic.bench.parse;
+
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.ir.compare.ParseCheck;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.parse.MlirReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.function.Predicate;
+
+/**
+ * Does the reader flag the programs the compiler's parser rejects, and only those? (issue 29). A seeded sample of
+ * programs is broken each way of {@link Corruption}; every original and every broken text is read by Dialectic's reader
+ * (flagged when it has a diagnostic, as {@code parse-check} reports it) and given to
+ * {@code TOOL --allow-unregistered-dialect}, whose verdict is one of:
+ * <ul>
+ *   <li>{@code accepted}: exit 0;</li>
+ *   <li>{@code parser}: exit 1 and no diagnostic names an operation ("see current operation", which MLIR adds to what
+ *       a verifier reports): the text is no MLIR the tool can read;</li>
+ *   <li>{@code verifier}: exit 1 with such a note: it parsed, an op's verifier refused it (the reader checks no
+ *       verifier, so these are counted apart);</li>
+ *   <li>{@code other}: a crash or a timeout.</li>
+ * </ul>
+ * Targets: the reader flags at least 95% of the parser's rejections and none of the accepted texts.
+ * Run: {@code java -cp "cli/target/classes:cli/target/lib/*" io.dialectic.bench.parse.ReaderRejection DIR [PROGRAMS] [SEED] [TOOL]}.
+ */
+public final class ReaderRejection {
+    public enum ToolVerdict { ACCEPTED, PARSER, VERIFIER, OTHER }
+
+    /**
+     * One text, as the tool and the reader judge it.
+     *
+     * @param kind       the corruption, null for the original program
+     * @param diagnostic the reader's first diagnostic, null when it flags nothing
+     * @param toolError  the tool's first error line, null when it accepts
+     */
+    public record Case(String program, Corruption.Kind kind, ToolVerdict tool, boolean flagged, String diagnostic, String toolError) {}
+
+    /** Every case of one run. */
+    public record Report(List<Case> cases) {
+        public List<Case> where(Predicate<Case> p) {
+            return cases.stream().filter(p).toList();
+        }
+
+        public List<Case> parserRejected() {
+            return where(c -> c.tool() == ToolVerdict.PARSER);
+        }
+
+        /** Parser rejections the reader flags, over parser rejections. */
+        public double flagRate() {
+            List<Case> r = parserRejected();
+            return r.isEmpty() ? Double.NaN : (double) r.stream().filter(Case::flagged).count() / r.size();
+        }
+
+        /** Texts the tool accepts that the reader flags. */
+        public List<Case> falseAlarms() {
+            return where(c -> c.tool() == ToolVerdict.ACCEPTED && c.flagged());
+        }
+
+        /** Parser rejections the reader calls clean. */
+        public List<Case> missed() {
+            return where(c -> c.tool() == ToolVerdict.PARSER && !c.flagged());
+        }
+
+        public void print(PrintStream out) {
+            out.printf(Locale.ROOT, "%-13s %6s %9s %8s %9s %8s %8s %7s%n", "kind", "texts", "accepted", "flagged", "parser-rej", "flagged",
+                    "verifier", "flagged");
+            List<Corruption.Kind> kinds = new ArrayList<>();
+            kinds.add(null);
+            kinds.addAll(List.of(Corruption.Kind.values()));
+            for (Corruption.Kind k : kinds) {
+                List<Case> cs = where(c -> c.kind() == k);
+                out.printf(Locale.ROOT, "%-13s %6d %9d %8d %9d %8d %8d %7d%n", k == null ? "original" : k.name().toLowerCase(Locale.ROOT), cs.size(),
+                        count(cs, ToolVerdict.ACCEPTED, false), count(cs, ToolVerdict.ACCEPTED, true),
+                        count(cs, ToolVerdict.PARSER, false), count(cs, ToolVerdict.PARSER, true),
+                        count(cs, ToolVerdict.VERIFIER, false), count(cs, ToolVerdict.VERIFIER, true));
+            }
+            List<Case> r = parserRejected();
+            out.printf(Locale.ROOT, "parser rejections flagged: %d of %d (%.1f%%); false alarms on accepted texts: %d of %d%n",
+                    r.stream().filter(Case::flagged).count(), r.size(), 100 * flagRate(), falseAlarms().size(),
+                    where(c -> c.tool() == ToolVerdict.ACCEPTED).size());
+            for (Case c : missed()) out.println("  missed " + c.program() + " " + c.kind() + ": " + c.toolError());
+            for (Case c : falseAlarms()) out.println("  false alarm " + c.program() + " " + c.kind() + ": " + c.diagnostic());
+        }
+
+        /** Cases with verdict {@code v}; with {@code flaggedOnly}, those the reader flags. */
+        private static long count(List<Case> cs, ToolVerdict v, boolean flaggedOnly) {
+            return cs.stream().filter(c -> c.tool() == v && (!flaggedOnly || c.flagged())).count();
+        }
+    }
+
+    private ReaderRejection() {}
+
+    /** {@code programs} files of {@code dir} picked with {@code seed}, each original and broken each way, judged by {@code tool}. */
+    public static Report run(Path dir, int programs, long seed, String tool, PrintStream progress) throws IOException {
+        List<Path> files = new ArrayList<>(ParseCheck.mlirFiles(dir));
+        Collections.shuffle(files, new Random(seed));
+        files = files.subList(0, Math.min(programs, files.size()));
+        ProcessRunner runner = new ProcessRunner();
+        List<Case> cases = new ArrayList<>();
+        int done = 0;
+        for (Path f : files) {
+            String text = ParseCheck.readLenient(f);
+            String name = f.getFileName().toString();
+            cases.add(judge(runner, tool, name, null, text));
+            long programSeed = seed * 1_000_003L + name.hashCode();
+            for (Corruption.Kind k : Corruption.Kind.values()) {
+                String bad = Corruption.apply(text, k, programSeed);
+                if (!bad.equals(text)) cases.add(judge(runner, tool, name, k, bad));
+            }
+            if (progress != null) progress.printf("\r%d/%d programs", ++done, files.size());
+        }
+        if (progress != null) progress.println();
+        return new Report(cases);
+    }
+
+    private static Case judge(ProcessRunner runner, String tool, String name, Corruption.Kind kind, String text) {
+        Program p = MlirReader.read(text);
+        // flagged: a diagnostic; a text of comments only is an empty module to the tool too, no error
+        boolean flagged = !p.isClean();
+        String diagnostic = flagged ? p.diagnostics().get(0).toString() : null;
+        ProcessResult r = runner.run(ProcessSpec.of(tool, "--allow-unregistered-dialect", "input.mlir", "-o", "/dev/null")
+                .file("input.mlir", text.getBytes(StandardCharsets.UTF_8)).timeout(Duration.ofSeconds(60)));
+        String err = r.stderrText();
+        ToolVerdict v;
+        if (r.timedOut() || r.signal() != null || r.exitCode() == null) v = ToolVerdict.OTHER;
+        else if (r.exitCode() == 0) v = ToolVerdict.ACCEPTED;
+        else if (r.exitCode() != 1) v = ToolVerdict.OTHER;
+        else v = err.contains("note: see current operation") ? ToolVerdict.VERIFIER : ToolVerdict.PARSER;
+        String first = err.lines().filter(l -> l.contains("error:")).findFirst().orElse(null);
+        return new Case(name, kind, v, flagged, diagnostic, first);
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 1) {
+            System.err.println("usage: ReaderRejection DIR [PROGRAMS=60] [SEED=1] [TOOL=mlir-opt-19]");
+            System.exit(2);
+        }
+        int n = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        long seed = args.length > 2 ? Long.parseLong(args[2]) : 1;
+        String tool = args.length > 3 ? args[3] : "mlir-opt-19";
+        Report r = run(Path.of(args[0]), n, seed, tool, System.err);
+        r.print(System.out);
+    }
+}

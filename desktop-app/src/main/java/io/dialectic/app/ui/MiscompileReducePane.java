@@ -1,0 +1,235 @@
+package io.dialectic.app.ui;
+
+import io.dialectic.app.data.MiscompileQueries;
+import io.dialectic.app.work.MiscompileReduction;
+import io.dialectic.reducer.result.MiscompileResult;
+import java.io.IOException;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.scene.text.TextFlow;
+import javafx.stage.FileChooser;
+
+/**
+ * Reduce for the selected miscompiling run (the Miscompiles tab): runs the miscompile reducer in the background with a
+ * live progress line ({@link MiscompileReduction}), then shows what the crash Reduce shows, for a miscompile: the
+ * reduced program's expected output (reference semantics) beside its actual one, line by line with the differing
+ * lines marked; the reduced program; the commands (mlir-opt with the cell's pipeline, then the JIT runner); the
+ * versions it reproduces on; and report.md. Each with Copy and Save (the reducer has already written them beside the
+ * results).
+ */
+public final class MiscompileReducePane extends VBox {
+    private final Workbench wb;
+    private final MiscompileReduction reduction = new MiscompileReduction();
+    private final Button start = new Button("Reduce");
+    private final ProgressBar bar = new ProgressBar();
+    private final Label progress = new Label("Select a miscompiling run to reduce it.");
+    private final GridPane comparison = new GridPane();
+    private final GridPane versions = new GridPane();
+    private final Label reproduces = new Label();
+    private final TextFlow reduced = new TextFlow();
+    private final TextArea commands = new TextArea();
+    private final TextArea report = new TextArea();
+    private final Label where = new Label();
+    private String key;
+    private MiscompileQueries.Outputs run;
+    private MiscompileReduction.Outcome last;
+    private boolean running;
+
+    public MiscompileReducePane(Workbench wb) {
+        this.wb = wb;
+        setId("miscompile-reduce-pane");
+        setSpacing(6);
+        setPadding(new Insets(6));
+        start.setId("miscompile-reduce-start");
+        start.setDisable(true);
+        start.setOnAction(e -> startReduce());
+        bar.setVisible(false);
+        progress.setId("miscompile-reduce-progress");
+        progress.setWrapText(true);
+        comparison.setId("reduced-comparison");
+        comparison.setHgap(16);
+        comparison.setVgap(2);
+        ColumnConstraints number = new ColumnConstraints();
+        ColumnConstraints half = new ColumnConstraints();
+        half.setPercentWidth(45);
+        comparison.getColumnConstraints().setAll(number, half, half);
+        versions.setId("reduced-versions");
+        versions.setHgap(16);
+        versions.setVgap(2);
+        reproduces.setId("reduced-reproduces-on");
+        reduced.setId("miscompile-reduced-program");
+        reduced.getStyleClass().add("mlir-code");
+        commands.setId("miscompile-commands");
+        commands.setEditable(false);
+        commands.getStyleClass().add("mono");
+        report.setId("miscompile-report");
+        report.setEditable(false);
+        report.getStyleClass().add("mono");
+        where.setId("miscompile-reduce-dir");
+        Label outputs = new Label("Expected (reference semantics) vs actual (compiled and run)");
+        outputs.getStyleClass().add("section-title");
+        Label vs = new Label("Versions");
+        vs.getStyleClass().add("section-title");
+        ScrollPane summary = new ScrollPane(new VBox(6, outputs, comparison, vs, reproduces, versions));
+        summary.setFitToWidth(true);
+        TabPane results = new TabPane(
+                new Tab("Expected vs actual", summary),
+                new Tab("Reduced program", withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
+                new Tab("Commands", withActions(commands, commands::getText, "pipeline.txt")),
+                new Tab("report.md", withActions(report, report::getText, "report.md")));
+        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        VBox.setVgrow(results, Priority.ALWAYS);
+        getChildren().addAll(new HBox(8, start, bar, progress), where, results);
+    }
+
+    private VBox withActions(Node content, java.util.function.Supplier<String> text, String fileName) {
+        Button copy = new Button("Copy");
+        copy.setId("miscompile-copy-" + fileName.replace('.', '-'));
+        copy.setOnAction(e -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(text.get());
+            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
+            wb.status().info("Copied " + fileName + " to the clipboard");
+        });
+        Button save = new Button("Save as...");
+        save.setOnAction(e -> {
+            FileChooser fc = new FileChooser();
+            fc.setInitialFileName(fileName);
+            java.io.File f = fc.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+            if (f == null) return;
+            try {
+                ReducePane.save(f.toPath(), text.get());
+                wb.status().info("Saved " + f);
+            } catch (IOException ex) {
+                wb.status().error("Saving " + f, ex);
+            }
+        });
+        VBox.setVgrow(content, Priority.ALWAYS);
+        return new VBox(4, new HBox(6, copy, save), content);
+    }
+
+    /** The run Reduce would work on: a member of the cluster {@code key}. Ignored while a reduction runs. */
+    void showRun(String key, MiscompileQueries.Outputs o) {
+        if (running) return;
+        this.key = key;
+        this.run = o;
+        this.last = null;
+        comparison.getChildren().clear();
+        versions.getChildren().clear();
+        reproduces.setText("");
+        reduced.getChildren().clear();
+        commands.clear();
+        report.clear();
+        where.setText("");
+        boolean ok = key != null && o != null && o.program() != null && !o.program().isEmpty();
+        start.setDisable(!ok);
+        progress.setText(ok ? "Reduce run " + o.runId() + " (" + o.program().length() + " bytes) to the smallest program that still miscompiles in "
+                + o.tool() + " with the difference attributed to the same pass." : "Select a miscompiling run to reduce it.");
+    }
+
+    /** Starts the reduction of the shown run; false when there is nothing to reduce or one is running. */
+    public boolean startReduce() {
+        if (running || run == null || key == null || run.program() == null || run.program().isEmpty()) return false;
+        running = true;
+        start.setDisable(true);
+        bar.setVisible(true);
+        bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
+        var req = new MiscompileReduction.Request(key, run.runId(), run.program(), run.tool(), run.pipeline(), wb.config().workDir(), wb.config().reduceBudget());
+        progress.setText("Reducing run " + run.runId() + " with " + run.tool() + "...");
+        String what = "Reducing miscompile " + ClustersView.abbreviate(key);
+        wb.status().info(what);
+        wb.background().job(what, () -> {
+            try {
+                return reduction.run(req, line -> Platform.runLater(() -> progress.setText(line)));
+            } finally {
+                Platform.runLater(this::stopped);
+            }
+        }, this::finished);
+        return true;
+    }
+
+    private void stopped() {
+        running = false;
+        start.setDisable(run == null);
+        bar.setVisible(false);
+    }
+
+    private void finished(MiscompileReduction.Outcome o) {
+        last = o;
+        MiscompileResult r = o.result();
+        if (!r.reproduced()) {
+            progress.setText("Did not reproduce: " + r.note());
+            wb.status().info("The miscompile did not reproduce: " + r.note());
+        } else {
+            progress.setText(String.format(java.util.Locale.ROOT, "Done: %d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%s",
+                    r.opsBefore(), r.opsAfter(), r.oracleCalls(), r.seconds(), r.suspectPass(), r.miscompileKey(),
+                    r.note().isEmpty() ? "" : "; " + r.note()));
+            wb.status().info("Reduced miscompile " + ClustersView.abbreviate(key) + ": " + r.opsBefore() + " -> " + r.opsAfter() + " ops");
+        }
+        showComparison(r.expected(), r.actual(), r.cell().label());
+        showVersions(r.versions());
+        MlirText.show(reduced, o.reduced());
+        commands.setText(o.commands());
+        report.setText(o.report());
+        where.setText("Written to " + o.dir());
+    }
+
+    private void showComparison(String expected, String actual, String cell) {
+        comparison.getChildren().clear();
+        Label lh = new Label("#");
+        Label eh = new Label("expected");
+        Label ah = new Label("actual (" + cell + ")");
+        for (Label l : List.of(lh, eh, ah)) l.getStyleClass().add("comparison-header");
+        comparison.addRow(0, lh, eh, ah);
+        var lines = new MiscompileQueries.Outputs("", "", List.of(), "", expected, actual).lines();
+        int row = 1;
+        for (MiscompileQueries.Line l : lines) {
+            Label e = new Label(l.expected());
+            Label a = new Label(l.actual());
+            e.setId("reduced-expected-" + l.number());
+            a.setId("reduced-actual-" + l.number());
+            for (Label x : List.of(e, a)) {
+                x.getStyleClass().add("mono");
+                if (l.differs()) x.getStyleClass().add("differs");
+            }
+            comparison.addRow(row++, new Label(Integer.toString(l.number())), e, a);
+        }
+    }
+
+    private void showVersions(List<MiscompileResult.VersionRun> runs) {
+        versions.getChildren().clear();
+        List<String> on = runs.stream().filter(MiscompileResult.VersionRun::reproduces).map(MiscompileResult.VersionRun::tool).toList();
+        reproduces.setText(on.isEmpty() ? "Reproduces on no installed version." : "Reproduces on " + String.join(", ", on) + ".");
+        Label[] header = {new Label("tool"), new Label("verdict"), new Label("same miscompile"), new Label("suspect pass"), new Label("prints")};
+        for (Label l : header) l.getStyleClass().add("comparison-header");
+        versions.addRow(0, header);
+        int row = 1;
+        for (MiscompileResult.VersionRun v : runs) {
+            Label tool = new Label(v.tool());
+            Label same = new Label(v.reproduces() ? "yes" : "no");
+            same.setId("reduced-version-" + v.tool());
+            Label prints = new Label(v.actual() == null ? "" : v.actual().strip().replace("\n", " / "));
+            prints.getStyleClass().add("mono");
+            versions.addRow(row++, tool, new Label(v.verdict()), same, new Label(v.suspectPass() == null ? "" : v.suspectPass()), prints);
+        }
+    }
+
+    // For tests.
+    public MiscompileReduction.Outcome lastOutcome() { return last; }
+    public boolean isRunning() { return running; }
+}
