@@ -54,7 +54,10 @@ public final class TwoWriters {
         Set<String> want = new HashSet<>(OutputChecks.records(refDir.resolve("runs.jsonl")).ids());
         for (int i = 0; i < trials; i++) {
             Path dir = Files.createDirectories(work.resolve("trial-" + i));
-            List<String> args = corpus.args(dir, false);
+            // One process per program (--batch 1): batched, the corpus takes about a second, too short for two writers to meet;
+            // the lock does not depend on how runs are grouped.
+            List<String> args = new ArrayList<>(corpus.args(dir, false));
+            args.addAll(List.of("--batch", "1"));
             long delay = (long) (rng.nextDouble() * 1000);
             ProcessRunner.Running a = runner.start(FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(1 << 20));
             Thread.sleep(delay);
