@@ -3,7 +3,6 @@ package io.dialectic.app.ui;
 import io.dialectic.app.data.MiscompileQueries;
 import io.dialectic.app.work.MiscompileReduction;
 import io.dialectic.reducer.result.MiscompileResult;
-import java.io.IOException;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
@@ -15,14 +14,12 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
-import javafx.stage.FileChooser;
 
 /**
  * Reduce for the selected miscompiling run (the Miscompiles tab): runs the miscompile reducer in the background with a
@@ -98,29 +95,7 @@ public final class MiscompileReducePane extends VBox {
     }
 
     private VBox withActions(Node content, java.util.function.Supplier<String> text, String fileName) {
-        Button copy = new Button("Copy");
-        copy.setId("miscompile-copy-" + fileName.replace('.', '-'));
-        copy.setOnAction(e -> {
-            ClipboardContent c = new ClipboardContent();
-            c.putString(text.get());
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
-            wb.status().info("Copied " + fileName + " to the clipboard");
-        });
-        Button save = new Button("Save as...");
-        save.setOnAction(e -> {
-            FileChooser fc = new FileChooser();
-            fc.setInitialFileName(fileName);
-            java.io.File f = fc.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-            if (f == null) return;
-            try {
-                ReducePane.save(f.toPath(), text.get());
-                wb.status().info("Saved " + f);
-            } catch (IOException ex) {
-                wb.status().error("Saving " + f, ex);
-            }
-        });
-        VBox.setVgrow(content, Priority.ALWAYS);
-        return new VBox(4, new HBox(6, copy, save), content);
+        return CopySave.around(wb, content, text, fileName, "miscompile-");
     }
 
     /** The run Reduce would work on: a member of the cluster {@code key}. Ignored while a reduction runs. */

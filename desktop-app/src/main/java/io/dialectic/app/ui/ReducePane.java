@@ -3,9 +3,6 @@ package io.dialectic.app.ui;
 import io.dialectic.app.data.RunRow;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.app.work.ReduceOutcome;
-import io.dialectic.base.storage.AtomicFiles;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
@@ -16,12 +13,10 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
-import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
-import javafx.stage.FileChooser;
 
 /**
  * Reduce for the selected cluster: runs the reducer in the background with a
@@ -73,36 +68,7 @@ public final class ReducePane extends VBox {
     }
 
     private VBox withActions(javafx.scene.Node content, java.util.function.Supplier<String> text, String fileName) {
-        Button copy = new Button("Copy");
-        copy.setId("copy-" + fileName.replace('.', '-'));
-        copy.setOnAction(e -> {
-            ClipboardContent c = new ClipboardContent();
-            c.putString(text.get());
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
-            wb.status().info("Copied " + fileName + " to the clipboard");
-        });
-        Button save = new Button("Save as...");
-        save.setOnAction(e -> saveAs(text.get(), fileName));
-        VBox.setVgrow(content, Priority.ALWAYS);
-        return new VBox(4, new HBox(6, copy, save), content);
-    }
-
-    private void saveAs(String text, String fileName) {
-        FileChooser fc = new FileChooser();
-        fc.setInitialFileName(fileName);
-        java.io.File f = fc.showSaveDialog(getScene() == null ? null : getScene().getWindow());
-        if (f == null) return;
-        try {
-            save(f.toPath(), text);
-            wb.status().info("Saved " + f);
-        } catch (IOException ex) {
-            wb.status().error("Saving " + f, ex);
-        }
-    }
-
-    /** Writes {@code text} atomically (temp file beside it, then move: {@link AtomicFiles}). */
-    static void save(Path target, String text) throws IOException {
-        AtomicFiles.write(target, text);
+        return CopySave.around(wb, content, text, fileName, "");
     }
 
     /** The cluster Reduce would work on. */
