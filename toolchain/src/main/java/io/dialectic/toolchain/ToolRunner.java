@@ -70,12 +70,23 @@ public final class ToolRunner {
      */
     public ProcessRunner.Running start(List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput)
             throws java.io.IOException {
-        if (!Files.isExecutable(Path.of(argv.get(0)))) throw new java.io.IOException("not an executable: " + argv.get(0));
-        Optional<String> unsafe = ForeignArgs.unsafeArgv(argv.subList(1, argv.size()));
-        if (unsafe.isPresent()) throw new java.io.IOException("refused: " + unsafe.get());
-        ProcessSpec spec = ProcessSpec.of(argv).file("input.mlir", input).timeout(timeout).addressSpace(limits.addressSpaceBytes())
-                .maxOutput(maxOutput).env("LLVM_DISABLE_SYMBOLIZATION", "1");
-        return processes.start(spec);
+        Optional<String> refused = refusal(argv);
+        if (refused.isPresent()) throw new java.io.IOException(refused.get());
+        return processes.start(spec(argv, input, limits, timeout, maxOutput).env("LLVM_DISABLE_SYMBOLIZATION", "1"));
+    }
+
+    /**
+     * Why {@code argv} is not started: its tool is not executable, or (the last check on every command, whatever path a
+     * request came by) it would load a plugin, read a response file or write outside the run.
+     */
+    private static Optional<String> refusal(List<String> argv) {
+        if (!Files.isExecutable(Path.of(argv.get(0)))) return Optional.of("not an executable: " + argv.get(0));
+        return ForeignArgs.unsafeArgv(argv.subList(1, argv.size())).map(u -> "refused: " + u);
+    }
+
+    /** The process of a run: {@code input.mlir} with the program's exact bytes in its private folder, the limits. */
+    private static ProcessSpec spec(List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput) {
+        return ProcessSpec.of(argv).file("input.mlir", input).timeout(timeout).addressSpace(limits.addressSpaceBytes()).maxOutput(maxOutput);
     }
 
     public RunResult run(RunRequest req) {
@@ -91,19 +102,10 @@ public final class ToolRunner {
      * {@code afterExit} before it is deleted. {@code afterExit} is not called when the tool never started.
      */
     public <T> Inspected<T> run(RunRequest req, Function<Path, T> afterExit) {
-        if (!Files.isExecutable(req.tool().path())) {
-            return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false,
-                    "not an executable: " + req.tool().path()), null);
-        }
         List<String> args = toolArgs(req, "input.mlir");
-        Optional<String> unsafe = ForeignArgs.unsafeArgv(args.subList(1, args.size()));
-        if (unsafe.isPresent()) {
-            // The last check on every command: whatever path a request came by, no plugin, response file or foreign output.
-            return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false,
-                    "refused: " + unsafe.get()), null);
-        }
-        ProcessSpec spec = ProcessSpec.of(args).file("input.mlir", ProgramBytes.encode(req.programText())) // the exact bytes of the program file
-                .timeout(req.limits().timeout()).addressSpace(req.limits().addressSpaceBytes()).maxOutput(req.limits().maxOutputBytes());
+        Optional<String> refused = refusal(args);
+        if (refused.isPresent()) return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false, refused.get()), null);
+        ProcessSpec spec = spec(args, ProgramBytes.encode(req.programText()), req.limits(), req.limits().timeout(), req.limits().maxOutputBytes());
         if (symbolizer.isPresent()) spec = spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString());
         ProcessRunner.Inspected<T> run = processes.run(spec, afterExit);
         ProcessResult p = run.result();

@@ -24,8 +24,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Runs one candidate on the real tool (through the toolchain's
- * {@link ToolRunner}) and turns the result into a run record plus what the
+ * Runs candidates on the real tool, a batch through one process (the toolchain's
+ * {@link BatchRunner}) and turns each result into a run record plus what the
  * guidance needs. Thread-safe: workers call it concurrently.
  *
  * <p>Every run adds {@code --mlir-disable-threading} (deterministic crashes, and
@@ -70,10 +70,6 @@ public final class CandidateExecutor {
         List<String> args = new ArrayList<>(c.flags());
         for (String a : RUN_ARGS) if (!args.contains(a)) args.add(a);
         return new RunRequest(tool, c.text(), c.pipeline(), limits, args);
-    }
-
-    public CandidateRun execute(Candidate c) {
-        return executed(c, observer.run(request(c)));
     }
 
     /**

@@ -181,9 +181,9 @@ public final class SeedNormalizer {
     /** One batch of seeds with the same flags through one tool process; each seed's verdict is the one its own run gives. */
     private void batch(List<PoolEntry> seeds, List<Integer> batch, Object[] result, StepProgress step) {
         List<RunRequest> requests = batch.stream().map(i -> request(seeds.get(i))).toList();
-        List<BatchRunner.BatchedRun> runs = new BatchRunner(runner, batchSize).run(requests);
+        List<BatchRunner.Batched<RunResult>> runs = new BatchRunner(runner, batchSize).run(requests);
         for (int j = 0; j < batch.size(); j++) {
-            result[batch.get(j)] = verdict(seeds.get(batch.get(j)), runs.get(j).result());
+            result[batch.get(j)] = verdict(seeds.get(batch.get(j)), runs.get(j).value());
             step.tick();
         }
     }

@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.batch;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
@@ -176,12 +175,5 @@ public final class BatchFile {
     @Override
     public String toString() {
         return String.format(Locale.ROOT, "batch of %d (%s)", size(), nonce);
-    }
-
-    /** The END lines in order of the whole-file lines: for tests. */
-    List<String> endLines() {
-        List<String> out = new ArrayList<>();
-        for (int k = 0; k <= size(); k++) out.add(endLine(k));
-        return out;
     }
 }

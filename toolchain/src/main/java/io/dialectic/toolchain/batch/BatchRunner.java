@@ -3,7 +3,6 @@ package io.dialectic.toolchain.batch;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
-import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -60,23 +59,9 @@ public final class BatchRunner {
         return batchSize;
     }
 
-    public ToolRunner tools() {
-        return tools;
-    }
-
-    /**
-     * A program's run: the result its lone run gives, and the batch fault its lone run did not reproduce (else null);
-     * {@code shared}: the result was cut from a process that ran other programs too (false: it ran alone).
-     */
-    public record BatchedRun(RunResult result, BatchFault fault, boolean shared) {
-        static BatchedRun alone(RunResult r) {
-            return new BatchedRun(r, null, false);
-        }
-    }
-
-    /** Runs every request; one result each, in order. */
-    public List<BatchedRun> run(List<RunRequest> requests) {
-        return run(requests, plain).stream().map(b -> new BatchedRun(b.value(), b.fault(), b.shared())).toList();
+    /** Runs every request; one result each (the one its lone run gives), in order. */
+    public List<Batched<RunResult>> run(List<RunRequest> requests) {
+        return run(requests, plain);
     }
 
     /**
@@ -191,9 +176,8 @@ public final class BatchRunner {
                     T lone = chunks.alone(req);
                     RunResult l = chunks.result(lone);
                     // A program the watchdog cut short was slow, not faulty: it simply runs alone, with its whole limit.
-                    boolean batchFault = !s.cutShort && (s.result.signal() != null || (s.result.exitCode() != null
-                            && s.result.exitCode() != 0 && s.result.exitCode() != 1));
-                    boolean loneFault = l.timedOut() || l.signal() != null || (l.exitCode() != null && l.exitCode() != 0 && l.exitCode() != 1);
+                    boolean batchFault = !s.cutShort && abnormal(s.result.exitCode(), s.result.signal());
+                    boolean loneFault = l.timedOut() || abnormal(l.exitCode(), l.signal());
                     BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
                     out[idx] = new Batched<>(lone, fault, false);
                     resolved++;
@@ -208,6 +192,11 @@ public final class BatchRunner {
             }
             for (int k = again.size() - 1; k >= 0; k--) queue.addFirst(again.get(k));
         }
+    }
+
+    /** A process that ended neither with success nor with a rejection (exit 0 or 1): a signal, or another status. */
+    private static boolean abnormal(Integer exitCode, Integer signal) {
+        return signal != null || (exitCode != null && exitCode != 0 && exitCode != 1);
     }
 
     /**
@@ -248,11 +237,8 @@ public final class BatchRunner {
     /** Runs one batch with {@code flags} (the pipeline's arguments are added); null when it could not start or be cut. */
     private Started start(RunRequest first, List<String> flags, List<String> programs, boolean observed) {
         BatchFile file = BatchFile.of(programs, observed);
-        List<String> argv = new ArrayList<>();
-        argv.add(first.tool().path().toString());
-        argv.add(BatchFile.INPUT);
-        argv.addAll(PassPipeline.toArgs(first.pipeline()));
-        argv.addAll(flags);
+        List<String> argv = new ArrayList<>(ToolRunner.toolArgs(new RunRequest(first.tool(), "", first.pipeline(), first.limits(), flags),
+                BatchFile.INPUT));
         argv.add(file.splitFlag());
         if (!observed) argv.add(file.outputMarkerFlag());
         argv.add("-o");
@@ -328,11 +314,6 @@ public final class BatchRunner {
         Capped out = BatchRules.wantsOutput(req.extraArgs()) ? Capped.of(stdout, cap) : new Capped("", false);
         return new RunResult(req, ToolRunner.toolArgs(req, BatchFile.INPUT), ok ? 0 : 1, null, false, ms, out.text, out.truncated,
                 err.text, err.truncated, null);
-    }
-
-    /** {@code extraArgs} without {@code -o}: the batch chooses where outputs go. */
-    public static List<String> withoutOutput(List<String> extraArgs) {
-        return BatchRules.withoutOutput(extraArgs);
     }
 
     /** Text kept to a byte cap, as a lone run keeps the first bytes of a stream. */

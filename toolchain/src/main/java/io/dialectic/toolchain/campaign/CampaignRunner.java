@@ -147,7 +147,7 @@ public final class CampaignRunner {
         Progress prog = new Progress(progress, tasks.size(), start);
         BatchRunner batches = new BatchRunner(runner, cfg.batch());
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, cfg.jobs()));
-        Path faultsFile = faultsFile(cfg.out());
+        Path faultsFile = BatchFaults.beside(cfg.out());
         try (Writer w = Files.newBufferedWriter(cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             for (List<Task> unit : units(tasks, cfg, batches.batchSize())) {
                 pool.submit(() -> {
@@ -240,11 +240,6 @@ public final class CampaignRunner {
     private static RunRecord errorRecord(Tool tool, CampaignConfig cfg, Task t, String error) {
         return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
                 tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", error);
-    }
-
-    /** Where {@code run} keeps the batch faults that did not reproduce alone: {@link BatchFaults#beside} its output. */
-    public static Path faultsFile(Path out) {
-        return BatchFaults.beside(out);
     }
 
     /**

@@ -5,6 +5,7 @@ import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchFault;
+import io.dialectic.toolchain.batch.BatchRules;
 import io.dialectic.toolchain.batch.BatchRunner;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -70,10 +71,9 @@ public final class TriggerObserver {
      * shortens to {@code module {...}}). A batch size of 1 is {@link #run} for each.
      */
     public List<Observed> runAll(List<RunRequest> requests, BatchRunner batches) {
-        if (batches.batchSize() == 1) return requests.stream().map(this::run).toList();
         List<Observed> out = new ArrayList<>(requests.size());
         if (ledger == null) {
-            for (BatchRunner.BatchedRun b : batches.run(requests)) out.add(new Observed(b.result(), null, b.fault()));
+            for (BatchRunner.Batched<RunResult> b : batches.run(requests)) out.add(new Observed(b.value(), null, b.fault()));
             return out;
         }
         for (BatchRunner.Batched<Observed> b : observedInBatches(requests, batches)) {
@@ -96,7 +96,7 @@ public final class TriggerObserver {
 
         @Override
         public List<String> flags(RunRequest first) {
-            List<String> f = new ArrayList<>(BatchRunner.withoutOutput(first.extraArgs()));
+            List<String> f = new ArrayList<>(BatchRules.withoutOutput(first.extraArgs()));
             f.addAll(BATCH_FLAGS);
             return f;
         }

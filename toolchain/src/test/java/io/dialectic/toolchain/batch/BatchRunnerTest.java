@@ -63,10 +63,10 @@ class BatchRunnerTest {
         for (String p : programs) {
             requests.add(new RunRequest(tool, p, List.of("convert-to-spirv"), limits, List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
         }
-        List<BatchRunner.BatchedRun> batched = new BatchRunner(tools, BatchRunner.AUTO).run(requests);
+        List<BatchRunner.Batched<RunResult>> batched = new BatchRunner(tools, BatchRunner.AUTO).run(requests);
         Judge judge = Judge.defaults();
         for (int i = 0; i < programs.size(); i++) {
-            RunResult b = batched.get(i).result();
+            RunResult b = batched.get(i).value();
             RunResult lone = tools.run(requests.get(i));
             Verdict vb = judge.judge(b, requests.get(i).pipeline());
             Verdict vl = judge.judge(lone, requests.get(i).pipeline());
@@ -81,12 +81,12 @@ class BatchRunnerTest {
         for (int i : new int[] {0, 1, 2, 4, 6, 7, 8}) assertTrue(batched.get(i).shared(), "program " + i + " ran in a batch");
         assertFalse(batched.get(3).shared());
         assertFalse(batched.get(5).shared());
-        Verdict crash = judge.judge(batched.get(3).result(), List.of("convert-to-spirv"));
+        Verdict crash = judge.judge(batched.get(3).value(), List.of("convert-to-spirv"));
         assertEquals(Outcome.CRASH, crash.outcome());
-        assertTrue(batched.get(5).result().timedOut(), "the slow program timed out");
-        assertTrue(batched.get(1).result().stderr().startsWith("input.mlir:3:23: error: use of undeclared SSA value name"),
-                batched.get(1).result().stderr());
-        assertEquals(0, batched.get(8).result().exitCode());
+        assertTrue(batched.get(5).value().timedOut(), "the slow program timed out");
+        assertTrue(batched.get(1).value().stderr().startsWith("input.mlir:3:23: error: use of undeclared SSA value name"),
+                batched.get(1).value().stderr());
+        assertEquals(0, batched.get(8).value().exitCode());
     }
 
     @Test
@@ -97,9 +97,9 @@ class BatchRunnerTest {
             List<String> programs = List.of(VALID, expects, UNDECLARED, VALID, BAD_TYPES, expects + VALID);
             List<RunRequest> requests = new ArrayList<>();
             for (String p : programs) requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse")));
-            List<BatchRunner.BatchedRun> batched = new BatchRunner(tools, BatchRunner.AUTO).run(requests);
+            List<BatchRunner.Batched<RunResult>> batched = new BatchRunner(tools, BatchRunner.AUTO).run(requests);
             for (int i = 0; i < programs.size(); i++) {
-                RunResult b = batched.get(i).result();
+                RunResult b = batched.get(i).value();
                 RunResult lone = tools.run(requests.get(i));
                 assertEquals(lone.exitCode(), b.exitCode(), name + " exit of program " + i);
                 assertEquals(lone.stderr(), b.stderr(), name + " stderr of program " + i);
