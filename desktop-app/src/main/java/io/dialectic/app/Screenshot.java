@@ -28,7 +28,9 @@ public final class Screenshot {
 
     public static void render(AppConfig config, Refuzzer refuzzer) throws Exception {
         StatusBar status = new StatusBar(false);
+        long t0 = System.nanoTime();
         try (Workbench wb = Workbench.open(config, status)) {
+            long opened = System.nanoTime();
             CompletableFuture<AppWindow> shown = new CompletableFuture<>();
             Platform.runLater(() -> {
                 try {
@@ -50,9 +52,18 @@ public final class Screenshot {
                 Scene s = w.getScene();
                 return s.snapshot(null);
             });
+            long rendered = System.nanoTime();
             write(img, config.screenshot());
+            // what `bench app` reads: the view's time from the JVM's start (JavaFX's included) and from opening the report
+            System.err.printf(java.util.Locale.ROOT, "%s %s: rendered %d ms after the JVM started; report opened in %d ms, view ready %d ms "
+                    + "after that; peak RSS %d MB%n", RENDERED, config.view().name().toLowerCase(java.util.Locale.ROOT),
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), (opened - t0) / 1_000_000,
+                    (rendered - opened) / 1_000_000, PeakRss.mb());
         }
     }
+
+    /** The start of the line {@link #render} prints its timing on (stderr). */
+    public static final String RENDERED = "app screenshot";
 
     /** Waits until no query or job has been running for a few checks in a row. */
     public static void waitIdle(Workbench wb, long timeoutMs) throws Exception {

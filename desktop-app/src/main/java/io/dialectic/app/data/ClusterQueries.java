@@ -17,23 +17,23 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * Crash clusters computed from the runs themselves by the toolchain's one cluster definition
- * ({@link ClusterDefinition}): the crash runs of each {@code crash_key} handed to
- * {@link ClusterDefinition#clusters}, which splits a key whose names cannot tell its crash sites apart and
- * picks each cluster's pass and representative, the same as {@code dialectic clusters} and the analysis
- * report. So crashes added by a live re-fuzz join their cluster, or make a new one, without re-running the
- * analysis. A member whose row was not judged by the analysis (no {@code bug_location} or {@code crash_site}:
- * a raw campaign, a live run, an older report) gets its pass, bug location and crash site from the
- * toolchain's verdict on its stderr ({@link CrashDetails}), once per run.
+ * Crash clusters: the report's clusters table as the job wrote it, and, for the crash keys of runs added
+ * live (a re-fuzz from the app), the toolchain's one cluster definition ({@link ClusterDefinition}) run again
+ * over that key's members, the report's and the live ones: a key is split by its members' crash sites, so only
+ * the keys a live crash touches are recomputed, all of their members, and every other cluster is the job's row.
+ * A live member gets its pass, bug location and crash site from the toolchain's verdict ({@link CrashDetails})
+ * when its row does not carry them, once per run.
  */
 public final class ClusterQueries implements AutoCloseable {
     /** Crash runs without a key still form a cluster, named so in the table. */
     public static final String NO_KEY = "(no signature)";
+    /** The crash keys of live crash runs: the only ones computed here. */
+    private static final String TOUCHED = "SELECT DISTINCT coalesce(crash_key, '') FROM live_runs WHERE outcome = 'crash'";
 
     private final Connection c;
     /** run id -> the verdict's details from its stderr, for rows that did not carry pass, bug location or site. */
     private final Map<String, CrashDetails> judged = new HashMap<>();
-    /** The clusters of the last {@link #clusters()}: cluster key -> its crash key and members. */
+    /** The recomputed clusters of the last {@link #clusters()}: cluster key -> its crash key and members. */
     private Map<String, Assigned> assigned = Map.of();
 
     /** Which runs a cluster holds, and the campaigns ("fuzzer" column) they came from. */
@@ -48,13 +48,37 @@ public final class ClusterQueries implements AutoCloseable {
 
     /** Every cluster: those with evidence first, largest first (then by cluster key). */
     public synchronized List<ClusterRow> clusters() throws SQLException {
+        List<ClusterRow> out = new ArrayList<>();
+        String report = "SELECT cluster_key, crash_key, runs, programs, array_to_string(list_sort(campaigns), ', '), first_seq, "
+                + "representative_run_id, pass, bug_location FROM report_clusters WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ")";
+        try (PreparedStatement ps = c.prepareStatement(report); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String key = nz(rs.getString(1));
+                out.add(new ClusterRow(key.isEmpty() ? NO_KEY : key, nz(rs.getString(2)), rs.getLong(3), rs.getLong(4), nz(rs.getString(5)),
+                        rs.getLong(6), nz(rs.getString(7)), nz(rs.getString(8)), nz(rs.getString(9))));
+            }
+        }
+        out.addAll(recomputed());
+        // as every view orders them (toolchain Clusters.ORDER): the crashes without evidence last
+        out.sort(Comparator.comparing((ClusterRow r) -> !r.evidence()).thenComparingLong(r -> -r.size()).thenComparing(ClusterRow::key));
+        return out;
+    }
+
+    /** The clusters of the crash keys live runs touched, by {@link ClusterDefinition} over all their members. */
+    private List<ClusterRow> recomputed() throws SQLException {
+        if (!ResultsDb.hasLiveRuns(c)) {
+            assigned = Map.of();
+            return List.of();
+        }
         String sql = """
-                WITH crash AS (SELECT * FROM runs WHERE outcome = 'crash'),
-                     texts AS (SELECT run_id, any_value(length(program_text)) AS len FROM run_texts
-                               WHERE run_id IN (SELECT run_id FROM crash) GROUP BY run_id)
-                SELECT crash_key, run_id, coalesce(texts.len, -1), crash_pass, bug_location, to_json(pipeline), signal, exit_code,
+                WITH crash AS (SELECT * FROM runs WHERE outcome = 'crash' AND coalesce(crash_key, '') IN (%s)),
+                     texts AS (SELECT program_sha256, any_value(length(program_text)) AS len FROM report_programs
+                               WHERE program_sha256 IN (SELECT program_sha256 FROM crash) GROUP BY ALL
+                               UNION ALL SELECT program_sha256, any_value(length(program_text)) FROM live_runs
+                               WHERE program_sha256 IN (SELECT program_sha256 FROM crash) GROUP BY ALL)
+                SELECT crash_key, run_id, coalesce(t.len, -1), crash_pass, bug_location, to_json(pipeline), signal, exit_code,
                        tool, crash_site, crash_site_named, fuzzer, seq, program_sha256
-                FROM crash LEFT JOIN texts USING (run_id)""";
+                FROM crash LEFT JOIN (SELECT program_sha256, max(len) AS len FROM texts GROUP BY ALL) t USING (program_sha256)""".formatted(TOUCHED);
         Map<String, List<ClusterDefinition.Member>> byKey = new TreeMap<>();
         Map<ClusterDefinition.Member, Seen> seen = new IdentityHashMap<>();
         try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
@@ -100,8 +124,6 @@ public final class ClusterQueries implements AutoCloseable {
                 now.put(key, new Assigned(g.crashKey(), ids, fuzzers));
             }
         }
-        // as every view orders them (toolchain Clusters.ORDER): the crashes without evidence last
-        out.sort(Comparator.comparing((ClusterRow r) -> !r.evidence()).thenComparingLong(r -> -r.size()).thenComparing(ClusterRow::key));
         assigned = now;
         return out;
     }
@@ -110,6 +132,10 @@ public final class ClusterQueries implements AutoCloseable {
     public synchronized Map<String, Long> clustersPerCampaign() throws SQLException {
         clusters();
         Map<String, Long> out = new TreeMap<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT campaign, count(DISTINCT cluster_key) FROM report_cluster_campaigns "
+                + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ") GROUP BY campaign"); ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) out.put(rs.getString(1), rs.getLong(2));
+        }
         for (Assigned a : assigned.values()) for (String f : a.fuzzers()) out.merge(f, 1L, Long::sum);
         return out;
     }
@@ -123,11 +149,16 @@ public final class ClusterQueries implements AutoCloseable {
         return d;
     }
 
-    /** The members of a cluster (at most {@code limit}), in generation order; the clusters as {@link #clusters()} last made them. */
+    /** The members of a cluster (at most {@code limit}), in generation order: the report's, or as {@link #clusters()} last recomputed them. */
     public synchronized List<RunRow> members(String key, int limit) throws SQLException {
-        if (!assigned.containsKey(key)) clusters();
         Assigned a = assigned.get(key);
-        if (a == null) return List.of();
+        if (a == null) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs "
+                    + "WHERE run_id IN (SELECT run_id FROM report_cluster_members WHERE cluster_key = ?) ORDER BY fuzzer, seq LIMIT " + limit)) {
+                ps.setString(1, key.equals(NO_KEY) ? "" : key);
+                return RunRow.readAll(ps);
+            }
+        }
         String sql = "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs WHERE outcome = 'crash' AND crash_key = ? "
                 + "ORDER BY fuzzer, seq";
         List<RunRow> out = new ArrayList<>();
@@ -143,13 +174,7 @@ public final class ClusterQueries implements AutoCloseable {
 
     /** The program text and stderr of one run. */
     public synchronized RunTexts texts(String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT program_text, stderr FROM run_texts WHERE run_id = ? LIMIT 1")) {
-            ps.setString(1, runId);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) return new RunTexts(runId, "", "");
-                return new RunTexts(runId, nz(rs.getString(1)), nz(rs.getString(2)));
-            }
-        }
+        return ResultsDb.texts(c, runId);
     }
 
     /** The pipeline and tool of one run. */

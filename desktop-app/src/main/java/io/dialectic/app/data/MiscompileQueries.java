@@ -47,17 +47,20 @@ public final class MiscompileQueries implements AutoCloseable {
         this.c = db.connect();
     }
 
-    /** Every miscompile cluster, most runs first. */
+    /**
+     * Every miscompile cluster, most runs first: the report's miscompile_clusters table as the job wrote it, and
+     * the keys only runs added live show, grouped here from those runs.
+     */
     public synchronized List<Cluster> clusters() throws SQLException {
-        String sql = """
-                WITH m AS (SELECT r.run_id, r.miscompile_key AS key, r.fuzzer, r.program_sha256,
-                                  coalesce(length(t.program_text), 2147483647) AS len
-                           FROM runs r LEFT JOIN (SELECT run_id, any_value(program_text) AS program_text FROM run_texts GROUP BY run_id) t
-                           USING (run_id)
-                           WHERE r.outcome = 'miscompile' AND r.miscompile_key IS NOT NULL)
-                SELECT key, split_part(key, '%s', 1) AS pass, count(*) AS runs, count(DISTINCT program_sha256) AS programs,
-                       string_agg(DISTINCT fuzzer, ', ' ORDER BY fuzzer) AS campaigns, arg_min(run_id, (len, run_id)) AS representative
-                FROM m GROUP BY key ORDER BY runs DESC, key""".formatted(MiscompileKey.SEPARATOR); // the key's one written form
+        String live = ResultsDb.hasLiveRuns(c) ? """
+                UNION ALL SELECT key, split_part(key, '%s', 1), count(*), count(DISTINCT program_sha256),
+                       string_agg(DISTINCT coalesce(campaign, fuzzer), ', ' ORDER BY coalesce(campaign, fuzzer)),
+                       arg_min(run_id, (coalesce(length(program_text), 2147483647), run_id))
+                FROM (SELECT *, miscompile_key AS key FROM live_runs WHERE outcome = 'miscompile' AND miscompile_key IS NOT NULL
+                      AND miscompile_key NOT IN (SELECT miscompile_key FROM report_miscompile_clusters)) GROUP BY key
+                """.formatted(MiscompileKey.SEPARATOR) : ""; // the key's one written form
+        String sql = "SELECT miscompile_key, pass, runs, programs, array_to_string(list_sort(campaigns), ', '), representative_run_id "
+                + "FROM report_miscompile_clusters " + live + " ORDER BY 3 DESC, 1";
         List<Cluster> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -90,13 +93,7 @@ public final class MiscompileQueries implements AutoCloseable {
             ps.setString(2, runId);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return null;
-                String program = "";
-                try (PreparedStatement t = c.prepareStatement("SELECT program_text FROM run_texts WHERE run_id = ? LIMIT 1")) {
-                    t.setString(1, runId);
-                    try (ResultSet tr = t.executeQuery()) {
-                        if (tr.next()) program = ClusterQueries.nz(tr.getString(1));
-                    }
-                }
+                String program = ResultsDb.texts(c, runId).programText();
                 return new Outputs(rs.getString(1), rs.getString(2), RunRow.pipeline(rs.getString(3)), program, rs.getString(4), rs.getString(5));
             }
         }

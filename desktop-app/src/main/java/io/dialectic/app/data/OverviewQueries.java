@@ -14,8 +14,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The aggregates of the Overview, computed by DuckDB from {@code runs} and
- * {@code program_metrics} so that they include runs added live.
+ * The figures of the Overview. A report's campaigns are read from the tables the job wrote (campaigns,
+ * validity, coverage, coverage_curve, items, richness; op universes from summary.json), never recomputed.
+ * Only the campaigns of runs added live (a re-fuzz from the app) are computed here, from those runs alone:
+ * distinct items over the ir featurizer's rows, richness by the shared estimators ({@code RichnessEstimate}),
+ * clusters by the toolchain's {@code ClusterDefinition} ({@link ClusterQueries}).
  */
 public final class OverviewQueries implements AutoCloseable {
     /** Item columns of {@code program_metrics} a curve or estimate can count. */
@@ -36,7 +39,7 @@ public final class OverviewQueries implements AutoCloseable {
     }
 
     private final Connection c;
-    private final boolean report;
+    private final ResultsDb db;
     /** Where the clusters per campaign come from: the one cluster definition, as the cluster list shows them. */
     private final ClusterQueries clusters;
     private final boolean ownsClusters;
@@ -53,21 +56,21 @@ public final class OverviewQueries implements AutoCloseable {
 
     private OverviewQueries(ResultsDb db, ClusterQueries clusters, boolean owns) throws SQLException {
         this.c = db.connect();
-        this.report = db.hasReportAggregates();
+        this.db = db;
         this.clusters = clusters;
         this.ownsClusters = owns;
     }
 
     /**
-     * The campaigns whose coverage is computed here: all of them, or with a report's own aggregates
-     * only those of runs added live (the report's campaigns are read from its tables).
+     * The campaigns computed here: those of runs added live (the report's are read from its tables).
+     * FALSE without live runs, which lets DuckDB drop the computing part of a query before it reads anything.
      */
-    private String computed(String column) {
-        return report ? column + " IN (SELECT DISTINCT coalesce(campaign, fuzzer) FROM live_runs)" : "TRUE";
+    private String computed(String column) throws SQLException {
+        return ResultsDb.hasLiveRuns(c) ? column + " IN (" + ResultsDb.liveCampaigns() + ")" : "FALSE";
     }
 
     /** Programs of each campaign with the sequence number of their first run. */
-    private String firstRuns() {
+    private String firstRuns() throws SQLException {
         return "SELECT * FROM program_firsts WHERE " + computed("fuzzer");
     }
 
@@ -81,26 +84,32 @@ public final class OverviewQueries implements AutoCloseable {
                 while (rs.next()) cov.computeIfAbsent(rs.getString(1), k -> new long[columns.length])[i] = rs.getLong(2);
             }
         }
-        if (report) {
-            String[] kinds = {"dialect", "union_pair", "pattern_d2"};
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
-                while (rs.next()) {
-                    int i = java.util.Arrays.asList(kinds).indexOf(rs.getString(2));
-                    if (i >= 0) cov.computeIfAbsent(rs.getString(1), k -> new long[kinds.length])[i] = rs.getLong(3);
-                }
+        String[] kinds = {"dialect", "union_pair", "pattern_d2"};
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
+            while (rs.next()) {
+                int i = java.util.Arrays.asList(kinds).indexOf(rs.getString(2));
+                if (i >= 0) cov.computeIfAbsent(rs.getString(1), k -> new long[kinds.length])[i] = rs.getLong(3);
             }
         }
         List<FuzzerSummary> out = new ArrayList<>();
-        String sql = "WITH r AS (SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, "
-                + "count(*) FILTER (WHERE outcome = 'crash') AS crashes "
-                + "FROM runs GROUP BY fuzzer), p AS (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) "
-                + "SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes FROM r LEFT JOIN p USING (fuzzer) ORDER BY r.fuzzer";
-        Map<String, Long> clusterCounts = clusters.clustersPerCampaign();
+        // the report's campaigns as the job counted them, then the live ones from their runs
+        String sql = "SELECT c.campaign, c.runs, c.programs, coalesce(v.runs, 0), c.crash_runs, c.crash_clusters FROM report_campaigns c "
+                + "LEFT JOIN (SELECT campaign, runs FROM report_validity WHERE outcome = 'valid') v USING (campaign) "
+                + "UNION ALL SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, NULL FROM "
+                + "(SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, count(*) FILTER (WHERE outcome = 'crash') AS crashes "
+                + "FROM runs WHERE " + computed("fuzzer") + " GROUP BY fuzzer) r "
+                + "LEFT JOIN (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) p USING (fuzzer) ORDER BY 1";
+        Map<String, Long> clusterCounts = null;
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
+                long clusters = rs.getLong(6);
+                if (rs.wasNull()) {
+                    if (clusterCounts == null) clusterCounts = this.clusters.clustersPerCampaign();
+                    clusters = clusterCounts.getOrDefault(rs.getString(1), 0L);
+                }
                 out.add(new FuzzerSummary(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
-                        clusterCounts.getOrDefault(rs.getString(1), 0L), k[0], k[1], k[2]));
+                        clusters, k[0], k[1], k[2]));
             }
         }
         return out;
@@ -110,7 +119,8 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized Map<String, Map<String, Long>> validity() throws SQLException {
         Map<String, Map<String, Long>> out = new TreeMap<>();
         try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT fuzzer, outcome, count(*) FROM runs GROUP BY ALL ORDER BY ALL")) {
+             ResultSet rs = st.executeQuery("SELECT campaign, outcome, runs FROM report_validity WHERE runs > 0 UNION ALL "
+                     + "SELECT fuzzer, outcome, count(*) FROM runs WHERE " + computed("fuzzer") + " GROUP BY ALL ORDER BY 1, 2")) {
             while (rs.next()) out.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getString(2), rs.getLong(3));
         }
         return out;
@@ -126,7 +136,7 @@ public final class OverviewQueries implements AutoCloseable {
                 + "first AS (SELECT fuzzer, x, min(seq) AS seq FROM u GROUP BY ALL), "
                 + "n AS (SELECT fuzzer, seq, count(*) AS k FROM first GROUP BY ALL) "
                 + "SELECT fuzzer, seq, sum(k) OVER (PARTITION BY fuzzer ORDER BY seq) FROM n "
-                + (report ? "UNION ALL SELECT campaign, seq, cumulative FROM report_curve WHERE kind = '" + item.kind + "' " : "")
+                + "UNION ALL SELECT campaign, seq, cumulative FROM report_curve WHERE kind = '" + item.kind + "' "
                 + "ORDER BY 1, 2";
         Map<String, List<CurvePoint>> all = new TreeMap<>();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
@@ -152,8 +162,8 @@ public final class OverviewQueries implements AutoCloseable {
         String computedPairs = "SELECT x, count(DISTINCT program_sha256) AS n FROM (SELECT program_sha256, unnest(" + kind.column
                 + ") AS x FROM program_metrics WHERE program_sha256 IN (SELECT program_sha256 FROM program_firsts WHERE " + computed("fuzzer") + ")) GROUP BY x";
         // A report counts programs per campaign: summed over campaigns (a program in two campaigns counts twice).
-        String sql = report ? "SELECT x, sum(n) FROM (" + computedPairs + " UNION ALL SELECT item, programs FROM report_items WHERE kind = '"
-                + kind.kind + "') GROUP BY x ORDER BY x" : computedPairs + " ORDER BY x";
+        String sql = "SELECT x, sum(n) FROM (" + computedPairs + " UNION ALL SELECT item, programs FROM report_items WHERE kind = '"
+                + kind.kind + "') GROUP BY x ORDER BY x";
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 String p = rs.getString(1);
@@ -189,7 +199,7 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized List<RichnessRow> richness() throws SQLException {
         List<RichnessRow> out = new ArrayList<>();
         for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
-            if (report) {
+            {
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
                         + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '" + item.kind
                         + "' ORDER BY campaign")) {
@@ -212,27 +222,54 @@ public final class OverviewQueries implements AutoCloseable {
 
     /**
      * Each campaign's op universe and all campaigns' ({@link OpUniverse}: registered ops and dialects covered,
-     * against the catalog of the runs' tool versions), from the runs' tools and their programs' op names;
-     * like the analysis, only programs read without diagnostics contribute ops.
+     * against the catalog of the runs' tool versions), as the job wrote them in summary.json; live campaigns
+     * are computed with the same {@link OpUniverse} from their runs' tools and their programs' op names (like
+     * the analysis, only programs read without diagnostics contribute ops).
      */
     public synchronized OpUniverseRows opUniverse() throws SQLException {
-        String base = "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL), "
-                + "p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL) ";
+        Map<String, List<OpUniverse.Entry>> entries = new TreeMap<>();
+        List<OpUniverse.Entry> all;
+        try {
+            com.fasterxml.jackson.databind.JsonNode summary = JSON.readTree(db.summary().toFile());
+            for (com.fasterxml.jackson.databind.JsonNode camp : summary.path("campaigns")) {
+                entries.put(camp.path("campaign").asText(), universe(camp.path("op_universe")));
+            }
+            all = universe(summary.path("op_universe"));
+        } catch (java.io.IOException e) {
+            throw new SQLException("cannot read " + db.summary() + ": " + e.getMessage(), e);
+        }
+        String live = "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL AND "
+                + computed("fuzzer") + "), p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL "
+                + "AND program_sha256 IN (SELECT program_sha256 FROM r)) ";
         // The first part keeps a tool whose programs hold no op; the second lists the ops.
-        String sql = base + "SELECT DISTINCT r.fuzzer, r.tool, r.tool_version, CAST(NULL AS VARCHAR) FROM r JOIN p USING (program_sha256) "
+        String sql = live + "SELECT DISTINCT r.fuzzer, r.tool, r.tool_version, CAST(NULL AS VARCHAR) FROM r JOIN p USING (program_sha256) "
                 + "UNION SELECT DISTINCT fuzzer, tool, tool_version, op FROM (SELECT r.fuzzer, r.tool, r.tool_version, unnest(p.op_names) AS op "
                 + "FROM r JOIN p USING (program_sha256))";
         Map<String, OpUniverse> per = new TreeMap<>();
-        OpUniverse all = new OpUniverse();
         try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                per.computeIfAbsent(rs.getString(1), k -> new OpUniverse()).add(rs.getString(2), rs.getString(3), rs.getString(4));
-                all.add(rs.getString(2), rs.getString(3), rs.getString(4));
-            }
+            while (rs.next()) per.computeIfAbsent(rs.getString(1), k -> new OpUniverse()).add(rs.getString(2), rs.getString(3), rs.getString(4));
         }
-        Map<String, List<OpUniverse.Entry>> entries = new TreeMap<>();
         per.forEach((campaign, u) -> entries.put(campaign, u.entries()));
-        return new OpUniverseRows(entries, all.entries());
+        return new OpUniverseRows(entries, all);
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+    /** summary.json's op_universe entries (analytics SummaryJson writes them from {@link OpUniverse.Entry}). */
+    private static List<OpUniverse.Entry> universe(com.fasterxml.jackson.databind.JsonNode list) {
+        List<OpUniverse.Entry> out = new ArrayList<>();
+        for (com.fasterxml.jackson.databind.JsonNode e : list) {
+            out.add(new OpUniverse.Entry(e.path("catalog").asInt(), e.path("catalog_basis").asText(), strings(e.path("tools")),
+                    e.path("covered_ops").asInt(), e.path("registered_ops").asInt(), e.path("covered_dialects").asInt(),
+                    e.path("registered_dialects").asInt(), strings(e.path("unregistered_ops")), strings(e.path("unregistered_dialects"))));
+        }
+        return out;
+    }
+
+    private static List<String> strings(com.fasterxml.jackson.databind.JsonNode list) {
+        List<String> out = new ArrayList<>();
+        list.forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     /** The Overview's op universe: per campaign, and all campaigns together. */

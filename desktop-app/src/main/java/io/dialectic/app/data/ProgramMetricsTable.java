@@ -14,12 +14,10 @@ import java.util.function.BooleanSupplier;
  * The relation {@code program_metrics}: one row per distinct program with the
  * columns of {@link ProgramFeatureRow}. Two parts, unioned:
  * <ul>
- *   <li>what the analytics job wrote: its per-program table, or else the
- *       feature columns of its per-run table grouped by program (a view over
- *       Parquet: nothing is loaded);</li>
- *   <li>{@code computed_program_metrics}: features computed in-process by
- *       {@link #computeMissing} for programs the first part lacks (a raw
- *       campaign directory, runs added live).</li>
+ *   <li>what the analytics job wrote: its programs table (one row per campaign and program) grouped by
+ *       program, a view over the Parquet files: nothing is loaded, and a query by hash reads one program;</li>
+ *   <li>{@code computed_program_metrics}: features of programs of runs added live, computed in process by
+ *       {@link #computeMissing} with the ir module's featurizer ({@link IrProgramFeatures}).</li>
  * </ul>
  */
 public final class ProgramMetricsTable {
@@ -31,28 +29,11 @@ public final class ProgramMetricsTable {
     private ProgramMetricsTable() {}
 
     /** Creates the relations; called once by {@link ResultsDb}. */
-    static void create(Statement st, ResultsLocation loc) throws SQLException {
+    static void create(Statement st) throws SQLException {
         st.execute("CREATE TABLE computed_program_metrics (" + COLUMNS + ")");
-        String fromReport = null;
-        if (loc.programs().isPresent()) {
-            Map<String, String> cols = ResultsDb.describe(st, loc.programs().get());
-            if (cols.containsKey("program_sha256") && cols.containsKey("dialects")) {
-                // One row per (campaign, program) there: grouped to one per program.
-                fromReport = "SELECT " + project(cols, true) + " FROM " + loc.programs().get() + " GROUP BY program_sha256";
-            }
-        }
-        if (fromReport == null && loc.isReport()) {
-            Map<String, String> cols = ResultsDb.describe(st, loc.runs());
-            if (cols.containsKey("program_sha256") && cols.containsKey("dialects")) {
-                fromReport = "SELECT " + project(cols, true) + " FROM " + loc.runs() + " WHERE program_sha256 IS NOT NULL GROUP BY program_sha256";
-            }
-        }
-        if (fromReport != null) {
-            st.execute("CREATE VIEW report_program_metrics_source AS " + fromReport);
-            st.execute("CREATE VIEW program_metrics AS SELECT * FROM report_program_metrics_source UNION ALL BY NAME SELECT * FROM computed_program_metrics");
-        } else {
-            st.execute("CREATE VIEW program_metrics AS SELECT * FROM computed_program_metrics");
-        }
+        Map<String, String> cols = ResultsDb.describe(st, "report_programs");
+        st.execute("CREATE VIEW program_metrics AS SELECT " + project(cols, true) + " FROM report_programs GROUP BY program_sha256 "
+                + "UNION ALL BY NAME SELECT * FROM computed_program_metrics");
     }
 
     private static String project(Map<String, String> cols, boolean grouped) {
@@ -68,42 +49,20 @@ public final class ProgramMetricsTable {
         return String.join(", ", out);
     }
 
-    /**
-     * Fills {@code program_firsts} for the opened runs, and copies the report's
-     * features into a table once, so that each later query
-     * reads one row per program instead of re-grouping every run (a 1M-run
-     * report: ~8 s once instead of ~8 s per query). Returns false when the
-     * results carry no features.
-     */
-    public static boolean materialize(ResultsDb db) throws SQLException {
-        try (Connection c = db.connect(); Statement st = c.createStatement()) {
-            st.execute("INSERT INTO base_program_firsts SELECT coalesce(campaign, fuzzer), program_sha256, min(seq) FROM base_runs "
-                    + "WHERE program_sha256 IS NOT NULL GROUP BY ALL");
-            try (ResultSet rs = st.executeQuery("SELECT count(*) FROM duckdb_views() WHERE view_name = 'report_program_metrics_source'")) {
-                rs.next();
-                if (rs.getLong(1) == 0) return false;
-            }
-            st.execute("CREATE OR REPLACE TABLE report_program_metrics AS SELECT * FROM report_program_metrics_source");
-            st.execute("CREATE OR REPLACE VIEW program_metrics AS SELECT * FROM report_program_metrics UNION ALL BY NAME SELECT * FROM computed_program_metrics");
-            return true;
-        }
-    }
-
     /** Progress of {@link #computeMissing}. */
     public interface Progress {
         void update(long done, long total);
     }
 
     /**
-     * Computes the features of every program that has runs but no features yet,
-     * at most {@code cap} of them (largest results come from analytics with
-     * features; this is for campaigns). Returns how many were added.
+     * Computes the features of every program of a live run that has no features yet,
+     * at most {@code cap} of them. Returns how many were added.
      */
     public static long computeMissing(ResultsDb db, ProgramFeatures features, long cap, Progress progress, BooleanSupplier cancelled)
             throws SQLException {
         try (Connection c = db.connect()) {
             long total;
-            String missing = "FROM run_texts WHERE program_sha256 IS NOT NULL AND program_text IS NOT NULL "
+            String missing = "FROM live_runs WHERE program_sha256 IS NOT NULL AND program_text IS NOT NULL "
                     + "AND program_sha256 NOT IN (SELECT program_sha256 FROM program_metrics)";
             try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT count(DISTINCT program_sha256) " + missing)) {
                 rs.next();

@@ -9,77 +9,89 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Programs search. {@link #select} materialises the matching programs'
- * small columns once, numbered, in a temporary table of this connection; the
- * list then reads {@link #page pages} by number, so scrolling through a
- * million rows costs one indexed range read per screen, and program texts are
- * read only for the program on display.
+ * The Programs search over the report's programs table (one row per campaign and program, as the job wrote
+ * it) and the programs of live runs ({@link ProgramIndex}). {@link #select} materialises the matching rows'
+ * displayed columns once, numbered, in a temporary table of this connection; the list then reads
+ * {@link #page pages} by number, so scrolling through a million rows costs one range read per screen, and
+ * program texts are read only for the program on display.
  */
 public final class ProgramQueries implements AutoCloseable {
     private final Connection c;
-    private boolean baseStale = true;
     private boolean liveStale = true;
 
     public ProgramQueries(ResultsDb db) throws SQLException {
         this.c = db.connect();
     }
 
-    /** The runs or features changed: the index is rebuilt before the next search ({@code base}: all of it, else the live part). */
-    public synchronized void invalidate(boolean base) {
-        baseStale |= base;
+    /** Runs were added: the live programs are indexed again before the next search. */
+    public synchronized void invalidate(boolean features) {
         liveStale = true;
     }
 
-    /** Builds what is stale of the {@link ProgramIndex}. */
+    /** Builds the live programs' index when stale. */
     public synchronized void ensureIndex() throws SQLException {
-        if (baseStale) ProgramIndex.rebuildBase(c);
-        else if (liveStale) ProgramIndex.rebuildLive(c);
-        baseStale = false;
+        if (liveStale) ProgramIndex.rebuildLive(c);
         liveStale = false;
     }
 
-    /** Runs the search; returns the number of matching programs. */
-    public synchronized long select(ProgramFilter filter) throws SQLException {
+    /** The displayed columns of a program row, from the report's programs table or the live index. */
+    private static final String SHOWN = "program_sha256, first_run_id, campaign, runs, array_to_string(outcomes, ', ') AS outcomes, "
+            + "coalesce(ops, -1) AS ops, coalesce(array_to_string(dialects, ', '), '') AS dialects_text";
+
+    private ProgramFilter filter = ProgramFilter.ALL;
+    private long reportMatches;
+
+    /**
+     * Runs the search; returns the number of matching programs: those of the report's programs table in its
+     * order (the job's), then the live ones. Nothing is copied: a page reads its rows from the table.
+     */
+    public synchronized long select(ProgramFilter f) throws SQLException {
         ensureIndex();
-        // Only the positions are materialised: pages read the rest by position.
-        String sql = "CREATE OR REPLACE TEMP TABLE selection AS SELECT row_number() OVER (ORDER BY pos) - 1 AS rn, pos "
-                + "FROM program_index pm WHERE " + filter.condition();
-        try (PreparedStatement ps = c.prepareStatement(sql)) {
+        filter = f;
+        reportMatches = count("report_programs");
+        return reportMatches + count("program_index_live");
+    }
+
+    private long count(String table) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM " + table + " pm WHERE " + filter.condition())) {
             if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
-            ps.execute();
-        }
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM selection")) {
-            rs.next();
-            return rs.getLong(1);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
         }
     }
 
     /** Rows {@code [from, from + n)} of the last selection. */
     public synchronized List<ProgramRow> page(long from, int n) throws SQLException {
         List<ProgramRow> out = new ArrayList<>(n);
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT s.rn, i.program_sha256, i.run_id, i.fuzzer, i.runs, i.outcomes, i.ops, i.dialects_text "
-                        + "FROM (SELECT * FROM selection WHERE rn >= ? AND rn < ?) s JOIN program_index i USING (pos) ORDER BY s.rn")) {
-            ps.setLong(1, from);
-            ps.setLong(2, from + n);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new ProgramRow(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getLong(5),
-                            rs.getString(6), rs.getInt(7), rs.getString(8)));
-                }
-            }
+        if (from < reportMatches) read("report_programs", from, n, from, out);
+        if (out.size() < n) {
+            long liveFrom = Math.max(0, from - reportMatches);
+            read("program_index_live ORDER BY first_seq, program_sha256", liveFrom, n - out.size(), reportMatches + liveFrom, out);
         }
         return out;
     }
 
-    /** The text of a program, through one of its runs. */
-    public synchronized String programText(String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT program_text FROM run_texts WHERE run_id = ? LIMIT 1")) {
-            ps.setString(1, runId);
+    /** {@code n} matching rows of {@code table} from {@code offset} on (the scan's order: DuckDB keeps a file's row order). */
+    private void read(String table, long offset, int n, long index, List<ProgramRow> out) throws SQLException {
+        String source = table.contains(" ORDER BY ") ? "(SELECT * FROM " + table + ")" : table;
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + SHOWN + " FROM " + source + " pm WHERE " + filter.condition()
+                + " LIMIT " + n + " OFFSET " + offset)) {
+            if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getString(1) != null ? rs.getString(1) : "";
+                long i = index;
+                while (rs.next()) {
+                    out.add(new ProgramRow(i++, rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4), rs.getString(5),
+                            rs.getInt(6), rs.getString(7)));
+                }
             }
         }
+    }
+
+    /** The text of a program, through one of its runs. */
+    public synchronized String programText(String runId) throws SQLException {
+        return ResultsDb.texts(c, runId).programText();
     }
 
     /** The features of one program, or null when unknown. */

@@ -2,16 +2,15 @@ package io.dialectic.app.data;
 
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
-import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,36 +18,54 @@ import java.util.stream.Collectors;
 import org.duckdb.DuckDBConnection;
 
 /**
- * An in-memory DuckDB over one results directory. It never copies a Parquet
- * corpus: the relations below are views over the files, so opening a 1M-run
- * report costs a schema read, and each screen queries only the columns and
- * rows it shows. A JSON Lines campaign (small by nature) is loaded once.
+ * An in-memory DuckDB over one analysis report (the Parquet tables {@code dialectic analyze} wrote,
+ * analytics/OUTPUTS.md). Opening reads what the job wrote and recomputes none of it: every table is a view
+ * over its files, never copied, so opening a 1M-run report costs a schema read, and each screen queries
+ * only the columns and rows it shows. A raw campaign folder is analyzed into a report first
+ * ({@link CampaignAnalysis}), so every view shows the job's one verdict.
  *
  * <p>Relations every query may use:
  * <ul>
- *   <li>{@code runs} — one row per run, the small columns of {@link RunColumns#SMALL}
- *       (base results plus runs added live by a re-fuzz);</li>
- *   <li>{@code run_texts(run_id, program_sha256, program_text, stderr)} — the large columns, read by key;</li>
- *   <li>{@code live_runs} — runs appended while the app is open ({@link #appendRuns});</li>
- *   <li>{@code program_metrics} — one row per distinct program (see {@link ProgramMetricsTable});</li>
- *   <li>{@code program_firsts(fuzzer, program_sha256, seq)} — each campaign's programs and the seq of their first run.</li>
+ *   <li>{@code report_T} for each table {@code T} of {@link #TABLES} (campaigns, validity, coverage, the
+ *       curves, items, richness, clusters and their members, programs, miscompile and trigger tables);</li>
+ *   <li>{@code runs}: one row per run, the small columns of {@link RunColumns#SMALL}
+ *       (the report's runs plus runs added live by a re-fuzz);</li>
+ *   <li>{@code live_runs}: runs appended while the app is open ({@link #appendRuns}), the only runs whose
+ *       figures the app computes itself;</li>
+ *   <li>{@code program_metrics}: per-program features (the report's programs table, and those of live
+ *       programs, {@link ProgramMetricsTable});</li>
+ *   <li>{@code program_firsts(fuzzer, program_sha256, seq)}: each live campaign's programs and the seq of their first run.</li>
  * </ul>
- * Opening only creates views; {@link ProgramMetricsTable#materialize} must run once after it (the app's
- * first background task) to fill the tables the aggregate queries read.
  * A DuckDB connection is not for concurrent use: each reader takes its own
  * {@link #connect() duplicate} of the database.
  */
 public final class ResultsDb implements AutoCloseable {
+    /** The report tables the views read: the report's name -> the relation's. */
+    static final Map<String, String> TABLES = tables();
+
     private final ResultsLocation location;
     private final DuckDBConnection root;
-    private boolean reportAggregates;
 
     private ResultsDb(ResultsLocation location, DuckDBConnection root) {
         this.location = location;
         this.root = root;
     }
 
+    private static Map<String, String> tables() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (String t : List.of("campaigns", "validity", "coverage", "items", "richness", "clusters", "cluster_members", "cluster_campaigns",
+                "programs", "miscompile_clusters", "trigger_coverage", "trigger_passes", "trigger_patterns")) {
+            m.put(t, "report_" + t);
+        }
+        m.put("coverage_curve", "report_curve");
+        return m;
+    }
+
+    /** Opens a report; a raw campaign folder is analyzed into one first ({@link CampaignAnalysis}). */
     public static ResultsDb open(ResultsLocation location) throws SQLException {
+        if (!location.isReport()) {
+            throw new IllegalArgumentException(location.dir() + " holds run records, not a report: it is analyzed first (CampaignAnalysis)");
+        }
         DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:");
         ResultsDb db = new ResultsDb(location, c);
         try {
@@ -62,6 +79,9 @@ public final class ResultsDb implements AutoCloseable {
 
     public ResultsLocation location() { return location; }
 
+    /** The report's summary.json (the op universes are read from it). */
+    public Path summary() { return location.dir().resolve("summary.json"); }
+
     /** A new connection to the same database, for one reader thread. */
     public Connection connect() throws SQLException {
         return root.duplicate();
@@ -69,77 +89,65 @@ public final class ResultsDb implements AutoCloseable {
 
     private void createRelations() throws SQLException {
         try (Statement st = root.createStatement()) {
+            for (var t : TABLES.entrySet()) {
+                String src = ResultsLocation.parquet(location.dir(), t.getKey()).orElseThrow(() -> new IllegalArgumentException(location.dir()
+                        + " lacks the table " + t.getKey() + ": it was written by an older `dialectic analyze`; analyze its inputs again"));
+                st.execute("CREATE VIEW " + t.getValue() + " AS SELECT * FROM " + src);
+            }
             String columns = RunColumns.ALL.stream().map(e -> "\"" + e.getKey() + "\" " + e.getValue()).collect(Collectors.joining(", "));
             st.execute("CREATE TABLE live_runs (" + columns + ")");
-            if (location.runsFormat() == ResultsLocation.Format.JSONL) {
-                // Broken lines are skipped here; the analytics job reports them in its errors table.
-                st.execute("CREATE TABLE base_runs AS SELECT " + RunColumns.projection(jsonTypes()) + " FROM read_json(" + location.runs()
-                        + ", format = 'newline_delimited', columns = " + RunColumns.jsonSchema() + ", ignore_errors = true)");
-                restamp(st);
-            } else {
-                st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
-            }
+            st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
             // The unit the views compare (column "fuzzer" below) is the campaign, as in the analytics report
             // (each input is tagged with one; a fuzzer usually runs several): a live re-fuzz shows as its own campaign.
             String small = String.join(", ", RunColumns.SMALL.stream()
                     .map(c -> c.equals("fuzzer") ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"").toList());
             st.execute("CREATE VIEW runs AS SELECT " + small + " FROM base_runs UNION ALL BY NAME SELECT " + small + " FROM live_runs");
-            // A report keeps program texts once per program (its programs table), not per run.
-            String baseTexts = "SELECT run_id, program_sha256, program_text, stderr FROM base_runs";
-            if (location.programs().isPresent() && describe(st, location.programs().get()).containsKey("program_text")) {
-                st.execute("CREATE VIEW report_program_texts AS SELECT program_sha256, any_value(program_text) AS program_text FROM "
-                        + location.programs().get() + " GROUP BY program_sha256");
-                baseTexts = "SELECT r.run_id, r.program_sha256, coalesce(r.program_text, t.program_text) AS program_text, r.stderr "
-                        + "FROM base_runs r LEFT JOIN report_program_texts t USING (program_sha256)";
-            }
-            st.execute("CREATE VIEW run_texts AS " + baseTexts + " UNION ALL SELECT run_id, program_sha256, program_text, stderr FROM live_runs");
-            ProgramMetricsTable.create(st, location);
-            reportAggregates = createReportAggregates(st);
-            // Each campaign's programs with the seq of their first run (coverage curves, per-campaign counts):
-            // a table for the opened results, built by materialize(), plus the live runs.
-            st.execute("CREATE TABLE base_program_firsts (fuzzer VARCHAR, program_sha256 VARCHAR, seq BIGINT)");
-            st.execute("CREATE VIEW program_firsts AS SELECT * FROM base_program_firsts UNION ALL "
-                    + "SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
+            ProgramMetricsTable.create(st);
+            st.execute("CREATE VIEW program_firsts AS SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq "
+                    + "FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
         }
     }
 
     /**
-     * Raw run records carry the verdict of the version that wrote them: crashes are re-keyed with the
-     * toolchain's {@link Judge#stamp}, as {@code dialectic clusters} and the analysis read them, so all
-     * three views show the same clusters (a report's runs were judged by the analysis already).
+     * The program text and stderr of one run, by key: two point reads (the run's row, then its program's:
+     * a report keeps program texts once per program, in its programs table), not a join of runs and programs.
      */
-    private void restamp(Statement st) throws SQLException {
-        Judge judge = Judge.defaults();
-        List<String[]> changed = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery("SELECT run_id, crash_key, exit_code, signal, coalesce(stderr_truncated, false), "
-                + "to_json(pipeline), stderr FROM base_runs WHERE outcome = 'crash'")) {
-            while (rs.next()) {
-                Integer exit = rs.getInt(3);
-                if (rs.wasNull()) exit = null;
-                Integer signal = rs.getInt(4);
-                if (rs.wasNull()) signal = null;
-                RunRecord r = new RunRecord(rs.getString(1), null, null, 0, null, null, null, null, null, RunRow.pipeline(rs.getString(6)),
-                        exit, signal, false, 0, rs.getString(7), rs.getBoolean(5), null, Outcome.CRASH, rs.getString(2), null);
-                RunRecord stamped = judge.stamp(r);
-                if (!stamped.crashKey().equals(r.crashKey())) changed.add(new String[] {stamped.crashKey(), r.runId(), r.crashKey()});
+    public static RunTexts texts(Connection c, String runId) throws SQLException {
+        String sha = null, text = null, stderr = null;
+        try (PreparedStatement ps = c.prepareStatement("SELECT program_sha256, program_text, stderr FROM base_runs WHERE run_id = ? "
+                + "UNION ALL SELECT program_sha256, program_text, stderr FROM live_runs WHERE run_id = ? LIMIT 1")) {
+            ps.setString(1, runId);
+            ps.setString(2, runId);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    sha = rs.getString(1);
+                    text = rs.getString(2);
+                    stderr = rs.getString(3);
+                }
             }
         }
-        if (changed.isEmpty()) return;
-        try (PreparedStatement ps = root.prepareStatement("UPDATE base_runs SET crash_key = ? WHERE run_id = ? AND crash_key = ?")) {
-            for (String[] c : changed) {
-                ps.setString(1, c[0]);
-                ps.setString(2, c[1]);
-                ps.setString(3, c[2]);
-                ps.addBatch();
+        if (text == null && sha != null) {
+            try (PreparedStatement ps = c.prepareStatement("SELECT program_text FROM report_programs WHERE program_sha256 = ? LIMIT 1")) {
+                ps.setString(1, sha);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) text = rs.getString(1);
+                }
             }
-            ps.executeBatch();
+        }
+        return new RunTexts(runId, text == null ? "" : text, stderr == null ? "" : stderr);
+    }
+
+    /** Whether runs were added live: without them the app computes no figure at all. */
+    public static boolean hasLiveRuns(Connection c) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM live_runs)")) {
+            rs.next();
+            return rs.getBoolean(1);
         }
     }
 
-    private static Map<String, String> jsonTypes() {
-        Map<String, String> m = new LinkedHashMap<>();
-        for (var e : RunColumns.ALL) m.put(e.getKey(), e.getValue());
-        return m;
+    /** The live campaigns: those of runs added while the app is open (their figures are computed here). */
+    public static String liveCampaigns() {
+        return "SELECT DISTINCT coalesce(campaign, fuzzer) FROM live_runs";
     }
 
     /** Column name -> DuckDB type of a source expression. */
@@ -149,36 +157,6 @@ public final class ResultsDb implements AutoCloseable {
             while (rs.next()) out.put(rs.getString("column_name"), rs.getString("column_type"));
         }
         return out;
-    }
-
-    /**
-     * The analytics job's own aggregates (coverage, coverage_curve, richness, items), when the results are a
-     * report that has them: the Overview reads them for the report's campaigns instead of recomputing them
-     * from every program (seconds instead of tens of seconds on a 1M-run report).
-     */
-    private boolean createReportAggregates(Statement st) throws SQLException {
-        if (!location.isReport()) return false;
-        Map<String, String> views = Map.of("coverage", "report_coverage", "coverage_curve", "report_curve",
-                "richness", "report_richness", "items", "report_items");
-        Map<String, String> sources = new LinkedHashMap<>();
-        for (var e : views.entrySet()) {
-            var src = ResultsLocation.parquet(location.dir(), e.getKey());
-            if (src.isEmpty()) return false;
-            sources.put(e.getValue(), src.get());
-        }
-        for (var e : sources.entrySet()) st.execute("CREATE VIEW " + e.getKey() + " AS SELECT * FROM " + e.getValue());
-        return true;
-    }
-
-    /** Whether the report's own aggregates are used for its campaigns (see {@link #createReportAggregates}). */
-    public boolean hasReportAggregates() { return reportAggregates; }
-
-    /** Total runs of the opened results (before any live additions). */
-    public long baseRunCount() throws SQLException {
-        try (Statement st = root.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM base_runs")) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 
     /** Adds runs (e.g. from a live re-fuzz) so that every view shows them. */

@@ -50,15 +50,23 @@ public final class AppWindow extends BorderPane {
         select(wb.config().view());
     }
 
-    /** Loads every view; results without features get them computed afterwards (which refreshes the views again). */
+    /**
+     * Loads the view on show now, and every other view the first time its tab is selected: opening a report
+     * reads only what the first screen shows.
+     */
     public void start() {
-        // Clusters need no index: they come first. The rest queues behind the indexing (one query thread).
-        clusters.refresh();
-        miscompiles.refresh();
         wb.prepare();
-        overview.refresh();
-        programs.search(io.dialectic.app.data.ProgramFilter.ALL);
-        triggers.refresh();
+        java.util.List<Runnable> loaders = java.util.List.of(overview::refresh, clusters::refresh,
+                () -> programs.search(io.dialectic.app.data.ProgramFilter.ALL), triggers::refresh, miscompiles::refresh);
+        boolean[] loaded = new boolean[loaders.size()];
+        java.util.function.IntConsumer load = i -> {
+            if (i >= 0 && !loaded[i]) {
+                loaded[i] = true;
+                loaders.get(i).run();
+            }
+        };
+        tabs.getSelectionModel().selectedIndexProperty().addListener((obs, was, now) -> load.accept(now.intValue()));
+        load.accept(tabs.getSelectionModel().getSelectedIndex());
     }
 
     public void select(AppConfig.View v) {

@@ -19,6 +19,8 @@ public final class Background implements AutoCloseable {
     private final ExecutorService jobs = Executors.newCachedThreadPool(daemon("dialectic-job"));
     private final StatusBar status;
     private final AtomicInteger running = new AtomicInteger();
+    /** DIALECTIC_APP_TRACE set: each task's time on stderr (where the time of opening goes; bench app reads it). */
+    private static final boolean TRACE = System.getenv("DIALECTIC_APP_TRACE") != null;
 
     public Background(StatusBar status) {
         this.status = status;
@@ -39,7 +41,9 @@ public final class Background implements AutoCloseable {
         running.incrementAndGet();
         pool.execute(() -> {
             try {
+                long t0 = System.nanoTime();
                 T v = work.call();
+                if (TRACE) System.err.printf("[app] %s: %d ms%n", what, (System.nanoTime() - t0) / 1_000_000);
                 Platform.runLater(() -> {
                     try {
                         done.accept(v);

@@ -60,7 +60,6 @@ public final class ClustersView extends BorderPane {
     private final TextFlow program = new TextFlow();
     private final ListView<String> members = new ListView<>();
     private final ReducePane reduce;
-    private final Map<String, CrashDetails> detailsCache = new HashMap<>();
     private ClusterItem shown;
 
     public ClustersView(Workbench wb) {
@@ -152,7 +151,7 @@ public final class ClustersView extends BorderPane {
     public void refresh() {
         String selected = shown == null ? null : shown.key();
         wb.background().query("Loading crash clusters", () -> wb.clusters().clusters(), rows -> {
-            items.setAll(rows.stream().map(r -> new ClusterItem(withDetails(r), wb.triage().get(r.key()))).toList());
+            items.setAll(rows.stream().map(r -> new ClusterItem(r, wb.triage().get(r.key()))).toList());
             applyFilter();
             if (selected != null) {
                 for (ClusterItem i : table.getItems()) if (i.key().equals(selected)) table.getSelectionModel().select(i);
@@ -161,39 +160,12 @@ public final class ClustersView extends BorderPane {
         });
     }
 
-    /** Fills pass and bug location from the representative's stderr when the results did not carry them. */
-    private ClusterRow withDetails(ClusterRow r) {
-        if (!r.pass().isEmpty() && !r.bugLocation().isEmpty()) return r;
-        CrashDetails d = detailsCache.get(r.key());
-        return d == null ? r : r.withDetails(r.pass().isEmpty() ? d.pass() : r.pass(), r.bugLocation().isEmpty() ? d.bugLocation() : r.bugLocation());
-    }
-
     private void applyFilter() {
         String text = filter.getText();
         String st = statusFilter.getValue();
         filtered.setPredicate(i -> i.matches(text) && (st == null || st.equals(ANY) || i.statusProperty().get().label().equals(st)));
         long without = items.stream().filter(i -> !i.row().evidence()).count();
         count.setText(filtered.size() + " of " + items.size() + " clusters" + (without == 0 ? "" : " (" + without + " crashes without evidence, each alone)"));
-        fillMissingDetails();
-    }
-
-    /** Parses the representatives' stderr for clusters without pass / bug location, in the background. */
-    private void fillMissingDetails() {
-        List<ClusterItem> missing = items.stream().filter(i -> i.row().pass().isEmpty() && !detailsCache.containsKey(i.key())).toList();
-        if (missing.isEmpty()) return;
-        wb.background().query("Reading crash signatures", () -> {
-            Map<String, CrashDetails> m = new HashMap<>();
-            for (ClusterItem i : missing) {
-                RunRow run = wb.clusters().run(i.row().representative());
-                RunTexts t = wb.clusters().texts(i.row().representative());
-                m.put(i.key(), details(t, run));
-            }
-            return m;
-        }, m -> {
-            detailsCache.putAll(m);
-            for (ClusterItem i : items) if (m.containsKey(i.key())) i.rowProperty().set(withDetails(i.row()));
-            table.refresh();
-        });
     }
 
     private static CrashDetails details(RunTexts t, RunRow run) {

@@ -81,42 +81,11 @@ public final class Workbench implements AutoCloseable {
     }
 
     /**
-     * First work of the query thread, before any view's query: copies a report's
-     * features into a table and builds the program index, so every later query
-     * is quick (the window is up meanwhile; the views fill in when this is done).
+     * First work of the query thread, before any view's query: nothing of the report is loaded or
+     * recomputed (the views read its tables), so this only says the results are open.
      */
     public void prepare() {
-        status.info("Indexing the results...");
-        status.progress(-1);
-        background.query("Indexing the results", () -> {
-            long t0 = System.nanoTime();
-            boolean reportFeatures = ProgramMetricsTable.materialize(db);
-            programs.ensureIndex();
-            return new long[] {(System.nanoTime() - t0) / 1_000_000, reportFeatures ? 1 : 0};
-        }, r -> {
-            status.progress(Double.NaN);
-            status.info("Indexed in " + r[0] + " ms");
-            // Results without features (a raw campaign) get them computed in-process; a report brings its own.
-            if (r[1] == 0) indexFeatures();
-        });
-    }
-
-    /**
-     * Computes features for programs that lack them (a raw campaign), in the
-     * background, then refreshes the views. Returns the job.
-     */
-    public java.util.concurrent.CompletableFuture<Long> indexFeatures() {
-        status.info("Computing program features...");
-        status.progress(-1);
-        return background.job("Computing program features", () -> ProgramMetricsTable.computeMissing(db, features, config.featureCap(),
-                (done, total) -> {
-                    status.info("Computing program features: " + done + " / " + total);
-                    status.progress(total == 0 ? 1 : (double) done / total);
-                }, () -> Thread.currentThread().isInterrupted()), n -> {
-            status.progress(Double.NaN);
-            status.info(n == 0 ? "Ready" : "Computed features of " + n + " programs");
-            if (n > 0) fireRunsChanged(true);
-        });
+        status.info("Opened " + db.location().dir().getFileName());
     }
 
     /** Adds runs produced while the app is open; call off the FX thread. */
