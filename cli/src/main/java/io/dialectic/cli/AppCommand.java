@@ -14,7 +14,8 @@ import picocli.CommandLine.Parameters;
         description = {"Browse analysis results on the desktop: coverage overview, crash-cluster triage (with Reduce), "
                 + "programs with their ODG, and re-fuzzing from chosen programs.",
                 "DIR is a report directory written by `dialectic analyze` (Parquet tables) or a campaign directory "
-                + "with runs.jsonl (`dialectic run` / `dialectic fuzz`). Triage verdicts, reductions and re-fuzz campaigns go to DIR.app/ beside it (re-analysis replaces DIR).",
+                + "with runs.jsonl (`dialectic run` / `dialectic fuzz`) or *.jsonl[.gz] run-record files, which the app analyzes first "
+                + "as `dialectic analyze` does, into DIR.app/analysis/ (reused while newer than the records). Triage verdicts, reductions and re-fuzz campaigns go to DIR.app/ beside it (re-analysis replaces DIR).",
                 "Example: dialectic app reports/sample",
                 "Headless picture of one view: dialectic app --screenshot docs/app-clusters.png --view clusters reports/sample"})
 public final class AppCommand implements Callable<Integer> {
@@ -48,8 +49,9 @@ public final class AppCommand implements Callable<Integer> {
         AppConfig config = AppConfig.of(dir).withView(view).withSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1])).withTool(tool)
                 .withReduceBudget(reduceBudget);
         if (screenshot != null) config = config.withScreenshot(screenshot);
-        int rc = DesktopApp.run(config);
+        int rc = DesktopApp.run(config, AppAnalytics.of());
         if (screenshot != null && rc == 0) System.out.println("wrote " + screenshot);
         return rc;
     }
+
 }

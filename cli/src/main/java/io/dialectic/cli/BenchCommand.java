@@ -5,11 +5,12 @@ import picocli.CommandLine.Command;
 
 /** {@code dialectic bench}: the benchmarks, one subcommand each. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks on real data: parse, analyze, reduce, fuzz, faults (fault injection); crash-signature reading on adversarial inputs (signature).",
+        description = "Benchmarks on real data: parse, analyze, reduce, fuzz, faults (fault injection), app (opening a report in the desktop app); crash-signature reading on adversarial inputs (signature).",
         subcommands = {
                 BenchParseCommand.class,
                 BenchReduceCommand.class,
                 BenchAnalyzeCommand.class,
+                BenchAppCommand.class,
                 BenchFuzzCommand.class,
                 BenchRunCommand.class,
                 BenchReplayCommand.class,

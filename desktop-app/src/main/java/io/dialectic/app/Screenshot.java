@@ -1,6 +1,8 @@
 package io.dialectic.app;
 
 import io.dialectic.app.config.AppConfig;
+import io.dialectic.app.data.ProgramFeatures;
+import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.app.ui.AppWindow;
 import io.dialectic.app.ui.StatusBar;
 import io.dialectic.app.ui.Workbench;
@@ -26,10 +28,10 @@ import javax.imageio.ImageIO;
 public final class Screenshot {
     private Screenshot() {}
 
-    public static void render(AppConfig config, Refuzzer refuzzer) throws Exception {
+    public static void render(AppConfig config, ResultsLocation report, ProgramFeatures features, Refuzzer refuzzer) throws Exception {
         StatusBar status = new StatusBar(false);
         long t0 = System.nanoTime();
-        try (Workbench wb = Workbench.open(config, status)) {
+        try (Workbench wb = Workbench.open(config, report, status, features)) {
             long opened = System.nanoTime();
             CompletableFuture<AppWindow> shown = new CompletableFuture<>();
             Platform.runLater(() -> {

@@ -26,7 +26,7 @@ final class AppHarness implements AutoCloseable {
 
     static AppHarness open(AppConfig config, Refuzzer refuzzer) throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
-        Workbench wb = Workbench.open(config, new StatusBar(false));
+        Workbench wb = Workbench.open(config, TestAnalysis.report(config), new StatusBar(false), TestAnalysis.FEATURES);
         AtomicReference<AppWindow> w = new AtomicReference<>();
         FxToolkit.setupStage(s -> {
             AppWindow win = new AppWindow(wb, refuzzer);
@@ -46,6 +46,12 @@ final class AppHarness implements AutoCloseable {
 
     void idle() throws Exception {
         Screenshot.waitIdle(wb, 240_000);
+    }
+
+    /** Shows a view and waits until it has loaded (a view loads when first shown). */
+    void select(io.dialectic.app.config.AppConfig.View v) throws Exception {
+        fx(() -> window.select(v));
+        idle();
     }
 
     /** Runs on the FX thread and waits. */

@@ -40,7 +40,7 @@ class ClustersViewTest {
     @Test
     void tableListsEveryClusterAndFilterNarrowsIt() throws Exception {
         try (AppHarness h = AppHarness.open(campaign.dir)) {
-            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            h.select(AppConfig.View.CLUSTERS);
             var table = h.window.clusters().table();
             assertEquals(keys().size(), h.fxGet(() -> table.getItems().size()));
             // The first row is the largest cluster and its detail pane shows the representative's stderr.
@@ -69,7 +69,7 @@ class ClustersViewTest {
     void triageStatusIsSavedAndKeptAcrossARestart() throws Exception {
         String key;
         try (AppHarness h = AppHarness.open(campaign.dir)) {
-            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            h.select(AppConfig.View.CLUSTERS);
             var table = h.window.clusters().table();
             h.fx(() -> table.getSelectionModel().select(1));
             h.idle();

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.data.ClusterQueries;
 import io.dialectic.app.data.ClusterRow;
-import io.dialectic.app.data.IrProgramFeatures;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.app.data.ProgramFilter;
@@ -31,9 +30,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The DuckDB layer on a real campaign (the shared crash cases as run records):
- * every number is recomputed here independently from the records themselves
- * (toolchain outcome and key per record, ir features per program).
+ * The DuckDB layer on a real campaign (the shared crash cases as run records), opened as the app opens a
+ * raw folder (analyzed by the analytics module): every number is recomputed here independently from the
+ * records themselves (toolchain outcome and key per record, ir features per program).
  */
 class DataLayerTest {
     @TempDir static Path tmp;
@@ -43,9 +42,8 @@ class DataLayerTest {
     @BeforeAll
     static void open() throws Exception {
         campaign = CrashCampaign.write(tmp.resolve("camp"), 0);
-        db = ResultsDb.open(ResultsLocation.of(campaign.dir));
-        ProgramMetricsTable.materialize(db); // what the app's first background task does
-        ProgramMetricsTable.computeMissing(db, new IrProgramFeatures(), Long.MAX_VALUE, (d, t) -> {}, () -> false);
+        // what the app opens for a raw campaign: its analysis by the analytics module
+        db = ResultsDb.open(TestAnalysis.report(io.dialectic.app.config.AppConfig.of(campaign.dir)));
     }
 
     @AfterAll
@@ -101,7 +99,7 @@ class DataLayerTest {
                 assertEquals(mine.stream().filter(r -> r.outcome() == Outcome.VALID).count(), s.valid());
                 assertEquals(mine.stream().map(RunRecord::programSha256).distinct().count(), s.programs());
                 // Distinct union pairs of the fuzzer's programs, from the ir metrics directly.
-                IrProgramFeatures f = new IrProgramFeatures();
+                var f = TestAnalysis.FEATURES;
                 Set<String> pairs = new TreeSet<>();
                 Map<String, String> texts = new HashMap<>();
                 for (RunRecord r : mine) texts.putIfAbsent(r.programSha256(), r.programText());
@@ -122,22 +120,25 @@ class DataLayerTest {
 
     @Test
     void programSearchByDialectOpPairAndPattern() throws Exception {
-        IrProgramFeatures f = new IrProgramFeatures();
+        var f = TestAnalysis.FEATURES;
         Map<String, ProgramFeatureRow> bySha = new HashMap<>();
         for (RunRecord r : campaign.records) bySha.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
         try (ProgramQueries q = new ProgramQueries(db)) {
-            assertEquals(bySha.size(), q.select(ProgramFilter.ALL));
-            assertEquals(bySha.values().stream().filter(p -> p.dialects().contains("scf")).count(),
+            // one row per campaign and program, as the report's programs table has them
+            List<ProgramFeatureRow> rows = campaign.records.stream().map(r -> r.campaign() + " " + r.programSha256()).distinct()
+                    .map(k -> bySha.get(k.substring(k.indexOf(' ') + 1))).toList();
+            assertEquals(rows.size(), q.select(ProgramFilter.ALL));
+            assertEquals(rows.stream().filter(p -> p.dialects().contains("scf")).count(),
                     q.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "scf")));
-            assertEquals(bySha.values().stream().filter(p -> p.opNames().stream().anyMatch(o -> o.contains("linalg.gen"))).count(),
+            assertEquals(rows.stream().filter(p -> p.opNames().stream().anyMatch(o -> o.contains("linalg.gen"))).count(),
                     q.select(new ProgramFilter(ProgramFilter.Kind.OP, "linalg.gen")));
-            long scfArith = bySha.values().stream().filter(p -> p.unionPairs().contains("arith|scf")).count();
+            long scfArith = rows.stream().filter(p -> p.unionPairs().contains("arith|scf")).count();
             assertTrue(scfArith > 0);
             assertEquals(scfArith, q.select(new ProgramFilter(ProgramFilter.Kind.PAIR, "scf arith")));
-            ProgramFeatureRow some = bySha.values().stream().filter(p -> !p.patternsD2().isEmpty())
+            ProgramFeatureRow some = rows.stream().filter(p -> !p.patternsD2().isEmpty())
                     .max(Comparator.comparingInt(ProgramFeatureRow::ops)).orElseThrow();
             long pattern = some.patternsD2().get(0);
-            assertEquals(bySha.values().stream().filter(p -> p.patternsD2().contains(pattern)).count(),
+            assertEquals(rows.stream().filter(p -> p.patternsD2().contains(pattern)).count(),
                     q.select(new ProgramFilter(ProgramFilter.Kind.PATTERN, Long.toString(pattern))));
             // Pages are contiguous and numbered.
             long n = q.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "func"));

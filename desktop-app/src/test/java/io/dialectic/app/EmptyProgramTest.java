@@ -37,7 +37,7 @@ class EmptyProgramTest {
         }
         try (AppHarness h = AppHarness.open(camp)) {
             assertNull(h.wb.status().lastError(), "overview");
-            h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
+            h.select(AppConfig.View.PROGRAMS);
             h.idle();
             var table = h.window.programs().table();
             int rows = h.fxGet(() -> table.getItems().size());

@@ -33,7 +33,7 @@ class HostileReduceFromAppTest {
         assertTrue(Files.readString(runs).contains(script.toString()));
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(30));
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
-            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            h.select(AppConfig.View.CLUSTERS);
             h.idle();
             assertTrue(h.fxGet(() -> h.window.clusters().reducePane().startReduce()));
             h.idle();

@@ -56,7 +56,7 @@ class MiscompileReduceFromAppTest {
 
         AppConfig config = AppConfig.of(campaign.dir).withSize(1400, 900).withReduceBudget(Duration.ofSeconds(120));
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
-            h.fx(() -> h.window.select(AppConfig.View.MISCOMPILES));
+            h.select(AppConfig.View.MISCOMPILES);
             h.idle();
             h.idle();
             h.fx(() -> h.window.miscompiles().showReduce());

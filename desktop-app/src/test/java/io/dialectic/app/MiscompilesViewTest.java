@@ -50,7 +50,7 @@ class MiscompilesViewTest {
                 .thenComparing(RunRecord::runId)).orElseThrow();
 
         try (AppHarness h = AppHarness.open(campaign.dir)) {
-            h.fx(() -> h.window.select(AppConfig.View.MISCOMPILES));
+            h.select(AppConfig.View.MISCOMPILES);
             h.idle();
             var table = h.window.miscompiles().table();
             assertEquals(byKey.size(), h.fxGet(() -> table.getItems().size()));
@@ -98,7 +98,7 @@ class MiscompilesViewTest {
     void actualCellsLieInsideTheViewAt1400x900() throws Exception {
         for (int[] size : new int[][] {{1400, 900}, {1000, 700}}) {
             try (AppHarness h = AppHarness.open(AppConfig.of(campaign.dir).withSize(size[0], size[1]), io.dialectic.app.work.FuzzerModule.refuzzer())) {
-                h.fx(() -> h.window.select(AppConfig.View.MISCOMPILES));
+                h.select(AppConfig.View.MISCOMPILES);
                 h.idle();
                 h.idle();
                 String cellText = h.fxGet(() -> robot.lookup("#miscompile-cell").queryAs(Label.class).getText());

@@ -5,7 +5,6 @@ import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dialectic.app.data.IrProgramFeatures;
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.ir.odg.Odg;
@@ -42,7 +41,7 @@ class OverviewAndProgramsViewTest {
     @BeforeAll
     static void open() throws Exception {
         campaign = SampleResults.copy(tmp);
-        IrProgramFeatures f = new IrProgramFeatures();
+        var f = TestAnalysis.FEATURES;
         for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
         h = AppHarness.open(campaign.dir);
     }
@@ -139,7 +138,7 @@ class OverviewAndProgramsViewTest {
 
     @Test
     void programsSearchShowsTextAndOdg() throws Exception {
-        h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
+        h.select(AppConfig.View.PROGRAMS);
         var table = h.window.programs().table();
         assertEquals(features.size(), (int) h.fxGet(() -> table.getItems().size()));
         h.fx(() -> {
@@ -164,7 +163,7 @@ class OverviewAndProgramsViewTest {
     @Test
     void screenshotRendersAPngOfTheWindowSize() throws Exception {
         Path png = tmp.resolve("clusters.png");
-        h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+        h.select(AppConfig.View.CLUSTERS);
         h.idle();
         var img = h.fxGet(() -> h.window.getScene().snapshot(null));
         Screenshot.write(img, png);

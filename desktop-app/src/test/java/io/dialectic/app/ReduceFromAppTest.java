@@ -32,7 +32,7 @@ class ReduceFromAppTest {
         String original = campaign.crashes().get(0).programText();
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(90));
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
-            h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
+            h.select(AppConfig.View.CLUSTERS);
             h.idle();
             assertTrue(h.fxGet(() -> h.window.clusters().reducePane().startReduce()));
             h.idle();

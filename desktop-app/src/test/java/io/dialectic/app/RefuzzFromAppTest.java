@@ -34,7 +34,7 @@ class RefuzzFromAppTest {
         SampleResults sample = SampleResults.copy(tmp);
         AppConfig config = AppConfig.of(sample.dir).withSize(1300, 850);
         try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
-            h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
+            h.select(AppConfig.View.PROGRAMS);
             var programs = h.window.programs();
             List<ProgramRow> seeds = h.fxGet(() -> List.of(programs.table().getItems().get(0), programs.table().getItems().get(1)));
             long before = h.wb.overview().runCount();

@@ -61,7 +61,7 @@ class TriggersViewTest {
         assertEquals(12, runs.size());
 
         try (AppHarness h = AppHarness.open(camp)) {
-            h.fx(() -> h.window.select(AppConfig.View.TRIGGERS));
+            h.select(AppConfig.View.TRIGGERS);
             h.idle();
             var v = h.window.triggers();
             List<TriggerQueries.CampaignRow> cs = h.fxGet(() -> List.copyOf(v.campaignTable().getItems()));
@@ -118,7 +118,7 @@ class TriggersViewTest {
         SampleResults sample = SampleResults.copy(tmp);
         assertTrue(sample.records.stream().allMatch(r -> r.passesChanged() == null));
         try (AppHarness h = AppHarness.open(sample.dir)) {
-            h.fx(() -> h.window.select(AppConfig.View.TRIGGERS));
+            h.select(AppConfig.View.TRIGGERS);
             h.idle();
             var v = h.window.triggers();
             assertEquals(0, (int) h.fxGet(() -> v.campaignTable().getItems().size()));

@@ -1,9 +1,8 @@
 package io.dialectic.app.data;
 
 /**
- * Computes the features of one program text in-process, for results that come
- * without them (a raw campaign directory, runs added by a live re-fuzz).
- * Implemented over the ir module's reader and metrics.
+ * Computes the features of one program text in-process, for the programs of runs added live (a re-fuzz):
+ * the analytics job's featurizer, supplied by the CLI ({@link Analytics}).
  */
 @FunctionalInterface
 public interface ProgramFeatures {

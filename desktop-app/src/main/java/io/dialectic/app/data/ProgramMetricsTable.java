@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
  *   <li>what the analytics job wrote: its programs table (one row per campaign and program) grouped by
  *       program, a view over the Parquet files: nothing is loaded, and a query by hash reads one program;</li>
  *   <li>{@code computed_program_metrics}: features of programs of runs added live, computed in process by
- *       {@link #computeMissing} with the ir module's featurizer ({@link IrProgramFeatures}).</li>
+ *       {@link #computeMissing} with the job's featurizer ({@link Analytics#features()}).</li>
  * </ul>
  */
 public final class ProgramMetricsTable {

@@ -20,9 +20,10 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The Triggers view's queries (issue 16): what the compiler did with each campaign's programs, from the
- * runs' {@code passes_changed}, {@code patterns_attempted}, {@code patterns_fired} (the {@code runs}
- * relation, so live re-fuzz runs count too). Only observed runs count, as in the analysis report
+ * The Triggers view's queries (issue 16): what the compiler did with each campaign's programs. A report's
+ * campaigns are read from the tables the job wrote (trigger_coverage, trigger_passes, trigger_patterns);
+ * campaigns of runs added live (a re-fuzz) are computed here from those runs' {@code passes_changed},
+ * {@code patterns_attempted}, {@code patterns_fired}. Only observed runs count, as in the analysis report
  * (analytics/OUTPUTS.md, "Optimization triggers"); runs without the fields give empty lists.
  *
  * <p>A pass is named as the tool's catalog names it ({@link PassPipeline#passName}): the distinct item
@@ -32,7 +33,8 @@ import java.util.TreeMap;
  * ({@link PassCatalog#cached}).
  */
 public final class TriggerQueries implements AutoCloseable {
-    private static final String OBSERVED = "SELECT * FROM runs WHERE passes_changed IS NOT NULL";
+    /** The observed live runs: the only ones whose figures are computed here. */
+    private static final String OBSERVED = "SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer IN (" + ResultsDb.liveCampaigns() + ")";
 
     private final Connection c;
     private final Path catalogCache;
@@ -90,8 +92,34 @@ public final class TriggerQueries implements AutoCloseable {
         }
     }
 
-    /** Every campaign with observed runs, by name. */
+    /** Every campaign with observed runs, by name: the report's, then the live ones. */
     public synchronized List<CampaignRow> campaigns() throws SQLException {
+        List<CampaignRow> out = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed_runs, passes_ran, passes_changed, "
+                + "catalog_passes_changed, catalog_passes, patterns_attempted, patterns_fired FROM report_trigger_coverage ORDER BY campaign")) {
+            while (rs.next()) {
+                long catalog = rs.getLong(6);
+                out.add(new CampaignRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.wasNull() ? null : catalog,
+                        rs.getLong(7), rs.getLong(8)));
+            }
+        }
+        if (ResultsDb.hasLiveRuns(c)) out.addAll(live());
+        return out;
+    }
+
+    /** Whether {@code campaign} is one of the report's (read from its tables) rather than a live one. */
+    private boolean reported(String campaign) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT EXISTS (SELECT 1 FROM report_trigger_coverage WHERE campaign = ?)")) {
+            ps.setString(1, campaign);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getBoolean(1);
+            }
+        }
+    }
+
+    /** The live campaigns' rows, computed from their observed runs. */
+    private List<CampaignRow> live() throws SQLException {
         passNames();
         Map<String, long[]> totals = new TreeMap<>(); // observed, passes ran, passes changed, attempted, fired
         String sql = "WITH o AS (" + OBSERVED + "), "
@@ -147,13 +175,8 @@ public final class TriggerQueries implements AutoCloseable {
      * Call after {@link #campaigns()} (which maps the pass names).
      */
     public synchronized List<PassRow> passes(String campaign) throws SQLException {
-        String sql = "WITH o AS (" + OBSERVED + " AND fuzzer = ?), "
-                + "ran AS (SELECT n.pass, count(DISTINCT p.run_id) AS runs_ran FROM (SELECT run_id, unnest(pipeline) AS item FROM o) p "
-                + "JOIN trigger_pass_names n USING (item) GROUP BY ALL), "
-                + "ch AS (SELECT n.pass, count(DISTINCT p.run_id) AS runs_changed, min(p.seq) AS first_seq, arg_min(p.run_id, struct_pack(s := p.seq, r := p.run_id)) AS first_run "
-                + "FROM (SELECT run_id, seq, unnest(passes_changed) AS item FROM o) p JOIN trigger_pass_names n USING (item) GROUP BY ALL) "
-                + "SELECT pass, coalesce(runs_ran, 0), coalesce(runs_changed, 0), first_seq, first_run FROM ran FULL OUTER JOIN ch USING (pass) "
-                + "ORDER BY 3 DESC, 1";
+        String sql = reported(campaign) ? "SELECT pass, runs_ran, runs_changed, first_seq, first_run_id FROM report_trigger_passes "
+                + "WHERE campaign = ? ORDER BY 3 DESC, 1" : liveCampaignPasses();
         List<PassRow> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, campaign);
@@ -168,8 +191,34 @@ public final class TriggerQueries implements AutoCloseable {
         return out;
     }
 
+    /** A live campaign's passes, from its observed runs. */
+    private static String liveCampaignPasses() {
+        return "WITH o AS (" + OBSERVED + " AND fuzzer = ?), "
+                + "ran AS (SELECT n.pass, count(DISTINCT p.run_id) AS runs_ran FROM (SELECT run_id, unnest(pipeline) AS item FROM o) p "
+                + "JOIN trigger_pass_names n USING (item) GROUP BY ALL), "
+                + "ch AS (SELECT n.pass, count(DISTINCT p.run_id) AS runs_changed, min(p.seq) AS first_seq, arg_min(p.run_id, struct_pack(s := p.seq, r := p.run_id)) AS first_run "
+                + "FROM (SELECT run_id, seq, unnest(passes_changed) AS item FROM o) p JOIN trigger_pass_names n USING (item) GROUP BY ALL) "
+                + "SELECT pass, coalesce(runs_ran, 0), coalesce(runs_changed, 0), first_seq, first_run FROM ran FULL OUTER JOIN ch USING (pass) "
+                + "ORDER BY 3 DESC, 1";
+    }
+
     /** The rewrite patterns one campaign attempted or fired: confirmed ones first, then by runs attempting them. */
     public synchronized List<PatternRow> patterns(String campaign) throws SQLException {
+        if (reported(campaign)) {
+            List<PatternRow> out = new ArrayList<>();
+            try (PreparedStatement ps = c.prepareStatement("SELECT pattern, runs_attempted, attempts, runs_fired, first_seq, first_run_id "
+                    + "FROM report_trigger_patterns WHERE campaign = ? ORDER BY runs_fired DESC, runs_attempted DESC, pattern")) {
+                ps.setString(1, campaign);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        long first = rs.getLong(5);
+                        Long firstSeq = rs.wasNull() ? null : first;
+                        out.add(new PatternRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), firstSeq, rs.getString(6)));
+                    }
+                }
+            }
+            return out;
+        }
         Map<String, PatternRow> by = new LinkedHashMap<>();
         String attempted = "WITH o AS (" + OBSERVED + " AND fuzzer = ?), a AS (SELECT run_id, seq, unnest(map_keys(patterns_attempted)) AS k, "
                 + "unnest(map_values(patterns_attempted)) AS v FROM o) SELECT k, count(*), sum(v), min(seq), arg_min(run_id, struct_pack(s := seq, r := run_id)) "
@@ -199,7 +248,8 @@ public final class TriggerQueries implements AutoCloseable {
 
     /** The distinct programs of a campaign whose runs attempted or fired {@code pattern}, each through its first such run. */
     public synchronized List<ProgramRow> programs(String campaign, String pattern) throws SQLException {
-        String sql = "WITH o AS (" + OBSERVED + " AND fuzzer = ?), t AS (SELECT program_sha256, run_id, seq, "
+        // the drill-down reads the runs of the campaign (the report wrote no per-program trigger table)
+        String sql = "WITH o AS (SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer = ?), t AS (SELECT program_sha256, run_id, seq, "
                 + "coalesce(map_extract(patterns_attempted, ?)[1], 0) AS attempts, coalesce(list_contains(patterns_fired, ?), false) AS fired FROM o "
                 + "WHERE list_contains(map_keys(patterns_attempted), ?) OR list_contains(patterns_fired, ?)) "
                 + "SELECT program_sha256, arg_min(run_id, struct_pack(s := seq, r := run_id)), min(seq), sum(attempts), bool_or(fired) FROM t "

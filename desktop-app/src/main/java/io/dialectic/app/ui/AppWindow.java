@@ -39,8 +39,9 @@ public final class AppWindow extends BorderPane {
         m.setId("tab-miscompiles");
         tabs.getTabs().setAll(o, c, p, t, m); // the order of AppConfig.View
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        boolean analyzed = !wb.db().location().dir().toAbsolutePath().normalize().equals(wb.config().results().toAbsolutePath().normalize());
         Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
-                + (wb.db().location().isReport() ? "  (analysis report)" : "  (campaign)"));
+                + (analyzed ? "  (campaign, analyzed into " + wb.db().location().dir() + ")" : "  (analysis report)"));
         header.setId("header");
         header.getStyleClass().add("section-title");
         header.setPadding(new Insets(6, 8, 2, 8));

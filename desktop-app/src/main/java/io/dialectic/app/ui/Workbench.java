@@ -2,7 +2,6 @@ package io.dialectic.app.ui;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ClusterQueries;
-import io.dialectic.app.data.IrProgramFeatures;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.ProgramFeatures;
 import io.dialectic.app.data.ProgramMetricsTable;
@@ -33,11 +32,12 @@ public final class Workbench implements AutoCloseable {
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
-    private final ProgramFeatures features = new IrProgramFeatures();
+    private final ProgramFeatures features;
     private final List<Runnable> runsChanged = new CopyOnWriteArrayList<>();
 
-    private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status) throws java.sql.SQLException {
+    private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status, ProgramFeatures features) throws java.sql.SQLException {
         this.config = config;
+        this.features = features;
         this.db = db;
         this.triage = triage;
         this.status = status;
@@ -49,12 +49,11 @@ public final class Workbench implements AutoCloseable {
         this.background = new Background(status);
     }
 
-    /** Opens the results of {@code config}; the caller shows errors. */
-    public static Workbench open(AppConfig config, StatusBar status) throws Exception {
-        ResultsLocation loc = ResultsLocation.of(config.results());
+    /** Opens the report {@code loc} (the results of {@code config}, or their analysis: CampaignAnalysis); the caller shows errors. */
+    public static Workbench open(AppConfig config, ResultsLocation loc, StatusBar status, ProgramFeatures features) throws Exception {
         ResultsDb db = ResultsDb.open(loc);
         try {
-            return new Workbench(config, db, TriageStore.open(config.workDir()), status);
+            return new Workbench(config, db, TriageStore.open(config.workDir()), status, features);
         } catch (Exception e) {
             db.close();
             throw e;
