@@ -8,6 +8,8 @@ import io.dialectic.app.data.Analytics;
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -31,9 +33,12 @@ final class AppAnalytics {
         Analysis.run(AnalyzeConfig.of(specs, report).withCsv(false), progress::accept);
     }
 
-    /** One program's row of the app's program table, from the job's features (OD patterns at d = 2, what the app shows). */
-    private static ProgramFeatureRow features(String sha, String text) {
-        ProgramFeatures f = ProgramFeatures.of(text, OPTIONS);
+    /**
+     * One program's row of the app's program table, from the job's features: read with the op catalog of the
+     * run's tool version as the job reads it (RunFeaturizer), OD patterns at d = 2 (what the app shows).
+     */
+    private static ProgramFeatureRow features(String sha, String text, String tool, String toolVersion) {
+        ProgramFeatures f = ProgramFeatures.of(text, OPTIONS, OpCatalog.of(OpUniverse.catalogFor(tool, toolVersion).getKey()));
         return new ProgramFeatureRow(sha, f.ops(), f.tokens(), f.dialects(), f.opNames(), f.controlPairs(), f.dataPairs(), f.unionPairs(),
                 f.patterns().get(2), f.parseError());
     }

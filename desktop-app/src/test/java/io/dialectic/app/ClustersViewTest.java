@@ -87,6 +87,7 @@ class ClustersViewTest {
         }
         // Restart: a new window on the same directory.
         try (AppHarness h = AppHarness.open(campaign.dir)) {
+            h.select(AppConfig.View.CLUSTERS);
             var table = h.window.clusters().table();
             ClusterItem item = h.fxGet(() -> table.getItems().stream().filter(i -> i.key().equals(key)).findFirst().orElseThrow());
             assertEquals(TriageStatus.REPORTED, item.statusProperty().get());

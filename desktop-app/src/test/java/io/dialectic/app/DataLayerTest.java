@@ -101,9 +101,9 @@ class DataLayerTest {
                 // Distinct union pairs of the fuzzer's programs, from the ir metrics directly.
                 var f = TestAnalysis.FEATURES;
                 Set<String> pairs = new TreeSet<>();
-                Map<String, String> texts = new HashMap<>();
-                for (RunRecord r : mine) texts.putIfAbsent(r.programSha256(), r.programText());
-                texts.forEach((sha, text) -> pairs.addAll(f.of(sha, text).unionPairs()));
+                Map<String, RunRecord> first = new HashMap<>();
+                for (RunRecord r : mine) first.putIfAbsent(r.programSha256(), r);
+                first.forEach((sha, r) -> pairs.addAll(f.of(sha, r.programText(), r.tool(), r.toolVersion()).unionPairs()));
                 assertEquals(pairs.size(), s.unionPairs(), s.fuzzer());
             }
             var validity = q.validity();
@@ -121,12 +121,13 @@ class DataLayerTest {
     @Test
     void programSearchByDialectOpPairAndPattern() throws Exception {
         var f = TestAnalysis.FEATURES;
-        Map<String, ProgramFeatureRow> bySha = new HashMap<>();
-        for (RunRecord r : campaign.records) bySha.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
+        // one row per campaign and program, as the report's programs table has them, each read with its campaign's tool's catalog
+        Map<String, ProgramFeatureRow> byCampaignSha = new HashMap<>();
+        for (RunRecord r : campaign.records) {
+            byCampaignSha.computeIfAbsent(r.campaign() + " " + r.programSha256(), k -> f.of(r.programSha256(), r.programText(), r.tool(), r.toolVersion()));
+        }
         try (ProgramQueries q = new ProgramQueries(db)) {
-            // one row per campaign and program, as the report's programs table has them
-            List<ProgramFeatureRow> rows = campaign.records.stream().map(r -> r.campaign() + " " + r.programSha256()).distinct()
-                    .map(k -> bySha.get(k.substring(k.indexOf(' ') + 1))).toList();
+            List<ProgramFeatureRow> rows = List.copyOf(byCampaignSha.values());
             assertEquals(rows.size(), q.select(ProgramFilter.ALL));
             assertEquals(rows.stream().filter(p -> p.dialects().contains("scf")).count(),
                     q.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "scf")));
@@ -145,7 +146,7 @@ class DataLayerTest {
             List<ProgramRow> p0 = q.page(0, 10), p1 = q.page(10, 10);
             assertEquals(Math.min(10, n), p0.size());
             if (n > 10) assertEquals(10, p1.get(0).index());
-            assertTrue(p0.stream().allMatch(r -> bySha.get(r.programSha256()).dialects().contains("func")));
+            assertTrue(p0.stream().allMatch(r -> byCampaignSha.get(r.fuzzer() + " " + r.programSha256()).dialects().contains("func")));
             assertTrue(q.programText(p0.get(0).firstRunId()).contains("func"));
         }
     }

@@ -42,7 +42,7 @@ class OverviewAndProgramsViewTest {
     static void open() throws Exception {
         campaign = SampleResults.copy(tmp);
         var f = TestAnalysis.FEATURES;
-        for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText()));
+        for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText(), r.tool(), r.toolVersion()));
         h = AppHarness.open(campaign.dir);
     }
 

@@ -18,8 +18,9 @@ final class TestAnalysis {
             AnalyzeConfig.of(inputs.stream().map(p -> new InputSpec(null, p)).toList(), report).withCsv(false), progress::accept);
     private static final MetricsOptions OPTIONS = io.dialectic.analytics.features.ProgramFeatures.options(PairConvention.DIALECTIC, false);
     /** The job's featurizer, the programs of live runs' (d = 2 patterns, what the app shows). */
-    static final ProgramFeatures FEATURES = (sha, text) -> {
-        var f = io.dialectic.analytics.features.ProgramFeatures.of(text, OPTIONS);
+    static final ProgramFeatures FEATURES = (sha, text, tool, version) -> {
+        var f = io.dialectic.analytics.features.ProgramFeatures.of(text, OPTIONS,
+                io.dialectic.ir.ods.OpCatalog.of(io.dialectic.ir.ods.OpUniverse.catalogFor(tool, version).getKey()));
         return new ProgramFeatureRow(sha, f.ops(), f.tokens(), f.dialects(), f.opNames(), f.controlPairs(), f.dataPairs(), f.unionPairs(),
                 f.patterns().get(2), f.parseError());
     };

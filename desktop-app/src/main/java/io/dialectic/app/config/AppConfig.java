@@ -7,16 +7,15 @@ import java.time.Duration;
  * Everything the desktop app needs, read once at the entry point
  * ({@code dialectic app}) and passed down unchanged.
  *
- * @param results       a report directory (analytics Parquet) or a campaign directory (runs.jsonl)
+ * @param results       a report directory (analytics Parquet) or a campaign directory (runs.jsonl, analyzed first)
  * @param view          the view shown first (and the one a screenshot renders)
  * @param screenshot    when set, render {@code view} to this PNG headless and exit, no window
  * @param width         window / screenshot width in pixels
  * @param height        window / screenshot height in pixels
  * @param tool          the mlir-opt used by Reduce and Re-fuzz ({@code mlir-opt-19})
- * @param featureCap    at most this many programs get features computed in-process (results without them)
  * @param reduceBudget  wall-clock budget of one Reduce
  */
-public record AppConfig(Path results, View view, Path screenshot, int width, int height, String tool, long featureCap,
+public record AppConfig(Path results, View view, Path screenshot, int width, int height, String tool,
                         Duration reduceBudget) {
 
     /** The views, in tab order. */
@@ -41,26 +40,26 @@ public record AppConfig(Path results, View view, Path screenshot, int width, int
     }
 
     public static AppConfig of(Path results) {
-        return new AppConfig(results, View.OVERVIEW, null, 1400, 900, "mlir-opt-19", 50_000, Duration.ofMinutes(5));
+        return new AppConfig(results, View.OVERVIEW, null, 1400, 900, "mlir-opt-19", Duration.ofMinutes(5));
     }
 
     public AppConfig withView(View v) {
-        return new AppConfig(results, v, screenshot, width, height, tool, featureCap, reduceBudget);
+        return new AppConfig(results, v, screenshot, width, height, tool, reduceBudget);
     }
 
     public AppConfig withScreenshot(Path png) {
-        return new AppConfig(results, view, png, width, height, tool, featureCap, reduceBudget);
+        return new AppConfig(results, view, png, width, height, tool, reduceBudget);
     }
 
     public AppConfig withSize(int w, int h) {
-        return new AppConfig(results, view, screenshot, w, h, tool, featureCap, reduceBudget);
+        return new AppConfig(results, view, screenshot, w, h, tool, reduceBudget);
     }
 
     public AppConfig withTool(String t) {
-        return new AppConfig(results, view, screenshot, width, height, t, featureCap, reduceBudget);
+        return new AppConfig(results, view, screenshot, width, height, t, reduceBudget);
     }
 
     public AppConfig withReduceBudget(Duration d) {
-        return new AppConfig(results, view, screenshot, width, height, tool, featureCap, d);
+        return new AppConfig(results, view, screenshot, width, height, tool, d);
     }
 }

@@ -199,16 +199,15 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized List<RichnessRow> richness() throws SQLException {
         List<RichnessRow> out = new ArrayList<>();
         for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
-            {
-                try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
-                        + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '" + item.kind
-                        + "' ORDER BY campaign")) {
-                    while (rs.next()) {
-                        double ace = rs.getDouble(10);
-                        if (rs.wasNull()) ace = Double.NaN;
-                        out.add(new RichnessRow(rs.getString(1), item.label, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
-                                rs.getDouble(6), rs.getDouble(7), rs.getDouble(8), rs.getDouble(9), ace, rs.getDouble(11)));
-                    }
+            // the report's campaigns as the job estimated them; live campaigns below, by the same estimators
+            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
+                    + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '" + item.kind
+                    + "' ORDER BY campaign")) {
+                while (rs.next()) {
+                    double ace = rs.getDouble(10);
+                    if (rs.wasNull()) ace = Double.NaN;
+                    out.add(new RichnessRow(rs.getString(1), item.label, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
+                            rs.getDouble(6), rs.getDouble(7), rs.getDouble(8), rs.getDouble(9), ace, rs.getDouble(11)));
                 }
             }
             for (Incidence inc : incidence(item)) {

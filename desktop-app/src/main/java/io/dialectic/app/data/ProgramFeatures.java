@@ -6,5 +6,6 @@ package io.dialectic.app.data;
  */
 @FunctionalInterface
 public interface ProgramFeatures {
-    ProgramFeatureRow of(String programSha256, String programText);
+    /** The features of a program as run by {@code tool} at {@code toolVersion} (its custom form read with that version's ops). */
+    ProgramFeatureRow of(String programSha256, String programText, String tool, String toolVersion);
 }

@@ -72,9 +72,9 @@ public final class ProgramMetricsTable {
             List<ProgramFeatureRow> batch = new ArrayList<>();
             long done = 0;
             try (Statement st = c.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT program_sha256, any_value(program_text) " + missing + " GROUP BY program_sha256 LIMIT " + total)) {
+                 ResultSet rs = st.executeQuery("SELECT program_sha256, any_value(program_text), any_value(tool), any_value(tool_version) " + missing + " GROUP BY program_sha256 LIMIT " + total)) {
                 while (rs.next() && !cancelled.getAsBoolean()) {
-                    batch.add(features.of(rs.getString(1), rs.getString(2)));
+                    batch.add(features.of(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
                     done++;
                     if (batch.size() == 200) {
                         insert(db, batch);
