@@ -47,7 +47,9 @@ public final class Screenshot {
                 }
             });
             AppWindow w = shown.get(60, TimeUnit.SECONDS);
+            trace("window built and shown", opened);
             waitIdle(wb, 180_000);
+            trace("queries done", opened);
             if (config.view() == AppConfig.View.PROGRAMS) onFx(() -> w.programs().selectOdgTab());
             waitIdle(wb, 30_000);
             WritableImage img = onFxGet(() -> {
@@ -55,6 +57,7 @@ public final class Screenshot {
                 return s.snapshot(null);
             });
             long rendered = System.nanoTime();
+            trace("snapshot taken", opened);
             write(img, config.screenshot());
             // what `bench app` reads: the view's time from the JVM's start (JavaFX's included) and from opening the report
             System.err.printf(java.util.Locale.ROOT, "%s %s: rendered %d ms after the JVM started; report opened in %d ms, view ready %d ms "
@@ -62,6 +65,10 @@ public final class Screenshot {
                     java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), (opened - t0) / 1_000_000,
                     (rendered - opened) / 1_000_000, PeakRss.mb());
         }
+    }
+
+    private static void trace(String what, long since) {
+        if (System.getenv("DIALECTIC_APP_TRACE") != null) System.err.printf("[app] %s: %d ms after opening%n", what, (System.nanoTime() - since) / 1_000_000);
     }
 
     /** The start of the line {@link #render} prints its timing on (stderr). */

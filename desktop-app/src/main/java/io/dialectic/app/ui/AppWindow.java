@@ -12,32 +12,26 @@ import javafx.scene.layout.BorderPane;
 /** The window's content: a header, the views as tabs, the status bar. */
 public final class AppWindow extends BorderPane {
     private final Workbench wb;
-    private final OverviewView overview;
-    private final ClustersView clusters;
-    private final ProgramsView programs;
-    private final TriggersView triggers;
-    private final MiscompilesView miscompiles;
+    private final Refuzzer refuzzer;
+    // Each view is built when its tab is first shown: opening a report builds only the first screen.
+    private OverviewView overview;
+    private ClustersView clusters;
+    private ProgramsView programs;
+    private TriggersView triggers;
+    private MiscompilesView miscompiles;
     private final TabPane tabs = new TabPane();
 
     public AppWindow(Workbench wb, Refuzzer refuzzer) {
         this.wb = wb;
+        this.refuzzer = refuzzer;
         setId("app-window");
-        overview = new OverviewView(wb);
-        clusters = new ClustersView(wb);
-        programs = new ProgramsView(wb, refuzzer);
-        triggers = new TriggersView(wb);
-        miscompiles = new MiscompilesView(wb);
-        Tab o = new Tab("Overview", overview);
-        o.setId("tab-overview");
-        Tab c = new Tab("Crash clusters", clusters);
-        c.setId("tab-clusters");
-        Tab p = new Tab("Programs", programs);
-        p.setId("tab-programs");
-        Tab t = new Tab("Triggers", triggers);
-        t.setId("tab-triggers");
-        Tab m = new Tab("Miscompiles", miscompiles);
-        m.setId("tab-miscompiles");
-        tabs.getTabs().setAll(o, c, p, t, m); // the order of AppConfig.View
+        String[][] names = {{"Overview", "tab-overview"}, {"Crash clusters", "tab-clusters"}, {"Programs", "tab-programs"},
+                {"Triggers", "tab-triggers"}, {"Miscompiles", "tab-miscompiles"}};
+        for (String[] n : names) { // the order of AppConfig.View
+            Tab t = new Tab(n[0]);
+            t.setId(n[1]);
+            tabs.getTabs().add(t);
+        }
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         boolean analyzed = !wb.db().location().dir().toAbsolutePath().normalize().equals(wb.config().results().toAbsolutePath().normalize());
         Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
@@ -57,8 +51,8 @@ public final class AppWindow extends BorderPane {
      */
     public void start() {
         wb.prepare();
-        java.util.List<Runnable> loaders = java.util.List.of(overview::refresh, clusters::refresh,
-                () -> programs.search(io.dialectic.app.data.ProgramFilter.ALL), triggers::refresh, miscompiles::refresh);
+        java.util.List<Runnable> loaders = java.util.List.of(() -> overview().refresh(), () -> clusters().refresh(),
+                () -> programs().search(io.dialectic.app.data.ProgramFilter.ALL), () -> triggers().refresh(), () -> miscompiles().refresh());
         boolean[] loaded = new boolean[loaders.size()];
         java.util.function.IntConsumer load = i -> {
             if (i >= 0 && !loaded[i]) {
@@ -81,9 +75,34 @@ public final class AppWindow extends BorderPane {
     }
 
     public Workbench workbench() { return wb; }
-    public OverviewView overview() { return overview; }
-    public ClustersView clusters() { return clusters; }
-    public ProgramsView programs() { return programs; }
-    public TriggersView triggers() { return triggers; }
-    public MiscompilesView miscompiles() { return miscompiles; }
+
+    public OverviewView overview() {
+        if (overview == null) overview = shown(0, new OverviewView(wb));
+        return overview;
+    }
+
+    public ClustersView clusters() {
+        if (clusters == null) clusters = shown(1, new ClustersView(wb));
+        return clusters;
+    }
+
+    public ProgramsView programs() {
+        if (programs == null) programs = shown(2, new ProgramsView(wb, refuzzer));
+        return programs;
+    }
+
+    public TriggersView triggers() {
+        if (triggers == null) triggers = shown(3, new TriggersView(wb));
+        return triggers;
+    }
+
+    public MiscompilesView miscompiles() {
+        if (miscompiles == null) miscompiles = shown(4, new MiscompilesView(wb));
+        return miscompiles;
+    }
+
+    private <T extends javafx.scene.Node> T shown(int tab, T view) {
+        tabs.getTabs().get(tab).setContent(view);
+        return view;
+    }
 }
