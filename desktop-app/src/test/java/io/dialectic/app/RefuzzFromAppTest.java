@@ -57,6 +57,8 @@ class RefuzzFromAppTest {
             // Crashes found join the cluster table without a restart.
             long crashes = written.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
             long sampleCrashes = sample.crashes().size();
+            h.select(AppConfig.View.CLUSTERS);
+            h.select(AppConfig.View.PROGRAMS);
             assertEquals(sampleCrashes + crashes, (long) h.fxGet(() -> h.window.clusters().allItems().stream()
                     .mapToLong(i -> i.row().size()).sum()));
 
