@@ -151,7 +151,7 @@ class OverviewAndProgramsViewTest {
         long scf = features.values().stream().filter(p -> p.dialects().contains("scf")).count();
         assertTrue(scf > 0);
         assertEquals(scf, (long) h.fxGet(() -> table.getItems().size()));
-        assertEquals(String.format("%,d distinct programs", scf), h.fxGet(() -> robot.lookup("#program-count").queryAs(Label.class).getText()));
+        assertEquals(String.format("%,d programs (per campaign)", scf), h.fxGet(() -> robot.lookup("#program-count").queryAs(Label.class).getText()));
         // The selected program: its text is highlighted and its ODG drawn with every op (up to the cap).
         ProgramRow row = h.fxGet(() -> table.getSelectionModel().getSelectedItem());
         String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();

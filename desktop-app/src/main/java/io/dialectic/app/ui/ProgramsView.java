@@ -132,7 +132,7 @@ public final class ProgramsView extends BorderPane {
         count.setText("searching...");
         return wb.background().query("Searching programs", () -> wb.programs().select(f), n -> {
             table.setItems(new PagedRows(wb.programs(), n, wb.status()));
-            count.setText(String.format("%,d distinct programs", n));
+            count.setText(String.format("%,d programs (per campaign)", n));
             if (n > 0) table.getSelectionModel().select(0);
         });
     }
