@@ -56,12 +56,6 @@ public final class RunColumns {
     public static final List<String> SMALL = ALL.stream().map(Map.Entry::getKey)
             .filter(c -> !TEXTS.contains(c)).toList();
 
-    /** The JSON Lines schema for DuckDB's {@code read_json(columns = ...)}. */
-    public static String jsonSchema() {
-        return ALL.stream().map(e -> "'" + e.getKey() + "': '" + e.getValue() + "'")
-                .collect(Collectors.joining(", ", "{", "}"));
-    }
-
     /**
      * A SELECT list producing the normalised columns from a source whose columns
      * (name -> DuckDB type) are {@code available}.
