@@ -1,0 +1,89 @@
+package io.dialectic.semantics.verdict;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import io.dialectic.semantics.interp.Limits;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The miscompile key is the suspect pass and what it rewrote on the differing value's slice (issue 29), on live
+ * miscompiles of the real mlir-opt: the same fold reached through other surrounding ops keeps its key, two folds of
+ * one pass get two keys, and a fold done by the canonicalize that {@code --inline} nests is named so.
+ */
+class RewriteKeyTest {
+    private static MiscompileKey key(String program, ToolVersion v, String pipeline) {
+        Cell cell = new Cell(v, Pipeline.parse(pipeline));
+        Judgement j = new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict(), j.reason());
+        return MiscompileKey.of(j, j.cells().get(0));
+    }
+
+    /** llvm #90296: index_cast(index_cast(300 : index) : i8) is 44, canonicalize folds it to 300; through a call. */
+    static final String CASTS_IN_CALLEE = """
+            func.func @casts(%x: index) -> index {
+              %a = arith.index_cast %x : index to i8
+              %b = arith.index_cast %a : i8 to index
+              return %b : index
+            }
+            func.func @main() {
+              %c300 = arith.constant 300 : index
+              %r = func.call @casts(%c300) : (index) -> index
+              vector.print %r : index
+              return
+            }
+            """;
+
+    /** The same fold in one function, its value going through a loop and arithmetic the pass leaves alone. */
+    static final String CASTS_IN_A_LOOP = """
+            func.func @main() {
+              %lb = arith.constant 0 : index
+              %ub = arith.constant 3 : index
+              %st = arith.constant 1 : index
+              %k = arith.constant 7 : i64
+              %s = scf.for %i = %lb to %ub step %st iter_args(%acc = %k) -> (i64) {
+                %x = arith.muli %i, %ub : index
+                %y = arith.addi %x, %ub : index
+                %w = arith.constant 298 : index
+                %z = arith.addi %w, %y : index
+                %a = arith.index_cast %z : index to i8
+                %b = arith.index_cast %a : i8 to index
+                %c = arith.index_cast %b : index to i64
+                %n = arith.xori %acc, %c : i64
+                scf.yield %n : i64
+              }
+              vector.print %s : i64
+              return
+            }
+            """;
+
+    /** llvm #90238: index_castui(index_castui(-1 : index) : i8) is 255, canonicalize folds it to 2^64-1. */
+    static final String CASTUI = """
+            func.func @casts(%x: index) -> index {
+              %a = arith.index_castui %x : index to i8
+              %b = arith.index_castui %a : i8 to index
+              return %b : index
+            }
+            func.func @main() {
+              %m1 = arith.constant -1 : index
+              %r = func.call @casts(%m1) : (index) -> index
+              vector.print %r : index
+              return
+            }
+            """;
+
+    @Test
+    void probe() {
+        JitRequirement.require(ToolVersion.V19);
+        System.out.println("K1 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize"));
+        System.out.println("K2 " + key(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize"));
+        System.out.println("K3 " + key(CASTUI, ToolVersion.V19, "--canonicalize"));
+        System.out.println("K4 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "--inline"));
+        System.out.println("K5 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "OPT"));
+    }
+}
