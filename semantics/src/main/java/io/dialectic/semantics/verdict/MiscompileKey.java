@@ -28,6 +28,15 @@ public record MiscompileKey(String pass, String what) {
         int line = cell.firstDifference();
         if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
         if (cell.rewrite() != null) return new MiscompileKey(pass, cell.rewrite().describe());
+        return bySliceOps(j, cell);
+    }
+
+    /** The key of issue 15 ({@link #bySliceOps(String, Operation)}) of a miscompiling cell of {@code j}, its pass the flag only; null when none. */
+    public static MiscompileKey bySliceOps(Judgement j, CellComparison cell) {
+        if (!cell.miscompiles() || j.reference() == null) return null;
+        String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : outerPass(cell.suspectPass());
+        int line = cell.firstDifference();
+        if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
         PrintedLine l = j.reference().lines().get(line);
         if (l.printedBy().isEmpty()) return new MiscompileKey(pass, "<text>");
         return bySliceOps(pass, l.printedBy().get(0));

@@ -81,40 +81,48 @@ public final class PassAttribution {
 
     /**
      * The suspect {@code flag} narrowed down. First to one pattern application ({@link PatternSteps}): the fewest
-     * applications after which the interpreter finds the meaning changed (a binary search; 0 when the passes's folds
+     * applications after which the interpreter finds the meaning changed (a binary search; 0 when the pass's folds
      * alone change it); the rewrite is then the output with one application fewer to the output with it. Then, with
      * that many allowed, mlir-opt prints the module before and after every pass the flag runs ({@link PassDumps}): the
-     * first state whose meaning changed names the pass that made it, a nested one included; for a nested pass, or
-     * with no single application to blame (a fold, or a pass with no patterns), the state before it and that state
-     * are the rewrite.
-     * When neither can be had the rewrite is {@code before} to {@code after}.
+     * first state whose meaning changed names the pass that made it, a nested one included, whose rewrite is then the
+     * state before it to that state. With no single application to blame (a fold, a conversion, a pass with no
+     * patterns), the ops of the rewrite are tried one kind at a time ({@link OpIsolation}).
      */
     private Attribution within(Cell cell, String flag, String stage, String before, String after, Execution reference, String entry, int line) {
         String outer = flag.startsWith("--") ? flag.substring(2) : flag;
-        Rewrite rewrite = rewrite(before, after, reference, entry, line);
         int steps = firstChangingStep(cell, flag, before, reference, entry);
-        if (steps > 0) {
-            Rewrite one = rewrite(PatternSteps.apply(cell.tool(), flag, steps - 1, before, TIMEOUT),
-                    PatternSteps.apply(cell.tool(), flag, steps, before, TIMEOUT), reference, entry, line);
-            if (one != null) rewrite = one;
-        }
+        Rewrite one = steps <= 0 ? null : rewrite(PatternSteps.apply(cell.tool(), flag, steps - 1, before, TIMEOUT),
+                PatternSteps.apply(cell.tool(), flag, steps, before, TIMEOUT), reference, entry, line);
         List<String> flags = steps < 0 ? List.of(flag) : List.of(flag, PatternSteps.limit(steps));
+        String pass = flag;
+        String method = "interpreter after each pass";
+        Rewrite rewrite = null;
         String previous = before;
         for (PassDumps.Dump d : PassDumps.of(cell.tool(), flags, before, TIMEOUT)) {
             if (d.ir().equals(previous)) continue;
             Execution e = interpreter.run(d.ir(), entry);
             if (e.status() == Execution.Status.UNSUPPORTED || e.status() == Execution.Status.STEP_LIMIT) continue;
             if (changesMeaning(reference, e)) {
-                boolean nested = d.after() && !d.pass().equals(outer);
-                // a nested pass's states: the outputs of the whole flag would carry its effect into what the flag
-                // does after it (the inliner inlines the rewritten callee), away from where it was made
-                Rewrite states = steps > 0 && !nested ? null : rewrite(previous, d.ir(), reference, entry, line);
-                return new Attribution(nested ? flag + " (its " + d.pass() + ")" : flag, stage,
-                        nested ? "interpreter after each pass it nests" : "interpreter after each pass", states != null ? states : rewrite);
+                if (d.after() && !d.pass().equals(outer)) {
+                    // a nested pass's states: the outputs of the whole flag would carry its effect into what the flag
+                    // does after it (the inliner inlines the rewritten callee), away from where it was made
+                    pass = flag + " (its " + d.pass() + ")";
+                    method = "interpreter after each pass it nests";
+                    one = null;
+                }
+                rewrite = rewrite(previous, d.ir(), reference, entry, line);
+                break;
             }
             previous = d.ir();
         }
-        return new Attribution(flag, stage, "interpreter after each pass", rewrite);
+        if (one != null) return new Attribution(pass, stage, method + ", one pattern application", one);
+        if (rewrite == null) rewrite = rewrite(before, after, reference, entry, line);
+        if (rewrite != null && pass.equals(flag)) {
+            // no single application to blame (a fold, or a conversion, which fails when stopped early): one kind of op at a time
+            rewrite = rewrite.withBlamed(new OpIsolation(interpreter, cell.tool(), flag, TIMEOUT)
+                    .blame(before, rewrite.removed(), entry, e -> changesMeaning(reference, e)));
+        }
+        return new Attribution(pass, stage, method, rewrite);
     }
 
     /**

@@ -66,9 +66,9 @@ final class ValueSlice {
     }
 
     /**
-     * {@code op} without its values, names and constants: {@code arith.index_cast : index -> i8},
-     * {@code arith.cmpi {predicate = 2 : i64} : (i32, i32) -> i1}, {@code arith.constant : i64}. Attributes that
-     * choose what the op does (a predicate, overflow flags, fastmath) stay.
+     * {@code op} without its values, names, constants and integer widths: {@code arith.index_cast : index -> iN},
+     * {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN}, {@code arith.constant : iN}. Attributes that
+     * choose what the op does (a predicate, overflow flags, fastmath) stay; {@code index} and float types stay.
      */
     static String abstracted(Operation op) {
         StringBuilder b = new StringBuilder(op.name());
@@ -85,9 +85,12 @@ final class ValueSlice {
         return b.append(out.isEmpty() ? "()" : types(out)).toString();
     }
 
+    /** An integer type's width: a fold that is wrong on i8 is the same rewrite on i32 ({@code vector<4xi32>}: {@code vector<4xiN>}). */
+    private static final java.util.regex.Pattern WIDTH = java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b");
+
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();
-        for (String s : types) t.add(s == null ? "?" : s);
+        for (String s : types) t.add(s == null ? "?" : WIDTH.matcher(s).replaceAll("iN"));
         return t.size() == 1 ? t.get(0) : "(" + String.join(", ", t) + ")";
     }
 
