@@ -1,7 +1,9 @@
 package io.dialectic.semantics.verdict;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
@@ -18,8 +20,7 @@ import org.junit.jupiter.api.Test;
  */
 class RewriteKeyTest {
     private static MiscompileKey key(String program, ToolVersion v, String pipeline) {
-        Cell cell = new Cell(v, Pipeline.parse(pipeline));
-        Judgement j = new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+        Judgement j = judged(program, v, pipeline);
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict(), j.reason());
         return MiscompileKey.of(j, j.cells().get(0));
     }
@@ -104,15 +105,64 @@ class RewriteKeyTest {
             }
             """;
 
+    /** What 19.1.7's and 22.1.8's canonicalize do to #90296's casts, as the key writes it (the pair goes, nothing comes). */
+    static final String CAST_PAIR_FOLDED = "arith.index_cast : iN -> index; arith.index_cast : index -> iN => (none)";
+
+    private static Judgement judged(String program, ToolVersion v, String pipeline) {
+        Cell cell = new Cell(v, Pipeline.parse(pipeline));
+        return new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+    }
+
     @Test
-    void probe() {
-        System.out.println("K6 " + key(CEILDIV_AND_MIN, ToolVersion.V19, "O0"));
-        System.out.println("K7 " + key(CEILDIV_I64, ToolVersion.V19, "O0"));
+    void theSameFoldThroughOtherSurroundingOpsHasOneKey() {
         JitRequirement.require(ToolVersion.V19);
-        System.out.println("K1 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize"));
-        System.out.println("K2 " + key(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize"));
-        System.out.println("K3 " + key(CASTUI, ToolVersion.V19, "--canonicalize"));
-        System.out.println("K4 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "--inline"));
-        System.out.println("K5 " + key(CASTS_IN_CALLEE, ToolVersion.V19, "OPT"));
+        JitRequirement.require(ToolVersion.V22);
+        MiscompileKey inCallee = key(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
+        MiscompileKey inLoop = key(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize");
+        assertEquals(new MiscompileKey("--canonicalize", CAST_PAIR_FOLDED), inCallee);
+        // canonicalize also reassociates the loop's additions (298 + (3i + 3) -> 3i + 301): one pattern application at a
+        // time, only the one that changes the printed value is in the key
+        assertEquals(inCallee, inLoop);
+        assertEquals(inCallee, key(CASTS_IN_CALLEE, ToolVersion.V22, "--canonicalize"));
+        // the issue-15 key told them apart by the ops around the casts
+        Judgement loop = judged(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize");
+        Judgement callee = judged(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
+        assertNotEquals(MiscompileKey.bySliceOps(callee, callee.cells().get(0)), MiscompileKey.bySliceOps(loop, loop.cells().get(0)));
+    }
+
+    @Test
+    void twoFoldsOfOnePassHaveTwoKeys() {
+        JitRequirement.require(ToolVersion.V19);
+        MiscompileKey signed = key(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
+        MiscompileKey unsigned = key(CASTUI, ToolVersion.V19, "--canonicalize");
+        assertEquals(signed.pass(), unsigned.pass());
+        assertEquals("arith.index_castui : iN -> index; arith.index_castui : index -> iN => (none)", unsigned.what());
+        assertNotEquals(signed, unsigned);
+    }
+
+    @Test
+    void aFoldByTheCanonicalizeThatInlineRunsIsNamedSo() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        // By hand (--mlir-print-ir-after-all): --inline canonicalizes @casts before inlining it, and that folds the pair.
+        for (ToolVersion v : List.of(ToolVersion.V19, ToolVersion.V22)) {
+            Judgement j = judged(CASTS_IN_CALLEE, v, "--inline");
+            assertEquals("--inline (its canonicalize)", j.suspectPass());
+            assertEquals(new MiscompileKey("--inline (its canonicalize)", CAST_PAIR_FOLDED), MiscompileKey.of(j, j.cells().get(0)));
+            assertEquals("--inline", MiscompileKey.bySliceOps(j, j.cells().get(0)).pass());
+        }
+    }
+
+    @Test
+    void aConversionIsNarrowedToTheOpItExpandsWrongly() {
+        JitRequirement.require(ToolVersion.V19);
+        // By hand (exec): expected 17985575471866812826 (ceil(-2^63 / 20), an index printed unsigned); 19's O0 prints 20,
+        // its ceildivsi having come out positive, so minsi picked 20
+        MiscompileKey withMin = key(CEILDIV_AND_MIN, ToolVersion.V19, "O0");
+        assertEquals("--arith-expand", withMin.pass());
+        assertTrue(withMin.what().startsWith("arith.ceildivsi : (index, index) -> index => "), withMin.what());
+        assertFalse(withMin.what().contains("minsi"), withMin.what());
+        MiscompileKey alone = key(CEILDIV_I64, ToolVersion.V19, "O0");
+        assertTrue(alone.what().startsWith("arith.ceildivsi : (iN, iN) -> iN => "), alone.what());
     }
 }
