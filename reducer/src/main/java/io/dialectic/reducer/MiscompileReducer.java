@@ -95,11 +95,12 @@ public final class MiscompileReducer {
         String note = "";
         // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the bug.
         List<String> prefix = cell.pipeline().optimizationPrefix();
-        if (pass != null && prefix.size() > 1 && prefix.contains(pass)) {
-            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(pass, List.of(pass)), cell.jitLevel());
+        String flag = pass == null ? null : MiscompileKey.outerPass(pass); // --inline of "--inline (its canonicalize)"
+        if (flag != null && prefix.size() > 1 && prefix.contains(flag)) {
+            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(flag, List.of(flag)), cell.jitLevel());
             if (new MiscompileOracle(alone, pass).observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of())).outcome()
                     == io.dialectic.toolchain.Outcome.MISCOMPILE) {
-                note = "pipeline " + cell.pipeline().name() + " cut to " + pass + " alone before the lowering";
+                note = "pipeline " + cell.pipeline().name() + " cut to " + flag + " alone before the lowering";
                 cell = alone;
             }
         }
