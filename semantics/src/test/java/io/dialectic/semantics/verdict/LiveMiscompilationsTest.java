@@ -103,19 +103,7 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V22);
         // index_cast(index_cast(300 : index) : i8) = sext(trunc(300)) = 44; both versions' canonicalize print 300
         // (llvm #90296, live in 19.1.7 and 22.1.8).
-        String program = """
-                func.func @casts(%x: index) -> index {
-                  %a = arith.index_cast %x : index to i8
-                  %b = arith.index_cast %a : i8 to index
-                  return %b : index
-                }
-                func.func @main() {
-                  %c300 = arith.constant 300 : index
-                  %r = func.call @casts(%c300) : (index) -> index
-                  vector.print %r : index
-                  return
-                }
-                """;
+        String program = RewriteKeyTest.CASTS_IN_CALLEE;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V22, CANONICALIZE),
                 new Cell(ToolVersion.V22, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
@@ -136,19 +124,7 @@ class LiveMiscompilationsTest {
     void canonicalizeFoldsIndexCastUiRoundTrip() {
         JitRequirement.require(ToolVersion.V19);
         // index_castui(index_castui(-1 : index) : i8) = zext(0xFF) = 255; canonicalize prints 2^64-1 (llvm #90238).
-        String program = """
-                func.func @casts(%x: index) -> index {
-                  %a = arith.index_castui %x : index to i8
-                  %b = arith.index_castui %a : i8 to index
-                  return %b : index
-                }
-                func.func @main() {
-                  %m1 = arith.constant -1 : index
-                  %r = func.call @casts(%m1) : (index) -> index
-                  vector.print %r : index
-                  return
-                }
-                """;
+        String program = RewriteKeyTest.CASTUI;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("255\n", j.expected());
