@@ -49,7 +49,7 @@ public record MiscompileKey(String pass, String what) {
      */
     public static MiscompileKey bySliceOps(String pass, Operation print) {
         Set<String> names = new TreeSet<>();
-        for (Operation op : ValueSlice.of(print)) names.add(op.name());
+        for (Operation op : ValueSlice.of(print, false)) names.add(op.name());
         return new MiscompileKey(pass, String.join(", ", names));
     }
 

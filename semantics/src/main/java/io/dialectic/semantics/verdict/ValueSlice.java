@@ -32,6 +32,14 @@ final class ValueSlice {
 
     /** The ops {@code print}'s operands depend on, each once, in the order the walk meets them. */
     static List<Operation> of(Operation print) {
+        return of(print, true);
+    }
+
+    /**
+     * As {@link #of(Operation)}; {@code yields} false leaves out what regions yield, as the key of issue 15 did
+     * (kept so that {@link MiscompileKey#bySliceOps} gives back the keys recorded then).
+     */
+    static List<Operation> of(Operation print, boolean yields) {
         Map<String, Operation> functions = functions(print);
         List<Operation> out = new ArrayList<>();
         Set<Operation> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -44,7 +52,7 @@ final class ValueSlice {
             if (!def.name().equals("func.call")) out.add(def);
             for (Operand o : def.operands()) if (o.value() != null) work.push(o.value());
             // a loop's or an if's results are what its regions yield
-            for (Region r : def.regions()) {
+            for (Region r : yields ? def.regions() : List.<Region>of()) {
                 for (Block b : r.blocks()) {
                     List<Operation> ops = b.operations();
                     if (ops.isEmpty()) continue;
