@@ -9,7 +9,7 @@ import java.util.TreeSet;
  * The cluster key of a miscompile (issue 29): the suspect pass and what that pass changed on the backward slice of
  * the first differing printed value, the ops it took away {@code =>} the ops it put there, each written with values,
  * names and constants abstracted ({@link Rewrite}, {@link ValueSlice}):
- * {@code --canonicalize | arith.index_cast : i8 -> index; arith.index_cast : index -> i8 => (none)}. The same rewrite
+ * {@code --canonicalize | arith.index_cast : iN -> iN => (none)}. The same rewrite
  * reached through different surrounding ops shares the key, since the ops the pass left alone cancel out. A fault
  * inside a pipeline the pass nests is the nested pass's, and the pass says so: {@code --inline (its canonicalize)}.
  * With no pass found (a fault put in the lowering) or no IR before and after it, the key keeps the form of issue 15,

@@ -47,7 +47,7 @@ public record Rewrite(Operation before, Operation after, Map<String, List<Operat
     /**
      * The ops of the slice before the pass that the slice after it no longer has, {@link #ARROW}, the ops it has
      * that it had not (each side counted as a multiset of {@link ValueSlice#abstracted} forms, then written sorted and
-     * distinct): {@code arith.index_cast : i8 -> index; arith.index_cast : index -> i8 => (none)}. The ops the pass
+     * distinct): {@code arith.index_cast : iN -> iN => (none)}. The ops the pass
      * left alone, whatever surrounds the rewrite in one program or another, cancel out. {@code (slice unchanged)}
      * when the pass changed nothing there (it changed the value through something the slice does not follow). With
      * ops to blame, only they {@link #ARROW} what the pass makes of them.

@@ -74,9 +74,10 @@ final class ValueSlice {
     }
 
     /**
-     * {@code op} without its values, names, constants and integer widths: {@code arith.index_cast : index -> iN},
-     * {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN}, {@code arith.constant : iN}. Attributes that
-     * choose what the op does (a predicate, overflow flags, fastmath) stay; {@code index} and float types stay.
+     * {@code op} without its values, names, constants and integer widths ({@code index} is an integer too):
+     * {@code arith.index_cast : iN -> iN}, {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN},
+     * {@code arith.constant : iN}. Attributes that choose what the op does (a predicate, overflow flags, fastmath)
+     * stay, and so do float and vector shapes.
      */
     static String abstracted(Operation op) {
         StringBuilder b = new StringBuilder(op.name());
@@ -93,8 +94,11 @@ final class ValueSlice {
         return b.append(out.isEmpty() ? "()" : types(out)).toString();
     }
 
-    /** An integer type's width: a fold that is wrong on i8 is the same rewrite on i32 ({@code vector<4xi32>}: {@code vector<4xiN>}). */
-    private static final java.util.regex.Pattern WIDTH = java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b");
+    /**
+     * An integer type's width, {@code index} included: a fold that is wrong on i8 is the same rewrite on i32, and an
+     * expansion wrong on i64 is wrong on index ({@code vector<4xi32>}: {@code vector<4xiN>}).
+     */
+    private static final java.util.regex.Pattern WIDTH = java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
 
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();
