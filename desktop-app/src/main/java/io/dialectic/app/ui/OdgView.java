@@ -1,0 +1,441 @@
+package io.dialectic.app.ui;
+
+import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.odg.OdgIndex;
+import io.dialectic.ir.odg.OdgNeighbourhood;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.Group;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.paint.Color;
+import javafx.scene.shape.Polygon;
+import javafx.scene.shape.Polyline;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
+
+/**
+ * The ODG of one program (ir {@link OdgIndex}) laid out by {@link OdgLayout} (Eclipse ELK) in the
+ * background: ops as boxes labelled name:line, an op's regions as the box around the ops they hold,
+ * DATA edges as blue arrows. A program over {@link #FOCUS_ABOVE} ops opens in focus: the
+ * neighbourhood of one op ({@link OdgNeighbourhood}, d = 0..3 data steps); "Whole graph" lays out
+ * every op as a zoomed-out overview. Wheel zooms about the pointer, dragging pans, Fit shows it all.
+ * Clicking a box selects its op ({@link #onSelect}), double-clicking focuses on it; the search field
+ * finds ops by name, one after the other.
+ */
+public final class OdgView extends BorderPane {
+    /** Programs with more ops than this open in focus mode. */
+    public static final int FOCUS_ABOVE = 300;
+    /**
+     * Above this many boxes the picture is an overview: no labels and no arrowheads, the name shown on hover.
+     * Thousands of Text nodes held the FX thread for seconds on their first pulse (2,813 ops: 4.7 s with
+     * labels and tooltips on a loaded 2-core machine).
+     */
+    static final int LABELS_UP_TO = 600;
+    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
+    static final String FOCUS = "Focus", WHOLE = "Whole graph";
+    private static final Font FONT = Font.font("Monospaced", 11);
+
+    private final Background background;
+    private final ChoiceBox<String> mode = new ChoiceBox<>(FXCollections.observableArrayList(FOCUS, WHOLE));
+    private final ChoiceBox<Integer> depth = new ChoiceBox<>(FXCollections.observableArrayList(0, 1, 2, 3));
+    private final TextField search = new TextField();
+    private final Button fit = new Button("Fit");
+    private final Label info = new Label();
+    private final Label note = new Label();
+    private final Label hover = new Label();
+    private final Pane viewport = new Pane();
+    private final Group world = new Group();
+    private final Scale scale = new Scale(1, 1, 0, 0);
+    private final Translate shift = new Translate();
+    private final double charWidth;
+    private final Map<Integer, Rectangle> boxes = new HashMap<>();
+
+    private OdgIndex g;
+    private int focus = -1;
+    private int selected = -1;
+    private int[] shown = new int[0];
+    private int[] highlight = new int[0];
+    private OdgLayout.Result whole;
+    private OdgLayout.Result current;
+    private long generation;
+    private CompletableFuture<OdgLayout.Result> rendered = CompletableFuture.completedFuture(null);
+    private Consumer<Operation> onSelect = op -> {};
+    private boolean quiet;
+    private double pressX, pressY;
+
+    public OdgView(Background background) {
+        this.background = background;
+        setId("odg-view");
+        Text m = new Text("M");
+        m.setFont(FONT);
+        charWidth = m.getLayoutBounds().getWidth();
+        mode.setId("odg-mode");
+        mode.setValue(FOCUS);
+        mode.valueProperty().addListener((o, a, b) -> {
+            if (!quiet && g != null) relayout();
+        });
+        depth.setId("odg-depth");
+        depth.setValue(2);
+        depth.valueProperty().addListener((o, a, b) -> {
+            if (!quiet && g != null && FOCUS.equals(mode.getValue())) relayout();
+        });
+        search.setId("odg-search");
+        search.setPromptText("find op: scf.for");
+        search.setOnAction(e -> find(search.getText()));
+        fit.setId("odg-fit");
+        fit.setOnAction(e -> fit());
+        info.setId("odg-info");
+        note.setId("odg-note");
+        hover.setId("odg-hover");
+        HBox bar = new HBox(6, mode, new Label("d"), depth, search, fit, info, hover);
+        HBox.setHgrow(search, Priority.SOMETIMES);
+        bar.setPadding(new Insets(3));
+        world.getTransforms().setAll(shift, scale);
+        viewport.getChildren().add(world);
+        viewport.setId("odg-viewport");
+        viewport.getStyleClass().add("odg");
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(viewport.widthProperty());
+        clip.heightProperty().bind(viewport.heightProperty());
+        viewport.setClip(clip);
+        viewport.setMinSize(0, 0);
+        viewport.setOnScroll(e -> zoom(Math.exp(e.getDeltaY() * 0.002), e.getX(), e.getY()));
+        viewport.setOnMousePressed(e -> {
+            pressX = e.getX() - shift.getX();
+            pressY = e.getY() - shift.getY();
+        });
+        viewport.setOnMouseDragged(e -> {
+            shift.setX(e.getX() - pressX);
+            shift.setY(e.getY() - pressY);
+        });
+        note.setWrapText(true);
+        setTop(new javafx.scene.layout.VBox(bar, note));
+        setCenter(viewport);
+        // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread.
+        if (WARMED.compareAndSet(false, true)) background.job("Preparing the graph layout", OdgLayout::warmUp, r -> {});
+    }
+
+    /** What happens when the user picks an op in the picture (the text view selects its line). */
+    public void onSelect(Consumer<Operation> c) {
+        onSelect = c;
+    }
+
+    /**
+     * Shows a program's ODG. {@code start} is the op to focus on (-1: the first op of the first function);
+     * small programs are drawn whole.
+     */
+    public CompletableFuture<OdgLayout.Result> show(OdgIndex graph, int start) {
+        g = graph;
+        whole = null;
+        highlight = new int[0];
+        note.setText("");
+        focus = graph.nodeCount() == 0 ? -1 : start >= 0 ? start : firstOpOfFirstFunction(graph);
+        selected = -1;
+        quiet = true;
+        mode.setValue(graph.nodeCount() > FOCUS_ABOVE ? FOCUS : WHOLE);
+        quiet = false;
+        return relayout();
+    }
+
+    /** Clears the picture. */
+    public void clear(String why) {
+        g = null;
+        generation++;
+        world.getChildren().clear();
+        boxes.clear();
+        info.setText(why);
+        note.setText("");
+    }
+
+    /** Focuses on {@code node} with the current d, selecting it. */
+    public CompletableFuture<OdgLayout.Result> focus(int node) {
+        focus = node;
+        selected = node;
+        quiet = true;
+        mode.setValue(FOCUS);
+        quiet = false;
+        return relayout();
+    }
+
+    /** Sets d (0..3) for the focus. */
+    public void setDepth(int d) {
+        depth.setValue(d);
+    }
+
+    /** Lays out and shows every op. */
+    public CompletableFuture<OdgLayout.Result> showWhole() {
+        quiet = true;
+        mode.setValue(WHOLE);
+        quiet = false;
+        return relayout();
+    }
+
+    /**
+     * Highlights {@code nodes} (a pattern's subgraph, the ops a crash names) and says {@code why}; in focus
+     * mode the focus moves to {@code root} and the highlighted ops are drawn with its neighbourhood.
+     */
+    public CompletableFuture<OdgLayout.Result> highlight(int[] nodes, int root, String why) {
+        highlight = nodes.clone();
+        Arrays.sort(highlight);
+        note.setText(why);
+        if (g == null) return rendered;
+        if (FOCUS.equals(mode.getValue()) && root >= 0) return focus(root);
+        restyle();
+        return rendered;
+    }
+
+    /** A line of text for the picture's header: what cannot be shown, and why. */
+    public void note(String text) {
+        note.setText(text);
+    }
+
+    /** Selects the op of a source line (the text view's click): the first op starting on it, else the last one before it. */
+    public void selectLine(int line) {
+        if (g == null) return;
+        int best = -1;
+        for (int i = 0; i < g.nodeCount(); i++) {
+            int l = g.node(i).span().line();
+            if (l == line) {
+                best = i;
+                break;
+            }
+            if (l > 0 && l < line && (best < 0 || l >= g.node(best).span().line())) best = i;
+        }
+        if (best >= 0) select(best, false);
+    }
+
+    /** Finds the next op (after the selected one, wrapping) whose name contains {@code text}, and selects it. */
+    public int find(String text) {
+        if (g == null || text == null || text.isBlank()) return -1;
+        String t = text.strip();
+        int n = g.nodeCount();
+        int matches = 0, found = -1;
+        for (int k = 1; k <= n; k++) {
+            int i = Math.floorMod(selected + k, n);
+            if (g.node(i).name().contains(t)) {
+                matches++;
+                if (found < 0) found = i;
+            }
+        }
+        if (found < 0) {
+            info.setText("no op named like '" + t + "'");
+            return -1;
+        }
+        select(found, true);
+        String where = info.getText();
+        info.setText(where + " | " + matches + " ops match '" + t + "'");
+        return found;
+    }
+
+    private void select(int node, boolean notify) {
+        selected = node;
+        if (Arrays.binarySearch(shown, node) < 0) focus(node);
+        else {
+            restyle();
+            center(node);
+        }
+        if (notify) onSelect.accept(g.node(node));
+    }
+
+    private CompletableFuture<OdgLayout.Result> relayout() {
+        long gen = ++generation;
+        boolean wholeMode = WHOLE.equals(mode.getValue());
+        int[] members = wholeMode ? all(g.nodeCount()) : focusMembers();
+        CompletableFuture<OdgLayout.Result> done = new CompletableFuture<>();
+        rendered = done;
+        if (wholeMode && whole != null) {
+            render(whole, members, gen, done);
+            return done;
+        }
+        if (members.length == 0) {
+            clear("no ops");
+            done.complete(null);
+            return done;
+        }
+        info.setText("laying out " + String.format("%,d", members.length) + " ops...");
+        OdgIndex graph = g;
+        background.job("Laying out the ODG", () -> OdgLayout.of(graph, members, charWidth), r -> {
+            if (graph == g && wholeMode) whole = r;
+            render(r, members, gen, done);
+        }).exceptionally(e -> {
+            done.completeExceptionally(e);
+            return null;
+        });
+        return done;
+    }
+
+    private int[] focusMembers() {
+        if (focus < 0) return new int[0];
+        int[] near = OdgNeighbourhood.of(g, focus, depth.getValue());
+        if (highlight.length == 0) return near;
+        // The highlighted ops and their ancestors join the neighbourhood.
+        boolean[] in = new boolean[g.nodeCount()];
+        for (int v : near) in[v] = true;
+        for (int v : highlight) for (int a = v; a >= 0 && !in[a]; a = g.parent(a)) in[a] = true;
+        int count = 0;
+        for (boolean b : in) if (b) count++;
+        int[] out = new int[count];
+        for (int i = 0, k = 0; i < in.length; i++) if (in[i]) out[k++] = i;
+        return out;
+    }
+
+    private static int[] all(int n) {
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) a[i] = i;
+        return a;
+    }
+
+    private void render(OdgLayout.Result r, int[] members, long gen, CompletableFuture<OdgLayout.Result> done) {
+        if (gen != generation) {
+            done.complete(null); // superseded by a newer request
+            return;
+        }
+        shown = members;
+        current = r;
+        boxes.clear();
+        boolean detailed = r.boxes().size() <= LABELS_UP_TO;
+        Group edges = new Group(), nodes = new Group(), labels = new Group();
+        for (OdgLayout.Edge e : r.edges()) {
+            double[] p = e.points();
+            Polyline line = new Polyline(p);
+            line.setStroke(Color.STEELBLUE);
+            line.setStrokeWidth(1.2);
+            if (!detailed) {
+                edges.getChildren().add(line);
+                continue;
+            }
+            double tx = p[p.length - 2], ty = p[p.length - 1], sx = p[p.length - 4], sy = p[p.length - 3];
+            double len = Math.max(1e-6, Math.hypot(tx - sx, ty - sy)), ux = (tx - sx) / len, uy = (ty - sy) / len;
+            Polygon head = new Polygon(tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
+            head.setFill(Color.STEELBLUE);
+            edges.getChildren().addAll(line, head);
+        }
+        for (OdgLayout.Box b : r.boxes()) {
+            Operation op = g.node(b.node());
+            Rectangle rect = new Rectangle(b.x(), b.y(), b.w(), b.h());
+            rect.setArcWidth(8);
+            rect.setArcHeight(8);
+            Color fill = DialectColors.of(op.dialect());
+            rect.setFill(b.compound() ? fill.deriveColor(0, 1, 1, 0.35) : fill);
+            int node = b.node();
+            rect.setOnMouseClicked(e -> {
+                if (!e.isStillSincePress()) return;
+                if (e.getClickCount() >= 2) focus(node);
+                else select(node, true);
+            });
+            rect.setOnMouseEntered(e -> hover.setText(OdgLayout.label(op)));
+            nodes.getChildren().add(rect);
+            boxes.put(node, rect);
+            if (!detailed) continue;
+            Text t = new Text(b.x() + 6, b.y() + 15, OdgLayout.label(op));
+            t.setFont(FONT);
+            t.setMouseTransparent(true);
+            labels.getChildren().add(t);
+        }
+        world.getChildren().setAll(edges, nodes, labels);
+        restyle();
+        boolean wholeMode = members.length == g.nodeCount() && WHOLE.equals(mode.getValue());
+        info.setText((wholeMode ? "whole graph: " : "focus on " + OdgLayout.label(g.node(focus)) + ", d = " + depth.getValue() + ": ")
+                + String.format("%,d of %,d ops", members.length, g.nodeCount()) + ", laid out in " + String.format("%,d ms", r.millis()));
+        fit();
+        done.complete(r);
+    }
+
+    private void restyle() {
+        boolean any = highlight.length > 0;
+        for (Map.Entry<Integer, Rectangle> e : boxes.entrySet()) {
+            int v = e.getKey();
+            Rectangle r = e.getValue();
+            boolean hi = any && Arrays.binarySearch(highlight, v) >= 0;
+            r.getStyleClass().removeAll("odg-highlight", "odg-selected");
+            if (v == selected) {
+                r.setStroke(Color.CRIMSON);
+                r.setStrokeWidth(3);
+                r.getStyleClass().add("odg-selected");
+            } else if (hi) {
+                r.setStroke(Color.DARKORANGE);
+                r.setStrokeWidth(3);
+            } else {
+                r.setStroke(Color.gray(0.4));
+                r.setStrokeWidth(1);
+            }
+            if (hi) r.getStyleClass().add("odg-highlight");
+        }
+    }
+
+    /** Scales the picture to the view (never above 1.5x) and centres it. */
+    public void fit() {
+        if (current == null) return;
+        double vw = Math.max(50, viewport.getWidth()), vh = Math.max(50, viewport.getHeight());
+        double s = Math.min(1.5, Math.min(vw / Math.max(1, current.width()), vh / Math.max(1, current.height())));
+        scale.setX(s);
+        scale.setY(s);
+        shift.setX((vw - current.width() * s) / 2);
+        shift.setY((vh - current.height() * s) / 2);
+    }
+
+    private void center(int node) {
+        Rectangle r = boxes.get(node);
+        if (r == null) return;
+        double s = scale.getX();
+        double vw = viewport.getWidth(), vh = viewport.getHeight();
+        double cx = (r.getX() + r.getWidth() / 2) * s + shift.getX(), cy = (r.getY() + r.getHeight() / 2) * s + shift.getY();
+        if (cx < 0 || cy < 0 || cx > vw || cy > vh) {
+            shift.setX(vw / 2 - (r.getX() + r.getWidth() / 2) * s);
+            shift.setY(vh / 2 - (r.getY() + r.getHeight() / 2) * s);
+        }
+    }
+
+    /** Multiplies the scale by {@code f}, keeping the point under ({@code x}, {@code y}) in place. */
+    public void zoom(double f, double x, double y) {
+        double s = scale.getX(), ns = Math.max(0.02, Math.min(8, s * f));
+        double wx = (x - shift.getX()) / s, wy = (y - shift.getY()) / s;
+        scale.setX(ns);
+        scale.setY(ns);
+        shift.setX(x - wx * ns);
+        shift.setY(y - wy * ns);
+    }
+
+    /** The first op nested in a function (an op whose name ends in "func"), else the first op. */
+    static int firstOpOfFirstFunction(OdgIndex g) {
+        for (int i = 0; i < g.nodeCount(); i++) {
+            int p = g.parent(i);
+            if (p >= 0 && g.node(p).name().endsWith("func")) return i;
+        }
+        return 0;
+    }
+
+    // For tests and screenshots.
+    public CompletableFuture<OdgLayout.Result> rendered() { return rendered; }
+    public OdgLayout.Result lastLayout() { return current; }
+    public int[] shownNodes() { return shown.clone(); }
+    public int focusNode() { return focus; }
+    public int selectedNode() { return selected; }
+    public int[] highlighted() { return highlight.clone(); }
+    public boolean wholeGraph() { return WHOLE.equals(mode.getValue()); }
+    public Rectangle box(int node) { return boxes.get(node); }
+    public double zoomFactor() { return scale.getX(); }
+    public String infoText() { return info.getText(); }
+    public String noteText() { return note.getText(); }
+    public OdgIndex graph() { return g; }
+    /** Drawn ops and DATA edges. */
+    public int drawnNodes() { return boxes.size(); }
+    public int drawnEdges() { return current == null ? 0 : current.edges().size(); }
+    List<Integer> depthChoices() { return depth.getItems(); }
+}
