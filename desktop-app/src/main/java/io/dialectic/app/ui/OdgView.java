@@ -431,6 +431,10 @@ public final class OdgView extends BorderPane {
     public boolean wholeGraph() { return WHOLE.equals(mode.getValue()); }
     public Rectangle box(int node) { return boxes.get(node); }
     public double zoomFactor() { return scale.getX(); }
+    /** How many drawn boxes carry a style class ({@code odg-highlight}, {@code odg-selected}). */
+    public int boxesWithStyle(String styleClass) {
+        return (int) boxes.values().stream().filter(r -> r.getStyleClass().contains(styleClass)).count();
+    }
     public String infoText() { return info.getText(); }
     public String noteText() { return note.getText(); }
     public OdgIndex graph() { return g; }
