@@ -103,9 +103,14 @@ public final class OdgView extends BorderPane {
         info.setId("odg-info");
         note.setId("odg-note");
         hover.setId("odg-hover");
-        HBox bar = new HBox(6, mode, new Label("d"), depth, search, fit, info, hover);
-        HBox.setHgrow(search, Priority.SOMETIMES);
+        for (javafx.scene.control.Control c : List.of(mode, depth, fit)) c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        search.setMinWidth(90);
+        HBox bar = new HBox(6, mode, new Label("d ="), depth, search, fit);
+        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(search, Priority.ALWAYS);
         bar.setPadding(new Insets(3));
+        HBox status = new HBox(12, info, hover);
+        status.setPadding(new Insets(0, 3, 0, 3));
         world.getTransforms().setAll(shift, scale);
         viewport.getChildren().add(world);
         viewport.setId("odg-viewport");
@@ -125,7 +130,8 @@ public final class OdgView extends BorderPane {
             shift.setY(e.getY() - pressY);
         });
         note.setWrapText(true);
-        setTop(new javafx.scene.layout.VBox(bar, note));
+        note.setPadding(new Insets(0, 3, 2, 3));
+        setTop(new javafx.scene.layout.VBox(bar, status, note));
         setCenter(viewport);
         // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread.
         if (WARMED.compareAndSet(false, true)) background.job("Preparing the graph layout", OdgLayout::warmUp, r -> {});

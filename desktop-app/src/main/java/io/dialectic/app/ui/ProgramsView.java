@@ -57,6 +57,7 @@ public final class ProgramsView extends BorderPane {
     private final HBox refuzzBox;
     private ProgramRow shown;
     private ProgramFilter filter = ProgramFilter.ALL;
+    private long firstRow;
     private RefuzzSession session;
     private CompletableFuture<?> sessionDone;
 
@@ -64,6 +65,7 @@ public final class ProgramsView extends BorderPane {
         this.wb = wb;
         this.refuzzer = refuzzer;
         this.odg = new OdgView(wb.background());
+        this.firstRow = wb.config().programRow();
         setId("programs");
         kind.setId("search-kind");
         kind.setValue(ProgramFilter.Kind.DIALECT);
@@ -72,7 +74,10 @@ public final class ProgramsView extends BorderPane {
         HBox.setHgrow(query, Priority.ALWAYS);
         search.setId("search-button");
         search.setDefaultButton(true);
-        search.setOnAction(e -> search(new ProgramFilter(kind.getValue(), query.getText())));
+        search.setOnAction(e -> {
+            firstRow = 1;
+            search(new ProgramFilter(kind.getValue(), query.getText()));
+        });
         count.setId("program-count");
         refuzz.setId("refuzz-button");
         refuzz.setOnAction(e -> askAndRefuzz());
@@ -99,7 +104,9 @@ public final class ProgramsView extends BorderPane {
         program.onLineClicked(odg::selectLine);
         newPatterns.setId("new-patterns");
         newPatterns.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
-            if (b != null) odg.highlight(b.members(), b.root(), "new pattern rooted at " + b.rootLabel() + ": " + b.members().length + " ops");
+            if (b == null) return;
+            odg.highlight(b.members(), b.root(), "new pattern rooted at " + b.rootLabel() + ": " + b.members().length + " ops");
+            program.selectLine(b.rootLine());
         });
         newPatternsTitle.setWrapText(true);
         VBox patternBox = new VBox(4, newPatternsTitle, newPatterns);
@@ -144,7 +151,12 @@ public final class ProgramsView extends BorderPane {
         return wb.background().query("Searching programs", () -> wb.programs().select(f), n -> {
             table.setItems(new PagedRows(wb.programs(), n, wb.status()));
             count.setText(String.format("%,d distinct programs", n));
-            if (n > 0) table.getSelectionModel().select(0);
+            // Until the user searches, the list opens on the configured row (dialectic app --program).
+            long row = Math.min(n, firstRow) - 1;
+            if (n > 0) {
+                table.getSelectionModel().select((int) row);
+                table.scrollTo((int) row);
+            }
         });
     }
 
@@ -164,9 +176,10 @@ public final class ProgramsView extends BorderPane {
             newPatternsTitle.setText(res.features() == null ? "New OD patterns: features not computed for this program"
                     : res.fresh().size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
             newPatterns.getItems().setAll(res.fresh());
-            // Open on the first new pattern's root, else on the first op of the first function.
-            odg.show(res.graph(), res.fresh().isEmpty() ? -1 : res.fresh().get(0).root());
-            if (!res.fresh().isEmpty()) newPatterns.getSelectionModel().select(0);
+            // Open on a new pattern's root, else on the first op of the first function.
+            int pick = NewPattern.readable(res.fresh());
+            odg.show(res.graph(), pick < 0 ? -1 : res.fresh().get(pick).root());
+            if (pick >= 0) newPatterns.getSelectionModel().select(pick);
         });
     }
 
