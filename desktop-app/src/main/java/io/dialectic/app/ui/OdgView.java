@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import javafx.animation.AnimationTimer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.Group;
@@ -50,6 +51,7 @@ public final class OdgView extends BorderPane {
     private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
     static final String FOCUS = "Focus", WHOLE = "Whole graph";
     private static final Font FONT = Font.font("Monospaced", 11);
+    private static final long FRAME_BUDGET_NANOS = 8_000_000;
 
     private final Background background;
     private final ChoiceBox<String> mode = new ChoiceBox<>(FXCollections.observableArrayList(FOCUS, WHOLE));
@@ -78,6 +80,7 @@ public final class OdgView extends BorderPane {
     private Consumer<Operation> onSelect = op -> {};
     private boolean quiet;
     private double pressX, pressY;
+    private AnimationTimer filling;
 
     public OdgView(Background background) {
         this.background = background;
@@ -312,77 +315,100 @@ public final class OdgView extends BorderPane {
             done.complete(null); // superseded by a newer request
             return;
         }
+        if (filling != null) filling.stop();
         shown = members;
         current = r;
         boxes.clear();
         boolean detailed = r.boxes().size() <= LABELS_UP_TO;
         Group edges = new Group(), nodes = new Group(), labels = new Group();
-        for (OdgLayout.Edge e : r.edges()) {
-            double[] p = e.points();
-            Polyline line = new Polyline(p);
-            line.setStroke(Color.STEELBLUE);
-            line.setStrokeWidth(1.2);
-            if (!detailed) {
-                edges.getChildren().add(line);
-                continue;
-            }
-            double tx = p[p.length - 2], ty = p[p.length - 1], sx = p[p.length - 4], sy = p[p.length - 3];
-            double len = Math.max(1e-6, Math.hypot(tx - sx, ty - sy)), ux = (tx - sx) / len, uy = (ty - sy) / len;
-            Polygon head = new Polygon(tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
-            head.setFill(Color.STEELBLUE);
-            edges.getChildren().addAll(line, head);
-        }
-        for (OdgLayout.Box b : r.boxes()) {
-            Operation op = g.node(b.node());
-            Rectangle rect = new Rectangle(b.x(), b.y(), b.w(), b.h());
-            rect.setArcWidth(8);
-            rect.setArcHeight(8);
-            Color fill = DialectColors.of(op.dialect());
-            rect.setFill(b.compound() ? fill.deriveColor(0, 1, 1, 0.35) : fill);
-            int node = b.node();
-            rect.setOnMouseClicked(e -> {
-                if (!e.isStillSincePress()) return;
-                if (e.getClickCount() >= 2) focus(node);
-                else select(node, true);
-            });
-            rect.setOnMouseEntered(e -> hover.setText(OdgLayout.label(op)));
-            nodes.getChildren().add(rect);
-            boxes.put(node, rect);
-            if (!detailed) continue;
-            Text t = new Text(b.x() + 6, b.y() + 15, OdgLayout.label(op));
-            t.setFont(FONT);
-            t.setMouseTransparent(true);
-            labels.getChildren().add(t);
-        }
         world.getChildren().setAll(edges, nodes, labels);
-        restyle();
         boolean wholeMode = members.length == g.nodeCount() && WHOLE.equals(mode.getValue());
         info.setText((wholeMode ? "whole graph: " : "focus on " + OdgLayout.label(g.node(focus)) + ", d = " + depth.getValue() + ": ")
                 + String.format("%,d of %,d ops", members.length, g.nodeCount()) + ", laid out in " + String.format("%,d ms", r.millis()));
         fit();
-        done.complete(r);
+        int total = r.edges().size() + r.boxes().size();
+        // Shapes are made and attached a few milliseconds' worth per frame: thousands at once held the FX
+        // thread for over a second (2,813 ops on a loaded machine), and the picture may grow while it shows.
+        filling = new AnimationTimer() {
+            private int next;
+
+            @Override
+            public void handle(long now) {
+                long end = System.nanoTime() + FRAME_BUDGET_NANOS;
+                do {
+                    if (next < r.edges().size()) addEdge(r.edges().get(next), detailed, edges);
+                    else addBox(r.boxes().get(next - r.edges().size()), detailed, nodes, labels);
+                    next++;
+                } while (next < total && System.nanoTime() < end);
+                if (next < total) return;
+                stop();
+                filling = null;
+                done.complete(r);
+            }
+        };
+        if (total <= LABELS_UP_TO) { // small: at once, in this pulse
+            filling.handle(0);
+            while (!done.isDone()) filling.handle(0);
+        } else filling.start();
+    }
+
+    private static void addEdge(OdgLayout.Edge e, boolean detailed, Group edges) {
+        double[] p = e.points();
+        Polyline line = new Polyline(p);
+        line.setStroke(Color.STEELBLUE);
+        line.setStrokeWidth(1.2);
+        edges.getChildren().add(line);
+        if (!detailed) return;
+        double tx = p[p.length - 2], ty = p[p.length - 1], sx = p[p.length - 4], sy = p[p.length - 3];
+        double len = Math.max(1e-6, Math.hypot(tx - sx, ty - sy)), ux = (tx - sx) / len, uy = (ty - sy) / len;
+        Polygon head = new Polygon(tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
+        head.setFill(Color.STEELBLUE);
+        edges.getChildren().add(head);
+    }
+
+    private void addBox(OdgLayout.Box b, boolean detailed, Group nodes, Group labels) {
+        Operation op = g.node(b.node());
+        Rectangle rect = new Rectangle(b.x(), b.y(), b.w(), b.h());
+        rect.setArcWidth(8);
+        rect.setArcHeight(8);
+        Color fill = DialectColors.of(op.dialect());
+        rect.setFill(b.compound() ? fill.deriveColor(0, 1, 1, 0.35) : fill);
+        int node = b.node();
+        rect.setOnMouseClicked(e -> {
+            if (!e.isStillSincePress()) return;
+            if (e.getClickCount() >= 2) focus(node);
+            else select(node, true);
+        });
+        rect.setOnMouseEntered(e -> hover.setText(OdgLayout.label(op)));
+        style(node, rect);
+        nodes.getChildren().add(rect);
+        boxes.put(node, rect);
+        if (!detailed) return;
+        Text t = new Text(b.x() + 6, b.y() + 15, OdgLayout.label(op));
+        t.setFont(FONT);
+        t.setMouseTransparent(true);
+        labels.getChildren().add(t);
     }
 
     private void restyle() {
-        boolean any = highlight.length > 0;
-        for (Map.Entry<Integer, Rectangle> e : boxes.entrySet()) {
-            int v = e.getKey();
-            Rectangle r = e.getValue();
-            boolean hi = any && Arrays.binarySearch(highlight, v) >= 0;
-            r.getStyleClass().removeAll("odg-highlight", "odg-selected");
-            if (v == selected) {
-                r.setStroke(Color.CRIMSON);
-                r.setStrokeWidth(3);
-                r.getStyleClass().add("odg-selected");
-            } else if (hi) {
-                r.setStroke(Color.DARKORANGE);
-                r.setStrokeWidth(3);
-            } else {
-                r.setStroke(Color.gray(0.4));
-                r.setStrokeWidth(1);
-            }
-            if (hi) r.getStyleClass().add("odg-highlight");
+        for (Map.Entry<Integer, Rectangle> e : boxes.entrySet()) style(e.getKey(), e.getValue());
+    }
+
+    private void style(int v, Rectangle r) {
+        boolean hi = highlight.length > 0 && Arrays.binarySearch(highlight, v) >= 0;
+        r.getStyleClass().removeAll("odg-highlight", "odg-selected");
+        if (v == selected) {
+            r.setStroke(Color.CRIMSON);
+            r.setStrokeWidth(3);
+            r.getStyleClass().add("odg-selected");
+        } else if (hi) {
+            r.setStroke(Color.DARKORANGE);
+            r.setStrokeWidth(3);
+        } else {
+            r.setStroke(Color.gray(0.4));
+            r.setStrokeWidth(1);
         }
+        if (hi) r.getStyleClass().add("odg-highlight");
     }
 
     /** Scales the picture to the view (never above 1.5x) and centres it. */
