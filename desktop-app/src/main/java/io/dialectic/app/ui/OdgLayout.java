@@ -71,7 +71,6 @@ public final class OdgLayout {
         root.setProperty(CoreOptions.PADDING, new ElkPadding(PAD));
         // Fewer crossing-minimisation sweeps than the default 7: thousands of ops must lay out in seconds.
         root.setProperty(LayeredOptions.THOROUGHNESS, shown.length > 400 ? 1 : 7);
-        configureLevel(root, shown.length);
         ElkNode[] elk = new ElkNode[n];
         for (int v : shown) { // pre-order: a parent is created before its children
             int p = g.parent(v);
@@ -82,12 +81,13 @@ public final class OdgLayout {
                 e.setProperty(CoreOptions.PADDING, new ElkPadding(BOX_H + 4, PAD, PAD, PAD));
                 e.setProperty(CoreOptions.NODE_SIZE_CONSTRAINTS, EnumSet.of(SizeConstraint.MINIMUM_SIZE));
                 e.setProperty(CoreOptions.NODE_SIZE_MINIMUM, new KVector(w, BOX_H + 2 * PAD));
-                configureLevel(e, shown.length);
             } else {
                 e.setDimensions(w, BOX_H);
             }
             elk[v] = e;
         }
+        configureLevel(root);
+        for (int v : shown) if (hasChild[v]) configureLevel(elk[v]);
         List<ElkEdge> elkEdges = new ArrayList<>();
         List<int[]> ends = new ArrayList<>();
         for (int e = 0; e < g.edgeCount(); e++) {
@@ -132,11 +132,14 @@ public final class OdgLayout {
 
     /**
      * Ops of a block that do not depend on each other would all share the first layer: a row thousands of
-     * boxes wide. Coffman-Graham layering bounds the boxes per layer, so a big block wraps into rows.
+     * boxes wide. Coffman-Graham layering bounds the boxes per layer (about the square root of the boxes
+     * at that level, at most {@link #LAYER_BOUND}), so a big block wraps into rows and many functions
+     * into a grid rather than a strip.
      */
-    private static void configureLevel(ElkNode e, int total) {
+    private static void configureLevel(ElkNode e) {
+        int k = e.getChildren().size();
         e.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.COFFMAN_GRAHAM);
-        e.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, LAYER_BOUND);
+        e.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, Math.max(1, Math.min(LAYER_BOUND, (int) Math.ceil(Math.sqrt(k)))));
     }
 
     /** Lays out a two-op graph, so the first real layout does not pay for loading ELK. */
