@@ -25,6 +25,7 @@ import javafx.scene.Scene;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 
 /**
@@ -39,6 +40,7 @@ class OdgViewTest {
     static final List<String> LARGEST = List.of("s1771", "s1655", "s5684", "s1766", "s6536", "s6540");
 
     static OdgIndex g;
+    static long readMs;
     static OdgView view;
     static Background background;
 
@@ -66,7 +68,10 @@ class OdgViewTest {
 
     @BeforeAll
     static void open() throws Exception {
-        g = OdgIndex.of(MlirReader.read(largeProgram()));
+        String text = largeProgram();
+        long t = System.nanoTime();
+        g = OdgIndex.of(MlirReader.read(text)); // what the Programs view does off the FX thread before the picture
+        readMs = (System.nanoTime() - t) / 1_000_000;
         FxToolkit.registerPrimaryStage();
         background = new Background(new StatusBar(false));
         FxToolkit.setupStage(s -> {
@@ -121,6 +126,12 @@ class OdgViewTest {
         long wholeMs = (System.nanoTime() - t1) / 1_000_000;
         pinging.set(false);
         pinger.join();
+        long p0 = System.nanoTime();
+        int patterns = io.dialectic.app.ui.NewPattern.locate(g, java.util.Arrays.stream(io.dialectic.ir.metrics.OdPatterns.perNode(g,
+                io.dialectic.ir.metrics.OdPatterns.labelHashes(g, io.dialectic.ir.metrics.InstanceKind.NAME_OPERANDS), 2)[2]).boxed().toList()).size();
+        long patternMs = (System.nanoTime() - p0) / 1_000_000;
+        System.out.printf("ODG view, program read + ODG %,d ms, its %,d OD patterns located %,d ms (both off the FX thread, before the picture)%n",
+                readMs, patterns, patternMs);
         System.out.printf("ODG view, %,d ops (%,d data edges): first picture (focus d=2, %d ops) %,d ms; whole-graph overview %,d ms "
                         + "(ELK layout %,d ms, %,d ms CPU); longest FX-thread stall during the overview %,d ms; %d cores, load %.1f%n",
                 g.nodeCount(), g.dataEdgeCount(), focusOps, firstMs, wholeMs, r.millis(), r.cpuMillis(), worst.get(),
@@ -138,6 +149,24 @@ class OdgViewTest {
             assertTrue(q.compound() && b.x() >= q.x() && b.y() >= q.y() && b.x() + b.w() <= q.x() + q.w() + 0.5
                     && b.y() + b.h() <= q.y() + q.h() + 0.5, b + " in " + q);
         }
+    }
+
+    @Test
+    void wheelZoomsDragPansAndFitShowsItAll() throws Exception {
+        Screenshot.onFxGet(() -> view.focus(firstNamed("affine.for"))).get(60, TimeUnit.SECONDS);
+        double fitted = Screenshot.onFxGet(() -> view.zoomFactor());
+        javafx.scene.Node pane = Screenshot.onFxGet(() -> view.lookup("#odg-viewport"));
+        FxRobot robot = new FxRobot();
+        robot.moveTo(pane).scroll(3, javafx.geometry.VerticalDirection.UP);
+        double zoomed = Screenshot.onFxGet(() -> view.zoomFactor());
+        assertTrue(zoomed != fitted, "the wheel zooms: " + fitted + " -> " + zoomed);
+        double[] before = Screenshot.onFxGet(() -> view.offset());
+        robot.drag(pane).moveBy(-120, -80).drop();
+        double[] after = Screenshot.onFxGet(() -> view.offset());
+        assertEquals(before[0] - 120, after[0], 2.0);
+        assertEquals(before[1] - 80, after[1], 2.0);
+        robot.clickOn("#odg-fit");
+        assertEquals(fitted, Screenshot.onFxGet(() -> view.zoomFactor()), 1e-9);
     }
 
     @Test

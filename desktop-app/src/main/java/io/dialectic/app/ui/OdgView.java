@@ -463,6 +463,8 @@ public final class OdgView extends BorderPane {
     public boolean wholeGraph() { return WHOLE.equals(mode.getValue()); }
     public Rectangle box(int node) { return boxes.get(node); }
     public double zoomFactor() { return scale.getX(); }
+    /** Where the picture's origin is in the view (the pan). */
+    public double[] offset() { return new double[] {shift.getX(), shift.getY()}; }
     /** How many drawn boxes carry a style class ({@code odg-highlight}, {@code odg-selected}). */
     public int boxesWithStyle(String styleClass) {
         return (int) boxes.values().stream().filter(r -> r.getStyleClass().contains(styleClass)).count();
