@@ -293,15 +293,10 @@ public final class OdgView extends BorderPane {
         if (focus < 0) return new int[0];
         int[] near = OdgNeighbourhood.of(g, focus, depth.getValue());
         if (highlight.length == 0) return near;
-        // The highlighted ops and their ancestors join the neighbourhood.
-        boolean[] in = new boolean[g.nodeCount()];
-        for (int v : near) in[v] = true;
-        for (int v : highlight) for (int a = v; a >= 0 && !in[a]; a = g.parent(a)) in[a] = true;
-        int count = 0;
-        for (boolean b : in) if (b) count++;
-        int[] out = new int[count];
-        for (int i = 0, k = 0; i < in.length; i++) if (in[i]) out[k++] = i;
-        return out;
+        // The highlighted ops (and the ops they are nested in) join the neighbourhood.
+        int[] both = Arrays.copyOf(near, near.length + highlight.length);
+        System.arraycopy(highlight, 0, both, near.length, highlight.length);
+        return OdgNeighbourhood.withAncestors(g, both);
     }
 
     private static int[] all(int n) {

@@ -33,14 +33,19 @@ public final class OdgNeighbourhood {
             }
             for (int u : in[v]) tail = visit(u, dist[v] + 1, dist, queue, tail);
         }
-        boolean[] member = new boolean[n];
-        for (int i = 0; i < tail; i++) {
-            for (int a = queue[i]; a >= 0 && !member[a]; a = g.parent(a)) member[a] = true;
+        return withAncestors(g, Arrays.copyOf(queue, tail));
+    }
+
+    /** {@code nodes} and every op they are nested in, ascending, without repeats. */
+    public static int[] withAncestors(OdgIndex g, int[] nodes) {
+        boolean[] member = new boolean[g.nodeCount()];
+        for (int v : nodes) {
+            for (int a = v; a >= 0 && !member[a]; a = g.parent(a)) member[a] = true;
         }
         int count = 0;
         for (boolean m : member) if (m) count++;
         int[] out = new int[count];
-        for (int i = 0, k = 0; i < n; i++) if (member[i]) out[k++] = i;
+        for (int i = 0, k = 0; i < member.length; i++) if (member[i]) out[k++] = i;
         return out;
     }
 

@@ -25,6 +25,12 @@ class OdgNeighbourhoodTest {
     }
 
     @Test
+    void ancestorsAreAddedOnce() {
+        // L and S are in F in Fn; A is in Fn.
+        assertArrayEquals(new int[] {0, 1, 3, 4, 6}, OdgNeighbourhood.withAncestors(g, new int[] {6, 4, 1, 4}));
+    }
+
+    @Test
     void negativeDepthIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> OdgNeighbourhood.of(g, 0, -1));
     }
