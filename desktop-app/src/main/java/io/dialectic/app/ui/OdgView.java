@@ -4,54 +4,34 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.odg.OdgNeighbourhood;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import javafx.animation.AnimationTimer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
-import javafx.scene.Group;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
-import javafx.scene.paint.Color;
-import javafx.scene.shape.Polygon;
-import javafx.scene.shape.Polyline;
 import javafx.scene.shape.Rectangle;
-import javafx.scene.text.Font;
-import javafx.scene.text.Text;
-import javafx.scene.transform.Scale;
-import javafx.scene.transform.Translate;
 
 /**
  * The ODG of one program (ir {@link OdgIndex}) laid out by {@link OdgLayout} (Eclipse ELK) in the
- * background: ops as boxes labelled name:line, an op's regions as the box around the ops they hold,
- * DATA edges as blue arrows. A program over {@link #FOCUS_ABOVE} ops opens in focus: the
- * neighbourhood of one op ({@link OdgNeighbourhood}, d = 0..3 data steps); "Whole graph" lays out
- * every op as a zoomed-out overview. Wheel zooms about the pointer, dragging pans, Fit shows it all.
- * Clicking a box selects its op ({@link #onSelect}), double-clicking focuses on it; the search field
+ * background and drawn by {@link OdgDrawing}: ops as boxes labelled name:line, an op's regions as the
+ * box around the ops they hold, DATA edges as blue arrows. A program over {@link #FOCUS_ABOVE} ops opens
+ * in focus: the neighbourhood of one op ({@link OdgNeighbourhood}, d = 0..3 data steps); "Whole graph"
+ * lays out every op as a zoomed-out overview. Wheel zooms about the pointer, dragging pans, Fit shows it
+ * all. Clicking a box selects its op ({@link #onSelect}), double-clicking focuses on it; the search field
  * finds ops by name, one after the other.
  */
 public final class OdgView extends BorderPane {
     /** Programs with more ops than this open in focus mode. */
     public static final int FOCUS_ABOVE = 300;
-    /**
-     * Above this many boxes the picture is an overview: no labels and no arrowheads, the name shown on hover.
-     * Thousands of Text nodes held the FX thread for seconds on their first pulse (2,813 ops: 4.7 s with
-     * labels and tooltips on a loaded 2-core machine).
-     */
-    static final int LABELS_UP_TO = 600;
-    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
     static final String FOCUS = "Focus", WHOLE = "Whole graph";
-    private static final Font FONT = Font.font("Monospaced", 11);
-    private static final long FRAME_BUDGET_NANOS = 8_000_000;
+    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
 
     private final Background background;
     private final ChoiceBox<String> mode = new ChoiceBox<>(FXCollections.observableArrayList(FOCUS, WHOLE));
@@ -61,12 +41,8 @@ public final class OdgView extends BorderPane {
     private final Label info = new Label();
     private final Label note = new Label();
     private final Label hover = new Label();
-    private final Pane viewport = new Pane();
-    private final Group world = new Group();
-    private final Scale scale = new Scale(1, 1, 0, 0);
-    private final Translate shift = new Translate();
-    private final double charWidth;
-    private final Map<Integer, Rectangle> boxes = new HashMap<>();
+    private final OdgDrawing drawing = new OdgDrawing(node -> select(node, true), this::focus, hover::setText);
+    private final double charWidth = OdgDrawing.charWidth();
 
     private OdgIndex g;
     private int focus = -1;
@@ -74,20 +50,14 @@ public final class OdgView extends BorderPane {
     private int[] shown = new int[0];
     private int[] highlight = new int[0];
     private OdgLayout.Result whole;
-    private OdgLayout.Result current;
     private long generation;
     private CompletableFuture<OdgLayout.Result> rendered = CompletableFuture.completedFuture(null);
     private Consumer<Operation> onSelect = op -> {};
     private boolean quiet;
-    private double pressX, pressY;
-    private AnimationTimer filling;
 
     public OdgView(Background background) {
         this.background = background;
         setId("odg-view");
-        Text m = new Text("M");
-        m.setFont(FONT);
-        charWidth = m.getLayoutBounds().getWidth();
         mode.setId("odg-mode");
         mode.setValue(FOCUS);
         mode.valueProperty().addListener((o, a, b) -> {
@@ -102,7 +72,7 @@ public final class OdgView extends BorderPane {
         search.setPromptText("find op: scf.for");
         search.setOnAction(e -> find(search.getText()));
         fit.setId("odg-fit");
-        fit.setOnAction(e -> fit());
+        fit.setOnAction(e -> drawing.fit());
         info.setId("odg-info");
         note.setId("odg-note");
         hover.setId("odg-hover");
@@ -114,28 +84,10 @@ public final class OdgView extends BorderPane {
         bar.setPadding(new Insets(3));
         HBox status = new HBox(12, info, hover);
         status.setPadding(new Insets(0, 3, 0, 3));
-        world.getTransforms().setAll(shift, scale);
-        viewport.getChildren().add(world);
-        viewport.setId("odg-viewport");
-        viewport.getStyleClass().add("odg");
-        Rectangle clip = new Rectangle();
-        clip.widthProperty().bind(viewport.widthProperty());
-        clip.heightProperty().bind(viewport.heightProperty());
-        viewport.setClip(clip);
-        viewport.setMinSize(0, 0);
-        viewport.setOnScroll(e -> zoom(Math.exp(e.getDeltaY() * 0.002), e.getX(), e.getY()));
-        viewport.setOnMousePressed(e -> {
-            pressX = e.getX() - shift.getX();
-            pressY = e.getY() - shift.getY();
-        });
-        viewport.setOnMouseDragged(e -> {
-            shift.setX(e.getX() - pressX);
-            shift.setY(e.getY() - pressY);
-        });
         note.setWrapText(true);
         note.setPadding(new Insets(0, 3, 2, 3));
         setTop(new javafx.scene.layout.VBox(bar, status, note));
-        setCenter(viewport);
+        setCenter(drawing);
         // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread.
         if (WARMED.compareAndSet(false, true)) background.job("Preparing the graph layout", OdgLayout::warmUp, r -> {});
     }
@@ -166,8 +118,7 @@ public final class OdgView extends BorderPane {
     public void clear(String why) {
         g = null;
         generation++;
-        world.getChildren().clear();
-        boxes.clear();
+        drawing.clear();
         info.setText(why);
         note.setText("");
     }
@@ -205,7 +156,7 @@ public final class OdgView extends BorderPane {
         note.setText(why);
         if (g == null) return rendered;
         if (FOCUS.equals(mode.getValue()) && root >= 0) return focus(root);
-        restyle();
+        drawing.mark(selected, highlight);
         return rendered;
     }
 
@@ -256,8 +207,8 @@ public final class OdgView extends BorderPane {
         selected = node;
         if (Arrays.binarySearch(shown, node) < 0) focus(node);
         else {
-            restyle();
-            center(node);
+            drawing.mark(selected, highlight);
+            drawing.reveal(node);
         }
         if (notify) onSelect.accept(g.node(node));
     }
@@ -310,133 +261,17 @@ public final class OdgView extends BorderPane {
             done.complete(null); // superseded by a newer request
             return;
         }
-        if (filling != null) filling.stop();
         shown = members;
-        current = r;
-        boxes.clear();
-        boolean detailed = r.boxes().size() <= LABELS_UP_TO;
-        Group edges = new Group(), nodes = new Group(), labels = new Group();
-        world.getChildren().setAll(edges, nodes, labels);
         boolean wholeMode = members.length == g.nodeCount() && WHOLE.equals(mode.getValue());
         info.setText((wholeMode ? "whole graph: " : "focus on " + OdgLayout.label(g.node(focus)) + ", d = " + depth.getValue() + ": ")
                 + String.format("%,d of %,d ops", members.length, g.nodeCount()) + ", laid out in " + String.format("%,d ms", r.millis()));
-        fit();
-        int total = r.edges().size() + r.boxes().size();
-        // Shapes are made and attached a few milliseconds' worth per frame: thousands at once held the FX
-        // thread for over a second (2,813 ops on a loaded machine), and the picture may grow while it shows.
-        filling = new AnimationTimer() {
-            private int next;
-
-            @Override
-            public void handle(long now) {
-                long end = System.nanoTime() + FRAME_BUDGET_NANOS;
-                do {
-                    if (next < r.edges().size()) addEdge(r.edges().get(next), detailed, edges);
-                    else addBox(r.boxes().get(next - r.edges().size()), detailed, nodes, labels);
-                    next++;
-                } while (next < total && System.nanoTime() < end);
-                if (next < total) return;
-                stop();
-                filling = null;
-                done.complete(r);
-            }
-        };
-        if (total <= LABELS_UP_TO) { // small: at once, in this pulse
-            filling.handle(0);
-            while (!done.isDone()) filling.handle(0);
-        } else filling.start();
+        drawing.mark(selected, highlight);
+        drawing.draw(g, r, () -> done.complete(r));
     }
 
-    private static void addEdge(OdgLayout.Edge e, boolean detailed, Group edges) {
-        double[] p = e.points();
-        Polyline line = new Polyline(p);
-        line.setStroke(Color.STEELBLUE);
-        line.setStrokeWidth(1.2);
-        edges.getChildren().add(line);
-        if (!detailed) return;
-        double tx = p[p.length - 2], ty = p[p.length - 1], sx = p[p.length - 4], sy = p[p.length - 3];
-        double len = Math.max(1e-6, Math.hypot(tx - sx, ty - sy)), ux = (tx - sx) / len, uy = (ty - sy) / len;
-        Polygon head = new Polygon(tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
-        head.setFill(Color.STEELBLUE);
-        edges.getChildren().add(head);
-    }
-
-    private void addBox(OdgLayout.Box b, boolean detailed, Group nodes, Group labels) {
-        Operation op = g.node(b.node());
-        Rectangle rect = new Rectangle(b.x(), b.y(), b.w(), b.h());
-        rect.setArcWidth(8);
-        rect.setArcHeight(8);
-        Color fill = DialectColors.of(op.dialect());
-        rect.setFill(b.compound() ? fill.deriveColor(0, 1, 1, 0.35) : fill);
-        int node = b.node();
-        rect.setOnMouseClicked(e -> {
-            if (!e.isStillSincePress()) return;
-            if (e.getClickCount() >= 2) focus(node);
-            else select(node, true);
-        });
-        rect.setOnMouseEntered(e -> hover.setText(OdgLayout.label(op)));
-        style(node, rect);
-        nodes.getChildren().add(rect);
-        boxes.put(node, rect);
-        if (!detailed) return;
-        Text t = new Text(b.x() + 6, b.y() + 15, OdgLayout.label(op));
-        t.setFont(FONT);
-        t.setMouseTransparent(true);
-        labels.getChildren().add(t);
-    }
-
-    private void restyle() {
-        for (Map.Entry<Integer, Rectangle> e : boxes.entrySet()) style(e.getKey(), e.getValue());
-    }
-
-    private void style(int v, Rectangle r) {
-        boolean hi = highlight.length > 0 && Arrays.binarySearch(highlight, v) >= 0;
-        r.getStyleClass().removeAll("odg-highlight", "odg-selected");
-        if (v == selected) {
-            r.setStroke(Color.CRIMSON);
-            r.setStrokeWidth(3);
-            r.getStyleClass().add("odg-selected");
-        } else if (hi) {
-            r.setStroke(Color.DARKORANGE);
-            r.setStrokeWidth(3);
-        } else {
-            r.setStroke(Color.gray(0.4));
-            r.setStrokeWidth(1);
-        }
-        if (hi) r.getStyleClass().add("odg-highlight");
-    }
-
-    /** Scales the picture to the view (never above 1.5x) and centres it. */
+    /** Scales the picture to the view and centres it. */
     public void fit() {
-        if (current == null) return;
-        double vw = Math.max(50, viewport.getWidth()), vh = Math.max(50, viewport.getHeight());
-        double s = Math.min(1.5, Math.min(vw / Math.max(1, current.width()), vh / Math.max(1, current.height())));
-        scale.setX(s);
-        scale.setY(s);
-        shift.setX((vw - current.width() * s) / 2);
-        shift.setY((vh - current.height() * s) / 2);
-    }
-
-    private void center(int node) {
-        Rectangle r = boxes.get(node);
-        if (r == null) return;
-        double s = scale.getX();
-        double vw = viewport.getWidth(), vh = viewport.getHeight();
-        double cx = (r.getX() + r.getWidth() / 2) * s + shift.getX(), cy = (r.getY() + r.getHeight() / 2) * s + shift.getY();
-        if (cx < 0 || cy < 0 || cx > vw || cy > vh) {
-            shift.setX(vw / 2 - (r.getX() + r.getWidth() / 2) * s);
-            shift.setY(vh / 2 - (r.getY() + r.getHeight() / 2) * s);
-        }
-    }
-
-    /** Multiplies the scale by {@code f}, keeping the point under ({@code x}, {@code y}) in place. */
-    public void zoom(double f, double x, double y) {
-        double s = scale.getX(), ns = Math.max(0.02, Math.min(8, s * f));
-        double wx = (x - shift.getX()) / s, wy = (y - shift.getY()) / s;
-        scale.setX(ns);
-        scale.setY(ns);
-        shift.setX(x - wx * ns);
-        shift.setY(y - wy * ns);
+        drawing.fit();
     }
 
     /** The first op nested in a function (an op whose name ends in "func"), else the first op. */
@@ -450,25 +285,22 @@ public final class OdgView extends BorderPane {
 
     // For tests and screenshots.
     public CompletableFuture<OdgLayout.Result> rendered() { return rendered; }
-    public OdgLayout.Result lastLayout() { return current; }
+    public OdgLayout.Result lastLayout() { return drawing.result(); }
     public int[] shownNodes() { return shown.clone(); }
     public int focusNode() { return focus; }
     public int selectedNode() { return selected; }
     public int[] highlighted() { return highlight.clone(); }
     public boolean wholeGraph() { return WHOLE.equals(mode.getValue()); }
-    public Rectangle box(int node) { return boxes.get(node); }
-    public double zoomFactor() { return scale.getX(); }
+    public Rectangle box(int node) { return drawing.box(node); }
+    public double zoomFactor() { return drawing.zoomFactor(); }
     /** Where the picture's origin is in the view (the pan). */
-    public double[] offset() { return new double[] {shift.getX(), shift.getY()}; }
+    public double[] offset() { return drawing.offset(); }
     /** How many drawn boxes carry a style class ({@code odg-highlight}, {@code odg-selected}). */
-    public int boxesWithStyle(String styleClass) {
-        return (int) boxes.values().stream().filter(r -> r.getStyleClass().contains(styleClass)).count();
-    }
+    public int boxesWithStyle(String styleClass) { return drawing.boxesWithStyle(styleClass); }
     public String infoText() { return info.getText(); }
     public String noteText() { return note.getText(); }
     public OdgIndex graph() { return g; }
     /** Drawn ops and DATA edges. */
-    public int drawnNodes() { return boxes.size(); }
-    public int drawnEdges() { return current == null ? 0 : current.edges().size(); }
-    List<Integer> depthChoices() { return depth.getItems(); }
+    public int drawnNodes() { return drawing.boxCount(); }
+    public int drawnEdges() { return drawing.result() == null ? 0 : drawing.result().edges().size(); }
 }
