@@ -166,25 +166,36 @@ public final class ProgramsView extends BorderPane {
         wb.background().query("Loading program " + r.firstRunId(), () -> {
             String text = wb.programs().programText(r.firstRunId());
             ProgramFeatureRow f = wb.programs().features(r.programSha256());
-            OdgIndex g = OdgIndex.of(MlirReader.read(text));
-            List<NewPattern> fresh = f == null ? List.of() : NewPattern.locate(g, wb.programs().newPatterns(r.programSha256(), r.fuzzer()));
-            return new Loaded(text, f, g, fresh);
+            return new Loaded(text, f, OdgIndex.of(MlirReader.read(text)));
         }, res -> {
             if (shown != r) return;
             program.show(res.text());
             features.setText(describe(r, res.features()));
-            newPatternsTitle.setText(res.features() == null ? "New OD patterns: features not computed for this program"
-                    : res.fresh().size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
-            newPatterns.getItems().setAll(res.fresh());
-            // Open on a new pattern's root, else on the first op of the first function.
-            int pick = NewPattern.readable(res.fresh());
-            odg.show(res.graph(), pick < 0 ? -1 : res.fresh().get(pick).root());
-            if (pick >= 0) newPatterns.getSelectionModel().select(pick);
+            newPatterns.getItems().clear();
+            odg.show(res.graph(), -1);
+            if (res.features() == null) newPatternsTitle.setText("New OD patterns: features not computed for this program");
+            else showNewPatterns(r, res.graph());
         });
     }
 
+    /**
+     * The program's new patterns, in a second query: it reads every earlier program of the campaign, so the
+     * text and the picture do not wait for it. The first readable one is then highlighted.
+     */
+    private void showNewPatterns(ProgramRow r, OdgIndex g) {
+        newPatternsTitle.setText("Finding the OD patterns new to campaign " + r.fuzzer() + "...");
+        wb.background().query("Finding new OD patterns", () -> NewPattern.locate(g, wb.programs().newPatterns(r.programSha256(), r.fuzzer())),
+                fresh -> {
+                    if (shown != r) return;
+                    newPatternsTitle.setText(fresh.size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
+                    newPatterns.getItems().setAll(fresh);
+                    int pick = NewPattern.readable(fresh);
+                    if (pick >= 0) newPatterns.getSelectionModel().select(pick);
+                });
+    }
+
     /** What the detail pane shows of one program, read off the FX thread. */
-    private record Loaded(String text, ProgramFeatureRow features, OdgIndex graph, List<NewPattern> fresh) {}
+    private record Loaded(String text, ProgramFeatureRow features, OdgIndex graph) {}
 
     private static String describe(ProgramRow r, ProgramFeatureRow f) {
         StringBuilder sb = new StringBuilder();
