@@ -27,11 +27,12 @@ public final class ProgramText extends javafx.scene.control.ScrollPane {
     public ProgramText(String flowId) {
         flow.setId(flowId);
         flow.getStyleClass().add("mlir-code");
-        mark.setFill(Color.rgb(255, 200, 60, 0.45));
+        mark.setFill(Color.rgb(255, 190, 40, 0.35));
         mark.setStroke(null);
         mark.setManaged(false);
         mark.setMouseTransparent(true);
-        setContent(new Pane(mark, flow));
+        mark.getStyleClass().add("program-text-mark");
+        setContent(new Pane(flow, mark)); // the mark over the text: the flow paints a white background
         flow.setOnMouseClicked(e -> {
             HitInfo hit = flow.hitTest(new Point2D(e.getX(), e.getY()));
             int line = lineOf(hit.getCharIndex());
@@ -64,7 +65,10 @@ public final class ProgramText extends javafx.scene.control.ScrollPane {
         selected = line;
         int start = lineStarts[line - 1];
         int end = line < lineStarts.length ? lineStarts[line] - 1 : length;
+        // Laid out at its own width now: unsized, a TextFlow wraps every glyph onto a line of its own.
         flow.applyCss();
+        double w = flow.prefWidth(-1);
+        flow.resize(w, flow.prefHeight(w));
         flow.layout();
         PathElement[] shape = flow.rangeShape(start, Math.max(start + 1, end));
         mark.getElements().setAll(shape);
