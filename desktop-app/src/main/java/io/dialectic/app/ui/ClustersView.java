@@ -261,10 +261,12 @@ public final class ClustersView extends BorderPane {
             if (shown != item) return;
             int[] hit = op == null ? new int[0] : op.nodesIn(g);
             reducedOdg.show(g, hit.length == 0 ? -1 : hit[0]);
-            if (op == null) reducedOdg.note("No frame of the crash names an op class.");
-            else if (hit.length == 0) reducedOdg.note("Frame " + op.frame() + " names " + op.className() + "; the reduced program has no such op.");
-            else {
-                reducedOdg.highlight(hit, hit[0], "Frame " + op.frame() + " of the crash names " + op.className() + ": "
+            if (op == null) {
+                reducedOdg.note("No frame of the crash names an op class.");
+            } else if (hit.length == 0) {
+                reducedOdg.note("Normalised frame " + (op.frame() + 1) + " names " + op.className() + "; the reduced program has no such op.");
+            } else {
+                reducedOdg.highlight(hit, hit[0], "Normalised frame " + (op.frame() + 1) + " of the crash names " + op.className() + ": "
                         + hit.length + (hit.length == 1 ? " op" : " ops") + " highlighted");
                 reducedText.selectLine(g.node(hit[0]).span().line());
             }

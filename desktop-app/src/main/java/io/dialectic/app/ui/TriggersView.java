@@ -29,6 +29,12 @@ import javafx.scene.text.TextFlow;
  * text and ODG.
  */
 public final class TriggersView extends BorderPane {
+    /**
+     * Why a pattern's ops are not highlighted: the action log names the op each attempt was made on, but
+     * only as it was printed mid-pipeline, and the run records keep pattern names and counts alone.
+     */
+    public static final String NOT_MATCHED = "The ops this pattern matched are not highlighted: the trigger records keep each pattern's "
+            + "name and attempts, not the ops of the action log.";
     private final Workbench wb;
     private final TableView<CampaignRow> campaigns = new TableView<>();
     private final TableView<PassRow> passes = new TableView<>();
@@ -40,12 +46,6 @@ public final class TriggersView extends BorderPane {
     private final Label empty = new Label();
     private final ProgramText program = new ProgramText("trigger-program-text");
     private final OdgView odg;
-    /**
-     * Why a pattern's ops are not highlighted: the action log names the op each attempt was made on, but
-     * only as it was printed mid-pipeline, and the run records keep pattern names and counts alone.
-     */
-    public static final String NOT_MATCHED = "The ops this pattern matched are not highlighted: the trigger records keep each pattern's "
-            + "name and attempts, not the ops of the action log.";
     private String campaign;
     private String pattern;
     private ProgramRow shown;
