@@ -82,6 +82,29 @@ public final class ProgramQueries implements AutoCloseable {
         }
     }
 
+    /**
+     * The OD patterns (d = 2) of a program that no program run earlier in {@code campaign} had (by the seq of
+     * each program's first run there): the "new" ones it added to the campaign's coverage. Empty when its
+     * features are unknown; programs without features count as having no patterns.
+     */
+    public synchronized List<Long> newPatterns(String sha, String campaign) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("WITH me AS (SELECT min(seq) AS seq FROM program_firsts WHERE fuzzer = ? AND program_sha256 = ?), "
+                + "earlier AS (SELECT DISTINCT unnest(pm.patterns_d2) AS h FROM program_firsts f JOIN program_metrics pm USING (program_sha256), me "
+                + "WHERE f.fuzzer = ? AND f.seq < me.seq), "
+                + "mine AS (SELECT DISTINCT unnest(patterns_d2) AS h FROM program_metrics WHERE program_sha256 = ?) "
+                + "SELECT h FROM mine WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e.h = mine.h)")) {
+            ps.setString(1, campaign);
+            ps.setString(2, sha);
+            ps.setString(3, campaign);
+            ps.setString(4, sha);
+            List<Long> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) out.add(rs.getLong(1));
+            }
+            return out;
+        }
+    }
+
     /** The features of one program, or null when unknown. */
     public synchronized ProgramFeatureRow features(String sha) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT * FROM program_metrics WHERE program_sha256 = ? LIMIT 1")) {
