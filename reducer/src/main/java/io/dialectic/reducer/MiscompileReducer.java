@@ -85,7 +85,7 @@ public final class MiscompileReducer {
         if (original.verdict() != DifferentialVerdict.MISCOMPILE || bad == null) {
             MiscompileResult r = new MiscompileResult(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
                     opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
-                    + original.verdict().label() + " (" + original.reason() + ")", null, original.verdict().label());
+                    + original.verdict().label() + " (" + original.reason() + ")", null, null, original.verdict().label());
             write(req, r);
             return r;
         }
@@ -162,7 +162,7 @@ public final class MiscompileReducer {
                 lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
                 opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
                 lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note, originalKey,
-                original.verdict().label());
+                MiscompileKey.text(MiscompileKey.bySliceOps(original, bad)), original.verdict().label());
         write(req, r);
         return r;
     }
