@@ -40,6 +40,10 @@ public final class AppCommand implements Callable<Integer> {
     @Option(names = "--reduce-budget", defaultValue = "5m", converter = Durations.TimeBudget.class, description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
     java.time.Duration reduceBudget;
 
+    @Option(names = "--program", defaultValue = "1", paramLabel = "N",
+            description = "Row of the Programs list shown first, e.g. for a --screenshot of the programs view (default: ${DEFAULT-VALUE}).")
+    long program;
+
     @Override
     public Integer call() throws Exception {
         BadInput.existing(dir);
@@ -48,6 +52,8 @@ public final class AppCommand implements Callable<Integer> {
         if (wh.length != 2 || !wh[0].matches("\\d{2,5}") || !wh[1].matches("\\d{2,5}")) throw new BadInput("--size must look like 1400x900, got " + size);
         AppConfig config = AppConfig.of(dir).withView(view).withSize(Integer.parseInt(wh[0]), Integer.parseInt(wh[1])).withTool(tool)
                 .withReduceBudget(reduceBudget);
+        if (program < 1) throw new BadInput("--program is a row number from 1, got " + program);
+        config = config.withProgramRow(program);
         if (screenshot != null) config = config.withScreenshot(screenshot);
         int rc = DesktopApp.run(config, AppAnalytics.of());
         if (screenshot != null && rc == 0) System.out.println("wrote " + screenshot);

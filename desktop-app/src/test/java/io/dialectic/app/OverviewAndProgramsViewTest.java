@@ -2,18 +2,23 @@ package io.dialectic.app;
 
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.config.AppConfig;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.app.data.ProgramRow;
+import io.dialectic.app.ui.NewPattern;
+import io.dialectic.ir.metrics.OdPatterns;
 import io.dialectic.ir.odg.Odg;
+import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -156,8 +161,91 @@ class OverviewAndProgramsViewTest {
         ProgramRow row = h.fxGet(() -> table.getSelectionModel().getSelectedItem());
         String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();
         Odg odg = Odg.of(MlirReader.read(text));
-        assertEquals(Math.min(odg.nodeCount(), 250), (int) h.fxGet(() -> h.window.programs().odgPicture().drawnNodes()));
-        assertEquals(odg.dataEdgeCount() + odg.controlEdgeCount(), (int) h.fxGet(() -> h.window.programs().odgPicture().drawnEdges()));
+        assertTrue(odg.nodeCount() <= io.dialectic.app.ui.OdgView.FOCUS_ABOVE, "a sample program is drawn whole");
+        assertEquals(odg.nodeCount(), (int) h.fxGet(() -> h.window.programs().odgView().drawnNodes()));
+        assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int) h.fxGet(() -> h.window.programs().odgView().drawnEdges()));
+    }
+
+    @Test
+    void newPatternsAreListedAndHighlightedAndBoxesAndLinesSelectEachOther() throws Exception {
+        h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
+        h.fxGet(() -> h.window.programs().search(io.dialectic.app.data.ProgramFilter.ALL));
+        h.idle();
+        // Each campaign's programs with the seq of their first run there.
+        Map<String, Map<String, Long>> firsts = new HashMap<>();
+        for (RunRecord r : campaign.records) {
+            String c = r.campaign() != null ? r.campaign() : r.fuzzer();
+            firsts.computeIfAbsent(c, k -> new HashMap<>()).merge(r.programSha256(), r.seq(), Math::min);
+        }
+        var table = h.window.programs().table();
+        ProgramRow chosen = null;
+        Set<Long> expected = null;
+        int rows = h.fxGet(() -> table.getItems().size());
+        for (int i = 0; i < rows && chosen == null; i++) {
+            int k = i;
+            ProgramRow row = h.fxGet(() -> table.getItems().get(k));
+            ProgramFeatureRow f = features.get(row.programSha256());
+            Map<String, Long> inCampaign = firsts.get(row.fuzzer());
+            long mine = inCampaign.get(row.programSha256());
+            Set<Long> fresh = new TreeSet<>(f.patternsD2());
+            boolean anyEarlier = false;
+            for (Map.Entry<String, Long> e : inCampaign.entrySet()) {
+                if (e.getValue() >= mine) continue;
+                anyEarlier = true;
+                fresh.removeAll(features.get(e.getKey()).patternsD2());
+            }
+            if (anyEarlier && fresh.size() >= 2 && f.ops() >= 8 && f.parseError() == null) {
+                chosen = row;
+                expected = fresh;
+            }
+        }
+        assertTrue(chosen != null, "a sample program with new patterns after the first of its campaign");
+        ProgramRow row = chosen;
+        h.fx(() -> table.getSelectionModel().clearAndSelect(table.getItems().indexOf(row)));
+        h.idle();
+        var v = h.window.programs();
+        List<NewPattern> listed = h.fxGet(() -> List.copyOf(v.newPatternList().getItems()));
+        assertEquals(expected, new TreeSet<>(listed.stream().map(NewPattern::hash).toList()));
+        // Selecting a pattern highlights its members: the ops reached from its root in <= 2 steps.
+        String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();
+        OdgIndex g = OdgIndex.of(MlirReader.read(text));
+        NewPattern second = listed.get(1);
+        h.fx(() -> v.newPatternList().getSelectionModel().select(1));
+        h.idle();
+        int[] members = OdPatterns.members(g, second.root(), 2);
+        assertArrayEquals(members, h.fxGet(() -> v.odgView().highlighted()));
+        for (int m : members) assertTrue(h.fxGet(() -> v.odgView().box(m).getStyleClass().contains("odg-highlight")), "box of node " + m);
+        assertEquals(members.length, (int) h.fxGet(() -> v.odgView().boxesWithStyle("odg-highlight")));
+
+        // Line -> box: a click on the text line of an op (near the top, in view) selects that op's box.
+        int byLine = -1;
+        for (int i = 0; i < g.nodeCount() && byLine < 0; i++) if (g.node(i).span().line() > 1 && g.node(i).span().line() <= 6) byLine = i;
+        int line = g.node(byLine).span().line();
+        int firstOnLine = byLine;
+        for (int i = 0; i < byLine; i++) if (g.node(i).span().line() == line) firstOnLine = i;
+        javafx.geometry.Point2D at = h.fxGet(() -> lineCentre(v.programText().flow(), text, line));
+        robot.clickOn(at);
+        h.idle();
+        assertEquals(firstOnLine, (int) h.fxGet(() -> v.odgView().selectedNode()));
+        assertEquals(line, (int) h.fxGet(() -> v.programText().selectedLine()));
+        // Box -> line: a click on another op's box selects its line in the text.
+        int other = -1;
+        for (int i = g.nodeCount() - 1; i >= 0 && other < 0; i--) if (g.node(i).span().line() != line && g.node(i).regions().isEmpty()) other = i;
+        int target = other;
+        robot.clickOn(h.fxGet(() -> v.odgView().box(target)));
+        h.idle();
+        assertEquals(target, (int) h.fxGet(() -> v.odgView().selectedNode()));
+        assertEquals(g.node(target).span().line(), (int) h.fxGet(() -> v.programText().selectedLine()));
+    }
+
+    /** The screen point in the middle of the first character of {@code line} (1-based) of the text flow. */
+    private static javafx.geometry.Point2D lineCentre(javafx.scene.text.TextFlow flow, String text, int line) {
+        int start = 0;
+        for (int l = 1; l < line; l++) start = text.indexOf('\n', start) + 1;
+        while (Character.isWhitespace(text.charAt(start))) start++;
+        javafx.scene.shape.Path p = new javafx.scene.shape.Path(flow.rangeShape(start, start + 1));
+        javafx.geometry.Bounds b = p.getBoundsInLocal();
+        return flow.localToScreen(b.getCenterX(), b.getCenterY());
     }
 
     @Test

@@ -85,7 +85,7 @@ public final class MiscompileReducer {
         if (original.verdict() != DifferentialVerdict.MISCOMPILE || bad == null) {
             MiscompileResult r = new MiscompileResult(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
                     opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
-                    + original.verdict().label() + " (" + original.reason() + ")", null, original.verdict().label());
+                    + original.verdict().label() + " (" + original.reason() + ")", null, null, original.verdict().label());
             write(req, r);
             return r;
         }
@@ -95,11 +95,12 @@ public final class MiscompileReducer {
         String note = "";
         // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the bug.
         List<String> prefix = cell.pipeline().optimizationPrefix();
-        if (pass != null && prefix.size() > 1 && prefix.contains(pass)) {
-            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(pass, List.of(pass)), cell.jitLevel());
+        String flag = pass == null ? null : MiscompileKey.outerPass(pass); // --inline of "--inline (its canonicalize)"
+        if (flag != null && prefix.size() > 1 && prefix.contains(flag)) {
+            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(flag, List.of(flag)), cell.jitLevel());
             if (new MiscompileOracle(alone, pass).observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of())).outcome()
                     == io.dialectic.toolchain.Outcome.MISCOMPILE) {
-                note = "pipeline " + cell.pipeline().name() + " cut to " + pass + " alone before the lowering";
+                note = "pipeline " + cell.pipeline().name() + " cut to " + flag + " alone before the lowering";
                 cell = alone;
             }
         }
@@ -161,7 +162,7 @@ public final class MiscompileReducer {
                 lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
                 opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
                 lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note, originalKey,
-                original.verdict().label());
+                MiscompileKey.text(MiscompileKey.bySliceOps(original, bad)), original.verdict().label());
         write(req, r);
         return r;
     }

@@ -14,9 +14,10 @@ import java.time.Duration;
  * @param height        window / screenshot height in pixels
  * @param tool          the mlir-opt used by Reduce and Re-fuzz ({@code mlir-opt-19})
  * @param reduceBudget  wall-clock budget of one Reduce
+ * @param programRow    the row of the Programs list shown first (1-based)
  */
 public record AppConfig(Path results, View view, Path screenshot, int width, int height, String tool,
-                        Duration reduceBudget) {
+                        Duration reduceBudget, long programRow) {
 
     /** The views, in tab order. */
     public enum View { OVERVIEW, CLUSTERS, PROGRAMS, TRIGGERS, MISCOMPILES }
@@ -26,6 +27,7 @@ public record AppConfig(Path results, View view, Path screenshot, int width, int
         if (view == null) view = View.OVERVIEW;
         if (width < 400 || height < 300) throw new IllegalArgumentException("window size must be at least 400x300");
         if (tool == null || tool.isBlank()) tool = "mlir-opt-19";
+        if (programRow < 1) throw new IllegalArgumentException("the program row is 1-based, got " + programRow);
     }
 
     /**
@@ -40,26 +42,30 @@ public record AppConfig(Path results, View view, Path screenshot, int width, int
     }
 
     public static AppConfig of(Path results) {
-        return new AppConfig(results, View.OVERVIEW, null, 1400, 900, "mlir-opt-19", Duration.ofMinutes(5));
+        return new AppConfig(results, View.OVERVIEW, null, 1400, 900, "mlir-opt-19", Duration.ofMinutes(5), 1);
     }
 
     public AppConfig withView(View v) {
-        return new AppConfig(results, v, screenshot, width, height, tool, reduceBudget);
+        return new AppConfig(results, v, screenshot, width, height, tool, reduceBudget, programRow);
     }
 
     public AppConfig withScreenshot(Path png) {
-        return new AppConfig(results, view, png, width, height, tool, reduceBudget);
+        return new AppConfig(results, view, png, width, height, tool, reduceBudget, programRow);
     }
 
     public AppConfig withSize(int w, int h) {
-        return new AppConfig(results, view, screenshot, w, h, tool, reduceBudget);
+        return new AppConfig(results, view, screenshot, w, h, tool, reduceBudget, programRow);
     }
 
     public AppConfig withTool(String t) {
-        return new AppConfig(results, view, screenshot, width, height, t, reduceBudget);
+        return new AppConfig(results, view, screenshot, width, height, t, reduceBudget, programRow);
+    }
+
+    public AppConfig withProgramRow(long row) {
+        return new AppConfig(results, view, screenshot, width, height, tool, reduceBudget, row);
     }
 
     public AppConfig withReduceBudget(Duration d) {
-        return new AppConfig(results, view, screenshot, width, height, tool, d);
+        return new AppConfig(results, view, screenshot, width, height, tool, d, programRow);
     }
 }

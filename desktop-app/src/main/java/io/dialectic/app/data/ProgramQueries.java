@@ -94,6 +94,32 @@ public final class ProgramQueries implements AutoCloseable {
         return ResultsDb.texts(c, runId).programText();
     }
 
+    /**
+     * The OD patterns (d = 2) of a program that no program run earlier in {@code campaign} had (by the seq of
+     * each program's first run there): the "new" ones it added to the campaign's coverage. Read from the
+     * report's programs table (one row per campaign and program, with its first seq and patterns) and the live
+     * programs; empty when its features are unknown.
+     */
+    public synchronized List<Long> newPatterns(String sha, String campaign) throws SQLException {
+        String firsts = "(SELECT campaign, program_sha256, first_seq, patterns_d2 FROM report_programs WHERE campaign = ? UNION ALL "
+                + "SELECT f.fuzzer, f.program_sha256, f.seq, pm.patterns_d2 FROM program_firsts f JOIN computed_program_metrics pm "
+                + "USING (program_sha256) WHERE f.fuzzer = ?)";
+        try (PreparedStatement ps = c.prepareStatement("WITH p AS " + firsts + ", me AS (SELECT min(first_seq) AS seq FROM p WHERE program_sha256 = ?), "
+                + "earlier AS (SELECT DISTINCT unnest(p.patterns_d2) AS h FROM p, me WHERE p.first_seq < me.seq), "
+                + "mine AS (SELECT DISTINCT unnest(patterns_d2) AS h FROM p WHERE program_sha256 = ?) "
+                + "SELECT h FROM mine WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e.h = mine.h)")) {
+            ps.setString(1, campaign);
+            ps.setString(2, campaign);
+            ps.setString(3, sha);
+            ps.setString(4, sha);
+            List<Long> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) out.add(rs.getLong(1));
+            }
+            return out;
+        }
+    }
+
     /** The features of one program, or null when unknown. */
     public synchronized ProgramFeatureRow features(String sha) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("SELECT * FROM program_metrics WHERE program_sha256 = ? LIMIT 1")) {

@@ -6,9 +6,13 @@ import io.dialectic.app.data.RunRow;
 import io.dialectic.app.data.RunTexts;
 import io.dialectic.app.triage.TriageEntry;
 import io.dialectic.app.triage.TriageStatus;
+import io.dialectic.app.work.ClusterReduction;
+import io.dialectic.ir.odg.OdgIndex;
+import io.dialectic.ir.parse.MlirReader;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
@@ -60,12 +64,21 @@ public final class ClustersView extends BorderPane {
     private final TextFlow program = new TextFlow();
     private final ListView<String> members = new ListView<>();
     private final ReducePane reduce;
+    private final OdgView reducedOdg;
+    private final ProgramText reducedText = new ProgramText("cluster-reduced-text");
     private ClusterItem shown;
+    private CrashOp crashOp;
 
     public ClustersView(Workbench wb) {
         this.wb = wb;
         setId("clusters");
         this.reduce = new ReducePane(wb);
+        this.reducedOdg = new OdgView(wb.background());
+        reducedOdg.onSelect(op -> reducedText.selectLine(op.span().line()));
+        reducedText.onLineClicked(reducedOdg::selectLine);
+        reduce.onReduced(o -> {
+            if (shown != null && shown.key().equals(reduce.clusterKey()) && o.result().reproduced()) showReduced(o.reduced(), crashOp);
+        });
 
         filter.setId("cluster-filter");
         filter.setPromptText("Filter: key, fuzzer, pass, bug location, note");
@@ -126,8 +139,11 @@ public final class ClustersView extends BorderPane {
         program.getStyleClass().add("mlir-code");
         ScrollPane programScroll = new ScrollPane(program);
         members.setId("members");
+        SplitPane reducedSplit = new SplitPane(reducedText, reducedOdg);
+        reducedSplit.setOrientation(Orientation.VERTICAL);
+        reducedSplit.setDividerPositions(0.3);
         TabPane tabs = new TabPane(new Tab("Crash", crash), new Tab("Program", programScroll), new Tab("Members", members),
-                new Tab("Reduce", reduce));
+                new Tab("Reduce", reduce), new Tab("Reduced ODG", reducedSplit));
         tabs.setId("cluster-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);
@@ -185,7 +201,7 @@ public final class ClustersView extends BorderPane {
             RunTexts t = wb.clusters().texts(rep);
             RunRow run = wb.clusters().run(rep);
             List<RunRow> m = wb.clusters().members(r.key(), 2000);
-            return new Object[] {t, run, m, details(t, run)};
+            return new Object[] {t, run, m, details(t, run), ClusterReduction.reducedProgram(wb.config().workDir(), r.key())};
         }, res -> {
             if (shown != item) return;
             RunTexts t = (RunTexts) res[0];
@@ -199,6 +215,33 @@ public final class ClustersView extends BorderPane {
             MlirText.show(program, t.programText());
             members.getItems().setAll(m.stream().map(x -> x.runId() + "   " + x.fuzzer() + "   seq " + x.seq() + "   " + x.pipelineText()).toList());
             reduce.showCluster(r.key(), t.programText(), run);
+            crashOp = CrashOp.of(d.frames()).orElse(null);
+            @SuppressWarnings("unchecked") Optional<String> reduced = (Optional<String>) res[4];
+            if (reduced.isPresent()) showReduced(reduced.get(), crashOp);
+            else {
+                reducedText.show("");
+                reducedOdg.clear("Not reduced yet: Reduce (the tab before) draws the reduced program's ODG here.");
+            }
+        });
+    }
+
+    /** The reduced program's text and ODG, with the ops of the class the crash's top op frame names highlighted. */
+    private void showReduced(String text, CrashOp op) {
+        reducedText.show(text);
+        ClusterItem item = shown;
+        wb.background().query("Reading the reduced program", () -> OdgIndex.of(MlirReader.read(text)), g -> {
+            if (shown != item) return;
+            int[] hit = op == null ? new int[0] : op.nodesIn(g);
+            reducedOdg.show(g, hit.length == 0 ? -1 : hit[0]);
+            if (op == null) {
+                reducedOdg.note("No frame of the crash names an op class.");
+            } else if (hit.length == 0) {
+                reducedOdg.note("Normalised frame " + (op.frame() + 1) + " names " + op.className() + "; the reduced program has no such op.");
+            } else {
+                reducedOdg.highlight(hit, hit[0], "Normalised frame " + (op.frame() + 1) + " of the crash names " + op.className() + ": "
+                        + hit.length + (hit.length == 1 ? " op" : " ops") + " highlighted");
+                reducedText.selectLine(g.node(hit[0]).span().line());
+            }
         });
     }
 
@@ -228,4 +271,6 @@ public final class ClustersView extends BorderPane {
     public TableView<ClusterItem> table() { return table; }
     public ObservableList<ClusterItem> allItems() { return items; }
     public ReducePane reducePane() { return reduce; }
+    public OdgView reducedOdg() { return reducedOdg; }
+    public ProgramText reducedText() { return reducedText; }
 }

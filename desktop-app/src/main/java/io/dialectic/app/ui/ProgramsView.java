@@ -5,7 +5,7 @@ import io.dialectic.app.data.ProgramFilter;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.app.work.RefuzzSession;
 import io.dialectic.app.work.Refuzzer;
-import io.dialectic.ir.odg.Odg;
+import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +18,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ListView;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -30,7 +30,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.text.TextFlow;
+import javafx.scene.layout.VBox;
 
 /**
  * Programs: search by dialect, op, dialect pair or OD pattern; the program
@@ -46,8 +46,10 @@ public final class ProgramsView extends BorderPane {
     private final Label count = new Label();
     private final Button refuzz = new Button("Re-fuzz from selected");
     private final TableView<ProgramRow> table = new TableView<>();
-    private final TextFlow program = new TextFlow();
-    private final OdgPicture odg = new OdgPicture();
+    private final ProgramText program = new ProgramText("program-text");
+    private final OdgView odg;
+    private final ListView<NewPattern> newPatterns = new ListView<>();
+    private final Label newPatternsTitle = new Label("New OD patterns (d = 2)");
     private final TextArea features = new TextArea();
     private final Label refuzzLine = new Label();
     private final ProgressBar refuzzBar = new ProgressBar();
@@ -55,12 +57,15 @@ public final class ProgramsView extends BorderPane {
     private final HBox refuzzBox;
     private ProgramRow shown;
     private ProgramFilter filter = ProgramFilter.ALL;
+    private long firstRow;
     private RefuzzSession session;
     private CompletableFuture<?> sessionDone;
 
     public ProgramsView(Workbench wb, Refuzzer refuzzer) {
         this.wb = wb;
         this.refuzzer = refuzzer;
+        this.odg = new OdgView(wb.background());
+        this.firstRow = wb.config().programRow();
         setId("programs");
         kind.setId("search-kind");
         kind.setValue(ProgramFilter.Kind.DIALECT);
@@ -69,7 +74,10 @@ public final class ProgramsView extends BorderPane {
         HBox.setHgrow(query, Priority.ALWAYS);
         search.setId("search-button");
         search.setDefaultButton(true);
-        search.setOnAction(e -> search(new ProgramFilter(kind.getValue(), query.getText())));
+        search.setOnAction(e -> {
+            firstRow = 1;
+            search(new ProgramFilter(kind.getValue(), query.getText()));
+        });
         count.setId("program-count");
         refuzz.setId("refuzz-button");
         refuzz.setOnAction(e -> askAndRefuzz());
@@ -91,22 +99,32 @@ public final class ProgramsView extends BorderPane {
         for (TableColumn<ProgramRow, ?> c : table.getColumns()) c.setSortable(false); // order is the query's: sorting would read every page
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> show(b));
 
-        program.setId("program-text");
-        program.getStyleClass().add("mlir-code");
+        program.setId("program-scroll");
+        odg.onSelect(op -> program.selectLine(op.span().line()));
+        program.onLineClicked(odg::selectLine);
+        newPatterns.setId("new-patterns");
+        newPatterns.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
+            if (b == null) return;
+            odg.highlight(b.members(), b.root(), "new pattern rooted at " + b.rootLabel() + ": " + b.members().length + " ops");
+            program.selectLine(b.rootLine());
+        });
+        newPatternsTitle.setWrapText(true);
+        VBox patternBox = new VBox(4, newPatternsTitle, newPatterns);
+        patternBox.setPadding(new Insets(4));
+        patternBox.setPrefWidth(250);
+        VBox.setVgrow(newPatterns, Priority.ALWAYS);
+        BorderPane odgPane = new BorderPane(odg);
+        odgPane.setRight(patternBox);
         features.setId("program-features");
         features.setEditable(false);
         features.getStyleClass().add("mono");
-        ScrollPane odgScroll = new ScrollPane(odg);
-        odgScroll.setId("odg-scroll");
-        // The text and the ODG side by side in time: one above the other.
-        TabPane tabs = new TabPane(new Tab("ODG (data: solid, control: dashed)", odgScroll), new Tab("Features", features));
+        // The text above the ODG: clicking one selects in the other.
+        TabPane tabs = new TabPane(new Tab("ODG (data edges; nesting as boxes)", odgPane), new Tab("Features", features));
         tabs.setId("program-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        ScrollPane textScroll = new ScrollPane(program);
-        textScroll.setId("program-scroll");
-        SplitPane detail = new SplitPane(textScroll, tabs);
+        SplitPane detail = new SplitPane(program, tabs);
         detail.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        detail.setDividerPositions(0.45);
+        detail.setDividerPositions(0.3);
         SplitPane split = new SplitPane(table, detail);
         split.setDividerPositions(0.48);
 
@@ -133,7 +151,12 @@ public final class ProgramsView extends BorderPane {
         return wb.background().query("Searching programs", () -> wb.programs().select(f), n -> {
             table.setItems(new PagedRows(wb.programs(), n, wb.status()));
             count.setText(String.format("%,d programs (per campaign)", n));
-            if (n > 0) table.getSelectionModel().select(0);
+            // Until the user searches, the list opens on the configured row (dialectic app --program).
+            long row = Math.min(n, firstRow) - 1;
+            if (n > 0) {
+                table.getSelectionModel().select((int) row);
+                table.scrollTo((int) row);
+            }
         });
     }
 
@@ -143,16 +166,36 @@ public final class ProgramsView extends BorderPane {
         wb.background().query("Loading program " + r.firstRunId(), () -> {
             String text = wb.programs().programText(r.firstRunId());
             ProgramFeatureRow f = wb.programs().features(r.programSha256());
-            Odg g = Odg.of(MlirReader.read(text));
-            return new Object[] {text, f, g};
+            return new Loaded(text, f, OdgIndex.of(MlirReader.read(text)));
         }, res -> {
             if (shown != r) return;
-            MlirText.show(program, (String) res[0]);
-            ProgramFeatureRow f = (ProgramFeatureRow) res[1];
-            features.setText(describe(r, f));
-            odg.show((Odg) res[2]);
+            program.show(res.text());
+            features.setText(describe(r, res.features()));
+            newPatterns.getItems().clear();
+            odg.show(res.graph(), -1);
+            if (res.features() == null) newPatternsTitle.setText("New OD patterns: features not computed for this program");
+            else showNewPatterns(r, res.graph());
         });
     }
+
+    /**
+     * The program's new patterns, in a second query: it reads every earlier program of the campaign, so the
+     * text and the picture do not wait for it. The first readable one is then highlighted.
+     */
+    private void showNewPatterns(ProgramRow r, OdgIndex g) {
+        newPatternsTitle.setText("Finding the OD patterns new to campaign " + r.fuzzer() + "...");
+        wb.background().query("Finding new OD patterns", () -> NewPattern.locate(g, wb.programs().newPatterns(r.programSha256(), r.fuzzer())),
+                fresh -> {
+                    if (shown != r) return;
+                    newPatternsTitle.setText(fresh.size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
+                    newPatterns.getItems().setAll(fresh);
+                    int pick = NewPattern.readable(fresh);
+                    if (pick >= 0) newPatterns.getSelectionModel().select(pick);
+                });
+    }
+
+    /** What the detail pane shows of one program, read off the FX thread. */
+    private record Loaded(String text, ProgramFeatureRow features, OdgIndex graph) {}
 
     private static String describe(ProgramRow r, ProgramFeatureRow f) {
         StringBuilder sb = new StringBuilder();
@@ -229,10 +272,13 @@ public final class ProgramsView extends BorderPane {
 
     // For tests and screenshots.
     public TableView<ProgramRow> table() { return table; }
-    public OdgPicture odgPicture() { return odg; }
+    public OdgView odgView() { return odg; }
+    public ProgramText programText() { return program; }
+    public ListView<NewPattern> newPatternList() { return newPatterns; }
     public Label refuzzProgress() { return refuzzLine; }
     /** Shows the ODG tab (the default). */
     public void selectOdgTab() {
         ((TabPane) ((SplitPane) ((SplitPane) getCenter()).getItems().get(1)).getItems().get(1)).getSelectionModel().select(0);
+        odg.fit();
     }
 }

@@ -39,6 +39,7 @@ public final class ReducePane extends VBox {
     private RunRow run;
     private ReduceOutcome last;
     private boolean running;
+    private java.util.function.Consumer<ReduceOutcome> onReduced = o -> {};
 
     public ReducePane(Workbench wb) {
         this.wb = wb;
@@ -69,6 +70,11 @@ public final class ReducePane extends VBox {
 
     private VBox withActions(javafx.scene.Node content, java.util.function.Supplier<String> text, String fileName) {
         return CopySave.around(wb, content, text, fileName, "");
+    }
+
+    /** Told of every finished reduction (the cluster view draws the reduced program). */
+    void onReduced(java.util.function.Consumer<ReduceOutcome> c) {
+        onReduced = c;
     }
 
     /** The cluster Reduce would work on. */
@@ -131,9 +137,12 @@ public final class ReducePane extends VBox {
         pipeline.setText(o.pipeline());
         report.setText(o.report());
         where.setText("Written to " + o.dir());
+        onReduced.accept(o);
     }
 
     // For tests.
     public ReduceOutcome lastOutcome() { return last; }
     public boolean isRunning() { return running; }
+    /** The cluster shown, or being reduced. */
+    public String clusterKey() { return key; }
 }

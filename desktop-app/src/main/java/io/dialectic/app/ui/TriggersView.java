@@ -4,14 +4,13 @@ import io.dialectic.app.data.TriggerQueries.CampaignRow;
 import io.dialectic.app.data.TriggerQueries.PassRow;
 import io.dialectic.app.data.TriggerQueries.PatternRow;
 import io.dialectic.app.data.TriggerQueries.ProgramRow;
-import io.dialectic.ir.odg.Odg;
+import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -30,6 +29,12 @@ import javafx.scene.text.TextFlow;
  * text and ODG.
  */
 public final class TriggersView extends BorderPane {
+    /**
+     * Why a pattern's ops are not highlighted: the action log names the op each attempt was made on, but
+     * only as it was printed mid-pipeline, and the run records keep pattern names and counts alone.
+     */
+    public static final String NOT_MATCHED = "The ops this pattern matched are not highlighted: the trigger records keep each pattern's "
+            + "name and attempts, not the ops of the action log.";
     private final Workbench wb;
     private final TableView<CampaignRow> campaigns = new TableView<>();
     private final TableView<PassRow> passes = new TableView<>();
@@ -39,14 +44,15 @@ public final class TriggersView extends BorderPane {
     private final TableView<ProgramRow> programs = new TableView<>();
     private final Label programsTitle = new Label("Programs that triggered the selected pattern");
     private final Label empty = new Label();
-    private final TextFlow program = new TextFlow();
-    private final OdgPicture odg = new OdgPicture();
+    private final ProgramText program = new ProgramText("trigger-program-text");
+    private final OdgView odg;
     private String campaign;
     private String pattern;
     private ProgramRow shown;
 
     public TriggersView(Workbench wb) {
         this.wb = wb;
+        this.odg = new OdgView(wb.background());
         setId("triggers");
 
         campaigns.setId("trigger-campaigns");
@@ -86,12 +92,12 @@ public final class TriggersView extends BorderPane {
         programs.getColumns().setAll(List.of(sha, Columns.of("First run", ProgramRow::runId), Columns.of("Seq", ProgramRow::seq),
                 Columns.of("Attempts", ProgramRow::attempts), Columns.of("Fired", r -> r.fired() ? "yes" : "")));
         programs.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> showProgram(b));
-        program.setId("trigger-program-text");
-        program.getStyleClass().add("mlir-code");
-        ScrollPane textScroll = new ScrollPane(program);
-        ScrollPane odgScroll = new ScrollPane(odg);
-        odgScroll.setId("trigger-odg-scroll");
-        TabPane detail = new TabPane(new Tab("ODG (data: solid, control: dashed)", odgScroll), new Tab("Program", textScroll));
+        odg.onSelect(op -> program.selectLine(op.span().line()));
+        program.onLineClicked(odg::selectLine);
+        SplitPane programSplit = new SplitPane(program, odg);
+        programSplit.setOrientation(Orientation.VERTICAL);
+        programSplit.setDividerPositions(0.35);
+        TabPane detail = new TabPane(new Tab("Program and ODG", programSplit));
         detail.setId("trigger-program-tabs");
         detail.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox programBox = new VBox(4, programsTitle, programs, detail);
@@ -203,11 +209,12 @@ public final class TriggersView extends BorderPane {
         if (r == null) return;
         wb.background().query("Loading program " + r.runId(), () -> {
             String text = wb.programs().programText(r.runId());
-            return new Object[] {text, Odg.of(MlirReader.read(text))};
+            return new Object[] {text, OdgIndex.of(MlirReader.read(text))};
         }, res -> {
             if (shown != r) return;
-            MlirText.show(program, (String) res[0]);
-            odg.show((Odg) res[1]);
+            program.show((String) res[0]);
+            odg.show((OdgIndex) res[1], -1);
+            odg.note(NOT_MATCHED);
         });
     }
 
@@ -217,6 +224,6 @@ public final class TriggersView extends BorderPane {
     public ListView<String> neverTriggered() { return never; }
     public TableView<PatternRow> patternTable() { return patterns; }
     public TableView<ProgramRow> programTable() { return programs; }
-    public OdgPicture odgPicture() { return odg; }
-    public TextFlow programText() { return program; }
+    public OdgView odgView() { return odg; }
+    public TextFlow programText() { return program.flow(); }
 }

@@ -57,6 +57,12 @@ public final class ClusterReduction {
         return new ReduceOutcome(result, out, read(out.resolve("reduced.mlir")), read(out.resolve("pipeline.txt")), read(out.resolve("report.md")));
     }
 
+    /** The reduced program an earlier Reduce of the cluster saved beside the results, if any. */
+    public static Optional<String> reducedProgram(Path workDir, String clusterKey) throws IOException {
+        Path p = workDir.resolve("reduced").resolve(folderName(clusterKey)).resolve("reduced.mlir");
+        return Files.exists(p) ? Optional.of(Files.readString(p, StandardCharsets.UTF_8)) : Optional.empty();
+    }
+
     /** A folder name for a cluster key: readable prefix plus a hash, as keys hold any characters. */
     static String folderName(String key) {
         String prefix = key.replaceAll("[^A-Za-z0-9_.-]+", "_");

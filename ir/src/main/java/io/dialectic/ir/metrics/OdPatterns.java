@@ -68,6 +68,33 @@ public final class OdPatterns {
         return out;
     }
 
+    /**
+     * The nodes of the d-step pattern rooted at {@code root}, ascending: those reachable from it
+     * along at most d out-edges of either kind (the members the hashes of {@link #perNode} cover).
+     */
+    public static int[] members(OdgIndex odg, int root, int d) {
+        int n = odg.nodeCount();
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
+        int[] queue = new int[n];
+        int head = 0, tail = 0;
+        dist[root] = 0;
+        queue[tail++] = root;
+        while (head < tail) {
+            int v = queue[head++];
+            if (dist[v] == d) continue;
+            for (int k = 0, deg = odg.outDegree(v); k < deg; k++) {
+                int t = odg.target(odg.outEdge(v, k));
+                if (dist[t] >= 0) continue;
+                dist[t] = dist[v] + 1;
+                queue[tail++] = t;
+            }
+        }
+        int[] out = Arrays.copyOf(queue, tail);
+        Arrays.sort(out);
+        return out;
+    }
+
     /** Scratch state for the per-root BFS, reused across roots (no allocation per node). */
     private static final class Walker {
         private final OdgIndex odg;

@@ -5,6 +5,7 @@ import static io.dialectic.ir.metrics.Models.body;
 import static io.dialectic.ir.metrics.Models.op;
 import static io.dialectic.ir.metrics.Models.result;
 import static io.dialectic.ir.metrics.Models.types;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -85,5 +86,15 @@ class OdPatternsTest {
         // Distinct patterns at d=2 in the chain: r{r,x,x'}, x{x,x'}, x'{x'} = 3; in the fan: r{r,x,x}, x, x = 2.
         assertEquals(3, ProgramMetrics.of(chain).patterns(2).size());
         assertEquals(2, ProgramMetrics.of(fan).patterns(2).size());
+    }
+
+    @Test
+    void membersAreTheNodesReachedInDStepsForward() {
+        // Figure 1(c): Fn=0 A=1 B=2 F=3 L=4 D=5 S=6 Y=7 R=8. F holds L, D, S, Y (control) and feeds L, S (%i).
+        OdgIndex odg = OdgIndex.of(HandCountedPrograms.figure1c(false));
+        assertArrayEquals(new int[] {3}, OdPatterns.members(odg, 3, 0));
+        assertArrayEquals(new int[] {3, 4, 5, 6, 7}, OdPatterns.members(odg, 3, 1));
+        // A feeds only F; F's members come at the second step.
+        assertArrayEquals(new int[] {1, 3, 4, 5, 6, 7}, OdPatterns.members(odg, 1, 2));
     }
 }

@@ -54,8 +54,9 @@ public final class DifferentialExecution {
                     cells.add(c);
                     continue;
                 }
-                PassAttribution.Attribution a = attribution.attribute(program, c.result().cell(), reference, entry.entry());
-                cells.add(c.withAttribution(a.pass(), a.stage()));
+                PassAttribution.Attribution a = attribution.attribute(program, c.result().cell(), reference, entry.entry(),
+                        c.firstDifference());
+                cells.add(c.withAttribution(a.pass(), a.stage(), a.rewrite()));
             }
             j = j.withCells(cells);
         }

@@ -1,28 +1,21 @@
 package io.dialectic.semantics.verdict;
 
-import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
-import io.dialectic.ir.model.Value;
 import io.dialectic.semantics.interp.PrintedLine;
-import java.util.ArrayDeque;
-import java.util.Collections;
-import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The cluster key of a miscompile (issue 15, step 4): the attributed pass and
- * the distinct op names on the backward slice of the first differing printed
- * value, sorted: {@code --canonicalize | arith.constant, arith.index_cast}; for a compiled program that died where the
+ * The cluster key of a miscompile (issue 29): the suspect pass and what that pass changed on the backward slice of
+ * the first differing printed value, the ops it took away {@code =>} the ops it put there, each written with values,
+ * names and constants abstracted ({@link Rewrite}, {@link ValueSlice}):
+ * {@code --canonicalize | arith.index_cast : iN -> iN => (none)}. The same rewrite
+ * reached through different surrounding ops shares the key, since the ops the pass left alone cancel out. A fault
+ * inside a pipeline the pass nests is the nested pass's, and the pass says so: {@code --inline (its canonicalize)}.
+ * With no pass found (a fault put in the lowering) or no IR before and after it, the key keeps the form of issue 15,
+ * the stage and the distinct op names on the slice ({@link #bySliceOps}); for a compiled program that died where the
  * reference did not, the stage and the pipeline ({@code runtime-crash | O0}). The one written form of a run record's
- * {@code miscompile_key}: every module builds and reads it through this type ({@link #parse}, {@link #toString}). The
- * slice follows operands to their defining ops and a block argument to the op
- * owning its region (a loop's induction variable brings the loop), and a call
- * to its operands and into its callee's returned values; inside a callee it
- * stops at the function's arguments. Call ops themselves are not named. Value names, constants and source positions do not
- * enter the key, so the same bug in two programs shares it when the ops on the
- * slice agree (best after reduction).
+ * {@code miscompile_key}: every module builds and reads it through this type ({@link #parse}, {@link #toString}).
  */
 public record MiscompileKey(String pass, String what) {
     /** Between the pass and what characterizes the difference, in the written key. */
@@ -34,9 +27,36 @@ public record MiscompileKey(String pass, String what) {
         String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : cell.suspectPass();
         int line = cell.firstDifference();
         if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
+        if (cell.rewrite() != null) return new MiscompileKey(pass, cell.rewrite().describe());
+        return bySliceOps(j, cell);
+    }
+
+    /** The key of issue 15 ({@link #bySliceOps(String, Operation)}) of a miscompiling cell of {@code j}, its pass the flag only; null when none. */
+    public static MiscompileKey bySliceOps(Judgement j, CellComparison cell) {
+        if (!cell.miscompiles() || j.reference() == null) return null;
+        String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : outerPass(cell.suspectPass());
+        int line = cell.firstDifference();
+        if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
         PrintedLine l = j.reference().lines().get(line);
         if (l.printedBy().isEmpty()) return new MiscompileKey(pass, "<text>");
-        return new MiscompileKey(pass, String.join(", ", sliceOps(l.printedBy().get(0))));
+        return bySliceOps(pass, l.printedBy().get(0));
+    }
+
+    /**
+     * The key of issue 15 (before the rewrite was known): {@code pass} and the sorted distinct op names on the slice of
+     * the value {@code print} printed, {@code --canonicalize | arith.constant, arith.index_cast}. Kept for a slice
+     * with no IR before and after a pass, and so that a campaign's keys can be compared in both forms.
+     */
+    public static MiscompileKey bySliceOps(String pass, Operation print) {
+        Set<String> names = new TreeSet<>();
+        for (Operation op : ValueSlice.of(print, false)) names.add(op.name());
+        return new MiscompileKey(pass, String.join(", ", names));
+    }
+
+    /** The pass flag of a suspect: {@code --inline} of {@code --inline (its canonicalize)}. */
+    public static String outerPass(String pass) {
+        int nested = pass.indexOf(" (its ");
+        return nested < 0 ? pass : pass.substring(0, nested);
     }
 
     /** The written key, as {@code miscompile_key} of run records and tables: {@code PASS | WHAT}. */
@@ -53,50 +73,5 @@ public record MiscompileKey(String pass, String what) {
     @Override
     public String toString() {
         return what.isEmpty() ? pass : pass + SEPARATOR + what;
-    }
-
-    /** Sorted distinct names of the ops {@code print}'s operands depend on. */
-    static Set<String> sliceOps(Operation print) {
-        java.util.Map<String, Operation> functions = functions(print);
-        Set<String> names = new TreeSet<>();
-        Set<Operation> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        Deque<Value> work = new ArrayDeque<>();
-        for (Operand o : print.operands()) if (o.value() != null) work.push(o.value());
-        while (!work.isEmpty()) {
-            Value v = work.pop();
-            Operation def = v.isBlockArgument() ? v.producer() : v.definingOp();
-            if (def == null || def.name().equals("func.func") || !seen.add(def)) continue;
-            if (!def.name().equals("func.call")) names.add(def.name());
-            for (Operand o : def.operands()) if (o.value() != null) work.push(o.value());
-            if (def.name().equals("func.call")) {
-                // into the callee: what its returns give back
-                String callee = io.dialectic.semantics.value.Attributes.of(def.properties(), def.attributes()).get("callee");
-                Operation f = callee == null ? null : functions.get(callee.strip().replace("@", "").replace("\"", ""));
-                if (f != null) {
-                    for (Operation inner : f.descendants()) {
-                        if (!inner.name().equals("func.return")) continue;
-                        for (Operand o : inner.operands()) if (o.value() != null) work.push(o.value());
-                    }
-                }
-            }
-        }
-        return names;
-    }
-
-    /** The functions of the module holding {@code op}, by symbol name. */
-    private static java.util.Map<String, Operation> functions(Operation op) {
-        Operation top = op;
-        while (top.parentOp() != null) top = top.parentOp();
-        java.util.Map<String, Operation> out = new java.util.HashMap<>();
-        java.util.List<Operation> candidates = new java.util.ArrayList<>();
-        candidates.add(top);
-        candidates.addAll(top.descendants());
-        if (top.parent() != null) candidates.addAll(top.parent().operations());
-        for (Operation f : candidates) {
-            if (!f.name().equals("func.func")) continue;
-            String sym = io.dialectic.semantics.value.Attributes.of(f.properties(), f.attributes()).get("sym_name");
-            if (sym != null) out.put(sym.replace("\"", ""), f);
-        }
-        return out;
     }
 }

@@ -11,8 +11,12 @@ import java.util.function.Predicate;
  * candidate program is interesting when, in the same cell, it still
  * miscompiles (differs from the reference on a line the reference fixes, so
  * it is still UB-free where it matters) and the difference is still
- * attributed to the same pass. A candidate the interpreter cannot judge, or
- * one that became UB, is not interesting.
+ * attributed to the same pass ({@code --inline (its canonicalize)} included).
+ * A candidate the interpreter cannot judge, or one that became UB, is not
+ * interesting. The rest of the {@link MiscompileKey} is not compared: the
+ * rewrite's sides can hold folds it enabled in the ops around it (an
+ * {@code addi} of the folded cast and a constant folds too), which reduction
+ * should remove; the key after reduction is reported beside the key before.
  */
 public final class SameMiscompile implements Predicate<String> {
     private final Cell cell;

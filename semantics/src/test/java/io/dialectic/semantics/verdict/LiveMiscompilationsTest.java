@@ -58,7 +58,7 @@ class LiveMiscompilationsTest {
         assertEquals("18\n", o0v19.result().stdout());
         assertEquals("--arith-expand", o0v19.suspectPass());
         assertEquals("lowering", o0v19.faultStage());
-        assertEquals("--arith-expand | arith.ceildivsi, arith.constant", MiscompileKey.text(MiscompileKey.of(j, o0v19)));
+        assertTrue(MiscompileKey.text(MiscompileKey.of(j, o0v19)).startsWith("--arith-expand | arith.ceildivsi : (iN, iN) -> iN => "));
         assertFalse(cell(j, ToolVersion.V19, INT_RANGE).differs());
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
         CellComparison rangeV22 = cell(j, ToolVersion.V22, INT_RANGE);
@@ -103,19 +103,7 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V22);
         // index_cast(index_cast(300 : index) : i8) = sext(trunc(300)) = 44; both versions' canonicalize print 300
         // (llvm #90296, live in 19.1.7 and 22.1.8).
-        String program = """
-                func.func @casts(%x: index) -> index {
-                  %a = arith.index_cast %x : index to i8
-                  %b = arith.index_cast %a : i8 to index
-                  return %b : index
-                }
-                func.func @main() {
-                  %c300 = arith.constant 300 : index
-                  %r = func.call @casts(%c300) : (index) -> index
-                  vector.print %r : index
-                  return
-                }
-                """;
+        String program = RewriteKeyTest.CASTS_IN_CALLEE;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V22, CANONICALIZE),
                 new Cell(ToolVersion.V22, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
@@ -125,8 +113,8 @@ class LiveMiscompilationsTest {
             assertEquals("300\n", c.result().stdout());
             assertEquals("--canonicalize", c.suspectPass());
             assertEquals("optimization", c.faultStage());
-            // The slice of the printed value: the call into @casts (both casts) and the constant passed to it.
-            assertEquals("--canonicalize | arith.constant, arith.index_cast", MiscompileKey.text(MiscompileKey.of(j, c)));
+            // What canonicalize did on the slice of the printed value (into @casts through the call): the pair is gone.
+            assertEquals("--canonicalize | arith.index_cast : iN -> iN => (none)", MiscompileKey.text(MiscompileKey.of(j, c)));
         }
         assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, Pipeline.O0)));
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
@@ -136,19 +124,7 @@ class LiveMiscompilationsTest {
     void canonicalizeFoldsIndexCastUiRoundTrip() {
         JitRequirement.require(ToolVersion.V19);
         // index_castui(index_castui(-1 : index) : i8) = zext(0xFF) = 255; canonicalize prints 2^64-1 (llvm #90238).
-        String program = """
-                func.func @casts(%x: index) -> index {
-                  %a = arith.index_castui %x : index to i8
-                  %b = arith.index_castui %a : i8 to index
-                  return %b : index
-                }
-                func.func @main() {
-                  %m1 = arith.constant -1 : index
-                  %r = func.call @casts(%m1) : (index) -> index
-                  vector.print %r : index
-                  return
-                }
-                """;
+        String program = RewriteKeyTest.CASTUI;
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("255\n", j.expected());
