@@ -58,7 +58,7 @@ class EnginesAgreeTest {
         List<String> common = new ArrayList<>(inputs);
         common.addAll(List.of("--baseline", "seeds", "--quiet", "--master", "local[2]"));
         assertEquals(0, Dialectic.execute(args(common, "--out", spark.toString(), "--engine", "spark")));
-        assertEquals(0, Dialectic.execute(args(common, "--out", local.toString(), "--engine", "in-process")));
+        assertEquals(0, Dialectic.execute(args(common, "--out", local.toString(), "--engine", "embedded")));
 
         assertEquals(summary(spark), summary(local));
         assertEquals(files(spark.resolve("csv")), files(local.resolve("csv")));

@@ -36,11 +36,17 @@ public final class RunFeaturizer {
     private final MetricsOptions options;
     private final int maxStderr;
     private final Judge judge = Judge.defaults();
-    private final ProgramCache cache = new ProgramCache(ProgramCache.DEFAULT_BYTES);
+    private final ProgramCache cache;
 
     public RunFeaturizer(MetricsOptions options, int maxStderr) {
+        this(options, maxStderr, new ProgramCache(ProgramCache.DEFAULT_BYTES));
+    }
+
+    /** A featurizer sharing {@code cache} with others (the embedded engine's threads: a program parsed once for all). */
+    RunFeaturizer(MetricsOptions options, int maxStderr, ProgramCache cache) {
         this.options = options;
         this.maxStderr = maxStderr;
+        this.cache = cache;
     }
 
     /**

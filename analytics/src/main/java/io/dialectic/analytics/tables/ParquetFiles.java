@@ -43,16 +43,22 @@ public final class ParquetFiles {
         try {
             Trees.delete(tableDir);
             Files.createDirectories(tableDir);
-            Path part = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
-            @SuppressWarnings("unchecked")
-            Function1<Object, Object> toCatalyst = (Function1<Object, Object>) CatalystTypeConverters.createToCatalystConverter(schema);
-            try (ParquetWriter<InternalRow> w = new Builder(new LocalOutputFile(part))
-                    .withConf(conf(schema))
-                    .withCompressionCodec(CompressionCodecName.SNAPPY)
-                    .build()) {
-                for (Row r : rows) w.write((InternalRow) toCatalyst.apply(r));
-            }
+            writeFile(tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet"), schema, rows);
             Files.createFile(tableDir.resolve("_SUCCESS"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One Parquet file of {@code rows} (the embedded engine's featurized batches: a part each). */
+    public static void writeFile(Path file, StructType schema, Iterable<Row> rows) {
+        @SuppressWarnings("unchecked")
+        Function1<Object, Object> toCatalyst = (Function1<Object, Object>) CatalystTypeConverters.createToCatalystConverter(schema);
+        try (ParquetWriter<InternalRow> w = new Builder(new LocalOutputFile(file))
+                .withConf(conf(schema))
+                .withCompressionCodec(CompressionCodecName.SNAPPY)
+                .build()) {
+            for (Row r : rows) w.write((InternalRow) toCatalyst.apply(r));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

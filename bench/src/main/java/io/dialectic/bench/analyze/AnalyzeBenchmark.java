@@ -9,7 +9,6 @@ import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.Engine;
-import io.dialectic.analytics.config.InputSize;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
@@ -173,7 +172,7 @@ public final class AnalyzeBenchmark {
             Figure f1 = null, f2 = null;
             if (cfg.speedupRecords() > 0) {
                 progress.step("speed-up: " + cfg.speedupRecords() + " records on local[1]");
-                // Spark's scaling from one core to two (the in-process engine would take this input: its figure is the demo's and 10k's)
+                // Spark's scaling from one core to two (the embedded engine is the default for this input)
                 f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", Engine.SPARK, progress).figure();
                 progress.step(String.format(Locale.ROOT, "local[1]: %.1f s; now local[2]", f1.seconds()));
                 f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", Engine.SPARK, progress).figure();
@@ -219,7 +218,7 @@ public final class AnalyzeBenchmark {
         long t0 = System.nanoTime();
         AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(false)
                 .withShufflePartitions(16).withEngine(engine);
-        if (Analysis.runsInProcess(cfg, InputSize.of(cfg))) {
+        if (Analysis.runsEmbedded(cfg)) {
             AnalysisResult r = Analysis.run(null, cfg, m -> progress.step("  " + m));
             return new Timed(new Figure(seconds(t0), -1, -1, true, -1), r);
         }

@@ -1,0 +1,240 @@
+package io.dialectic.analytics.sql;
+
+import io.dialectic.analytics.schema.SparkValues;
+import io.dialectic.analytics.tables.TableWriter;
+import io.dialectic.base.Trees;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.duckdb.DuckDBConnection;
+
+/**
+ * The analysis's SQL on DuckDB in this JVM: a database file in a working folder (DuckDB spills its aggregations
+ * there past its memory limit, so no input is too large), views and tables in it, one connection per call (DuckDB
+ * runs each query on all its threads; calls from several threads run side by side). Tables are written with
+ * DuckDB's Parquet writer; their CSV copies are read back from the written file, in its order.
+ */
+public final class DuckDbSql implements SqlEngine {
+    private final DuckDBConnection root;
+    private final Path work;
+    private final TableWriter tables;
+
+    /**
+     * @param work         an empty working folder (the database and its spill files), deleted by {@link #close}
+     * @param threads      DuckDB's threads
+     * @param memoryLimitMb what DuckDB may hold in memory before it spills to {@code work}
+     */
+    public DuckDbSql(Path work, int threads, long memoryLimitMb, TableWriter tables) {
+        this.work = work;
+        this.tables = tables;
+        try {
+            Files.createDirectories(work);
+            root = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:" + work.resolve("analysis.duckdb"));
+            try (Statement s = root.createStatement()) {
+                s.execute("SET threads = " + threads);
+                s.execute("SET memory_limit = '" + memoryLimitMb + "MB'");
+                s.execute("SET temp_directory = " + SqlEngine.literal(work.resolve("spill").toString()));
+                // Spark's order: ascending puts nulls first
+                s.execute("SET default_null_order = 'nulls_first'");
+            }
+        } catch (SQLException | IOException e) {
+            throw new IllegalStateException("cannot start DuckDB in " + work + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Dialect dialect() {
+        return Dialect.DUCKDB;
+    }
+
+    private Connection connection() throws SQLException {
+        return root.duplicate();
+    }
+
+    private void execute(String sql) {
+        try (Connection c = connection(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + sql, e);
+        }
+    }
+
+    /** Parquet files (the featurized batches) as a view. */
+    public void parquetView(String name, Path files) {
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
+    }
+
+    @Override
+    public void view(String name, String sql) {
+        execute("CREATE OR REPLACE VIEW " + name + " AS " + Dialect.DUCKDB.render(sql));
+    }
+
+    @Override
+    public void materialize(String name, String sql) {
+        execute("CREATE OR REPLACE TABLE " + name + " AS " + Dialect.DUCKDB.render(sql));
+    }
+
+    @Override
+    public void register(String name, StructType schema, List<Row> rows) {
+        List<String> cols = new ArrayList<>();
+        for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
+        execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
+        if (rows.isEmpty()) return;
+        String marks = String.join(", ", java.util.Collections.nCopies(schema.size(), "?"));
+        try (Connection c = connection(); PreparedStatement p = c.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
+            for (Row r : rows) {
+                for (int i = 0; i < schema.size(); i++) p.setObject(i + 1, r.get(i));
+                p.addBatch();
+            }
+            p.executeBatch();
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+    }
+
+    private static String type(DataType t) {
+        if (t.equals(DataTypes.StringType)) return "VARCHAR";
+        if (t.equals(DataTypes.LongType)) return "BIGINT";
+        if (t.equals(DataTypes.IntegerType)) return "INTEGER";
+        if (t.equals(DataTypes.DoubleType)) return "DOUBLE";
+        if (t.equals(DataTypes.BooleanType)) return "BOOLEAN";
+        throw new IllegalArgumentException("no DuckDB column for " + t);
+    }
+
+    @Override
+    public List<Row> collect(String sql) {
+        String q = Dialect.DUCKDB.render(sql);
+        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(q)) {
+            List<Row> out = new ArrayList<>();
+            int n = rs.getMetaData().getColumnCount();
+            while (rs.next()) out.add(row(rs, n));
+            return out;
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + q, e);
+        }
+    }
+
+    @Override
+    public void write(String name, String sql, String... sortBy) {
+        Path dir = tables.dir().resolve(name + ".parquet");
+        Path part = dir.resolve("part-00000.parquet");
+        try {
+            Trees.delete(dir);
+            Files.createDirectories(dir);
+            String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
+            execute("COPY (SELECT * FROM (" + Dialect.DUCKDB.render(sql) + ") t" + order + ") TO "
+                    + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
+            Files.createFile(dir.resolve("_SUCCESS"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (!tables.csv()) return;
+        // read back in the written order (DuckDB keeps a file's row order when it reads it)
+        try (Connection c = connection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT * FROM read_parquet(" + SqlEngine.literal(part.toString()) + ")")) {
+            ResultSetMetaData md = rs.getMetaData();
+            String[] names = new String[md.getColumnCount()];
+            for (int i = 0; i < names.length; i++) names[i] = md.getColumnName(i + 1);
+            tables.writeCsv(name, names, rows(rs, names.length));
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+    }
+
+    private static Iterator<Row> rows(ResultSet rs, int n) {
+        return new Iterator<>() {
+            Boolean has;
+
+            @Override
+            public boolean hasNext() {
+                try {
+                    if (has == null) has = rs.next();
+                    return has;
+                } catch (SQLException e) {
+                    throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+                }
+            }
+
+            @Override
+            public Row next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                has = null;
+                try {
+                    return row(rs, n);
+                } catch (SQLException e) {
+                    throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+                }
+            }
+        };
+    }
+
+    private static Row row(ResultSet rs, int n) throws SQLException {
+        Object[] v = new Object[n];
+        for (int i = 0; i < n; i++) v[i] = value(rs.getObject(i + 1));
+        return RowFactory.create(v);
+    }
+
+    /** A JDBC value as a Spark row holds it: lists as Scala sequences, maps as Scala maps. */
+    static Object value(Object o) throws SQLException {
+        if (o instanceof java.sql.Array a) {
+            Object[] items = (Object[]) a.getArray();
+            List<Object> out = new ArrayList<>(items.length);
+            for (Object x : items) out.add(value(x));
+            return SparkValues.seq(out);
+        }
+        if (o instanceof Map<?, ?> m) {
+            Map<Object, Object> out = new LinkedHashMap<>();
+            for (var e : m.entrySet()) out.put(value(e.getKey()), value(e.getValue()));
+            return SparkValues.map(out);
+        }
+        if (o instanceof BigInteger b) return b.longValueExact();
+        return o;
+    }
+
+    @Override
+    public void close() {
+        try {
+            root.close();
+        } catch (SQLException e) {
+            // the folder goes anyway
+        }
+        try {
+            Trees.delete(work);
+        } catch (IOException e) {
+            // a temporary folder left behind
+        }
+    }
+
+    /** For tests: the names of a query's columns. */
+    List<String> columns(String sql) {
+        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(Dialect.DUCKDB.render(sql) + " LIMIT 0")) {
+            String[] names = new String[rs.getMetaData().getColumnCount()];
+            for (int i = 0; i < names.length; i++) names[i] = rs.getMetaData().getColumnName(i + 1);
+            return Arrays.asList(names);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
