@@ -37,7 +37,8 @@ public enum Dialect {
         });
         s = expand(s, "substring_index", a -> {
             if (!a.get(2).trim().equals("1")) throw new IllegalArgumentException("substring_index: only count 1 is portable");
-            return "split_part(" + a.get(0) + ", " + a.get(1) + ", 1)";
+            // DuckDB's split_part of null is '', Spark's substring_index of null is null
+            return "CASE WHEN " + a.get(0) + " IS NULL THEN NULL ELSE split_part(" + a.get(0) + ", " + a.get(1) + ", 1) END";
         });
         return s.replaceAll("(?i)\\bAS STRING\\)", "AS VARCHAR)");
     }
