@@ -190,14 +190,21 @@ public final class Analysis {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        try (DuckDbSql sql = new DuckDbSql(work.resolve("db"), threads, DUCKDB_MEMORY_MB, tables); ActionLanes lanes = new ActionLanes(1)) {
+        // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
+        int duckThreads = threads;
+        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, DUCKDB_MEMORY_MB, tables));
+        try (ActionLanes lanes = new ActionLanes(1)) {
             progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
                     + " (DuckDB; --engine spark to use Spark)");
             long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress);
             progress.step("featurized " + records + " record(s); writing the runs table");
-            sql.parquetView("features", work.resolve("features").resolve("*.parquet"));
-            return assemble(cfg, progress, output, t0, tables, aggregate(sql, cfg, progress, tables, lanes));
+            try (DuckDbSql sql = Futures.get(opened)) {
+                sql.parquetView("features", work.resolve("features").resolve("*.parquet"));
+                return assemble(cfg, progress, output, t0, tables, aggregate(sql, cfg, progress, tables, lanes));
+            }
         } finally {
+            // a failed featurizing leaves the opened database to close before its folder goes
+            opened.thenAccept(DuckDbSql::close).exceptionally(e -> null).join();
             io.dialectic.base.Trees.deleteQuietly(work);
         }
     }

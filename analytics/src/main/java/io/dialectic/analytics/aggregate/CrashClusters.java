@@ -29,9 +29,12 @@ public final class CrashClusters {
     private static final List<String> MEMBER = List.of("run_id", "chars", "crash_pass", "pipeline", "bug_location", "tool",
             "crash_site", "crash_site_named", "program_path", "campaign", "fuzzer", "seq", "program_sha256");
 
-    /** The crashing runs, each as (crash_key, the {@link #MEMBER} fields): few next to the corpus, and without their text. */
+    /**
+     * The crashing runs, each as (crash_key, the {@link #MEMBER} fields): few next to the corpus, and without their text;
+     * in one order whichever engine reads them, so the definition sees each key's members the same way.
+     */
     public static final String MEMBERS_SQL = "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "CAST(length(program_text) AS INT) AS chars")
-            + " FROM features WHERE outcome = 'crash'";
+            + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id";
 
     private CrashClusters() {}
 

@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * bytes: a few large programs cannot push the heap over, and many small ones all fit.
  */
 final class ProgramCache {
-    /** Per featurizer (one per Spark task, or per in-process thread): a few tens of thousands of fuzzer-sized programs. */
+    /** Per featurizer (one per Spark task; the embedded engine shares one between its threads): a few tens of thousands of fuzzer-sized programs. */
     static final long DEFAULT_BYTES = 64L << 20;
 
     private final long maxBytes;

@@ -16,7 +16,6 @@ import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +33,7 @@ import org.duckdb.DuckDBConnection;
  * The analysis's SQL on DuckDB in this JVM: a database file in a working folder (DuckDB spills its aggregations
  * there past its memory limit, so no input is too large), views and tables in it, one connection per call (DuckDB
  * runs each query on all its threads; calls from several threads run side by side). Tables are written with
- * DuckDB's Parquet writer; their CSV copies are read back from the written file, in its order.
+ * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
  */
 public final class DuckDbSql implements SqlEngine {
     private final DuckDBConnection root;
@@ -58,6 +57,8 @@ public final class DuckDbSql implements SqlEngine {
                 s.execute("SET temp_directory = " + SqlEngine.literal(work.resolve("spill").toString()));
                 // Spark's order: ascending puts nulls first
                 s.execute("SET default_null_order = 'nulls_first'");
+                // every order that matters is asked for (ORDER BY); without this DuckDB keeps input order, at a cost in memory
+                s.execute("SET preserve_insertion_order = false");
             }
         } catch (SQLException | IOException e) {
             throw new IllegalStateException("cannot start DuckDB in " + work + ": " + e.getMessage(), e);
@@ -143,21 +144,26 @@ public final class DuckDbSql implements SqlEngine {
         try {
             Trees.delete(dir);
             Files.createDirectories(dir);
-            String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
-            execute("COPY (SELECT * FROM (" + Dialect.DUCKDB.render(sql) + ") t" + order + ") TO "
-                    + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
+            // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
             Files.createFile(dir.resolve("_SUCCESS"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         if (!tables.csv()) return;
-        // read back in the written order (DuckDB keeps a file's row order when it reads it)
+        // the CSV copy from the written file: its columns without the long ones the CSV leaves out, sorted
+        List<String> cols = new ArrayList<>();
+        String file = "read_parquet(" + SqlEngine.literal(part.toString()) + ")";
+        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
+            ResultSetMetaData md = names.getMetaData();
+            for (int i = 1; i <= md.getColumnCount(); i++) if (!TableWriter.CSV_OMITTED.contains(md.getColumnName(i))) cols.add(md.getColumnName(i));
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+        String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
         try (Connection c = connection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT * FROM read_parquet(" + SqlEngine.literal(part.toString()) + ")")) {
-            ResultSetMetaData md = rs.getMetaData();
-            String[] names = new String[md.getColumnCount()];
-            for (int i = 0; i < names.length; i++) names[i] = md.getColumnName(i + 1);
-            tables.writeCsv(name, names, rows(rs, names.length));
+             ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
+            tables.writeCsv(name, cols.toArray(String[]::new), rows(rs, cols.size()));
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
         }
@@ -224,17 +230,6 @@ public final class DuckDbSql implements SqlEngine {
             Trees.delete(work);
         } catch (IOException e) {
             // a temporary folder left behind
-        }
-    }
-
-    /** For tests: the names of a query's columns. */
-    List<String> columns(String sql) {
-        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(Dialect.DUCKDB.render(sql) + " LIMIT 0")) {
-            String[] names = new String[rs.getMetaData().getColumnCount()];
-            for (int i = 0; i < names.length; i++) names[i] = rs.getMetaData().getColumnName(i + 1);
-            return Arrays.asList(names);
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

@@ -78,12 +78,12 @@ public final class AnalyzeBenchmark {
     }
 
     /**
-     * One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown, or in process: no Spark at all), and the
+     * One timed analysis: wall seconds, Spark jobs and tasks (-1 when unknown, or embedded: no Spark at all), and the
      * share of the tasks' run time spent on a CPU ({@link JobCount#onCpu}; -1 unknown).
      */
     public record Figure(double seconds, int jobs, int tasks, boolean inProcess, double onCpu) {
         String counts() {
-            if (inProcess) return ", in process (no Spark)";
+            if (inProcess) return ", embedded (no Spark)";
             String cpu = onCpu < 0 ? "" : String.format(Locale.ROOT, ", tasks on a CPU %.0f %% of their run time", 100 * onCpu);
             return jobs < 0 ? "" : String.format(Locale.ROOT, ", %d Spark jobs, %d tasks%s", jobs, tasks, cpu);
         }
@@ -251,7 +251,7 @@ public final class AnalyzeBenchmark {
     private record Timed(Figure figure, AnalysisResult result) {}
 
     /**
-     * One analysis as {@code dialectic analyze} runs it ({@link Analysis#run(AnalyzeConfig, Progress)}): in process when
+     * One analysis as {@code dialectic analyze} runs it ({@link Analysis#run(AnalyzeConfig, Progress)}): embedded when
      * {@link Engine#AUTO} says so, else on its own session (Spark start included in the time), with its jobs counted.
      */
     private static Timed analyze(Path corpus, Path out, String master, Engine engine, Progress progress) {
