@@ -135,7 +135,10 @@ public final class RunFeaturizer {
     }
 
     private ProgramFeatures features(String sha, String text, int version) {
-        return cache.get(version + "\t" + sha, () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
+        // the text's length and hash beside the record's sha: a record whose sha does not match its text (hand-edited,
+        // another harness's) never gets the features of the program the sha names
+        return cache.get(version + "\t" + sha + "\t" + text.length() + "\t" + text.hashCode(),
+                () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
     }
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
