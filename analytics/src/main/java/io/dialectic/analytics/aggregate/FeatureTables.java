@@ -45,24 +45,25 @@ public final class FeatureTables {
     /**
      * One row per (campaign, program): the first run by (seq, run id, path, fuzzer); features are a function of the
      * text and of the catalog its custom form was read with (the runs' tool version): a program run with tools of two
-     * MLIR versions in one campaign keeps the reading of the tool whose name sorts first (the two differ only in
-     * custom-form ops whose definitions changed).
+     * MLIR versions in one campaign keeps the reading of the tool whose name sorts first, of its least run id (the two
+     * readings differ only in custom-form ops whose definitions changed). The group keeps only which run to read; the
+     * reading (the text, the lists) is joined back afterwards: carried through the aggregation, a million runs' readings
+     * held DuckDB's hash table far past its memory limit.
      */
     public static final String PROGRAMS;
 
     static {
-        List<String> reading = new ArrayList<>(), out = new ArrayList<>();
-        for (String c : PROGRAM_FEATURES) {
-            reading.add("'" + c + "', " + c);
-            out.add("reading." + c + " AS " + c);
-        }
-        PROGRAMS = "SELECT campaign, program_sha256, first.program_path AS program_path, first.fuzzer AS fuzzer, first.seq AS first_seq, "
-                + "first.run_id AS first_run_id, runs, outcomes, " + String.join(", ", out)
+        List<String> out = new ArrayList<>();
+        for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
+        PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
+                + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, g.outcomes, " + String.join(", ", out)
                 + " FROM (SELECT campaign, program_sha256, "
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
                 + "count(1) AS runs, sorted_set(outcome) AS outcomes, "
-                + "min_by(named_struct(" + String.join(", ", reading) + "), coalesce(tool, '')) AS reading"
-                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256) g";
+                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
+                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256) g"
+                + " JOIN features f ON f.campaign = g.campaign AND f.program_sha256 = g.program_sha256"
+                + " AND coalesce(f.tool, '') = g.reading.tool AND f.run_id = g.reading.run_id AND f.program_text IS NOT NULL";
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
