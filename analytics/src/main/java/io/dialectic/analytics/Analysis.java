@@ -176,8 +176,11 @@ public final class Analysis {
         }
     }
 
-    /** DuckDB's memory before it spills to disk: with the featurizing's heap, a 1M-record analysis stays under 2 GB. */
-    static final long DUCKDB_MEMORY_MB = 768;
+    /**
+     * DuckDB's memory before it spills to disk, beside the JVM's heap: 1M records with a 1 GB heap peaked at 2.47 GB
+     * resident with 768 MB here (analytics/BENCH.md).
+     */
+    static final long DUCKDB_MEMORY_MB = 512;
 
     /** The embedded engine: featurized on every core into Parquet parts, then the same SQL on DuckDB. */
     private static AnalysisResult analyzeEmbedded(AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0, TableWriter tables) {
