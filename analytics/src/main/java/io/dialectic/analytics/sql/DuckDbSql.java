@@ -31,8 +31,9 @@ import org.duckdb.DuckDBConnection;
 
 /**
  * The analysis's SQL on DuckDB in this JVM: a database file in a working folder (DuckDB spills its aggregations
- * there past its memory limit, so no input is too large), views and tables in it, one connection per call (DuckDB
- * runs each query on all its threads; calls from several threads run side by side). Tables are written with
+ * there past its memory limit, so no input is too large), views and tables in it, one connection, one call at a time
+ * (DuckDB runs each query on all its threads; a connection duplicated per call crashed DuckDB 1.1.3's native code
+ * in {@code duplicate()} on a 3M-record analysis). Tables are written with
  * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
  */
 public final class DuckDbSql implements SqlEngine {
@@ -70,12 +71,8 @@ public final class DuckDbSql implements SqlEngine {
         return Dialect.DUCKDB;
     }
 
-    private Connection connection() throws SQLException {
-        return root.duplicate();
-    }
-
-    private void execute(String sql) {
-        try (Connection c = connection(); Statement s = c.createStatement()) {
+    private synchronized void execute(String sql) {
+        try (Statement s = root.createStatement()) {
             s.execute(sql);
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + sql, e);
@@ -83,28 +80,28 @@ public final class DuckDbSql implements SqlEngine {
     }
 
     /** Parquet files (the featurized batches) as a view. */
-    public void parquetView(String name, Path files) {
+    public synchronized void parquetView(String name, Path files) {
         execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
     }
 
     @Override
-    public void view(String name, String sql) {
+    public synchronized void view(String name, String sql) {
         execute("CREATE OR REPLACE VIEW " + name + " AS " + Dialect.DUCKDB.render(sql));
     }
 
     @Override
-    public void materialize(String name, String sql) {
+    public synchronized void materialize(String name, String sql) {
         execute("CREATE OR REPLACE TABLE " + name + " AS " + Dialect.DUCKDB.render(sql));
     }
 
     @Override
-    public void register(String name, StructType schema, List<Row> rows) {
+    public synchronized void register(String name, StructType schema, List<Row> rows) {
         List<String> cols = new ArrayList<>();
         for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
         execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
         if (rows.isEmpty()) return;
         String marks = String.join(", ", java.util.Collections.nCopies(schema.size(), "?"));
-        try (Connection c = connection(); PreparedStatement p = c.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
+        try (PreparedStatement p = root.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
             for (Row r : rows) {
                 for (int i = 0; i < schema.size(); i++) p.setObject(i + 1, r.get(i));
                 p.addBatch();
@@ -125,9 +122,9 @@ public final class DuckDbSql implements SqlEngine {
     }
 
     @Override
-    public List<Row> collect(String sql) {
+    public synchronized List<Row> collect(String sql) {
         String q = Dialect.DUCKDB.render(sql);
-        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet rs = s.executeQuery(q)) {
+        try (Statement s = root.createStatement(); ResultSet rs = s.executeQuery(q)) {
             List<Row> out = new ArrayList<>();
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) out.add(row(rs, n));
@@ -138,7 +135,7 @@ public final class DuckDbSql implements SqlEngine {
     }
 
     @Override
-    public void write(String name, String sql, String... sortBy) {
+    public synchronized void write(String name, String sql, String... sortBy) {
         Path dir = tables.dir().resolve(name + ".parquet");
         Path part = dir.resolve("part-00000.parquet");
         try {
@@ -154,14 +151,14 @@ public final class DuckDbSql implements SqlEngine {
         // the CSV copy from the written file: its columns without the long ones the CSV leaves out, sorted
         List<String> cols = new ArrayList<>();
         String file = "read_parquet(" + SqlEngine.literal(part.toString()) + ")";
-        try (Connection c = connection(); Statement s = c.createStatement(); ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
+        try (Statement s = root.createStatement(); ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
             ResultSetMetaData md = names.getMetaData();
             for (int i = 1; i <= md.getColumnCount(); i++) if (!TableWriter.CSV_OMITTED.contains(md.getColumnName(i))) cols.add(md.getColumnName(i));
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
         }
         String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
-        try (Connection c = connection(); Statement s = c.createStatement();
+        try (Statement s = root.createStatement();
              ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
             tables.writeCsv(name, cols.toArray(String[]::new), rows(rs, cols.size()));
         } catch (SQLException e) {
