@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
  * with the same definitions (SQL in {@code io.dialectic.analytics.sql.Dialect}'s portable spelling, or one Java
  * function of a group's rows); {@code EnginesAgreeTest} holds their outputs equal, byte for byte.
  * <ul>
- *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core. Out of core (DuckDB spills past its
- *       memory limit), so no input is too large for one machine; no fixed cost of a minute.</li>
+ *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. DuckDB
+ *       spills past its memory limit, but a 3M-record corpus still ran it out of memory building the programs table
+ *       (analytics/BENCH.md): not yet any input size.</li>
  *   <li>{@link #SPARK}: Spark on the configured master: {@code local[N]}, or a cluster ({@code spark-submit}).</li>
  * </ul>
  */
