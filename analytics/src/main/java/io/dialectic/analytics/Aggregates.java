@@ -9,7 +9,7 @@ import java.util.concurrent.CompletableFuture;
 import org.apache.spark.sql.Row;
 
 /**
- * What an engine (Spark, or {@link InProcessAnalysis}) computes from the featurized runs, each part possibly still
+ * What an engine (DuckDB or Spark, {@link io.dialectic.analytics.sql.SqlEngine}) computes from the featurized runs, each part possibly still
  * being computed; {@link Analysis} assembles the summaries, the small tables, summary.json and the report from it,
  * the same way for both. The wide tables (runs, programs, items, errors, clusters...) the engine has written itself.
  *
@@ -26,13 +26,12 @@ import org.apache.spark.sql.Row;
  * @param triggerRows  the optimization-trigger aggregate ({@link io.dialectic.analytics.aggregate.TriggerTables#aggregate})
  * @param sharedItems  the items campaigns share, asked once the crash clusters per campaign are known
  * @param written      done when every table the engine writes is written
- * @param release      frees what the engine holds (cached datasets)
  */
 record Aggregates(CompletableFuture<Map<String, RunStats>> runStats, CompletableFuture<List<Row>> errorCounts,
         CompletableFuture<List<Row>> itemCounts, CompletableFuture<List<List<Row>>> clusters, CompletableFuture<List<Row>> miscompiles,
         CompletableFuture<Map<String, Row>> programStats, CompletableFuture<List<CoverageCurves.Point>> points,
         CompletableFuture<Map<String, Long>> newOver, CompletableFuture<Map<String, Long>> heat, CompletableFuture<OpUniverses> universe,
-        CompletableFuture<List<Row>> triggerRows, SharedItems sharedItems, CompletableFuture<Void> written, Runnable release) {
+        CompletableFuture<List<Row>> triggerRows, SharedItems sharedItems, CompletableFuture<Void> written) {
 
     /** The overlap's shared items ({@link io.dialectic.analytics.aggregate.Overlap#shared}) of these kinds plus the crash clusters. */
     interface SharedItems {

@@ -10,7 +10,7 @@ import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.schema.WideRows;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.base.storage.OutputLock;
-import static org.apache.spark.sql.functions.*;
+import static org.apache.spark.sql.functions.col;
 
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
@@ -30,6 +30,11 @@ import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.analytics.tables.TableWriter;
+import io.dialectic.analytics.features.BatchFeaturizer;
+import io.dialectic.analytics.sql.DuckDbSql;
+import io.dialectic.analytics.sql.SparkSql;
+import io.dialectic.analytics.sql.SqlEngine;
+import java.nio.file.Files;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
@@ -77,11 +82,11 @@ public final class Analysis {
 
     private Analysis() {}
 
-    /** Opens Spark as configured, runs, stops Spark. */
+    /** Opens Spark as configured (unless the analysis runs embedded), runs, stops Spark. */
     public static AnalysisResult run(AnalyzeConfig config, Progress progress) {
         checkOutput(config); // before Spark starts: a refused --out costs nothing and touches nothing
-        InputSize size = InputSize.of(config); // one walk of the input folders, for the engine and the partitions
-        if (runsInProcess(config, size)) return run(null, config, progress, size);
+        InputSize size = InputSize.of(config); // one walk of the input folders, for the partitions
+        if (runsEmbedded(config)) return run(null, config, progress, size);
         SparkSession spark = SparkSessions.open(config);
         try {
             return run(spark, config, progress, size);
@@ -90,13 +95,12 @@ public final class Analysis {
         }
     }
 
-    /** Whether {@code config} runs in process ({@link Engine}): AUTO decides by master, input kind, input size and heap. */
-    public static boolean runsInProcess(AnalyzeConfig config, InputSize size) {
+    /** Whether {@code config} runs on the embedded engine ({@link Engine}): AUTO does on a local master when no input needs Spark's reader. */
+    public static boolean runsEmbedded(AnalyzeConfig config) {
         return switch (config.engine()) {
             case SPARK -> false;
-            case IN_PROCESS -> true;
-            case AUTO -> Engine.localThreads(config.master()) > 0 && Inputs.readInProcess(config)
-                    && size.bytes() <= Engine.IN_PROCESS_MAX_BYTES && size.bytes() * Engine.HEAP_PER_INPUT_BYTE <= Runtime.getRuntime().maxMemory();
+            case EMBEDDED -> true;
+            case AUTO -> Engine.localThreads(config.master()) > 0 && Inputs.readInProcess(config);
         };
     }
 
@@ -105,13 +109,13 @@ public final class Analysis {
         OutputFolder.checkReplace(config.out(), WRITER.verb(), config.inputs().stream().map(InputSpec::path).toList());
     }
 
-    /** Runs on an existing session (tests, the app), or in this JVM when the configuration says so ({@link Engine}; {@code spark} may then be null). */
+    /** Runs on an existing session (tests, the app), or embedded when the configuration says so ({@link Engine}; {@code spark} may then be null). */
     public static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress) {
         return run(spark, config, progress, InputSize.of(config));
     }
 
     private static AnalysisResult run(SparkSession spark, AnalyzeConfig config, Progress progress, InputSize size) {
-        SparkSessions.quietLogs(); // the in-process engine writes Parquet with Spark's classes too
+        SparkSessions.quietLogs(); // the embedded engine writes Parquet with Spark's classes too
         try (OutputLock lock = OutputLock.acquire(config.out(), "dialectic analyze")) {
             return runLocked(spark, config, progress, size);
         }
@@ -135,17 +139,9 @@ public final class Analysis {
 
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, InputSize size, Progress progress, AtomicFolder output,
             long t0) {
-        boolean inProcess = runsInProcess(cfg, size);
-        if (!inProcess && spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
-        if (inProcess) {
-            int threads = Math.max(1, Engine.localThreads(cfg.master()));
-            progress.step("reading " + cfg.inputs().size() + " input(s) " + IN_PROCESS_STEP + " (" + size.bytes() / 1024 + " KB of input, "
-                    + threads + " thread(s); --engine spark to use Spark)");
-            TableWriter tables = new TableWriter(null, output.dir(), cfg.csv());
-            try (ActionLanes lanes = new ActionLanes(threads)) {
-                return assemble(cfg, progress, output, t0, tables, InProcessAnalysis.aggregates(cfg, progress, tables, lanes, threads));
-            }
-        }
+        TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
+        if (runsEmbedded(cfg)) return analyzeEmbedded(cfg, progress, output, t0, tables);
+        if (spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
         // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
         int cores = spark.sparkContext().defaultParallelism();
         int partitions = size.shufflePartitions(cfg.shufflePartitions(), cores);
@@ -171,27 +167,52 @@ public final class Analysis {
         if (size.files() < cores) raw = raw.repartition(cores, col("program_text"));
         Dataset<Row> features = WideRows.mapPartitions(raw, it -> RunFeaturizer.featurize(it, pairs, results, maxStderr), RunSchema.FEATURES)
                 .persist(StorageLevel.MEMORY_AND_DISK());
-        TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
-
-        progress.step("parsing programs and writing the runs table");
-        Dataset<Row> runs = FeatureTables.runs(features);
-        tables.writeParquet("runs", runs);
-
-        // The features are materialized now; what follows reads them (or tables built from them) and is
-        // independent enough to run a few Spark actions at once (ActionLanes).
-        try (ActionLanes lanes = new ActionLanes(LANES)) {
-            Aggregates a = aggregate(spark, cfg, progress, output, features, runs, tables, lanes);
-            try {
-                return assemble(cfg, progress, output, t0, tables, a);
-            } finally {
-                a.release().run();
-            }
+        try (SparkSql sql = new SparkSql(spark, tables); ActionLanes lanes = new ActionLanes(LANES)) {
+            sql.view("features", features);
+            progress.step("parsing programs and writing the runs table");
+            return assemble(cfg, progress, output, t0, tables, aggregate(sql, cfg, progress, tables, lanes));
         } finally {
             features.unpersist();
         }
     }
 
-    /** How the progress line names the in-process engine (bench analyze looks for it in the demo's output). */
+    /**
+     * DuckDB's memory before it spills to disk, beside the JVM's heap: 1M records with a 1 GB heap peaked at 2.47 GB
+     * resident with 768 MB here (analytics/BENCH.md).
+     */
+    static final long DUCKDB_MEMORY_MB = 512;
+
+    /** The embedded engine: featurized on every core into Parquet parts, then the same SQL on DuckDB. */
+    private static AnalysisResult analyzeEmbedded(AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0, TableWriter tables) {
+        // the local master's threads; all cores when the master names a cluster (--engine embedded on a cluster's master)
+        int threads = Engine.localThreads(cfg.master());
+        if (threads < 1) threads = Runtime.getRuntime().availableProcessors();
+        Path work;
+        try {
+            work = Files.createTempDirectory("dialectic-analysis-");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
+        int duckThreads = threads;
+        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, DUCKDB_MEMORY_MB, tables));
+        try (ActionLanes lanes = new ActionLanes(1)) {
+            progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
+                    + " (DuckDB; --engine spark to use Spark)");
+            long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress);
+            progress.step("featurized " + records + " record(s); writing the runs table");
+            try (DuckDbSql sql = Futures.get(opened)) {
+                sql.parquetView("features", work.resolve("features").resolve("*.parquet"));
+                return assemble(cfg, progress, output, t0, tables, aggregate(sql, cfg, progress, tables, lanes));
+            }
+        } finally {
+            // a failed featurizing leaves the opened database to close before its folder goes
+            opened.thenAccept(DuckDbSql::close).exceptionally(e -> null).join();
+            io.dialectic.base.Trees.deleteQuietly(work);
+        }
+    }
+
+    /** How the progress line names the embedded engine (bench analyze looks for it in the demo's output). */
     public static final String IN_PROCESS_STEP = "in this JVM, without Spark";
 
     /** Reading tasks per core (see {@code spark.sql.files.minPartitionNum} above). */
@@ -200,93 +221,81 @@ public final class Analysis {
     /** Spark actions at once (see {@link ActionLanes}): more than the cores of a 2-core box keeps one planning, one running. */
     static final int LANES = 3;
 
-    /** The Spark engine's aggregates: Spark actions on the cached features, a few at once ({@link ActionLanes}). */
-    private static Aggregates aggregate(SparkSession spark, AnalyzeConfig cfg, Progress progress, AtomicFolder output,
-            Dataset<Row> features, Dataset<Row> runs, TableWriter tables, ActionLanes lanes) {
+    /**
+     * Every table from the view {@code features}, on either engine: the same statements ({@link FeatureTables},
+     * {@link RunStats#SQL}...) and the same Java for what is finished in Java (crash clusters, miscompile clusters,
+     * triggers, op universes), a few parts at once ({@link ActionLanes}).
+     */
+    private static Aggregates aggregate(SqlEngine sql, AnalyzeConfig cfg, Progress progress, TableWriter tables, ActionLanes lanes) {
+        sql.view("runs", FeatureTables.RUNS);
+        sql.view("errors", FeatureTables.ERRORS);
+        sql.write("runs", "SELECT * FROM runs", "campaign", "seq", "run_id");
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
-        Dataset<Row> programs = FeatureTables.programs(features).persist(StorageLevel.MEMORY_AND_DISK());
-        Dataset<Row> items = FeatureTables.items(programs).persist(StorageLevel.MEMORY_AND_DISK());
-        // the wide tables' CSV copies are read back from their Parquet beside the rest (side: joined before the end)
-        List<CompletableFuture<?>> side = new ArrayList<>();
-        // programs then items: the chain most of the rest waits for, so it goes first, in one lane, never queued
-        CompletableFuture<Void> programsDone = new CompletableFuture<>();
-        CompletableFuture<Void> itemsDone = lanes.run(() -> {
-            try {
-                tables.writeParquet("programs", programs);
-                programsDone.complete(null);
-            } catch (RuntimeException | Error e) {
-                programsDone.completeExceptionally(e);
-                throw e;
-            }
-            tables.writeParquet("items", items);
+        // programs then items: the chain most of the rest waits for, so it goes first
+        CompletableFuture<Void> programsDone = lanes.run(() -> {
+            sql.materialize("programs", FeatureTables.PROGRAMS);
+            sql.write("programs", "SELECT * FROM programs", "campaign", "first_seq", "program_sha256");
         });
-        side.add(lanes.run(() -> tables.csvCopy("runs", runs.schema(), "campaign", "seq", "run_id")));
-        side.add(lanes.after(programsDone, () -> {
-            tables.csvCopy("programs", programs.schema(), "campaign", "first_seq", "program_sha256");
+        CompletableFuture<Void> itemsDone = lanes.after(programsDone, () -> {
+            sql.materialize("items", FeatureTables.ITEMS);
+            sql.write("items", "SELECT * FROM items", "campaign", "kind", "item");
             return null;
-        }));
-        side.add(lanes.after(itemsDone, () -> {
-            tables.csvCopy("items", items.schema(), "campaign", "kind", "item");
-            return null;
-        }));
-        // One pass per table for the small aggregates: runs by (campaign, outcome), items by (campaign, kind, programs),
-        // errors by (campaign, reason); the per-campaign figures are summed on the driver from those few rows.
-        CompletableFuture<Map<String, RunStats>> runStatsF = lanes.supply(() -> RunStats.of(runs));
+        });
+        CompletableFuture<Map<String, RunStats>> runStatsF = lanes.supply(() -> RunStats.of(sql.collect(RunStats.SQL)));
         CompletableFuture<List<Row>> errorRowsF = lanes.supply(() -> {
-            Dataset<Row> errors = FeatureTables.errors(features);
-            tables.write("errors", errors, false, "campaign", "source", "run_id", "reason");
-            return errors.groupBy(col("campaign"), substring_index(col("reason"), ":", 1)).count().collectAsList();
+            sql.write("errors", "SELECT * FROM errors", "campaign", "source", "run_id", "reason");
+            return sql.collect(FeatureTables.ERROR_COUNTS);
         });
-        CompletableFuture<List<Row>> itemCountsF = lanes.after(itemsDone,
-                () -> items.groupBy("campaign", "kind", "programs").count().collectAsList());
+        CompletableFuture<List<Row>> itemCountsF = lanes.after(itemsDone, () -> sql.collect(FeatureTables.ITEM_COUNTS));
         // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
         CompletableFuture<List<List<Row>>> clustersF = lanes.supply(() -> {
-            Dataset<Row> clustered = CrashClusters.clustered(features).persist(StorageLevel.MEMORY_AND_DISK());
-            try {
-                List<Row> all = tables.writeSmall("clusters", CrashClusters.clusters(clustered), "cluster_key");
-                List<Row> perCampaign = tables.writeSmall("cluster_campaigns", CrashClusters.perCampaign(clustered), "cluster_key", "campaign");
-                tables.write("cluster_members", CrashClusters.members(clustered), false, "cluster_key", "run_id");
-                return List.of(all, perCampaign);
-            } finally {
-                clustered.unpersist();
-            }
+            CrashClusters.Tables ct = CrashClusters.tables(sql.collect(CrashClusters.MEMBERS_SQL));
+            tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id");
+            return List.of(tables.writeLocal("clusters", ct.clusters(), CrashClusters.CLUSTERS, "cluster_key"),
+                    tables.writeLocal("cluster_campaigns", ct.perCampaign(), CrashClusters.PER_CAMPAIGN, "cluster_key", "campaign"));
         });
         // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
-        CompletableFuture<List<Row>> miscompileF = lanes.supply(
-                () -> tables.writeSmall("miscompile_clusters", MiscompileClusters.clusters(features), "miscompile_key"));
-        CompletableFuture<Map<String, Row>> programStatsF = lanes.after(programsDone, () -> rowsBy(programs.groupBy("campaign")
-                .agg(count(lit(1)).as("programs"), sum(when(col("parsed"), 1).otherwise(0)).as("parsed"), avg(col("tokens")).as("mean_tokens"))));
+        CompletableFuture<List<Row>> miscompileF = lanes.supply(() -> tables.writeLocal("miscompile_clusters",
+                MiscompileClusters.clusters(sql.collect(MiscompileClusters.SQL)), MiscompileClusters.SCHEMA, "miscompile_key"));
+        CompletableFuture<Map<String, Row>> programStatsF = lanes.after(programsDone, () -> programStats(sql.collect(FeatureTables.PROGRAM_STATS)));
         String patternKind = "pattern_d" + cfg.d();
         CompletableFuture<List<CoverageCurves.Point>> pointsF = lanes.after(itemsDone, () -> {
-            Dataset<Row> curves = CoverageCurves.curves(items, List.of(patternKind, "union_pair"));
-            tables.write("coverage_curve", curves, false, "campaign", "kind", "seq");
-            return CoverageCurves.points(spark.read().schema(TableWriter.nullable(curves.schema()))
-                    .parquet(output.dir().resolve("coverage_curve.parquet").toString()), CURVE_POINTS);
+            sql.view("coverage_curve", CoverageCurves.sql(List.of(patternKind, "union_pair")));
+            sql.write("coverage_curve", "SELECT * FROM coverage_curve", "campaign", "kind", "seq");
+            return CoverageCurves.points(sql.collect(CoverageCurves.pointsSql(CURVE_POINTS)));
         });
         CompletableFuture<Map<String, Long>> newOverF = cfg.baseline() == null ? CompletableFuture.completedFuture(Map.of()) : lanes.after(itemsDone, () -> {
-            Dataset<Row> base = items.filter(col("campaign").equalTo(cfg.baseline())).select("kind", "item");
-            Dataset<Row> fresh = items.filter(col("campaign").notEqual(cfg.baseline()))
-                    .join(base, scalaSeq("kind", "item"), "left_anti");
-            tables.write("new_items", fresh, false, "campaign", "kind", "item");
-            return pairCounts(fresh.groupBy("campaign", "kind").count());
+            sql.view("new_items", FeatureTables.newItems(cfg.baseline()));
+            sql.write("new_items", "SELECT * FROM new_items", "campaign", "kind", "item");
+            return pairCounts(sql.collect(FeatureTables.NEW_COUNTS));
         });
         CompletableFuture<Map<String, Long>> heatF = lanes.after(itemsDone, () -> {
             Map<String, Long> heat = new TreeMap<>();
-            for (Row r : items.filter(col("kind").equalTo("union_pair")).groupBy("item").agg(sum("programs")).collectAsList()) {
-                heat.put(r.getString(0), r.getLong(1));
-            }
+            for (Row r : sql.collect(FeatureTables.HEAT)) heat.put(r.getString(0), r.getLong(1));
             return heat;
         });
-        CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(features));
-        CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(features));
-        Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.supply(() -> Overlap.shared(
-                items.filter(col("kind").isin(kinds.toArray())).select("campaign", "kind", "item")
-                        .union(spark.createDataFrame(clusterItems, TableWriter.schema("campaign:s", "kind:s", "item:s")))));
+        CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(sql.collect(OpUniverses.SQL)));
+        CompletableFuture<List<Row>> triggerRowsF = lanes.supply(() -> TriggerTables.aggregate(sql.collect(TriggerTables.SQL)));
+        Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.after(itemsDone, () -> {
+            sql.register("cluster_items", TableWriter.schema("campaign:s", "kind:s", "item:s"), clusterItems);
+            List<String> quoted = kinds.stream().map(SqlEngine::literal).toList();
+            sql.view("shared_items", "SELECT campaign, kind, item FROM items WHERE kind IN (" + String.join(", ", quoted)
+                    + ") UNION ALL SELECT campaign, kind, item FROM cluster_items");
+            return Overlap.shared(sql.collect(Overlap.SHARED));
+        });
         return new Aggregates(runStatsF, errorRowsF, itemCountsF, clustersF, miscompileF, programStatsF, pointsF, newOverF, heatF,
-                universeF, triggerRowsF, shared, CompletableFuture.allOf(side.toArray(CompletableFuture[]::new)), () -> {
-                    programs.unpersist();
-                    items.unpersist();
-                });
+                universeF, triggerRowsF, shared, CompletableFuture.allOf(itemsDone));
+    }
+
+    /** campaign -> (campaign, programs, parsed, mean tokens or null) from the rows of {@link FeatureTables#PROGRAM_STATS}. */
+    private static Map<String, Row> programStats(List<Row> rows) {
+        Map<String, Row> out = new HashMap<>();
+        for (Row r : rows) {
+            long withTokens = r.getLong(4);
+            Double mean = withTokens == 0 || r.isNullAt(3) ? null : (double) r.getLong(3) / withTokens;
+            out.put(r.getString(0), RowFactory.create(r.getString(0), r.getLong(1), r.isNullAt(2) ? 0L : r.getLong(2), mean));
+        }
+        return out;
     }
 
 
@@ -494,21 +503,10 @@ public final class Analysis {
 
 
     /** (a, b, count) rows as "a\tb" -> count. */
-    private static Map<String, Long> pairCounts(Dataset<Row> abCount) {
+    private static Map<String, Long> pairCounts(List<Row> abCount) {
         Map<String, Long> out = new HashMap<>();
-        for (Row r : abCount.collectAsList()) out.put(r.getString(0) + "\t" + r.getString(1), r.getLong(2));
+        for (Row r : abCount) out.put(r.getString(0) + "\t" + r.getString(1), r.getLong(2));
         return out;
-    }
-
-
-    private static Map<String, Row> rowsBy(Dataset<Row> keyed) {
-        Map<String, Row> out = new HashMap<>();
-        for (Row r : keyed.collectAsList()) out.put(r.getString(0), r);
-        return out;
-    }
-
-    private static scala.collection.immutable.Seq<String> scalaSeq(String... s) {
-        return scala.jdk.javaapi.CollectionConverters.asScala(List.of(s)).toList();
     }
 
 }

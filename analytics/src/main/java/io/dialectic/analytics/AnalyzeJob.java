@@ -3,6 +3,7 @@ package io.dialectic.analytics;
 import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.Engine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +43,7 @@ public final class AnalyzeJob {
             }
         }
         if (out == null) throw new IllegalArgumentException("usage: AnalyzeJob INPUT... --out DIR [--master URL] [--baseline NAME] [--d N] [--no-csv]");
-        return AnalyzeConfig.of(inputs, out).withMaster(master).withBaseline(baseline).withD(d).withCsv(csv);
+        // spark-submit's job runs on Spark, whatever its master (the embedded engine is dialectic analyze's)
+        return AnalyzeConfig.of(inputs, out).withMaster(master).withBaseline(baseline).withD(d).withCsv(csv).withEngine(Engine.SPARK);
     }
 }

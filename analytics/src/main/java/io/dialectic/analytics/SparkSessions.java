@@ -42,7 +42,7 @@ public final class SparkSessions {
     /**
      * Spark logs INFO by default; only warnings matter on a console. Spark's {@code Utils} warns that "Your hostname ...
      * resolves to a loopback address" while it finds an address: an embedded job binds to loopback on purpose, and the
-     * in-process engine uses no network at all, so that warning says nothing to a user of Dialectic.
+     * embedded engine uses no network at all, so that warning says nothing to a user of Dialectic.
      */
     public static void quietLogs() {
         Configurator.setRootLevel(Level.WARN);

@@ -35,10 +35,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
     String master;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
-            description = "Where the analysis runs: auto (default: in this JVM, without Spark, for an input of up to 64 MB "
-                    + "on an embedded master: seconds instead of a minute of Spark's fixed cost; Spark for larger inputs, "
-                    + "Parquet input and clusters), spark (always Spark, on --master), in-process (always in this JVM). "
-                    + "Both engines write the same tables.")
+            description = "Where the analysis runs: auto (default: embedded on a local --master, Spark for Parquet input "
+                    + "and cluster masters), embedded (DuckDB in this JVM, featurizing on every core, out of core: any input size), "
+                    + "spark (always Spark, on --master). Both engines run the same definitions and write the same tables.")
     Engine engine;
 
     /** picocli converter of --engine (a bad value is a one-line option error). */
@@ -98,8 +97,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 pairs, resultTypes, maxStderr, !noCsv, 8, quiet, engine);
-        if (engine == Engine.IN_PROCESS && !Inputs.readInProcess(cfg)) {
-            throw new BadInput("--engine in-process reads JSON Lines, case folders and .mlir files; Parquet input needs Spark "
+        if (engine == Engine.EMBEDDED && !Inputs.readInProcess(cfg)) {
+            throw new BadInput("--engine embedded reads JSON Lines, case folders and .mlir files; Parquet input needs Spark "
                     + "(--engine auto or spark)");
         }
         InterruptNotice.kept("analyze", () -> out + " is unchanged (the partial output was removed)");

@@ -17,16 +17,16 @@ class AnalyzeEngineOptionTest {
         Path out = dir.resolve("out");
         String err = CapturedRun.dialectic(ErrorReport.EXIT, "analyze", SharedData.repoRoot().resolve("datasets/sample").toString(),
                 "--engine", "fast", "--out", out.toString()).err();
-        assertTrue(err.contains("--engine must be auto, spark or in-process, got fast"), err);
+        assertTrue(err.contains("--engine must be auto, embedded or spark, got fast"), err);
         assertFalse(Files.exists(out));
     }
 
     @Test
-    void parquetInputInProcessIsRefusedBeforeAnythingIsWritten(@TempDir Path dir) {
+    void parquetInputEmbeddedIsRefusedBeforeAnythingIsWritten(@TempDir Path dir) {
         // the committed example's runs table: real Parquet written by the Spark job
         Path runs = SharedData.repoRoot().resolve("reports/sample/runs.parquet");
         Path out = dir.resolve("out");
-        String err = CapturedRun.dialectic(ErrorReport.EXIT, "analyze", runs.toString(), "--engine", "in-process",
+        String err = CapturedRun.dialectic(ErrorReport.EXIT, "analyze", runs.toString(), "--engine", "embedded",
                 "--out", out.toString()).err();
         assertTrue(err.contains("Parquet input needs Spark"), err);
         assertFalse(err.contains("unexpected error"), err);

@@ -85,7 +85,7 @@ class BrokenLinesTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            CapturedRun.dialectic(0, "analyze", input.toString(), "--engine", "in-process", "--quiet", "--out", out.toString());
+            CapturedRun.dialectic(0, "analyze", input.toString(), "--engine", "embedded", "--quiet", "--out", out.toString());
         } finally {
             System.setErr(old);
         }

@@ -134,7 +134,7 @@ class HostileInputTest {
     void reduceAllClustersRefusesARepresentativeRunOfAScriptAsARowAndGoesOn() throws Exception {
         Path runs = hostileRecords(script.toString(), List.of("cse"));
         Path analysis = tmp.resolve("analysis");
-        CapturedRun.dialectic(0, "analyze", "night=" + runs, "--engine", "in-process", "--quiet", "--out", analysis.toString());
+        CapturedRun.dialectic(0, "analyze", "night=" + runs, "--engine", "embedded", "--quiet", "--out", analysis.toString());
         Path out = tmp.resolve("red-all");
         CapturedRun.dialectic(0, "reduce", "--all-clusters", analysis.toString(), "--budget", "20s", "--out", out.toString());
         String index = Files.readString(out.resolve("index.csv"));

@@ -1,31 +1,14 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.tables.LocalRows;
-import io.dialectic.analytics.tables.TableWriter;
-import static org.apache.spark.sql.functions.*;
-
-import io.dialectic.analytics.schema.RunSchema;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
 import java.util.List;
-import org.apache.spark.sql.Column;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 
 /**
- * The three wide tables derived from the featurized runs: {@code runs} (one
- * row per run), {@code programs} (one row per distinct program of a
- * campaign) and {@code items} (one row per distinct coverage item of a
- * campaign: a dialect, an op, an operation instance, a pair, an OD pattern),
- * plus {@code errors}. Everything else is aggregated from these.
+ * The wide tables derived from the featurized runs (the view {@code features}), each defined once as SQL that both
+ * engines run ({@link io.dialectic.analytics.sql.Dialect}): {@code runs} (one row per run), {@code programs} (one
+ * row per distinct program of a campaign), {@code items} (one row per distinct coverage item of a campaign: a
+ * dialect, an op, an operation instance, a pair, an OD pattern) and {@code errors}. Everything else is aggregated
+ * from these.
  */
 public final class FeatureTables {
     private FeatureTables() {}
@@ -50,156 +33,78 @@ public final class FeatureTables {
             "stderr", "stderr_truncated", "parent_id", "source", "error",
             "passes_changed", "patterns_attempted", "patterns_fired", "miscompile_key", "expected_output", "actual_output");
 
-    /** Feature rows that stand for a record (not a broken line or a missing file). */
-    public static Dataset<Row> runs(Dataset<Row> features) {
-        Dataset<Row> real = features.filter(col("error").isNull().or(col("program_text").isNotNull()).or(col("tool").isNotNull()));
-        return real.select(cols(RUN_COLUMNS));
-    }
-
-    /**
-     * One row per (campaign, program): features are a function of the text and of the catalog its custom form was
-     * read with (the runs' tool version); a program run with tools of two MLIR versions in one campaign keeps the
-     * reading of the tool whose name sorts first (the two differ only in custom-form ops whose definitions changed).
-     */
-    public static Dataset<Row> programs(Dataset<Row> features) {
-        // The reading of the run whose tool name sorts first (never run first), so the choice is the same every time;
-        // one min_by of the whole reading (not one per column: a single buffer and comparison per run).
-        Column byTool = coalesce(col("tool"), lit(""));
-        Column reading = struct(PROGRAM_FEATURES.stream().map(c -> col(c)).toArray(Column[]::new));
-        List<Column> out = new ArrayList<>(List.of(col("campaign"), col("program_sha256"), col("first.program_path").as("program_path"),
-                col("first.fuzzer").as("fuzzer"), col("first.seq").as("first_seq"), col("first.run_id").as("first_run_id"),
-                col("runs"), col("outcomes")));
-        for (String c : PROGRAM_FEATURES) out.add(col("reading." + c).as(c));
-        return features.filter(col("program_text").isNotNull())
-                .groupBy(col("campaign"), col("program_sha256"))
-                .agg(min(struct(col("seq"), col("run_id"), col("program_path"), col("fuzzer"))).as("first"),
-                        count(lit(1)).as("runs"), array_sort(collect_set(col("outcome"))).as("outcomes"), min_by(reading, byTool).as("reading"))
-                .select(out.toArray(Column[]::new));
-    }
-
-    /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
-    public static Dataset<Row> items(Dataset<Row> programs) {
-        Dataset<Row> all = null;
-        for (String[] k : ITEM_KINDS) {
-            Dataset<Row> one = programs.select(col("campaign"), lit(k[0]).as("kind"),
-                    explode(col(k[1])).as("item"), col("first_seq")).withColumn("item", col("item").cast("string"));
-            all = all == null ? one : all.union(one);
-        }
-        return all.groupBy(col("campaign"), col("kind"), col("item"))
-                .agg(count(lit(1)).as("programs"), min(col("first_seq")).as("first_seq"));
-    }
-
-    /** Every reason a record was broken or partly unusable: the record's own error, then what the featurizer found. */
-    public static Dataset<Row> errors(Dataset<Row> features) {
-        Dataset<Row> own = features.filter(col("error").isNotNull())
-                .select(col("source"), col("run_id"), col("campaign"), col("seq"), col("error").as("reason"));
-        Dataset<Row> derived = features.filter(size(col("row_errors")).gt(0))
-                .select(col("source"), col("run_id"), col("campaign"), col("seq"), explode(col("row_errors")).as("reason"));
-        return own.union(derived);
-    }
-
-    // ---- the same tables computed in this JVM (the in-process engine); EnginesAgreeTest holds them equal ----
-
-    public static final StructType RUNS = LocalRows.subSchema(RunSchema.FEATURES, RUN_COLUMNS);
+    /** What a program's reading holds (its features), copied into the programs table. */
     private static final List<String> PROGRAM_FEATURES = List.of("parsed", "parse_error", "tokens", "ops", "dialects", "op_names",
             "op_instances", "control_pairs", "data_pairs", "union_pairs", "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2",
             "patterns_d3", "program_text");
-    public static final StructType PROGRAMS = TableWriter.schema("campaign:s", "program_sha256:s", "program_path:s", "fuzzer:s",
-                    "first_seq:l", "first_run_id:s", "runs:l")
-            .add("outcomes", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(LocalRows.subSchema(RunSchema.FEATURES, PROGRAM_FEATURES), false);
-    public static final StructType ITEMS = TableWriter.schema("campaign:s", "kind:s", "item:s", "programs:l", "first_seq:l");
-    public static final StructType ERRORS = TableWriter.schema("source:s", "run_id:s", "campaign:s", "seq:l", "reason:s");
 
-    /** {@link #runs(Dataset)} in this JVM. */
-    public static List<Row> runs(List<Row> features) {
-        int[] at = LocalRows.indexes(RunSchema.FEATURES, RUN_COLUMNS);
-        List<Row> out = new ArrayList<>();
-        for (Row r : features) {
-            if (r.isNullAt(RunSchema.IDX_ERROR) || !r.isNullAt(RunSchema.IDX_TEXT) || !r.isNullAt(RunSchema.IDX_TOOL)) {
-                out.add(LocalRows.select(r, at));
-            }
-        }
-        return out;
+    /** Feature rows that stand for a record (not a broken line or a missing file). */
+    public static final String RUNS = "SELECT " + String.join(", ", RUN_COLUMNS)
+            + " FROM features WHERE error IS NULL OR program_text IS NOT NULL OR tool IS NOT NULL";
+
+    /**
+     * One row per (campaign, program): the first run by (seq, run id, path, fuzzer); features are a function of the
+     * text and of the catalog its custom form was read with (the runs' tool version): a program run with tools of two
+     * MLIR versions in one campaign keeps the reading of the tool whose name sorts first, of its least run id (the two
+     * readings differ only in custom-form ops whose definitions changed). The group keeps only which run to read; the
+     * reading (the text, the lists) is joined back afterwards: carried through the aggregation, a million runs' readings
+     * held DuckDB's hash table far past its memory limit.
+     */
+    public static final String PROGRAMS;
+
+    static {
+        List<String> out = new ArrayList<>();
+        for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
+        PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
+                + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, g.outcomes, " + String.join(", ", out)
+                + " FROM (SELECT campaign, program_sha256, "
+                + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
+                + "count(1) AS runs, sorted_set(outcome) AS outcomes, "
+                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
+                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256) g"
+                + " JOIN features f ON f.campaign = g.campaign AND f.program_sha256 = g.program_sha256"
+                + " AND coalesce(f.tool, '') = g.reading.tool AND f.run_id = g.reading.run_id AND f.program_text IS NOT NULL";
     }
 
-    /** {@link #programs(Dataset)} in this JVM: the first run by (seq, run id, path, fuzzer), the reading of the first tool by name. */
-    public static List<Row> programs(List<Row> features) {
-        Map<List<String>, List<Row>> groups = new LinkedHashMap<>();
-        for (Row r : features) {
-            if (r.isNullAt(RunSchema.IDX_TEXT)) continue;
-            groups.computeIfAbsent(Arrays.asList(r.getString(RunSchema.IDX_CAMPAIGN), r.getString(RunSchema.IDX_SHA)),
-                    k -> new ArrayList<>()).add(r);
-        }
-        int[] reading = LocalRows.indexes(RunSchema.FEATURES, PROGRAM_FEATURES);
-        // min of the struct (seq, run id, path, fuzzer)
-        Comparator<Row> byFirst = LocalRows.order(RunSchema.FEATURES, "seq", "run_id", "program_path", "fuzzer");
-        // min_by keeps the first row of the least tool; a null tool counts as ""
-        Comparator<Row> byTool = Comparator.comparing(r -> r.isNullAt(RunSchema.IDX_TOOL) ? "" : r.getString(RunSchema.IDX_TOOL),
-                LocalRows.STRINGS);
-        List<Row> out = new ArrayList<>(groups.size());
-        for (var e : groups.entrySet()) {
-            List<Row> runs = e.getValue();
-            Row f = Collections.min(runs, byFirst);
-            Row t = Collections.min(runs, byTool);
-            List<String> outcomes = new ArrayList<>();
-            for (Row r : runs) outcomes.add(r.getString(RunSchema.IDX_OUTCOME));
-            Object[] v = new Object[PROGRAMS.size()];
-            int j = 0;
-            v[j++] = e.getKey().get(0);
-            v[j++] = e.getKey().get(1);
-            v[j++] = f.get(RunSchema.IDX_PROGRAM_PATH);
-            v[j++] = f.get(RunSchema.IDX_FUZZER);
-            v[j++] = f.get(RunSchema.IDX_SEQ);
-            v[j++] = f.get(RunSchema.IDX_RUN_ID);
-            v[j++] = (long) runs.size();
-            v[j++] = LocalRows.sortedDistinct(outcomes);
-            for (int i : reading) v[j++] = t.get(i);
-            out.add(RowFactory.create(v));
-        }
-        return out;
-    }
+    /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
+    public static final String ITEMS;
 
-    /** {@link #items(Dataset)} in this JVM, from {@link #programs(List)}'s rows. */
-    public static List<Row> items(List<Row> programs) {
-        int campaign = PROGRAMS.fieldIndex("campaign"), firstSeq = PROGRAMS.fieldIndex("first_seq");
-        Map<List<String>, long[]> agg = new LinkedHashMap<>(); // (campaign, kind, item) -> programs, first seq (or null seq seen)
-        Map<List<String>, Long> firsts = new HashMap<>();
+    static {
+        List<String> kinds = new ArrayList<>();
         for (String[] k : ITEM_KINDS) {
-            int col = PROGRAMS.fieldIndex(k[1]);
-            for (Row p : programs) {
-                Long seq = p.isNullAt(firstSeq) ? null : p.getLong(firstSeq);
-                for (Object item : LocalRows.list(p, col)) {
-                    List<String> key = Arrays.asList(p.getString(campaign), k[0], item == null ? null : String.valueOf(item));
-                    agg.computeIfAbsent(key, x -> new long[1])[0]++;
-                    // min ignores nulls
-                    if (seq != null) firsts.merge(key, seq, Math::min);
-                }
-            }
+            kinds.add("SELECT campaign, kind, CAST(item AS STRING) AS item, first_seq FROM (SELECT campaign, '" + k[0] + "' AS kind, explode("
+                    + k[1] + ") AS item, first_seq FROM programs) " + k[0]);
         }
-        List<Row> out = new ArrayList<>(agg.size());
-        for (var e : agg.entrySet()) {
-            List<String> k = e.getKey();
-            out.add(RowFactory.create(k.get(0), k.get(1), k.get(2), e.getValue()[0], firsts.get(k)));
-        }
-        return out;
+        ITEMS = "SELECT campaign, kind, item, count(1) AS programs, min(first_seq) AS first_seq FROM ("
+                + String.join(" UNION ALL ", kinds) + ") i GROUP BY campaign, kind, item";
     }
 
-    /** {@link #errors(Dataset)} in this JVM. */
-    public static List<Row> errors(List<Row> features) {
-        List<Row> own = new ArrayList<>(), derived = new ArrayList<>();
-        int rowErrors = RunSchema.FEATURES.fieldIndex("row_errors");
-        for (Row r : features) {
-            Object source = r.get(RunSchema.IDX_SOURCE), id = r.get(RunSchema.IDX_RUN_ID), c = r.get(RunSchema.IDX_CAMPAIGN),
-                    seq = r.get(RunSchema.IDX_SEQ);
-            if (!r.isNullAt(RunSchema.IDX_ERROR)) own.add(RowFactory.create(source, id, c, seq, r.get(RunSchema.IDX_ERROR)));
-            for (Object reason : LocalRows.list(r, rowErrors)) derived.add(RowFactory.create(source, id, c, seq, reason));
-        }
-        own.addAll(derived);
-        return own;
+    /** Every reason a record was broken or partly unusable: the record's own error, then what the featurizer found. */
+    public static final String ERRORS = "SELECT source, run_id, campaign, seq, error AS reason FROM features WHERE error IS NOT NULL"
+            + " UNION ALL SELECT source, run_id, campaign, seq, reason FROM"
+            + " (SELECT source, run_id, campaign, seq, explode(row_errors) AS reason FROM features) e";
+
+    /** (campaign, reason up to its first ':', count) from {@code errors}. */
+    public static final String ERROR_COUNTS = "SELECT campaign, substring_index(reason, ':', 1) AS head, count(1) AS n FROM errors"
+            + " GROUP BY campaign, substring_index(reason, ':', 1)";
+
+    /** (campaign, kind, programs, items): how many items are held by so many programs (coverage, richness frequencies). */
+    public static final String ITEM_COUNTS = "SELECT campaign, kind, programs, count(1) AS n FROM items GROUP BY campaign, kind, programs";
+
+    /** (campaign, programs, parsed, token sum, programs with tokens): the mean is taken in Java, the same for both engines. */
+    public static final String PROGRAM_STATS = "SELECT campaign, count(1) AS programs, CAST(sum(CASE WHEN parsed THEN 1 ELSE 0 END) AS BIGINT),"
+            + " CAST(sum(tokens) AS BIGINT), count(tokens) FROM programs GROUP BY campaign";
+
+    /** Programs holding each union pair over all campaigns (the report's heat map). */
+    public static final String HEAT = "SELECT item, CAST(sum(programs) AS BIGINT) FROM items WHERE kind = 'union_pair' GROUP BY item";
+
+    /** The items of a campaign not in the baseline's, join keys first (the columns of an anti-join on (kind, item)). */
+    public static String newItems(String baseline) {
+        String b = io.dialectic.analytics.sql.SqlEngine.literal(baseline);
+        return "SELECT i.kind, i.item, i.campaign, i.programs, i.first_seq FROM items i WHERE i.campaign <> " + b
+                + " AND NOT EXISTS (SELECT 1 FROM items b WHERE b.campaign = " + b + " AND b.kind = i.kind AND b.item = i.item)";
     }
 
-    static Column[] cols(List<String> names) {
-        return names.stream().map(n -> col(n)).toArray(Column[]::new);
-    }
+    /** (campaign, kind, items) of {@code new_items}. */
+    public static final String NEW_COUNTS = "SELECT campaign, kind, count(1) FROM new_items GROUP BY campaign, kind";
 }

@@ -1,14 +1,10 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.tables.LocalRows;
-import static org.apache.spark.sql.functions.*;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 
 /**
@@ -22,37 +18,16 @@ public final class Overlap {
     public record Row2(String kind, String campaignA, String campaignB, long itemsA, long itemsB, long shared, double jaccard) {}
 
     /**
-     * Items two campaigns share, by a self-join.
-     *
-     * @param members (campaign, kind, item) rows, one per distinct item of a campaign
-     * @return "kind\tcampaignA\tcampaignB" (A before B) -> shared items
+     * Items two campaigns share, by a self-join of {@code shared_items} (campaign, kind, item), one row per distinct
+     * item of a campaign: rows (kind, campaign A, campaign B, shared), A before B.
      */
-    public static Map<String, Long> shared(Dataset<Row> members) {
-        Dataset<Row> a = members.select(col("campaign").as("ca"), col("kind").as("ka"), col("item").as("ia"));
-        Dataset<Row> b = members.select(col("campaign").as("cb"), col("kind").as("kb"), col("item").as("ib"));
-        Map<String, Long> shared = new HashMap<>();
-        for (Row r : a.join(b, col("ka").equalTo(col("kb")).and(col("ia").equalTo(col("ib"))).and(col("ca").lt(col("cb"))))
-                .groupBy(col("ka"), col("ca"), col("cb")).count().collectAsList()) {
-            shared.put(r.getString(0) + "\t" + r.getString(1) + "\t" + r.getString(2), r.getLong(3));
-        }
-        return shared;
-    }
+    public static final String SHARED = "SELECT a.kind, a.campaign, b.campaign, count(1) FROM shared_items a JOIN shared_items b"
+            + " ON a.kind = b.kind AND a.item = b.item AND a.campaign < b.campaign GROUP BY a.kind, a.campaign, b.campaign";
 
-    /** {@link #shared(Dataset)} in this JVM: each item's campaigns, counted per pair (a null never matches, as in the join). */
-    public static Map<String, Long> shared(List<Row> members) {
-        Map<List<String>, TreeSet<String>> holders = new HashMap<>();
-        for (Row r : members) {
-            if (r.isNullAt(0) || r.isNullAt(1) || r.isNullAt(2)) continue;
-            holders.computeIfAbsent(List.of(r.getString(1), r.getString(2)), k -> new TreeSet<>()).add(r.getString(0));
-        }
+    /** The rows of {@link #SHARED} as "kind\tcampaignA\tcampaignB" -> shared items. */
+    public static Map<String, Long> shared(List<Row> rows) {
         Map<String, Long> shared = new HashMap<>();
-        for (var e : holders.entrySet()) {
-            List<String> cs = new ArrayList<>(e.getValue());
-            cs.sort(LocalRows.STRINGS);
-            for (int i = 0; i < cs.size(); i++) {
-                for (int j = i + 1; j < cs.size(); j++) shared.merge(e.getKey().get(0) + "\t" + cs.get(i) + "\t" + cs.get(j), 1L, Long::sum);
-            }
-        }
+        for (Row r : rows) shared.put(r.getString(0) + "\t" + r.getString(1) + "\t" + r.getString(2), r.getLong(3));
         return shared;
     }
 

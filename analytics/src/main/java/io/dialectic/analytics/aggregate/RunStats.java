@@ -1,8 +1,5 @@
 package io.dialectic.analytics.aggregate;
 
-import static org.apache.spark.sql.functions.*;
-
-import io.dialectic.analytics.schema.SparkValues;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -15,9 +12,7 @@ import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 
 /**
  * The run figures of one campaign (runs, executed runs, fuzzers, first and
@@ -35,38 +30,12 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
         return outcomes.getOrDefault("crash", 0L);
     }
 
-    /** Per campaign; outcomes only for runs that have one (a static program has none). */
-    public static Map<String, RunStats> of(Dataset<Row> runs) {
-        return summed(runs.groupBy(col("campaign"), col("outcome"))
-                .agg(count(lit(1)), sum(when(col("tool").isNotNull(), 1).otherwise(0)), collect_set(col("fuzzer")),
-                        min(col("seq")), max(col("seq")))
-                .collectAsList());
-    }
+    /** (campaign, outcome, runs, executed runs, fuzzers, min seq, max seq) of the runs table: a handful of rows. */
+    public static final String SQL = "SELECT campaign, outcome, count(1), CAST(sum(CASE WHEN tool IS NOT NULL THEN 1 ELSE 0 END) AS BIGINT),"
+            + " sorted_set(fuzzer), min(seq), max(seq) FROM runs GROUP BY campaign, outcome";
 
-    /** {@link #of(Dataset)} in this JVM, over rows of {@link FeatureTables#RUNS}. */
-    public static Map<String, RunStats> of(List<Row> runs) {
-        int campaign = FeatureTables.RUNS.fieldIndex("campaign"), outcome = FeatureTables.RUNS.fieldIndex("outcome"),
-                tool = FeatureTables.RUNS.fieldIndex("tool"), fuzzer = FeatureTables.RUNS.fieldIndex("fuzzer"),
-                seq = FeatureTables.RUNS.fieldIndex("seq");
-        Map<List<String>, Object[]> by = new LinkedHashMap<>();
-        for (Row r : runs) {
-            Object[] g = by.computeIfAbsent(Arrays.asList(r.getString(campaign), r.getString(outcome)),
-                    k -> new Object[] {k.get(0), k.get(1), 0L, 0L, new LinkedHashSet<String>(), null, null});
-            g[2] = (Long) g[2] + 1;
-            if (!r.isNullAt(tool)) g[3] = (Long) g[3] + 1;
-            @SuppressWarnings("unchecked") Set<String> fs = (Set<String>) g[4];
-            if (!r.isNullAt(fuzzer)) fs.add(r.getString(fuzzer));
-            if (!r.isNullAt(seq)) {
-                long s = r.getLong(seq);
-                g[5] = g[5] == null ? s : Math.min((Long) g[5], s);
-                g[6] = g[6] == null ? s : Math.max((Long) g[6], s);
-            }
-        }
-        List<Row> rows = new ArrayList<>();
-        for (Object[] g : by.values()) {
-            g[4] = SparkValues.seq((Set<?>) g[4]);
-            rows.add(RowFactory.create(g));
-        }
+    /** Per campaign, from the rows of {@link #SQL}; outcomes only for runs that have one (a static program has none). */
+    public static Map<String, RunStats> of(List<Row> rows) {
         return summed(rows);
     }
 

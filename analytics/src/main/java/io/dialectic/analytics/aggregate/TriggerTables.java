@@ -1,10 +1,7 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.tables.LocalRows;
+import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
-import static org.apache.spark.sql.functions.*;
-import static org.apache.spark.sql.types.DataTypes.LongType;
-import static org.apache.spark.sql.types.DataTypes.StringType;
 
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.toolchain.PassPipeline;
@@ -24,9 +21,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiFunction;
-import org.apache.spark.api.java.function.FlatMapFunction;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.StructType;
@@ -36,7 +30,7 @@ import org.apache.spark.sql.types.StructType;
  * passes changed the IR, which rewrite patterns were attempted and confirmed fired, when each was first
  * triggered, and per pass the share of runs in which it changed the IR.
  *
- * <p>One Spark job: the observed runs of the cached features become one event per (run, item), aggregated
+ * <p>The observed runs (few: a trigger observation costs a run of its own) become one event per (run, item), aggregated
  * by (campaign, tool, version, kind, item) into a few thousand rows at most; everything else (the "N of M
  * passes" against each version's probed {@code PassCatalog}, first runs, curves, new over baseline) is
  * computed from those rows on the driver. A pass is named without its anchor and options
@@ -52,40 +46,26 @@ public final class TriggerTables {
     /** Event kinds that are not triggers: the run itself, and each pass its pipeline ran. */
     static final String OBSERVED = "observed", PASS_RAN = "pass_ran";
 
-    static final StructType EVENT = new StructType().add("campaign", StringType).add("tool", StringType)
-            .add("tool_version", StringType).add("kind", StringType).add("item", StringType).add("seq", LongType)
-            .add("run_id", StringType).add("attempts", LongType);
+    /** The observed runs (a trigger observation), whole feature rows. */
+    public static final String SQL = "SELECT * FROM features WHERE passes_changed IS NOT NULL";
 
-    /** The aggregate of the observed runs: (campaign, tool, tool_version, kind, item, runs, attempts, first_seq, first_run_id). */
-    public static List<Row> aggregate(Dataset<Row> features) {
-        Dataset<Row> observed = features.filter(col("passes_changed").isNotNull())
-                .select("campaign", "tool", "tool_version", "seq", "run_id", "pipeline", "passes_changed", "patterns_attempted",
-                        "patterns_fired");
-        return observed.flatMap((FlatMapFunction<Row, Row>) TriggerTables::events, Encoders.row(EVENT))
-                .groupBy("campaign", "tool", "tool_version", "kind", "item")
-                .agg(count(lit(1)).as("runs"), sum("attempts").as("attempts"), min(struct(col("seq"), col("run_id"))).as("first"))
-                .select(col("campaign"), col("tool"), col("tool_version"), col("kind"), col("item"), col("runs"),
-                        col("attempts"), col("first.seq"), col("first.run_id"))
-                .collectAsList();
-    }
-
-    /** {@link #aggregate(Dataset)} in this JVM, over feature rows. */
+    /** The aggregate of the observed runs of {@link #SQL}: (campaign, tool, tool_version, kind, item, runs, attempts, first_seq, first_run_id). */
     public static List<Row> aggregate(List<Row> features) {
-        int[] at = LocalRows.indexes(RunSchema.FEATURES, List.of("campaign", "tool", "tool_version", "seq", "run_id",
+        int[] at = indexes(List.of("campaign", "tool", "tool_version", "seq", "run_id",
                 "pipeline", "passes_changed", "patterns_attempted", "patterns_fired"));
         int changed = at[6];
         Map<List<Object>, Object[]> by = new LinkedHashMap<>();
         for (Row f : features) {
             if (f.isNullAt(changed)) continue;
-            for (Iterator<Row> it = events(LocalRows.select(f, at)); it.hasNext(); ) {
+            for (Iterator<Row> it = events(select(f, at)); it.hasNext(); ) {
                 Row e = it.next();
                 Object[] g = by.computeIfAbsent(Arrays.asList(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4)),
                         k -> new Object[] {0L, 0L, null, null});
                 g[0] = (Long) g[0] + 1;
                 g[1] = (Long) g[1] + e.getLong(7);
                 // min of the struct (seq, run id)
-                if (g[2] == null || LocalRows.compare(e.get(5), g[2]) < 0
-                        || (LocalRows.compare(e.get(5), g[2]) == 0 && LocalRows.compare(e.get(6), g[3]) < 0)) {
+                if (g[2] == null || RowOrder.compare(e.get(5), g[2]) < 0
+                        || (RowOrder.compare(e.get(5), g[2]) == 0 && RowOrder.compare(e.get(6), g[3]) < 0)) {
                     g[2] = e.get(5);
                     g[3] = e.get(6);
                 }
@@ -98,6 +78,18 @@ public final class TriggerTables {
             out.add(RowFactory.create(k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), g[0], g[1], g[2], g[3]));
         }
         return out;
+    }
+
+    private static int[] indexes(List<String> names) {
+        int[] at = new int[names.size()];
+        for (int i = 0; i < at.length; i++) at[i] = RunSchema.FEATURES.fieldIndex(names.get(i));
+        return at;
+    }
+
+    private static Row select(Row row, int[] at) {
+        Object[] v = new Object[at.length];
+        for (int i = 0; i < at.length; i++) v[i] = row.get(at[i]);
+        return RowFactory.create(v);
     }
 
     /** One observed run as events: the run, each pass its pipeline ran, each pass changed, pattern attempted, pattern fired. */

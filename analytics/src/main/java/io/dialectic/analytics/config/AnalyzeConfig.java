@@ -23,7 +23,7 @@ import java.util.Objects;
  * @param csv             also write CSV copies of the tables (commons-csv)
  * @param shufflePartitions Spark SQL shuffle partitions
  * @param quiet           no progress lines on stderr
- * @param engine          Spark, in this JVM, or by input size ({@link Engine})
+ * @param engine          embedded (DuckDB), Spark, or by master and input kind ({@link Engine})
  */
 public record AnalyzeConfig(
         List<InputSpec> inputs,

@@ -5,28 +5,23 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Where an analysis runs. Spark's cost is mostly fixed: each of the ~40 queries of an analysis costs 0.3-1.2 s of
- * planning and scheduling whatever its input (analytics/BENCH.md), so a demo or last night's 500 crashes waited
- * close to a minute for work that takes a second or two in plain Java. Below {@link #IN_PROCESS_MAX_BYTES} of input
- * on an embedded master, {@link #AUTO} computes the same tables in this JVM ({@code InProcessAnalysis}); larger
- * inputs and clusters go to Spark. {@code EnginesAgreeTest} holds the two equal, table by table.
+ * Where an analysis runs. Both engines featurize with the same Java ({@code RunFeaturizer}) and compute every table
+ * with the same definitions (SQL in {@code io.dialectic.analytics.sql.Dialect}'s portable spelling, or one Java
+ * function of a group's rows); {@code EnginesAgreeTest} holds their outputs equal, byte for byte.
+ * <ul>
+ *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. DuckDB
+ *       spills past its memory limit, but a 3M-record corpus still ran it out of memory building the programs table
+ *       (analytics/BENCH.md): not yet any input size.</li>
+ *   <li>{@link #SPARK}: Spark on the configured master: {@code local[N]}, or a cluster ({@code spark-submit}).</li>
+ * </ul>
  */
 public enum Engine {
-    /** In-process for a small input on an embedded master, Spark otherwise. */
+    /** Embedded on a local master when every input can be read without Spark (JSON Lines, case folders, .mlir files); Spark otherwise. */
     AUTO,
     /** Always Spark (the master of the configuration). */
     SPARK,
-    /** Always in this JVM (an input too large for the heap fails; Parquet input needs Spark). */
-    IN_PROCESS;
-
-    /**
-     * Input bytes on disk (gzip JSON Lines: about 0.6 KB a record) up to which AUTO stays in process. Measured on the
-     * bench corpus (analytics/BENCH.md): 100,000 records (56 MB) took 52 s in process on one thread against 73 s on
-     * Spark local[2]; the in-process engine holds every record, so the limit is set by the heap, not by speed.
-     */
-    public static final long IN_PROCESS_MAX_BYTES = 64L << 20;
-    /** Heap per input byte the in-process engine may need: 100,000 records (56 MB) peaked at 3.4 GB resident, about 60. */
-    public static final long HEAP_PER_INPUT_BYTE = 64;
+    /** Always DuckDB in this JVM (Parquet input needs Spark's reader). */
+    EMBEDDED;
 
     private static final Pattern LOCAL = Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\d+)?])?");
 
@@ -34,8 +29,9 @@ public enum Engine {
         return switch (s.toLowerCase(Locale.ROOT).replace('_', '-')) {
             case "auto" -> AUTO;
             case "spark" -> SPARK;
-            case "in-process", "local", "java" -> IN_PROCESS;
-            default -> throw new IllegalArgumentException("--engine must be auto, spark or in-process, got " + s);
+            // in-process: the name of the engine this one replaced
+            case "embedded", "duckdb", "in-process" -> EMBEDDED;
+            default -> throw new IllegalArgumentException("--engine must be auto, embedded or spark, got " + s);
         };
     }
 

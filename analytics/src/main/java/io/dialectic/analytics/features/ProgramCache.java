@@ -13,7 +13,7 @@ import java.util.function.Supplier;
  * bytes: a few large programs cannot push the heap over, and many small ones all fit.
  */
 final class ProgramCache {
-    /** Per featurizer (one per Spark task, or per in-process thread): a few tens of thousands of fuzzer-sized programs. */
+    /** Per featurizer (one per Spark task; the embedded engine shares one between its threads): a few tens of thousands of fuzzer-sized programs. */
     static final long DEFAULT_BYTES = 64L << 20;
 
     private final long maxBytes;
@@ -39,20 +39,28 @@ final class ProgramCache {
 
     /** The features cached under {@code key}, else computed and cached. */
     ProgramFeatures get(String key, Supplier<ProgramFeatures> compute) {
-        Entry e = entries.get(key);
-        if (e != null) return e.features();
+        synchronized (this) {
+            Entry e = entries.get(key);
+            if (e != null) return e.features();
+        }
+        // parsed outside the lock: the featurizing threads share one cache (a program two threads meet at once is
+        // parsed twice, and the same features are kept)
         ProgramFeatures pf = compute.get();
         long size = bytes(key, pf);
-        bytes += size;
-        entries.put(key, new Entry(pf, size));
+        synchronized (this) {
+            if (!entries.containsKey(key)) {
+                bytes += size; // before the put: its eviction reads it
+                entries.put(key, new Entry(pf, size));
+            }
+        }
         return pf;
     }
 
-    int size() {
+    synchronized int size() {
         return entries.size();
     }
 
-    long bytes() {
+    synchronized long bytes() {
         return bytes;
     }
 

@@ -36,11 +36,17 @@ public final class RunFeaturizer {
     private final MetricsOptions options;
     private final int maxStderr;
     private final Judge judge = Judge.defaults();
-    private final ProgramCache cache = new ProgramCache(ProgramCache.DEFAULT_BYTES);
+    private final ProgramCache cache;
 
     public RunFeaturizer(MetricsOptions options, int maxStderr) {
+        this(options, maxStderr, new ProgramCache(ProgramCache.DEFAULT_BYTES));
+    }
+
+    /** A featurizer sharing {@code cache} with others (the embedded engine's threads: a program parsed once for all). */
+    RunFeaturizer(MetricsOptions options, int maxStderr, ProgramCache cache) {
         this.options = options;
         this.maxStderr = maxStderr;
+        this.cache = cache;
     }
 
     /**
@@ -129,7 +135,10 @@ public final class RunFeaturizer {
     }
 
     private ProgramFeatures features(String sha, String text, int version) {
-        return cache.get(version + "\t" + sha, () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
+        // the text's length and hash beside the record's sha: a record whose sha does not match its text (hand-edited,
+        // another harness's) never gets the features of the program the sha names
+        return cache.get(version + "\t" + sha + "\t" + text.length() + "\t" + text.hashCode(),
+                () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
     }
 
     private static RunRecord record(Object[] v, List<String> pipeline) {

@@ -8,6 +8,7 @@ import static org.apache.spark.sql.types.DataTypes.createArrayType;
 import static org.apache.spark.sql.types.DataTypes.createMapType;
 
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordColumns;
 import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -18,26 +19,33 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * The Spark row shapes of the job. {@link #RAW} is a {@link RunRecord} as a
- * row (snake_case, as on disk) plus {@code source}, the input it came from;
+ * row (its columns from {@link RunRecordColumns}, the one list) plus {@code source}, the input it came from;
  * {@link #FEATURES} adds what is derived from the program and the stderr.
  * The column names are the contract documented in {@code analytics/OUTPUTS.md}.
  */
 public final class RunSchema {
     private RunSchema() {}
 
-    public static final StructType RAW = new StructType(new StructField[] {
-        f("source", StringType), f("run_id", StringType), f("campaign", StringType), f("fuzzer", StringType),
-        f("seq", LongType), f("program_path", StringType), f("program_sha256", StringType), f("program_text", StringType),
-        f("tool", StringType), f("tool_version", StringType), f("pipeline", createArrayType(StringType)),
-        f("exit_code", IntegerType), f("signal", IntegerType), f("timed_out", BooleanType), f("duration_ms", LongType),
-        f("stderr", StringType), f("stderr_truncated", BooleanType), f("parent_id", StringType),
-        f("outcome", StringType), f("crash_key", StringType), f("error", StringType),
-        // Optimization triggers (issue 16); null when the run was not observed (older records, other fuzzers).
-        f("passes_changed", strings()), f("patterns_attempted", createMapType(StringType, IntegerType)),
-        f("patterns_fired", strings()),
-        // executed programs only (issue 15); null in every other record
-        f("miscompile_key", StringType), f("expected_output", StringType), f("actual_output", StringType),
-    });
+    /** {@code source}, then every column of a run record ({@link RunRecordColumns}, derived from {@link RunRecord}). */
+    public static final StructType RAW = raw();
+
+    private static StructType raw() {
+        List<StructField> fields = new java.util.ArrayList<>(List.of(f("source", StringType)));
+        for (RunRecordColumns.Column c : RunRecordColumns.ALL) fields.add(f(c.name(), spark(c.kind())));
+        return new StructType(fields.toArray(StructField[]::new));
+    }
+
+    /** The Spark type of a run record column. */
+    public static DataType spark(RunRecordColumns.Kind kind) {
+        return switch (kind) {
+            case STRING -> StringType;
+            case LONG -> LongType;
+            case INT -> IntegerType;
+            case BOOLEAN -> BooleanType;
+            case STRINGS -> strings();
+            case STRING_TO_INT -> createMapType(StringType, IntegerType);
+        };
+    }
 
     /** Columns of {@link #RAW}, in order. */
     public static final List<String> RAW_COLUMNS = List.of(RAW.fieldNames());

@@ -8,7 +8,7 @@ import static org.apache.spark.sql.functions.lit;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
-import io.dialectic.analytics.tables.LocalRows;
+import io.dialectic.analytics.tables.RowOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
@@ -36,23 +36,14 @@ public final class Inputs {
         return all;
     }
 
-    /** The same rows as {@link #load}, read in this JVM (the in-process engine), each tagged as {@link #tag} does. */
-    public static List<Row> read(AnalyzeConfig config) {
-        List<Row> all = new ArrayList<>();
-        for (InputSpec in : config.inputs()) {
-            for (Row r : RecordSource.forKind(in.kind()).read(in, config)) all.add(tag(r, in));
-        }
-        return all;
-    }
-
-    /** Whether every input can be read without Spark. */
+    /** Whether every input can be read without Spark (the embedded engine). */
     public static boolean readInProcess(AnalyzeConfig config) {
         return config.inputs().stream().allMatch(in -> RecordSource.forKind(in.kind()).readsInProcess());
     }
 
     /** {@link #tag} on one row: campaign, then fuzzer, then run id ({@code concat_ws} skips a null part). */
-    static Row tag(Row r, InputSpec in) {
-        Object[] v = LocalRows.values(r);
+    public static Row tag(Row r, InputSpec in) {
+        Object[] v = RowOrder.values(r);
         if (in.name() != null) v[RunSchema.IDX_CAMPAIGN] = in.name();
         else if (v[RunSchema.IDX_CAMPAIGN] == null) v[RunSchema.IDX_CAMPAIGN] = in.defaultCampaign();
         if (v[RunSchema.IDX_FUZZER] == null) v[RunSchema.IDX_FUZZER] = v[RunSchema.IDX_CAMPAIGN];

@@ -25,6 +25,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.apache.spark.sql.Dataset;
@@ -67,26 +69,48 @@ final class JsonlSource implements RecordSource {
 
     @Override
     public List<Row> read(InputSpec input, AnalyzeConfig config) {
+        List<Row> out = new ArrayList<>();
+        stream(input, config, r -> out.add(r.get()));
+        return out;
+    }
+
+    /** Line by line, each decoded by whoever asks for it (as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced). */
+    @Override
+    public void stream(InputSpec input, AnalyzeConfig config, Consumer<Supplier<Row>> sink) {
         String[] files = files(input.path());
-        if (files.length == 0) return new MissingSource().read(new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
+        if (files.length == 0) {
+            new MissingSource().stream(new InputSpec(input.name(), input.path().resolve("*.jsonl")), config, sink);
+            return;
+        }
         String given = input.path().toString();
         boolean oneFile = Files.isRegularFile(input.path());
-        List<Row> out = new ArrayList<>();
         for (String f : files) {
             Path file = Path.of(f);
             String source = source(given, oneFile, file.getFileName().toString());
-            List<Row> lines = new ArrayList<>();
-            // as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced
             try (InputStream raw = Files.newInputStream(file);
                  BufferedReader r = new BufferedReader(new InputStreamReader(
                          f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw, StandardCharsets.UTF_8), 1 << 16)) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) lines.add(RowFactory.create(line, source));
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    if (line.isBlank()) continue;
+                    String text = line;
+                    sink.accept(() -> decode(text, source));
+                }
             } catch (IOException | UncheckedIOException e) {
-                out.add(RunSchema.broken(source, null, null, 0, "unreadable file: " + e));
+                Row broken = RunSchema.broken(source, null, null, 0, "unreadable file: " + e);
+                sink.accept(() -> broken);
             }
-            decode(lines.iterator(), UnaryOperator.identity()).forEachRemaining(out::add);
         }
-        return out;
+    }
+
+    /** One line's record, or the error row quoting a line that is not one. */
+    private static Row decode(String text, String file) {
+        try {
+            return RunSchema.raw(file, RunRecordsJsonl.fromLine(text));
+        } catch (IOException | RuntimeException e) {
+            String quote = text.length() > 80 ? text.substring(0, 80) + "..." : text;
+            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("bad JSON");
+            return RunSchema.broken(file, null, null, 0, RunSchema.BROKEN_LINE + ": " + why + " in: " + quote);
+        }
     }
 
     /** Records of (line, file) rows; {@code sourceOf} names a row's file as the source column shows it. */
@@ -104,14 +128,7 @@ final class JsonlSource implements RecordSource {
                         lastFile = l.getString(1);
                         lastSource = lastFile == null ? null : sourceOf.apply(lastFile);
                     }
-                    String file = lastSource;
-                    try {
-                        return RunSchema.raw(file, RunRecordsJsonl.fromLine(text));
-                    } catch (IOException | RuntimeException e) {
-                        String quote = text.length() > 80 ? text.substring(0, 80) + "..." : text;
-                        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("bad JSON");
-                        return RunSchema.broken(file, null, null, 0, RunSchema.BROKEN_LINE + ": " + why + " in: " + quote);
-                    }
+                    return decode(text, lastSource);
                 }
                 return null;
             }

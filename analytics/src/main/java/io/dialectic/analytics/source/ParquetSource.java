@@ -37,7 +37,7 @@ final class ParquetSource implements RecordSource {
 
     @Override
     public List<Row> read(InputSpec input, AnalyzeConfig config) {
-        throw new UnsupportedOperationException("Parquet input is read by Spark (the in-process engine takes JSON Lines, case folders and .mlir files)");
+        throw new UnsupportedOperationException("Parquet input is read by Spark (the embedded engine takes JSON Lines, case folders and .mlir files)");
     }
 
     @Override

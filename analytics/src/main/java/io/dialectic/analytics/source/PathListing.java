@@ -52,7 +52,7 @@ final class PathListing {
         return spark.createDataFrame(rows, SCHEMA).repartition(slices);
     }
 
-    /** The numbered paths as rows of {@link #SCHEMA} (the in-process engine reads them in this JVM). */
+    /** The numbered paths as rows of {@link #SCHEMA} (the embedded engine reads them in this JVM). */
     static List<Row> rows(List<Path> paths, Path root, Path rootAsGiven) {
         List<Row> rows = new ArrayList<>(paths.size());
         Path absRoot = root.toAbsolutePath().normalize();

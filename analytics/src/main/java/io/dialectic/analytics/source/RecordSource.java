@@ -1,6 +1,8 @@
 package io.dialectic.analytics.source;
 
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputKind;
@@ -20,11 +22,16 @@ import org.apache.spark.sql.SparkSession;
 public interface RecordSource {
     Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config);
 
-    /**
-     * The same rows as {@link #load}, read in this JVM without Spark (the in-process engine, for inputs small enough
-     * to hold in memory); {@code source} is already the input as the user named it.
-     */
+    /** The same rows as {@link #load}, read in this JVM without Spark; {@code source} is the input as the user named it. */
     List<Row> read(InputSpec input, AnalyzeConfig config);
+
+    /**
+     * The rows of {@link #read} one at a time, each as the work that decodes it (run on a featurizing thread), for the
+     * embedded engine: a source that can stream overrides it, so that no more than a batch is held.
+     */
+    default void stream(InputSpec input, AnalyzeConfig config, Consumer<Supplier<Row>> sink) {
+        for (Row r : read(input, config)) sink.accept(() -> r);
+    }
 
     /** Whether {@link #read} can read this kind of input (Parquet needs Spark's reader). */
     default boolean readsInProcess() {

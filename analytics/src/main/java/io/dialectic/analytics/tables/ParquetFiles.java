@@ -29,7 +29,7 @@ import scala.Function1;
  * through Spark's own {@link ParquetWriteSupport} (so the Parquet types, the footer's Spark schema
  * {@code org.apache.spark.sql.parquet.row.metadata} and version key are Spark's), driven by parquet-hadoop's
  * {@link ParquetWriter} over a {@link LocalOutputFile} (no Hadoop FileSystem, so no {@code .crc} files).
- * One Spark job per small table cost 0.3-0.5 s; this costs milliseconds, and the in-process path has no session.
+ * One Spark job per small table cost 0.3-0.5 s; this costs milliseconds, and the embedded engine has no session.
  */
 public final class ParquetFiles {
     private ParquetFiles() {}
@@ -43,16 +43,22 @@ public final class ParquetFiles {
         try {
             Trees.delete(tableDir);
             Files.createDirectories(tableDir);
-            Path part = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
-            @SuppressWarnings("unchecked")
-            Function1<Object, Object> toCatalyst = (Function1<Object, Object>) CatalystTypeConverters.createToCatalystConverter(schema);
-            try (ParquetWriter<InternalRow> w = new Builder(new LocalOutputFile(part))
-                    .withConf(conf(schema))
-                    .withCompressionCodec(CompressionCodecName.SNAPPY)
-                    .build()) {
-                for (Row r : rows) w.write((InternalRow) toCatalyst.apply(r));
-            }
+            writeFile(tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet"), schema, rows);
             Files.createFile(tableDir.resolve("_SUCCESS"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One Parquet file of {@code rows} (the embedded engine's featurized batches: a part each). */
+    public static void writeFile(Path file, StructType schema, Iterable<Row> rows) {
+        @SuppressWarnings("unchecked")
+        Function1<Object, Object> toCatalyst = (Function1<Object, Object>) CatalystTypeConverters.createToCatalystConverter(schema);
+        try (ParquetWriter<InternalRow> w = new Builder(new LocalOutputFile(file))
+                .withConf(conf(schema))
+                .withCompressionCodec(CompressionCodecName.SNAPPY)
+                .build()) {
+            for (Row r : rows) w.write((InternalRow) toCatalyst.apply(r));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -60,7 +66,7 @@ public final class ParquetFiles {
 
     /**
      * Loads and initializes what the first {@link #write} needs (Spark's SQL configuration, the converters,
-     * parquet-hadoop, snappy's native code): 2-4 s in a fresh JVM, which an in-process analysis spends on another
+     * parquet-hadoop, snappy's native code): 2-4 s in a fresh JVM, which an embedded analysis spends on another
      * thread while it reads its input. Writes a one-row table into a temporary folder and deletes it; a failure
      * here is left for the real write to report.
      */

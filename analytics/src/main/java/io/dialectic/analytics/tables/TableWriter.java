@@ -86,8 +86,8 @@ public final class TableWriter {
      */
     public List<Row> writeLocal(String name, List<Row> rows, StructType schema, String... sortBy) {
         List<Row> sorted = new ArrayList<>(rows.size());
-        for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(LocalRows.values(r), schema));
-        sorted.sort(LocalRows.order(schema, sortBy));
+        for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(RowOrder.values(r), schema));
+        sorted.sort(RowOrder.order(schema, sortBy));
         // Written on the driver as Spark's writer would (no job: 0.3-0.5 s each saved, and no session needed).
         ParquetFiles.write(dir.resolve(name + ".parquet"), schema, sorted);
         if (csv) writeCsv(name, schema.fieldNames(), sorted.iterator());
@@ -120,7 +120,18 @@ public final class TableWriter {
         return out;
     }
 
-    private void writeCsv(String name, String[] names, Iterator<Row> it) {
+    /** Whether CSV copies are written. */
+    public boolean csv() {
+        return csv;
+    }
+
+    /** The analysis's output folder. */
+    public Path dir() {
+        return dir;
+    }
+
+    /** The CSV copy of {@code name} from rows in their written order (columns {@code names}). */
+    public void writeCsv(String name, String[] names, Iterator<Row> it) {
         List<Integer> keep = new ArrayList<>();
         List<String> header = new ArrayList<>();
         for (int i = 0; i < names.length; i++) {

@@ -89,7 +89,7 @@ public final class HostileInput {
                 List.of("match", scriptRuns.toString(), shared.resolve("crashes").toString())));
         Path analysis = out.resolve("analysis");
         attempts.add(attempt("analyze: runs of a script (reads only)", 0, false, out,
-                List.of("analyze", "night=" + scriptRuns, "--engine", "in-process", "--quiet", "--out", analysis.toString())));
+                List.of("analyze", "night=" + scriptRuns, "--engine", "embedded", "--quiet", "--out", analysis.toString())));
         attempts.add(attempt("reduce --all-clusters: its representative ran a script", 0, true, out,
                 List.of("reduce", "--all-clusters", analysis.toString(), "--budget", "20s", "--out", out.resolve("all").toString())));
         attempts.add(attempt("reduce --run: a miscompile record writes a reproducer", 1, true, out,

@@ -11,12 +11,12 @@ import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * What the in-process engine needs to compute a table as Spark SQL would, on rows held in this JVM: Spark's
- * ordering of values (nulls first, strings by code point as UTF-8 bytes compare), {@code array_sort(array_distinct(...))}
- * of strings, {@code length} of a string (code points), and rows projected by column name.
+ * Spark's order of values (nulls first, strings by code point as UTF-8 bytes compare), for the small tables the
+ * analysis finishes in Java and writes sorted ({@link TableWriter#writeLocal}), and for their sorted string arrays:
+ * whichever engine computed their inputs, the Java that finishes them sorts as Spark SQL and DuckDB do.
  */
-public final class LocalRows {
-    private LocalRows() {}
+public final class RowOrder {
+    private RowOrder() {}
 
     /** Spark's ascending order: nulls first, strings by code point (UTF-8 byte order), numbers and booleans natural. */
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -39,7 +39,7 @@ public final class LocalRows {
         return Integer.compare(x.length() - i, y.length() - j);
     }
 
-    public static final Comparator<String> STRINGS = LocalRows::compareStrings;
+    public static final Comparator<String> STRINGS = RowOrder::compareStrings;
 
     /** Spark's order on the named columns of {@code schema}, as {@code orderBy(cols...)}. */
     public static Comparator<Row> order(StructType schema, String... cols) {
@@ -58,17 +58,7 @@ public final class LocalRows {
         return SparkValues.seq(s);
     }
 
-    /** Spark's {@code length} of a string: its characters (code points), null for null. */
-    public static Integer length(String s) {
-        return s == null ? null : s.codePointCount(0, s.length());
-    }
 
-    /** The named columns of {@code row} (of {@code schema}), in that order. */
-    public static Row select(Row row, int[] at) {
-        Object[] v = new Object[at.length];
-        for (int i = 0; i < at.length; i++) v[i] = row.get(at[i]);
-        return RowFactory.create(v);
-    }
 
     /** A row's values, to change some and build a new row. */
     public static Object[] values(Row row) {
@@ -77,34 +67,8 @@ public final class LocalRows {
         return v;
     }
 
-    /** The least non-null long of column {@code i} over {@code rows}, or null: Spark's {@code min} and {@code array_min}. */
-    public static Long minLong(List<Row> rows, int i) {
-        Long min = null;
-        for (Row r : rows) if (!r.isNullAt(i)) min = min == null ? r.getLong(i) : Math.min(min, r.getLong(i));
-        return min;
-    }
 
-    /** The positions of {@code names} in {@code schema}, for {@link #select}. */
-    public static int[] indexes(StructType schema, List<String> names) {
-        int[] at = new int[names.size()];
-        for (int i = 0; i < at.length; i++) at[i] = schema.fieldIndex(names.get(i));
-        return at;
-    }
 
-    /** The sub-schema of {@code names}, in that order. */
-    public static StructType subSchema(StructType schema, List<String> names) {
-        StructType out = new StructType();
-        for (String n : names) out = out.add(schema.apply(n));
-        return out;
-    }
 
-    /** Array column {@code i} as a Java list (empty when null), as {@code explode} sees it. */
-    public static <T> List<T> list(Row r, int i) {
-        return r.isNullAt(i) ? List.of() : r.getList(i);
-    }
 
-    /** A copy of a list (Spark's {@code collect_list}) as a row value. */
-    public static <T> scala.collection.Seq<T> seq(List<T> values) {
-        return SparkValues.seq(new ArrayList<>(values));
-    }
 }

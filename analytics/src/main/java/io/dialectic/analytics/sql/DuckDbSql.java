@@ -1,0 +1,232 @@
+package io.dialectic.analytics.sql;
+
+import io.dialectic.analytics.schema.SparkValues;
+import io.dialectic.analytics.tables.TableWriter;
+import io.dialectic.base.Trees;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+import org.duckdb.DuckDBConnection;
+
+/**
+ * The analysis's SQL on DuckDB in this JVM: a database file in a working folder (DuckDB spills its aggregations
+ * there past its memory limit, so no input is too large), views and tables in it, one connection, one call at a time
+ * (DuckDB runs each query on all its threads; a connection duplicated per call crashed DuckDB 1.1.3's native code
+ * in {@code duplicate()} on a 3M-record analysis). Tables are written with
+ * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
+ */
+public final class DuckDbSql implements SqlEngine {
+    private final DuckDBConnection root;
+    private final Path work;
+    private final TableWriter tables;
+
+    /**
+     * @param work         an empty working folder (the database and its spill files), deleted by {@link #close}
+     * @param threads      DuckDB's threads
+     * @param memoryLimitMb what DuckDB may hold in memory before it spills to {@code work}
+     */
+    public DuckDbSql(Path work, int threads, long memoryLimitMb, TableWriter tables) {
+        this.work = work;
+        this.tables = tables;
+        try {
+            Files.createDirectories(work);
+            root = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:" + work.resolve("analysis.duckdb"));
+            try (Statement s = root.createStatement()) {
+                s.execute("SET threads = " + threads);
+                s.execute("SET memory_limit = '" + memoryLimitMb + "MB'");
+                s.execute("SET temp_directory = " + SqlEngine.literal(work.resolve("spill").toString()));
+                // Spark's order: ascending puts nulls first
+                s.execute("SET default_null_order = 'nulls_first'");
+                // every order that matters is asked for (ORDER BY); without this DuckDB keeps input order, at a cost in memory
+                s.execute("SET preserve_insertion_order = false");
+            }
+        } catch (SQLException | IOException e) {
+            throw new IllegalStateException("cannot start DuckDB in " + work + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Dialect dialect() {
+        return Dialect.DUCKDB;
+    }
+
+    private synchronized void execute(String sql) {
+        try (Statement s = root.createStatement()) {
+            s.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + sql, e);
+        }
+    }
+
+    /** Parquet files (the featurized batches) as a view. */
+    public synchronized void parquetView(String name, Path files) {
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
+    }
+
+    @Override
+    public synchronized void view(String name, String sql) {
+        execute("CREATE OR REPLACE VIEW " + name + " AS " + Dialect.DUCKDB.render(sql));
+    }
+
+    @Override
+    public synchronized void materialize(String name, String sql) {
+        execute("CREATE OR REPLACE TABLE " + name + " AS " + Dialect.DUCKDB.render(sql));
+    }
+
+    @Override
+    public synchronized void register(String name, StructType schema, List<Row> rows) {
+        List<String> cols = new ArrayList<>();
+        for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
+        execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
+        if (rows.isEmpty()) return;
+        String marks = String.join(", ", java.util.Collections.nCopies(schema.size(), "?"));
+        try (PreparedStatement p = root.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
+            for (Row r : rows) {
+                for (int i = 0; i < schema.size(); i++) p.setObject(i + 1, r.get(i));
+                p.addBatch();
+            }
+            p.executeBatch();
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+    }
+
+    private static String type(DataType t) {
+        if (t.equals(DataTypes.StringType)) return "VARCHAR";
+        if (t.equals(DataTypes.LongType)) return "BIGINT";
+        if (t.equals(DataTypes.IntegerType)) return "INTEGER";
+        if (t.equals(DataTypes.DoubleType)) return "DOUBLE";
+        if (t.equals(DataTypes.BooleanType)) return "BOOLEAN";
+        throw new IllegalArgumentException("no DuckDB column for " + t);
+    }
+
+    @Override
+    public synchronized List<Row> collect(String sql) {
+        String q = Dialect.DUCKDB.render(sql);
+        try (Statement s = root.createStatement(); ResultSet rs = s.executeQuery(q)) {
+            List<Row> out = new ArrayList<>();
+            int n = rs.getMetaData().getColumnCount();
+            while (rs.next()) out.add(row(rs, n));
+            return out;
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + q, e);
+        }
+    }
+
+    @Override
+    public synchronized void write(String name, String sql, String... sortBy) {
+        Path dir = tables.dir().resolve(name + ".parquet");
+        Path part = dir.resolve("part-00000.parquet");
+        try {
+            Trees.delete(dir);
+            Files.createDirectories(dir);
+            // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
+            Files.createFile(dir.resolve("_SUCCESS"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (!tables.csv()) return;
+        // the CSV copy from the written file: its columns without the long ones the CSV leaves out, sorted
+        List<String> cols = new ArrayList<>();
+        String file = "read_parquet(" + SqlEngine.literal(part.toString()) + ")";
+        try (Statement s = root.createStatement(); ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
+            ResultSetMetaData md = names.getMetaData();
+            for (int i = 1; i <= md.getColumnCount(); i++) if (!TableWriter.CSV_OMITTED.contains(md.getColumnName(i))) cols.add(md.getColumnName(i));
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+        String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
+        try (Statement s = root.createStatement();
+             ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
+            tables.writeCsv(name, cols.toArray(String[]::new), rows(rs, cols.size()));
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+        }
+    }
+
+    private static Iterator<Row> rows(ResultSet rs, int n) {
+        return new Iterator<>() {
+            Boolean has;
+
+            @Override
+            public boolean hasNext() {
+                try {
+                    if (has == null) has = rs.next();
+                    return has;
+                } catch (SQLException e) {
+                    throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+                }
+            }
+
+            @Override
+            public Row next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                has = null;
+                try {
+                    return row(rs, n);
+                } catch (SQLException e) {
+                    throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+                }
+            }
+        };
+    }
+
+    private static Row row(ResultSet rs, int n) throws SQLException {
+        Object[] v = new Object[n];
+        for (int i = 0; i < n; i++) v[i] = value(rs.getObject(i + 1));
+        return RowFactory.create(v);
+    }
+
+    /** A JDBC value as a Spark row holds it: lists as Scala sequences, maps as Scala maps. */
+    static Object value(Object o) throws SQLException {
+        if (o instanceof java.sql.Array a) {
+            Object[] items = (Object[]) a.getArray();
+            List<Object> out = new ArrayList<>(items.length);
+            for (Object x : items) out.add(value(x));
+            return SparkValues.seq(out);
+        }
+        if (o instanceof Map<?, ?> m) {
+            Map<Object, Object> out = new LinkedHashMap<>();
+            for (var e : m.entrySet()) out.put(value(e.getKey()), value(e.getValue()));
+            return SparkValues.map(out);
+        }
+        if (o instanceof BigInteger b) return b.longValueExact();
+        return o;
+    }
+
+    @Override
+    public void close() {
+        try {
+            root.close();
+        } catch (SQLException e) {
+            // the folder goes anyway
+        }
+        try {
+            Trees.delete(work);
+        } catch (IOException e) {
+            // a temporary folder left behind
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package io.dialectic.analytics.sql;
+
+import io.dialectic.analytics.tables.TableWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.storage.StorageLevel;
+
+/** The analysis's SQL on Spark: temporary views of the session, cached where asked. */
+public final class SparkSql implements SqlEngine {
+    private final SparkSession spark;
+    private final TableWriter tables;
+    private final List<Dataset<Row>> cached = new ArrayList<>();
+    private final List<String> views = new ArrayList<>();
+
+    public SparkSql(SparkSession spark, TableWriter tables) {
+        this.spark = spark;
+        this.tables = tables;
+    }
+
+    @Override
+    public Dialect dialect() {
+        return Dialect.SPARK;
+    }
+
+    /** Spark's own dataset as a view (the featurized runs). */
+    public synchronized void view(String name, Dataset<Row> ds) {
+        ds.createOrReplaceTempView(name);
+        views.add(name);
+    }
+
+    public Dataset<Row> sql(String sql) {
+        return spark.sql(Dialect.SPARK.render(sql));
+    }
+
+    @Override
+    public void view(String name, String sql) {
+        view(name, sql(sql));
+    }
+
+    @Override
+    public void materialize(String name, String sql) {
+        Dataset<Row> ds = sql(sql).persist(StorageLevel.MEMORY_AND_DISK());
+        synchronized (this) {
+            cached.add(ds);
+        }
+        view(name, ds);
+    }
+
+    @Override
+    public void register(String name, StructType schema, List<Row> rows) {
+        view(name, spark.createDataFrame(rows, schema));
+    }
+
+    @Override
+    public List<Row> collect(String sql) {
+        return sql(sql).collectAsList();
+    }
+
+    @Override
+    public void write(String name, String sql, String... sortBy) {
+        tables.write(name, sql(sql), false, sortBy);
+    }
+
+    @Override
+    public synchronized void close() {
+        for (Dataset<Row> d : cached) d.unpersist();
+        for (String v : views) spark.catalog().dropTempView(v);
+        cached.clear();
+        views.clear();
+    }
+}

@@ -1,0 +1,67 @@
+package io.dialectic.toolchain.record;
+
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The run record's columns, as every table of runs names and types them: derived from {@link RunRecord}'s components
+ * (snake_case, in order), so that the job's row schema (analytics {@code RunSchema}) and the app's column list read one
+ * source instead of keeping copies.
+ */
+public final class RunRecordColumns {
+    private RunRecordColumns() {}
+
+    /** A column's kind of value. */
+    public enum Kind {
+        STRING("VARCHAR"), LONG("BIGINT"), INT("INTEGER"), BOOLEAN("BOOLEAN"), STRINGS("VARCHAR[]"), STRING_TO_INT("MAP(VARCHAR, INTEGER)");
+
+        private final String duckDb;
+
+        Kind(String duckDb) {
+            this.duckDb = duckDb;
+        }
+
+        /** The DuckDB type of such a column. */
+        public String duckDb() {
+            return duckDb;
+        }
+    }
+
+    public record Column(String name, Kind kind) {}
+
+    /** Every column of a run record, in {@link RunRecord}'s order. */
+    public static final List<Column> ALL = derive();
+
+    /** The column named {@code name}, or null. */
+    public static Column named(String name) {
+        for (Column c : ALL) if (c.name().equals(name)) return c;
+        return null;
+    }
+
+    private static List<Column> derive() {
+        List<Column> out = new ArrayList<>();
+        for (RecordComponent c : RunRecord.class.getRecordComponents()) out.add(new Column(snake(c.getName()), kind(c.getGenericType())));
+        return List.copyOf(out);
+    }
+
+    static String snake(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static Kind kind(Type t) {
+        if (t == String.class || t == io.dialectic.toolchain.Outcome.class) return Kind.STRING;
+        if (t == long.class || t == Long.class) return Kind.LONG;
+        if (t == int.class || t == Integer.class) return Kind.INT;
+        if (t == boolean.class || t == Boolean.class) return Kind.BOOLEAN;
+        if (t instanceof ParameterizedType p && p.getRawType() == List.class && p.getActualTypeArguments()[0] == String.class) return Kind.STRINGS;
+        if (t instanceof ParameterizedType p && p.getRawType() == Map.class && p.getActualTypeArguments()[0] == String.class
+                && p.getActualTypeArguments()[1] == Integer.class) {
+            return Kind.STRING_TO_INT;
+        }
+        throw new IllegalStateException("a RunRecord component of type " + t + " has no column kind: add one");
+    }
+}
