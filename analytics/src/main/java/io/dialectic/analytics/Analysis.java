@@ -199,7 +199,7 @@ public final class Analysis {
         try (ActionLanes lanes = new ActionLanes(1)) {
             progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
                     + " (DuckDB; --engine spark to use Spark)");
-            long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress);
+            long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress::step);
             progress.step("featurized " + records + " record(s); writing the runs table");
             try (DuckDbSql sql = Futures.get(opened)) {
                 sql.parquetView("features", work.resolve("features").resolve("*.parquet"));

@@ -19,12 +19,12 @@ import java.util.function.Consumer;
  * campaign folder, and the job's featurizer for the programs of runs added live, with analyze's defaults
  * (the dialectic pair convention, instances by name and operand types).
  */
-final class AppAnalytics {
+public final class AppAnalytics {
     private static final MetricsOptions OPTIONS = ProgramFeatures.options(PairConvention.DIALECTIC, false);
 
     private AppAnalytics() {}
 
-    static Analytics of() {
+    public static Analytics of() {
         return new Analytics(AppAnalytics::analyze, AppAnalytics::features);
     }
 

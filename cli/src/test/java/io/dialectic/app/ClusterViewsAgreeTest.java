@@ -9,11 +9,13 @@ import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
+import io.dialectic.app.data.CampaignAnalysis;
 import io.dialectic.app.data.ClusterQueries;
 import io.dialectic.app.data.ClusterRow;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.app.data.RunRow;
+import io.dialectic.cli.AppAnalytics;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -167,10 +169,14 @@ class ClusterViewsAgreeTest {
         return out;
     }
 
-    /** The app's cluster list and member query over {@code dir} (a report or a folder of run records). */
+    /**
+     * The app's cluster list and member query over {@code dir}: a report, or a folder of run records, which the app
+     * analyzes first as it does when it opens one (CampaignAnalysis, with the analytics the CLI gives it).
+     */
     private static Map<String, View> app(Path dir) throws Exception {
         Map<String, View> out = new TreeMap<>();
-        try (ResultsDb db = ResultsDb.open(ResultsLocation.of(dir)); ClusterQueries q = new ClusterQueries(db)) {
+        ResultsLocation report = CampaignAnalysis.open(dir, dir.resolveSibling(dir.getFileName() + ".app"), AppAnalytics.of().analyzer(), m -> {});
+        try (ResultsDb db = ResultsDb.open(report); ClusterQueries q = new ClusterQueries(db)) {
             for (ClusterRow c : q.clusters()) {
                 List<String> ms = new ArrayList<>(q.members(c.key(), Integer.MAX_VALUE).stream().map(RunRow::runId).toList());
                 ms.sort(null);

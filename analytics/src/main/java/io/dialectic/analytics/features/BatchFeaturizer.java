@@ -1,6 +1,5 @@
 package io.dialectic.analytics.features;
 
-import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
@@ -21,6 +20,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
+import java.util.function.Consumer;
 import org.apache.spark.sql.Row;
 
 /**
@@ -44,7 +44,7 @@ public final class BatchFeaturizer {
     private BatchFeaturizer() {}
 
     /** Featurizes every input of {@code cfg} into {@code dir} (created; part-NNNNNN.parquet); returns the records read. */
-    public static long write(AnalyzeConfig cfg, Path dir, int threads, Progress progress) {
+    public static long write(AnalyzeConfig cfg, Path dir, int threads, Consumer<String> progress) {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
@@ -90,7 +90,7 @@ public final class BatchFeaturizer {
     }
 
     private static CompletableFuture<Void> submit(List<Supplier<Row>> batch, InputSpec in, Path dir, AtomicInteger parts,
-            ExecutorService pool, Semaphore inFlight, ThreadLocal<RunFeaturizer> featurizer, AtomicLong done, Progress progress) {
+            ExecutorService pool, Semaphore inFlight, ThreadLocal<RunFeaturizer> featurizer, AtomicLong done, Consumer<String> progress) {
         inFlight.acquireUninterruptibly();
         Path part = dir.resolve(String.format("part-%06d.parquet", parts.getAndIncrement()));
         return CompletableFuture.runAsync(() -> {
@@ -101,7 +101,7 @@ public final class BatchFeaturizer {
                 ParquetFiles.writeFile(part, RunSchema.FEATURES, rows);
                 long before = done.getAndAdd(rows.size());
                 if (before / PROGRESS_EVERY != (before + rows.size()) / PROGRESS_EVERY) {
-                    progress.step("  featurized " + (before + rows.size()) + " records");
+                    progress.accept("  featurized " + (before + rows.size()) + " records");
                 }
             } finally {
                 inFlight.release();
