@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.record.RunRecordColumns;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -14,40 +15,36 @@ import java.util.stream.Collectors;
 public final class RunColumns {
     private RunColumns() {}
 
-    /** Column name -> DuckDB type, in table order. Texts last: they are read one run at a time. */
-    public static final List<Map.Entry<String, String>> ALL = List.of(
-            Map.entry("run_id", "VARCHAR"),
-            Map.entry("campaign", "VARCHAR"),
-            Map.entry("fuzzer", "VARCHAR"),
-            Map.entry("seq", "BIGINT"),
-            Map.entry("program_path", "VARCHAR"),
-            Map.entry("program_sha256", "VARCHAR"),
-            Map.entry("tool", "VARCHAR"),
-            Map.entry("tool_version", "VARCHAR"),
-            Map.entry("pipeline", "VARCHAR[]"),
-            Map.entry("exit_code", "INTEGER"),
-            Map.entry("signal", "INTEGER"),
-            Map.entry("duration_ms", "BIGINT"),
-            Map.entry("outcome", "VARCHAR"),
-            Map.entry("crash_key", "VARCHAR"),
-            Map.entry("parent_id", "VARCHAR"),
-            // Derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign.
-            Map.entry("crash_pass", "VARCHAR"),
-            Map.entry("bug_location", "VARCHAR"),
-            Map.entry("crash_site", "VARCHAR"),
-            Map.entry("crash_site_named", "BOOLEAN"),
+    /** The columns of the analytics job's runs table that are not run-record fields, with their DuckDB types (before ALL: it is read while ALL is built). */
+    private static final Map<String, String> DERIVED = Map.of(
+            "crash_pass", "VARCHAR", "bug_location", "VARCHAR", "crash_site", "VARCHAR", "crash_site_named", "BOOLEAN");
+
+    /**
+     * Column name -> DuckDB type, in table order (live runs are inserted by position in this order). Texts last: they are
+     * read one run at a time. A run record's column takes its type from {@link RunRecordColumns} (derived from the record
+     * itself); only the columns the analytics job derives are typed here.
+     */
+    public static final List<Map.Entry<String, String>> ALL = columns(
+            "run_id", "campaign", "fuzzer", "seq", "program_path", "program_sha256", "tool", "tool_version", "pipeline",
+            "exit_code", "signal", "duration_ms", "outcome", "crash_key", "parent_id",
+            // derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign
+            "crash_pass", "bug_location", "crash_site", "crash_site_named",
             // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
-            Map.entry("stderr_truncated", "BOOLEAN"),
-            // Optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers).
-            Map.entry("passes_changed", "VARCHAR[]"),
-            Map.entry("patterns_attempted", "MAP(VARCHAR, INTEGER)"),
-            Map.entry("patterns_fired", "VARCHAR[]"),
+            "stderr_truncated",
+            // optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers)
+            "passes_changed", "patterns_attempted", "patterns_fired",
             // executed programs (fuzz --oracle differential, issue 15); NULL in every other run
-            Map.entry("miscompile_key", "VARCHAR"),
-            Map.entry("program_text", "VARCHAR"),
-            Map.entry("stderr", "VARCHAR"),
-            Map.entry("expected_output", "VARCHAR"),
-            Map.entry("actual_output", "VARCHAR"));
+            "miscompile_key",
+            "program_text", "stderr", "expected_output", "actual_output");
+
+    private static List<Map.Entry<String, String>> columns(String... names) {
+        return java.util.Arrays.stream(names).map(n -> {
+            RunRecordColumns.Column c = RunRecordColumns.named(n);
+            String type = c != null ? c.kind().duckDb() : DERIVED.get(n);
+            if (type == null) throw new IllegalStateException("the app reads a run column no run record or job has: " + n);
+            return Map.entry(n, type);
+        }).toList();
+    }
 
     /** The long text columns, read one run at a time. */
     private static final java.util.Set<String> TEXTS = java.util.Set.of("program_text", "stderr", "expected_output", "actual_output");
