@@ -19,6 +19,7 @@ public final class Background implements AutoCloseable {
     private final ExecutorService jobs = Executors.newCachedThreadPool(daemon("dialectic-job"));
     private final StatusBar status;
     private final AtomicInteger running = new AtomicInteger();
+    private final java.util.List<Runnable> idleWork = new java.util.ArrayList<>();
     /** DIALECTIC_APP_TRACE set: each task's time on stderr (where the time of opening goes; bench app reads it). */
     private static final boolean TRACE = System.getenv("DIALECTIC_APP_TRACE") != null;
 
@@ -52,16 +53,56 @@ public final class Background implements AutoCloseable {
                         status.error(what, e);
                         f.completeExceptionally(e);
                     } finally {
-                        running.decrementAndGet();
+                        finished();
                     }
                 });
             } catch (Exception | Error e) {
-                running.decrementAndGet();
+                finished();
                 status.error(what, e);
                 f.completeExceptionally(e);
             }
         });
         return f;
+    }
+
+    /**
+     * Work nobody waits for (loading a library ahead of its first use): it runs on a job thread once the queries
+     * and jobs asked for so far are done, so that it does not compete with the view being opened for the cores, and
+     * it is not counted in {@link #running}. Call on the FX thread.
+     */
+    public void whenIdle(String what, Runnable work) {
+        synchronized (idleWork) {
+            idleWork.add(() -> {
+                long t0 = System.nanoTime();
+                work.run();
+                if (TRACE) System.err.printf("[app] %s (when idle): %d ms%n", what, (System.nanoTime() - t0) / 1_000_000);
+            });
+        }
+        // checked after what the caller's pulse starts (a view's queries are asked for after it is built)
+        Platform.runLater(() -> {
+            if (running.get() == 0) startIdleWork();
+        });
+    }
+
+    private void finished() {
+        if (running.decrementAndGet() == 0) startIdleWork();
+    }
+
+    private void startIdleWork() {
+        java.util.List<Runnable> now;
+        synchronized (idleWork) {
+            now = java.util.List.copyOf(idleWork);
+            idleWork.clear();
+        }
+        for (Runnable r : now) {
+            jobs.execute(() -> {
+                try {
+                    r.run();
+                } catch (RuntimeException | LinkageError e) {
+                    // ahead-of-time work only: its real use meets the same problem and reports it
+                }
+            });
+        }
     }
 
     /** Work queued or running (tests wait for 0). */

@@ -88,8 +88,9 @@ public final class OdgView extends BorderPane {
         note.setPadding(new Insets(0, 3, 2, 3));
         setTop(new javafx.scene.layout.VBox(bar, status, note));
         setCenter(drawing);
-        // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread.
-        if (WARMED.compareAndSet(false, true)) background.job("Preparing the graph layout", OdgLayout::warmUp, r -> {});
+        // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread,
+        // once the view being opened has its data (it took a core from the clusters view's queries for ~2 s)
+        if (WARMED.compareAndSet(false, true)) background.whenIdle("Preparing the graph layout", OdgLayout::warmUp);
     }
 
     /** What happens when the user picks an op in the picture (the text view selects its line). */
