@@ -237,6 +237,8 @@ public final class OverviewQueries implements AutoCloseable {
         } catch (java.io.IOException e) {
             throw new SQLException("cannot read " + db.summary() + ": " + e.getMessage(), e);
         }
+        // without live runs there is nothing to compute (DuckDB still scanned the programs' op lists: ~1 s at 1M runs)
+        if (!ResultsDb.hasLiveRuns(c)) return new OpUniverseRows(entries, all);
         String live = "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL AND "
                 + computed("fuzzer") + "), p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL "
                 + "AND program_sha256 IN (SELECT program_sha256 FROM r)) ";
