@@ -100,7 +100,7 @@ public final class Analysis {
         return switch (config.engine()) {
             case SPARK -> false;
             case EMBEDDED -> true;
-            case AUTO -> Engine.localThreads(config.master()) > 0 && Inputs.readInProcess(config);
+            case AUTO -> Engine.localThreads(config.master()) > 0;
         };
     }
 
@@ -250,7 +250,7 @@ public final class Analysis {
         // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
         CompletableFuture<List<List<Row>>> clustersF = lanes.supply(() -> {
             CrashClusters.Tables ct = CrashClusters.tables(sql.collect(CrashClusters.MEMBERS_SQL));
-            tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id");
+            tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id", "campaign");
             return List.of(tables.writeLocal("clusters", ct.clusters(), CrashClusters.CLUSTERS, "cluster_key"),
                     tables.writeLocal("cluster_campaigns", ct.perCampaign(), CrashClusters.PER_CAMPAIGN, "cluster_key", "campaign"));
         });

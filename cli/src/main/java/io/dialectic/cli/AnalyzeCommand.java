@@ -4,7 +4,6 @@ import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.Engine;
-import io.dialectic.analytics.source.Inputs;
 import io.dialectic.analytics.ConsoleSummary;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
@@ -35,8 +34,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
     String master;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "auto", converter = EngineConverter.class,
-            description = "Where the analysis runs: auto (default: embedded on a local --master, Spark for Parquet input "
-                    + "and cluster masters), embedded (DuckDB in this JVM, featurizing on every core, out of core: any input size), "
+            description = "Where the analysis runs: auto (default: embedded on a local --master, Spark on "
+                    + "a cluster master), embedded (DuckDB in this JVM, featurizing on every core, out of core: any input size), "
                     + "spark (always Spark, on --master). Both engines run the same definitions and write the same tables.")
     Engine engine;
 
@@ -97,10 +96,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(specs, out, master, baseline, d,
                 pairs, resultTypes, maxStderr, !noCsv, 8, quiet, engine);
-        if (engine == Engine.EMBEDDED && !Inputs.readInProcess(cfg)) {
-            throw new BadInput("--engine embedded reads JSON Lines, case folders and .mlir files; Parquet input needs Spark "
-                    + "(--engine auto or spark)");
-        }
         InterruptNotice.kept("analyze", () -> out + " is unchanged (the partial output was removed)");
         AnalysisResult r = Analysis.run(cfg, quiet ? Progress.none() : Progress.to(System.err));
         ConsoleSummary.print(r, System.out);

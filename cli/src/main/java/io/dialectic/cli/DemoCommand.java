@@ -12,17 +12,19 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code dialectic demo}: {@link SampleDemo} on embedded Spark. */
+/** {@code dialectic demo}: {@link SampleDemo} on the embedded engine (DuckDB in this JVM). */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = {"Analyze the project's own sample corpus (datasets/sample, made with the real mlir-opt-19 by datasets/make-sample.sh;",
-                "datasets/seeds as the baseline) on embedded Spark, write reports/demo/ (ignored by git) and print the summary.",
+                "datasets/seeds as the baseline) on the embedded engine (DuckDB in this JVM, no Spark), write reports/demo/ (ignored by git)",
+                "and print the summary.",
                 "Needs no mlir-opt. reports/sample/ is the same report, committed as an example.",
                 "Example: ./dialectic demo && open reports/demo/report.html"})
 public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--out", description = "Output directory (default: reports/demo under the repository).")
     Path out;
 
-    @Option(names = "--master", defaultValue = "local[*]", description = "Spark master (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--master", defaultValue = "local[*]", description = "local[N]: the embedded engine on N threads (default: ${DEFAULT-VALUE}, all cores); "
+            + "a cluster master (spark://HOST:7077) runs it on Spark.")
     String master;
 
     @Override

@@ -66,6 +66,20 @@ class EnginesAgreeTest {
         }
     }
 
+    @Test
+    void embeddedReadsParquetRecordsAsSparkDoes(@TempDir Path dir) throws Exception {
+        // the committed example's runs table (real Parquet written by the job: lists, a map, nulls; no program texts),
+        // as a folder with its _SUCCESS and as a single file
+        Path runs = SharedData.repoRoot().resolve("reports/sample/runs.parquet");
+        Path part;
+        try (Stream<Path> s = Files.list(runs)) {
+            part = s.filter(p -> p.getFileName().toString().endsWith(".parquet")).findFirst().orElseThrow();
+        }
+        Path file = Files.copy(part, dir.resolve("one file.parquet"));
+        Path local = assertEnginesAgree(dir, List.of("table=" + runs, "file=" + file));
+        assertEquals(2 * 3406, SummaryJson.read(local.resolve("summary.json")).get("runs").asLong(), "every record of the sample's runs, twice");
+    }
+
     /** Records the bench's generator made: mutants of the test-suite programs paired with real runs of ../shared/crashes. */
     static final long GENERATED_RECORDS = 5_000;
 

@@ -65,8 +65,15 @@ public final class CrashClusters {
      * overall and per campaign.
      */
     public static Tables tables(List<Row> crashes) {
+        // one order whichever engine listed them: by key, run id, then campaign (a run id can recur across campaigns,
+        // the same records given twice; the definition sorts members by run id only, so ties kept the engine's order)
+        int keyRunId = MEMBER.indexOf("run_id") + 1, keyCampaign = MEMBER.indexOf("campaign") + 1;
+        List<Row> ordered = new ArrayList<>(crashes);
+        java.util.Comparator<String> text = java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder());
+        ordered.sort(java.util.Comparator.comparing((Row r) -> r.getString(0), text).thenComparing(r -> r.getString(keyRunId), text)
+                .thenComparing(r -> r.getString(keyCampaign), text));
         Map<String, List<Row>> byKey = new LinkedHashMap<>();
-        for (Row r : crashes) {
+        for (Row r : ordered) {
             Object[] m = new Object[MEMBER.size()];
             for (int i = 0; i < m.length; i++) m[i] = r.get(i + 1);
             byKey.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(RowFactory.create(m));

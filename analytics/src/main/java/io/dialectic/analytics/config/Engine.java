@@ -16,11 +16,11 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public enum Engine {
-    /** Embedded on a local master when every input can be read without Spark (JSON Lines, case folders, .mlir files); Spark otherwise. */
+    /** Embedded on a local master (any input: JSON Lines, Parquet, case folders, .mlir files); Spark on a cluster's. */
     AUTO,
     /** Always Spark (the master of the configuration). */
     SPARK,
-    /** Always DuckDB in this JVM (Parquet input needs Spark's reader). */
+    /** Always DuckDB in this JVM. */
     EMBEDDED;
 
     private static final Pattern LOCAL = Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\d+)?])?");

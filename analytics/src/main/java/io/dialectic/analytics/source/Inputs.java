@@ -36,11 +36,6 @@ public final class Inputs {
         return all;
     }
 
-    /** Whether every input can be read without Spark (the embedded engine). */
-    public static boolean readInProcess(AnalyzeConfig config) {
-        return config.inputs().stream().allMatch(in -> RecordSource.forKind(in.kind()).readsInProcess());
-    }
-
     /** {@link #tag} on one row: campaign, then fuzzer, then run id ({@code concat_ws} skips a null part). */
     public static Row tag(Row r, InputSpec in) {
         Object[] v = RowOrder.values(r);

@@ -33,11 +33,6 @@ public interface RecordSource {
         for (Row r : read(input, config)) sink.accept(() -> r);
     }
 
-    /** Whether {@link #read} can read this kind of input (Parquet needs Spark's reader). */
-    default boolean readsInProcess() {
-        return true;
-    }
-
     /** The source for an input kind. */
     static RecordSource forKind(InputKind kind) {
         return switch (kind) {
