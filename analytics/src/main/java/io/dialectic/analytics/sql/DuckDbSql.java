@@ -37,6 +37,13 @@ import org.duckdb.DuckDBConnection;
  * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
  */
 public final class DuckDbSql implements SqlEngine {
+    /**
+     * Rows per Parquet row group written. Each writing thread buffers a whole row group outside what DuckDB can spill:
+     * at DuckDB's default (122,880 rows) writing the 1M-record programs table (texts and feature lists) ran a 512 MB
+     * limit out of memory, at 16,384 the 3M one did (a 32 MB column buffer for the texts).
+     */
+    static final int ROW_GROUP_ROWS = 4_096;
+
     private final DuckDBConnection root;
     private final Path work;
     private final TableWriter tables;
@@ -134,15 +141,26 @@ public final class DuckDbSql implements SqlEngine {
         }
     }
 
+    /** Written as {@link #write}, then read from that file: a table the size of its input is not also kept in the database. */
+    @Override
+    public synchronized void writeKept(String name, String sql, String... sortBy) {
+        write(name, sql, sortBy);
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(part(name).toString()) + ")");
+    }
+
+    private Path part(String table) {
+        return tables.dir().resolve(table + ".parquet").resolve("part-00000.parquet");
+    }
+
     @Override
     public synchronized void write(String name, String sql, String... sortBy) {
-        Path dir = tables.dir().resolve(name + ".parquet");
-        Path part = dir.resolve("part-00000.parquet");
+        Path part = part(name);
+        Path dir = part.getParent();
         try {
             Trees.delete(dir);
             Files.createDirectories(dir);
             // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
-            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
             Files.createFile(dir.resolve("_SUCCESS"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
