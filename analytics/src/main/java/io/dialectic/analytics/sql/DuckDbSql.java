@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -27,6 +26,7 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
 
 /**
@@ -107,16 +107,26 @@ public final class DuckDbSql implements SqlEngine {
         for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
         execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
         if (rows.isEmpty()) return;
-        String marks = String.join(", ", java.util.Collections.nCopies(schema.size(), "?"));
-        try (PreparedStatement p = root.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
+        // the appender: one append of all rows, where a batch of INSERTs ran one statement (and one commit) per row
+        try (DuckDBAppender a = root.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
             for (Row r : rows) {
-                for (int i = 0; i < schema.size(); i++) p.setObject(i + 1, r.get(i));
-                p.addBatch();
+                a.beginRow();
+                for (int i = 0; i < schema.size(); i++) append(a, r.get(i));
+                a.endRow();
             }
-            p.executeBatch();
         } catch (SQLException e) {
-            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: the rows of " + name, e);
         }
+    }
+
+    private static void append(DuckDBAppender a, Object v) throws SQLException {
+        if (v == null) a.appendNull();
+        else if (v instanceof String x) a.append(x);
+        else if (v instanceof Long x) a.append(x.longValue());
+        else if (v instanceof Integer x) a.append(x.intValue());
+        else if (v instanceof Double x) a.append(x.doubleValue());
+        else if (v instanceof Boolean x) a.append(x.booleanValue());
+        else throw new IllegalArgumentException("no DuckDB column for a " + v.getClass().getName());
     }
 
     private static String type(DataType t) {
