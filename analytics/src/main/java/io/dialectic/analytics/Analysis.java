@@ -177,7 +177,8 @@ public final class Analysis {
 
     /**
      * DuckDB's memory before it spills to disk, beside the JVM's heap: 1M records with a 1 GB heap peaked at 2.47 GB
-     * resident with 768 MB here (analytics/BENCH.md).
+     * resident with 768 MB here (analytics/BENCH.md). Not raised with the input: every statement spills past it (3M
+     * records ran in it), so a larger limit would only buy speed with resident memory the target does not have.
      */
     static final long DUCKDB_MEMORY_MB = 512;
 
