@@ -34,7 +34,6 @@ import io.dialectic.analytics.features.BatchFeaturizer;
 import io.dialectic.analytics.sql.DuckDbSql;
 import io.dialectic.analytics.sql.SparkSql;
 import io.dialectic.analytics.sql.SqlEngine;
-import java.nio.file.Files;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
@@ -178,7 +177,8 @@ public final class Analysis {
 
     /**
      * DuckDB's memory before it spills to disk, beside the JVM's heap: 1M records with a 1 GB heap peaked at 2.47 GB
-     * resident with 768 MB here (analytics/BENCH.md).
+     * resident with 768 MB here (analytics/BENCH.md). Not raised with the input: every statement spills past it (3M
+     * records ran in it), so a larger limit would only buy speed with resident memory the target does not have.
      */
     static final long DUCKDB_MEMORY_MB = 512;
 
@@ -187,12 +187,9 @@ public final class Analysis {
         // the local master's threads; all cores when the master names a cluster (--engine embedded on a cluster's master)
         int threads = Engine.localThreads(cfg.master());
         if (threads < 1) threads = Runtime.getRuntime().availableProcessors();
-        Path work;
-        try {
-            work = Files.createTempDirectory("dialectic-analysis-");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
+        // the featurized parts and DuckDB's spill files (as large as the input) go on the output's disk, not in a /tmp
+        // that may be RAM; inside the output's temporary folder, whatever a kill -9 leaves is cleared with it (AtomicFolder)
+        Path work = output.dir().resolve(".work");
         // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
         int duckThreads = threads;
         CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, DUCKDB_MEMORY_MB, tables));
@@ -233,12 +230,11 @@ public final class Analysis {
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         // programs then items: the chain most of the rest waits for, so it goes first
         CompletableFuture<Void> programsDone = lanes.run(() -> {
-            sql.materialize("programs", FeatureTables.PROGRAMS);
-            sql.write("programs", "SELECT * FROM programs", "campaign", "first_seq", "program_sha256");
+            sql.materialize("program_groups", FeatureTables.PROGRAM_GROUPS);
+            sql.writeKept("programs", FeatureTables.PROGRAMS, "campaign", "first_seq", "program_sha256");
         });
         CompletableFuture<Void> itemsDone = lanes.after(programsDone, () -> {
-            sql.materialize("items", FeatureTables.ITEMS);
-            sql.write("items", "SELECT * FROM items", "campaign", "kind", "item");
+            sql.writeKept("items", FeatureTables.ITEMS, "campaign", "kind", "item");
             return null;
         });
         CompletableFuture<Map<String, RunStats>> runStatsF = lanes.supply(() -> RunStats.of(sql.collect(RunStats.SQL)));

@@ -43,12 +43,23 @@ public final class FeatureTables {
             + " FROM features WHERE error IS NULL OR program_text IS NOT NULL OR tool IS NOT NULL";
 
     /**
-     * One row per (campaign, program): the first run by (seq, run id, path, fuzzer); features are a function of the
+     * One row per (campaign, program) of the runs ({@code program_groups}): its first run by (seq, run id, path,
+     * fuzzer), its runs and outcomes, and which run's reading the programs table copies. Features are a function of the
      * text and of the catalog its custom form was read with (the runs' tool version): a program run with tools of two
      * MLIR versions in one campaign keeps the reading of the tool whose name sorts first, of its least run id (the two
-     * readings differ only in custom-form ops whose definitions changed). The group keeps only which run to read; the
-     * reading (the text, the lists) is joined back afterwards: carried through the aggregation, a million runs' readings
-     * held DuckDB's hash table far past its memory limit.
+     * readings differ only in custom-form ops whose definitions changed). Only keys and small values: a million runs'
+     * readings carried through the aggregation held DuckDB's hash table far past its memory limit.
+     */
+    public static final String PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
+            + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
+            + "count(1) AS runs, sorted_set(outcome) AS outcomes, "
+            + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
+            + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256";
+
+    /**
+     * One row per (campaign, program): {@code program_groups} with the chosen run's reading (the text, the lists)
+     * joined back. A statement of its own after the groups are kept: as one query (the aggregation feeding the join's
+     * hash table) DuckDB ran out of its memory limit at 3M records instead of spilling.
      */
     public static final String PROGRAMS;
 
@@ -57,11 +68,7 @@ public final class FeatureTables {
         for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
         PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
                 + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, g.outcomes, " + String.join(", ", out)
-                + " FROM (SELECT campaign, program_sha256, "
-                + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
-                + "count(1) AS runs, sorted_set(outcome) AS outcomes, "
-                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
-                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256) g"
+                + " FROM program_groups g"
                 + " JOIN features f ON f.campaign = g.campaign AND f.program_sha256 = g.program_sha256"
                 + " AND coalesce(f.tool, '') = g.reading.tool AND f.run_id = g.reading.run_id AND f.program_text IS NOT NULL";
     }

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -27,6 +26,7 @@ import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.duckdb.DuckDBAppender;
 import org.duckdb.DuckDBConnection;
 
 /**
@@ -37,6 +37,13 @@ import org.duckdb.DuckDBConnection;
  * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
  */
 public final class DuckDbSql implements SqlEngine {
+    /**
+     * Rows per Parquet row group written. Each writing thread buffers a whole row group outside what DuckDB can spill:
+     * at DuckDB's default (122,880 rows) writing the 1M-record programs table (texts and feature lists) ran a 512 MB
+     * limit out of memory, at 16,384 the 3M one did (a 32 MB column buffer for the texts).
+     */
+    static final int ROW_GROUP_ROWS = 4_096;
+
     private final DuckDBConnection root;
     private final Path work;
     private final TableWriter tables;
@@ -100,16 +107,26 @@ public final class DuckDbSql implements SqlEngine {
         for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
         execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
         if (rows.isEmpty()) return;
-        String marks = String.join(", ", java.util.Collections.nCopies(schema.size(), "?"));
-        try (PreparedStatement p = root.prepareStatement("INSERT INTO " + name + " VALUES (" + marks + ")")) {
+        // the appender: one append of all rows, where a batch of INSERTs ran one statement (and one commit) per row
+        try (DuckDBAppender a = root.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
             for (Row r : rows) {
-                for (int i = 0; i < schema.size(); i++) p.setObject(i + 1, r.get(i));
-                p.addBatch();
+                a.beginRow();
+                for (int i = 0; i < schema.size(); i++) append(a, r.get(i));
+                a.endRow();
             }
-            p.executeBatch();
         } catch (SQLException e) {
-            throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: the rows of " + name, e);
         }
+    }
+
+    private static void append(DuckDBAppender a, Object v) throws SQLException {
+        if (v == null) a.appendNull();
+        else if (v instanceof String x) a.append(x);
+        else if (v instanceof Long x) a.append(x.longValue());
+        else if (v instanceof Integer x) a.append(x.intValue());
+        else if (v instanceof Double x) a.append(x.doubleValue());
+        else if (v instanceof Boolean x) a.append(x.booleanValue());
+        else throw new IllegalArgumentException("no DuckDB column for a " + v.getClass().getName());
     }
 
     private static String type(DataType t) {
@@ -134,15 +151,26 @@ public final class DuckDbSql implements SqlEngine {
         }
     }
 
+    /** Written as {@link #write}, then read from that file: a table the size of its input is not also kept in the database. */
+    @Override
+    public synchronized void writeKept(String name, String sql, String... sortBy) {
+        write(name, sql, sortBy);
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(part(name).toString()) + ")");
+    }
+
+    private Path part(String table) {
+        return tables.dir().resolve(table + ".parquet").resolve("part-00000.parquet");
+    }
+
     @Override
     public synchronized void write(String name, String sql, String... sortBy) {
-        Path dir = tables.dir().resolve(name + ".parquet");
-        Path part = dir.resolve("part-00000.parquet");
+        Path part = part(name);
+        Path dir = part.getParent();
         try {
             Trees.delete(dir);
             Files.createDirectories(dir);
             // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
-            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY)");
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
             Files.createFile(dir.resolve("_SUCCESS"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -31,6 +31,15 @@ public interface SqlEngine extends AutoCloseable {
      */
     void write(String name, String sql, String... sortBy);
 
+    /**
+     * A wide table written as {@link #write} writes it and kept under {@code name} for the statements that read it next
+     * (the programs, the items). An engine may keep it as the written file: it is not held twice.
+     */
+    default void writeKept(String name, String sql, String... sortBy) {
+        materialize(name, sql);
+        write(name, "SELECT * FROM " + name, sortBy);
+    }
+
     @Override
     void close();
 
