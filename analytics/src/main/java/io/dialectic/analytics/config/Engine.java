@@ -9,9 +9,8 @@ import java.util.regex.Pattern;
  * with the same definitions (SQL in {@code io.dialectic.analytics.sql.Dialect}'s portable spelling, or one Java
  * function of a group's rows); {@code EnginesAgreeTest} holds their outputs equal, byte for byte.
  * <ul>
- *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. DuckDB
- *       spills past its memory limit, but a 3M-record corpus still ran it out of memory building the programs table
- *       (analytics/BENCH.md): not yet any input size.</li>
+ *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. Every
+ *       statement spills past DuckDB's memory limit (analytics/BENCH.md: 3M and 10M records with a 2 GB heap).</li>
  *   <li>{@link #SPARK}: Spark on the configured master: {@code local[N]}, or a cluster ({@code spark-submit}).</li>
  * </ul>
  */

@@ -47,6 +47,8 @@ public final class AnalyzeBenchmark {
     static final long EMBEDDED_RSS_TARGET_MB = 2048;
     /** The 10M run's heap (the issue's -Xmx2g); the 1M run's: what keeps its resident set under the target. */
     static final String LARGE_HEAP = "-Xmx2g", FULL_HEAP = "-Xmx1g";
+    /** Spark's heap, as the launcher gives it (this JVM's, which the children inherit, is the embedded engine's 1 GB). */
+    static final String SPARK_HEAP = "-Xmx8g";
 
     private AnalyzeBenchmark() {}
 
@@ -191,7 +193,7 @@ public final class AnalyzeBenchmark {
             errors = summary.get("errors").asLong();
             if (!cfg.skipSpark()) {
                 Path sparkOut = cfg.work().resolve("out-spark");
-                spark = analyzeChild(cfg, big, sparkOut, "spark", null, "spark", progress);
+                spark = analyzeChild(cfg, big, sparkOut, "spark", SPARK_HEAP, "spark", progress);
                 identical = sameResults(out.resolve("summary.json"), sparkOut.resolve("summary.json"));
             }
         }
