@@ -50,11 +50,26 @@ public final class FeatureTables {
      * readings differ only in custom-form ops whose definitions changed). Only keys and small values: a million runs'
      * readings carried through the aggregation held DuckDB's hash table far past its memory limit.
      */
-    public static final String PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
-            + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
-            + "count(1) AS runs, sorted_set(outcome) AS outcomes, "
-            + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
-            + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256";
+    public static final String PROGRAM_GROUPS;
+
+    /**
+     * The outcome labels, sorted: a program's outcomes are kept as one flag per label, not as a list per group (DuckDB
+     * cannot spill a {@code list()} aggregate: {@code sorted_set(outcome)} here ran 10M records out of its memory).
+     */
+    private static final List<String> OUTCOMES = java.util.Arrays.stream(io.dialectic.toolchain.Outcome.values())
+            .map(io.dialectic.toolchain.Outcome::label).sorted().toList();
+
+    static {
+        StringBuilder flags = new StringBuilder();
+        for (int i = 0; i < OUTCOMES.size(); i++) {
+            flags.append("max(CASE WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN 1 ELSE 0 END) AS outcome_").append(i).append(", ");
+        }
+        PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
+                + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
+                + "count(1) AS runs, " + flags
+                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
+                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256";
+    }
 
     /**
      * One row per (campaign, program): {@code program_groups} with the chosen run's reading (the text, the lists)
@@ -66,8 +81,11 @@ public final class FeatureTables {
     static {
         List<String> out = new ArrayList<>();
         for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
+        List<String> outcomes = new ArrayList<>();
+        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN g.outcome_" + i + " = 1 THEN '" + OUTCOMES.get(i) + "' END");
         PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
-                + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, g.outcomes, " + String.join(", ", out)
+                + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact(" + String.join(", ", outcomes)
+                + ") AS outcomes, " + String.join(", ", out)
                 + " FROM program_groups g"
                 + " JOIN features f ON f.campaign = g.campaign AND f.program_sha256 = g.program_sha256"
                 + " AND coalesce(f.tool, '') = g.reading.tool AND f.run_id = g.reading.run_id AND f.program_text IS NOT NULL";

@@ -15,6 +15,7 @@ import java.util.function.Function;
  *       null);</li>
  *   <li>{@code named_struct('a', x, 'b', y)}: a struct with named fields, ordered field by field;</li>
  *   <li>{@code substring_index(s, d, 1)}: the part of {@code s} before the first {@code d} (only count 1);</li>
+ *   <li>{@code compact(a, b, ...)}: the list of the non-null arguments, in order (Spark {@code array_compact(array(...))});</li>
  *   <li>{@code string}: the string type in casts.</li>
  * </ul>
  * Anything else must mean the same in both (checked by DialectTest and by EnginesAgreeTest on whole analyses).
@@ -23,10 +24,14 @@ public enum Dialect {
     SPARK, DUCKDB;
 
     public String render(String sql) {
-        if (this == SPARK) return expand(sql, "sorted_set", a -> "array_sort(collect_set(" + a.get(0) + "))");
+        if (this == SPARK) {
+            return expand(expand(sql, "sorted_set", a -> "array_sort(collect_set(" + a.get(0) + "))"),
+                    "compact", a -> "array_compact(array(" + String.join(", ", a) + "))");
+        }
         String s = expand(sql, "sorted_set", a -> "list_sort(list_distinct(list(" + a.get(0) + ")))");
         s = expand(s, "explode_outer", a -> "unnest(CASE WHEN len(coalesce(" + a.get(0) + ", [])) = 0 THEN [NULL] ELSE " + a.get(0) + " END)");
         s = expand(s, "explode", a -> "unnest(" + a.get(0) + ")");
+        s = expand(s, "compact", a -> "list_filter([" + String.join(", ", a) + "], lambda x: x IS NOT NULL)");
         s = expand(s, "named_struct", a -> {
             StringBuilder b = new StringBuilder("struct_pack(");
             for (int i = 0; i < a.size(); i += 2) {

@@ -93,6 +93,13 @@ class DialectTest {
     }
 
     @Test
+    void compactKeepsTheNonNullArgumentsInOrder() {
+        assertEquals(List.of("[null, []]", "[a, [x:1]]", "[b, [y]]"),
+                both("SELECT g, compact(CASE WHEN max(CASE WHEN s = 'x:1' THEN 1 ELSE 0 END) = 1 THEN 'x:1' END,"
+                        + " CASE WHEN max(CASE WHEN s = 'y' THEN 1 ELSE 0 END) = 1 THEN 'y' END) FROM t GROUP BY g ORDER BY g"));
+    }
+
+    @Test
     void quotedTextIsLeftAlone() {
         assertEquals("SELECT 'explode(x)' FROM t", Dialect.DUCKDB.render("SELECT 'explode(x)' FROM t"));
         assertEquals("SELECT unnest(a.b) FROM t", Dialect.DUCKDB.render("SELECT explode(a.b) FROM t"));
