@@ -3,7 +3,6 @@ package io.dialectic.cli;
 import io.dialectic.analytics.Progress;
 import io.dialectic.bench.analyze.AnalyzeBenchmark;
 import io.dialectic.bench.analyze.JobCount;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -74,10 +73,8 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
 
     /** {@code dialectic} in a fresh JVM like this one (same java, options and class path), its Spark jobs counted ({@link JobCount}). */
     private static AnalyzeBenchmark.ChildJvm childJvm() {
-        List<String> java = new ArrayList<>();
-        java.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        java.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        List<String> java = new ArrayList<>(ThisJvm.javaAndOptions());
         java.add("-Dspark.extraListeners=" + JobCount.class.getName());
-        return new AnalyzeBenchmark.ChildJvm(java, List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
+        return new AnalyzeBenchmark.ChildJvm(java, ThisJvm.classPathAndMain());
     }
 }

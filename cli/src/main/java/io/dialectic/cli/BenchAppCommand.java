@@ -1,7 +1,6 @@
 package io.dialectic.cli;
 
 import io.dialectic.bench.app.AppOpenBenchmark;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,12 +39,10 @@ public final class BenchAppCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** {@code dialectic} in a fresh JVM like this one (same java, options and class path), as the launcher starts it. */
+    /** {@code dialectic} in a fresh JVM like this one, as the launcher starts it. */
     private static List<String> dialectic() {
-        List<String> c = new ArrayList<>();
-        c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        c.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
-        c.addAll(List.of("-cp", System.getProperty("java.class.path"), Dialectic.class.getName()));
+        List<String> c = new ArrayList<>(ThisJvm.javaAndOptions());
+        c.addAll(ThisJvm.classPathAndMain());
         return c;
     }
 }

@@ -44,7 +44,7 @@ public final class Background implements AutoCloseable {
             try {
                 long t0 = System.nanoTime();
                 T v = work.call();
-                if (TRACE) System.err.printf("[app] %s: %d ms%n", what, (System.nanoTime() - t0) / 1_000_000);
+                trace(what, t0);
                 Platform.runLater(() -> {
                     try {
                         done.accept(v);
@@ -75,13 +75,17 @@ public final class Background implements AutoCloseable {
             idleWork.add(() -> {
                 long t0 = System.nanoTime();
                 work.run();
-                if (TRACE) System.err.printf("[app] %s (when idle): %d ms%n", what, (System.nanoTime() - t0) / 1_000_000);
+                trace(what + " (when idle)", t0);
             });
         }
         // checked after what the caller's pulse starts (a view's queries are asked for after it is built)
         Platform.runLater(() -> {
             if (running.get() == 0) startIdleWork();
         });
+    }
+
+    private static void trace(String what, long t0) {
+        if (TRACE) System.err.printf("[app] %s: %d ms%n", what, (System.nanoTime() - t0) / 1_000_000);
     }
 
     private void finished() {
