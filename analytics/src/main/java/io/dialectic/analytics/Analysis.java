@@ -245,8 +245,8 @@ public final class Analysis {
         CompletableFuture<List<Row>> itemCountsF = lanes.after(itemsDone, () -> sql.collect(FeatureTables.ITEM_COUNTS));
         // each crash key's members handed to the toolchain's cluster definition once; the three cluster tables read it
         CompletableFuture<List<List<Row>>> clustersF = lanes.supply(() -> {
-            CrashClusters.Tables ct = CrashClusters.tables(sql.collect(CrashClusters.MEMBERS_SQL));
-            tables.writeLocal("cluster_members", ct.members(), CrashClusters.MEMBERS, "cluster_key", "run_id", "campaign");
+            CrashClusters.Tables ct = CrashClusters.tables(sql, "cluster_members");
+            sql.write("cluster_members", "SELECT * FROM cluster_members", "cluster_key", "run_id", "campaign");
             return List.of(tables.writeLocal("clusters", ct.clusters(), CrashClusters.CLUSTERS, "cluster_key"),
                     tables.writeLocal("cluster_campaigns", ct.perCampaign(), CrashClusters.PER_CAMPAIGN, "cluster_key", "campaign"));
         });

@@ -3,12 +3,16 @@ package io.dialectic.analytics.aggregate;
 import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.analytics.sql.SqlEngine;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Set;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -17,8 +21,8 @@ import org.apache.spark.sql.types.StructType;
 
 /**
  * Crash clusters by the toolchain's one cluster definition ({@link ClusterDefinition}, the one
- * {@code dialectic clusters} and the app use): the crashing runs of each {@code crash_key} are
- * collected (a key's members are few next to the corpus, and carry no text) and handed to
+ * {@code dialectic clusters} and the app use): the crashing runs, streamed in key order, are
+ * gathered one {@code crash_key} at a time (without their text) and handed to
  * {@link ClusterDefinition#clusters}, which splits a key whose names cannot tell its crash sites apart
  * and picks each cluster's pass and representative (the smallest program among the members that ran
  * that pass, ties: smallest run id, the one to reduce first). Each cluster then gets its size, the
@@ -34,7 +38,7 @@ public final class CrashClusters {
      * in one order whichever engine reads them, so the definition sees each key's members the same way.
      */
     public static final String MEMBERS_SQL = "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "CAST(length(program_text) AS INT) AS chars")
-            + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id";
+            + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id, campaign";
 
     private CrashClusters() {}
 
@@ -56,34 +60,71 @@ public final class CrashClusters {
             "representative_run_id:s");
     public static final StructType MEMBERS = TableWriter.schema("cluster_key:s", "crash_key:s", "run_id:s", "campaign:s");
 
-    /** The {@code clusters}, {@code cluster_campaigns} and {@code cluster_members} rows. */
-    public record Tables(List<Row> clusters, List<Row> perCampaign, List<Row> members) {}
+    /** The {@code clusters} and {@code cluster_campaigns} rows (the members went to the engine as they were made). */
+    public record Tables(List<Row> clusters, List<Row> perCampaign) {}
 
     /**
-     * The three tables from the rows of {@link #MEMBERS_SQL}, whichever engine ran it: each crash key's members handed to
-     * {@link ClusterDefinition#clusters} once, then each cluster's size, fuzzers, campaigns, first seq and representative,
-     * overall and per campaign.
+     * The three tables on either engine: the crashing runs streamed in key order ({@link #MEMBERS_SQL}), one crash key's
+     * members held at a time, its {@code cluster_members} rows handed to the engine as they are made (table {@code name}:
+     * at 10M records that is 1.7M rows, which a 2 GB heap could not hold with their inputs); the clusters and their
+     * per-campaign rows, one per cluster, returned.
      */
-    public static Tables tables(List<Row> crashes) {
-        // one order whichever engine listed them: by key, run id, then campaign (a run id can recur across campaigns,
-        // the same records given twice; the definition sorts members by run id only, so ties kept the engine's order)
-        int keyRunId = MEMBER.indexOf("run_id") + 1, keyCampaign = MEMBER.indexOf("campaign") + 1;
-        List<Row> ordered = new ArrayList<>(crashes);
-        java.util.Comparator<String> text = java.util.Comparator.nullsFirst(java.util.Comparator.naturalOrder());
-        ordered.sort(java.util.Comparator.comparing((Row r) -> r.getString(0), text).thenComparing(r -> r.getString(keyRunId), text)
-                .thenComparing(r -> r.getString(keyCampaign), text));
-        Map<String, List<Row>> byKey = new LinkedHashMap<>();
-        for (Row r : ordered) {
-            Object[] m = new Object[MEMBER.size()];
-            for (int i = 0; i < m.length; i++) m[i] = r.get(i + 1);
-            byKey.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(RowFactory.create(m));
+    public static Tables tables(SqlEngine sql, String name) {
+        return sql.stream(MEMBERS_SQL, crashes -> {
+            Clustering c = new Clustering(crashes);
+            sql.register(name, MEMBERS, c);
+            return c.tables();
+        });
+    }
+
+    /**
+     * The {@code cluster_members} rows of crash rows in key order (the rows of {@link #MEMBERS_SQL}), made one crash key at
+     * a time as they are taken: each key's members handed to {@link ClusterDefinition#clusters} once, then each cluster's
+     * size, fuzzers, campaigns, first seq and representative, overall and per campaign ({@link #tables()}, complete once
+     * every member has been taken).
+     */
+    public static final class Clustering implements Iterator<Row> {
+        private final Iterator<Row> crashes;
+        private final List<Row> clusters = new ArrayList<>(), perCampaign = new ArrayList<>();
+        private final ArrayDeque<Row> ready = new ArrayDeque<>();
+        private final Set<String> seen = new HashSet<>();
+        private Row next;
+
+        public Clustering(Iterator<Row> crashes) {
+            this.crashes = crashes;
+            this.next = crashes.hasNext() ? crashes.next() : null;
         }
-        int runId = MEMBER.indexOf("run_id"), chars = MEMBER.indexOf("chars"), path = MEMBER.indexOf("program_path"),
-                campaign = MEMBER.indexOf("campaign"), fuzzer = MEMBER.indexOf("fuzzer"), seq = MEMBER.indexOf("seq"),
-                sha = MEMBER.indexOf("program_sha256"), tool = MEMBER.indexOf("tool");
-        List<Row> clusters = new ArrayList<>(), perCampaign = new ArrayList<>(), members = new ArrayList<>();
-        for (var e : byKey.entrySet()) {
-            List<Row> all = e.getValue();
+
+        @Override
+        public boolean hasNext() {
+            while (ready.isEmpty() && next != null) clusterNextKey();
+            return !ready.isEmpty();
+        }
+
+        @Override
+        public Row next() {
+            if (!hasNext()) throw new NoSuchElementException();
+            return ready.poll();
+        }
+
+        /** The clusters and per-campaign rows: complete once {@link #hasNext} has said false. */
+        public Tables tables() {
+            if (hasNext()) throw new IllegalStateException("members not all taken yet");
+            return new Tables(clusters, perCampaign);
+        }
+
+        /** The rows of the next crash key, as members (without the key), clustered. */
+        private void clusterNextKey() {
+            String key = next.getString(0);
+            // the key order is what lets one key be held at a time: a key seen again means the rows were not in that order
+            if (!seen.add(String.valueOf(key))) throw new IllegalStateException("crash rows not in key order: " + key + " again");
+            List<Row> all = new ArrayList<>();
+            while (next != null && java.util.Objects.equals(next.getString(0), key)) {
+                Object[] m = new Object[MEMBER.size()];
+                for (int i = 0; i < m.length; i++) m[i] = next.get(i + 1);
+                all.add(RowFactory.create(m));
+                next = crashes.hasNext() ? crashes.next() : null;
+            }
             List<ClusterDefinition.Member> defined = new ArrayList<>();
             Map<ClusterDefinition.Member, Row> rowOf = new IdentityHashMap<>();
             for (Row r : all) {
@@ -91,7 +132,7 @@ public final class CrashClusters {
                 defined.add(m);
                 rowOf.put(m, r);
             }
-            for (ClusterDefinition.Group g : ClusterDefinition.clusters(e.getKey(), defined)) {
+            for (ClusterDefinition.Group g : ClusterDefinition.clusters(key, defined)) {
                 List<Row> ms = new ArrayList<>();
                 Row rep = null;
                 for (ClusterDefinition.Member m : g.members()) {
@@ -100,25 +141,28 @@ public final class CrashClusters {
                     ms.add(r);
                 }
                 String clusterKey = g.key();
-                clusters.add(RowFactory.create(clusterKey, e.getKey(), (long) ms.size(), (long) distinct(ms, sha).size(),
-                        RowOrder.sortedDistinct(distinct(ms, fuzzer)), RowOrder.sortedDistinct(distinct(ms, campaign)), minLong(ms, seq),
-                        rep.get(runId), rep.get(path), rep.get(campaign), rep.get(chars), g.summary().pass(), g.summary().bugLocation(),
-                        RowOrder.sortedDistinct(distinct(ms, tool)), g.evidence()));
+                clusters.add(RowFactory.create(clusterKey, key, (long) ms.size(), (long) distinct(ms, SHA).size(),
+                        RowOrder.sortedDistinct(distinct(ms, FUZZER)), RowOrder.sortedDistinct(distinct(ms, CAMPAIGN)), minLong(ms, SEQ),
+                        rep.get(RUN_ID), rep.get(PATH), rep.get(CAMPAIGN), rep.get(CHARS), g.summary().pass(), g.summary().bugLocation(),
+                        RowOrder.sortedDistinct(distinct(ms, TOOL)), g.evidence()));
                 Map<String, List<Row>> byCampaign = new LinkedHashMap<>();
                 for (Row m : ms) {
-                    byCampaign.computeIfAbsent(m.getString(campaign), k -> new ArrayList<>()).add(m);
-                    members.add(RowFactory.create(clusterKey, e.getKey(), m.get(runId), m.get(campaign)));
+                    byCampaign.computeIfAbsent(m.getString(CAMPAIGN), k -> new ArrayList<>()).add(m);
+                    ready.add(RowFactory.create(clusterKey, key, m.get(RUN_ID), m.get(CAMPAIGN)));
                 }
                 for (var c : byCampaign.entrySet()) {
                     List<ClusterDefinition.Member> inCampaign = new ArrayList<>();
                     for (Row m : c.getValue()) inCampaign.add(member(m));
-                    perCampaign.add(RowFactory.create(clusterKey, e.getKey(), c.getKey(), (long) c.getValue().size(),
-                            minLong(c.getValue(), seq), ClusterDefinition.summarize(inCampaign).representative()));
+                    perCampaign.add(RowFactory.create(clusterKey, key, c.getKey(), (long) c.getValue().size(),
+                            minLong(c.getValue(), SEQ), ClusterDefinition.summarize(inCampaign).representative()));
                 }
             }
         }
-        return new Tables(clusters, perCampaign, members);
     }
+
+    private static final int RUN_ID = MEMBER.indexOf("run_id"), CHARS = MEMBER.indexOf("chars"), PATH = MEMBER.indexOf("program_path"),
+            CAMPAIGN = MEMBER.indexOf("campaign"), FUZZER = MEMBER.indexOf("fuzzer"), SEQ = MEMBER.indexOf("seq"),
+            SHA = MEMBER.indexOf("program_sha256"), TOOL = MEMBER.indexOf("tool");
 
     /** The non-null values of one member field. */
     private static List<String> distinct(List<Row> members, int field) {

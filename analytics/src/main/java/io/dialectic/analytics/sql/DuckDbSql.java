@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.function.Function;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataType;
@@ -101,21 +102,40 @@ public final class DuckDbSql implements SqlEngine {
         execute("CREATE OR REPLACE TABLE " + name + " AS " + Dialect.DUCKDB.render(sql));
     }
 
+    /**
+     * Through the appender (one append of all rows, where a batch of INSERTs ran one statement and one commit per row), on
+     * a connection of its own: the rows may be computed as they are taken ({@link #stream}) while other statements run.
+     */
     @Override
-    public synchronized void register(String name, StructType schema, List<Row> rows) {
+    public void register(String name, StructType schema, Iterator<Row> rows) {
         List<String> cols = new ArrayList<>();
         for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
         execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
-        if (rows.isEmpty()) return;
-        // the appender: one append of all rows, where a batch of INSERTs ran one statement (and one commit) per row
-        try (DuckDBAppender a = root.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
-            for (Row r : rows) {
+        try (DuckDBConnection own = connection(); DuckDBAppender a = own.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
+            while (rows.hasNext()) {
+                Row r = rows.next();
                 a.beginRow();
                 for (int i = 0; i < schema.size(); i++) append(a, r.get(i));
                 a.endRow();
             }
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: the rows of " + name, e);
+        }
+    }
+
+    /** Another connection to the database, for work that should not wait for (or hold up) the statements of {@link #root}. */
+    private synchronized DuckDBConnection connection() throws SQLException {
+        return root.duplicate();
+    }
+
+    /** Streamed ({@code jdbc_stream_results}, the driver's default) on a connection of its own. */
+    @Override
+    public <T> T stream(String sql, Function<Iterator<Row>, T> reader) {
+        String q = Dialect.DUCKDB.render(sql);
+        try (DuckDBConnection own = connection(); Statement s = own.createStatement(); ResultSet rs = s.executeQuery(q)) {
+            return reader.apply(rows(rs, rs.getMetaData().getColumnCount()));
+        } catch (SQLException e) {
+            throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + q, e);
         }
     }
 

@@ -2,7 +2,9 @@ package io.dialectic.analytics.sql;
 
 import io.dialectic.analytics.tables.TableWriter;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -50,14 +52,23 @@ public final class SparkSql implements SqlEngine {
         view(name, ds);
     }
 
+    /** Spark takes a driver-side table whole: the rows are listed first. */
     @Override
-    public void register(String name, StructType schema, List<Row> rows) {
-        view(name, spark.createDataFrame(rows, schema));
+    public void register(String name, StructType schema, Iterator<Row> rows) {
+        List<Row> all = new ArrayList<>();
+        rows.forEachRemaining(all::add);
+        view(name, spark.createDataFrame(all, schema));
     }
 
     @Override
     public List<Row> collect(String sql) {
         return sql(sql).collectAsList();
+    }
+
+    /** One partition at a time on the driver ({@code toLocalIterator}), in the query's order. */
+    @Override
+    public <T> T stream(String sql, Function<Iterator<Row>, T> reader) {
+        return reader.apply(sql(sql).toLocalIterator());
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.dialectic.analytics.sql;
 
+import java.util.Iterator;
 import java.util.List;
+import java.util.function.Function;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
 
@@ -20,10 +22,25 @@ public interface SqlEngine extends AutoCloseable {
     void materialize(String name, String sql);
 
     /** Rows built in Java as a table the SQL can read. */
-    void register(String name, StructType schema, List<Row> rows);
+    default void register(String name, StructType schema, List<Row> rows) {
+        register(name, schema, rows.iterator());
+    }
+
+    /**
+     * Rows built in Java as a table the SQL can read, taken one at a time: an engine that can (DuckDB) holds none of them
+     * in this JVM, so the iterator may compute them as it goes ({@link #stream}). Other statements may run meanwhile.
+     */
+    void register(String name, StructType schema, Iterator<Row> rows);
 
     /** A small result, brought into this JVM. */
     List<Row> collect(String sql);
+
+    /**
+     * A result of any size, in its order, read once by {@code reader} (which holds only what it keeps): the input of a
+     * definition written in Java that needs one group at a time, such as a crash key's members. Other statements may run
+     * meanwhile, {@link #register} among them.
+     */
+    <T> T stream(String sql, Function<Iterator<Row>, T> reader);
 
     /**
      * A wide table written where {@link io.dialectic.analytics.tables.TableWriter} writes: {@code NAME.parquet/} and,

@@ -104,4 +104,41 @@ class DialectTest {
         assertEquals("SELECT 'explode(x)' FROM t", Dialect.DUCKDB.render("SELECT 'explode(x)' FROM t"));
         assertEquals("SELECT unnest(a.b) FROM t", Dialect.DUCKDB.render("SELECT explode(a.b) FROM t"));
     }
+
+    /**
+     * A result streamed in its order can feed, row by row, a table registered from Java that the next statement reads
+     * (the crash clusters' path: {@code CrashClusters.tables}); on DuckDB the other statements do not wait for it.
+     */
+    @Test
+    void streamedRowsFeedARegisteredTable() {
+        List<List<String>> results = new ArrayList<>();
+        for (SqlEngine e : List.of(new SparkSql(spark, null), new DuckDbSql(tmp.resolve("db-" + System.nanoTime()), 1, 256, null))) {
+            try (e) {
+                e.register("t", T, ROWS);
+                int[] taken = {0};
+                String streamed = e.stream("SELECT g, n FROM t ORDER BY g, n", rows -> {
+                    e.register("u", TableWriter.schema("g:s", "n:l"), new java.util.Iterator<Row>() {
+                        public boolean hasNext() {
+                            return rows.hasNext();
+                        }
+
+                        public Row next() {
+                            Row r = rows.next();
+                            taken[0]++;
+                            // a statement meanwhile, on the same engine
+                            assertEquals(7L, e.collect("SELECT count(1) FROM t").get(0).getLong(0));
+                            return RowFactory.create(r.getString(0), r.isNullAt(1) ? null : r.getLong(1) * 10);
+                        }
+                    });
+                    return "taken " + taken[0];
+                });
+                assertEquals("taken 7", streamed);
+                List<String> out = new ArrayList<>();
+                for (Row r : e.collect("SELECT g, n FROM u ORDER BY g, n")) out.add(r.getString(0) + "=" + r.get(1));
+                results.add(out);
+            }
+        }
+        assertEquals(List.of("null=40", "a=10", "a=20", "a=30", "a=50", "a=70", "b=null"), results.get(1));
+        assertEquals(results.get(0), results.get(1));
+    }
 }
