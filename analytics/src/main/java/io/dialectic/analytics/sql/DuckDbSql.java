@@ -79,9 +79,18 @@ public final class DuckDbSql implements SqlEngine {
         return Dialect.DUCKDB;
     }
 
+    /** {@code DIALECTIC_SQL_TRACE} set: each statement's time on stderr (where the SQL phase's time goes). */
+    private static final boolean TRACE = System.getenv("DIALECTIC_SQL_TRACE") != null;
+
+    private static void traced(long t0, String sql) {
+        if (TRACE) System.err.printf("[sql %6d ms] %s%n", (System.nanoTime() - t0) / 1_000_000, sql.length() > 160 ? sql.substring(0, 160) + "..." : sql);
+    }
+
     private synchronized void execute(String sql) {
+        long t0 = System.nanoTime();
         try (Statement s = root.createStatement()) {
             s.execute(sql);
+            traced(t0, sql);
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + sql, e);
         }
@@ -132,8 +141,11 @@ public final class DuckDbSql implements SqlEngine {
     @Override
     public <T> T stream(String sql, Function<Iterator<Row>, T> reader) {
         String q = Dialect.DUCKDB.render(sql);
+        long t0 = System.nanoTime();
         try (DuckDBConnection own = connection(); Statement s = own.createStatement(); ResultSet rs = s.executeQuery(q)) {
-            return reader.apply(rows(rs, rs.getMetaData().getColumnCount()));
+            T out = reader.apply(rows(rs, rs.getMetaData().getColumnCount()));
+            traced(t0, "(streamed) " + q);
+            return out;
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + q, e);
         }
@@ -161,10 +173,12 @@ public final class DuckDbSql implements SqlEngine {
     @Override
     public synchronized List<Row> collect(String sql) {
         String q = Dialect.DUCKDB.render(sql);
+        long t0 = System.nanoTime();
         try (Statement s = root.createStatement(); ResultSet rs = s.executeQuery(q)) {
             List<Row> out = new ArrayList<>();
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) out.add(row(rs, n));
+            traced(t0, q);
             return out;
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage() + "\nin: " + q, e);
@@ -206,9 +220,11 @@ public final class DuckDbSql implements SqlEngine {
             throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
         }
         String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
+        long t0 = System.nanoTime();
         try (Statement s = root.createStatement();
              ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
             tables.writeCsv(name, cols.toArray(String[]::new), rows(rs, cols.size()));
+            traced(t0, "(csv) " + name);
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
         }
