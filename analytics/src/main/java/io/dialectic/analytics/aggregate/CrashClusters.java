@@ -37,7 +37,7 @@ public final class CrashClusters {
      * The crashing runs, each as (crash_key, the {@link #MEMBER} fields): few next to the corpus, and without their text;
      * in one order whichever engine reads them, so the definition sees each key's members the same way.
      */
-    public static final String MEMBERS_SQL = "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "CAST(length(program_text) AS INT) AS chars")
+    public static final String MEMBERS_SQL = "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "program_chars AS chars")
             + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id, campaign";
 
     private CrashClusters() {}

@@ -40,7 +40,7 @@ public final class FeatureTables {
 
     /** Feature rows that stand for a record (not a broken line or a missing file). */
     public static final String RUNS = "SELECT " + String.join(", ", RUN_COLUMNS)
-            + " FROM features WHERE error IS NULL OR program_text IS NOT NULL OR tool IS NOT NULL";
+            + " FROM features WHERE error IS NULL OR program_chars IS NOT NULL OR tool IS NOT NULL";
 
     /**
      * One row per (campaign, program) of the runs ({@code program_groups}): its first run by (seq, run id, path,
@@ -68,7 +68,7 @@ public final class FeatureTables {
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
                 + "count(1) AS runs, " + flags
                 + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
-                + " FROM features WHERE program_text IS NOT NULL GROUP BY campaign, program_sha256";
+                + " FROM features WHERE program_chars IS NOT NULL GROUP BY campaign, program_sha256";
     }
 
     /**
@@ -93,7 +93,7 @@ public final class FeatureTables {
                 // the text test names g so that it stays a join condition: as a filter on the features alone DuckDB
                 // guessed it kept a fifth of them, fewer than the groups, and built its hash table on the features,
                 // texts and lists (20 GB spilled at 10M records) instead of on the groups' keys
-                + " AND (f.program_text IS NOT NULL OR g.program_sha256 IS NULL)";
+                + " AND (f.program_chars IS NOT NULL OR g.program_sha256 IS NULL)";
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */

@@ -19,7 +19,7 @@ public record OpUniverses(Map<String, OpUniverse> perCampaign, OpUniverse all) {
 
     /** Programs only (a broken line is no program); a program without parsed ops still names its tool. */
     public static final String SQL = "SELECT DISTINCT campaign, tool, tool_version, op FROM"
-            + " (SELECT campaign, tool, tool_version, explode_outer(op_names) AS op FROM features WHERE program_text IS NOT NULL) u";
+            + " (SELECT campaign, tool, tool_version, explode_outer(op_names) AS op FROM features WHERE program_chars IS NOT NULL) u";
 
     /** From the distinct (campaign, tool, tool version, op) rows. */
     public static OpUniverses of(List<Row> rows) {

@@ -130,6 +130,7 @@ public final class RunFeaturizer {
         v[j++] = SparkValues.seq(pf == null ? List.of() : pf.unionPairs());
         v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opPairs());
         for (int d = 0; d <= 3; d++) v[j++] = SparkValues.seq(pf == null ? List.of() : pf.patterns().get(d));
+        v[j++] = text == null ? null : text.length();
         v[j] = SparkValues.seq(errors);
         return RowFactory.create(v);
     }
