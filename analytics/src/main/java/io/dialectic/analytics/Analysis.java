@@ -176,11 +176,15 @@ public final class Analysis {
     }
 
     /**
-     * DuckDB's memory before it spills to disk, beside the JVM's heap: 1M records with a 1 GB heap peaked at 2.47 GB
-     * resident with 768 MB here (analytics/BENCH.md). Not raised with the input: every statement spills past it (3M
-     * records ran in it), so a larger limit would only buy speed with resident memory the target does not have.
+     * DuckDB's memory before it spills to disk, beside the JVM's heap: half the heap, at least 512 MB. 1M records with
+     * a 1 GB heap peaked at 2.47 GB resident with 768 MB here (analytics/BENCH.md), so a 1 GB heap keeps 512 MB. A
+     * larger heap is the user's word that the machine has room: at 10M records (-Xmx2g) the programs statement's join
+     * spilled its probe side (~20 GB of featurized runs, 300 of the 500 s of SQL) because the 4.1M groups' keys did
+     * not fit in 512 MB.
      */
-    static final long DUCKDB_MEMORY_MB = 512;
+    static long duckDbMemoryMb() {
+        return Math.max(512, (Runtime.getRuntime().maxMemory() >> 20) / 2);
+    }
 
     /** The embedded engine: featurized on every core into Parquet parts, then the same SQL on DuckDB. */
     private static AnalysisResult analyzeEmbedded(AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0, TableWriter tables) {
@@ -192,10 +196,10 @@ public final class Analysis {
         Path work = output.dir().resolve(".work");
         // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
         int duckThreads = threads;
-        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, DUCKDB_MEMORY_MB, tables));
+        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, duckDbMemoryMb(), tables));
         try (ActionLanes lanes = new ActionLanes(1)) {
             progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
-                    + " (DuckDB; --engine spark to use Spark)");
+                    + " (DuckDB, spilling past " + duckDbMemoryMb() + " MB; --engine spark to use Spark)");
             long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress::step);
             progress.step("featurized " + records + " record(s); writing the runs table");
             try (DuckDbSql sql = Futures.get(opened)) {
