@@ -196,10 +196,11 @@ public final class Analysis {
         Path work = output.dir().resolve(".work");
         // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
         int duckThreads = threads;
-        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, duckDbMemoryMb(), tables));
+        long duckMemoryMb = duckDbMemoryMb();
+        CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, duckMemoryMb, tables));
         try (ActionLanes lanes = new ActionLanes(1)) {
             progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
-                    + " (DuckDB, spilling past " + duckDbMemoryMb() + " MB; --engine spark to use Spark)");
+                    + " (DuckDB, spilling past " + duckMemoryMb + " MB; --engine spark to use Spark)");
             long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress::step);
             progress.step("featurized " + records + " record(s); writing the runs table");
             try (DuckDbSql sql = Futures.get(opened)) {

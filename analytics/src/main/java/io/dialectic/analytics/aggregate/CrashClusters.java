@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Set;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -119,7 +120,7 @@ public final class CrashClusters {
             // the key order is what lets one key be held at a time: a key seen again means the rows were not in that order
             if (!seen.add(String.valueOf(key))) throw new IllegalStateException("crash rows not in key order: " + key + " again");
             List<Row> all = new ArrayList<>();
-            while (next != null && java.util.Objects.equals(next.getString(0), key)) {
+            while (next != null && Objects.equals(next.getString(0), key)) {
                 Object[] m = new Object[MEMBER.size()];
                 for (int i = 0; i < m.length; i++) m[i] = next.get(i + 1);
                 all.add(RowFactory.create(m));

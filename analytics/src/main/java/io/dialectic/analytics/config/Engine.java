@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
  * function of a group's rows); {@code EnginesAgreeTest} holds their outputs equal, byte for byte.
  * <ul>
  *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. Every
- *       statement spills past DuckDB's memory limit; the crash members are still collected into the heap for the
- *       cluster definition, which 10M records (1.7M crash runs) overran at 2 GB (analytics/BENCH.md).</li>
+ *       statement spills past DuckDB's memory limit, and the crash members reach the cluster definition one crash key
+ *       at a time: 10M records complete with a 2 GB heap (analytics/BENCH.md, "fourth pass").</li>
  *   <li>{@link #SPARK}: Spark on the configured master: {@code local[N]}, or a cluster ({@code spark-submit}).</li>
  * </ul>
  */
