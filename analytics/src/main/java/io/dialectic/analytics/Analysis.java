@@ -235,7 +235,7 @@ public final class Analysis {
         progress.step("building the programs, items and errors tables; aggregating coverage, validity, crash and miscompile clusters");
         // programs then items: the chain most of the rest waits for, so it goes first
         CompletableFuture<Void> programsDone = lanes.run(() -> {
-            sql.materialize("program_groups", FeatureTables.PROGRAM_GROUPS);
+            FeatureTables.keepProgramKeys(sql);
             sql.writeKept("programs", FeatureTables.PROGRAMS, "campaign", "first_seq", "program_sha256");
         });
         CompletableFuture<Void> itemsDone = lanes.after(programsDone, () -> {

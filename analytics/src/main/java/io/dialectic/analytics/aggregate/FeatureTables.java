@@ -67,15 +67,42 @@ public final class FeatureTables {
         PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
                 + "count(1) AS runs, " + flags
-                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id)) AS reading"
+                + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id, 'reading', reading)) AS reading"
                 + " FROM features WHERE program_chars IS NOT NULL GROUP BY campaign, program_sha256";
     }
 
     /**
-     * One row per (campaign, program): {@code program_groups} with the chosen run's reading (the text, the lists)
-     * joined back. A statement of its own after the groups are kept: as one query (the aggregation feeding the join's
-     * hash table) DuckDB ran out of its memory limit at 3M records instead of spilling. The groups are the join's build
-     * side, the features (read once, streamed) its probe.
+     * One row per reading ({@code reading_carriers}): which of the runs that carry it ({@link
+     * io.dialectic.analytics.schema.RunSchema#READING_COLUMNS}) the programs table copies, the least by (campaign,
+     * run id, seq). A reading is carried more than once when a featurizer's cache let its program go and met it again
+     * (or by each Spark task that met it); every carrier holds the same features, so which one is a matter of
+     * reproducible rows only. Keys only, like the groups.
+     */
+    public static final String READING_CARRIERS = "SELECT program_sha256, reading,"
+            + " min(named_struct('campaign', campaign, 'run_id', run_id, 'seq', seq)) AS carrier"
+            + " FROM features WHERE carries_reading GROUP BY program_sha256, reading";
+
+    /** {@code program_groups} with the run that carries each group's reading ({@code program_readings}): keys only. */
+    public static final String PROGRAM_READINGS = "SELECT g.*, c.carrier FROM program_groups g"
+            + " JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
+
+    /**
+     * Keeps the keys {@link #PROGRAMS} joins the features to: the groups, the carriers, the two joined. Each a table
+     * of its own: the engine then knows their sizes, and the join of the groups to the carriers is not reordered
+     * after the features' (DuckDB did, and built its hash table on the carriers' runs, texts and lists).
+     */
+    public static void keepProgramKeys(io.dialectic.analytics.sql.SqlEngine sql) {
+        sql.materialize("program_groups", PROGRAM_GROUPS);
+        sql.materialize("reading_carriers", READING_CARRIERS);
+        sql.materialize("program_readings", PROGRAM_READINGS);
+    }
+
+    /**
+     * One row per (campaign, program): {@code program_groups} with the chosen run's reading (the text, the lists) joined
+     * from the run that carries it ({@code program_readings}, {@link #keepProgramKeys}). A statement of its own after the
+     * keys are kept: as one query (the aggregation feeding the join's hash table) DuckDB ran out of its memory limit at 3M
+     * records instead of spilling. The keys are the join's build side, the features (read once, streamed) its
+     * probe.
      */
     public static final String PROGRAMS;
 
@@ -87,13 +114,13 @@ public final class FeatureTables {
         PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
                 + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact(" + String.join(", ", outcomes)
                 + ") AS outcomes, " + String.join(", ", out)
-                + " FROM program_groups g"
-                + " JOIN features f ON f.campaign = g.campaign AND f.program_sha256 = g.program_sha256"
-                + " AND coalesce(f.tool, '') = g.reading.tool AND f.run_id = g.reading.run_id"
-                // the text test names g so that it stays a join condition: as a filter on the features alone DuckDB
+                + " FROM program_readings g"
+                + " JOIN features f ON f.program_sha256 = g.program_sha256 AND f.reading = g.reading.reading"
+                + " AND f.campaign = g.carrier.campaign AND f.run_id = g.carrier.run_id AND f.seq = g.carrier.seq"
+                // the carrier test names g so that it stays a join condition: as a filter on the features alone DuckDB
                 // guessed it kept a fifth of them, fewer than the groups, and built its hash table on the features,
-                // texts and lists (20 GB spilled at 10M records) instead of on the groups' keys
-                + " AND (f.program_chars IS NOT NULL OR g.program_sha256 IS NULL)";
+                // texts and lists (20 GB spilled at 10M records) instead of on the keys
+                + " AND (f.carries_reading OR g.program_sha256 IS NULL)";
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */

@@ -45,12 +45,17 @@ public final class BatchFeaturizer {
 
     /** Featurizes every input of {@code cfg} into {@code dir} (created; part-NNNNNN.parquet); returns the records read. */
     public static long write(AnalyzeConfig cfg, Path dir, int threads, Consumer<String> progress) {
+        return write(cfg, dir, threads, progress, CACHE_BYTES);
+    }
+
+    /** {@link #write} with a program cache of {@code cacheBytes} (a test's small cache lets programs go). */
+    static long write(AnalyzeConfig cfg, Path dir, int threads, Consumer<String> progress, long cacheBytes) {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        ProgramCache cache = new ProgramCache(CACHE_BYTES);
+        ProgramCache cache = new ProgramCache(cacheBytes);
         ThreadLocal<RunFeaturizer> featurizer = ThreadLocal.withInitial(
                 () -> new RunFeaturizer(ProgramFeatures.options(cfg.pairs(), cfg.withResultTypes()), cfg.maxStderrChars(), cache));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {

@@ -39,22 +39,34 @@ final class ProgramCache {
 
     /** The features cached under {@code key}, else computed and cached. */
     ProgramFeatures get(String key, Supplier<ProgramFeatures> compute) {
+        return lookup(key, compute).features();
+    }
+
+    /**
+     * The features under {@code key}, and whether this call put them in the cache: the run that did carries the
+     * reading in the featurized rows. Once per key while it stays cached; a key evicted and met again is put in, and
+     * carried, again.
+     */
+    Lookup lookup(String key, Supplier<ProgramFeatures> compute) {
         synchronized (this) {
             Entry e = entries.get(key);
-            if (e != null) return e.features();
+            if (e != null) return new Lookup(e.features(), false);
         }
         // parsed outside the lock: the featurizing threads share one cache (a program two threads meet at once is
-        // parsed twice, and the same features are kept)
+        // parsed twice, and only the first to put it carries it)
         ProgramFeatures pf = compute.get();
         long size = bytes(key, pf);
         synchronized (this) {
-            if (!entries.containsKey(key)) {
-                bytes += size; // before the put: its eviction reads it
-                entries.put(key, new Entry(pf, size));
-            }
+            Entry e = entries.get(key);
+            if (e != null) return new Lookup(e.features(), false);
+            bytes += size; // before the put: its eviction reads it
+            entries.put(key, new Entry(pf, size));
         }
-        return pf;
+        return new Lookup(pf, true);
     }
+
+    /** A program's features, and whether this lookup put them in the cache. */
+    record Lookup(ProgramFeatures features, boolean put) {}
 
     synchronized int size() {
         return entries.size();

@@ -101,18 +101,29 @@ public final class RunFeaturizer {
         } catch (RuntimeException e) {
             errors.add("outcome/crash signature failed: " + e);
         }
+        Long reading = null;
+        boolean carries = false;
         if (text != null) {
             try {
                 // Custom form is read with the op catalog of the run's tool version (the reader's when unknown).
                 int version = OpUniverse.catalogFor(SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION)).getKey();
-                pf = features((String) v[IDX_SHA], text, version);
+                reading = reading(text, version);
+                ProgramCache.Lookup found = features((String) v[IDX_SHA], text, version, reading);
+                pf = found.features();
+                carries = found.put();
                 if (!pf.parsed()) errors.add("unparseable program: " + pf.parseError());
             } catch (RuntimeException | StackOverflowError e) {
                 errors.add("metrics failed: " + e);
+                // nothing cached: this run carries its (empty) reading, under a key whatever failed
+                if (reading == null) reading = reading(text, 0);
+                carries = true;
             }
         } else if (v[IDX_ERROR] == null) {
             errors.add("no program text");
         }
+        // the text and the reading's lists once per reading (RunSchema.READING_COLUMNS), not on every run of it; a
+        // miscompile keeps its text (its cluster's representative is the shortest program, in code points)
+        if (!carries && !Outcome.MISCOMPILE.label().equals(v[IDX_OUTCOME])) v[IDX_TEXT] = null;
         int j = RAW.size();
         v[j++] = crashPass;
         v[j++] = bugLocation;
@@ -124,22 +135,36 @@ public final class RunFeaturizer {
         v[j++] = pf == null ? null : pf.ops();
         v[j++] = SparkValues.seq(pf == null ? List.of() : pf.dialects());
         v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opNames());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opInstances());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.controlPairs());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.dataPairs());
+        v[j++] = carried(carries, pf == null ? List.of() : pf.opInstances());
+        v[j++] = carried(carries, pf == null ? List.of() : pf.controlPairs());
+        v[j++] = carried(carries, pf == null ? List.of() : pf.dataPairs());
         v[j++] = SparkValues.seq(pf == null ? List.of() : pf.unionPairs());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opPairs());
-        for (int d = 0; d <= 3; d++) v[j++] = SparkValues.seq(pf == null ? List.of() : pf.patterns().get(d));
+        v[j++] = carried(carries, pf == null ? List.of() : pf.opPairs());
+        for (int d = 0; d <= 3; d++) v[j++] = carried(carries, pf == null ? List.of() : pf.patterns().get(d));
         v[j++] = text == null ? null : text.length();
+        v[j++] = reading;
+        v[j++] = text != null && carries;
         v[j] = SparkValues.seq(errors);
         return RowFactory.create(v);
     }
 
-    private ProgramFeatures features(String sha, String text, int version) {
+    private ProgramCache.Lookup features(String sha, String text, int version, long reading) {
         // the text's length and hash beside the record's sha: a record whose sha does not match its text (hand-edited,
         // another harness's) never gets the features of the program the sha names
-        return cache.get(version + "\t" + sha + "\t" + text.length() + "\t" + text.hashCode(),
-                () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
+        return cache.lookup(sha + "\t" + reading, () -> ProgramFeatures.of(text, options, OpCatalog.of(version)));
+    }
+
+    /**
+     * A reading's key beside the program's sha: what its features are a function of, the text (its hash and length:
+     * a record whose sha does not match its text never shares another text's reading) and the catalog version its
+     * custom form was read with.
+     */
+    static long reading(String text, int version) {
+        return ((long) text.hashCode() << 32) | (((long) text.length() << 8 ^ version) & 0xFFFF_FFFFL);
+    }
+
+    private static Object carried(boolean carries, List<?> values) {
+        return carries ? SparkValues.seq(values) : null;
     }
 
     private static RunRecord record(Object[] v, List<String> pipeline) {

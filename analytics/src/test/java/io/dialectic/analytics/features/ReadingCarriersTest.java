@@ -1,0 +1,56 @@
+package io.dialectic.analytics.features;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.analytics.SampleDemo;
+import io.dialectic.analytics.aggregate.FeatureTables;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.sql.DuckDbSql;
+import io.dialectic.testing.SharedData;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A program's text and lists are written on the run that carries its reading, not on every run of it; the programs
+ * table finds them there. On the sample corpus (3,406 records, 4 campaigns), featurized with the job's cache and with a
+ * cache so small that every program met again is carried again: the same programs table either way.
+ */
+class ReadingCarriersTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void eachReadingIsCarriedOnceWhileCachedAndTheProgramsTableDoesNotDependOnIt() throws Exception {
+        AnalyzeConfig cfg = SampleDemo.config(SharedData.repoRoot(), tmp.resolve("out"));
+        BatchFeaturizer.write(cfg, tmp.resolve("cached"), 2, s -> {});
+        BatchFeaturizer.write(cfg, tmp.resolve("forgetful"), 2, s -> {}, 1);
+        Features cached = features(tmp.resolve("cached"));
+        Features forgetful = features(tmp.resolve("forgetful"));
+
+        assertEquals(cached.readings(), cached.carriers(), "the job's cache holds the sample: each reading carried once");
+        assertTrue(cached.runsWithText() > cached.carriers(), "runs repeat programs in the sample: " + cached);
+        assertTrue(forgetful.carriers() > cached.carriers(), "a one-program cache carries a program again when met again: " + forgetful);
+        assertEquals(cached.readings(), forgetful.readings());
+        assertEquals(cached.programs(), forgetful.programs(), "the programs table, whichever runs carry the readings");
+        assertEquals(cached.groups(), cached.programs().size(), "one row per (campaign, program)");
+        assertTrue(cached.programs().stream().noneMatch(r -> r.endsWith("\tnull")), "every program has its text (the last column)");
+    }
+
+    private record Features(long runsWithText, long carriers, long readings, long groups, List<String> programs) {}
+
+    private Features features(Path parts) {
+        try (DuckDbSql sql = new DuckDbSql(parts.resolveSibling(parts.getFileName() + "-db"), 2, 256, null)) {
+            sql.parquetView("features", parts.resolve("*.parquet"));
+            Row counts = sql.collect("SELECT count(program_chars), count(1) FILTER (WHERE carries_reading),"
+                    + " count(DISTINCT (program_sha256, reading)), count(DISTINCT (campaign, program_sha256)) FROM features").get(0);
+            FeatureTables.keepProgramKeys(sql);
+            List<String> programs = sql.collect("SELECT * FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY campaign, program_sha256").stream()
+                    .map(r -> r.mkString("\t")).toList();
+            return new Features(counts.getLong(0), counts.getLong(1), counts.getLong(2), counts.getLong(3), programs);
+        }
+    }
+}
