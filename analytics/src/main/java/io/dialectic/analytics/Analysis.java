@@ -176,14 +176,15 @@ public final class Analysis {
     }
 
     /**
-     * DuckDB's memory before it spills to disk, beside the JVM's heap: half the heap, at least 512 MB. 1M records with
-     * a 1 GB heap peaked at 2.47 GB resident with 768 MB here (analytics/BENCH.md), so a 1 GB heap keeps 512 MB. A
-     * larger heap is the user's word that the machine has room: at 10M records (-Xmx2g) the programs statement's join
-     * spilled its probe side (~20 GB of featurized runs, 300 of the 500 s of SQL) because the 4.1M groups' keys did
-     * not fit in 512 MB.
+     * DuckDB's memory before it spills to disk, beside the JVM's heap: the heap less 512 MB, at least 512 MB. 1M records
+     * with a 1 GB heap peaked at 2.47 GB resident with 768 MB here (analytics/BENCH.md), so a 1 GB heap keeps 512 MB. A
+     * larger heap is the user's word that the machine has room, and the SQL phase leaves it nearly idle (the
+     * featurizing's batches, program cache and Parquet writers, under 512 MB, are gone by then): at 10M records
+     * (-Xmx2g) the programs statement's hash join spilled its probe side (~20 GB of featurized runs, 300 of the 500 s
+     * of SQL) because the 4.1M groups' keys did not fit in 512 MB, and still spilled with half the heap (910 MB).
      */
     static long duckDbMemoryMb() {
-        return Math.max(512, (Runtime.getRuntime().maxMemory() >> 20) / 2);
+        return Math.max(512, (Runtime.getRuntime().maxMemory() >> 20) - 512);
     }
 
     /** The embedded engine: featurized on every core into Parquet parts, then the same SQL on DuckDB. */
