@@ -21,6 +21,8 @@ import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.RunStats;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.toolchain.passes.PassCatalog;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import io.dialectic.ir.metrics.richness.FrequencyCounts;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
@@ -139,7 +141,7 @@ public final class Analysis {
     private static AnalysisResult analyze(SparkSession spark, AnalyzeConfig cfg, InputSize size, Progress progress, AtomicFolder output,
             long t0) {
         TableWriter tables = new TableWriter(spark, output.dir(), cfg.csv());
-        if (runsEmbedded(cfg)) return analyzeEmbedded(cfg, progress, output, t0, tables);
+        if (runsEmbedded(cfg)) return analyzeEmbedded(cfg, size, progress, output, t0, tables);
         if (spark == null) throw new IllegalArgumentException("an analysis on Spark needs a session (--engine " + cfg.engine().label() + ")");
         // Shuffles sized to the input (AQE coalesces further): a demo needs one or two partitions, not eight.
         int cores = spark.sparkContext().defaultParallelism();
@@ -188,13 +190,20 @@ public final class Analysis {
     }
 
     /** The embedded engine: featurized on every core into Parquet parts, then the same SQL on DuckDB. */
-    private static AnalysisResult analyzeEmbedded(AnalyzeConfig cfg, Progress progress, AtomicFolder output, long t0, TableWriter tables) {
+    private static AnalysisResult analyzeEmbedded(AnalyzeConfig cfg, InputSize size, Progress progress, AtomicFolder output, long t0,
+            TableWriter tables) {
         // the local master's threads; all cores when the master names a cluster (--engine embedded on a cluster's master)
         int threads = Engine.localThreads(cfg.master());
         if (threads < 1) threads = Runtime.getRuntime().availableProcessors();
         // the featurized parts and DuckDB's spill files (as large as the input) go on the output's disk, not in a /tmp
         // that may be RAM; inside the output's temporary folder, whatever a kill -9 leaves is cleared with it (AtomicFolder)
         Path work = output.dir().resolve(".work");
+        try {
+            String warning = size.scratchWarning(Files.getFileStore(output.dir()).getUsableSpace(), "the output's disk");
+            if (warning != null) progress.step(warning);
+        } catch (IOException e) {
+            // no figure for the disk: nothing to warn about
+        }
         // DuckDB starts (its native library unpacked and loaded: most of a second) beside the featurizing
         int duckThreads = threads;
         long duckMemoryMb = duckDbMemoryMb();

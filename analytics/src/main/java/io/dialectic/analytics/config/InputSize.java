@@ -17,25 +17,33 @@ import java.util.stream.Stream;
  *
  * @param bytes total size of the input files; a missing input or unreadable folder counts 0
  * @param files how many files: a gzip file is one partition of Spark's reading, whatever its size
+ * @param gzipBytes the part of {@code bytes} in gzip files
  */
-public record InputSize(long bytes, long files) {
+public record InputSize(long bytes, long files, long gzipBytes) {
+    /**
+     * Scratch disk per gzip byte of input for the embedded engine (the feature parts and DuckDB's spill files): the
+     * 10M-record bench corpus, 5.3 GB of gzip JSON Lines, took ~20 GB (analytics/BENCH.md, "fifth pass").
+     */
+    public static final long SCRATCH_PER_GZIP_BYTE = 4;
     /** Input bytes (gzip JSON Lines: about 1 KB a record) per shuffle partition. */
     public static final long BYTES_PER_PARTITION = 8L << 20;
     /** Below this much input per partition, parallelism is not worth a task per core. */
     public static final long MIN_BYTES_PER_PARTITION = 2L << 20;
 
     public static InputSize of(AnalyzeConfig cfg) {
-        long bytes = 0, files = 0;
+        long bytes = 0, files = 0, gzip = 0;
         for (InputSpec in : cfg.inputs()) {
             Path p = in.path();
             if (Files.isRegularFile(p)) {
                 bytes += size(p);
+                if (p.toString().endsWith(".gz")) gzip += size(p);
                 files++;
             } else if (Files.isDirectory(p)) {
                 long dirBytes = 0, dirFiles = 0;
                 try (Stream<Path> s = Files.walk(p)) {
                     for (Path f : (Iterable<Path>) s.filter(Files::isRegularFile)::iterator) {
                         dirBytes += size(f);
+                        if (f.toString().endsWith(".gz")) gzip += size(f);
                         dirFiles++;
                     }
                     bytes += dirBytes;
@@ -45,7 +53,27 @@ public record InputSize(long bytes, long files) {
                 }
             }
         }
-        return new InputSize(bytes, files);
+        return new InputSize(bytes, files, gzip);
+    }
+
+    /** About how much scratch disk the embedded engine needs for this input: decompressed, featurized, spilled. */
+    public long scratchBytes() {
+        return SCRATCH_PER_GZIP_BYTE * gzipBytes + (bytes - gzipBytes);
+    }
+
+    /**
+     * A warning when {@code usable} bytes of disk look too few for {@link #scratchBytes}, else null: an analysis that
+     * runs out of disk fails after most of its work (DuckDB's "No space left on device"; the input is never touched).
+     */
+    public String scratchWarning(long usable, String where) {
+        long need = scratchBytes();
+        if (usable >= need) return null;
+        return "warning: " + where + " has " + human(usable) + " free; this input may need about " + human(need)
+                + " of scratch space there (featurized parts, DuckDB's spill files): --out on a larger disk avoids failing late";
+    }
+
+    private static String human(long bytes) {
+        return bytes >= 1_000_000_000L ? String.format("%.1f GB", bytes / 1e9) : String.format("%.0f MB", bytes / 1e6);
     }
 
     /**
