@@ -59,10 +59,15 @@ public final class FeatureTables {
     private static final List<String> OUTCOMES = java.util.Arrays.stream(io.dialectic.toolchain.Outcome.values())
             .map(io.dialectic.toolchain.Outcome::label).sorted().toList();
 
+    /** The group's column flagging outcome {@code OUTCOMES.get(i)} among its runs. */
+    private static String outcomeFlag(int i) {
+        return "outcome_" + i;
+    }
+
     static {
         StringBuilder flags = new StringBuilder();
         for (int i = 0; i < OUTCOMES.size(); i++) {
-            flags.append("max(CASE WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN 1 ELSE 0 END) AS outcome_").append(i).append(", ");
+            flags.append("max(CASE WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN 1 ELSE 0 END) AS ").append(outcomeFlag(i)).append(", ");
         }
         PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
@@ -91,7 +96,7 @@ public final class FeatureTables {
 
     static {
         StringBuilder flags = new StringBuilder();
-        for (int i = 0; i < OUTCOMES.size(); i++) flags.append("g.outcome_").append(i).append(", ");
+        for (int i = 0; i < OUTCOMES.size(); i++) flags.append("g.").append(outcomeFlag(i)).append(", ");
         PROGRAM_READINGS = "SELECT g.campaign, g.program_sha256, g.first, g.runs, " + flags + "c.reading, c.carrier FROM program_groups g"
                 + " JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
     }
@@ -120,7 +125,7 @@ public final class FeatureTables {
         List<String> out = new ArrayList<>();
         for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
         List<String> outcomes = new ArrayList<>();
-        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN g.outcome_" + i + " = 1 THEN '" + OUTCOMES.get(i) + "' END");
+        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN g." + outcomeFlag(i) + " = 1 THEN '" + OUTCOMES.get(i) + "' END");
         PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
                 + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact(" + String.join(", ", outcomes)
                 + ") AS outcomes, " + String.join(", ", out)

@@ -1,5 +1,6 @@
 package io.dialectic.analytics.config;
 
+import io.dialectic.base.RecordFiles;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import java.io.IOException;
@@ -35,15 +36,17 @@ public record InputSize(long bytes, long files, long gzipBytes) {
         for (InputSpec in : cfg.inputs()) {
             Path p = in.path();
             if (Files.isRegularFile(p)) {
-                bytes += size(p);
-                if (p.toString().endsWith(".gz")) gzip += size(p);
+                long n = size(p);
+                bytes += n;
+                if (RecordFiles.isGzip(p)) gzip += n;
                 files++;
             } else if (Files.isDirectory(p)) {
                 long dirBytes = 0, dirFiles = 0;
                 try (Stream<Path> s = Files.walk(p)) {
                     for (Path f : (Iterable<Path>) s.filter(Files::isRegularFile)::iterator) {
-                        dirBytes += size(f);
-                        if (f.toString().endsWith(".gz")) gzip += size(f);
+                        long n = size(f);
+                        dirBytes += n;
+                        if (RecordFiles.isGzip(f)) gzip += n;
                         dirFiles++;
                     }
                     bytes += dirBytes;

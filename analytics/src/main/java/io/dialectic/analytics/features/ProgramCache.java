@@ -37,13 +37,8 @@ final class ProgramCache {
         this.maxBytes = maxBytes;
     }
 
-    /** The features cached under {@code key}, else computed and cached. */
-    ProgramFeatures get(String key, Supplier<ProgramFeatures> compute) {
-        return lookup(key, compute).features();
-    }
-
     /**
-     * The features under {@code key}, and whether this call put them in the cache: the run that did carries the
+     * The features cached under {@code key}, else computed and cached, and whether this call put them in the cache: the run that did carries the
      * reading in the featurized rows. Once per key while it stays cached; a key evicted and met again is put in, and
      * carried, again.
      */

@@ -33,10 +33,10 @@ class ProgramCacheTest {
         for (int round = 0; round < 3; round++) {
             for (int i = 0; i < seeds.size(); i++) {
                 String text = seeds.get(i);
-                ProgramFeatures pf = cache.get("19\t" + i, () -> {
+                ProgramFeatures pf = cache.lookup("19\t" + i, () -> {
                     parses.incrementAndGet();
                     return ProgramFeatures.of(text, ProgramFeatures.options(false, false));
-                });
+                }).features();
                 if (round == 0) first.add(pf);
                 else assertSame(first.get(i), pf);
             }
@@ -53,25 +53,25 @@ class ProgramCacheTest {
         long one = ProgramCache.bytes("k0", a);
         // room for three entries of this size: the fourth evicts the least recently used
         ProgramCache cache = new ProgramCache(3 * one + one / 2);
-        for (int i = 0; i < 3; i++) cache.get("k" + i, () -> a);
-        cache.get("k0", () -> { throw new AssertionError("k0 is cached"); }); // k0 used: k1 is now the eldest
-        cache.get("k3", () -> a);
+        for (int i = 0; i < 3; i++) cache.lookup("k" + i, () -> a);
+        cache.lookup("k0", () -> { throw new AssertionError("k0 is cached"); }); // k0 used: k1 is now the eldest
+        cache.lookup("k3", () -> a);
         assertEquals(3, cache.size());
         assertTrue(cache.bytes() <= 3 * one + one / 2, "within the bound: " + cache.bytes());
         AtomicInteger misses = new AtomicInteger();
-        cache.get("k1", () -> { misses.incrementAndGet(); return a; });
+        cache.lookup("k1", () -> { misses.incrementAndGet(); return a; });
         assertEquals(1, misses.get(), "k1 was evicted");
-        cache.get("k0", () -> { throw new AssertionError("k0 was used recently and stays"); });
+        cache.lookup("k0", () -> { throw new AssertionError("k0 was used recently and stays"); });
     }
 
     @Test
     void oneEntryLargerThanTheBoundIsStillKeptUntilTheNext() throws IOException {
         ProgramFeatures a = ProgramFeatures.of(seeds().get(0), ProgramFeatures.options(false, false));
         ProgramCache cache = new ProgramCache(1);
-        cache.get("a", () -> a);
+        cache.lookup("a", () -> a);
         assertEquals(1, cache.size());
-        cache.get("b", () -> a);
+        cache.lookup("b", () -> a);
         assertEquals(1, cache.size(), "the newest replaces it");
-        cache.get("b", () -> { throw new AssertionError("b is cached"); });
+        cache.lookup("b", () -> { throw new AssertionError("b is cached"); });
     }
 }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * DuckDB joins each program group to the run that carries its reading with the groups' keys in its hash table and the featurized runs streamed past them. It once guessed that the runs with a text were a fifth of the runs, fewer than the
+ * DuckDB joins each program group to the run that carries its reading with the groups' keys in its hash table and the
+ * featurized runs streamed past them. It once guessed that the runs with a text were a fifth of the runs, fewer than the
  * groups, and built the table on the runs (their texts and lists): the programs statement took half the SQL phase at
  * 250k records and spilled 20 GB at 10M. The sample corpus, featurized, showed the same plan.
  */
