@@ -36,13 +36,6 @@ final class OdgDrawing extends Pane {
     private static final long FRAME_BUDGET_NANOS = 8_000_000;
 
     private final Group world = new Group();
-    /**
-     * The picture's three layers, made once: a drawing empties and refills them, never replaces them. JavaFX's
-     * cached bounds of a Group whose children were replaced while their bounds were changing went wrong now and then
-     * (IndexOutOfBoundsException in Parent.updateCachedBounds during a pulse, an open JavaFX bug; seen once in about
-     * ten runs of the app's tests), and the world's bounds are then stuck.
-     */
-    private final Group edges = new Group(), nodes = new Group(), labels = new Group();
     private final Scale scale = new Scale(1, 1, 0, 0);
     private final Translate shift = new Translate();
     private final Map<Integer, Rectangle> boxes = new HashMap<>();
@@ -61,7 +54,6 @@ final class OdgDrawing extends Pane {
         setId("odg-viewport");
         getStyleClass().add("odg");
         world.getTransforms().setAll(shift, scale);
-        world.getChildren().setAll(edges, nodes, labels);
         getChildren().add(world);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
@@ -96,7 +88,8 @@ final class OdgDrawing extends Pane {
         current = r;
         boxes.clear();
         boolean detailed = r.boxes().size() <= LABELS_UP_TO;
-        emptyLayers();
+        Group edges = new Group(), nodes = new Group(), labels = new Group();
+        world.getChildren().setAll(edges, nodes, labels);
         fit();
         int total = r.edges().size() + r.boxes().size();
         filling = new AnimationTimer() {
@@ -107,8 +100,8 @@ final class OdgDrawing extends Pane {
                 long end = System.nanoTime() + FRAME_BUDGET_NANOS;
                 int made = 0;
                 while (next < total && (made++ == 0 || System.nanoTime() < end)) {
-                    if (next < r.edges().size()) addEdge(r.edges().get(next), detailed);
-                    else addBox(g, r.boxes().get(next - r.edges().size()), detailed);
+                    if (next < r.edges().size()) addEdge(r.edges().get(next), detailed, edges);
+                    else addBox(g, r.boxes().get(next - r.edges().size()), detailed, nodes, labels);
                     next++;
                 }
                 if (next < total) return;
@@ -126,12 +119,8 @@ final class OdgDrawing extends Pane {
     void clear() {
         stop();
         current = null;
-        emptyLayers();
+        world.getChildren().clear();
         boxes.clear();
-    }
-
-    private void emptyLayers() {
-        for (Group layer : new Group[] {edges, nodes, labels}) layer.getChildren().clear();
     }
 
     private void stop() {
@@ -139,7 +128,7 @@ final class OdgDrawing extends Pane {
         filling = null;
     }
 
-    private void addEdge(OdgLayout.Edge e, boolean detailed) {
+    private static void addEdge(OdgLayout.Edge e, boolean detailed, Group edges) {
         double[] p = e.points();
         Polyline line = new Polyline(p);
         line.setStroke(Color.STEELBLUE);
@@ -153,7 +142,7 @@ final class OdgDrawing extends Pane {
         edges.getChildren().add(head);
     }
 
-    private void addBox(OdgIndex g, OdgLayout.Box b, boolean detailed) {
+    private void addBox(OdgIndex g, OdgLayout.Box b, boolean detailed, Group nodes, Group labels) {
         Operation op = g.node(b.node());
         Rectangle rect = new Rectangle(b.x(), b.y(), b.w(), b.h());
         rect.setArcWidth(8);
