@@ -55,7 +55,7 @@ class ClustersViewTest {
             String term = "mesh";
             long expected = keys().stream().filter(k -> k.toLowerCase().contains(term)).count();
             assertTrue(expected > 0, "the sample has a crash in mesh");
-            robot.clickOn("#cluster-filter").write(term);
+            robot.clickOn(FxPoints.centre("#cluster-filter")).write(term);
             h.idle();
             List<ClusterItem> shown = h.fxGet(() -> List.copyOf(table.getItems()));
             assertTrue(shown.size() >= expected && shown.size() < keys().size(), shown.size() + " rows for " + expected + " keys");
@@ -79,7 +79,7 @@ class ClustersViewTest {
                 cb.setValue(TriageStatus.REPORTED);
             });
             h.fx(() -> robot.lookup("#triage-note").queryAs(TextField.class).setText("llvm-project#12345"));
-            robot.clickOn("#save-triage");
+            robot.clickOn(FxPoints.centre("#save-triage"));
             h.idle();
             assertEquals(TriageStatus.REPORTED, h.fxGet(() -> table.getSelectionModel().getSelectedItem().statusProperty().get()));
             // On disk at once.

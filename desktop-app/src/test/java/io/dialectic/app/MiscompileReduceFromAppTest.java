@@ -62,7 +62,7 @@ class MiscompileReduceFromAppTest {
             h.fx(() -> h.window.miscompiles().showReduce());
             String before = h.fxGet(() -> robot.lookup("#miscompile-reduce-progress").queryAs(Label.class).getText());
             assertTrue(before.contains(rep.runId()), before);
-            robot.clickOn("#miscompile-reduce-start");
+            robot.clickOn(FxPoints.centre("#miscompile-reduce-start"));
             h.idle();
             assertFalse(h.fxGet(() -> h.window.miscompiles().reducePane().isRunning()));
             MiscompileReduction.Outcome o = h.fxGet(() -> h.window.miscompiles().reducePane().lastOutcome());

@@ -166,15 +166,15 @@ class OdgViewTest {
         double fitted = Screenshot.onFxGet(() -> view.zoomFactor());
         javafx.scene.Node pane = Screenshot.onFxGet(() -> view.lookup("#odg-viewport"));
         FxRobot robot = new FxRobot();
-        robot.moveTo(pane).scroll(3, javafx.geometry.VerticalDirection.UP);
+        robot.moveTo(FxPoints.centre(pane)).scroll(3, javafx.geometry.VerticalDirection.UP);
         double zoomed = Screenshot.onFxGet(() -> view.zoomFactor());
         assertTrue(zoomed != fitted, "the wheel zooms: " + fitted + " -> " + zoomed);
         double[] before = Screenshot.onFxGet(() -> view.offset());
-        robot.drag(pane).moveBy(-120, -80).drop();
+        robot.drag(FxPoints.centre(pane)).moveBy(-120, -80).drop();
         double[] after = Screenshot.onFxGet(() -> view.offset());
         assertEquals(before[0] - 120, after[0], 2.0);
         assertEquals(before[1] - 80, after[1], 2.0);
-        robot.clickOn("#odg-fit");
+        robot.clickOn(FxPoints.centre("#odg-fit"));
         assertEquals(fitted, Screenshot.onFxGet(() -> view.zoomFactor()), 1e-9);
     }
 

@@ -151,7 +151,7 @@ class OverviewAndProgramsViewTest {
             kind.setValue(io.dialectic.app.data.ProgramFilter.Kind.DIALECT);
             robot.lookup("#search-text").queryAs(TextField.class).setText("scf");
         });
-        robot.clickOn("#search-button");
+        robot.clickOn(FxPoints.centre("#search-button"));
         h.idle();
         long scf = features.values().stream().filter(p -> p.dialects().contains("scf")).count();
         assertTrue(scf > 0);
@@ -232,7 +232,7 @@ class OverviewAndProgramsViewTest {
         int other = -1;
         for (int i = g.nodeCount() - 1; i >= 0 && other < 0; i--) if (g.node(i).span().line() != line && g.node(i).regions().isEmpty()) other = i;
         int target = other;
-        robot.clickOn(h.fxGet(() -> v.odgView().box(target)));
+        robot.clickOn(FxPoints.centre(h.fxGet(() -> v.odgView().box(target))));
         h.idle();
         assertEquals(target, (int) h.fxGet(() -> v.odgView().selectedNode()));
         assertEquals(g.node(target).span().line(), (int) h.fxGet(() -> v.programText().selectedLine()));
