@@ -33,6 +33,13 @@ import org.apache.spark.sql.RowFactory;
  * for one row is written into its {@code row_errors}; nothing is thrown.
  */
 public final class RunFeaturizer {
+    /** The columns of {@link RunSchema#READING_COLUMNS}, by position in {@link RunSchema#FEATURES}: filled on carriers only. */
+    private static final boolean[] READING = new boolean[FEATURES.size()];
+
+    static {
+        for (String c : READING_COLUMNS) READING[FEATURES.fieldIndex(c)] = true;
+    }
+
     private final MetricsOptions options;
     private final int maxStderr;
     private final Judge judge = Judge.defaults();
@@ -123,7 +130,7 @@ public final class RunFeaturizer {
         }
         // the text and the reading's lists once per reading (RunSchema.READING_COLUMNS), not on every run of it; a
         // miscompile keeps its text (its cluster's representative is the shortest program, in code points)
-        if (!carries && !Outcome.MISCOMPILE.label().equals(v[IDX_OUTCOME])) v[IDX_TEXT] = null;
+        if (!carries && READING[IDX_TEXT] && !Outcome.MISCOMPILE.label().equals(v[IDX_OUTCOME])) v[IDX_TEXT] = null;
         int j = RAW.size();
         v[j++] = crashPass;
         v[j++] = bugLocation;
@@ -133,14 +140,10 @@ public final class RunFeaturizer {
         v[j++] = pf == null ? null : pf.parseError();
         v[j++] = pf == null ? null : pf.tokens();
         v[j++] = pf == null ? null : pf.ops();
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.dialects());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.opNames());
-        v[j++] = carried(carries, pf == null ? List.of() : pf.opInstances());
-        v[j++] = carried(carries, pf == null ? List.of() : pf.controlPairs());
-        v[j++] = carried(carries, pf == null ? List.of() : pf.dataPairs());
-        v[j++] = SparkValues.seq(pf == null ? List.of() : pf.unionPairs());
-        v[j++] = carried(carries, pf == null ? List.of() : pf.opPairs());
-        for (int d = 0; d <= 3; d++) v[j++] = carried(carries, pf == null ? List.of() : pf.patterns().get(d));
+        for (List<?> l : listColumns(pf)) {
+            v[j] = carries || !READING[j] ? SparkValues.seq(l) : null;
+            j++;
+        }
         v[j++] = text == null ? null : text.length();
         v[j++] = reading;
         v[j++] = text != null && carries;
@@ -163,9 +166,15 @@ public final class RunFeaturizer {
         return ((long) text.hashCode() << 32) | (((long) text.length() << 8 ^ version) & 0xFFFF_FFFFL);
     }
 
-    private static Object carried(boolean carries, List<?> values) {
-        return carries ? SparkValues.seq(values) : null;
+    /** The program's list columns, {@code dialects} to {@code patterns_d3} in {@link RunSchema#FEATURES}' order. */
+    private static List<List<?>> listColumns(ProgramFeatures pf) {
+        if (pf == null) return NO_LISTS;
+        return List.of(pf.dialects(), pf.opNames(), pf.opInstances(), pf.controlPairs(), pf.dataPairs(), pf.unionPairs(),
+                pf.opPairs(), pf.patterns().get(0), pf.patterns().get(1), pf.patterns().get(2), pf.patterns().get(3));
     }
+
+    private static final List<List<?>> NO_LISTS = java.util.Collections.nCopies(
+            FEATURES.fieldIndex("patterns_d3") - FEATURES.fieldIndex("dialects") + 1, List.of());
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
         return new RunRecord((String) v[IDX_RUN_ID], (String) v[IDX_CAMPAIGN], (String) v[IDX_FUZZER],
