@@ -130,15 +130,13 @@ final class CustomFormLayout {
         return tk.line(n) != tk.line(i);
     }
 
-    /** The builtin types written as one word: {@code i32}, {@code si8}, {@code f16}, {@code bf16}, {@code index}. */
-    static final java.util.regex.Pattern BUILTIN_TYPE_WORD =
-            java.util.regex.Pattern.compile("[su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index");
     /** Builtin types written {@code word<...>}. */
     private static final Set<String> BUILTIN_TYPE_HEADS = Set.of("tensor", "vector", "memref", "complex", "tuple");
 
     /**
-     * {@link #BUILTIN_TYPE_WORD}, by hand: the parser asks it of most words it meets, and the regex's matcher was 2 % of
-     * the featurizing of a million records (JFR).
+     * A builtin type written as one word: {@code [su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index} ({@code i32},
+     * {@code si8}, {@code bf16}, {@code index}), by hand: the parser asks it of most words it meets, and a regex's
+     * matcher was 2 % of the featurizing of a million records (JFR). TypeWordsTest holds the regex and compares.
      */
     static boolean isBuiltinTypeWord(String w) {
         switch (w) {
@@ -166,10 +164,11 @@ final class CustomFormLayout {
         return isBuiltinTypeWord(w) || BUILTIN_TYPE_HEADS.contains(w) && tk.type(i + 1) == LT;
     }
 
-    /** A builtin type head with its '<' gone: {@code vector4xi1}, {@code tensor?x?xf32} (lexed {@code tensor ? ...}). */
-    static final java.util.regex.Pattern GLUED_TYPE = java.util.regex.Pattern.compile("(tensor|vector|memref|complex)[0-9?x\\[].*");
-
-    /** {@link #GLUED_TYPE}, by hand (asked of every word after a ':'). */
+    /**
+     * A builtin type head with its '<' gone: {@code (tensor|vector|memref|complex)[0-9?x\[].*} ({@code vector4xi1},
+     * {@code tensor?x?xf32}, lexed {@code tensor ? ...}), by hand (asked of every word after a ':'); TypeWordsTest
+     * holds the regex and compares.
+     */
     static boolean glued(String w) {
         for (String head : GLUED_HEADS) {
             if (w.length() > head.length() && w.startsWith(head)) {

@@ -17,11 +17,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The parser's hand-written type-word checks say what their regexes say ({@link CustomFormLayout#BUILTIN_TYPE_WORD},
- * {@link CustomFormLayout#GLUED_TYPE}), on every word of the MLIR test suite's programs and the project's seeds.
+ * The parser's hand-written type-word checks ({@link CustomFormLayout#isBuiltinTypeWord}, {@link CustomFormLayout#glued})
+ * say what the regexes they replaced say, on every word of the MLIR test suite's programs and the project's seeds.
  */
 class TypeWordsTest {
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_$.?\\[\\]-]*");
+    /** The builtin types written as one word: {@code i32}, {@code si8}, {@code f16}, {@code bf16}, {@code index}. */
+    private static final Pattern BUILTIN_TYPE_WORD = Pattern.compile("[su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index");
+    /** A builtin type head with its '<' gone: {@code vector4xi1}, {@code tensor?x?xf32}. */
+    private static final Pattern GLUED_TYPE = Pattern.compile("(tensor|vector|memref|complex)[0-9?x\\[].*");
 
     @Test
     void everyWordOfRealProgramsIsJudgedAsTheRegexJudgesIt() throws IOException {
@@ -39,8 +43,8 @@ class TypeWordsTest {
         assertTrue(words.size() > 10_000, "words read: " + words.size());
         int types = 0, glued = 0;
         for (String w : words) {
-            boolean type = CustomFormLayout.BUILTIN_TYPE_WORD.matcher(w).matches();
-            boolean gluedType = CustomFormLayout.GLUED_TYPE.matcher(w).matches();
+            boolean type = BUILTIN_TYPE_WORD.matcher(w).matches();
+            boolean gluedType = GLUED_TYPE.matcher(w).matches();
             assertEquals(type, CustomFormLayout.isBuiltinTypeWord(w), w);
             assertEquals(gluedType, CustomFormLayout.glued(w), w);
             if (type) types++;
