@@ -145,6 +145,19 @@ class ParquetFilesTest {
         }
     }
 
+    /** A scratch part (plain pages, no statistics or checksums) reads back in DuckDB as the kept table does. */
+    @Test
+    void aScratchPartReadsBackAsTheTable() throws Exception {
+        Path table = tmp.resolve("t.parquet"), scratch = tmp.resolve("scratch");
+        Files.createDirectories(scratch);
+        ParquetFiles.write(table, SCHEMA, rows());
+        ParquetFiles.writeFile(scratch.resolve("part-000000.parquet"), SCHEMA, rows());
+        assertEquals(duckdb(table), duckdb(scratch));
+        try (ParquetFileReader r = ParquetFileReader.open(new LocalInputFile(scratch.resolve("part-000000.parquet")))) {
+            assertEquals(rows().size(), r.getRecordCount());
+        }
+    }
+
     private static void assertFooterLikeSparks(Path mine, Path spark, long rows) throws Exception {
         ParquetMetadata a = footer(mine), b = footer(spark);
         assertEquals(b.getFileMetaData().getSchema(), a.getFileMetaData().getSchema());
