@@ -25,9 +25,10 @@ import org.apache.spark.sql.Row;
 
 /**
  * The embedded engine's featurizing: every input read once, streaming, in batches of {@link #BATCH} records; each batch
- * decoded, tagged ({@link Inputs#tag}) and featurized ({@link RunFeaturizer}, the function both engines use) on one of
- * {@code threads} threads, then written as one Parquet part of {@link RunSchema#FEATURES} rows, which the SQL reads as
- * the view {@code features}. Nothing of a batch is kept once it is written; the threads share one program cache, so
+ * becomes one Parquet part of {@link RunSchema#FEATURES} rows, which the SQL reads as the view {@code features}, on one
+ * of {@code threads} threads: record after record decoded, tagged ({@link Inputs#tag}), featurized ({@link
+ * RunFeaturizer}, the function both engines use) and written. Nothing of a record is kept once it is written (but the
+ * part's column buffers, until the part is); the threads share one program cache, so
  * a program re-run across campaigns and batches is parsed once while it stays in the cache.
  */
 public final class BatchFeaturizer {
@@ -103,8 +104,8 @@ public final class BatchFeaturizer {
                 RunFeaturizer f = featurizer.get();
                 int n = batch.size();
                 // each record decoded, featurized and written in turn, its line let go once read: only the writer's
-                // column buffers outlive a record (holding the batch's rows until the part was written made them
-                // survive the young collections, ~10 % of the 1M run's wall in GC pauses)
+                // column buffers outlive a record (the batch's rows held until the part was written survived young
+                // collections: 1M records' GC pauses 6.98 s, 5.87 s streamed)
                 ParquetFiles.writeFile(part, RunSchema.FEATURES, () -> new java.util.Iterator<Row>() {
                     int i;
 
