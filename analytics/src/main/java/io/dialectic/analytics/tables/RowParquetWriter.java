@@ -102,7 +102,12 @@ final class RowParquetWriter implements AutoCloseable {
             closeGroup();
             file.end(footer);
         } finally {
-            codecs.release();
+            // as ParquetWriter does: the file closed after its footer (a second close does nothing) or after a failure
+            try {
+                file.close();
+            } finally {
+                codecs.release();
+            }
         }
     }
 
