@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
  * The features of the programs a featurizer saw last, bounded by their estimated size rather than by their
@@ -43,6 +44,14 @@ final class ProgramCache {
      * carried, again.
      */
     Lookup lookup(String key, Supplier<ProgramFeatures> compute) {
+        return lookup(key, compute, UnaryOperator.identity());
+    }
+
+    /**
+     * {@link #lookup(String, Supplier)} keeping only {@code kept} of the computed features: the lookup that computes
+     * them gets them whole, every later one what was kept.
+     */
+    Lookup lookup(String key, Supplier<ProgramFeatures> compute, UnaryOperator<ProgramFeatures> kept) {
         synchronized (this) {
             Entry e = entries.get(key);
             if (e != null) return new Lookup(e.features(), false);
@@ -50,12 +59,13 @@ final class ProgramCache {
         // parsed outside the lock: the featurizing threads share one cache (a program two threads meet at once is
         // parsed twice, and only the first to put it carries it)
         ProgramFeatures pf = compute.get();
-        long size = bytes(key, pf);
+        ProgramFeatures keep = kept.apply(pf);
+        long size = bytes(key, keep);
         synchronized (this) {
             Entry e = entries.get(key);
             if (e != null) return new Lookup(e.features(), false);
             bytes += size; // before the put: its eviction reads it
-            entries.put(key, new Entry(pf, size));
+            entries.put(key, new Entry(keep, size));
         }
         return new Lookup(pf, true);
     }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A program's text and lists are written on the run that carries its reading, not on every run of it; the programs
  * table finds them there. On the sample corpus (3,406 records, 4 campaigns), featurized with the job's cache and with a
- * cache so small that every program met again is carried again: the same programs table either way.
+ * cache so small that every program met again is carried again: the same programs table either way, and the same
+ * runs table (a run that does not carry its reading takes the cache's features, which keep only what such runs need).
  */
 class ReadingCarriersTest {
     @TempDir
@@ -36,11 +37,13 @@ class ReadingCarriersTest {
         assertTrue(forgetful.carriers() > cached.carriers(), "a one-program cache carries a program again when met again: " + forgetful);
         assertEquals(cached.readings(), forgetful.readings());
         assertEquals(cached.programs(), forgetful.programs(), "the programs table, whichever runs carry the readings");
+        assertEquals(cached.runs(), forgetful.runs(), "the runs table, whether a run's features came from the cache or not");
+        assertEquals(3406, cached.runs().size());
         assertEquals(cached.groups(), cached.programs().size(), "one row per (campaign, program)");
         assertTrue(cached.programs().stream().noneMatch(r -> r.endsWith("\tnull")), "every program has its text (the last column)");
     }
 
-    private record Features(long runsWithText, long carriers, long readings, long groups, List<String> programs) {}
+    private record Features(long runsWithText, long carriers, long readings, long groups, List<String> programs, List<String> runs) {}
 
     private Features features(Path parts) {
         try (DuckDbSql sql = new DuckDbSql(parts.resolveSibling(parts.getFileName() + "-db"), 2, 256, null)) {
@@ -50,7 +53,9 @@ class ReadingCarriersTest {
             FeatureTables.keepProgramKeys(sql);
             List<String> programs = sql.collect("SELECT * FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY campaign, program_sha256").stream()
                     .map(r -> r.mkString("\t")).toList();
-            return new Features(counts.getLong(0), counts.getLong(1), counts.getLong(2), counts.getLong(3), programs);
+            List<String> runs = sql.collect("SELECT * FROM (" + FeatureTables.RUNS + ") r ORDER BY source, campaign, run_id, seq").stream()
+                    .map(r -> r.mkString("\t")).toList();
+            return new Features(counts.getLong(0), counts.getLong(1), counts.getLong(2), counts.getLong(3), programs, runs);
         }
     }
 }
