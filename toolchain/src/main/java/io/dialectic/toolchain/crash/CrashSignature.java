@@ -71,10 +71,9 @@ public final class CrashSignature {
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
         boolean header = false;
-        java.util.Map<String, String> names = new java.util.HashMap<>(); // a recursion repeats few symbols
         for (int k = 0; k < lines.size(); k++) {
             String line = lines.get(k);
-            Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1, names);
+            Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1);
             if (f != null) {
                 fs.add(f);
                 continue;

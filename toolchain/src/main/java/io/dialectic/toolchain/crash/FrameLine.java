@@ -20,15 +20,10 @@ final class FrameLine {
 
     /** The frame on {@code line}, or null when the line is not a frame. {@code cut}: the line is the unterminated end of the text. */
     static Frame parse(String line, boolean cut) {
-        return parse(line, cut, new java.util.HashMap<>());
-    }
-
-    /** As {@link #parse(String, boolean)}, normalising each distinct symbol once ({@code names}: symbol to name, filled as it goes). */
-    static Frame parse(String line, boolean cut, java.util.Map<String, String> names) {
         int n = line.length();
         int i = skipSpaces(line, 0);
-        if (i < n && line.charAt(i) == '#') return hashFrame(line, i + 1, cut, names);
-        if (i < n && isDigit(line.charAt(i))) return columnFrame(line, i, cut, names);
+        if (i < n && line.charAt(i) == '#') return hashFrame(line, i + 1, cut);
+        if (i < n && isDigit(line.charAt(i))) return columnFrame(line, i, cut);
         return null;
     }
 
@@ -59,7 +54,7 @@ final class FrameLine {
     }
 
     /** {@code #N 0xADDR [in] REST}. */
-    private static Frame hashFrame(String line, int i, boolean cut, java.util.Map<String, String> names) {
+    private static Frame hashFrame(String line, int i, boolean cut) {
         int n = line.length();
         int d = digits(line, i);
         if (d == i || d >= n || !Character.isWhitespace(line.charAt(d))) return null;
@@ -71,11 +66,11 @@ final class FrameLine {
         int r = skipSpaces(line, h);
         if (line.startsWith("in ", r)) r += 3;
         String rest = line.substring(r).strip();
-        return fromRest(index, line, rest, cut, names);
+        return fromRest(index, line, rest, cut);
     }
 
     /** {@code N  module  0xADDR [symbol [+ D]]}: the address must have at least 8 hex digits to tell it from a table of numbers. */
-    private static Frame columnFrame(String line, int i, boolean cut, java.util.Map<String, String> names) {
+    private static Frame columnFrame(String line, int i, boolean cut) {
         int n = line.length();
         int d = digits(line, i);
         if (d >= n || !Character.isWhitespace(line.charAt(d))) return null;
@@ -94,10 +89,10 @@ final class FrameLine {
         if (plus >= 0 && digits(sym, plus + 3) == sym.length() && plus + 3 < sym.length()) sym = sym.substring(0, plus).strip();
         int index = parseIndex(line, i, d);
         if (sym.isEmpty()) return new Frame(index, line, null, null, module, null, cut);
-        return symbolFrame(index, line, sym, module, null, cut, names);
+        return symbolFrame(index, line, sym, module, null, cut);
     }
 
-    private static Frame fromRest(int index, String line, String rest, boolean cut, java.util.Map<String, String> names) {
+    private static Frame fromRest(int index, String line, String rest, boolean cut) {
         if (rest.endsWith(")")) {
             // AddressSanitizer appends "(BuildId: ...)"
             int b = rest.lastIndexOf(" (BuildId: ");
@@ -113,7 +108,7 @@ final class FrameLine {
                 String offset = rest.substring(plus + 1, rest.length() - 1);
                 String sym = rest.substring(0, open).strip();
                 if (sym.isEmpty()) return new Frame(index, line, null, null, module, offset, cut);
-                return symbolFrame(index, line, sym, module, offset, cut, names);
+                return symbolFrame(index, line, sym, module, offset, cut);
             }
         }
         if (rest.startsWith("(") && rest.indexOf(' ') < 0) {
@@ -127,10 +122,10 @@ final class FrameLine {
             String file = CrashSignature.baseName(stripLineColumn(rest.substring(loc)));
             String sym = rest.substring(0, loc).strip();
             if (sym.isEmpty()) return new Frame(index, line, null, null, file, null, cut);
-            return symbolFrame(index, line, sym, file, null, cut, names);
+            return symbolFrame(index, line, sym, file, null, cut);
         }
         // a symbol and nothing after it: a line cut before "(module+0x...)", or a format that prints no module
-        return symbolFrame(index, line, rest, null, null, cut || !balanced(rest), names);
+        return symbolFrame(index, line, rest, null, null, cut || !balanced(rest));
     }
 
     /**
@@ -156,9 +151,9 @@ final class FrameLine {
      * (everything before the list's opening parenthesis), so such a frame keeps its name; a symbol
      * cut before its parameter list may have lost part of its name and gets none.
      */
-    private static Frame symbolFrame(int index, String line, String sym, String module, String offset, boolean cut, java.util.Map<String, String> names) {
+    private static Frame symbolFrame(int index, String line, String sym, String module, String offset, boolean cut) {
         if (cut && !nameComplete(sym)) return new Frame(index, line, sym, null, module, offset, true);
-        String name = names.computeIfAbsent(sym, FrameNormalizer::normalize);
+        String name = NormalizedNames.of(sym);
         return new Frame(index, line, sym, name == null || name.isEmpty() ? null : name, module, offset, cut);
     }
 

@@ -29,9 +29,16 @@ import java.util.regex.PatternSyntaxException;
 public final class OutcomeClassifier {
     private static final String RESOURCE = "outcome-rules.tsv";
     private final List<OutcomeRule> rules;
+    /** Per rule on stderr, a literal its every match contains ({@link RequiredLiteral}; {@code ""}: none known, or another stream). */
+    private final String[] required;
 
     public OutcomeClassifier(List<OutcomeRule> rules) {
         this.rules = List.copyOf(rules);
+        this.required = new String[this.rules.size()];
+        for (int i = 0; i < required.length; i++) {
+            OutcomeRule r = this.rules.get(i);
+            required[i] = r.stream().equals("stderr") ? RequiredLiteral.of(r.pattern()) : "";
+        }
     }
 
     /** The built-in rules. */
@@ -72,7 +79,12 @@ public final class OutcomeClassifier {
 
     /** The rule that decides, for explaining a verdict. */
     public Optional<OutcomeRule> firstMatch(Integer exitCode, Integer signal, boolean timedOut, String stderr) {
-        for (OutcomeRule rule : rules) if (rule.matches(exitCode, signal, timedOut, stderr)) return Optional.of(rule);
+        for (int i = 0; i < required.length; i++) {
+            // a stderr without the rule's literal cannot match it: the regex's search is skipped
+            if (!required[i].isEmpty() && (stderr == null || !stderr.contains(required[i]))) continue;
+            OutcomeRule rule = rules.get(i);
+            if (rule.matches(exitCode, signal, timedOut, stderr)) return Optional.of(rule);
+        }
         return Optional.empty();
     }
 
