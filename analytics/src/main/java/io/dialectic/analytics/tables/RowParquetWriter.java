@@ -96,6 +96,13 @@ final class RowParquetWriter implements AutoCloseable {
         }
     }
 
+    /** Ends the row group of the rows written since the last one (nothing when there are none): they go to the file now. */
+    void endRowGroup() throws IOException {
+        if (rowsInGroup == 0) return;
+        closeGroup();
+        openGroup();
+    }
+
     @Override
     public void close() throws IOException {
         try {

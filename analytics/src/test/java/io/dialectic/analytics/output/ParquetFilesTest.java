@@ -158,6 +158,27 @@ class ParquetFilesTest {
         }
     }
 
+    /** A scratch part written a batch at a time (the featurizing threads' open part): a row group per batch, the same rows. */
+    @Test
+    void aScratchPartOfBatchesHasARowGroupPerBatch() throws Exception {
+        Path table = tmp.resolve("t.parquet"), scratch = tmp.resolve("scratch");
+        Files.createDirectories(scratch);
+        ParquetFiles.write(table, SCHEMA, rows());
+        List<Row> rows = rows();
+        assertTrue(rows.size() >= 3, "rows: " + rows.size());
+        try (ParquetFiles.ScratchPart part = new ParquetFiles.ScratchPart(scratch.resolve("part-000000.parquet"), SCHEMA)) {
+            part.write(rows.get(0));
+            part.endBatch();
+            part.endBatch(); // a batch of nothing adds no row group
+            for (Row r : rows.subList(1, rows.size())) part.write(r);
+            part.endBatch();
+            assertEquals(rows.size(), part.rows());
+        }
+        assertEquals(duckdb(table), duckdb(scratch));
+        ParquetMetadata f = footer(scratch.resolve("part-000000.parquet"));
+        assertEquals(List.of(1L, (long) rows.size() - 1), f.getBlocks().stream().map(BlockMetaData::getRowCount).toList());
+    }
+
     private static void assertFooterLikeSparks(Path mine, Path spark, long rows) throws Exception {
         ParquetMetadata a = footer(mine), b = footer(spark);
         assertEquals(b.getFileMetaData().getSchema(), a.getFileMetaData().getSchema());
