@@ -29,15 +29,15 @@ import java.util.regex.PatternSyntaxException;
 public final class OutcomeClassifier {
     private static final String RESOURCE = "outcome-rules.tsv";
     private final List<OutcomeRule> rules;
-    /** Per rule on stderr, a literal its every match contains ({@link RequiredLiteral}; {@code ""}: none known, or another stream). */
-    private final String[] required;
+    /** Per rule on stderr, literals one of which its every match contains ({@link RequiredLiteral}; none: none known, or another stream). */
+    private final String[][] required;
 
     public OutcomeClassifier(List<OutcomeRule> rules) {
         this.rules = List.copyOf(rules);
-        this.required = new String[this.rules.size()];
+        this.required = new String[this.rules.size()][];
         for (int i = 0; i < required.length; i++) {
             OutcomeRule r = this.rules.get(i);
-            required[i] = r.stream().equals("stderr") ? RequiredLiteral.of(r.pattern()) : "";
+            required[i] = (r.stream().equals("stderr") ? RequiredLiteral.anyOf(r.pattern()) : List.<String>of()).toArray(String[]::new);
         }
     }
 
@@ -80,12 +80,18 @@ public final class OutcomeClassifier {
     /** The rule that decides, for explaining a verdict. */
     public Optional<OutcomeRule> firstMatch(Integer exitCode, Integer signal, boolean timedOut, String stderr) {
         for (int i = 0; i < required.length; i++) {
-            // a stderr without the rule's literal cannot match it: the regex's search is skipped
-            if (!required[i].isEmpty() && (stderr == null || !stderr.contains(required[i]))) continue;
+            // a stderr without any of the rule's literals cannot match it: the regex's search is skipped
+            if (required[i].length > 0 && !containsAny(stderr, required[i])) continue;
             OutcomeRule rule = rules.get(i);
             if (rule.matches(exitCode, signal, timedOut, stderr)) return Optional.of(rule);
         }
         return Optional.empty();
+    }
+
+    private static boolean containsAny(String text, String[] literals) {
+        if (text == null) return false;
+        for (String l : literals) if (text.contains(l)) return true;
+        return false;
     }
 
     static List<OutcomeRule> parse(String text, String origin) throws IOException {
