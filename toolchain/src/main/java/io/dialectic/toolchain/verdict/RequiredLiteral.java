@@ -62,51 +62,53 @@ final class RequiredLiteral {
 
     /** The regex split at its top-level {@code |}; null when it cannot be read. */
     private static List<String> topLevelAlternatives(String regex) {
+        Outline o = Outline.of(regex);
+        if (o == null) return null;
         List<String> out = new ArrayList<>();
-        int depth = 0, classDepth = 0, from = 0;
-        for (int i = 0; i < regex.length(); i++) {
-            char c = regex.charAt(i);
-            if (c == '\\') {
-                if (i + 1 >= regex.length() || SIMPLE_ESCAPES.indexOf(regex.charAt(i + 1)) < 0) return null;
-                i++;
-            } else if (classDepth > 0) {
-                if (c == '[') classDepth++;
-                else if (c == ']' && !opensClass(regex, i)) classDepth--;
-            } else if (c == '[') {
-                classDepth = 1;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')') {
-                depth--;
-            } else if (c == '|' && depth == 0) {
-                out.add(regex.substring(from, i));
-                from = i + 1;
-            }
+        int from = 0;
+        for (int bar : o.bars()) {
+            out.add(regex.substring(from, bar));
+            from = bar + 1;
         }
-        if (depth != 0 || classDepth != 0) return null;
         out.add(regex.substring(from));
         return out;
     }
 
     /** Where the group opened at 0 closes, or -1. */
     private static int closingParen(String regex) {
-        int depth = 0, classDepth = 0;
-        for (int i = 0; i < regex.length(); i++) {
-            char c = regex.charAt(i);
-            if (c == '\\') {
-                i++;
-            } else if (classDepth > 0) {
-                if (c == '[') classDepth++;
-                else if (c == ']' && !opensClass(regex, i)) classDepth--;
-            } else if (c == '[') {
-                classDepth = 1;
-            } else if (c == '(') {
-                depth++;
-            } else if (c == ')' && --depth == 0) {
-                return i;
+        Outline o = Outline.of(regex);
+        return o == null ? -1 : o.firstGroupEnd();
+    }
+
+    /**
+     * A regex's top level, read once past escapes, classes and groups: where its top-level {@code |} stand, and where the
+     * group it starts with (if it does) closes (-1 if it does not start with one).
+     */
+    private record Outline(List<Integer> bars, int firstGroupEnd) {
+        /** Null when unreadable: an escape of more than one character, an unclosed group or class. */
+        static Outline of(String regex) {
+            List<Integer> bars = new ArrayList<>();
+            int depth = 0, classDepth = 0, firstGroupEnd = -1;
+            for (int i = 0; i < regex.length(); i++) {
+                char c = regex.charAt(i);
+                if (c == '\\') {
+                    if (i + 1 >= regex.length() || SIMPLE_ESCAPES.indexOf(regex.charAt(i + 1)) < 0) return null;
+                    i++;
+                } else if (classDepth > 0) {
+                    if (c == '[') classDepth++;
+                    else if (c == ']' && !opensClass(regex, i)) classDepth--;
+                } else if (c == '[') {
+                    classDepth = 1;
+                } else if (c == '(') {
+                    depth++;
+                } else if (c == ')') {
+                    if (--depth == 0 && firstGroupEnd < 0 && regex.charAt(0) == '(') firstGroupEnd = i;
+                } else if (c == '|' && depth == 0) {
+                    bars.add(i);
+                }
             }
+            return depth == 0 && classDepth == 0 ? new Outline(bars, firstGroupEnd) : null;
         }
-        return -1;
     }
 
     /** A {@code ]} right after {@code [} or {@code [^} is a member of the class, not its end. */
