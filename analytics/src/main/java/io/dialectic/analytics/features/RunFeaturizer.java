@@ -141,7 +141,7 @@ public final class RunFeaturizer {
         v[j++] = pf == null ? null : pf.tokens();
         v[j++] = pf == null ? null : pf.ops();
         for (List<?> l : listColumns(pf)) {
-            v[j] = carries || !READING[j] ? SparkValues.seq(l) : null;
+            v[j] = carries || !READING[j] ? SparkValues.seqOfUnmodifiable(l) : null; // ProgramFeatures' lists are List.of
             j++;
         }
         v[j++] = text == null ? null : text.length();
