@@ -8,8 +8,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
- * Runs the independent parts of one analysis a few at a time (Spark actions; on DuckDB two, whose statements run one at
- * a time, each on all cores, beside what streams on a connection of its own). On Spark, each action on a small input is mostly
+ * Runs the independent parts of one analysis a few at a time (Spark actions; on DuckDB one at a time, each query
+ * on all cores). On Spark, each action on a small input is mostly
  * fixed cost on the driver (analysis, planning, code generation of its query) followed by one short task: run
  * one after the other, one core plans while the other idles. Two or three at once let the planning of one
  * overlap the tasks of another (Spark schedules jobs of several driver threads; each job's result is the same).

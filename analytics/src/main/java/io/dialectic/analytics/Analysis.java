@@ -208,7 +208,7 @@ public final class Analysis {
         int duckThreads = threads;
         long duckMemoryMb = duckDbMemoryMb();
         CompletableFuture<DuckDbSql> opened = CompletableFuture.supplyAsync(() -> new DuckDbSql(work.resolve("db"), duckThreads, duckMemoryMb, tables));
-        try (ActionLanes lanes = new ActionLanes(EMBEDDED_LANES)) {
+        try (ActionLanes lanes = new ActionLanes(1)) {
             progress.step("reading and featurizing " + cfg.inputs().size() + " input(s) on " + threads + " thread(s), " + IN_PROCESS_STEP
                     + " (DuckDB, spilling past " + duckMemoryMb + " MB; --engine spark to use Spark)");
             long records = BatchFeaturizer.write(cfg, work.resolve("features"), threads, progress::step);
@@ -232,14 +232,6 @@ public final class Analysis {
 
     /** Spark actions at once (see {@link ActionLanes}): more than the cores of a 2-core box keeps one planning, one running. */
     static final int LANES = 3;
-
-    /**
-     * The embedded engine's parts at once. {@link DuckDbSql} runs its statements one at a time (each on all cores); the
-     * crash members are streamed into this JVM and clustered here on a connection of their own ({@link
-     * CrashClusters#tables}), one Java thread reading while DuckDB sorts: 2.9 s of the 1M-record analysis's SQL phase at
-     * 1.1-1.5 busy cores. A second lane lets the other statements run meanwhile.
-     */
-    static final int EMBEDDED_LANES = 2;
 
     /**
      * Every table from the view {@code features}, on either engine: the same statements ({@link FeatureTables},
