@@ -6,9 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -20,13 +18,13 @@ import java.util.regex.Pattern;
  * dropped from the trace: the frame-only keys of release builds keep them.
  */
 public final class GenericFrames {
-    /** Names remembered at most; beyond it answers are computed again (a bound on memory, not a behaviour). */
+    /** Names remembered at most ({@link Memo}: past it, it starts again; a bound on memory, not a behaviour). */
     private static final int MEMO_LIMIT = 100_000;
     private static volatile GenericFrames defaults;
 
     private final Pattern frames;
     private final Set<String> files;
-    private final Map<String, Boolean> memo = new ConcurrentHashMap<>();
+    private final Memo<Boolean> memo;
 
     /**
      * @param frames regexes matched against a whole normalised frame name ({@link FrameNormalizer})
@@ -36,6 +34,7 @@ public final class GenericFrames {
         StringBuilder b = new StringBuilder();
         for (Pattern p : frames) b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
         this.frames = Pattern.compile(b.isEmpty() ? "(?!)" : b.toString());
+        this.memo = Memo.ofEntries(name -> this.frames.matcher(name).matches(), MEMO_LIMIT);
         this.files = Set.copyOf(files);
     }
 
@@ -69,11 +68,7 @@ public final class GenericFrames {
     /** A normalised function name ({@link FrameNormalizer}) of generic code. */
     public boolean isGeneric(String name) {
         if (name == null || name.isEmpty()) return false;
-        Boolean known = memo.get(name);
-        if (known != null) return known;
-        boolean g = frames.matcher(name).matches();
-        if (memo.size() < MEMO_LIMIT) memo.put(name, g);
-        return g;
+        return memo.get(name);
     }
 
     /** A source file (base name, as an assertion names it) of generic code. */

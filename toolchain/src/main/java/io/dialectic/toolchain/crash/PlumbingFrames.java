@@ -5,8 +5,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
 /**
@@ -16,18 +14,19 @@ import java.util.regex.Pattern;
  * recursion repeats a handful of names, and a cluster run asks about the same names thousands of times.
  */
 public final class PlumbingFrames {
-    /** Names remembered at most; beyond it answers are computed again (a bound on memory, not a behaviour). */
+    /** Names remembered at most ({@link Memo}: past it, it starts again; a bound on memory, not a behaviour). */
     private static final int MEMO_LIMIT = 100_000;
     private static volatile PlumbingFrames defaults;
 
     private final Pattern patterns;
-    private final Map<String, Boolean> memo = new ConcurrentHashMap<>();
+    private final Memo<Boolean> memo;
 
     public PlumbingFrames(List<Pattern> patterns) {
         // one alternation: a frame name is matched once, not once per pattern
         StringBuilder b = new StringBuilder();
         for (Pattern p : patterns) b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
         this.patterns = Pattern.compile(b.isEmpty() ? "(?!)" : b.toString());
+        this.memo = Memo.ofEntries(name -> this.patterns.matcher(name).matches(), MEMO_LIMIT);
     }
 
     /** The built-in list (read once; the instance is immutable apart from its memo). */
@@ -56,11 +55,7 @@ public final class PlumbingFrames {
         // the abort path after unrelated functions of the library (glibc 2.31: get_sysdep_segment_value and
         // _nl_load_domain of intl/loadmsgcat.c between abort and the assertion's caller, llvm-project #204100).
         if (f.module() != null && isSystemModule(f.module()) || isGlibcSource(f.raw())) return true;
-        Boolean known = memo.get(f.name());
-        if (known != null) return known;
-        boolean p = patterns.matcher(f.name()).matches();
-        if (memo.size() < MEMO_LIMIT) memo.put(f.name(), p);
-        return p;
+        return memo.get(f.name());
     }
 
     /** Markers of a path into glibc's sources, as its debug info names them ({@code ./stdlib/abort.c}, {@code /build/glibc-X/...}). */
