@@ -33,24 +33,22 @@ final class RequiredLiteral {
 
     static List<String> anyOf(String regex) {
         if (regex.contains("(?") || regex.contains("\\Q")) return List.of();
-        List<String> alternatives = topLevelAlternatives(regex);
-        if (alternatives == null) return List.of();
-        if (alternatives.size() > 1) {
+        Outline o = Outline.of(regex);
+        if (o == null) return List.of();
+        if (!o.bars().isEmpty()) {
             List<String> out = new ArrayList<>();
-            for (String a : alternatives) {
-                List<String> l = anyOf(a);
+            int from = 0;
+            for (int end : o.barsAndEnd(regex)) {
+                List<String> l = anyOf(regex.substring(from, end));
                 if (l.isEmpty()) return List.of(); // an alternative that may match without a literal
                 out.addAll(l);
+                from = end + 1;
             }
             return out;
         }
-        String run = longestRun(regex);
-        if (run == null) return List.of();
-        if (!run.isEmpty()) return List.of(run);
+        if (!o.longestRun().isEmpty()) return List.of(o.longestRun());
         // nothing outside groups: a regex that is one group is what the group is
-        if (regex.length() >= 2 && regex.charAt(0) == '(' && closingParen(regex) == regex.length() - 1) {
-            return anyOf(regex.substring(1, regex.length() - 1));
-        }
+        if (o.firstGroupEnd() == regex.length() - 1) return anyOf(regex.substring(1, regex.length() - 1));
         return List.of();
     }
 
@@ -60,112 +58,77 @@ final class RequiredLiteral {
         return l.size() == 1 ? l.get(0) : "";
     }
 
-    /** The regex split at its top-level {@code |}; null when it cannot be read. */
-    private static List<String> topLevelAlternatives(String regex) {
-        Outline o = Outline.of(regex);
-        if (o == null) return null;
-        List<String> out = new ArrayList<>();
-        int from = 0;
-        for (int bar : o.bars()) {
-            out.add(regex.substring(from, bar));
-            from = bar + 1;
-        }
-        out.add(regex.substring(from));
-        return out;
-    }
-
-    /** Where the group opened at 0 closes, or -1. */
-    private static int closingParen(String regex) {
-        Outline o = Outline.of(regex);
-        return o == null ? -1 : o.firstGroupEnd();
-    }
-
     /**
-     * A regex's top level, read once past escapes, classes and groups: where its top-level {@code |} stand, and where the
-     * group it starts with (if it does) closes (-1 if it does not start with one).
+     * A regex's top level, read once past escapes, classes, groups and counted repetitions: where its top-level {@code |}
+     * stand, where the group it starts with (if it does) closes (-1 if it does not start with one), and its longest
+     * unquantified run of plain characters outside groups and classes ({@code ""}: none).
      */
-    private record Outline(List<Integer> bars, int firstGroupEnd) {
-        /** Null when unreadable: an escape of more than one character, an unclosed group or class. */
+    private record Outline(List<Integer> bars, int firstGroupEnd, String longestRun) {
+        /** The ends of the alternatives: each top-level bar, then the regex's end. */
+        List<Integer> barsAndEnd(String regex) {
+            List<Integer> ends = new ArrayList<>(bars);
+            ends.add(regex.length());
+            return ends;
+        }
+
+        /** Null when unreadable: an escape of more than one character, an unclosed group, class or repetition. */
         static Outline of(String regex) {
             List<Integer> bars = new ArrayList<>();
             int depth = 0, classDepth = 0, firstGroupEnd = -1;
+            String best = "";
+            StringBuilder run = new StringBuilder();
             for (int i = 0; i < regex.length(); i++) {
                 char c = regex.charAt(i);
                 if (c == '\\') {
                     if (i + 1 >= regex.length() || SIMPLE_ESCAPES.indexOf(regex.charAt(i + 1)) < 0) return null;
                     i++;
-                } else if (classDepth > 0) {
+                    best = longer(best, run);
+                    continue;
+                }
+                if (classDepth > 0) {
                     if (c == '[') classDepth++;
                     else if (c == ']' && !opensClass(regex, i)) classDepth--;
-                } else if (c == '[') {
-                    classDepth = 1;
-                } else if (c == '(') {
-                    depth++;
-                } else if (c == ')') {
-                    if (--depth == 0 && firstGroupEnd < 0 && regex.charAt(0) == '(') firstGroupEnd = i;
-                } else if (c == '|' && depth == 0) {
-                    bars.add(i);
+                    continue;
+                }
+                switch (c) {
+                    case '[' -> {
+                        classDepth = 1;
+                        best = longer(best, run);
+                    }
+                    case '(' -> {
+                        depth++;
+                        best = longer(best, run);
+                    }
+                    case ')' -> {
+                        if (--depth == 0 && firstGroupEnd < 0 && regex.charAt(0) == '(') firstGroupEnd = i;
+                        best = longer(best, run);
+                    }
+                    case '|' -> {
+                        if (depth == 0) bars.add(i);
+                        best = longer(best, run);
+                    }
+                    case '?', '*', '+', '{' -> {
+                        // the quantified character may be absent (or its run broken): the run ends before it
+                        if (depth == 0 && run.length() > 0) run.setLength(run.length() - 1);
+                        best = longer(best, run);
+                        if (c == '{') {
+                            i = regex.indexOf('}', i);
+                            if (i < 0) return null;
+                        }
+                    }
+                    case '.', '^', '$' -> best = longer(best, run);
+                    default -> {
+                        if (depth == 0) run.append(c);
+                    }
                 }
             }
-            return depth == 0 && classDepth == 0 ? new Outline(bars, firstGroupEnd) : null;
+            return depth == 0 && classDepth == 0 ? new Outline(bars, firstGroupEnd, longer(best, run)) : null;
         }
     }
 
     /** A {@code ]} right after {@code [} or {@code [^} is a member of the class, not its end. */
     private static boolean opensClass(String regex, int i) {
         return regex.charAt(i - 1) == '[' || regex.charAt(i - 1) == '^' && i >= 2 && regex.charAt(i - 2) == '[';
-    }
-
-    /** The longest unquantified run of plain characters outside groups and classes ({@code ""}: none), null when unreadable. */
-    private static String longestRun(String regex) {
-        String best = "";
-        StringBuilder run = new StringBuilder();
-        int depth = 0, classDepth = 0;
-        for (int i = 0; i < regex.length(); i++) {
-            char c = regex.charAt(i);
-            if (c == '\\') {
-                if (i + 1 >= regex.length() || SIMPLE_ESCAPES.indexOf(regex.charAt(i + 1)) < 0) return null;
-                i++;
-                best = longer(best, run);
-                continue;
-            }
-            if (classDepth > 0) {
-                if (c == '[') classDepth++;
-                else if (c == ']' && !opensClass(regex, i)) classDepth--;
-                continue;
-            }
-            switch (c) {
-                case '[' -> {
-                    classDepth = 1;
-                    best = longer(best, run);
-                }
-                case '(' -> {
-                    depth++;
-                    best = longer(best, run);
-                }
-                case ')' -> {
-                    depth--;
-                    best = longer(best, run);
-                }
-                case '|' -> {
-                    if (depth == 0) return null; // split by topLevelAlternatives first
-                }
-                case '?', '*', '+', '{' -> {
-                    // the quantified character may be absent (or its run broken): the run ends before it
-                    if (depth == 0 && run.length() > 0) run.setLength(run.length() - 1);
-                    best = longer(best, run);
-                    if (c == '{') {
-                        i = regex.indexOf('}', i);
-                        if (i < 0) return null;
-                    }
-                }
-                case '.', '^', '$' -> best = longer(best, run);
-                default -> {
-                    if (depth == 0) run.append(c);
-                }
-            }
-        }
-        return depth == 0 && classDepth == 0 ? longer(best, run) : null;
     }
 
     /** The longer of {@code best} and the run (which is emptied). */
