@@ -80,11 +80,15 @@ public final class RunFeaturizer {
         for (int i = 0; i < RAW.size(); i++) v[i] = raw.get(i);
         List<String> errors = new ArrayList<>();
         String text = SparkValues.str(raw, IDX_TEXT);
+        String textSha = null; // the text's own hash, whatever sha the record names
         ProgramFeatures pf = null;
         String crashPass = null, bugLocation = null;
         ClusterDefinition.Site site = null;
         try {
-            if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = Sha256.ofProgram(text);
+            if (text != null) {
+                textSha = Sha256.ofProgram(text);
+                if (v[IDX_SHA] == null) v[IDX_SHA] = textSha;
+            }
             Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             RunRecord stamped = judged.record();
             v[IDX_OUTCOME] = stamped.outcome() == null ? null : stamped.outcome().label();
@@ -114,7 +118,7 @@ public final class RunFeaturizer {
             try {
                 // Custom form is read with the op catalog of the run's tool version (the reader's when unknown).
                 int version = OpUniverse.catalogFor(SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION)).getKey();
-                reading = reading(text, version);
+                reading = reading(textSha(text, textSha), text.length(), version);
                 ProgramCache.Lookup found = features((String) v[IDX_SHA], text, version, reading);
                 pf = found.features();
                 carries = found.put();
@@ -122,7 +126,7 @@ public final class RunFeaturizer {
             } catch (RuntimeException | StackOverflowError e) {
                 errors.add("metrics failed: " + e);
                 // nothing cached: this run carries its (empty) reading, under a key whatever failed
-                if (reading == null) reading = reading(text, 0);
+                if (reading == null) reading = reading(textSha(text, textSha), text.length(), 0);
                 carries = true;
             }
         } else if (v[IDX_ERROR] == null) {
@@ -158,12 +162,18 @@ public final class RunFeaturizer {
     }
 
     /**
-     * A reading's key beside the program's sha: what its features are a function of, the text (its hash and length:
-     * a record whose sha does not match its text never shares another text's reading) and the catalog version its
-     * custom form was read with.
+     * A reading's key beside the program's sha: what its features are a function of, the text (the head of its own
+     * SHA-256 and its length: a record whose sha does not match its text never shares another text's reading) and the
+     * catalog version its custom form was read with. The text's hash is the one computed for the record's sha anyway
+     * (String.hashCode over every run's text was 2.5 % of the featurizing at 1M records, its SHA-256 1.2 %).
      */
-    static long reading(String text, int version) {
-        return ((long) text.hashCode() << 32) | (((long) text.length() << 8 ^ version) & 0xFFFF_FFFFL);
+    static long reading(String textSha, int length, int version) {
+        return ((long) Integer.parseUnsignedInt(textSha, 0, 8, 16) << 32) | (((long) length << 8 ^ version) & 0xFFFF_FFFFL);
+    }
+
+    /** The text's SHA-256: computed already, or now (when hashing failed before). */
+    private static String textSha(String text, String computed) {
+        return computed != null ? computed : Sha256.ofProgram(text);
     }
 
     /** The program's list columns, {@code dialects} to {@code patterns_d3} in {@link RunSchema#FEATURES}' order. */
