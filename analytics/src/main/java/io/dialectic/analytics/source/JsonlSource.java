@@ -9,13 +9,10 @@ import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.WideRows;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.util.zip.GZIPInputStream;
 import org.apache.spark.sql.RowFactory;
 import java.io.UncheckedIOException;
@@ -74,7 +71,11 @@ final class JsonlSource implements RecordSource {
         return out;
     }
 
-    /** Line by line, each decoded by whoever asks for it (as Spark's text reader: gzip by extension, lines end at \n, \r\n or \r, malformed UTF-8 replaced). */
+    /**
+     * Line by line, each decoded by whoever asks for it (as Spark's text reader: gzip by extension, lines end at \n,
+     * \r\n or \r, malformed UTF-8 replaced). The reader only splits the bytes ({@link ByteLines}); the featurizing
+     * thread that asks decodes its line.
+     */
     @Override
     public void stream(InputSpec input, AnalyzeConfig config, Consumer<Supplier<Row>> sink) {
         String[] files = files(input.path());
@@ -88,13 +89,10 @@ final class JsonlSource implements RecordSource {
             Path file = Path.of(f);
             String source = source(given, oneFile, file.getFileName().toString());
             try (InputStream raw = Files.newInputStream(file);
-                 BufferedReader r = new BufferedReader(new InputStreamReader(
-                         f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw, StandardCharsets.UTF_8), 1 << 16)) {
-                for (String line = r.readLine(); line != null; line = r.readLine()) {
-                    if (line.isBlank()) continue;
-                    String text = line;
-                    sink.accept(() -> decode(text, source));
-                }
+                 InputStream in = f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+                ByteLines.split(in, (b, from, to) -> {
+                    if (!ByteLines.blank(b, from, to)) sink.accept(() -> decode(b, from, to, source));
+                });
             } catch (IOException | UncheckedIOException e) {
                 Row broken = RunSchema.broken(source, null, null, 0, "unreadable file: " + e);
                 sink.accept(() -> broken);
@@ -102,8 +100,24 @@ final class JsonlSource implements RecordSource {
         }
     }
 
+    /**
+     * A line's record from its bytes: Jackson reads an ASCII line that opens an object as it is (its UTF-8 decoding is
+     * itself, and Jackson takes it for UTF-8: no byte-order mark, no zero byte second); any other line, and any line
+     * Jackson refuses so (the text's parser words the error row), is decoded to text first.
+     */
+    static Row decode(byte[] b, int from, int to, String file) {
+        if (to - from >= 2 && b[from] == '{' && b[from + 1] != 0 && ByteLines.ascii(b, from, to)) {
+            try {
+                return RunSchema.raw(file, RunRecordsJsonl.fromBytes(b, from, to - from));
+            } catch (IOException | RuntimeException e) {
+                // worded by the text's parser below
+            }
+        }
+        return decode(ByteLines.text(b, from, to), file);
+    }
+
     /** One line's record, or the error row quoting a line that is not one. */
-    private static Row decode(String text, String file) {
+    static Row decode(String text, String file) {
         try {
             return RunSchema.raw(file, RunRecordsJsonl.fromLine(text));
         } catch (IOException | RuntimeException e) {

@@ -32,6 +32,11 @@ public final class RunRecordsJsonl {
         return READER.readValue(line, RunRecord.class);
     }
 
+    /** {@link #fromLine} of a line's UTF-8 bytes {@code [offset, offset + length)} of {@code bytes}. */
+    public static RunRecord fromBytes(byte[] bytes, int offset, int length) throws IOException {
+        return READER.readValue(bytes, offset, length, RunRecord.class);
+    }
+
     public static void write(Writer w, RunRecord r) throws IOException {
         w.write(toLine(r));
         w.write('\n');
