@@ -156,6 +156,11 @@ class ParquetFilesTest {
         try (ParquetFileReader r = ParquetFileReader.open(new LocalInputFile(scratch.resolve("part-000000.parquet")))) {
             assertEquals(rows().size(), r.getRecordCount());
         }
+        // no min or max in the scratch part's footer (parquet-java kept them unless each column was named), the table's kept
+        for (ColumnChunkMetaData c : footer(scratch.resolve("part-000000.parquet")).getBlocks().get(0).getColumns()) {
+            assertFalse(c.getStatistics().hasNonNullValue(), c.getPath() + ": " + c.getStatistics());
+        }
+        assertTrue(footer(part(table)).getBlocks().get(0).getColumns().stream().anyMatch(c -> c.getStatistics().hasNonNullValue()));
     }
 
     /** A scratch part written a batch at a time (the featurizing threads' open part): a row group per batch, the same rows. */
