@@ -53,7 +53,10 @@ public final class CrashSignature {
     private final boolean cutOff;
     private final boolean notInTrace;
     private final Integer signal;
-    private final String pass;
+    private final List<String> pipeline;
+    // computed once, when asked (null until then): the judge names the pass from the run's pipeline (passIn), and the
+    // key needs this one only for a crash site not in the trace (PassOfCrash twice per crash: 1.7 % of featurizing)
+    private java.util.Optional<String> pass;
     private final PlumbingFrames plumbing;
     private final GenericFrames generic;
     private final String assertionFile;
@@ -113,7 +116,7 @@ public final class CrashSignature {
         this.stackDump = header || !frames.isEmpty();
         this.cutOff = !frames.isEmpty() && (frames.get(frames.size() - 1).cutOff() || !endsAtEntry(frames));
         this.notInTrace = crashSiteNotInTrace(frames, meaningful, plumbing);
-        this.pass = PassOfCrash.find(runningPass, frames, pipeline, plumbing);
+        this.pipeline = pipeline;
     }
 
     /** The text after {@code "N.<ws>" + prefix} of a pretty-stack-trace line ({@code 0.\tProgram arguments: ...}), or null. */
@@ -216,13 +219,13 @@ public final class CrashSignature {
             if (site != null) return head + " | " + site;
             return raisedInGenericCode(names) ? head + " | " + CALLER_NOT_IN_TRACE : head;
         }
-        if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass != null ? " @ " + pass : "");
+        if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass() != null ? " @ " + pass() : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
             return "signal " + signalName() + " | unnamed " + meaningful.get(0).display();
         }
-        return "signal " + signalName() + " | no trace" + (pass != null ? " @ " + pass : "");
+        return "signal " + signalName() + " | no trace" + (pass() != null ? " @ " + pass() : "");
     }
 
     /**
@@ -378,7 +381,9 @@ public final class CrashSignature {
 
     /** The pass that was running: from "Running pass" lines, else the frames, else a one-pass pipeline; null if unknown. */
     public String pass() {
-        return pass;
+        java.util.Optional<String> p = pass;
+        if (p == null) pass = p = java.util.Optional.ofNullable(PassOfCrash.find(runningPass, frames, pipeline, plumbing));
+        return p.orElse(null);
     }
 
     /**
@@ -390,7 +395,7 @@ public final class CrashSignature {
     }
 
     public BugLocation bugLocation() {
-        return BugLocation.of(pass, frames);
+        return BugLocation.of(pass(), frames);
     }
 
     public String programArguments() {
