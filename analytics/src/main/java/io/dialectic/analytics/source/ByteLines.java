@@ -15,9 +15,13 @@ import java.nio.charset.StandardCharsets;
  * the bytes of an ASCII line in 3.9 s.
  */
 final class ByteLines {
-    /** Where a line goes: bytes {@code [from, to)} of {@code chunk}, which nothing writes again. */
+    /**
+     * Where a line goes: bytes {@code [from, to)} of {@code chunk}, which nothing writes again; {@code ascii}: the line
+     * holds no byte over 127 (false may also mean the bytes after its end, in the same eight, do: it is a hint that
+     * sends a line the safe way, found on the way for the price of an OR).
+     */
     interface Sink {
-        void line(byte[] chunk, int from, int to);
+        void line(byte[] chunk, int from, int to, boolean ascii);
     }
 
     /** Bytes a chunk holds (a line longer than that gets a chunk of its own, twice its length so far). */
@@ -40,6 +44,7 @@ final class ByteLines {
         int len = 0; // bytes read into buf
         int start = 0; // the first byte of the open line
         boolean skipLf = false; // the last line ended at \r: a \n right after it ends nothing
+        long or = 0; // the bytes of the open line read so far, OR-ed (and maybe some after its end)
         for (;;) {
             if (len == buf.length) {
                 // the lines before the open one are handed out: the open one moves to a new chunk
@@ -61,28 +66,37 @@ final class ByteLines {
                     if (buf[scan] == '\n') start = ++scan;
                     continue;
                 }
-                int end = lineEnd(buf, scan, len);
+                // the first \n or \r from scan on, eight bytes a step (a zero byte of word ^ pattern); the flag of
+                // the lowest byte is exact (flags above it may be false: a borrow)
+                int end = -1, i = scan;
+                for (; i + 8 <= len; i += 8) {
+                    long w = (long) LONGS.get(buf, i);
+                    or |= w;
+                    long lf = w ^ LFS, cr = w ^ CRS;
+                    long found = ((lf - ONES) & ~lf | (cr - ONES) & ~cr) & HIGHS;
+                    if (found != 0) {
+                        end = i + (Long.numberOfTrailingZeros(found) >>> 3);
+                        break;
+                    }
+                }
+                if (end < 0) {
+                    for (; i < len; i++) {
+                        byte c = buf[i];
+                        if (c == '\n' || c == '\r') {
+                            end = i;
+                            break;
+                        }
+                        or |= c;
+                    }
+                }
                 if (end < 0) break;
-                sink.line(buf, start, end);
+                sink.line(buf, start, end, (or & HIGHS) == 0);
+                or = 0;
                 skipLf = buf[end] == '\r';
                 start = scan = end + 1;
             }
         }
-        if (start < len) sink.line(buf, start, len);
-    }
-
-    /** The first {@code \n} or {@code \r} in {@code [from, to)}, or -1: eight bytes a step (a zero byte of word ^ pattern). */
-    static int lineEnd(byte[] b, int from, int to) {
-        int i = from;
-        for (; i + 8 <= to; i += 8) {
-            long w = (long) LONGS.get(b, i);
-            long lf = w ^ LFS, cr = w ^ CRS;
-            // the lowest flagged byte is the first zero byte (flags above it may be false: a borrow)
-            long found = ((lf - ONES) & ~lf | (cr - ONES) & ~cr) & HIGHS;
-            if (found != 0) return i + (Long.numberOfTrailingZeros(found) >>> 3);
-        }
-        for (; i < to; i++) if (b[i] == '\n' || b[i] == '\r') return i;
-        return -1;
+        if (start < len) sink.line(buf, start, len, (or & HIGHS) == 0);
     }
 
     /** Whether {@code [from, to)} is ASCII (its UTF-8 decoding is itself). */

@@ -90,8 +90,8 @@ final class JsonlSource implements RecordSource {
             String source = source(given, oneFile, file.getFileName().toString());
             try (InputStream raw = Files.newInputStream(file);
                  InputStream in = f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
-                ByteLines.split(in, (b, from, to) -> {
-                    if (!ByteLines.blank(b, from, to)) sink.accept(() -> decode(b, from, to, source));
+                ByteLines.split(in, (b, from, to, ascii) -> {
+                    if (!ByteLines.blank(b, from, to)) sink.accept(() -> decode(b, from, to, ascii, source));
                 });
             } catch (IOException | UncheckedIOException e) {
                 Row broken = RunSchema.broken(source, null, null, 0, "unreadable file: " + e);
@@ -101,12 +101,13 @@ final class JsonlSource implements RecordSource {
     }
 
     /**
-     * A line's record from its bytes: Jackson reads an ASCII line that opens an object as it is (its UTF-8 decoding is
-     * itself, and Jackson takes it for UTF-8: no byte-order mark, no zero byte second); any other line, and any line
-     * Jackson refuses so (the text's parser words the error row), is decoded to text first.
+     * A line's record from its bytes: Jackson reads an ASCII line ({@code ascii}, as {@link ByteLines} found it) that
+     * opens an object as it is (its UTF-8 decoding is itself, and Jackson takes it for UTF-8: no byte-order mark, no
+     * zero byte second); any other line, and any line Jackson refuses so (the text's parser words the error row), is
+     * decoded to text first.
      */
-    static Row decode(byte[] b, int from, int to, String file) {
-        if (to - from >= 2 && b[from] == '{' && b[from + 1] != 0 && ByteLines.ascii(b, from, to)) {
+    static Row decode(byte[] b, int from, int to, boolean ascii, String file) {
+        if (ascii && to - from >= 2 && b[from] == '{' && b[from + 1] != 0) {
             try {
                 return RunSchema.raw(file, RunRecordsJsonl.fromBytes(b, from, to - from));
             } catch (IOException | RuntimeException e) {

@@ -37,8 +37,11 @@ class ByteLinesTest {
 
     private static List<String> byBytes(byte[] in, int chunk) throws IOException {
         List<String> out = new ArrayList<>();
-        ByteLines.split(new ByteArrayInputStream(in), (b, from, to) ->
-                out.add((ByteLines.blank(b, from, to) ? "blank:" : "line:") + ByteLines.text(b, from, to)), chunk);
+        ByteLines.split(new ByteArrayInputStream(in), (b, from, to, ascii) -> {
+            // the flag may be false for an ASCII line, never true for another
+            if (ascii && !ByteLines.ascii(b, from, to)) throw new AssertionError("not ASCII: " + ByteLines.text(b, from, to));
+            out.add((ByteLines.blank(b, from, to) ? "blank:" : "line:") + ByteLines.text(b, from, to));
+        }, chunk);
         return out;
     }
 
@@ -63,15 +66,21 @@ class ByteLinesTest {
     }
 
     @Test
-    void theFirstLineEndIsFoundInEveryPositionOfAWord() {
-        for (int len = 0; len < 40; len++) {
-            for (int at = 0; at <= len; at++) {
+    void theFirstLineEndIsFoundInEveryPositionOfAWord() throws IOException {
+        for (int len = 1; len < 40; len++) {
+            for (int at = 0; at < len; at++) {
                 for (byte end : new byte[] {'\n', '\r'}) {
-                    byte[] b = new byte[len + 1];
+                    byte[] b = new byte[len];
                     java.util.Arrays.fill(b, (byte) 0x0B); // one below \n and \r's neighbours: a borrow's false flag
-                    if (at < len) b[at] = end;
-                    if (at + 1 < len) b[at + 1] = (byte) (end == '\n' ? '\r' : '\n');
-                    assertEquals(at < len ? at : -1, ByteLines.lineEnd(b, 0, len), "length " + len + ", end at " + at);
+                    b[at] = end;
+                    if (at + 1 < len) b[at + 1] = (byte) 0xC3; // a byte over 127 right after the end
+                    List<int[]> lines = new ArrayList<>();
+                    ByteLines.split(new ByteArrayInputStream(b), (c, from, to, ascii) -> lines.add(new int[] {from, to, ascii ? 1 : 0}),
+                            64);
+                    assertEquals(0, lines.get(0)[0]);
+                    assertEquals(at, lines.get(0)[1], "length " + len + ", end at " + at);
+                    // the first line is ASCII; its flag is true at least when no byte over 127 shares its last eight
+                    if (at + 1 >= len || (at + 1) / 8 != at / 8) assertEquals(1, lines.get(0)[2], "length " + len + ", end at " + at);
                 }
             }
         }
@@ -80,7 +89,7 @@ class ByteLinesTest {
     /** A line's row from its bytes, and from its text: the same. */
     private static void sameRow(String line) {
         byte[] b = ("  " + line + "\n").getBytes(StandardCharsets.UTF_8);
-        Row fromBytes = JsonlSource.decode(b, 2, b.length - 1, "f.jsonl");
+        Row fromBytes = JsonlSource.decode(b, 2, b.length - 1, ByteLines.ascii(b, 2, b.length - 1), "f.jsonl");
         Row fromText = JsonlSource.decode(new String(b, 2, b.length - 3, StandardCharsets.UTF_8), "f.jsonl");
         assertEquals(fromText, fromBytes, line);
     }
@@ -121,7 +130,8 @@ class ByteLinesTest {
         // invalid UTF-8: the text reader replaces it
         byte[] b = "{\"run_id\": \"X\"}".getBytes(StandardCharsets.UTF_8);
         b[12] = (byte) 0xC0;
-        assertEquals(JsonlSource.decode(new String(b, StandardCharsets.UTF_8), "f"), JsonlSource.decode(b, 0, b.length, "f"));
+        // even taken for ASCII, Jackson refuses it and the text decides
+        assertEquals(JsonlSource.decode(new String(b, StandardCharsets.UTF_8), "f"), JsonlSource.decode(b, 0, b.length, true, "f"));
     }
 
     @Test
