@@ -77,7 +77,7 @@ final class RowParquetWriter implements AutoCloseable {
                 .withPageWriteChecksumEnabled(kept);
         // parquet-java 1.15 consults withStatisticsEnabled(boolean) only for a column its per-column default (true)
         // leaves unset, which is none: a scratch part's min and max of every string (a copy and a comparison per
-        // value, 2.5 % of featurizing 1M records) went on until each column was named
+        // value; the copies alone 1.9 % of featurizing 1M records) went on until each column was named
         for (ColumnDescriptor c : schema.getColumns()) b.withStatisticsEnabled(String.join(".", c.getPath()), kept);
         props = b.build();
         fields = new Field[sparkSchema.size()];
