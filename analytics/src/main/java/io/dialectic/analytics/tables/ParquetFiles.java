@@ -36,29 +36,31 @@ public final class ParquetFiles {
         try {
             Trees.delete(tableDir);
             Files.createDirectories(tableDir);
-            writeFile(tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet"), schema, rows, true);
+            Path file = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
+            try (RowParquetWriter w = new RowParquetWriter(new LocalOutputFile(file), schema, conf(schema), true)) {
+                for (Row r : rows) w.write(r);
+            }
             Files.createFile(tableDir.resolve("_SUCCESS"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /**
-     * One scratch Parquet file of {@code rows}: the embedded engine's featurized batches, a part each, read once or
-     * twice by DuckDB and deleted. Plain pages only: no dictionaries (hashing every string and number of a million
-     * runs' lists into them cost about a sixth of the featurizing CPU), no statistics or page checksums (a scan of every
-     * row of a part nobody keeps has no use for them). Still compressed: plain parts were 3.1 times the bytes (250k
-     * records: 669 MB against 216 MB; a 10M run would need some 27 GB of scratch) for 2 % of the CPU.
-     */
+    /** One scratch file of {@code rows} in one go: a {@link ScratchPart} of one batch (the empty part a view needs). */
     public static void writeFile(Path file, StructType schema, Iterable<Row> rows) {
-        writeFile(file, schema, rows, false);
+        try (ScratchPart part = new ScratchPart(file, schema)) {
+            for (Row r : rows) part.write(r);
+        }
     }
 
     /**
-     * A scratch file as {@link #writeFile(Path, StructType, Iterable)} writes them, written a batch of rows at a time,
-     * each batch a row group: a featurizing thread keeps one open over many batches, so that the SQL reads a few dozen
-     * files instead of a file per batch (1M records: 977 parts of 1,024 rows, each file's footer read by each of a
-     * dozen scans).
+     * A scratch Parquet file: the embedded engine's featurized rows, read once or twice by DuckDB and deleted. Plain
+     * pages only: no dictionaries (hashing every string and number of a million runs' lists into them cost about a
+     * sixth of the featurizing CPU), no statistics or page checksums (a scan of every row of a part nobody keeps has no
+     * use for them). Still compressed: plain parts were 3.1 times the bytes (250k records: 669 MB against 216 MB; a 10M
+     * run would need some 27 GB of scratch) for 2 % of the CPU. Written a batch of rows at a time, each batch a row
+     * group: a featurizing thread keeps one open over many batches, so that the SQL reads a few dozen files instead of
+     * a file per batch (1M records: 977 parts of 1,024 rows, each file's footer read by each of a dozen scans).
      */
     public static final class ScratchPart implements AutoCloseable {
         private final RowParquetWriter writer;
@@ -102,14 +104,6 @@ public final class ParquetFiles {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-        }
-    }
-
-    private static void writeFile(Path file, StructType schema, Iterable<Row> rows, boolean kept) {
-        try (RowParquetWriter w = new RowParquetWriter(new LocalOutputFile(file), schema, conf(schema), kept)) {
-            for (Row r : rows) w.write(r);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 
