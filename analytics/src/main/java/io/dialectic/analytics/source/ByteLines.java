@@ -99,15 +99,6 @@ final class ByteLines {
         if (start < len) sink.line(buf, start, len, (or & HIGHS) == 0);
     }
 
-    /** Whether {@code [from, to)} is ASCII (its UTF-8 decoding is itself). */
-    static boolean ascii(byte[] b, int from, int to) {
-        long or = 0;
-        int i = from;
-        for (; i + 8 <= to; i += 8) or |= (long) LONGS.get(b, i);
-        for (; i < to; i++) or |= b[i];
-        return (or & HIGHS) == 0;
-    }
-
     /** {@link String#isBlank} of the line decoded as UTF-8. */
     static boolean blank(byte[] b, int from, int to) {
         for (int i = from; i < to; i++) {
