@@ -80,15 +80,12 @@ public final class RunFeaturizer {
         for (int i = 0; i < RAW.size(); i++) v[i] = raw.get(i);
         List<String> errors = new ArrayList<>();
         String text = SparkValues.str(raw, IDX_TEXT);
-        String textSha = null; // the text's own hash, whatever sha the record names
+        String textSha = text == null ? null : Sha256.ofProgram(text); // the text's own hash, whatever sha the record names
         ProgramFeatures pf = null;
         String crashPass = null, bugLocation = null;
         ClusterDefinition.Site site = null;
         try {
-            if (text != null) {
-                textSha = Sha256.ofProgram(text);
-                if (v[IDX_SHA] == null) v[IDX_SHA] = textSha;
-            }
+            if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = textSha;
             Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             RunRecord stamped = judged.record();
             v[IDX_OUTCOME] = stamped.outcome() == null ? null : stamped.outcome().label();
@@ -118,7 +115,7 @@ public final class RunFeaturizer {
             try {
                 // Custom form is read with the op catalog of the run's tool version (the reader's when unknown).
                 int version = OpUniverse.catalogFor(SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION)).getKey();
-                reading = reading(textSha(text, textSha), text.length(), version);
+                reading = reading(textSha, text.length(), version);
                 ProgramCache.Lookup found = features((String) v[IDX_SHA], text, version, reading);
                 pf = found.features();
                 carries = found.put();
@@ -126,7 +123,7 @@ public final class RunFeaturizer {
             } catch (RuntimeException | StackOverflowError e) {
                 errors.add("metrics failed: " + e);
                 // nothing cached: this run carries its (empty) reading, under a key whatever failed
-                if (reading == null) reading = reading(textSha(text, textSha), text.length(), 0);
+                if (reading == null) reading = reading(textSha, text.length(), 0);
                 carries = true;
             }
         } else if (v[IDX_ERROR] == null) {
@@ -169,11 +166,6 @@ public final class RunFeaturizer {
      */
     static long reading(String textSha, int length, int version) {
         return ((long) Integer.parseUnsignedInt(textSha, 0, 8, 16) << 32) | (((long) length << 8 ^ version) & 0xFFFF_FFFFL);
-    }
-
-    /** The text's SHA-256: computed already, or now (when hashing failed before). */
-    private static String textSha(String text, String computed) {
-        return computed != null ? computed : Sha256.ofProgram(text);
     }
 
     /** The program's list columns, {@code dialects} to {@code patterns_d3} in {@link RunSchema#FEATURES}' order. */
