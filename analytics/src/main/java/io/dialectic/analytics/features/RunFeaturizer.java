@@ -155,7 +155,7 @@ public final class RunFeaturizer {
     private ProgramCache.Lookup features(String sha, String text, int version, long reading) {
         // the text's length and hash beside the record's sha: a record whose sha does not match its text (hand-edited,
         // another harness's) never gets the features of the program the sha names
-        return cache.lookup(sha + "\t" + reading, () -> ProgramFeatures.of(text, options, OpCatalog.of(version)), RunFeaturizer::forOtherRuns);
+        return cache.lookup(new ProgramCache.Key(sha, reading), () -> ProgramFeatures.of(text, options, OpCatalog.of(version)), RunFeaturizer::forOtherRuns);
     }
 
     /**
