@@ -167,6 +167,7 @@ public final class Analysis {
         // partitions instead plans the input query once more: 3 s of a cold start.)
         if (size.files() < cores) raw = raw.repartition(cores, col("program_text"));
         Dataset<Row> features = WideRows.mapPartitions(raw, it -> RunFeaturizer.featurize(it, pairs, results, maxStderr), RunSchema.FEATURES)
+                .withColumn(RunSchema.ROW_ID, org.apache.spark.sql.functions.monotonically_increasing_id())
                 .persist(StorageLevel.MEMORY_AND_DISK());
         try (SparkSql sql = new SparkSql(spark, tables); ActionLanes lanes = new ActionLanes(LANES)) {
             sql.view("features", features);

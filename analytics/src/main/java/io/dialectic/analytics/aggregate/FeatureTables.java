@@ -42,6 +42,9 @@ public final class FeatureTables {
     public static final String RUNS = "SELECT " + String.join(", ", RUN_COLUMNS)
             + " FROM features WHERE error IS NULL OR program_chars IS NOT NULL OR tool IS NOT NULL";
 
+    /** The view's row identity ({@link io.dialectic.analytics.schema.RunSchema#ROW_ID}). */
+    private static final String ROW_ID = io.dialectic.analytics.schema.RunSchema.ROW_ID;
+
     /**
      * One row per (campaign, program) of the runs ({@code program_groups}): its first run by (seq, run id, path,
      * fuzzer), its runs and outcomes, and which run's reading the programs table copies. Features are a function of the
@@ -53,25 +56,22 @@ public final class FeatureTables {
     public static final String PROGRAM_GROUPS;
 
     /**
-     * The outcome labels, sorted: a program's outcomes are kept as one flag per label, not as a list per group (DuckDB
-     * cannot spill a {@code list()} aggregate: {@code sorted_set(outcome)} here ran 10M records out of its memory).
+     * The outcome labels, sorted: a program's outcomes are kept as one bit per label ({@code outcomes}, bit {@code i}
+     * for {@code OUTCOMES.get(i)}), not as a list per group (DuckDB cannot spill a {@code list()} aggregate:
+     * {@code sorted_set(outcome)} here ran 10M records out of its memory), nor as a flag column per label (eight
+     * integers a group in the programs join's hash table).
      */
     private static final List<String> OUTCOMES = java.util.Arrays.stream(io.dialectic.toolchain.Outcome.values())
             .map(io.dialectic.toolchain.Outcome::label).sorted().toList();
 
-    /** The group's column flagging outcome {@code OUTCOMES.get(i)} among its runs. */
-    private static String outcomeFlag(int i) {
-        return "outcome_" + i;
-    }
-
     static {
-        StringBuilder flags = new StringBuilder();
-        for (int i = 0; i < OUTCOMES.size(); i++) {
-            flags.append("max(CASE WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN 1 ELSE 0 END) AS ").append(outcomeFlag(i)).append(", ");
-        }
+        if (OUTCOMES.size() > 31) throw new IllegalStateException("outcomes are bits of an int: " + OUTCOMES);
+        StringBuilder bits = new StringBuilder("bit_or(CASE");
+        for (int i = 0; i < OUTCOMES.size(); i++) bits.append(" WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN ").append(1 << i);
+        bits.append(" ELSE 0 END) AS outcomes, ");
         PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
-                + "count(1) AS runs, " + flags
+                + "count(1) AS runs, " + bits
                 + "min(named_struct('tool', coalesce(tool, ''), 'run_id', run_id, 'reading', reading)) AS reading"
                 + " FROM features WHERE program_chars IS NOT NULL GROUP BY campaign, program_sha256";
     }
@@ -84,22 +84,17 @@ public final class FeatureTables {
      * reproducible rows only. Keys only, like the groups.
      */
     public static final String READING_CARRIERS = "SELECT program_sha256, reading,"
-            + " min(named_struct('campaign', campaign, 'run_id', run_id, 'seq', seq)) AS carrier"
+            + " min(named_struct('campaign', campaign, 'run_id', run_id, 'seq', seq, '" + ROW_ID + "', " + ROW_ID + ")) AS carrier"
             + " FROM features WHERE carries_reading GROUP BY program_sha256, reading";
 
     /**
      * {@code program_groups} with the run that carries each group's reading ({@code program_readings}), and only what
-     * the programs table keeps of a group: the build side of its join (4.1M rows at 10M records) is held in DuckDB's
-     * memory or spilled with the probe side.
+     * the programs table keeps of a group: the build side of its join (4.1M rows at 10M records), held in DuckDB's
+     * memory or spilled with the probe side. The program's sha is the carrier's (its reading was carried under that
+     * sha), so the programs table takes it from the run.
      */
-    public static final String PROGRAM_READINGS;
-
-    static {
-        StringBuilder flags = new StringBuilder();
-        for (int i = 0; i < OUTCOMES.size(); i++) flags.append("g.").append(outcomeFlag(i)).append(", ");
-        PROGRAM_READINGS = "SELECT g.campaign, g.program_sha256, g.first, g.runs, " + flags + "c.reading, c.carrier FROM program_groups g"
-                + " JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
-    }
+    public static final String PROGRAM_READINGS = "SELECT g.campaign, g.first, g.runs, g.outcomes, c.carrier." + ROW_ID + " AS carrier_row"
+            + " FROM program_groups g JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
 
     /**
      * Keeps the keys {@link #PROGRAMS} joins the features to: the groups, the carriers, the two joined. Each a table
@@ -125,17 +120,11 @@ public final class FeatureTables {
         List<String> out = new ArrayList<>();
         for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
         List<String> outcomes = new ArrayList<>();
-        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN g." + outcomeFlag(i) + " = 1 THEN '" + OUTCOMES.get(i) + "' END");
-        PROGRAMS = "SELECT g.campaign, g.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
+        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN (g.outcomes & " + (1 << i) + ") <> 0 THEN '" + OUTCOMES.get(i) + "' END");
+        PROGRAMS = "SELECT g.campaign, f.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
                 + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact(" + String.join(", ", outcomes)
                 + ") AS outcomes, " + String.join(", ", out)
-                + " FROM program_readings g"
-                + " JOIN features f ON f.program_sha256 = g.program_sha256 AND f.reading = g.reading"
-                + " AND f.campaign = g.carrier.campaign AND f.run_id = g.carrier.run_id AND f.seq = g.carrier.seq"
-                // the carrier test names g so that it stays a join condition: as a filter on the features alone DuckDB
-                // guessed it kept a fifth of them, fewer than the groups, and built its hash table on the features,
-                // texts and lists (20 GB spilled at 10M records) instead of on the keys
-                + " AND (f.carries_reading OR g.program_sha256 IS NULL)";
+                + " FROM program_readings g JOIN features f ON f." + ROW_ID + " = g.carrier_row";
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */

@@ -76,6 +76,15 @@ public final class RunSchema {
 
     public static final StructType FEATURES = concat(RAW, DERIVED);
 
+    /**
+     * A featurized run's identity among the runs of the view {@code features}: not a column of {@link #FEATURES} (no
+     * featurizer knows where its rows land) but the one each engine adds as the view's last column, unique and fixed
+     * for the analysis (DuckDB: the part file's index and the row's place in it; Spark: {@code
+     * monotonically_increasing_id} of the cached features). The programs table finds the run that carries a reading by
+     * it ({@code FeatureTables.PROGRAMS}).
+     */
+    public static final String ROW_ID = "row_id";
+
     public static final int IDX_SOURCE = 0, IDX_RUN_ID = 1, IDX_CAMPAIGN = 2, IDX_FUZZER = 3, IDX_SEQ = 4,
             IDX_PROGRAM_PATH = 5, IDX_SHA = 6, IDX_TEXT = 7, IDX_TOOL = 8, IDX_TOOL_VERSION = 9, IDX_PIPELINE = 10,
             IDX_EXIT = 11, IDX_SIGNAL = 12, IDX_TIMED_OUT = 13, IDX_DURATION = 14, IDX_STDERR = 15,

@@ -1,5 +1,7 @@
 package io.dialectic.analytics.sql;
 
+import io.dialectic.analytics.schema.RunSchema;
+
 import io.dialectic.analytics.schema.SparkValues;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.base.Trees;
@@ -96,9 +98,13 @@ public final class DuckDbSql implements SqlEngine {
         }
     }
 
-    /** Parquet files (the featurized batches) as a view. */
+    /**
+     * Parquet files (the featurized batches) as a view, with each row's identity ({@link RunSchema#ROW_ID}) last: the
+     * file's index in the files' sorted list and the row's place in it (a part holds far fewer than 2^32 rows).
+     */
     public synchronized void parquetView(String name, Path files) {
-        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT *, (CAST(file_index AS BIGINT) << 32) | file_row_number AS "
+                + RunSchema.ROW_ID + " FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
     }
 
     @Override

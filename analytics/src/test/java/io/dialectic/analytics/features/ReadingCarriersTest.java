@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.analytics.SampleDemo;
 import io.dialectic.analytics.aggregate.FeatureTables;
 import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.sql.DuckDbSql;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -41,6 +43,38 @@ class ReadingCarriersTest {
         assertEquals(3406, cached.runs().size());
         assertEquals(cached.groups(), cached.programs().size(), "one row per (campaign, program)");
         assertTrue(cached.programs().stream().noneMatch(r -> r.endsWith("\tnull")), "every program has its text (the last column)");
+    }
+
+    /**
+     * Records that share a campaign, run id and seq (a harness that restarted its numbering, a file concatenated twice)
+     * and a text, but name different shas: each sha is a program of its own, with its own reading's carrier, and the
+     * programs table finds each by that run's row identity, not by the shared run id.
+     */
+    @Test
+    void runsThatShareTheirIdButNameAnotherShaEachKeepTheirProgram() throws Exception {
+        String text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
+        String other = "func.func @g() {\n  return\n}\n";
+        Path jsonl = tmp.resolve("dup.jsonl");
+        try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(jsonl)) {
+            for (String sha : new String[] {"a".repeat(64), "b".repeat(64), null}) RunRecordsJsonl.write(w, rec("same", sha, text));
+            RunRecordsJsonl.write(w, rec("other", null, other));
+        }
+        AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec("dup", jsonl)), tmp.resolve("out"));
+        BatchFeaturizer.write(cfg, tmp.resolve("dup"), 2, s -> {});
+        try (DuckDbSql sql = new DuckDbSql(tmp.resolve("dup-db"), 2, 256, null)) {
+            sql.parquetView("features", tmp.resolve("dup").resolve("*.parquet"));
+            FeatureTables.keepProgramKeys(sql);
+            List<String> programs = sql.collect("SELECT program_sha256, program_text FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY 1")
+                    .stream().map(r -> r.getString(0) + " " + r.getString(1).length()).toList();
+            assertEquals(List.of("a".repeat(64) + " " + text.length(), "b".repeat(64) + " " + text.length(),
+                    io.dialectic.base.Sha256.ofProgram(other) + " " + other.length(), io.dialectic.base.Sha256.ofProgram(text) + " " + text.length())
+                    .stream().sorted().toList(), programs);
+        }
+    }
+
+    private static io.dialectic.toolchain.record.RunRecord rec(String id, String sha, String text) {
+        return new io.dialectic.toolchain.record.RunRecord(id, "night", "fuzzer", 0, id + ".mlir", sha, text, "mlir-opt-19", "19.1.7",
+                List.of("cse"), 0, null, false, 5, "", false, null, null, "", null);
     }
 
     private record Features(long runsWithText, long carriers, long readings, long groups, List<String> programs, List<String> runs) {}
