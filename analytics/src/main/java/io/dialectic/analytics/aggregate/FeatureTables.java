@@ -112,7 +112,9 @@ public final class FeatureTables {
      * from the run that carries it ({@code program_readings}, {@link #keepProgramKeys}). A statement of its own after the
      * keys are kept: as one query (the aggregation feeding the join's hash table) DuckDB ran out of its memory limit at 3M
      * records instead of spilling. The keys are the join's build side, the features (read once, streamed) its
-     * probe.
+     * probe, matched by the carrier's row identity alone: with the carrier's (sha, reading, campaign, run id, seq) and
+     * eight outcome flags per group the 10M run's 4.1M groups passed DuckDB's 1.3 GB and the join spilled the runs'
+     * texts and lists (93 s replayed, 40 s now; analytics/BENCH.md, "tenth pass").
      */
     public static final String PROGRAMS;
 
