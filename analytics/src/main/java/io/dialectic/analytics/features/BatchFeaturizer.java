@@ -1,5 +1,6 @@
 package io.dialectic.analytics.features;
 
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
@@ -60,7 +61,7 @@ public final class BatchFeaturizer {
     /** {@link #write} with a program cache of {@code cacheBytes} (a test's small cache lets programs go). */
     static long write(AnalyzeConfig cfg, Path dir, int threads, Consumer<String> progress, long cacheBytes) {
         try {
-            Files.createDirectories(dir);
+            ShutdownGate.createDirectories(dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

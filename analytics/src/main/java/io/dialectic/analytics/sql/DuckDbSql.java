@@ -1,5 +1,6 @@
 package io.dialectic.analytics.sql;
 
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.analytics.schema.RunSchema;
 
 import io.dialectic.analytics.schema.SparkValues;
@@ -60,7 +61,7 @@ public final class DuckDbSql implements SqlEngine {
         this.work = work;
         this.tables = tables;
         try {
-            Files.createDirectories(work);
+            ShutdownGate.createDirectories(work);
             root = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:" + work.resolve("analysis.duckdb"));
             try (Statement s = root.createStatement()) {
                 s.execute("SET threads = " + threads);
@@ -208,7 +209,7 @@ public final class DuckDbSql implements SqlEngine {
         Path dir = part.getParent();
         try {
             Trees.delete(dir);
-            Files.createDirectories(dir);
+            ShutdownGate.createDirectories(dir);
             // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
             execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
             Files.createFile(dir.resolve("_SUCCESS"));

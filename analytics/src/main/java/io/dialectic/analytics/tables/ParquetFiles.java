@@ -1,5 +1,6 @@
 package io.dialectic.analytics.tables;
 
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.base.Trees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,7 +36,7 @@ public final class ParquetFiles {
     public static void write(Path tableDir, StructType schema, Iterable<Row> rows) {
         try {
             Trees.delete(tableDir);
-            Files.createDirectories(tableDir);
+            ShutdownGate.createDirectories(tableDir);
             Path file = tableDir.resolve("part-00000-" + UUID.randomUUID() + "-c000.snappy.parquet");
             try (RowParquetWriter w = new RowParquetWriter(new LocalOutputFile(file), schema, conf(schema), true)) {
                 for (Row r : rows) w.write(r);

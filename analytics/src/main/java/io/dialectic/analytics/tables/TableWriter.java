@@ -1,5 +1,6 @@
 package io.dialectic.analytics.tables;
 
+import io.dialectic.base.storage.ShutdownGate;
 import static org.apache.spark.sql.functions.col;
 
 import java.io.IOException;
@@ -141,7 +142,7 @@ public final class TableWriter {
             }
         }
         try {
-            Files.createDirectories(dir.resolve("csv"));
+            ShutdownGate.createDirectories(dir.resolve("csv"));
             try (Writer w = Files.newBufferedWriter(dir.resolve("csv").resolve(name + ".csv"), StandardCharsets.UTF_8);
                  CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(header.toArray(String[]::new)).get())) {
                 List<Object> cells = new ArrayList<>(keep.size());

@@ -56,4 +56,27 @@ class AtomicFolderTest {
             return s.map(p -> p.getFileName().toString()).sorted().toList();
         }
     }
+
+    /**
+     * A thread that makes folders inside an output while the JVM shuts down makes none once the hook has removed the
+     * output: nothing of it is left beside the target (FaultInjectionTest's SIGTERM left {@code .report.tmp-*} so).
+     * Five exits, each with the maker busy until the JVM halts.
+     */
+    @Test
+    void aFolderMadeDuringShutdownIsNotMadeAgainOnceTheOutputIsRemoved(@TempDir Path tmp) throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        for (int i = 0; i < 5; i++) {
+            Path out = tmp.resolve("out" + i);
+            Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), FolderMaker.class.getName(), out.toString())
+                    .redirectErrorStream(true).start();
+            String said = new String(p.getInputStream().readAllBytes());
+            assertEquals(0, p.waitFor(), said);
+            String prefix = ".out" + i + ".";
+            try (var left = Files.list(tmp)) {
+                List<String> names = left.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(prefix)).toList();
+                assertEquals(List.of(), names, "left beside out" + i);
+            }
+            assertFalse(Files.exists(out));
+        }
+    }
 }
