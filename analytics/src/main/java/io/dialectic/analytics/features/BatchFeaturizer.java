@@ -1,17 +1,17 @@
 package io.dialectic.analytics.features;
 
-import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.source.Inputs;
 import io.dialectic.analytics.source.RecordSource;
 import io.dialectic.analytics.tables.ParquetFiles;
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.Futures;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -20,8 +20,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Supplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.apache.spark.sql.Row;
 
 /**

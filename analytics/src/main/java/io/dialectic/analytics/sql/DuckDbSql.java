@@ -1,11 +1,10 @@
 package io.dialectic.analytics.sql;
 
-import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.analytics.schema.RunSchema;
-
 import io.dialectic.analytics.schema.SparkValues;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.base.Trees;
+import io.dialectic.base.storage.ShutdownGate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;

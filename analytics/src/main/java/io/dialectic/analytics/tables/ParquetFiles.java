@@ -1,12 +1,12 @@
 package io.dialectic.analytics.tables;
 
-import io.dialectic.base.storage.ShutdownGate;
+import io.dialectic.analytics.schema.SparkValues;
 import io.dialectic.base.Trees;
+import io.dialectic.base.storage.ShutdownGate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import io.dialectic.analytics.schema.SparkValues;
 import java.util.List;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;

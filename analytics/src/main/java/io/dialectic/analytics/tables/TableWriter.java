@@ -1,8 +1,8 @@
 package io.dialectic.analytics.tables;
 
-import io.dialectic.base.storage.ShutdownGate;
 import static org.apache.spark.sql.functions.col;
 
+import io.dialectic.base.storage.ShutdownGate;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -14,13 +14,13 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
