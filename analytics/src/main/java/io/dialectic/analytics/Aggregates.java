@@ -27,11 +27,20 @@ import org.apache.spark.sql.Row;
  * @param sharedItems  the items campaigns share, asked once the crash clusters per campaign are known
  * @param written      done when every table the engine writes is written
  */
-record Aggregates(CompletableFuture<Map<String, RunStats>> runStats, CompletableFuture<List<Row>> errorCounts,
-        CompletableFuture<List<Row>> itemCounts, CompletableFuture<List<List<Row>>> clusters, CompletableFuture<List<Row>> miscompiles,
-        CompletableFuture<Map<String, Row>> programStats, CompletableFuture<List<CoverageCurves.Point>> points,
-        CompletableFuture<Map<String, Long>> newOver, CompletableFuture<Map<String, Long>> heat, CompletableFuture<OpUniverses> universe,
-        CompletableFuture<List<Row>> triggerRows, SharedItems sharedItems, CompletableFuture<Void> written) {
+record Aggregates(
+        CompletableFuture<Map<String, RunStats>> runStats,
+        CompletableFuture<List<Row>> errorCounts,
+        CompletableFuture<List<Row>> itemCounts,
+        CompletableFuture<List<List<Row>>> clusters,
+        CompletableFuture<List<Row>> miscompiles,
+        CompletableFuture<Map<String, Row>> programStats,
+        CompletableFuture<List<CoverageCurves.Point>> points,
+        CompletableFuture<Map<String, Long>> newOver,
+        CompletableFuture<Map<String, Long>> heat,
+        CompletableFuture<OpUniverses> universe,
+        CompletableFuture<List<Row>> triggerRows,
+        SharedItems sharedItems,
+        CompletableFuture<Void> written) {
 
     /** The overlap's shared items ({@link io.dialectic.analytics.aggregate.Overlap#shared}) of these kinds plus the crash clusters. */
     interface SharedItems {

@@ -1,9 +1,9 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.result.AnalysisResult;
-import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.Engine;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.result.AnalysisResult;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,8 +42,15 @@ public final class AnalyzeJob {
                 default -> inputs.add(InputSpec.parse(args[i]));
             }
         }
-        if (out == null) throw new IllegalArgumentException("usage: AnalyzeJob INPUT... --out DIR [--master URL] [--baseline NAME] [--d N] [--no-csv]");
+        if (out == null)
+            throw new IllegalArgumentException(
+                    "usage: AnalyzeJob INPUT... --out DIR [--master URL] [--baseline NAME] [--d N] [--no-csv]");
         // spark-submit's job runs on Spark, whatever its master (the embedded engine is dialectic analyze's)
-        return AnalyzeConfig.of(inputs, out).withMaster(master).withBaseline(baseline).withD(d).withCsv(csv).withEngine(Engine.SPARK);
+        return AnalyzeConfig.of(inputs, out)
+                .withMaster(master)
+                .withBaseline(baseline)
+                .withD(d)
+                .withCsv(csv)
+                .withEngine(Engine.SPARK);
     }
 }

@@ -1,7 +1,7 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.base.RecordFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -47,7 +47,8 @@ public final class SampleDemo {
         if (Files.isDirectory(seeds)) inputs.add(new InputSpec(BASELINE, seeds));
         try (Stream<Path> s = Files.list(root.resolve("datasets").resolve("sample"))) {
             s.filter(p -> RecordFiles.isRecordFileName(p.getFileName().toString()))
-                    .sorted().forEach(p -> inputs.add(new InputSpec(null, p)));
+                    .sorted()
+                    .forEach(p -> inputs.add(new InputSpec(null, p)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

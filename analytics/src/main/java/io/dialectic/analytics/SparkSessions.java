@@ -1,7 +1,7 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.config.Engine;
 import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.Engine;
 import org.apache.logging.log4j.Level;
 import org.apache.logging.log4j.core.config.Configurator;
 import org.apache.spark.sql.SparkSession;
@@ -28,7 +28,8 @@ public final class SparkSessions {
                 .config("spark.sql.session.timeZone", "UTC");
         if (config.master() != null) b.master(config.master());
         if (Engine.localThreads(config.master()) > 0) { // local, local[N], local[*]: Spark in this JVM
-            b.config("spark.driver.bindAddress", LOOPBACK).config("spark.driver.host", LOOPBACK)
+            b.config("spark.driver.bindAddress", LOOPBACK)
+                    .config("spark.driver.host", LOOPBACK)
                     .config("spark.blockManager.bindAddress", LOOPBACK);
         }
         SparkSession s = b.getOrCreate();
@@ -65,7 +66,8 @@ public final class SparkSessions {
 
     private static void loadLateSubclasses() {
         try {
-            // initialized, so linked: HotSpot checks a new class against compiled code when it links it, not when it loads it
+            // initialized, so linked: HotSpot checks a new class against compiled code when it links it, not when it
+            // loads it
             Class.forName(LATE_ARRAYLIST, true, SparkSessions.class.getClassLoader());
         } catch (ClassNotFoundException e) {
             // another Netty (a cluster's class path): nothing to load early, nothing lost but the compile time

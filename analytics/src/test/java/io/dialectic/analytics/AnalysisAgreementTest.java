@@ -1,17 +1,16 @@
 package io.dialectic.analytics;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.analytics.result.CampaignSummary;
-import io.dialectic.analytics.result.AnalysisResult;
-import io.dialectic.analytics.config.InputSpec;
-import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.features.ProgramFeatures;
 import io.dialectic.analytics.output.SummaryJson;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.result.CampaignSummary;
 import io.dialectic.ir.metrics.CorpusCoverage;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
@@ -20,12 +19,13 @@ import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.verdict.Judge;
-import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -60,7 +60,8 @@ class AnalysisAgreementTest {
 
     @BeforeAll
     static void start() {
-        spark = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused")).withMaster("local[2]"));
+        spark = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused"))
+                .withMaster("local[2]"));
     }
 
     @AfterAll
@@ -71,8 +72,12 @@ class AnalysisAgreementTest {
     @Test
     void crashCorpusAgreesWithToolchainAndIr() throws IOException {
         Path crashes = SharedData.crashes();
-        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("crashes", crashes)), tmp.resolve("out"))
-                .withCsv(false).withQuiet(true), Progress.none());
+        AnalysisResult r = Analysis.run(
+                spark,
+                AnalyzeConfig.of(List.of(new InputSpec("crashes", crashes)), tmp.resolve("out"))
+                        .withCsv(false)
+                        .withQuiet(true),
+                Progress.none());
 
         List<RunRecord> records = new ArrayList<>();
         new CaseDirectorySource().read(crashes, records::add);
@@ -99,8 +104,10 @@ class AnalysisAgreementTest {
         assertEquals(311, records.size());
         assertEquals(records.size(), s.runs());
         assertEquals(records.size(), r.runs());
-        for (var e : validity.entrySet()) assertEquals(e.getValue(), s.validity().get(e.getKey()), "validity " + e.getKey());
-        // the toolchain's clusters of those runs (ClusterDefinition): 32 crash keys, three of them split (34 clusters with
+        for (var e : validity.entrySet())
+            assertEquals(e.getValue(), s.validity().get(e.getKey()), "validity " + e.getKey());
+        // the toolchain's clusters of those runs (ClusterDefinition): 32 crash keys, three of them split (34 clusters
+        // with
         // evidence), and the 5 crashes of the key without evidence ("no trace") one cluster each
         long clusters = Clusters.of(stamped, ClusterOptions.defaults()).size();
         assertEquals(32, keys.size());
@@ -114,7 +121,8 @@ class AnalysisAgreementTest {
         // The same numbers are what summary.json says.
         ObjectNode json = SummaryJson.read(tmp.resolve("out").resolve("summary.json"));
         JsonNode c0 = json.get("campaigns").get(0);
-        assertEquals(s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
+        assertEquals(
+                s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
         assertEquals(s.validity().get("crash"), c0.get("validity").get("crash").asLong());
         assertEquals(clusters, json.get("crash_clusters").asLong());
 
@@ -140,10 +148,13 @@ class AnalysisAgreementTest {
         assertEquals(s.opUniverse(), r.opUniverse(), "one campaign: the total is the campaign's");
         JsonNode u0 = c0.get("op_universe").get(0);
         assertEquals(s.opUniverse().get(0).coveredOps(), u0.get("covered_ops").asInt());
-        assertEquals(s.opUniverse().get(0).registeredDialects(), u0.get("registered_dialects").asInt());
+        assertEquals(
+                s.opUniverse().get(0).registeredDialects(),
+                u0.get("registered_dialects").asInt());
         assertEquals(19, u0.get("catalog").asInt());
-        assertTrue(Files.readString(tmp.resolve("out").resolve("report.html")).contains(s.opUniverse().get(1).coveredOps() + " of "
-                + OpCatalog.of(22).opCount() + " registered ops"));
+        assertTrue(Files.readString(tmp.resolve("out").resolve("report.html"))
+                .contains(s.opUniverse().get(1).coveredOps() + " of "
+                        + OpCatalog.of(22).opCount() + " registered ops"));
     }
 
     @Test
@@ -151,7 +162,10 @@ class AnalysisAgreementTest {
         Path custom = SharedData.testsuite().resolve("custom");
         List<Path> slice;
         try (Stream<Path> s = Files.list(custom)) {
-            slice = s.filter(p -> p.toString().endsWith(".mlir")).sorted().limit(60).toList();
+            slice = s.filter(p -> p.toString().endsWith(".mlir"))
+                    .sorted()
+                    .limit(60)
+                    .toList();
         }
         Path dir = tmp.resolve("slice");
         Files.createDirectories(dir);
@@ -160,8 +174,12 @@ class AnalysisAgreementTest {
             Files.copy(p, dir.resolve(p.getFileName()));
             texts.add(Files.readString(p));
         }
-        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("testsuite", dir)), tmp.resolve("out2"))
-                .withCsv(false).withQuiet(true), Progress.none());
+        AnalysisResult r = Analysis.run(
+                spark,
+                AnalyzeConfig.of(List.of(new InputSpec("testsuite", dir)), tmp.resolve("out2"))
+                        .withCsv(false)
+                        .withQuiet(true),
+                Progress.none());
         CampaignSummary s = only(r);
         assertEquals(60, s.runs());
         assertEquals(0, s.executedRuns(), "static programs have no tool");
@@ -188,11 +206,21 @@ class AnalysisAgreementTest {
             RunRecordsJsonl.write(w, rec("huge", good, "x".repeat(300_000), 1));
         }
         Path missing = tmp.resolve("no-such-dir");
-        AnalysisResult r = Analysis.run(spark, AnalyzeConfig.of(List.of(new InputSpec("mixed", jsonl), new InputSpec("gone", missing)),
-                tmp.resolve("out3")).withQuiet(true), Progress.none());
+        AnalysisResult r = Analysis.run(
+                spark,
+                AnalyzeConfig.of(
+                                List.of(new InputSpec("mixed", jsonl), new InputSpec("gone", missing)),
+                                tmp.resolve("out3"))
+                        .withQuiet(true),
+                Progress.none());
         assertEquals(3, r.runs(), "the three records that are records are runs");
-        List<Row> errors = spark.read().parquet(tmp.resolve("out3").resolve("errors.parquet").toString()).collectAsList();
-        List<String> reasons = errors.stream().map(e -> e.getString(e.fieldIndex("reason"))).sorted().toList();
+        List<Row> errors = spark.read()
+                .parquet(tmp.resolve("out3").resolve("errors.parquet").toString())
+                .collectAsList();
+        List<String> reasons = errors.stream()
+                .map(e -> e.getString(e.fieldIndex("reason")))
+                .sorted()
+                .toList();
         assertEquals(4, reasons.size(), reasons.toString());
         assertTrue(reasons.get(0).startsWith("broken JSON line"), reasons.toString());
         assertTrue(reasons.get(1).startsWith("huge stderr: 300000 chars"), reasons.toString());
@@ -204,8 +232,27 @@ class AnalysisAgreementTest {
     }
 
     private static RunRecord rec(String id, String text, String stderr, int exit) {
-        return new RunRecord(id, null, null, 0, id + ".mlir", null, text, "mlir-opt-19", "19.1.7", List.of("cse"), exit, null,
-                false, 5, stderr, false, null, null, "", null);
+        return new RunRecord(
+                id,
+                null,
+                null,
+                0,
+                id + ".mlir",
+                null,
+                text,
+                "mlir-opt-19",
+                "19.1.7",
+                List.of("cse"),
+                exit,
+                null,
+                false,
+                5,
+                stderr,
+                false,
+                null,
+                null,
+                "",
+                null);
     }
 
     private static CampaignSummary only(AnalysisResult r) {

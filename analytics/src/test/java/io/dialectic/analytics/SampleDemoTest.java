@@ -1,10 +1,10 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.testing.SharedData;
 import java.io.IOException;
@@ -28,11 +28,14 @@ class SampleDemoTest {
     @Test
     void demoKeepsTheCheckoutCleanAndMatchesTheCommittedSample() throws Exception {
         Path root = SharedData.repoRoot();
-        assumeTrue(Path.of("").toAbsolutePath().equals(root), "tests run from the repository root (surefire workingDirectory)");
+        assumeTrue(
+                Path.of("").toAbsolutePath().equals(root),
+                "tests run from the repository root (surefire workingDirectory)");
         String before = gitStatus(root);
         assumeTrue(before != null, "git not available or not a git checkout: test skipped");
 
-        AnalyzeConfig cfg = SampleDemo.config(Path.of(""), SampleDemo.defaultOut(Path.of(""))).withQuiet(true);
+        AnalyzeConfig cfg = SampleDemo.config(Path.of(""), SampleDemo.defaultOut(Path.of("")))
+                .withQuiet(true);
         Analysis.run(cfg, Progress.none());
 
         assertEquals(before, gitStatus(root), "the demo changed what git sees");
@@ -40,7 +43,9 @@ class SampleDemoTest {
         assertEquals(summary(sample.resolve("summary.json")), summary(demo.resolve("summary.json")));
         try (Stream<Path> csvs = Files.list(sample.resolve("csv"))) {
             for (Path committed : csvs.sorted().toList()) {
-                assertEquals(Files.readString(committed), Files.readString(demo.resolve("csv").resolve(committed.getFileName())),
+                assertEquals(
+                        Files.readString(committed),
+                        Files.readString(demo.resolve("csv").resolve(committed.getFileName())),
                         committed.getFileName().toString());
             }
         }
@@ -56,8 +61,10 @@ class SampleDemoTest {
     private static String gitStatus(Path root) throws IOException, InterruptedException {
         Process p;
         try {
-            p = new ProcessBuilder(List.of("git", "status", "--porcelain", "--untracked-files=all")).directory(root.toFile())
-                    .redirectErrorStream(true).start();
+            p = new ProcessBuilder(List.of("git", "status", "--porcelain", "--untracked-files=all"))
+                    .directory(root.toFile())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
             return null;
         }

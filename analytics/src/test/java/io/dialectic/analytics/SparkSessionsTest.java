@@ -1,11 +1,11 @@
 package io.dialectic.analytics;
 
-import io.dialectic.analytics.config.InputSpec;
-import io.dialectic.analytics.config.AnalyzeConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +21,8 @@ class SparkSessionsTest {
      */
     @Test
     void theLateArrayListSubclassIsOnTheClassPathAndOverridesAdd() throws Exception {
-        Class<?> c = Class.forName(SparkSessions.LATE_ARRAYLIST, false, getClass().getClassLoader());
+        Class<?> c =
+                Class.forName(SparkSessions.LATE_ARRAYLIST, false, getClass().getClassLoader());
         assertTrue(ArrayList.class.isAssignableFrom(c), c + " extends ArrayList");
         assertEquals(c, c.getMethod("add", Object.class).getDeclaringClass(), c + " overrides ArrayList.add");
     }
@@ -34,18 +35,25 @@ class SparkSessionsTest {
     @Test
     @SuppressWarnings({"removal", "deprecation"})
     void anOpenSessionHasTheLateSubclassInitializedBeforeAnyQuery() throws Exception {
-        SparkSession session = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused"))
-                .withMaster("local[1]"));
+        SparkSession session =
+                SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused"))
+                        .withMaster("local[1]"));
         try {
             // Loaded without initializing, then asked: Unsafe answers without initializing it either.
-            Class<?> c = Class.forName(SparkSessions.LATE_ARRAYLIST, false, getClass().getClassLoader());
+            Class<?> c = Class.forName(
+                    SparkSessions.LATE_ARRAYLIST, false, getClass().getClassLoader());
             Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
             f.setAccessible(true);
-            assertFalse(((sun.misc.Unsafe) f.get(null)).shouldBeInitialized(c), c + " initialized when the session is handed out");
+            assertFalse(
+                    ((sun.misc.Unsafe) f.get(null)).shouldBeInitialized(c),
+                    c + " initialized when the session is handed out");
             // Issue 26: an embedded job listens on loopback only (its driver RPC and block manager are unauthenticated)
             List<String> listening = listeningAddresses();
             assertFalse(listening.isEmpty(), "the session listens (driver, block manager)");
-            for (String a : listening) assertTrue(a.equals("127.0.0.1") || a.equals("::ffff:127.0.0.1") || a.equals("::1"), "listening on " + a + ": " + listening);
+            for (String a : listening)
+                assertTrue(
+                        a.equals("127.0.0.1") || a.equals("::ffff:127.0.0.1") || a.equals("::1"),
+                        "listening on " + a + ": " + listening);
         } finally {
             session.stop();
         }
@@ -66,7 +74,8 @@ class SparkSessionsTest {
         }
         List<String> out = new java.util.ArrayList<>();
         for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
-            for (String line : java.nio.file.Files.readAllLines(Path.of(table)).subList(1, java.nio.file.Files.readAllLines(Path.of(table)).size())) {
+            for (String line : java.nio.file.Files.readAllLines(Path.of(table))
+                    .subList(1, java.nio.file.Files.readAllLines(Path.of(table)).size())) {
                 String[] c = line.trim().split("\\s+");
                 if (!c[3].equals("0A") || !inodes.contains(c[9])) continue; // 0A: LISTEN
                 out.add(address(c[1].substring(0, c[1].indexOf(':'))));
@@ -79,10 +88,14 @@ class SparkSessionsTest {
     private static String address(String hex) throws java.io.IOException {
         byte[] b = new byte[hex.length() / 2];
         for (int w = 0; w < b.length / 4; w++) {
-            for (int k = 0; k < 4; k++) b[w * 4 + k] = (byte) Integer.parseInt(hex.substring(w * 8 + (3 - k) * 2, w * 8 + (3 - k) * 2 + 2), 16);
+            for (int k = 0; k < 4; k++)
+                b[w * 4 + k] = (byte) Integer.parseInt(hex.substring(w * 8 + (3 - k) * 2, w * 8 + (3 - k) * 2 + 2), 16);
         }
         String a = java.net.InetAddress.getByAddress(b).getHostAddress();
-        return b.length == 16 && a.startsWith("0:0:0:0:0:ffff:") ? "::ffff:" + java.net.InetAddress.getByAddress(java.util.Arrays.copyOfRange(b, 12, 16)).getHostAddress()
+        return b.length == 16 && a.startsWith("0:0:0:0:0:ffff:")
+                ? "::ffff:"
+                        + java.net.InetAddress.getByAddress(java.util.Arrays.copyOfRange(b, 12, 16))
+                                .getHostAddress()
                 : a.equals("0:0:0:0:0:0:0:1") ? "::1" : a;
     }
 }

@@ -24,10 +24,14 @@ public final class Json {
     public static final ObjectMapper MAPPER = new ObjectMapper();
 
     static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxStringLength(MAX_STRING_BYTES).build());
+        MAPPER.getFactory()
+                .setStreamReadConstraints(StreamReadConstraints.builder()
+                        .maxStringLength(MAX_STRING_BYTES)
+                        .build());
     }
 
-    public static final ObjectMapper SNAKE_CASE = MAPPER.copy().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+    public static final ObjectMapper SNAKE_CASE =
+            MAPPER.copy().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
 
     public static final ObjectMapper REPORT = SNAKE_CASE.copy().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 

@@ -37,8 +37,10 @@ public final class ProgramBytes {
     public record Read(String text, int malformedBytes) {
         /** A warning naming {@code file} when some bytes were not UTF-8, else empty. */
         public Optional<String> warning(Object file) {
-            return malformedBytes == 0 ? Optional.empty()
-                    : Optional.of(file + ": " + malformedBytes + " byte(s) not valid UTF-8 (kept as they are for the tool, shown as \uFFFD)");
+            return malformedBytes == 0
+                    ? Optional.empty()
+                    : Optional.of(file + ": " + malformedBytes
+                            + " byte(s) not valid UTF-8 (kept as they are for the tool, shown as \uFFFD)");
         }
     }
 
@@ -75,12 +77,14 @@ public final class ProgramBytes {
             i += n;
         }
         if ((long) odd * BINARY_SHARE <= scanned) return Optional.empty();
-        return Optional.of("binary, not MLIR text (" + odd + " of its first " + scanned + " bytes are control bytes or not UTF-8)");
+        return Optional.of("binary, not MLIR text (" + odd + " of its first " + scanned
+                + " bytes are control bytes or not UTF-8)");
     }
 
     /** A control byte that text does not hold: all below 0x20 but tab, newline, vertical tab, form feed, carriage return and escape; and DEL. */
     private static boolean isControl(byte c) {
-        return (c >= 0 && c < 0x20 && c != '\t' && c != '\n' && c != 0x0B && c != '\f' && c != '\r' && c != 0x1B) || c == 0x7F;
+        return (c >= 0 && c < 0x20 && c != '\t' && c != '\n' && c != 0x0B && c != '\f' && c != '\r' && c != 0x1B)
+                || c == 0x7F;
     }
 
     public static String decode(byte[] b) {
@@ -92,7 +96,8 @@ public final class ProgramBytes {
                 if (sb != null) sb.append(new String(b, i, n, StandardCharsets.UTF_8));
                 i += n;
             } else {
-                if (sb == null) sb = new StringBuilder(b.length + 16).append(new String(b, 0, i, StandardCharsets.UTF_8));
+                if (sb == null)
+                    sb = new StringBuilder(b.length + 16).append(new String(b, 0, i, StandardCharsets.UTF_8));
                 sb.append((char) (ESCAPE + (b[i] & 0xFF)));
                 i++;
             }

@@ -29,6 +29,7 @@ public final class RecordFiles {
 
     /** Whether {@code p} is gzip-compressed by its name. */
     public static boolean isGzip(Path p) {
-        return p.getFileName() != null && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz");
+        return p.getFileName() != null
+                && p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz");
     }
 }

@@ -33,7 +33,8 @@ public final class Units {
     public static Duration time(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);
         if (t.matches("\\d+")) {
-            throw new IllegalArgumentException("'" + s + "' has no unit: a time needs one (" + s.strip() + "s, " + s.strip() + "m; " + TIMES + ")");
+            throw new IllegalArgumentException("'" + s + "' has no unit: a time needs one (" + s.strip() + "s, "
+                    + s.strip() + "m; " + TIMES + ")");
         }
         Matcher m = PART.matcher(t);
         long millis = 0;
@@ -41,22 +42,25 @@ public final class Units {
         while (m.find()) {
             if (m.start() != end) break;
             double v = Double.parseDouble(m.group(1));
-            millis += (long) (v * switch (m.group(2)) {
-                case "ms" -> 1;
-                case "s" -> 1000;
-                case "m" -> 60_000;
-                default -> 3_600_000;
-            });
+            millis += (long) (v
+                    * switch (m.group(2)) {
+                        case "ms" -> 1;
+                        case "s" -> 1000;
+                        case "m" -> 60_000;
+                        default -> 3_600_000;
+                    });
             end = m.end();
         }
-        if (end != t.length() || end == 0 || millis <= 0) throw new IllegalArgumentException("'" + s + "' is not a positive time (" + TIMES + ")");
+        if (end != t.length() || end == 0 || millis <= 0)
+            throw new IllegalArgumentException("'" + s + "' is not a positive time (" + TIMES + ")");
         return Duration.ofMillis(millis);
     }
 
     /** A budget: a bare positive count, or a positive time with its unit. */
     public static Budget budget(String s) {
         String t = s.strip();
-        if (t.isEmpty()) throw new IllegalArgumentException("empty budget: give a run count (20000) or a time (10m, 90s, 2h)");
+        if (t.isEmpty())
+            throw new IllegalArgumentException("empty budget: give a run count (20000) or a time (10m, 90s, 2h)");
         if (t.matches("-?\\d+")) {
             long n;
             try {
@@ -65,19 +69,22 @@ public final class Units {
                 throw new IllegalArgumentException("budget '" + s + "' is too large");
             }
             if (n <= 0) {
-                throw new IllegalArgumentException("budget '" + s + "' must be positive: a run count (20000) or a time (10m, 90s, 2h); "
-                        + "there is no unlimited budget, give a large one (e.g. 24h) instead");
+                throw new IllegalArgumentException(
+                        "budget '" + s + "' must be positive: a run count (20000) or a time (10m, 90s, 2h); "
+                                + "there is no unlimited budget, give a large one (e.g. 24h) instead");
             }
             return new Budget(n, null);
         }
         if (t.matches("-?[0-9.]+(ms|s|m|h)") && Double.parseDouble(t.replaceAll("[a-z]+$", "")) <= 0) {
-            throw new IllegalArgumentException("budget '" + s + "' must be positive: a run count (20000) or a time (10m, 90s, 2h); "
-                    + "there is no unlimited budget, give a large one (e.g. 24h) instead");
+            throw new IllegalArgumentException(
+                    "budget '" + s + "' must be positive: a run count (20000) or a time (10m, 90s, 2h); "
+                            + "there is no unlimited budget, give a large one (e.g. 24h) instead");
         }
         try {
             return new Budget(0, time(t));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("budget '" + s + "' is neither a run count (20000) nor a time (10m, 90s, 2h)");
+            throw new IllegalArgumentException(
+                    "budget '" + s + "' is neither a run count (20000) nor a time (10m, 90s, 2h)");
         }
     }
 
@@ -85,8 +92,9 @@ public final class Units {
     public static Duration timeBudget(String s) {
         Budget b = budget(s);
         if (!b.isTime()) {
-            throw new IllegalArgumentException("budget '" + s.strip() + "' is a count of runs; this budget is a time: give its unit ("
-                    + s.strip() + "s, " + s.strip() + "m)");
+            throw new IllegalArgumentException(
+                    "budget '" + s.strip() + "' is a count of runs; this budget is a time: give its unit (" + s.strip()
+                            + "s, " + s.strip() + "m)");
         }
         return b.time();
     }
@@ -94,13 +102,15 @@ public final class Units {
     /** A size in bytes, 0 or more. */
     public static long bytes(String s) {
         Matcher m = SIZE.matcher(s.strip().toLowerCase(Locale.ROOT));
-        if (!m.matches()) throw new IllegalArgumentException("'" + s + "' is not a size (use e.g. 262144, 512k, 512m, 8g)");
-        long mult = switch (m.group(2)) {
-            case "k" -> 1L << 10;
-            case "m" -> 1L << 20;
-            case "g" -> 1L << 30;
-            default -> 1;
-        };
+        if (!m.matches())
+            throw new IllegalArgumentException("'" + s + "' is not a size (use e.g. 262144, 512k, 512m, 8g)");
+        long mult =
+                switch (m.group(2)) {
+                    case "k" -> 1L << 10;
+                    case "m" -> 1L << 20;
+                    case "g" -> 1L << 30;
+                    default -> 1;
+                };
         try {
             return Math.multiplyExact(Long.parseLong(m.group(1)), mult);
         } catch (ArithmeticException | NumberFormatException e) {

@@ -25,7 +25,9 @@ class ProgramBytesTest {
         byte[] b = Files.readAllBytes(program);
         assertEquals(new String(b, StandardCharsets.UTF_8), ProgramBytes.decode(b));
         assertEquals(0, ProgramBytes.read(program).malformedBytes());
-        assertEquals(Sha256.ofProgram(Files.readString(program)), Sha256.ofProgram(ProgramBytes.read(program).text()));
+        assertEquals(
+                Sha256.ofProgram(Files.readString(program)),
+                Sha256.ofProgram(ProgramBytes.read(program).text()));
     }
 
     @Test
@@ -43,7 +45,9 @@ class ProgramBytesTest {
         ProgramBytes.Read read = ProgramBytes.read(f);
         assertEquals(2, read.malformedBytes());
         assertArrayEquals(b.toByteArray(), ProgramBytes.encode(read.text()));
-        assertTrue(ProgramBytes.readable(read.text()).startsWith("// caf\uFFFD na\uFFFDve, ok \u00e9\n"), ProgramBytes.readable(read.text()));
+        assertTrue(
+                ProgramBytes.readable(read.text()).startsWith("// caf\uFFFD na\uFFFDve, ok \u00e9\n"),
+                ProgramBytes.readable(read.text()));
         assertTrue(read.warning(f).orElseThrow().startsWith(f + ": 2 byte(s) not valid UTF-8"));
         ProgramBytes.write(tmp.resolve("copy.mlir"), read.text());
         assertArrayEquals(b.toByteArray(), Files.readAllBytes(tmp.resolve("copy.mlir")));

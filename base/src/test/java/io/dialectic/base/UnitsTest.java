@@ -18,7 +18,9 @@ class UnitsTest {
         assertEquals(Duration.ofMinutes(90), Units.time("1h30m"));
         assertEquals(Duration.ofMillis(500), Units.time("500ms"));
         assertEquals(Duration.ofMillis(1500), Units.time("1.5s"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> Units.time("10")).getMessage().contains("no unit"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Units.time("10"))
+                .getMessage()
+                .contains("no unit"));
         for (String bad : new String[] {"0", "0s", "-1", "1x", "", "h"}) {
             assertThrows(IllegalArgumentException.class, () -> Units.time(bad), bad);
         }
@@ -32,7 +34,8 @@ class UnitsTest {
         assertEquals(Duration.ofMinutes(5), Units.timeBudget("5m"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Units.timeBudget("90"));
         assertTrue(e.getMessage().contains("count of runs") && e.getMessage().contains("90s"), e.getMessage());
-        for (String bad : new String[] {"0", "-5", "", "5x", "0s"}) assertThrows(IllegalArgumentException.class, () -> Units.budget(bad), bad);
+        for (String bad : new String[] {"0", "-5", "", "5x", "0s"})
+            assertThrows(IllegalArgumentException.class, () -> Units.budget(bad), bad);
     }
 
     @Test

@@ -38,8 +38,20 @@ public final class AppAnalytics {
      * run's tool version as the job reads it (RunFeaturizer), OD patterns at d = 2 (what the app shows).
      */
     private static ProgramFeatureRow features(String sha, String text, String tool, String toolVersion) {
-        ProgramFeatures f = ProgramFeatures.of(text, OPTIONS, OpCatalog.of(OpUniverse.catalogFor(tool, toolVersion).getKey()));
-        return new ProgramFeatureRow(sha, f.ops(), f.tokens(), f.dialects(), f.opNames(), f.controlPairs(), f.dataPairs(), f.unionPairs(),
-                f.patterns().get(2), f.parseError());
+        ProgramFeatures f = ProgramFeatures.of(
+                text,
+                OPTIONS,
+                OpCatalog.of(OpUniverse.catalogFor(tool, toolVersion).getKey()));
+        return new ProgramFeatureRow(
+                sha,
+                f.ops(),
+                f.tokens(),
+                f.dialects(),
+                f.opNames(),
+                f.controlPairs(),
+                f.dataPairs(),
+                f.unionPairs(),
+                f.patterns().get(2),
+                f.parseError());
     }
 }

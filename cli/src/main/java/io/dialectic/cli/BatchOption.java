@@ -5,11 +5,17 @@ import picocli.CommandLine.Option;
 
 /** {@code --batch N}: programs per tool process, shared by every verb that runs the compiler on many programs. */
 final class BatchOption {
-    @Option(names = "--batch", paramLabel = "N", defaultValue = "auto",
-            description = {"Programs per mlir-opt process (--split-input-file), each recorded as its lone run would be: a program that",
-                    "crashes or times out is rerun alone and its record is that run. 'auto' (default) chooses (" + BatchRunner.AUTO_SIZE_TEXT + "),",
-                    "1 runs every program in its own process (the old behaviour). With --oracle differential: programs compiled and run",
-                    "as one module per cell (auto: 50)."})
+    @Option(
+            names = "--batch",
+            paramLabel = "N",
+            defaultValue = "auto",
+            description = {
+                "Programs per mlir-opt process (--split-input-file), each recorded as its lone run would be: a program that",
+                "crashes or times out is rerun alone and its record is that run. 'auto' (default) chooses ("
+                        + BatchRunner.AUTO_SIZE_TEXT + "),",
+                "1 runs every program in its own process (the old behaviour). With --oracle differential: programs compiled and run",
+                "as one module per cell (auto: 50)."
+            })
     String batch;
 
     /** 0 for automatic. */

@@ -12,44 +12,74 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code dialectic bench analyze}: a thin skin over {@link AnalyzeBenchmark#run}. */
-@Command(name = "analyze", mixinStandardHelpOptions = true,
-        description = {"Generate a large corpus of run records (mutants of ../shared/corpora programs paired with real runs of ../shared/crashes),",
-                "then measure the analysis, each figure beside its target, every child a fresh JVM: the corpus end to end on the embedded",
-                "engine (wall, peak RSS) and on Spark local[2] (same results?), a 10x corpus embedded with -Xmx2g, the demo's analysis time;",
-                "optionally 10k records and the Spark local[1]/local[2] speed-up. The load average too.",
-                "Example: dialectic bench analyze --records 1000000 --large-records 10000000 --work /var/tmp/bench --keep"})
+@Command(
+        name = "analyze",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Generate a large corpus of run records (mutants of ../shared/corpora programs paired with real runs of ../shared/crashes),",
+            "then measure the analysis, each figure beside its target, every child a fresh JVM: the corpus end to end on the embedded",
+            "engine (wall, peak RSS) and on Spark local[2] (same results?), a 10x corpus embedded with -Xmx2g, the demo's analysis time;",
+            "optionally 10k records and the Spark local[1]/local[2] speed-up. The load average too.",
+            "Example: dialectic bench analyze --records 1000000 --large-records 10000000 --work /var/tmp/bench --keep"
+        })
 public final class BenchAnalyzeCommand implements Callable<Integer> {
-    @Option(names = "--records", defaultValue = "1000000", description = "Records of the full run (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--records",
+            defaultValue = "1000000",
+            description = "Records of the full run (default: ${DEFAULT-VALUE}).")
     long records;
 
-    @Option(names = "--large-records", defaultValue = "10000000", description = "Records of the large embedded run with -Xmx2g (0 skips it; default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--large-records",
+            defaultValue = "10000000",
+            description = "Records of the large embedded run with -Xmx2g (0 skips it; default: ${DEFAULT-VALUE}).")
     long largeRecords;
 
     @Option(names = "--skip-spark", description = "Do not run the full corpus on Spark.")
     boolean skipSpark;
 
-    @Option(names = "--small-records", defaultValue = "0", description = "Records of the latency run on local[*] (0 skips it; default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--small-records",
+            defaultValue = "0",
+            description = "Records of the latency run on local[*] (0 skips it; default: ${DEFAULT-VALUE}).")
     long smallRecords;
 
     @Option(names = "--skip-demo", description = "Do not time the demo in a fresh JVM.")
     boolean skipDemo;
 
-    @Option(names = "--speedup-records", defaultValue = "0", description = "Records of the local[1]/local[2] comparison (0 skips it; default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--speedup-records",
+            defaultValue = "0",
+            description = "Records of the local[1]/local[2] comparison (0 skips it; default: ${DEFAULT-VALUE}).")
     long speedupRecords;
 
-    @Option(names = "--work", defaultValue = "target/bench-analyze", description = "Working directory: generated corpora (gzip, about 1 KB a record, deleted at the end) and outputs (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--work",
+            defaultValue = "target/bench-analyze",
+            description =
+                    "Working directory: generated corpora (gzip, about 1 KB a record, deleted at the end) and outputs (default: ${DEFAULT-VALUE}).")
     Path work;
 
-    @Option(names = "--corpus", description = "Program corpus (default: ../shared/corpora/mlir-testsuite beside the repository).")
+    @Option(
+            names = "--corpus",
+            description = "Program corpus (default: ../shared/corpora/mlir-testsuite beside the repository).")
     Path corpus;
 
-    @Option(names = "--crashes", description = "Crash-case corpus whose real runs are paired with the programs (default: ../shared/crashes).")
+    @Option(
+            names = "--crashes",
+            description =
+                    "Crash-case corpus whose real runs are paired with the programs (default: ../shared/crashes).")
     Path crashes;
 
-    @Option(names = "--csv", description = "Also write the CSV copies in the full run (off by default: they measure commons-csv, not Spark).")
+    @Option(
+            names = "--csv",
+            description =
+                    "Also write the CSV copies in the full run (off by default: they measure commons-csv, not Spark).")
     boolean csv;
 
-    @Option(names = "--keep", description = "Keep the generated corpora (a later run with --keep and the same sizes reuses them).")
+    @Option(
+            names = "--keep",
+            description = "Keep the generated corpora (a later run with --keep and the same sizes reuses them).")
     boolean keep;
 
     @Option(names = "--skip-full", description = "Skip the full corpus (embedded and Spark).")
@@ -65,8 +95,22 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                 throw new BadInput("no such file or directory: " + p + " (give --corpus / --crashes)");
             }
         }
-        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(new AnalyzeBenchmark.Config(c, k, childJvm(), skipDemo,
-                smallRecords, records, speedupRecords, work, csv, keep, skipFull, largeRecords, skipSpark), Progress.to(System.err));
+        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(
+                new AnalyzeBenchmark.Config(
+                        c,
+                        k,
+                        childJvm(),
+                        skipDemo,
+                        smallRecords,
+                        records,
+                        speedupRecords,
+                        work,
+                        csv,
+                        keep,
+                        skipFull,
+                        largeRecords,
+                        skipSpark),
+                Progress.to(System.err));
         System.out.println(r.describe());
         return 0;
     }

@@ -9,26 +9,40 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code dialectic bench replay}: a thin skin over {@link ReplayBenchmark}. */
-@Command(name = "replay",
+@Command(
+        name = "replay",
         mixinStandardHelpOptions = true,
         description = {
-                "Replays the mutants of a fuzz campaign with their pipelines and the fuzzer's run flags, triggers observed: in",
-                "batches (the mutants of a batch share one mlir-opt process) and each alone. Prints the share with the same",
-                "verdict (outcome, crash key, passes changed, patterns attempted; goal >= 99.9%), each difference, and the batch",
-                "faults a lone run did not reproduce, by pipeline (the records are the lone runs there).",
-                "Example: dialectic bench replay CAMPAIGN/runs.jsonl --limit 10000"})
+            "Replays the mutants of a fuzz campaign with their pipelines and the fuzzer's run flags, triggers observed: in",
+            "batches (the mutants of a batch share one mlir-opt process) and each alone. Prints the share with the same",
+            "verdict (outcome, crash key, passes changed, patterns attempted; goal >= 99.9%), each difference, and the batch",
+            "faults a lone run did not reproduce, by pipeline (the records are the lone runs there).",
+            "Example: dialectic bench replay CAMPAIGN/runs.jsonl --limit 10000"
+        })
 public final class BenchReplayCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "RUNS.jsonl", description = "A fuzz campaign's runs.jsonl (or the campaign folder).")
+    @Parameters(
+            index = "0",
+            paramLabel = "RUNS.jsonl",
+            description = "A fuzz campaign's runs.jsonl (or the campaign folder).")
     Path runs;
 
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "10000", description = "Mutants replayed, in campaign order (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--limit",
+            paramLabel = "N",
+            defaultValue = "10000",
+            description = "Mutants replayed, in campaign order (default: ${DEFAULT-VALUE}).")
     int limit;
 
     @Option(names = "--jobs", paramLabel = "N", description = "Tool processes at once (default: number of cores).")
     Integer jobs;
 
-    @Option(names = "--allow-unregistered-dialect", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Give every run --allow-unregistered-dialect, as the fuzzer does for seeds that need it (default: on).")
+    @Option(
+            names = "--allow-unregistered-dialect",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description =
+                    "Give every run --allow-unregistered-dialect, as the fuzzer does for seeds that need it (default: on).")
     boolean allowUnregistered;
 
     @Override

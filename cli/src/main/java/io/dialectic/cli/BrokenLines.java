@@ -44,8 +44,12 @@ final class BrokenLines {
                         RunRecordsJsonl.fromLine(line);
                     } catch (IOException | RuntimeException e) {
                         if (found++ < max) {
-                            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("bad JSON");
-                            err.println("warning: " + f + ":" + n + ": broken JSON line (" + ErrorReport.clean(why) + ")");
+                            String why = String.valueOf(e.getMessage())
+                                    .lines()
+                                    .findFirst()
+                                    .orElse("bad JSON");
+                            err.println(
+                                    "warning: " + f + ":" + n + ": broken JSON line (" + ErrorReport.clean(why) + ")");
                         }
                     }
                 }
@@ -81,7 +85,11 @@ final class BrokenLines {
     private static BufferedReader reader(Path f) throws IOException {
         InputStream in = Files.newInputStream(f);
         if (f.getFileName().toString().endsWith(".gz")) in = new GZIPInputStream(in);
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)));
+        return new BufferedReader(new InputStreamReader(
+                in,
+                StandardCharsets.UTF_8
+                        .newDecoder()
+                        .onMalformedInput(CodingErrorAction.REPLACE)
+                        .onUnmappableCharacter(CodingErrorAction.REPLACE)));
     }
 }

@@ -8,25 +8,27 @@ import picocli.CommandLine.Command;
  * The one command. Each verb is its own class and a thin skin over a library
  * call that the app and the Spark job use too.
  */
-@Command(name = "dialectic",
+@Command(
+        name = "dialectic",
         mixinStandardHelpOptions = true,
         version = "dialectic 0.1.0",
-        description = "Offline workbench for the output of MLIR compiler fuzzers: coverage, crash clusters, reduction, re-fuzzing.",
+        description =
+                "Offline workbench for the output of MLIR compiler fuzzers: coverage, crash clusters, reduction, re-fuzzing.",
         subcommands = {
-                CommandLine.HelpCommand.class,
-                RunCommand.class,
-                ClustersCommand.class,
-                MatchCommand.class,
-                RerunCommand.class,
-                InspectCommand.class,
-                ParseCheckCommand.class,
-                ReduceCommand.class,
-                BenchCommand.class,
-                AnalyzeCommand.class,
-                DemoCommand.class,
-                AppCommand.class,
-                FuzzCommand.class,
-                ExecCommand.class,
+            CommandLine.HelpCommand.class,
+            RunCommand.class,
+            ClustersCommand.class,
+            MatchCommand.class,
+            RerunCommand.class,
+            InspectCommand.class,
+            ParseCheckCommand.class,
+            ReduceCommand.class,
+            BenchCommand.class,
+            AnalyzeCommand.class,
+            DemoCommand.class,
+            AppCommand.class,
+            FuzzCommand.class,
+            ExecCommand.class,
         })
 public final class Dialectic implements Runnable {
     @CommandLine.Spec
@@ -56,8 +58,10 @@ public final class Dialectic implements Runnable {
      */
     static CommandLine commandLine() {
         ErrorReport report = new ErrorReport();
-        return new CommandLine(new Dialectic()).setCaseInsensitiveEnumValuesAllowed(true).setParameterExceptionHandler(report)
-                .setExecutionExceptionHandler((ex, cmd, parsed) -> ShutdownGate.isClosed() ? ErrorReport.EXIT
-                        : report.handleExecutionException(ex, cmd, parsed));
+        return new CommandLine(new Dialectic())
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setParameterExceptionHandler(report)
+                .setExecutionExceptionHandler((ex, cmd, parsed) ->
+                        ShutdownGate.isClosed() ? ErrorReport.EXIT : report.handleExecutionException(ex, cmd, parsed));
     }
 }

@@ -15,19 +15,33 @@ import picocli.CommandLine.Option;
  * {@code --resume} finds a differential campaign.
  */
 final class DifferentialFuzzOptions {
-    @Option(names = "--oracle", paramLabel = "ORACLE", defaultValue = "crash",
-            description = {"What finds bugs: crash (default: mutate seeds, judge the compiler's exit and stderr) or differential",
-                    "(generate UB-free arith programs, Ratte-style, plus R1-R4 mutants the reference interpreter keeps UB-free;",
-                    "compile each with every --pipelines entry, JIT-run it, and record miscompile/ub/crash runs; no --seeds)."})
+    @Option(
+            names = "--oracle",
+            paramLabel = "ORACLE",
+            defaultValue = "crash",
+            description = {
+                "What finds bugs: crash (default: mutate seeds, judge the compiler's exit and stderr) or differential",
+                "(generate UB-free arith programs, Ratte-style, plus R1-R4 mutants the reference interpreter keeps UB-free;",
+                "compile each with every --pipelines entry, JIT-run it, and record miscompile/ub/crash runs; no --seeds)."
+            })
     String oracle;
 
-    @Option(names = "--pipelines", split = ",", paramLabel = "P",
-            description = {"differential: the matrix, O0 (lowering only), OPT, RATTE or pass flags run before the lowering",
-                    "(default: O0,OPT,--canonicalize,--int-range-optimizations)."})
+    @Option(
+            names = "--pipelines",
+            split = ",",
+            paramLabel = "P",
+            description = {
+                "differential: the matrix, O0 (lowering only), OPT, RATTE or pass flags run before the lowering",
+                "(default: O0,OPT,--canonicalize,--int-range-optimizations)."
+            })
     List<String> pipelines;
 
-    @Option(names = "--mutants", paramLabel = "PERCENT", defaultValue = "" + DifferentialConfig.DEFAULT_MUTANTS,
-            description = "differential: share of programs that are R1-R4 mutants of recent generated ones, 0..100 (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--mutants",
+            paramLabel = "PERCENT",
+            defaultValue = "" + DifferentialConfig.DEFAULT_MUTANTS,
+            description =
+                    "differential: share of programs that are R1-R4 mutants of recent generated ones, 0..100 (default: ${DEFAULT-VALUE}).")
     int mutants;
 
     /** True when this campaign is a differential one: asked for, or the resumed campaign is one. */
@@ -39,7 +53,15 @@ final class DifferentialFuzzOptions {
     }
 
     /** {@code batch}: the one {@code --batch} option; for this oracle, programs compiled and run as one module per cell (auto: 50). */
-    void run(Path out, String tool, String budget, FuzzRunOptions run, BatchOption batchOption, boolean resume, boolean live, BooleanSupplier stop)
+    void run(
+            Path out,
+            String tool,
+            String budget,
+            FuzzRunOptions run,
+            BatchOption batchOption,
+            boolean resume,
+            boolean live,
+            BooleanSupplier stop)
             throws Exception {
         int batch = batchOption.size() == 0 ? DifferentialConfig.DEFAULT_BATCH : batchOption.size();
         if (mutants < 0 || mutants > 100) throw new BadInput("--mutants must be 0..100, got " + mutants);
@@ -49,19 +71,31 @@ final class DifferentialFuzzOptions {
         } catch (IllegalArgumentException e) {
             throw new BadInput(e.getMessage());
         }
-        DifferentialConfig config = new DifferentialConfig(out, tool, b, run.seed,
-                pipelines == null ? DifferentialConfig.DEFAULT_PIPELINES : pipelines, batch, mutants, run.jobs, resume, null);
-        DifferentialFuzzer.Summary s = DifferentialFuzzer.run(config, new DifferentialFuzzer.Listener() {
-            @Override
-            public void progress(io.dialectic.fuzzer.differential.DifferentialStats st) {
-                if (live && !st.finished()) System.err.print("\r" + st.line());
-            }
+        DifferentialConfig config = new DifferentialConfig(
+                out,
+                tool,
+                b,
+                run.seed,
+                pipelines == null ? DifferentialConfig.DEFAULT_PIPELINES : pipelines,
+                batch,
+                mutants,
+                run.jobs,
+                resume,
+                null);
+        DifferentialFuzzer.Summary s = DifferentialFuzzer.run(
+                config,
+                new DifferentialFuzzer.Listener() {
+                    @Override
+                    public void progress(io.dialectic.fuzzer.differential.DifferentialStats st) {
+                        if (live && !st.finished()) System.err.print("\r" + st.line());
+                    }
 
-            @Override
-            public void step(String line) {
-                System.err.println("fuzz: " + line);
-            }
-        }, stop);
+                    @Override
+                    public void step(String line) {
+                        System.err.println("fuzz: " + line);
+                    }
+                },
+                stop);
         if (live) System.err.println();
         System.out.print(s.stats().report(s.campaign().toString()));
     }

@@ -18,13 +18,15 @@ import picocli.CommandLine;
 final class ErrorReport implements CommandLine.IExecutionExceptionHandler, CommandLine.IParameterExceptionHandler {
     static final int EXIT = 1;
     /** "java.nio.file.NoSuchFileException: " and the like inside a message built from an exception's toString(). */
-    private static final Pattern CLASS_NAME = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][A-Za-z0-9_]*(?:Exception|Error))(?::\\s*)?");
+    private static final Pattern CLASS_NAME =
+            Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][A-Za-z0-9_]*(?:Exception|Error))(?::\\s*)?");
 
     @Override
     public int handleExecutionException(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         cmd.getErr().println(cmd.getCommandSpec().qualifiedName() + ": " + message(ex));
         if (System.getenv("DIALECTIC_DEBUG") != null) ex.printStackTrace(cmd.getErr());
-        else if (!expected(ex)) cmd.getErr().println("(an unexpected error: set DIALECTIC_DEBUG=1 for the stack trace to report it)");
+        else if (!expected(ex))
+            cmd.getErr().println("(an unexpected error: set DIALECTIC_DEBUG=1 for the stack trace to report it)");
         cmd.getErr().flush();
         return EXIT;
     }
@@ -40,7 +42,9 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
     }
 
     private static boolean expected(Exception ex) {
-        return ex instanceof BadInput || ex instanceof IllegalArgumentException || ex instanceof java.io.IOException
+        return ex instanceof BadInput
+                || ex instanceof IllegalArgumentException
+                || ex instanceof java.io.IOException
                 || ex instanceof UncheckedIOException;
     }
 
@@ -50,9 +54,13 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
         if (t instanceof AccessDeniedException e) return "permission denied: " + e.getFile();
         if (t instanceof NotDirectoryException e) return "not a folder: " + e.getFile();
         if (t instanceof FileSystemException e && e.getReason() != null) return e.getFile() + ": " + e.getReason();
-        // A bug's own text ("Cannot invoke ... because ... is null") means nothing to a user: the trace is for the report.
-        if (t instanceof NullPointerException || t instanceof ClassCastException || t instanceof IndexOutOfBoundsException
-                || t instanceof ArithmeticException || t instanceof Error) return "an internal error";
+        // A bug's own text ("Cannot invoke ... because ... is null") means nothing to a user: the trace is for the
+        // report.
+        if (t instanceof NullPointerException
+                || t instanceof ClassCastException
+                || t instanceof IndexOutOfBoundsException
+                || t instanceof ArithmeticException
+                || t instanceof Error) return "an internal error";
         String m = t.getMessage();
         if (m == null || m.isBlank()) return "failed with no reason given";
         return clean(m);

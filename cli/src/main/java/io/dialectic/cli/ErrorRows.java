@@ -13,10 +13,13 @@ final class ErrorRows {
 
     /** Prints the records with an error and no outcome (broken input, not a run that went wrong). */
     static void print(PrintWriter out, List<RunRecord> records, String what) {
-        List<RunRecord> bad = records.stream().filter(r -> r.error() != null && r.outcome() == null).toList();
+        List<RunRecord> bad = records.stream()
+                .filter(r -> r.error() != null && r.outcome() == null)
+                .toList();
         if (bad.isEmpty()) return;
         out.println(bad.size() + " " + what + " could not be read:");
-        for (RunRecord r : bad.subList(0, Math.min(SHOWN, bad.size()))) out.println("  " + r.runId() + ": " + r.error());
+        for (RunRecord r : bad.subList(0, Math.min(SHOWN, bad.size())))
+            out.println("  " + r.runId() + ": " + r.error());
         if (bad.size() > SHOWN) out.println("  ... and " + (bad.size() - SHOWN) + " more (--json lists them all)");
     }
 }

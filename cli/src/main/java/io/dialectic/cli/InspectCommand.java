@@ -1,7 +1,7 @@
 package io.dialectic.cli;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.base.Json;
 import io.dialectic.ir.metrics.DialectPairs;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
@@ -31,17 +31,19 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code dialectic inspect}: a thin skin over {@link Inspector#inspect}. */
-@Command(name = "inspect",
+@Command(
+        name = "inspect",
         mixinStandardHelpOptions = true,
         description = {
-                "Parse one MLIR file (custom or generic form) and show its coverage features: ops, dialects, "
-                        + "ODG size (nodes, data and control edges), dialect pairs (by default control: nesting at any depth; "
-                        + "data: def-use; union; --convention counts them as MLIRSmith or SynthFuzz do), op-name pairs, operation instances (MLIRod Def. 1), "
-                        + "OD patterns per d (MLIRod Def. 5-6), tokens and the reader's diagnostics.",
-                "Op universe: the ops against the MLIR op catalog (--catalog), with the ops it does not register.",
-                "A file with '// -----' markers is inspected chunk by chunk; lines are lines of the file. "
-                        + "The top-level module, explicit or implicit, is not counted as an op.",
-                "Example: dialectic inspect prog.mlir --json --dot prog.dot"})
+            "Parse one MLIR file (custom or generic form) and show its coverage features: ops, dialects, "
+                    + "ODG size (nodes, data and control edges), dialect pairs (by default control: nesting at any depth; "
+                    + "data: def-use; union; --convention counts them as MLIRSmith or SynthFuzz do), op-name pairs, operation instances (MLIRod Def. 1), "
+                    + "OD patterns per d (MLIRod Def. 5-6), tokens and the reader's diagnostics.",
+            "Op universe: the ops against the MLIR op catalog (--catalog), with the ops it does not register.",
+            "A file with '// -----' markers is inspected chunk by chunk; lines are lines of the file. "
+                    + "The top-level module, explicit or implicit, is not counted as an op.",
+            "Example: dialectic inspect prog.mlir --json --dot prog.dot"
+        })
 public final class InspectCommand implements Callable<Integer> {
     @Mixin
     Streams io;
@@ -52,43 +54,65 @@ public final class InspectCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object (snake_case) instead of text.")
     boolean json;
 
-    @Option(names = "--dot", paramLabel = "OUT",
-            description = "Also write the ODG as Graphviz to OUT (node = op name + line; data edges solid, control dashed; one cluster per chunk).")
+    @Option(
+            names = "--dot",
+            paramLabel = "OUT",
+            description =
+                    "Also write the ODG as Graphviz to OUT (node = op name + line; data edges solid, control dashed; one cluster per chunk).")
     Path dot;
 
-    @Option(names = "--d", paramLabel = "N", defaultValue = "3",
-            description = "Largest d for OD patterns, 0..3; patterns are reported for d = 0..N (default: ${DEFAULT-VALUE}; MLIRod's coverage uses d = 2).")
+    @Option(
+            names = "--d",
+            paramLabel = "N",
+            defaultValue = "3",
+            description =
+                    "Largest d for OD patterns, 0..3; patterns are reported for d = 0..N (default: ${DEFAULT-VALUE}; MLIRod's coverage uses d = 2).")
     int depth;
 
-    @Option(names = "--ordered", description = "Ordered pairs a->b (control: ancestor->descendant, data: producer->user) instead of unordered a|b.")
+    @Option(
+            names = "--ordered",
+            description =
+                    "Ordered pairs a->b (control: ancestor->descendant, data: producer->user) instead of unordered a|b.")
     boolean ordered;
 
-    @Option(names = "--convention", paramLabel = "NAME", defaultValue = "dialectic",
-            description = "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the "
-                    + "region's op, unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: "
-                    + "direct parent only, op results only, ordered, same dialect kept, builtin.module an op), synthfuzz "
-                    + "(SynthFuzz's computepairs: any ancestor, block arguments belong to the region's op, ordered, same dialect "
-                    + "kept, builtin.module an op). --json lists the rules under \"pair_convention\" and, for each pair, the first dependency that gives it.")
+    @Option(
+            names = "--convention",
+            paramLabel = "NAME",
+            defaultValue = "dialectic",
+            description =
+                    "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the "
+                            + "region's op, unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: "
+                            + "direct parent only, op results only, ordered, same dialect kept, builtin.module an op), synthfuzz "
+                            + "(SynthFuzz's computepairs: any ancestor, block arguments belong to the region's op, ordered, same dialect "
+                            + "kept, builtin.module an op). --json lists the rules under \"pair_convention\" and, for each pair, the first dependency that gives it.")
     String convention;
 
-    @Option(names = "--with-result-types",
+    @Option(
+            names = "--with-result-types",
             description = "Operation instances include result types (default: op name + operand types, as MLIRod).")
     boolean withResultTypes;
 
-    @Option(names = "--list", description = "In text output, also list the pairs and instances (not only their counts).")
+    @Option(
+            names = "--list",
+            description = "In text output, also list the pairs and instances (not only their counts).")
     boolean list;
 
-    @Option(names = "--catalog", paramLabel = "VERSION",
-            description = "MLIR version whose op catalog is the op universe's denominator (\"N of M registered ops\"): 19 or 22 "
-                    + "(default: the reader's, 19).")
+    @Option(
+            names = "--catalog",
+            paramLabel = "VERSION",
+            description =
+                    "MLIR version whose op catalog is the op universe's denominator (\"N of M registered ops\"): 19 or 22 "
+                            + "(default: the reader's, 19).")
     Integer catalog;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        if (depth < 0 || depth > MetricsOptions.MAX_DEPTH) throw new BadInput("--d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
-        if (Files.isDirectory(BadInput.existing(file))) throw new BadInput("FILE is a folder, not a .mlir file: " + file);
+        if (depth < 0 || depth > MetricsOptions.MAX_DEPTH)
+            throw new BadInput("--d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
+        if (Files.isDirectory(BadInput.existing(file)))
+            throw new BadInput("FILE is a folder, not a .mlir file: " + file);
         PairConvention pairs;
         try {
             pairs = PairConvention.named(convention);
@@ -96,8 +120,8 @@ public final class InspectCommand implements Callable<Integer> {
             throw new BadInput("--convention: " + e.getMessage());
         }
         if (ordered) pairs = pairs.withOrdered(true);
-        MetricsOptions options = new MetricsOptions(depth, pairs,
-                withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
+        MetricsOptions options = new MetricsOptions(
+                depth, pairs, withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
         if (catalog != null && !OpCatalog.VERSIONS.contains(catalog)) {
             throw new BadInput("--catalog: no op catalog for MLIR " + catalog + " (have " + OpCatalog.VERSIONS + ")");
         }
@@ -112,7 +136,8 @@ public final class InspectCommand implements Callable<Integer> {
                 labels.add(c.label());
                 offsets[c.index()] = c.lineOffset();
             }
-            OdgDot.write(dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
+            OdgDot.write(
+                    dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
         }
         if (json) {
             out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(chunks, options)));
@@ -126,10 +151,12 @@ public final class InspectCommand implements Callable<Integer> {
     /** Decodes UTF-8, replacing bad bytes: fuzzer output need not be valid text. */
     private static String readLenient(Path p) throws java.io.IOException {
         byte[] bytes = Files.readAllBytes(p);
-        return StandardCharsets.UTF_8.newDecoder()
+        return StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE)
-                .decode(ByteBuffer.wrap(bytes)).toString();
+                .decode(ByteBuffer.wrap(bytes))
+                .toString();
     }
 
     private Map<String, Object> toJson(List<InspectedChunk> chunks, MetricsOptions options) {
@@ -168,7 +195,8 @@ public final class InspectCommand implements Callable<Integer> {
             j.put("op_pairs", m.opPairs());
             j.put("op_instances", m.opInstances());
             Map<String, Object> patterns = new LinkedHashMap<>();
-            for (int d = 0; d < m.patternsByDepth().size(); d++) patterns.put(String.valueOf(d), m.patterns(d).size());
+            for (int d = 0; d < m.patternsByDepth().size(); d++)
+                patterns.put(String.valueOf(d), m.patterns(d).size());
             j.put("patterns", patterns);
             List<Object> diags = new ArrayList<>();
             for (Diagnostic d : c.program().diagnostics()) {
@@ -193,7 +221,10 @@ public final class InspectCommand implements Callable<Integer> {
      */
     private OpUniverse.Entry universe(InspectedChunk c) {
         int v = catalog != null ? catalog : OpCatalog.READER_VERSION;
-        return OpUniverse.entry(OpCatalog.of(v), catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL, List.of(),
+        return OpUniverse.entry(
+                OpCatalog.of(v),
+                catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL,
+                List.of(),
                 c.program().isClean() ? c.metrics().opNames() : java.util.Set.of());
     }
 
@@ -204,11 +235,17 @@ public final class InspectCommand implements Callable<Integer> {
             out.printf("  ops %d, tokens %d%n", m.ops(), m.tokens());
             out.printf("  dialects (%d): %s%n", m.dialects().size(), String.join(", ", m.dialects()));
             OpUniverse.Entry u = universe(c);
-            out.println("  op universe: " + u + (c.program().isClean() ? "" : " (not counted: the reader flags this program)"));
-            if (!u.unregisteredOps().isEmpty()) out.println("    unregistered: " + String.join(", ", u.unregisteredOps()));
+            out.println("  op universe: " + u
+                    + (c.program().isClean() ? "" : " (not counted: the reader flags this program)"));
+            if (!u.unregisteredOps().isEmpty())
+                out.println("    unregistered: " + String.join(", ", u.unregisteredOps()));
             out.printf("  ODG: %d nodes, %d data edges, %d control edges%n", m.ops(), m.dataEdges(), m.controlEdges());
-            out.printf("  dialect pairs: control %d, data %d, union %d (convention %s)%n",
-                    m.controlPairs().size(), m.dataPairs().size(), m.unionPairs().size(), m.options().pairs().name());
+            out.printf(
+                    "  dialect pairs: control %d, data %d, union %d (convention %s)%n",
+                    m.controlPairs().size(),
+                    m.dataPairs().size(),
+                    m.unionPairs().size(),
+                    m.options().pairs().name());
             if (list) {
                 out.println("    control: " + String.join(", ", m.controlPairs()));
                 out.println("    data:    " + String.join(", ", m.dataPairs()));
@@ -221,7 +258,11 @@ public final class InspectCommand implements Callable<Integer> {
             if (list) for (String i : m.opInstances()) out.println("    " + i);
             StringBuilder pat = new StringBuilder("  OD patterns:");
             for (int d = 0; d < m.patternsByDepth().size(); d++) {
-                pat.append(d == 0 ? " " : ", ").append("d=").append(d).append(' ').append(m.patterns(d).size());
+                pat.append(d == 0 ? " " : ", ")
+                        .append("d=")
+                        .append(d)
+                        .append(' ')
+                        .append(m.patterns(d).size());
             }
             out.println(pat);
             List<Diagnostic> diags = c.program().diagnostics();

@@ -15,18 +15,21 @@ final class LiveCampaign {
 
     /** {@code live} false: no stats line (quiet, for logs); {@code stop} true ends the campaign early. */
     static FuzzSummary run(FuzzConfig config, boolean live, BooleanSupplier stop) throws IOException {
-        FuzzSummary s = Fuzzer.run(config, new FuzzListener() {
-            @Override
-            public void progress(FuzzStats st) {
-                // '\r' redraws the one stats line in place.
-                if (live && !st.finished()) System.err.print("\r" + st.line());
-            }
+        FuzzSummary s = Fuzzer.run(
+                config,
+                new FuzzListener() {
+                    @Override
+                    public void progress(FuzzStats st) {
+                        // '\r' redraws the one stats line in place.
+                        if (live && !st.finished()) System.err.print("\r" + st.line());
+                    }
 
-            @Override
-            public void step(String line) {
-                System.err.println("fuzz: " + line); // warnings and preparation steps, even with --quiet
-            }
-        }, stop);
+                    @Override
+                    public void step(String line) {
+                        System.err.println("fuzz: " + line); // warnings and preparation steps, even with --quiet
+                    }
+                },
+                stop);
         if (live) System.err.println();
         System.out.print(FuzzReport.text(s));
         return s;

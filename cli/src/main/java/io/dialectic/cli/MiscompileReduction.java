@@ -1,10 +1,10 @@
 package io.dialectic.cli;
 
-import io.dialectic.reducer.result.MiscompileResult;
-import io.dialectic.reducer.result.MiscompileRequest;
-import io.dialectic.reducer.MiscompileReducer;
-import io.dialectic.semantics.run.Cell;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.reducer.result.MiscompileRequest;
+import io.dialectic.reducer.result.MiscompileResult;
+import io.dialectic.semantics.run.Cell;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -27,7 +27,9 @@ final class MiscompileReduction {
     /** The record {@code runId} of a runs file or campaign folder. */
     static RunRecord record(String spec) throws IOException {
         int colon = spec.lastIndexOf(':');
-        if (colon <= 0) throw new BadInput("--run takes PATH:RUN_ID (a runs .jsonl or a campaign folder, and a run id), got " + spec);
+        if (colon <= 0)
+            throw new BadInput(
+                    "--run takes PATH:RUN_ID (a runs .jsonl or a campaign folder, and a run id), got " + spec);
         Path path = Path.of(spec.substring(0, colon));
         String id = spec.substring(colon + 1);
         Path file = Files.isDirectory(path) ? path.resolve("runs.jsonl") : path;
@@ -53,14 +55,23 @@ final class MiscompileReduction {
 
     static int run(String program, Cell cell, Duration budget, int jobs, Path out, boolean resume) throws IOException {
         MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
-                .reduce(new MiscompileRequest(program, cell, budget, jobs, out, resume), line -> System.err.print("\rreduce: " + line + "   "));
+                .reduce(
+                        new MiscompileRequest(program, cell, budget, jobs, out, resume),
+                        line -> System.err.print("\rreduce: " + line + "   "));
         System.err.println();
         if (!r.reproduced()) {
             System.out.println("did not reproduce: " + r.note() + " (report in " + out.resolve("report.md") + ")");
             return 1;
         }
-        System.out.printf(java.util.Locale.ROOT, "%d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%n", r.opsBefore(), r.opsAfter(),
-                r.oracleCalls(), r.seconds(), r.suspectPass(), r.miscompileKey());
+        System.out.printf(
+                java.util.Locale.ROOT,
+                "%d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%n",
+                r.opsBefore(),
+                r.opsAfter(),
+                r.oracleCalls(),
+                r.seconds(),
+                r.suspectPass(),
+                r.miscompileKey());
         for (MiscompileResult.VersionRun v : r.versions()) {
             System.out.println("  " + v.tool() + ": " + v.verdict() + (v.reproduces() ? " (same miscompile)" : ""));
         }

@@ -1,16 +1,16 @@
 package io.dialectic.cli;
 
-import io.dialectic.toolchain.cases.CaseFolder;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.rerun.CrashReproducer;
-import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.rerun.CrashReproducer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,14 +23,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code dialectic rerun}: reproduces a case several times ({@link CrashReproducer}). */
-@Command(name = "rerun", mixinStandardHelpOptions = true,
-        description = {"Reproduce a crash case several times and report whether its signature is stable (flaky crashes are flagged).",
-                "Example: dialectic rerun ../shared/crashes/cases/v19_r1_c00006 --times 5"})
+@Command(
+        name = "rerun",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Reproduce a crash case several times and report whether its signature is stable (flaky crashes are flagged).",
+            "Example: dialectic rerun ../shared/crashes/cases/v19_r1_c00006 --times 5"
+        })
 public final class RerunCommand implements Callable<Integer> {
-    @Parameters(index = "0", paramLabel = "CASE", description = "A case directory (input.mlir, stderr.txt, exit_code.txt, tool.txt, meta.json, cmd.txt).")
+    @Parameters(
+            index = "0",
+            paramLabel = "CASE",
+            description = "A case directory (input.mlir, stderr.txt, exit_code.txt, tool.txt, meta.json, cmd.txt).")
     Path caseDir;
 
-    @Option(names = "--times", paramLabel = "N", defaultValue = "5", description = "How many reruns, 1 or more (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--times",
+            paramLabel = "N",
+            defaultValue = "5",
+            description = "How many reruns, 1 or more (default: ${DEFAULT-VALUE}).")
     int times;
 
     @Mixin
@@ -42,7 +53,9 @@ public final class RerunCommand implements Callable<Integer> {
     @Mixin
     OutcomeRules rules;
 
-    @Option(names = "--mlir-disable-threading", description = "Add --mlir-disable-threading (tests whether a flaky crash becomes deterministic).")
+    @Option(
+            names = "--mlir-disable-threading",
+            description = "Add --mlir-disable-threading (tests whether a flaky crash becomes deterministic).")
     boolean disableThreading;
 
     @Mixin
@@ -52,7 +65,8 @@ public final class RerunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (times < 1) throw new BadInput("--times must be 1 or more, got " + times);
         BadInput.folder(caseDir, "CASE");
-        if (!Files.isRegularFile(caseDir.resolve("input.mlir"))) throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
+        if (!Files.isRegularFile(caseDir.resolve("input.mlir")))
+            throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
         CaseFolder c;
         RunRecord rec;
         try {
@@ -70,17 +84,30 @@ public final class RerunCommand implements Callable<Integer> {
         RunLimits limits = this.limits.limits(tool.timeout);
         var unfit = LimitsCheck.problem(new ToolRunner(discovery), t, limits);
         if (unfit.isPresent()) throw new BadInput(unfit.get());
-        CrashReproducer.Report r = new CrashReproducer(new ToolRunner(discovery), rules.classifier()).rerun(rec, t, extra, limits, times);
+        CrashReproducer.Report r =
+                new CrashReproducer(new ToolRunner(discovery), rules.classifier()).rerun(rec, t, extra, limits, times);
         io.out().println("case      " + r.runId() + " on " + t.name() + " " + t.version());
-        io.out().println("recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
+        io.out()
+                .println(
+                        "recorded  " + r.recordedOutcome() + (r.recordedKey().isEmpty() ? "" : "  " + r.recordedKey()));
         int i = 0;
         for (CrashReproducer.Attempt a : r.attempts()) {
-            io.out().printf("run %-3d   %s  %d ms%s%n", ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
+            io.out()
+                    .printf(
+                            "run %-3d   %s  %d ms%s%n",
+                            ++i, a.outcome(), a.durationMs(), a.key().isEmpty() ? "" : "  " + a.key());
         }
         if (r.stable()) io.out().println("STABLE: every rerun gave the recorded outcome and signature");
-        else if (r.consistent()) io.out().println("CHANGED: every rerun gave the same result, but not the recorded one" + (disableThreading
-                ? " (--mlir-disable-threading: a single-threaded crash may show frames a multi-threaded one lost)" : ""));
-        else io.out().println("FLAKY: reruns disagree " + r.keys() + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
+        else if (r.consistent())
+            io.out()
+                    .println("CHANGED: every rerun gave the same result, but not the recorded one"
+                            + (disableThreading
+                                    ? " (--mlir-disable-threading: a single-threaded crash may show frames a multi-threaded one lost)"
+                                    : ""));
+        else
+            io.out()
+                    .println("FLAKY: reruns disagree " + r.keys()
+                            + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
         return r.stable() ? 0 : 1;
     }
 }

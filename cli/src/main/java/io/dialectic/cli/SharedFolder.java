@@ -10,7 +10,8 @@ final class SharedFolder {
     /** The first ancestor of the working directory that holds ir/ and has ../shared; else ../shared as given. */
     static Path find() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("ir")) && Files.isDirectory(p.resolve("..").resolve("shared"))) {
+            if (Files.isDirectory(p.resolve("ir"))
+                    && Files.isDirectory(p.resolve("..").resolve("shared"))) {
                 return p.resolve("..").resolve("shared").normalize();
             }
         }

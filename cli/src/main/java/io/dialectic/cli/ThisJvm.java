@@ -16,7 +16,10 @@ final class ThisJvm {
     /** This JVM's java and its options (heap, collector, compiler, class archive, module opens). */
     static List<String> javaAndOptions() {
         List<String> c = new ArrayList<>();
-        c.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        c.add(ProcessHandle.current()
+                .info()
+                .command()
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         c.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
         return c;
     }

@@ -13,13 +13,22 @@ import picocli.CommandLine.Option;
 final class ToolOptions {
     static final String DEFAULT_TOOL = "mlir-opt-19";
 
-    @Option(names = "--tool", paramLabel = "TOOL",
-            description = "The compiler under test: a name on PATH or a path to the binary (default: where the verb reads a crash case or record, the "
-                    + "mlir-opt-NN on PATH of the version it names, never a binary it names; else " + DEFAULT_TOOL + ").")
+    @Option(
+            names = "--tool",
+            paramLabel = "TOOL",
+            description =
+                    "The compiler under test: a name on PATH or a path to the binary (default: where the verb reads a crash case or record, the "
+                            + "mlir-opt-NN on PATH of the version it names, never a binary it names; else "
+                            + DEFAULT_TOOL + ").")
     String tool;
 
-    @Option(names = "--timeout", paramLabel = "TIME", defaultValue = "10s", converter = Durations.Time.class,
-            description = "Time limit of one run, e.g. 500ms, 10s, 2m, 1h; at expiry the tool's whole process tree is killed (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--timeout",
+            paramLabel = "TIME",
+            defaultValue = "10s",
+            converter = Durations.Time.class,
+            description =
+                    "Time limit of one run, e.g. 500ms, 10s, 2m, 1h; at expiry the tool's whole process tree is killed (default: ${DEFAULT-VALUE}).")
     Duration timeout;
 
     /** The tool asked for, else {@code fallback} (a case's own tool), else {@value #DEFAULT_TOOL}. */
@@ -36,8 +45,10 @@ final class ToolOptions {
         if (tool != null) return find(discovery, null);
         String standIn = ToolDiscovery.standInName(named, versionHint);
         if (standIn == null && (named == null || named.isBlank())) return find(discovery, null);
-        return discovery.forData(source, named, versionHint).orElseThrow(() -> new BadInput(discovery.notFound(standIn)
-                + " (" + source + " names " + named + (versionHint == null ? "" : " " + versionHint) + "; --tool chooses another)"));
+        return discovery
+                .forData(source, named, versionHint)
+                .orElseThrow(() -> new BadInput(discovery.notFound(standIn) + " (" + source + " names " + named
+                        + (versionHint == null ? "" : " " + versionHint) + "; --tool chooses another)"));
     }
 
     /** The tool, or {@link BadInput} with the one "tool not found" message. */

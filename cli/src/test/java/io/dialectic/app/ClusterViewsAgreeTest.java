@@ -1,14 +1,13 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.config.AnalyzeConfig;
-import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.app.data.CampaignAnalysis;
 import io.dialectic.app.data.ClusterQueries;
 import io.dialectic.app.data.ClusterRow;
@@ -23,6 +22,7 @@ import io.dialectic.fuzzer.campaign.Fuzzer;
 import io.dialectic.reducer.batch.ClusterRepresentatives;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
@@ -66,7 +66,8 @@ class ClusterViewsAgreeTest {
 
     @BeforeAll
     static void start() {
-        spark = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused")).withMaster("local[2]"));
+        spark = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused"))
+                .withMaster("local[2]"));
     }
 
     @AfterAll
@@ -79,18 +80,34 @@ class ClusterViewsAgreeTest {
         Path crashes = SharedData.crashes();
         List<RunRecord> records = RunSources.defaults(Judge.defaults()).readAll(List.of(crashes));
         Map<String, View> cli = cli(records);
-        // 32 distinct crash keys, 121 crashes (ClustersTest); three keys hold two bugs each and are split (34 clusters with
+        // 32 distinct crash keys, 121 crashes (ClustersTest); three keys hold two bugs each and are split (34 clusters
+        // with
         // evidence), and the 5 crashes of the key without evidence ("no trace") are 5 clusters, in every view
         assertEquals(39, cli.size());
-        assertEquals(5, cli.keySet().stream().filter(k -> k.startsWith("signal SIGSEGV | no trace @ run ")).count());
+        assertEquals(
+                5,
+                cli.keySet().stream()
+                        .filter(k -> k.startsWith("signal SIGSEGV | no trace @ run "))
+                        .count());
         assertEquals(32, cli.values().stream().map(View::crashKey).distinct().count());
-        assertEquals(121, cli.values().stream().mapToInt(v -> v.members().size()).sum());
+        assertEquals(
+                121, cli.values().stream().mapToInt(v -> v.members().size()).sum());
         String legal = "frames: mlir::ConversionTarget::isLegal";
-        assertEquals(List.of("v22_r2_c00027", "v22_r2_c00028", "v22_r2_c00031"), cli.get(legal + " @ math-extend-to-supported-types").members());
+        assertEquals(
+                List.of("v22_r2_c00027", "v22_r2_c00028", "v22_r2_c00031"),
+                cli.get(legal + " @ math-extend-to-supported-types").members());
         assertEquals(13, cli.get(legal + " @ async-to-async-runtime").members().size());
         assertEquals(legal, cli.get(legal + " @ async-to-async-runtime").crashKey());
-        assertEquals(2, cli.keySet().stream().filter(k -> k.startsWith("frames: mlir::detail::OperandStorage::OperandStorage @ ")).count());
-        assertEquals(2, cli.keySet().stream().filter(k -> k.startsWith("frames: mlir::Attribute::getContext @ ")).count());
+        assertEquals(
+                2,
+                cli.keySet().stream()
+                        .filter(k -> k.startsWith("frames: mlir::detail::OperandStorage::OperandStorage @ "))
+                        .count());
+        assertEquals(
+                2,
+                cli.keySet().stream()
+                        .filter(k -> k.startsWith("frames: mlir::Attribute::getContext @ "))
+                        .count());
 
         Path report = analyze(new InputSpec("crashes", crashes), tmp.resolve("crashes-report"), true);
         assertEquals(cli, spark(report));
@@ -108,7 +125,9 @@ class ClusterViewsAgreeTest {
         // for every crash): it re-keys them from their stderr as `clusters` and `analyze` do
         Path raw = Files.createDirectories(tmp.resolve("crashes-raw"));
         try (Writer w = Files.newBufferedWriter(raw.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {
-            for (RunRecord r : records) RunRecordsJsonl.write(w, r.outcome() == Outcome.CRASH ? r.withOutcome(Outcome.CRASH, "key of an older version") : r);
+            for (RunRecord r : records)
+                RunRecordsJsonl.write(
+                        w, r.outcome() == Outcome.CRASH ? r.withOutcome(Outcome.CRASH, "key of an older version") : r);
         }
         assertEquals(cli, app(raw));
     }
@@ -118,8 +137,18 @@ class ClusterViewsAgreeTest {
         MlirRequirement.require("mlir-opt-19");
         Path camp = tmp.resolve("fuzz");
         // crash inputs of ../shared/crashes as seeds, random pipelines of up to 5 passes
-        Fuzzer.run(FuzzConfig.of(List.of(SharedData.crashes().resolve("cases").toString()), "mlir-opt-19", new FuzzBudget(FUZZ_RUNS, null), camp)
-                .withSeed(FUZZ_SEED).withSeedLimits(20, 0).withMaxPasses(5).withBatch(1), FuzzListener.NONE, () -> false);
+        Fuzzer.run(
+                FuzzConfig.of(
+                                List.of(SharedData.crashes().resolve("cases").toString()),
+                                "mlir-opt-19",
+                                new FuzzBudget(FUZZ_RUNS, null),
+                                camp)
+                        .withSeed(FUZZ_SEED)
+                        .withSeedLimits(20, 0)
+                        .withMaxPasses(5)
+                        .withBatch(1),
+                FuzzListener.NONE,
+                () -> false);
         List<RunRecord> records = RunSources.defaults(Judge.defaults()).readAll(List.of(camp.resolve("runs.jsonl")));
         assertEquals(FUZZ_RUNS, records.size());
         Map<String, View> cli = cli(records);
@@ -132,7 +161,8 @@ class ClusterViewsAgreeTest {
     }
 
     static final long FUZZ_RUNS = 60;
-    // 2 crashes in 2 clusters in 60 runs (seeds 1-11 tried: 0 to 2), with a pipeline per mutant (--batch 1): batched, the 60
+    // 2 crashes in 2 clusters in 60 runs (seeds 1-11 tried: 0 to 2), with a pipeline per mutant (--batch 1): batched,
+    // the 60
     // mutants would share one or two pipelines and find fewer kinds of crash
     static final long FUZZ_SEED = 6;
 
@@ -153,18 +183,34 @@ class ClusterViewsAgreeTest {
     /** The Spark job's clusters table, members from its cluster_members table (each of the runs table's crashes once). */
     private static Map<String, View> spark(Path report) {
         Map<String, List<String>> members = new TreeMap<>();
-        for (Row r : spark.read().parquet(report.resolve("cluster_members.parquet").toString()).select("cluster_key", "run_id").collectAsList()) {
+        for (Row r : spark.read()
+                .parquet(report.resolve("cluster_members.parquet").toString())
+                .select("cluster_key", "run_id")
+                .collectAsList()) {
             members.computeIfAbsent(r.getString(0), k -> new ArrayList<>()).add(r.getString(1));
         }
-        assertEquals(spark.read().parquet(report.resolve("runs.parquet").toString()).filter("outcome = 'crash'").count(),
+        assertEquals(
+                spark.read()
+                        .parquet(report.resolve("runs.parquet").toString())
+                        .filter("outcome = 'crash'")
+                        .count(),
                 members.values().stream().mapToLong(List::size).sum());
         Map<String, View> out = new TreeMap<>();
-        for (Row r : spark.read().parquet(report.resolve("clusters.parquet").toString())
-                .select("cluster_key", "crash_key", "representative_run_id", "pass", "bug_location", "runs").collectAsList()) {
+        for (Row r : spark.read()
+                .parquet(report.resolve("clusters.parquet").toString())
+                .select("cluster_key", "crash_key", "representative_run_id", "pass", "bug_location", "runs")
+                .collectAsList()) {
             List<String> ms = members.get(r.getString(0));
             ms.sort(null);
             assertEquals(ms.size(), r.getLong(5), r.getString(0));
-            out.put(r.getString(0), new View(r.getString(1), ms, r.getString(2), r.isNullAt(3) ? "" : r.getString(3), r.isNullAt(4) ? "" : r.getString(4)));
+            out.put(
+                    r.getString(0),
+                    new View(
+                            r.getString(1),
+                            ms,
+                            r.getString(2),
+                            r.isNullAt(3) ? "" : r.getString(3),
+                            r.isNullAt(4) ? "" : r.getString(4)));
         }
         return out;
     }
@@ -175,12 +221,21 @@ class ClusterViewsAgreeTest {
      */
     private static Map<String, View> app(Path dir) throws Exception {
         Map<String, View> out = new TreeMap<>();
-        ResultsLocation report = CampaignAnalysis.open(dir, dir.resolveSibling(dir.getFileName() + ".app"), AppAnalytics.of().analyzer(), m -> {});
-        try (ResultsDb db = ResultsDb.open(report); ClusterQueries q = new ClusterQueries(db)) {
+        ResultsLocation report = CampaignAnalysis.open(
+                dir,
+                dir.resolveSibling(dir.getFileName() + ".app"),
+                AppAnalytics.of().analyzer(),
+                m -> {});
+        try (ResultsDb db = ResultsDb.open(report);
+                ClusterQueries q = new ClusterQueries(db)) {
             for (ClusterRow c : q.clusters()) {
-                List<String> ms = new ArrayList<>(q.members(c.key(), Integer.MAX_VALUE).stream().map(RunRow::runId).toList());
+                List<String> ms = new ArrayList<>(q.members(c.key(), Integer.MAX_VALUE).stream()
+                        .map(RunRow::runId)
+                        .toList());
                 ms.sort(null);
-                out.put(ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(), new View(c.crashKey(), ms, c.representative(), c.pass(), c.bugLocation()));
+                out.put(
+                        ClusterQueries.NO_KEY.equals(c.key()) ? "" : c.key(),
+                        new View(c.crashKey(), ms, c.representative(), c.pass(), c.bugLocation()));
                 assertEquals(ms.size(), c.size(), c.key());
             }
         }

@@ -30,7 +30,8 @@ class RunColumnsAgreeTest {
     }
 
     private static String duckDb(DataType t) {
-        for (RunRecordColumns.Kind k : RunRecordColumns.Kind.values()) if (RunSchema.spark(k).equals(t)) return k.duckDb();
+        for (RunRecordColumns.Kind k : RunRecordColumns.Kind.values())
+            if (RunSchema.spark(k).equals(t)) return k.duckDb();
         if (t.equals(DataTypes.createArrayType(DataTypes.LongType))) return "BIGINT[]";
         throw new AssertionError("no DuckDB type for " + t);
     }

@@ -15,8 +15,15 @@ class AnalyzeEngineOptionTest {
     @Test
     void anUnknownEngineIsAnOptionError(@TempDir Path dir) {
         Path out = dir.resolve("out");
-        String err = CapturedRun.dialectic(ErrorReport.EXIT, "analyze", SharedData.repoRoot().resolve("datasets/sample").toString(),
-                "--engine", "fast", "--out", out.toString()).err();
+        String err = CapturedRun.dialectic(
+                        ErrorReport.EXIT,
+                        "analyze",
+                        SharedData.repoRoot().resolve("datasets/sample").toString(),
+                        "--engine",
+                        "fast",
+                        "--out",
+                        out.toString())
+                .err();
         assertTrue(err.contains("--engine must be auto, embedded or spark, got fast"), err);
         assertFalse(Files.exists(out));
     }

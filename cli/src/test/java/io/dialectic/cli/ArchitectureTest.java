@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
  * each other, directly or through others (each package is a slice).
  */
 class ArchitectureTest {
-    private static final JavaClasses MAIN = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.dialectic");
 
     @Test

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import io.dialectic.testing.SharedData;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -44,13 +43,21 @@ class BrokenLinesTest {
         // At most max lines, then the total.
         err.reset();
         BrokenLines.report(List.of(f), 2, new PrintStream(err, true, StandardCharsets.UTF_8), 1);
-        assertEquals(List.of("warning: " + f + ":2", "warning: 2 broken JSON lines in all (the first 1 shown)"),
-                err.toString(StandardCharsets.UTF_8).lines().map(l -> l.startsWith("warning: /") ? l.substring(0, l.indexOf(": broken")) : l).toList());
+        assertEquals(
+                List.of("warning: " + f + ":2", "warning: 2 broken JSON lines in all (the first 1 shown)"),
+                err.toString(StandardCharsets.UTF_8)
+                        .lines()
+                        .map(l -> l.startsWith("warning: /") ? l.substring(0, l.indexOf(": broken")) : l)
+                        .toList());
         // Reading ends at the last broken line the analysis counted: with one counted, line 4 is never reached.
         err.reset();
         assertEquals(1, BrokenLines.report(List.of(f), 1, new PrintStream(err, true, StandardCharsets.UTF_8), 10));
-        assertEquals(List.of("warning: " + f + ":2"),
-                err.toString(StandardCharsets.UTF_8).lines().map(l -> l.substring(0, l.indexOf(": broken"))).toList());
+        assertEquals(
+                List.of("warning: " + f + ":2"),
+                err.toString(StandardCharsets.UTF_8)
+                        .lines()
+                        .map(l -> l.substring(0, l.indexOf(": broken")))
+                        .toList());
     }
 
     /**
@@ -67,16 +74,26 @@ class BrokenLinesTest {
         Path unparseable = Files.createDirectories(tmp.resolve("unparseable"));
         Files.write(unparseable.resolve("runs.jsonl"), List.of(lines.get(0), json.writeValueAsString(bad)));
         String ok = analyzeErr(unparseable, tmp.resolve("out1"));
-        assertEquals("{\"unparseable program\":1}", json.readTree(tmp.resolve("out1/summary.json").toFile()).get("errors_by_reason").toString());
+        assertEquals(
+                "{\"unparseable program\":1}",
+                json.readTree(tmp.resolve("out1/summary.json").toFile())
+                        .get("errors_by_reason")
+                        .toString());
         assertFalse(ok.contains("broken JSON line"), ok);
 
         Path torn = Files.createDirectories(tmp.resolve("torn"));
-        Path f = Files.write(torn.resolve("runs.jsonl"), List.of(lines.get(0), lines.get(1).substring(0, 40), json.writeValueAsString(bad)));
+        Path f = Files.write(
+                torn.resolve("runs.jsonl"),
+                List.of(lines.get(0), lines.get(1).substring(0, 40), json.writeValueAsString(bad)));
         String named = analyzeErr(torn, tmp.resolve("out2"));
-        assertEquals("{\"broken JSON line\":1,\"unparseable program\":1}",
-                json.readTree(tmp.resolve("out2/summary.json").toFile()).get("errors_by_reason").toString());
+        assertEquals(
+                "{\"broken JSON line\":1,\"unparseable program\":1}",
+                json.readTree(tmp.resolve("out2/summary.json").toFile())
+                        .get("errors_by_reason")
+                        .toString());
         assertTrue(named.contains("warning: " + f + ":2: broken JSON line ("), named);
-        assertEquals(1, named.lines().filter(l -> l.contains("broken JSON line")).count(), named);
+        assertEquals(
+                1, named.lines().filter(l -> l.contains("broken JSON line")).count(), named);
     }
 
     /** What {@code analyze INPUT --out OUT} prints on stderr, where it names broken lines. */
@@ -85,7 +102,8 @@ class BrokenLinesTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            CapturedRun.dialectic(0, "analyze", input.toString(), "--engine", "embedded", "--quiet", "--out", out.toString());
+            CapturedRun.dialectic(
+                    0, "analyze", input.toString(), "--engine", "embedded", "--quiet", "--out", out.toString());
         } finally {
             System.setErr(old);
         }
@@ -94,11 +112,16 @@ class BrokenLinesTest {
 
     private static List<String> sampleLines(int n) throws Exception {
         Path sample;
-        try (Stream<Path> s = Files.list(SharedData.repoRoot().resolve("datasets").resolve("sample"))) {
-            sample = s.filter(p -> p.toString().endsWith(".jsonl.gz")).sorted().findFirst().orElseThrow();
+        try (Stream<Path> s =
+                Files.list(SharedData.repoRoot().resolve("datasets").resolve("sample"))) {
+            sample = s.filter(p -> p.toString().endsWith(".jsonl.gz"))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow();
         }
         List<String> lines = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(sample)), StandardCharsets.UTF_8))) {
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(new GZIPInputStream(Files.newInputStream(sample)), StandardCharsets.UTF_8))) {
             for (int i = 0; i < n; i++) lines.add(in.readLine());
         }
         return lines;

@@ -21,7 +21,9 @@ record CapturedRun(String out, String err) {
     private static CapturedRun of(CommandLine cmd, int expectedExit, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = cmd.setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true)).execute(args);
+        int code = cmd.setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true))
+                .execute(args);
         assertEquals(expectedExit, code, err.toString());
         return new CapturedRun(out.toString(), err.toString());
     }

@@ -25,12 +25,14 @@ class ClustersCommandTest {
     @Test
     void clustersJsonShapeOnTheCrashCorpus() throws Exception {
         Path crashes = SharedData.crashes();
-        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", crashes.toString(), "--json").out());
+        JsonNode root = new ObjectMapper()
+                .readTree(exec(0, "clusters", crashes.toString(), "--json").out());
         assertEquals(311, root.get("runs").asInt());
         assertEquals(311, root.get("outcomes").size());
         assertEquals("crash", root.get("outcomes").get("v19_r1_c00006").asText());
         assertEquals("valid", root.get("outcomes").get("v19_r1_o00000").asText());
-        // 32 crash keys, three of them split (ClusterDefinition), as `analyze` and the app count them (ClusterViewsAgreeTest):
+        // 32 crash keys, three of them split (ClusterDefinition), as `analyze` and the app count them
+        // (ClusterViewsAgreeTest):
         // 34 clusters with evidence, and the 5 crashes of "signal SIGSEGV | no trace" each a cluster without evidence
         assertEquals(39, root.get("clusters").size());
         int members = 0, without = 0;
@@ -38,7 +40,10 @@ class ClustersCommandTest {
             if (!c.get("evidence").asBoolean()) {
                 without++;
                 assertEquals(1, c.get("members").size(), c.get("key").asText());
-                assertEquals("signal SIGSEGV | no trace @ run " + c.get("members").get(0).asText(), c.get("key").asText());
+                assertEquals(
+                        "signal SIGSEGV | no trace @ run "
+                                + c.get("members").get(0).asText(),
+                        c.get("key").asText());
             }
             assertTrue(c.get("key").isTextual());
             List<String> ms = new ArrayList<>();
@@ -49,9 +54,14 @@ class ClustersCommandTest {
         assertEquals(121, members);
         assertEquals(5, without);
         JsonNode first = root.get("clusters").get(0);
-        // the 13 async-to-async-runtime crashes of the isLegal key; its 3 math-extend-to-supported-types crashes are another cluster
-        assertEquals("frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime", first.get("key").asText());
-        assertEquals("frames: mlir::ConversionTarget::isLegal", first.get("crash_key").asText());
+        // the 13 async-to-async-runtime crashes of the isLegal key; its 3 math-extend-to-supported-types crashes are
+        // another cluster
+        assertEquals(
+                "frames: mlir::ConversionTarget::isLegal @ async-to-async-runtime",
+                first.get("key").asText());
+        assertEquals(
+                "frames: mlir::ConversionTarget::isLegal",
+                first.get("crash_key").asText());
         assertEquals(13, first.get("members").size());
         assertEquals("async-to-async-runtime", first.get("pass").asText());
         assertEquals("v19_r1_c00192", first.get("representative").asText()); // the smallest input that ran that pass
@@ -65,7 +75,12 @@ class ClustersCommandTest {
         int heading = out.indexOf("Without evidence (");
         assertTrue(heading > 0, out);
         String after = out.substring(heading);
-        assertEquals(5, after.lines().filter(l -> l.contains("signal SIGSEGV | no trace @ run ")).count(), after);
+        assertEquals(
+                5,
+                after.lines()
+                        .filter(l -> l.contains("signal SIGSEGV | no trace @ run "))
+                        .count(),
+                after);
         assertEquals(5, after.lines().filter(l -> l.startsWith("#")).count(), after);
     }
 
@@ -74,14 +89,19 @@ class ClustersCommandTest {
         // The six crashes of the AffineForOp::fold cluster, re-labelled by a user rule: they leave the crash
         // count (121 -> 115) and their cluster goes (39 -> 38).
         Path rules = tmp.resolve("rules.tsv");
-        Files.writeString(rules, "invalid-options\tstderr\tmlir::affine::AffineForOp::fold\tre-labelled by this test\n");
-        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", SharedData.crashes().toString(), "--json",
-                "--rules", rules.toString()).out());
-        assertEquals("invalid-options", root.get("outcomes").get("v19_r1_c00006").asText());
+        Files.writeString(
+                rules, "invalid-options\tstderr\tmlir::affine::AffineForOp::fold\tre-labelled by this test\n");
+        JsonNode root = new ObjectMapper()
+                .readTree(exec(0, "clusters", SharedData.crashes().toString(), "--json", "--rules", rules.toString())
+                        .out());
+        assertEquals(
+                "invalid-options", root.get("outcomes").get("v19_r1_c00006").asText());
         assertEquals(38, root.get("clusters").size());
         int members = 0;
         for (JsonNode c : root.get("clusters")) {
-            assertFalse(c.get("key").asText().contains("AffineForOp::fold"), c.get("key").asText());
+            assertFalse(
+                    c.get("key").asText().contains("AffineForOp::fold"),
+                    c.get("key").asText());
             members += c.get("members").size();
         }
         assertEquals(115, members);
@@ -95,15 +115,31 @@ class ClustersCommandTest {
         Files.copy(crashCase.resolve("input.mlir"), corpus.resolve("affine.mlir"));
         Files.writeString(corpus.resolve("ok.mlir"), "func.func @f() {\n  return\n}\n");
         Path out = tmp.resolve("runs.jsonl");
-        String pipeline = "convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu";
-        CapturedRun r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString(), "--jobs", "2");
+        String pipeline =
+                "convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu";
+        CapturedRun r = exec(
+                0,
+                "run",
+                corpus.toString(),
+                "--tool",
+                "mlir-opt-19",
+                "--pipelines",
+                pipeline,
+                "--out",
+                out.toString(),
+                "--jobs",
+                "2");
         assertTrue(r.out().startsWith("2 programs, 2 runs planned, 0 already"), r.out());
-        r = exec(0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString());
+        r = exec(
+                0, "run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", pipeline, "--out", out.toString());
         assertTrue(r.out().contains("2 already in"), r.out());
-        JsonNode root = new ObjectMapper().readTree(exec(0, "clusters", out.toString(), "--json").out());
+        JsonNode root = new ObjectMapper()
+                .readTree(exec(0, "clusters", out.toString(), "--json").out());
         assertEquals(2, root.get("runs").asInt());
         assertEquals(1, root.get("clusters").size());
-        assertEquals("frames: mlir::affine::AffineForOp::fold", root.get("clusters").get(0).get("key").asText());
+        assertEquals(
+                "frames: mlir::affine::AffineForOp::fold",
+                root.get("clusters").get(0).get("key").asText());
 
         String rerun = exec(0, "rerun", crashCase.toString(), "--times", "2").out();
         assertTrue(rerun.contains("STABLE"), rerun);
@@ -112,7 +148,15 @@ class ClustersCommandTest {
 
     @Test
     void parquetWithoutProviderIsAClearError(@TempDir Path tmp) {
-        String err = exec(ErrorReport.EXIT, "run", tmp.toString(), "--out", tmp.resolve("r.parquet").toString(), "--format", "parquet").err();
+        String err = exec(
+                        ErrorReport.EXIT,
+                        "run",
+                        tmp.toString(),
+                        "--out",
+                        tmp.resolve("r.parquet").toString(),
+                        "--format",
+                        "parquet")
+                .err();
         assertTrue(err.contains("no provider of --format parquet"), err);
     }
 }

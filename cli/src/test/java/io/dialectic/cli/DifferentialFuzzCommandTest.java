@@ -36,11 +36,29 @@ class DifferentialFuzzCommandTest {
         MlirRequirement.require("mlir-opt-19");
         MlirRequirement.require("mlir-cpu-runner-19");
         boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM 19 missing");
+        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("runtime libraries of LLVM 19 missing");
         assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
         Path out = dir.resolve("mc");
-        assertEquals(0, Dialectic.execute("fuzz", "--oracle", "differential", "--tool", "mlir-opt-19", "--budget", "20", "--batch", "10",
-                "--pipelines", "O0,--canonicalize", "--seed", "4", "--out", out.toString(), "--quiet"));
+        assertEquals(
+                0,
+                Dialectic.execute(
+                        "fuzz",
+                        "--oracle",
+                        "differential",
+                        "--tool",
+                        "mlir-opt-19",
+                        "--budget",
+                        "20",
+                        "--batch",
+                        "10",
+                        "--pipelines",
+                        "O0,--canonicalize",
+                        "--seed",
+                        "4",
+                        "--out",
+                        out.toString(),
+                        "--quiet"));
         var manifest = new ObjectMapper().readTree(out.resolve("campaign.json").toFile());
         assertEquals("differential", manifest.get("oracle").asText());
         assertEquals(4, manifest.get("seed").asInt());
@@ -50,8 +68,10 @@ class DifferentialFuzzCommandTest {
         assertEquals(20, programs.size());
         assertTrue(first.size() >= 20 && first.size() <= 40, first.size() + " records");
 
-        // a kill -9 in the middle of a line: the resume (no --oracle, no --pipelines: the folder says) cuts it and goes on
-        Files.writeString(out.resolve("runs.jsonl"), "{\"run_id\":\"mc-0000", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        // a kill -9 in the middle of a line: the resume (no --oracle, no --pipelines: the folder says) cuts it and goes
+        // on
+        Files.writeString(
+                out.resolve("runs.jsonl"), "{\"run_id\":\"mc-0000", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
         assertEquals(0, Dialectic.execute("fuzz", "--out", out.toString(), "--resume", "--budget", "30", "--quiet"));
         List<RunRecord> all = runs(out);
         assertEquals(first, all.subList(0, first.size()));
@@ -60,14 +80,34 @@ class DifferentialFuzzCommandTest {
         for (RunRecord r : all) {
             assertTrue(ids.add(r.runId()), "twice: " + r.runId());
             programs.add(r.seq());
-            assertTrue(r.runId().endsWith("-o0") || r.runId().endsWith("-canonicalize") || r.runId().endsWith("-verify"), r.runId());
+            assertTrue(
+                    r.runId().endsWith("-o0")
+                            || r.runId().endsWith("-canonicalize")
+                            || r.runId().endsWith("-verify"),
+                    r.runId());
         }
         assertEquals(30, programs.size());
 
         // seeds belong to the crash oracle; --pipelines to the differential one
-        assertEquals(ErrorReport.EXIT, Dialectic.execute("fuzz", "--oracle", "differential", "--seeds", out.resolve("runs.jsonl").toString(),
-                "--out", dir.resolve("x").toString()));
-        assertEquals(ErrorReport.EXIT, Dialectic.execute("fuzz", "--pipelines", "O0", "--seeds", out.resolve("runs.jsonl").toString(),
-                "--out", dir.resolve("y").toString()));
+        assertEquals(
+                ErrorReport.EXIT,
+                Dialectic.execute(
+                        "fuzz",
+                        "--oracle",
+                        "differential",
+                        "--seeds",
+                        out.resolve("runs.jsonl").toString(),
+                        "--out",
+                        dir.resolve("x").toString()));
+        assertEquals(
+                ErrorReport.EXIT,
+                Dialectic.execute(
+                        "fuzz",
+                        "--pipelines",
+                        "O0",
+                        "--seeds",
+                        out.resolve("runs.jsonl").toString(),
+                        "--out",
+                        dir.resolve("y").toString()));
     }
 }

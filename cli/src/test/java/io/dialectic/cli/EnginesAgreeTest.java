@@ -39,7 +39,8 @@ class EnginesAgreeTest {
         Path root = SharedData.repoRoot();
         Path canon = TriggerRecords.canon(dir, 6);
         Path suite = SharedData.testsuite().resolve("custom");
-        // in a folder, under a name a URI escapes: its source is "<folder>/mixed part.jsonl" in both (Spark's file URI said "mixed%20part.jsonl")
+        // in a folder, under a name a URI escapes: its source is "<folder>/mixed part.jsonl" in both (Spark's file URI
+        // said "mixed%20part.jsonl")
         Path mixedDir = Files.createDirectories(dir.resolve("night 1"));
         Path mixed = mixedDir.resolve("mixed part.jsonl");
         List<String> lines = new ArrayList<>(Files.readAllLines(canon).subList(0, 3));
@@ -50,8 +51,8 @@ class EnginesAgreeTest {
             String name = String.format("s%04d.mlir", i);
             Files.copy(suite.resolve(name), tests.resolve(name));
         }
-        List<String> inputs = new ArrayList<>(List.of("canon=" + canon, "crashes=" + SharedData.crashes(), "suite=" + tests,
-                "mixed=" + mixedDir));
+        List<String> inputs = new ArrayList<>(
+                List.of("canon=" + canon, "crashes=" + SharedData.crashes(), "suite=" + tests, "mixed=" + mixedDir));
         inputs.add("seeds=" + root.resolve("datasets/seeds"));
         try (Stream<Path> s = Files.list(root.resolve("datasets/sample"))) {
             s.sorted().forEach(p -> inputs.add(p.toString()));
@@ -60,9 +61,13 @@ class EnginesAgreeTest {
         List<String> common = new ArrayList<>(inputs);
         common.addAll(List.of("--baseline", "seeds"));
         Path local = assertEnginesAgree(dir, common);
-        assertTrue(Files.readString(local.resolve("csv/errors.csv")).contains(mixedDir + "/mixed part.jsonl"), "the broken line's source");
+        assertTrue(
+                Files.readString(local.resolve("csv/errors.csv")).contains(mixedDir + "/mixed part.jsonl"),
+                "the broken line's source");
         for (String t : List.of("trigger_passes.csv", "new_items.csv", "errors.csv")) {
-            assertTrue(Files.readAllLines(local.resolve("csv").resolve(t)).size() > 1, t + " has rows: the comparison compares something");
+            assertTrue(
+                    Files.readAllLines(local.resolve("csv").resolve(t)).size() > 1,
+                    t + " has rows: the comparison compares something");
         }
     }
 
@@ -73,11 +78,16 @@ class EnginesAgreeTest {
         Path runs = SharedData.repoRoot().resolve("reports/sample/runs.parquet");
         Path part;
         try (Stream<Path> s = Files.list(runs)) {
-            part = s.filter(p -> p.getFileName().toString().endsWith(".parquet")).findFirst().orElseThrow();
+            part = s.filter(p -> p.getFileName().toString().endsWith(".parquet"))
+                    .findFirst()
+                    .orElseThrow();
         }
         Path file = Files.copy(part, dir.resolve("one file.parquet"));
         Path local = assertEnginesAgree(dir, List.of("table=" + runs, "file=" + file));
-        assertEquals(2 * 3406, SummaryJson.read(local.resolve("summary.json")).get("runs").asLong(), "every record of the sample's runs, twice");
+        assertEquals(
+                2 * 3406,
+                SummaryJson.read(local.resolve("summary.json")).get("runs").asLong(),
+                "every record of the sample's runs, twice");
     }
 
     /** Records the bench's generator made: mutants of the test-suite programs paired with real runs of ../shared/crashes. */
@@ -89,7 +99,10 @@ class EnginesAgreeTest {
         Path corpus = dir.resolve("generated");
         new BenchCorpus(SharedData.testsuite(), SharedData.crashes(), GENERATED_RECORDS, 2, 3, 7).write(corpus);
         Path local = assertEnginesAgree(dir, List.of(corpus.toString()));
-        assertEquals(GENERATED_RECORDS, SummaryJson.read(local.resolve("summary.json")).get("runs").asLong(), "every record a run");
+        assertEquals(
+                GENERATED_RECORDS,
+                SummaryJson.read(local.resolve("summary.json")).get("runs").asLong(),
+                "every record a run");
     }
 
     /** Both engines on {@code inputs}; returns the embedded engine's output. */
@@ -103,16 +116,33 @@ class EnginesAgreeTest {
         assertEquals(summary(spark), summary(local));
         assertEquals(files(spark.resolve("csv")), files(local.resolve("csv")));
         for (String csv : files(spark.resolve("csv"))) {
-            assertEquals(Files.readString(spark.resolve("csv").resolve(csv)), Files.readString(local.resolve("csv").resolve(csv)), csv);
+            assertEquals(
+                    Files.readString(spark.resolve("csv").resolve(csv)),
+                    Files.readString(local.resolve("csv").resolve(csv)),
+                    csv);
         }
-        List<String> tables = files(spark).stream().filter(f -> f.endsWith(".parquet")).toList();
-        assertEquals(tables, files(local).stream().filter(f -> f.endsWith(".parquet")).toList());
-        assertTrue(tables.containsAll(List.of("runs.parquet", "clusters.parquet", "errors.parquet", "miscompile_clusters.parquet",
-                "overlap.parquet")), tables.toString());
-        SparkSession s = SparkSession.builder().master("local[1]").appName("engines-agree").config("spark.ui.enabled", "false").getOrCreate();
+        List<String> tables =
+                files(spark).stream().filter(f -> f.endsWith(".parquet")).toList();
+        assertEquals(
+                tables,
+                files(local).stream().filter(f -> f.endsWith(".parquet")).toList());
+        assertTrue(
+                tables.containsAll(List.of(
+                        "runs.parquet",
+                        "clusters.parquet",
+                        "errors.parquet",
+                        "miscompile_clusters.parquet",
+                        "overlap.parquet")),
+                tables.toString());
+        SparkSession s = SparkSession.builder()
+                .master("local[1]")
+                .appName("engines-agree")
+                .config("spark.ui.enabled", "false")
+                .getOrCreate();
         try {
             for (String t : tables) {
-                Dataset<Row> a = s.read().parquet(spark.resolve(t).toString()), b = s.read().parquet(local.resolve(t).toString());
+                Dataset<Row> a = s.read().parquet(spark.resolve(t).toString()),
+                        b = s.read().parquet(local.resolve(t).toString());
                 assertEquals(types(a), types(b), t);
                 List<String> ra = rows(a), rb = rows(b);
                 assertEquals(ra, rb, t);
@@ -141,14 +171,18 @@ class EnginesAgreeTest {
 
     private static List<String> files(Path dir) throws Exception {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.map(p -> p.getFileName().toString()).filter(n -> !n.startsWith(".")).sorted().toList();
+            return s.map(p -> p.getFileName().toString())
+                    .filter(n -> !n.startsWith("."))
+                    .sorted()
+                    .toList();
         }
     }
 
     /** Column names and types (nullability aside: Spark marks a count non-null, a table built from rows does not). */
     private static List<String> types(Dataset<Row> d) {
         List<String> out = new ArrayList<>();
-        for (StructField f : d.schema().fields()) out.add(f.name() + ":" + f.dataType().simpleString());
+        for (StructField f : d.schema().fields())
+            out.add(f.name() + ":" + f.dataType().simpleString());
         return out;
     }
 

@@ -18,8 +18,14 @@ class ErrorReportTest {
     @Test
     void aFolderThatIsNoAnalysisIsOneClearLine() {
         StringWriter err = new StringWriter();
-        int code = Dialectic.commandLine().setErr(new PrintWriter(err, true))
-                .execute("reduce", "--all-clusters", tmp.toString(), "--out", tmp.resolve("out").toString());
+        int code = Dialectic.commandLine()
+                .setErr(new PrintWriter(err, true))
+                .execute(
+                        "reduce",
+                        "--all-clusters",
+                        tmp.toString(),
+                        "--out",
+                        tmp.resolve("out").toString());
         assertEquals(ErrorReport.EXIT, code);
         String text = err.toString();
         assertTrue(text.startsWith("dialectic reduce: " + tmp + " has no csv/clusters.csv"), text);
@@ -35,13 +41,15 @@ class ErrorReportTest {
         } catch (NullPointerException e) {
             assertEquals("an internal error", ErrorReport.message(e));
         }
-        assertEquals("bad case directory: no such file or directory: x/input.mlir",
+        assertEquals(
+                "bad case directory: no such file or directory: x/input.mlir",
                 ErrorReport.clean("bad case directory: java.nio.file.NoSuchFileException: x/input.mlir"));
     }
 
     @Test
     void aMissingFileIsNamed() {
-        assertEquals("no such file or directory: x.mlir",
+        assertEquals(
+                "no such file or directory: x.mlir",
                 ErrorReport.message(new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException("x.mlir"))));
     }
 }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * (before Spark, JavaFX or the compiler start). The list must cover every verb the command has.
  */
 class EveryVerbErrorTest {
-    private static final Pattern JAVA_INTERNALS = Pattern.compile("Exception|java\\.|\\tat |maxOutputBytes|confirmRuns");
+    private static final Pattern JAVA_INTERNALS =
+            Pattern.compile("Exception|java\\.|\\tat |maxOutputBytes|confirmRuns");
 
     @TempDir
     Path tmp;
@@ -54,7 +55,8 @@ class EveryVerbErrorTest {
         add(byVerb, "bench", "analyze", "--corpus", missing, "--crashes", missing);
         add(byVerb, "bench", "fuzz", "--corpus", missing);
 
-        TreeSet<String> verbs = new TreeSet<>(Dialectic.commandLine().getSubcommands().keySet());
+        TreeSet<String> verbs =
+                new TreeSet<>(Dialectic.commandLine().getSubcommands().keySet());
         verbs.remove("help");
         assertEquals(verbs, new TreeSet<>(byVerb.keySet()), "every verb is tried");
 
@@ -70,7 +72,9 @@ class EveryVerbErrorTest {
                 String named = args[0].equals("demo") ? aFile.toString() : missing;
                 assertTrue(err.contains(named), what);
                 assertFalse(JAVA_INTERNALS.matcher(err).find(), what);
-                assertTrue((System.nanoTime() - start) / 1e9 < 10, "fails at once (not after a Spark job or a tool run): " + what);
+                assertTrue(
+                        (System.nanoTime() - start) / 1e9 < 10,
+                        "fails at once (not after a Spark job or a tool run): " + what);
             }
         }
     }
@@ -104,10 +108,18 @@ class EveryVerbErrorTest {
     @Test
     void aTimeNeedsItsUnitAndABareNumberIsACount() {
         String out = tmp.resolve("red").toString();
-        String err = CapturedRun.dialectic(ErrorReport.EXIT, "reduce", tmp.toString(), "--budget", "90", "--out", out).err().strip();
-        assertTrue(err.startsWith("dialectic reduce: ") && err.contains("--budget") && err.contains("is a count of runs")
-                && err.contains("give its unit (90s, 90m)"), err);
-        err = CapturedRun.dialectic(ErrorReport.EXIT, "run", tmp.toString(), "--out", out, "--timeout", "10").err().strip();
+        String err = CapturedRun.dialectic(ErrorReport.EXIT, "reduce", tmp.toString(), "--budget", "90", "--out", out)
+                .err()
+                .strip();
+        assertTrue(
+                err.startsWith("dialectic reduce: ")
+                        && err.contains("--budget")
+                        && err.contains("is a count of runs")
+                        && err.contains("give its unit (90s, 90m)"),
+                err);
+        err = CapturedRun.dialectic(ErrorReport.EXIT, "run", tmp.toString(), "--out", out, "--timeout", "10")
+                .err()
+                .strip();
         assertTrue(err.contains("--timeout") && err.contains("no unit"), err);
     }
 

@@ -20,7 +20,8 @@ class ExecCommandTest {
     @TempDir
     Path dir;
 
-    private static final String ROUND_TRIP = """
+    private static final String ROUND_TRIP =
+            """
             func.func @casts(%x: index) -> index {
               %a = arith.index_cast %x : index to i8
               %b = arith.index_cast %a : i8 to index
@@ -39,7 +40,8 @@ class ExecCommandTest {
         MlirRequirement.require("mlir-opt-22");
         MlirRequirement.require("mlir-runner-22");
         Path file = Files.writeString(dir.resolve("casts.mlir"), ROUND_TRIP);
-        CapturedRun r = CapturedRun.dialectic(0, "exec", file.toString(), "--versions", "22", "--pipelines", "O0,--canonicalize", "--json");
+        CapturedRun r = CapturedRun.dialectic(
+                0, "exec", file.toString(), "--versions", "22", "--pipelines", "O0,--canonicalize", "--json");
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertEquals("miscompile", j.get("verdict").asText(), r.out());
         assertTrue(r.out().contains("--canonicalize"), r.out());

@@ -23,8 +23,18 @@ class FaultInjectionTest {
     @Test
     void runFuzzAndReduceSurviveKillAndTerm(@TempDir Path work) throws Exception {
         MlirRequirement.require("mlir-opt-19");
-        List<FaultInjection.Trial> trials = new FaultInjection(new FaultInjection.Settings(work, SharedData.shared(), SharedData.repoRoot(),
-                List.of("run", "fuzz", "reduce"), List.of(FaultInjection.Signal.KILL, FaultInjection.Signal.TERM), 1, 11, 0), s -> {}).run();
+        List<FaultInjection.Trial> trials = new FaultInjection(
+                        new FaultInjection.Settings(
+                                work,
+                                SharedData.shared(),
+                                SharedData.repoRoot(),
+                                List.of("run", "fuzz", "reduce"),
+                                List.of(FaultInjection.Signal.KILL, FaultInjection.Signal.TERM),
+                                1,
+                                11,
+                                0),
+                        s -> {})
+                .run();
         assertEquals(6, trials.size());
         String table = FaultInjection.table(trials);
         for (FaultInjection.Trial t : trials) assertTrue(t.ok(), t + "\n" + table);
@@ -49,14 +59,26 @@ class FaultInjectionTest {
         String table = TwoWriters.table(trials);
         System.out.print(table);
         for (TwoWriters.Trial t : trials) assertTrue(t.ok(), t + "\n" + table);
-        assertTrue(trials.stream().anyMatch(t -> t.exitA() == 1 || t.exitB() == 1), "no trial had two writers at once:\n" + table);
+        assertTrue(
+                trials.stream().anyMatch(t -> t.exitA() == 1 || t.exitB() == 1),
+                "no trial had two writers at once:\n" + table);
     }
 
     /** Spark takes minutes on a loaded 2-core machine: here the kill alone (within 15 s), without the reference run and the resume. */
     @Test
     void analyzeKilledLeavesNoPartialReport(@TempDir Path work) throws Exception {
-        List<FaultInjection.Trial> trials = new FaultInjection(new FaultInjection.Settings(work, SharedData.shared(), SharedData.repoRoot(),
-                List.of("analyze"), List.of(FaultInjection.Signal.KILL, FaultInjection.Signal.TERM), 1, 5, 15_000), s -> {}).run();
+        List<FaultInjection.Trial> trials = new FaultInjection(
+                        new FaultInjection.Settings(
+                                work,
+                                SharedData.shared(),
+                                SharedData.repoRoot(),
+                                List.of("analyze"),
+                                List.of(FaultInjection.Signal.KILL, FaultInjection.Signal.TERM),
+                                1,
+                                5,
+                                15_000),
+                        s -> {})
+                .run();
         assertEquals(2, trials.size());
         for (FaultInjection.Trial t : trials) assertTrue(t.ok(), t.toString());
     }

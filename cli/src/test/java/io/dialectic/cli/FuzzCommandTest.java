@@ -20,7 +20,9 @@ class FuzzCommandTest {
     void twelveRunsFromACustomFormSeed(@TempDir Path dir) throws Exception {
         MlirRequirement.require("mlir-opt-19");
         Path seed = dir.resolve("seed.mlir");
-        Files.writeString(seed, """
+        Files.writeString(
+                seed,
+                """
                 func.func @f(%a: i32, %b: i32) -> i32 {
                   %0 = arith.addi %a, %b : i32
                   %1 = arith.muli %0, %a : i32
@@ -34,9 +36,24 @@ class FuzzCommandTest {
                 }
                 """);
         Path out = dir.resolve("camp");
-        int rc = Dialectic.execute("fuzz", "--seeds", seed.toString(), "--budget", "12", "--seed", "3", "--out", out.toString(), "--quiet");
+        int rc = Dialectic.execute(
+                "fuzz",
+                "--seeds",
+                seed.toString(),
+                "--budget",
+                "12",
+                "--seed",
+                "3",
+                "--out",
+                out.toString(),
+                "--quiet");
         assertEquals(0, rc);
-        assertEquals(3, new ObjectMapper().readTree(out.resolve("campaign.json").toFile()).get("seed").asInt());
+        assertEquals(
+                3,
+                new ObjectMapper()
+                        .readTree(out.resolve("campaign.json").toFile())
+                        .get("seed")
+                        .asInt());
         List<RunRecord> runs = new ArrayList<>();
         RunRecordsJsonl.read(out.resolve("runs.jsonl"), l -> runs.add(l.record()));
         assertEquals(12, runs.size());
@@ -44,9 +61,13 @@ class FuzzCommandTest {
         List<RunRecord> seeds = new ArrayList<>();
         RunRecordsJsonl.read(out.resolve("seeds").resolve("seeds.jsonl"), l -> seeds.add(l.record()));
         assertEquals(1, seeds.size());
-        assertTrue(seeds.get(0).programText().startsWith("\"builtin.module\"() ({"), seeds.get(0).programText());
+        assertTrue(
+                seeds.get(0).programText().startsWith("\"builtin.module\"() ({"),
+                seeds.get(0).programText());
         // Without seeds and without --resume there is nothing to do: a usage error, not a crash.
-        assertEquals(ErrorReport.EXIT, Dialectic.execute("fuzz", "--out", dir.resolve("other").toString()));
+        assertEquals(
+                ErrorReport.EXIT,
+                Dialectic.execute("fuzz", "--out", dir.resolve("other").toString()));
     }
 
     /**
@@ -58,26 +79,41 @@ class FuzzCommandTest {
     void resumeAfterAKillKeepsTheBudgetAndCutsTheTornRecord(@TempDir Path dir) throws Exception {
         MlirRequirement.require("mlir-opt-19");
         Path seed = dir.resolve("seed.mlir");
-        Files.writeString(seed, "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n");
+        Files.writeString(
+                seed,
+                "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n");
         Path out = dir.resolve("camp");
-        assertEquals(0, Dialectic.execute("fuzz", "--seeds", seed.toString(), "--budget", "10", "--out", out.toString(), "--quiet"));
-        assertEquals("10", new ObjectMapper().readTree(out.resolve("campaign.json").toFile()).get("budget").asText());
+        assertEquals(
+                0,
+                Dialectic.execute(
+                        "fuzz", "--seeds", seed.toString(), "--budget", "10", "--out", out.toString(), "--quiet"));
+        assertEquals(
+                "10",
+                new ObjectMapper()
+                        .readTree(out.resolve("campaign.json").toFile())
+                        .get("budget")
+                        .asText());
         Path runs = out.resolve("runs.jsonl");
         List<String> lines = Files.readAllLines(runs);
         assertEquals(10, lines.size());
         // what a kill -9 in the middle of the 7th append leaves
-        Files.writeString(runs, String.join("\n", lines.subList(0, 6)) + "\n" + lines.get(6).substring(0, lines.get(6).length() / 2));
+        Files.writeString(
+                runs,
+                String.join("\n", lines.subList(0, 6)) + "\n"
+                        + lines.get(6).substring(0, lines.get(6).length() / 2));
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.PrintStream saved = System.err;
         System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
         try {
-            int rc = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(120),
+            int rc = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                    java.time.Duration.ofSeconds(120),
                     () -> Dialectic.execute("fuzz", "--out", out.toString(), "--resume", "--quiet"));
             assertEquals(0, rc);
         } finally {
             System.setErr(saved);
         }
-        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 7"), err.toString());
+        assertTrue(
+                err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 7"), err.toString());
         List<RunRecord> after = new ArrayList<>();
         List<String> broken = new ArrayList<>();
         RunRecordsJsonl.read(runs, l -> {
@@ -85,7 +121,9 @@ class FuzzCommandTest {
             else broken.add(l.error());
         });
         assertEquals(List.of(), broken);
-        assertEquals(java.util.stream.LongStream.range(0, 10).boxed().toList(), after.stream().map(RunRecord::seq).sorted().toList());
+        assertEquals(
+                java.util.stream.LongStream.range(0, 10).boxed().toList(),
+                after.stream().map(RunRecord::seq).sorted().toList());
         assertEquals(lines.subList(0, 6), Files.readAllLines(runs).subList(0, 6));
     }
 }

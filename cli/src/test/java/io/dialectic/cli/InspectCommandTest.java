@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 class InspectCommandTest {
 
     /** Chunk 1: the MLIRod Figure 1(c)-style program; chunk 2 (from line 13): one func with an unknown value. */
-    static final String TWO_CHUNKS = """
+    static final String TWO_CHUNKS =
+            """
             func.func @f(%arg0: memref<10xf32>, %n: index) {
               %c0 = arith.constant 0 : index
               %c1 = arith.constant 1 : index
@@ -77,7 +78,9 @@ class InspectCommandTest {
     @Test
     void opUniverseAgainstTheChosenCatalog() throws Exception {
         Path file = dir.resolve("u.mlir");
-        Files.writeString(file, """
+        Files.writeString(
+                file,
+                """
                 func.func @f(%a: i32) -> i32 {
                   %x = arith.addi %a, %a : i32
                   %y = "mydialect.frob"(%x) : (i32) -> i32
@@ -86,14 +89,27 @@ class InspectCommandTest {
                 """);
         String text = run(file.toString());
         // func.func, arith.addi, func.return registered (dialects func, arith); mydialect.frob not.
-        assertTrue(text.contains("  op universe: 3 of " + io.dialectic.ir.ods.OpCatalog.of(19).opCount()
-                + " registered ops, 2 of " + io.dialectic.ir.ods.OpCatalog.of(19).dialects().size()
-                + " dialects covered (MLIR 19 catalog; no tool: the reader's catalog); 1 unregistered op(s) seen\n"), text);
+        assertTrue(
+                text.contains(
+                        "  op universe: 3 of "
+                                + io.dialectic.ir.ods.OpCatalog.of(19).opCount()
+                                + " registered ops, 2 of "
+                                + io.dialectic.ir.ods.OpCatalog.of(19)
+                                        .dialects()
+                                        .size()
+                                + " dialects covered (MLIR 19 catalog; no tool: the reader's catalog); 1 unregistered op(s) seen\n"),
+                text);
         assertTrue(text.contains("    unregistered: mydialect.frob\n"), text);
-        JsonNode u = new ObjectMapper().readTree(run(file.toString(), "--json", "--catalog", "22")).get("chunks").get(0).get("op_universe");
+        JsonNode u = new ObjectMapper()
+                .readTree(run(file.toString(), "--json", "--catalog", "22"))
+                .get("chunks")
+                .get(0)
+                .get("op_universe");
         assertEquals(22, u.get("catalog").asInt());
         assertEquals(3, u.get("covered_ops").asInt());
-        assertEquals(io.dialectic.ir.ods.OpCatalog.of(22).opCount(), u.get("registered_ops").asInt());
+        assertEquals(
+                io.dialectic.ir.ods.OpCatalog.of(22).opCount(),
+                u.get("registered_ops").asInt());
         assertEquals("mydialect", u.get("unregistered_dialects").get(0).asText());
     }
 
@@ -126,17 +142,31 @@ class InspectCommandTest {
         // Counted by hand on chunk 1 (custom form: implicit module M, the elided scf.yield Y in the model):
         // control, direct parent: M->Fn builtin->func; Fn->%c0,%c1 func->arith; Fn->for func->scf;
         // Fn->return func->func; for->load,store scf->memref; for->addf scf->arith; for->Y scf->scf.
-        assertEquals(java.util.List.of("builtin->func", "func->arith", "func->func", "func->scf", "scf->arith",
-                "scf->memref", "scf->scf"), strings(first.get("control")));
+        assertEquals(
+                java.util.List.of(
+                        "builtin->func",
+                        "func->arith",
+                        "func->func",
+                        "func->scf",
+                        "scf->arith",
+                        "scf->memref",
+                        "scf->scf"),
+                strings(first.get("control")));
         // Data from results only: %c0,%c1->for arith->scf; %v->addf memref->arith; %w->store arith->memref
         // (%arg0, %n, %i are block arguments: no pair).
         assertEquals(java.util.List.of("arith->memref", "arith->scf", "memref->arith"), strings(first.get("data")));
         // Each pair with the first dependency giving it, lines of the file.
         JsonNode why = root.get("chunks").get(0).get("dialect_pair_witnesses");
-        assertEquals("builtin.module (top level) -> func.func (line 1)", why.get("control").get("builtin->func").asText());
-        assertEquals("scf.for (line 4) -> memref.load (line 5)", why.get("control").get("scf->memref").asText());
+        assertEquals(
+                "builtin.module (top level) -> func.func (line 1)",
+                why.get("control").get("builtin->func").asText());
+        assertEquals(
+                "scf.for (line 4) -> memref.load (line 5)",
+                why.get("control").get("scf->memref").asText());
         assertEquals(7, why.get("control").size());
-        assertEquals("arith.constant (line 2) %c0 -> scf.for (line 4)", why.get("data").get("arith->scf").asText());
+        assertEquals(
+                "arith.constant (line 2) %c0 -> scf.for (line 4)",
+                why.get("data").get("arith->scf").asText());
         assertEquals(3, why.get("data").size());
     }
 
@@ -162,10 +192,16 @@ class InspectCommandTest {
         Files.writeString(file, "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n");
         String text = run(file.toString());
         assertTrue(text.contains("custom op 'root' is unknown"), text);
-        assertTrue(text.contains("op universe: 0 of " + io.dialectic.ir.ods.OpCatalog.of(19).opCount() + " registered ops")
-                && text.contains("(not counted: the reader flags this program)"), text);
+        assertTrue(
+                text.contains("op universe: 0 of "
+                                + io.dialectic.ir.ods.OpCatalog.of(19).opCount() + " registered ops")
+                        && text.contains("(not counted: the reader flags this program)"),
+                text);
         assertTrue(!text.contains("unregistered: root"), text);
-        JsonNode chunk = new ObjectMapper().readTree(run(file.toString(), "--json")).get("chunks").get(0);
+        JsonNode chunk = new ObjectMapper()
+                .readTree(run(file.toString(), "--json"))
+                .get("chunks")
+                .get(0);
         assertEquals(0, chunk.get("op_universe").get("unregistered_ops").size());
     }
 }

@@ -29,11 +29,14 @@ class LogsToStderrTest {
             Logger spark = LogManager.getLogger("org.apache.spark.SparkContext");
             spark.warn("a Spark warning");
             assertEquals("", o.toString(StandardCharsets.UTF_8));
-            assertTrue(e.toString(StandardCharsets.UTF_8).contains("WARN  SparkContext: a Spark warning"), e.toString());
-            // Issue 26: a job on one machine binds to loopback on purpose, so Spark's hostname warning says nothing to a user
+            assertTrue(
+                    e.toString(StandardCharsets.UTF_8).contains("WARN  SparkContext: a Spark warning"), e.toString());
+            // Issue 26: a job on one machine binds to loopback on purpose, so Spark's hostname warning says nothing to
+            // a user
             io.dialectic.analytics.SparkSessions.quietLogs();
             e.reset();
-            LogManager.getLogger("org.apache.spark.util.Utils").warn("Your hostname, vm, resolves to a loopback address");
+            LogManager.getLogger("org.apache.spark.util.Utils")
+                    .warn("Your hostname, vm, resolves to a loopback address");
             assertEquals("", e.toString(StandardCharsets.UTF_8));
 
             System.setProperty("dialectic.log.threshold", "ERROR");

@@ -23,7 +23,9 @@ class MatchCommandTest {
         Path dir = Files.createDirectories(tmp.resolve("known"));
         Files.copy(cases.resolve("v19_r1_c00006/stderr.txt"), dir.resolve("fold.txt"));
         Files.copy(cases.resolve("v19_r1_c00006/input.mlir"), dir.resolve("fold.mlir"));
-        Files.writeString(dir.resolve("mesh.txt"), Files.readString(cases.resolve("v19_r1_c00009/stderr.txt")).replace("\n", "\r\n"));
+        Files.writeString(
+                dir.resolve("mesh.txt"),
+                Files.readString(cases.resolve("v19_r1_c00009/stderr.txt")).replace("\n", "\r\n"));
         String fold = Files.readString(cases.resolve("v19_r1_c00006/stderr.txt"));
         Files.writeString(dir.resolve("tail.txt"), fold.substring(fold.indexOf("#15 ")));
         Files.writeString(dir.resolve("notes.md"), "we saw it crash on Tuesday\n");
@@ -33,7 +35,15 @@ class MatchCommandTest {
     @Test
     void matchListsTheKnownReportsOfEachCluster(@TempDir Path tmp) throws Exception {
         Path known = knownReports(tmp);
-        JsonNode root = new ObjectMapper().readTree(CapturedRun.of(new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString(), "--json").out());
+        JsonNode root = new ObjectMapper()
+                .readTree(CapturedRun.of(
+                                new Dialectic(),
+                                0,
+                                "match",
+                                SharedData.crashes().toString(),
+                                known.toString(),
+                                "--json")
+                        .out());
         assertEquals(3, root.get("known_crashes").asInt());
         assertEquals(List.of("tail.txt"), List.of(root.get("weak_known").get(0).asText()));
         int reported = 0;
@@ -41,7 +51,8 @@ class MatchCommandTest {
             String key = c.get("key").asText();
             if (c.get("known").isEmpty()) continue;
             reported++;
-            if (key.equals("frames: mlir::affine::AffineForOp::fold")) assertEquals("fold.txt", c.get("known").get(0).asText());
+            if (key.equals("frames: mlir::affine::AffineForOp::fold"))
+                assertEquals("fold.txt", c.get("known").get(0).asText());
             else assertEquals("frames: mlir::mesh::shardedBlockArgumentTypes", key);
         }
         assertEquals(2, reported);
@@ -54,7 +65,15 @@ class MatchCommandTest {
     @Test
     void crashesWithoutEvidenceAreNeverKnown() throws Exception {
         Path known = SharedData.crashes().resolve("cases").resolve("v19_r1_c00117");
-        JsonNode root = new ObjectMapper().readTree(CapturedRun.of(new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString(), "--json").out());
+        JsonNode root = new ObjectMapper()
+                .readTree(CapturedRun.of(
+                                new Dialectic(),
+                                0,
+                                "match",
+                                SharedData.crashes().toString(),
+                                known.toString(),
+                                "--json")
+                        .out());
         assertEquals(1, root.get("known_crashes").asInt());
         assertEquals("v19_r1_c00117", root.get("weak_known").get(0).asText());
         int without = 0;
@@ -66,15 +85,21 @@ class MatchCommandTest {
             }
         }
         assertEquals(5, without);
-        String text = CapturedRun.of(new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString()).out();
-        assertTrue(text.contains("39 crash clusters in the new runs (5 crashes without evidence), 1 known crash reports; 0 clusters already reported"), text);
+        String text = CapturedRun.of(
+                        new Dialectic(), 0, "match", SharedData.crashes().toString(), known.toString())
+                .out();
+        assertTrue(
+                text.contains(
+                        "39 crash clusters in the new runs (5 crashes without evidence), 1 known crash reports; 0 clusters already reported"),
+                text);
         assertTrue(text.contains("Without evidence (the trace shows no crash site; never called known):"), text);
     }
 
     @Test
     void clustersOfPastedTracesShowTheUnreadableOnes(@TempDir Path tmp) throws Exception {
         Path known = knownReports(tmp);
-        String out = CapturedRun.of(new Dialectic(), 0, "clusters", "--traces", known.toString()).out();
+        String out = CapturedRun.of(new Dialectic(), 0, "clusters", "--traces", known.toString())
+                .out();
         assertTrue(out.startsWith("4 runs: {crash=3, error=1}"), out);
         assertTrue(out.contains("signal ? | crash site not in trace"), out);
         assertTrue(out.contains("notes.md: no crash evidence"), out);

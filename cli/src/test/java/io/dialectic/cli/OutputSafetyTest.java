@@ -46,9 +46,16 @@ class OutputSafetyTest {
         Files.createDirectories(campaign.resolve("crashes"));
         Files.writeString(campaign.resolve("crashes").resolve("index.csv"), "id,tool\n");
         Map<String, String> before = checksums(campaign);
-        assertTrue(refused("analyze", campaign.toString(), "--out", campaign.toString()).contains("is the input"));
-        assertTrue(refused("analyze", campaign.toString(), "--out", campaign.resolve("report").toString()).contains("is inside the input"));
-        assertTrue(refused("analyze", "one=" + campaign.resolve("runs.jsonl.gz"), "--out", campaign.toString()).contains("holds the input"));
+        assertTrue(refused("analyze", campaign.toString(), "--out", campaign.toString())
+                .contains("is the input"));
+        assertTrue(refused(
+                        "analyze",
+                        campaign.toString(),
+                        "--out",
+                        campaign.resolve("report").toString())
+                .contains("is inside the input"));
+        assertTrue(refused("analyze", "one=" + campaign.resolve("runs.jsonl.gz"), "--out", campaign.toString())
+                .contains("holds the input"));
         assertEquals(before, checksums(campaign));
     }
 
@@ -56,12 +63,24 @@ class OutputSafetyTest {
     void reduceAndFuzzNeverWriteIntoTheirInput() throws Exception {
         Path caseDir = Files.createDirectories(tmp.resolve("case"));
         for (String f : new String[] {"input.mlir", "cmd.txt", "tool.txt"}) {
-            Files.copy(SharedData.crashes().resolve("cases").resolve("v19_r1_c00014").resolve(f), caseDir.resolve(f));
+            Files.copy(
+                    SharedData.crashes()
+                            .resolve("cases")
+                            .resolve("v19_r1_c00014")
+                            .resolve(f),
+                    caseDir.resolve(f));
         }
         Map<String, String> before = checksums(caseDir);
-        assertTrue(refused("reduce", caseDir.toString(), "--out", caseDir.toString()).contains("is the input"));
-        assertTrue(refused("reduce", caseDir.toString(), "--out", caseDir.resolve("red").toString()).contains("is inside the input"));
-        assertTrue(refused("fuzz", "--seeds", caseDir.toString(), "--out", caseDir.toString()).contains("is the input"));
+        assertTrue(refused("reduce", caseDir.toString(), "--out", caseDir.toString())
+                .contains("is the input"));
+        assertTrue(refused(
+                        "reduce",
+                        caseDir.toString(),
+                        "--out",
+                        caseDir.resolve("red").toString())
+                .contains("is inside the input"));
+        assertTrue(refused("fuzz", "--seeds", caseDir.toString(), "--out", caseDir.toString())
+                .contains("is the input"));
         assertEquals(before, checksums(caseDir));
     }
 
@@ -69,10 +88,17 @@ class OutputSafetyTest {
     void reduceAllClustersNeverWritesIntoTheAnalysisNorAUsersFolder() throws Exception {
         Path analysis = SharedData.repoRoot().resolve("reports").resolve("sample");
         Map<String, String> before = checksums(analysis);
-        assertTrue(refused("reduce", "--all-clusters", analysis.toString(), "--out", analysis.resolve("reduced").toString()).contains("is inside the input"));
+        assertTrue(refused(
+                        "reduce",
+                        "--all-clusters",
+                        analysis.toString(),
+                        "--out",
+                        analysis.resolve("reduced").toString())
+                .contains("is inside the input"));
         Path mine = Files.createDirectories(tmp.resolve("mine"));
         Files.writeString(mine.resolve("notes.md"), "# mine\n");
-        assertTrue(refused("reduce", "--all-clusters", analysis.toString(), "--out", mine.toString()).contains("notes.md"));
+        assertTrue(refused("reduce", "--all-clusters", analysis.toString(), "--out", mine.toString())
+                .contains("notes.md"));
         assertEquals(before, checksums(analysis));
         assertEquals(1, count(mine));
     }
@@ -80,7 +106,15 @@ class OutputSafetyTest {
     @Test
     void fuzzRefusesABudgetOfZeroOrLess() {
         for (String b : new String[] {"0", "-5", "0s"}) {
-            String err = refusedWith("fuzz", "must be positive", "--seeds", tmp.toString(), "--budget", b, "--out", tmp.resolve("c").toString());
+            String err = refusedWith(
+                    "fuzz",
+                    "must be positive",
+                    "--seeds",
+                    tmp.toString(),
+                    "--budget",
+                    b,
+                    "--out",
+                    tmp.resolve("c").toString());
             assertTrue(err.startsWith("dialectic fuzz: budget '" + b + "' must be positive"), err);
         }
         assertFalse(Files.exists(tmp.resolve("c")));
@@ -91,13 +125,32 @@ class OutputSafetyTest {
         MlirRequirement.require("mlir-opt-19");
         Path cases = SharedData.crashes().resolve("cases");
         Path d = tmp.resolve("d");
-        int a = Dialectic.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(new StringWriter()))
-                .execute("reduce", cases.resolve("v19_r1_c00014").toString(), "--out", d.toString(), "--budget", "20s", "--confirm-runs", "1",
-                        "--no-other-versions", "--jobs", "2");
+        int a = Dialectic.commandLine()
+                .setOut(new PrintWriter(new StringWriter()))
+                .setErr(new PrintWriter(new StringWriter()))
+                .execute(
+                        "reduce",
+                        cases.resolve("v19_r1_c00014").toString(),
+                        "--out",
+                        d.toString(),
+                        "--budget",
+                        "20s",
+                        "--confirm-runs",
+                        "1",
+                        "--no-other-versions",
+                        "--jobs",
+                        "2");
         assertEquals(0, a);
         Map<String, String> reductionOfA = checksums(d);
         assertTrue(reductionOfA.containsKey("report.md"), reductionOfA.toString());
-        String err = refused("reduce", cases.resolve("v19_r1_c00006").toString(), "--out", d.toString(), "--resume", "--budget", "20s");
+        String err = refused(
+                "reduce",
+                cases.resolve("v19_r1_c00006").toString(),
+                "--out",
+                d.toString(),
+                "--resume",
+                "--budget",
+                "20s");
         assertTrue(err.contains("another input"), err);
         assertEquals(reductionOfA, checksums(d));
     }
@@ -114,7 +167,10 @@ class OutputSafetyTest {
     private static String refusedWith(String verb, String word, String... rest) {
         StringWriter err = new StringWriter();
         String[] args = Stream.concat(Stream.of(verb), Stream.of(rest)).toArray(String[]::new);
-        int code = Dialectic.commandLine().setOut(new PrintWriter(new StringWriter())).setErr(new PrintWriter(err, true)).execute(args);
+        int code = Dialectic.commandLine()
+                .setOut(new PrintWriter(new StringWriter()))
+                .setErr(new PrintWriter(err, true))
+                .execute(args);
         String text = err.toString().strip();
         assertEquals(1, code, text);
         assertTrue(text.startsWith("dialectic " + verb + ": ") && text.contains(word), text);
@@ -133,7 +189,10 @@ class OutputSafetyTest {
         Map<String, String> out = new TreeMap<>();
         try (Stream<Path> s = Files.walk(dir)) {
             for (Path p : s.filter(Files::isRegularFile).toList()) {
-                out.put(dir.relativize(p).toString(), HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p))));
+                out.put(
+                        dir.relativize(p).toString(),
+                        HexFormat.of()
+                                .formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p))));
             }
         }
         return out;

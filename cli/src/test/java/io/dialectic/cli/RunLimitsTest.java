@@ -31,14 +31,40 @@ class RunLimitsTest {
             Files.copy(SharedData.testsuite().resolve("custom").resolve(id + ".mlir"), corpus.resolve(id + ".mlir"));
         }
         Path out = tmp.resolve("runs.jsonl");
-        String err = CapturedRun.dialectic(ErrorReport.EXIT, "run", corpus.toString(), "--pipelines", "cse", "--memory", "1k",
-                "--timeout", "1h", "--out", out.toString()).err().strip();
+        String err = CapturedRun.dialectic(
+                        ErrorReport.EXIT,
+                        "run",
+                        corpus.toString(),
+                        "--pipelines",
+                        "cse",
+                        "--memory",
+                        "1k",
+                        "--timeout",
+                        "1h",
+                        "--out",
+                        out.toString())
+                .err()
+                .strip();
         assertEquals(1, err.lines().count(), err);
-        assertTrue(err.startsWith("dialectic run: mlir-opt-19 cannot run even an empty program under these limits (address space 1 KiB, time 3600 s)"), err);
+        assertTrue(
+                err.startsWith(
+                        "dialectic run: mlir-opt-19 cannot run even an empty program under these limits (address space 1 KiB, time 3600 s)"),
+                err);
         assertTrue(err.contains("signal 11 (SIGSEGV)"), err);
         assertFalse(Files.exists(out) && Files.size(out) > 0, "no run recorded");
         // The same limit with room to start: both programs run.
-        CapturedRun ok = CapturedRun.dialectic(0, "run", corpus.toString(), "--pipelines", "cse", "--memory", "2g", "--timeout", "1h", "--out", out.toString());
+        CapturedRun ok = CapturedRun.dialectic(
+                0,
+                "run",
+                corpus.toString(),
+                "--pipelines",
+                "cse",
+                "--memory",
+                "2g",
+                "--timeout",
+                "1h",
+                "--out",
+                out.toString());
         assertTrue(ok.out().startsWith("2 programs, 2 runs planned, 0 already in"), ok.out());
         assertEquals(2, Files.readAllLines(out).size());
     }

@@ -29,8 +29,20 @@ final class TriggerRecords {
             Files.copy(suite.resolve(name), programs.resolve(name));
         }
         Path canon = dir.resolve("canon.jsonl");
-        assertEquals(0, Dialectic.execute("run", programs.toString(), "--tool", "mlir-opt-19", "--pipelines", "canonicalize;cse",
-                "--triggers", "--campaign", "canon", "--out", canon.toString()));
+        assertEquals(
+                0,
+                Dialectic.execute(
+                        "run",
+                        programs.toString(),
+                        "--tool",
+                        "mlir-opt-19",
+                        "--pipelines",
+                        "canonicalize;cse",
+                        "--triggers",
+                        "--campaign",
+                        "canon",
+                        "--out",
+                        canon.toString()));
         return canon;
     }
 }

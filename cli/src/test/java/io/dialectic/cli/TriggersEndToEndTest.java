@@ -41,26 +41,61 @@ class TriggersEndToEndTest {
     void analyzeShowsWhatTheRecordsSayTheCompilerDid(@TempDir Path dir) throws Exception {
         Path canon = TriggerRecords.canon(dir, 8);
         Path camp = dir.resolve("camp");
-        assertEquals(0, Dialectic.execute("fuzz", "--seeds", SharedData.repoRoot().resolve("datasets/seeds").toString(), "--tool",
-                "mlir-opt-19", "--budget", "24", "--seed", "7", "--jobs", "1", "--out", camp.toString(), "--quiet"));
+        assertEquals(
+                0,
+                Dialectic.execute(
+                        "fuzz",
+                        "--seeds",
+                        SharedData.repoRoot().resolve("datasets/seeds").toString(),
+                        "--tool",
+                        "mlir-opt-19",
+                        "--budget",
+                        "24",
+                        "--seed",
+                        "7",
+                        "--jobs",
+                        "1",
+                        "--out",
+                        camp.toString(),
+                        "--quiet"));
         Path old = SharedData.repoRoot().resolve("datasets/sample/seeds-random.jsonl.gz");
         Path out = dir.resolve("report");
-        assertEquals(0, Dialectic.execute("analyze", "canon=" + canon, "fz=" + camp, "old=" + old, "--baseline", "canon",
-                "--out", out.toString(), "--quiet", "--master", "local[1]"));
+        assertEquals(
+                0,
+                Dialectic.execute(
+                        "analyze",
+                        "canon=" + canon,
+                        "fz=" + camp,
+                        "old=" + old,
+                        "--baseline",
+                        "canon",
+                        "--out",
+                        out.toString(),
+                        "--quiet",
+                        "--master",
+                        "local[1]"));
 
         List<RunRecord> canonRuns = records(canon);
         List<RunRecord> fuzzRuns = records(camp.resolve("runs.jsonl"));
-        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        JsonNode summary =
+                new ObjectMapper().readTree(out.resolve("summary.json").toFile());
         Map<String, JsonNode> byCampaign = new HashMap<>();
-        for (JsonNode c : summary.get("triggers").get("campaigns")) byCampaign.put(c.get("campaign").asText(), c);
+        for (JsonNode c : summary.get("triggers").get("campaigns"))
+            byCampaign.put(c.get("campaign").asText(), c);
 
         // canon: canonicalize's share = runs of the canonicalize pipeline whose passes_changed lists it / those runs.
-        List<RunRecord> canonicalizeRuns = canonRuns.stream().filter(r -> r.pipeline().equals(List.of("canonicalize"))).toList();
+        List<RunRecord> canonicalizeRuns = canonRuns.stream()
+                .filter(r -> r.pipeline().equals(List.of("canonicalize")))
+                .toList();
         assertEquals(10, canonicalizeRuns.size());
-        long changed = canonicalizeRuns.stream().filter(r -> r.passesChanged().contains("canonicalize")).count();
+        long changed = canonicalizeRuns.stream()
+                .filter(r -> r.passesChanged().contains("canonicalize"))
+                .count();
         assertTrue(changed >= 1 && changed < 10, "canonicalize changes some programs, not " + NOTHING_TO_DO);
-        RunRecord firstChange = canonicalizeRuns.stream().filter(r -> r.passesChanged().contains("canonicalize"))
-                .min(java.util.Comparator.comparingLong(RunRecord::seq)).orElseThrow();
+        RunRecord firstChange = canonicalizeRuns.stream()
+                .filter(r -> r.passesChanged().contains("canonicalize"))
+                .min(java.util.Comparator.comparingLong(RunRecord::seq))
+                .orElseThrow();
         Map<String, CSVRecord> canonPasses = rows(out.resolve("csv/trigger_passes.csv"), "canon", "pass");
         CSVRecord c = canonPasses.get("canonicalize");
         assertEquals("10", c.get("runs_ran"));
@@ -69,18 +104,29 @@ class TriggersEndToEndTest {
         assertEquals(String.valueOf(firstChange.seq()), c.get("first_seq"));
         assertEquals(firstChange.runId(), c.get("first_run_id"));
         // The program with no common subexpression: cse never changed it.
-        RunRecord cseOnNothing = canonRuns.stream().filter(r -> r.pipeline().equals(List.of("cse")) && r.programText().equals(NOTHING_TO_DO))
-                .findFirst().orElseThrow();
+        RunRecord cseOnNothing = canonRuns.stream()
+                .filter(r ->
+                        r.pipeline().equals(List.of("cse")) && r.programText().equals(NOTHING_TO_DO))
+                .findFirst()
+                .orElseThrow();
         assertEquals(List.of(), cseOnNothing.passesChanged());
-        long cseChanged = canonRuns.stream().filter(r -> r.passesChanged().contains("cse")).count();
+        long cseChanged = canonRuns.stream()
+                .filter(r -> r.passesChanged().contains("cse"))
+                .count();
         assertEquals(String.valueOf(cseChanged), canonPasses.get("cse").get("runs_changed"));
         // The double cast: a pattern named *IndexCast* was confirmed fired, by that program's canonicalize run.
         Set<String> fired = new TreeSet<>();
         canonRuns.forEach(r -> fired.addAll(r.patternsFired()));
         Map<String, CSVRecord> canonPatterns = rows(out.resolve("csv/trigger_patterns.csv"), "canon", "pattern");
-        String indexCast = fired.stream().filter(n -> n.contains("IndexCast")).findFirst().orElseThrow();
-        RunRecord doubleCast = canonicalizeRuns.stream().filter(r -> r.programText().equals(DOUBLE_CAST)).findFirst().orElseThrow();
-        assertTrue(doubleCast.patternsFired().contains(indexCast), doubleCast.patternsFired().toString());
+        String indexCast =
+                fired.stream().filter(n -> n.contains("IndexCast")).findFirst().orElseThrow();
+        RunRecord doubleCast = canonicalizeRuns.stream()
+                .filter(r -> r.programText().equals(DOUBLE_CAST))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                doubleCast.patternsFired().contains(indexCast),
+                doubleCast.patternsFired().toString());
         assertEquals("1", canonPatterns.get(indexCast).get("runs_fired"));
         assertEquals(doubleCast.runId(), canonPatterns.get(indexCast).get("first_fired_run_id"));
         JsonNode cs = byCampaign.get("canon");
@@ -90,14 +136,19 @@ class TriggersEndToEndTest {
         Set<String> anyPattern = new HashSet<>(attempted(canonRuns));
         anyPattern.addAll(fired);
         assertEquals(anyPattern, canonPatterns.keySet());
-        // N of M: M is the probed catalog of mlir-opt-19 (the fuzz campaign probed it), its passes as --help lists them.
-        long m = PassCatalog.listFromHelp(new ToolDiscovery().find("mlir-opt-19").orElseThrow()).size();
+        // N of M: M is the probed catalog of mlir-opt-19 (the fuzz campaign probed it), its passes as --help lists
+        // them.
+        long m = PassCatalog.listFromHelp(
+                        new ToolDiscovery().find("mlir-opt-19").orElseThrow())
+                .size();
         assertEquals(m, cs.get("catalog_passes").asLong());
         assertEquals(passes(canonRuns).size(), cs.get("catalog_passes_changed").asLong());
 
         // fz: distinct passes changed and patterns attempted as its records say, and what canon never triggered.
         JsonNode fz = byCampaign.get("fz");
-        assertEquals(fuzzRuns.stream().filter(r -> r.passesChanged() != null).count(), fz.get("observed_runs").asLong());
+        assertEquals(
+                fuzzRuns.stream().filter(r -> r.passesChanged() != null).count(),
+                fz.get("observed_runs").asLong());
         Set<String> fzPasses = passes(fuzzRuns);
         assertEquals(fzPasses.size(), fz.get("passes_changed").asLong());
         assertEquals(attempted(fuzzRuns).size(), fz.get("patterns_attempted").asLong());
@@ -105,11 +156,13 @@ class TriggersEndToEndTest {
         newPasses.removeAll(passes(canonRuns));
         assertEquals(newPasses.size(), fz.get("new_over_baseline").get("pass").asLong());
         Map<String, CSVRecord> fzPasses2 = rows(out.resolve("csv/trigger_passes.csv"), "fz", "pass");
-        for (String p : fzPasses) assertEquals(String.valueOf(newPasses.contains(p)), fzPasses2.get(p).get("new_over_baseline"), p);
+        for (String p : fzPasses)
+            assertEquals(String.valueOf(newPasses.contains(p)), fzPasses2.get(p).get("new_over_baseline"), p);
         // The curve of passes ends at the number of distinct passes.
         long last = -1;
         for (CSVRecord r : csv(out.resolve("csv/trigger_curve.csv"))) {
-            if (r.get("campaign").equals("fz") && r.get("kind").equals("pass")) last = Long.parseLong(r.get("cumulative"));
+            if (r.get("campaign").equals("fz") && r.get("kind").equals("pass"))
+                last = Long.parseLong(r.get("cumulative"));
         }
         assertEquals(fzPasses.isEmpty() ? -1 : fzPasses.size(), last);
 
@@ -120,7 +173,8 @@ class TriggersEndToEndTest {
         for (CSVRecord r : csv(out.resolve("csv/trigger_coverage.csv"))) covered.add(r.get("campaign"));
         assertEquals(Set.of("canon", "fz"), covered);
         String html = Files.readString(out.resolve("report.html"));
-        assertTrue(html.contains("Optimization triggers") && html.contains(indexCast.replace("<", "&lt;").replace(">", "&gt;")));
+        assertTrue(html.contains("Optimization triggers")
+                && html.contains(indexCast.replace("<", "&lt;").replace(">", "&gt;")));
         assertFalse(html.contains("No run was observed"));
         assertNotNull(summary.get("triggers").get("curves").get(0));
     }
@@ -143,13 +197,20 @@ class TriggersEndToEndTest {
 
     private static Set<String> attempted(List<RunRecord> runs) {
         Set<String> out = new TreeSet<>();
-        for (RunRecord r : runs) if (r.patternsAttempted() != null) out.addAll(r.patternsAttempted().keySet());
+        for (RunRecord r : runs)
+            if (r.patternsAttempted() != null) out.addAll(r.patternsAttempted().keySet());
         return out;
     }
 
     private static List<CSVRecord> csv(Path file) throws Exception {
         try (Reader in = Files.newBufferedReader(file)) {
-            return CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get().parse(in).getRecords();
+            return CSVFormat.RFC4180
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .get()
+                    .parse(in)
+                    .getRecords();
         }
     }
 

@@ -1,8 +1,8 @@
 package io.dialectic.app;
 
 import io.dialectic.app.config.AppConfig;
-import io.dialectic.app.data.CampaignAnalysis;
 import io.dialectic.app.data.Analytics;
+import io.dialectic.app.data.CampaignAnalysis;
 import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.app.ui.AnalysisProgress;
 import io.dialectic.app.ui.AppWindow;
@@ -26,7 +26,8 @@ public final class DesktopApp {
     /** Runs the app until its window is closed (or the screenshot is written); returns an exit code. */
     public static int run(AppConfig config, Analytics analytics) throws Exception {
         if (config.screenshot() != null) {
-            ResultsLocation report = CampaignAnalysis.open(config.results(), config.workDir(), analytics.analyzer(), m -> System.err.println("app: " + m));
+            ResultsLocation report = CampaignAnalysis.open(
+                    config.results(), config.workDir(), analytics.analyzer(), m -> System.err.println("app: " + m));
             Headless.configure();
             Platform.startup(() -> {});
             try {
@@ -37,28 +38,32 @@ public final class DesktopApp {
             }
         }
         if (System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null && !Headless.requested()) {
-            throw new IllegalStateException("no display (DISPLAY is not set): run on a desktop, or render a view with --screenshot OUT.png");
+            throw new IllegalStateException(
+                    "no display (DISPLAY is not set): run on a desktop, or render a view with --screenshot OUT.png");
         }
         CountDownLatch closed = new CountDownLatch(1);
         Platform.setImplicitExit(true);
         Platform.startup(() -> {});
         AnalysisProgress progress = AnalysisProgress.onFx(config.results());
-        Thread opener = new Thread(() -> {
-            ResultsLocation report;
-            try {
-                report = CampaignAnalysis.open(config.results(), config.workDir(), analytics.analyzer(), progress::step);
-            } catch (Exception e) {
-                Platform.runLater(() -> {
-                    progress.close();
-                    fail(config, e, closed);
-                });
-                return;
-            }
-            Platform.runLater(() -> {
-                progress.close();
-                show(config, report, analytics, closed);
-            });
-        }, "dialectic-open");
+        Thread opener = new Thread(
+                () -> {
+                    ResultsLocation report;
+                    try {
+                        report = CampaignAnalysis.open(
+                                config.results(), config.workDir(), analytics.analyzer(), progress::step);
+                    } catch (Exception e) {
+                        Platform.runLater(() -> {
+                            progress.close();
+                            fail(config, e, closed);
+                        });
+                        return;
+                    }
+                    Platform.runLater(() -> {
+                        progress.close();
+                        show(config, report, analytics, closed);
+                    });
+                },
+                "dialectic-open");
         opener.setDaemon(true);
         opener.start();
         closed.await();

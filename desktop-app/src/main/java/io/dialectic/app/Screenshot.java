@@ -28,7 +28,8 @@ import javax.imageio.ImageIO;
 public final class Screenshot {
     private Screenshot() {}
 
-    public static void render(AppConfig config, ResultsLocation report, ProgramFeatures features, Refuzzer refuzzer) throws Exception {
+    public static void render(AppConfig config, ResultsLocation report, ProgramFeatures features, Refuzzer refuzzer)
+            throws Exception {
         StatusBar status = new StatusBar(false);
         long t0 = System.nanoTime();
         try (Workbench wb = Workbench.open(config, report, status, features)) {
@@ -50,7 +51,8 @@ public final class Screenshot {
             trace("window built and shown", opened);
             waitIdle(wb, 180_000);
             trace("queries done", opened);
-            if (config.view() == AppConfig.View.PROGRAMS) onFx(() -> w.programs().selectOdgTab());
+            if (config.view() == AppConfig.View.PROGRAMS)
+                onFx(() -> w.programs().selectOdgTab());
             waitIdle(wb, 30_000);
             WritableImage img = onFxGet(() -> {
                 Scene s = w.getScene();
@@ -59,16 +61,24 @@ public final class Screenshot {
             long rendered = System.nanoTime();
             trace("snapshot taken", opened);
             write(img, config.screenshot());
-            // what `bench app` reads: the view's time from the JVM's start (JavaFX's included) and from opening the report
-            System.err.printf(java.util.Locale.ROOT, "%s %s: rendered %d ms after the JVM started; report opened in %d ms, view ready %d ms "
-                    + "after that; peak RSS %d MB%n", RENDERED, config.view().name().toLowerCase(java.util.Locale.ROOT),
-                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(), (opened - t0) / 1_000_000,
-                    (rendered - opened) / 1_000_000, PeakRss.mb());
+            // what `bench app` reads: the view's time from the JVM's start (JavaFX's included) and from opening the
+            // report
+            System.err.printf(
+                    java.util.Locale.ROOT,
+                    "%s %s: rendered %d ms after the JVM started; report opened in %d ms, view ready %d ms "
+                            + "after that; peak RSS %d MB%n",
+                    RENDERED,
+                    config.view().name().toLowerCase(java.util.Locale.ROOT),
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(),
+                    (opened - t0) / 1_000_000,
+                    (rendered - opened) / 1_000_000,
+                    PeakRss.mb());
         }
     }
 
     private static void trace(String what, long since) {
-        if (System.getenv("DIALECTIC_APP_TRACE") != null) System.err.printf("[app] %s: %d ms after opening%n", what, (System.nanoTime() - since) / 1_000_000);
+        if (System.getenv("DIALECTIC_APP_TRACE") != null)
+            System.err.printf("[app] %s: %d ms after opening%n", what, (System.nanoTime() - since) / 1_000_000);
     }
 
     /** The start of the line {@link #render} prints its timing on (stderr). */
@@ -83,7 +93,8 @@ public final class Screenshot {
         long end = System.currentTimeMillis() + timeoutMs;
         int quiet = 0;
         while (quiet < 5) {
-            if (System.currentTimeMillis() > end) throw new IllegalStateException("the app was still busy after " + timeoutMs + " ms");
+            if (System.currentTimeMillis() > end)
+                throw new IllegalStateException("the app was still busy after " + timeoutMs + " ms");
             onFx(() -> {}); // let pending runLater callbacks (which may start more work) run first
             quiet = wb.background().running() == 0 ? quiet + 1 : 0;
             if (quiet < 5) Thread.sleep(20);

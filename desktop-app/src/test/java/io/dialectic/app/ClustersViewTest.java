@@ -1,10 +1,10 @@
 package io.dialectic.app;
 
-import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.triage.TriageStatus;
 import io.dialectic.app.triage.TriageStore;
 import io.dialectic.app.ui.ClusterItem;
@@ -24,7 +24,9 @@ import org.testfx.api.FxRobot;
 
 /** The Crash clusters view on the sample results (datasets/sample): table contents, filtering, triage kept across a restart. */
 class ClustersViewTest {
-    @TempDir static Path tmp;
+    @TempDir
+    static Path tmp;
+
     static SampleResults campaign;
     final FxRobot robot = new FxRobot();
 
@@ -44,22 +46,38 @@ class ClustersViewTest {
             var table = h.window.clusters().table();
             assertEquals(keys().size(), h.fxGet(() -> table.getItems().size()));
             // The first row is the largest cluster and its detail pane shows the representative's stderr.
-            long largest = campaign.crashes().stream().collect(Collectors.groupingBy(RunRecord::crashKey, Collectors.counting()))
-                    .values().stream().mapToLong(Long::longValue).max().orElseThrow();
+            long largest = campaign.crashes().stream()
+                    .collect(Collectors.groupingBy(RunRecord::crashKey, Collectors.counting()))
+                    .values()
+                    .stream()
+                    .mapToLong(Long::longValue)
+                    .max()
+                    .orElseThrow();
             assertEquals(largest, h.fxGet(() -> table.getItems().get(0).row().size()));
-            String stderr = h.fxGet(() -> robot.lookup("#raw-stderr").queryAs(TextArea.class).getText());
-            assertTrue(stderr.contains("Stack dump") || stderr.contains("LLVM ERROR") || stderr.contains("PLEASE"), stderr);
-            assertFalse(h.fxGet(() -> robot.lookup("#members").queryAs(ListView.class).getItems().isEmpty()));
+            String stderr = h.fxGet(
+                    () -> robot.lookup("#raw-stderr").queryAs(TextArea.class).getText());
+            assertTrue(
+                    stderr.contains("Stack dump") || stderr.contains("LLVM ERROR") || stderr.contains("PLEASE"),
+                    stderr);
+            assertFalse(h.fxGet(() ->
+                    robot.lookup("#members").queryAs(ListView.class).getItems().isEmpty()));
 
             // Filter by typing: a word of a key.
             String term = "mesh";
-            long expected = keys().stream().filter(k -> k.toLowerCase().contains(term)).count();
+            long expected =
+                    keys().stream().filter(k -> k.toLowerCase().contains(term)).count();
             assertTrue(expected > 0, "the sample has a crash in mesh");
             robot.clickOn(FxPoints.centre("#cluster-filter")).write(term);
             h.idle();
             List<ClusterItem> shown = h.fxGet(() -> List.copyOf(table.getItems()));
-            assertTrue(shown.size() >= expected && shown.size() < keys().size(), shown.size() + " rows for " + expected + " keys");
-            assertEquals(expected, shown.stream().filter(i -> i.key().toLowerCase().contains(term)).count());
+            assertTrue(
+                    shown.size() >= expected && shown.size() < keys().size(),
+                    shown.size() + " rows for " + expected + " keys");
+            assertEquals(
+                    expected,
+                    shown.stream()
+                            .filter(i -> i.key().toLowerCase().contains(term))
+                            .count());
             h.fx(() -> robot.lookup("#cluster-filter").queryAs(TextField.class).clear());
             assertEquals(keys().size(), h.fxGet(() -> table.getItems().size()));
         }
@@ -75,28 +93,42 @@ class ClustersViewTest {
             h.idle();
             key = h.fxGet(() -> table.getSelectionModel().getSelectedItem().key());
             h.fx(() -> {
-                @SuppressWarnings("unchecked") ChoiceBox<TriageStatus> cb = robot.lookup("#triage-status").queryAs(ChoiceBox.class);
+                @SuppressWarnings("unchecked")
+                ChoiceBox<TriageStatus> cb = robot.lookup("#triage-status").queryAs(ChoiceBox.class);
                 cb.setValue(TriageStatus.REPORTED);
             });
             h.fx(() -> robot.lookup("#triage-note").queryAs(TextField.class).setText("llvm-project#12345"));
             robot.clickOn(FxPoints.centre("#save-triage"));
             h.idle();
-            assertEquals(TriageStatus.REPORTED, h.fxGet(() -> table.getSelectionModel().getSelectedItem().statusProperty().get()));
+            assertEquals(TriageStatus.REPORTED, h.fxGet(() -> table.getSelectionModel()
+                    .getSelectedItem()
+                    .statusProperty()
+                    .get()));
             // On disk at once.
-            assertEquals(TriageStatus.REPORTED, TriageStore.open(AppConfig.of(campaign.dir).workDir()).get(key).status());
+            assertEquals(
+                    TriageStatus.REPORTED,
+                    TriageStore.open(AppConfig.of(campaign.dir).workDir())
+                            .get(key)
+                            .status());
         }
         // Restart: a new window on the same directory.
         try (AppHarness h = AppHarness.open(campaign.dir)) {
             h.select(AppConfig.View.CLUSTERS);
             var table = h.window.clusters().table();
-            ClusterItem item = h.fxGet(() -> table.getItems().stream().filter(i -> i.key().equals(key)).findFirst().orElseThrow());
+            ClusterItem item = h.fxGet(() -> table.getItems().stream()
+                    .filter(i -> i.key().equals(key))
+                    .findFirst()
+                    .orElseThrow());
             assertEquals(TriageStatus.REPORTED, item.statusProperty().get());
             assertEquals("llvm-project#12345", item.noteProperty().get());
             h.fx(() -> {
-                @SuppressWarnings("unchecked") ChoiceBox<String> cb = robot.lookup("#status-filter").queryAs(ChoiceBox.class);
+                @SuppressWarnings("unchecked")
+                ChoiceBox<String> cb = robot.lookup("#status-filter").queryAs(ChoiceBox.class);
                 cb.setValue("reported");
             });
-            assertEquals(List.of(key), h.fxGet(() -> table.getItems().stream().map(ClusterItem::key).toList()));
+            assertEquals(List.of(key), h.fxGet(() -> table.getItems().stream()
+                    .map(ClusterItem::key)
+                    .toList()));
         }
     }
 }

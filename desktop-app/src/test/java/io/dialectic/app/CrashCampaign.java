@@ -1,7 +1,7 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -40,7 +40,10 @@ final class CrashCampaign {
         Path cases = SharedData.crashes().resolve("cases");
         List<Path> dirs;
         try (Stream<Path> s = Files.list(cases)) {
-            dirs = s.filter(Files::isDirectory).filter(p -> ids.test(p.getFileName().toString())).sorted().toList();
+            dirs = s.filter(Files::isDirectory)
+                    .filter(p -> ids.test(p.getFileName().toString()))
+                    .sorted()
+                    .toList();
         }
         if (limit > 0 && dirs.size() > limit) dirs = dirs.subList(0, limit);
         Judge judge = Judge.defaults();
@@ -52,9 +55,27 @@ final class CrashCampaign {
             Outcome outcome = r.outcome();
             String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
-            out.add(new RunRecord(r.runId(), "crashes-" + fuzzer, fuzzer, seq++, r.programPath(), r.programSha256(), r.programText(),
-                    r.tool(), r.toolVersion(), r.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(),
-                    r.stderrTruncated(), null, outcome, key, null));
+            out.add(new RunRecord(
+                    r.runId(),
+                    "crashes-" + fuzzer,
+                    fuzzer,
+                    seq++,
+                    r.programPath(),
+                    r.programSha256(),
+                    r.programText(),
+                    r.tool(),
+                    r.toolVersion(),
+                    r.pipeline(),
+                    r.exitCode(),
+                    r.signal(),
+                    r.timedOut(),
+                    r.durationMs(),
+                    r.stderr(),
+                    r.stderrTruncated(),
+                    null,
+                    outcome,
+                    key,
+                    null));
         }
         Files.createDirectories(dir);
         try (Writer w = Files.newBufferedWriter(dir.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {
@@ -64,7 +85,9 @@ final class CrashCampaign {
     }
 
     long count(String outcome) {
-        return records.stream().filter(r -> r.outcome() != null && outcome.equals(r.outcome().label())).count();
+        return records.stream()
+                .filter(r -> r.outcome() != null && outcome.equals(r.outcome().label()))
+                .count();
     }
 
     List<RunRecord> crashes() {

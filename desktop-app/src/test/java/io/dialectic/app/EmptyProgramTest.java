@@ -1,12 +1,12 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.app.config.AppConfig;
-import io.dialectic.base.Sha256;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.dialectic.app.config.AppConfig;
+import io.dialectic.base.Sha256;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.Writer;
@@ -52,7 +52,26 @@ class EmptyProgramTest {
     }
 
     private static RunRecord record(String id, long seq, String sha, String text) {
-        return new RunRecord(id, "camp", "dialectic-run", seq, text == null ? null : "p" + seq + ".mlir", sha, text, "mlir-opt-19", "19.1.7",
-                List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null);
+        return new RunRecord(
+                id,
+                "camp",
+                "dialectic-run",
+                seq,
+                text == null ? null : "p" + seq + ".mlir",
+                sha,
+                text,
+                "mlir-opt-19",
+                "19.1.7",
+                List.of("cse"),
+                0,
+                null,
+                false,
+                5,
+                "",
+                false,
+                null,
+                Outcome.VALID,
+                "",
+                null);
     }
 }

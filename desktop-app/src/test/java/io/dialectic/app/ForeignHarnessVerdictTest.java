@@ -36,7 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code dialectic clusters}.
  */
 class ForeignHarnessVerdictTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void recordsWithoutOutcomeAreJudgedAsAnalyzeJudgesThem() throws Exception {
@@ -63,8 +64,27 @@ class ForeignHarnessVerdictTest {
                 o.put("stderr", r.stderr());
                 w.write(json.writeValueAsString(o));
                 w.write('\n');
-                judged.add(judge.stamp(new RunRecord(r.runId(), "harness", "harness", 0, null, null, r.programText(), r.tool(), null,
-                        r.pipeline(), r.exitCode(), null, false, 0, r.stderr(), false, null, null, null, null)));
+                judged.add(judge.stamp(new RunRecord(
+                        r.runId(),
+                        "harness",
+                        "harness",
+                        0,
+                        null,
+                        null,
+                        r.programText(),
+                        r.tool(),
+                        null,
+                        r.pipeline(),
+                        r.exitCode(),
+                        null,
+                        false,
+                        0,
+                        r.stderr(),
+                        false,
+                        null,
+                        null,
+                        null,
+                        null)));
             }
         }
         long crashes = judged.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
@@ -72,8 +92,12 @@ class ForeignHarnessVerdictTest {
         assertTrue(crashes > 0 && clusters > 0, "the real crash cases are crashes to the Judge");
 
         try (ResultsDb db = ResultsDb.open(TestAnalysis.report(AppConfig.of(dir)));
-             OverviewQueries o = new OverviewQueries(db); ClusterQueries c = new ClusterQueries(db)) {
-            FuzzerSummary s = o.summaries().stream().filter(x -> x.fuzzer().equals("harness")).findFirst().orElseThrow();
+                OverviewQueries o = new OverviewQueries(db);
+                ClusterQueries c = new ClusterQueries(db)) {
+            FuzzerSummary s = o.summaries().stream()
+                    .filter(x -> x.fuzzer().equals("harness"))
+                    .findFirst()
+                    .orElseThrow();
             assertEquals(judged.size(), s.runs());
             assertEquals(crashes, s.crashes(), "crashes in the Overview");
             assertEquals(clusters, s.clusters(), "clusters in the Overview");

@@ -1,9 +1,9 @@
 package io.dialectic.app;
 
-import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.testing.MlirRequirement;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * says it refuses, and the script (which leaves a marker when started) never runs.
  */
 class HostileReduceFromAppTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void reduceRefusesARunThatNamesAScriptAsItsTool() throws Exception {
@@ -29,7 +30,8 @@ class HostileReduceFromAppTest {
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         CrashCampaign campaign = CrashCampaign.write(tmp.resolve("camp"), 0, Set.of("v19_r1_c00070")::contains);
         Path runs = campaign.dir.resolve("runs.jsonl");
-        Files.writeString(runs, Files.readString(runs).replace("\"tool\":\"mlir-opt-19\"", "\"tool\":\"" + script + "\""));
+        Files.writeString(
+                runs, Files.readString(runs).replace("\"tool\":\"mlir-opt-19\"", "\"tool\":\"" + script + "\""));
         assertTrue(Files.readString(runs).contains(script.toString()));
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(30));
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
@@ -38,7 +40,9 @@ class HostileReduceFromAppTest {
             assertTrue(h.fxGet(() -> h.window.clusters().reducePane().startReduce()));
             h.idle();
             String error = h.fxGet(() -> h.wb.status().lastError());
-            assertTrue(error != null && error.contains("refusing to run") && error.contains("which is not an mlir-opt"), String.valueOf(error));
+            assertTrue(
+                    error != null && error.contains("refusing to run") && error.contains("which is not an mlir-opt"),
+                    String.valueOf(error));
         }
         assertFalse(Files.exists(marker), "the run's script was started");
     }

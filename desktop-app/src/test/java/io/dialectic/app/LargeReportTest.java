@@ -33,7 +33,10 @@ import org.testfx.api.FxRobot;
  */
 class LargeReportTest {
     static final int RECORDS = 40_000;
-    @TempDir Path tmp;
+
+    @TempDir
+    Path tmp;
+
     final FxRobot robot = new FxRobot();
 
     @Test
@@ -47,18 +50,22 @@ class LargeReportTest {
         }
         List<String> clean;
         try (Stream<Path> s = Files.list(SharedData.testsuite().resolve("custom"))) {
-            clean = s.filter(p -> p.toString().endsWith(".mlir")).sorted().limit(2_000).map(p -> {
-                try {
-                    return Files.readString(p);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            }).toList();
+            clean = s.filter(p -> p.toString().endsWith(".mlir"))
+                    .sorted()
+                    .limit(2_000)
+                    .map(p -> {
+                        try {
+                            return Files.readString(p);
+                        } catch (java.io.IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    })
+                    .toList();
         }
         Path dir = Files.createDirectories(tmp.resolve("large"));
         ObjectMapper json = new ObjectMapper();
-        try (BufferedWriter w = new BufferedWriter(new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(dir.resolve("night.jsonl.gz"))),
-                StandardCharsets.UTF_8))) {
+        try (BufferedWriter w = new BufferedWriter(new OutputStreamWriter(
+                new GZIPOutputStream(Files.newOutputStream(dir.resolve("night.jsonl.gz"))), StandardCharsets.UTF_8))) {
             for (int i = 0; i < RECORDS; i++) {
                 ObjectNode o = json.createObjectNode();
                 o.put("run_id", "big" + i);
@@ -85,7 +92,8 @@ class LargeReportTest {
         Path report = tmp.resolve("report");
         TestAnalysis.ANALYZER.analyze(List.of(dir), report, m -> {});
         long analyzed = System.nanoTime();
-        try (AppHarness h = AppHarness.open(AppConfig.of(report).withView(AppConfig.View.CLUSTERS).withSize(1300, 850),
+        try (AppHarness h = AppHarness.open(
+                AppConfig.of(report).withView(AppConfig.View.CLUSTERS).withSize(1300, 850),
                 io.dialectic.app.work.FuzzerModule.refuzzer())) {
             long opened = System.nanoTime();
             var table = h.window.clusters().table();
@@ -93,13 +101,15 @@ class LargeReportTest {
             assertTrue(rows > 10, rows + " clusters");
             // select the second-largest cluster (the first is selected on opening) and time its members' arrival
             ClusterItem pick = h.fxGet(() -> table.getItems().get(1));
-            @SuppressWarnings("unchecked") ListView<String> members = h.fxGet(() -> robot.lookup("#members").queryAs(ListView.class));
+            @SuppressWarnings("unchecked")
+            ListView<String> members = h.fxGet(() -> robot.lookup("#members").queryAs(ListView.class));
             String firstRun = h.wb.clusters().members(pick.key(), 1).get(0).runId();
             long s0 = System.nanoTime();
             h.fx(() -> table.getSelectionModel().select(pick));
             long shown = -1;
             while (System.nanoTime() - s0 < 120_000_000_000L) {
-                boolean ready = h.fxGet(() -> !members.getItems().isEmpty() && members.getItems().get(0).startsWith(firstRun));
+                boolean ready = h.fxGet(() -> !members.getItems().isEmpty()
+                        && members.getItems().get(0).startsWith(firstRun));
                 if (ready) {
                     shown = System.nanoTime();
                     break;
@@ -108,10 +118,19 @@ class LargeReportTest {
             }
             assertTrue(shown > 0, "the members of " + pick.key() + " showed");
             h.idle();
-            assertEquals(Math.min(pick.row().size(), 2000L), (long) h.fxGet(() -> members.getItems().size()), "members of " + pick.key());
-            System.out.printf("LargeReportTest: %d records analyzed in %.1f s; report opened on the clusters view (%d clusters) in %.2f s; "
-                    + "members of a selected cluster (%d runs) shown %.0f ms after the click%n", RECORDS, (analyzed - t0) / 1e9, rows,
-                    (opened - analyzed) / 1e9, pick.row().size(), (shown - s0) / 1e6);
+            assertEquals(
+                    Math.min(pick.row().size(), 2000L),
+                    (long) h.fxGet(() -> members.getItems().size()),
+                    "members of " + pick.key());
+            System.out.printf(
+                    "LargeReportTest: %d records analyzed in %.1f s; report opened on the clusters view (%d clusters) in %.2f s; "
+                            + "members of a selected cluster (%d runs) shown %.0f ms after the click%n",
+                    RECORDS,
+                    (analyzed - t0) / 1e9,
+                    rows,
+                    (opened - analyzed) / 1e9,
+                    pick.row().size(),
+                    (shown - s0) / 1e6);
         }
     }
 }

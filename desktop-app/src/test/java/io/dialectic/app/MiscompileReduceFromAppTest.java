@@ -37,7 +37,9 @@ import org.testfx.api.FxRobot;
  * judged again here, outside the app.
  */
 class MiscompileReduceFromAppTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
+
     final FxRobot robot = new FxRobot();
 
     @Test
@@ -45,14 +47,21 @@ class MiscompileReduceFromAppTest {
         MlirRequirement.require("mlir-opt-19");
         MlirRequirement.require("mlir-cpu-runner-19");
         boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM 19 missing");
+        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("runtime libraries of LLVM 19 missing");
         assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
         SampleResults campaign = SampleResults.copy(tmp);
-        List<RunRecord> ms = campaign.records.stream().filter(r -> r.outcome() == Outcome.MISCOMPILE).toList();
+        List<RunRecord> ms = campaign.records.stream()
+                .filter(r -> r.outcome() == Outcome.MISCOMPILE)
+                .toList();
         assertFalse(ms.isEmpty(), "the sample has miscompiles");
-        // the run the tab selects first: the representative (smallest program, ties by run id) of the largest cluster; the sample has one key
+        // the run the tab selects first: the representative (smallest program, ties by run id) of the largest cluster;
+        // the sample has one key
         assertEquals(1, ms.stream().map(RunRecord::miscompileKey).distinct().count());
-        RunRecord rep = ms.stream().min(Comparator.<RunRecord>comparingInt(r -> r.programText().length()).thenComparing(RunRecord::runId)).orElseThrow();
+        RunRecord rep = ms.stream()
+                .min(Comparator.<RunRecord>comparingInt(r -> r.programText().length())
+                        .thenComparing(RunRecord::runId))
+                .orElseThrow();
 
         AppConfig config = AppConfig.of(campaign.dir).withSize(1400, 900).withReduceBudget(Duration.ofSeconds(120));
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
@@ -60,22 +69,40 @@ class MiscompileReduceFromAppTest {
             h.idle();
             h.idle();
             h.fx(() -> h.window.miscompiles().showReduce());
-            String before = h.fxGet(() -> robot.lookup("#miscompile-reduce-progress").queryAs(Label.class).getText());
+            String before = h.fxGet(() -> robot.lookup("#miscompile-reduce-progress")
+                    .queryAs(Label.class)
+                    .getText());
             assertTrue(before.contains(rep.runId()), before);
             robot.clickOn(FxPoints.centre("#miscompile-reduce-start"));
             h.idle();
             assertFalse(h.fxGet(() -> h.window.miscompiles().reducePane().isRunning()));
-            MiscompileReduction.Outcome o = h.fxGet(() -> h.window.miscompiles().reducePane().lastOutcome());
-            assertTrue(o != null, "the reduction ended without an outcome: " + h.fxGet(() -> robot.lookup("#miscompile-reduce-progress").queryAs(Label.class).getText()));
+            MiscompileReduction.Outcome o =
+                    h.fxGet(() -> h.window.miscompiles().reducePane().lastOutcome());
+            assertTrue(
+                    o != null,
+                    "the reduction ended without an outcome: "
+                            + h.fxGet(() -> robot.lookup("#miscompile-reduce-progress")
+                                    .queryAs(Label.class)
+                                    .getText()));
             MiscompileResult r = o.result();
             assertTrue(r.reproduced(), r.note());
-            System.out.printf("miscompile reduce from the app: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s, key %s%n", r.opsBefore(), r.opsAfter(),
-                    rep.programText().length(), r.program().length(), r.oracleCalls(), r.seconds(), r.miscompileKey());
+            System.out.printf(
+                    "miscompile reduce from the app: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s, key %s%n",
+                    r.opsBefore(),
+                    r.opsAfter(),
+                    rep.programText().length(),
+                    r.program().length(),
+                    r.oracleCalls(),
+                    r.seconds(),
+                    r.miscompileKey());
             assertEquals("--canonicalize", r.suspectPass());
             assertTrue(r.opsAfter() < r.opsBefore(), r.opsBefore() + " -> " + r.opsAfter());
             assertTrue(o.reduced().length() < rep.programText().length());
-            assertTrue(o.dir().startsWith(config.workDir().resolve("reduced")), o.dir().toString());
-            assertTrue(Files.exists(o.dir().resolve("report.md")) && Files.exists(o.dir().resolve("stats.json")));
+            assertTrue(
+                    o.dir().startsWith(config.workDir().resolve("reduced")),
+                    o.dir().toString());
+            assertTrue(Files.exists(o.dir().resolve("report.md"))
+                    && Files.exists(o.dir().resolve("stats.json")));
 
             // expected beside actual, line by line, the differing lines marked
             String[] want = r.expected().strip().split("\n");
@@ -90,26 +117,47 @@ class MiscompileReduceFromAppTest {
                 assertEquals(w, h.fxGet(e::getText), "expected line " + n);
                 assertEquals(g, h.fxGet(a::getText), "actual line " + n);
                 assertEquals(!w.equals(g), h.fxGet(() -> a.getStyleClass().contains("differs")), "line " + n);
-                assertEquals(h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)), h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
-                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e) < javafx.scene.layout.GridPane.getColumnIndex(a)));
+                assertEquals(
+                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)),
+                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
+                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e)
+                        < javafx.scene.layout.GridPane.getColumnIndex(a)));
                 if (!w.equals(g)) differing++;
             }
             assertTrue(differing > 0, "the reduced program still prints something else");
             // the commands: mlir-opt with the cell's pipeline, then the JIT runner
-            String commands = h.fxGet(() -> robot.lookup("#miscompile-commands").queryAs(TextArea.class).getText());
-            assertTrue(commands.contains("mlir-opt-19 --canonicalize") && commands.contains("mlir-cpu-runner-19") && commands.contains("reduced.mlir"), commands);
+            String commands = h.fxGet(() ->
+                    robot.lookup("#miscompile-commands").queryAs(TextArea.class).getText());
+            assertTrue(
+                    commands.contains("mlir-opt-19 --canonicalize")
+                            && commands.contains("mlir-cpu-runner-19")
+                            && commands.contains("reduced.mlir"),
+                    commands);
             // the versions: mlir-opt-19 is the same miscompile; every installed version has a row
-            assertEquals("yes", h.fxGet(() -> robot.lookup("#reduced-version-mlir-opt-19").queryAs(Label.class).getText()));
+            assertEquals("yes", h.fxGet(() -> robot.lookup("#reduced-version-mlir-opt-19")
+                    .queryAs(Label.class)
+                    .getText()));
             for (MiscompileResult.VersionRun v : r.versions()) {
-                assertEquals(v.reproduces() ? "yes" : "no", h.fxGet(() -> robot.lookup("#reduced-version-" + v.tool()).queryAs(Label.class).getText()));
+                assertEquals(v.reproduces() ? "yes" : "no", h.fxGet(() -> robot.lookup("#reduced-version-" + v.tool())
+                        .queryAs(Label.class)
+                        .getText()));
             }
-            String on = h.fxGet(() -> robot.lookup("#reduced-reproduces-on").queryAs(Label.class).getText());
+            String on = h.fxGet(() ->
+                    robot.lookup("#reduced-reproduces-on").queryAs(Label.class).getText());
             assertTrue(on.contains("mlir-opt-19"), on);
-            String report = h.fxGet(() -> robot.lookup("#miscompile-report").queryAs(TextArea.class).getText());
-            assertTrue(report.contains("## Expected vs actual output") && report.contains("## Versions") && report.contains("| mlir-opt-19 | miscompile | yes |"), report);
+            String report = h.fxGet(() ->
+                    robot.lookup("#miscompile-report").queryAs(TextArea.class).getText());
+            assertTrue(
+                    report.contains("## Expected vs actual output")
+                            && report.contains("## Versions")
+                            && report.contains("| mlir-opt-19 | miscompile | yes |"),
+                    report);
 
-            // judged again outside the app: the reduced program miscompiles in the same cell, printing what the tab shows
-            Judgement j = new DifferentialExecution(new ExecOptions(List.of(r.cell()), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(o.reduced());
+            // judged again outside the app: the reduced program miscompiles in the same cell, printing what the tab
+            // shows
+            Judgement j = new DifferentialExecution(
+                            new ExecOptions(List.of(r.cell()), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
+                    .run(o.reduced());
             assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict(), j.reason());
             assertEquals("--canonicalize", j.suspectPass());
             assertEquals(r.expected(), j.expected());

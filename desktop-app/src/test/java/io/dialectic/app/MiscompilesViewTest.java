@@ -1,12 +1,12 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.MiscompileQueries;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -25,7 +25,9 @@ import org.testfx.api.FxRobot;
  * OPT and --canonicalize cells). The expectations are computed from the records themselves.
  */
 class MiscompilesViewTest {
-    @TempDir static Path tmp;
+    @TempDir
+    static Path tmp;
+
     static SampleResults campaign;
     final FxRobot robot = new FxRobot();
 
@@ -35,7 +37,9 @@ class MiscompilesViewTest {
     }
 
     static List<RunRecord> miscompiles() {
-        return campaign.records.stream().filter(r -> r.outcome() == Outcome.MISCOMPILE).toList();
+        return campaign.records.stream()
+                .filter(r -> r.outcome() == Outcome.MISCOMPILE)
+                .toList();
     }
 
     @Test
@@ -44,10 +48,16 @@ class MiscompilesViewTest {
         assertFalse(ms.isEmpty(), "the sample has miscompiles (datasets/sample/differential-19.jsonl.gz)");
         Map<String, List<RunRecord>> byKey = ms.stream().collect(Collectors.groupingBy(RunRecord::miscompileKey));
         // the representative of the largest cluster: its smallest program, ties by run id
-        String key = byKey.entrySet().stream().max(Comparator.<Map.Entry<String, List<RunRecord>>>comparingInt(e -> e.getValue().size())
-                .thenComparing(Map.Entry::getKey, Comparator.reverseOrder())).orElseThrow().getKey();
-        RunRecord rep = byKey.get(key).stream().min(Comparator.<RunRecord>comparingInt(r -> r.programText().length())
-                .thenComparing(RunRecord::runId)).orElseThrow();
+        String key = byKey.entrySet().stream()
+                .max(Comparator.<Map.Entry<String, List<RunRecord>>>comparingInt(
+                                e -> e.getValue().size())
+                        .thenComparing(Map.Entry::getKey, Comparator.reverseOrder()))
+                .orElseThrow()
+                .getKey();
+        RunRecord rep = byKey.get(key).stream()
+                .min(Comparator.<RunRecord>comparingInt(r -> r.programText().length())
+                        .thenComparing(RunRecord::runId))
+                .orElseThrow();
 
         try (AppHarness h = AppHarness.open(campaign.dir)) {
             h.select(AppConfig.View.MISCOMPILES);
@@ -58,7 +68,12 @@ class MiscompilesViewTest {
             assertEquals(key, first.key());
             assertEquals(key.substring(0, key.indexOf(" | ")), first.pass());
             assertEquals(byKey.get(key).size(), first.runs());
-            assertEquals(byKey.get(key).stream().map(RunRecord::programSha256).distinct().count(), first.programs());
+            assertEquals(
+                    byKey.get(key).stream()
+                            .map(RunRecord::programSha256)
+                            .distinct()
+                            .count(),
+                    first.programs());
             assertEquals(rep.runId(), first.representative());
             // the table shows the key in its first column (a cell value, not an empty cell)
             assertEquals(key, h.fxGet(() -> table.getColumns().get(0).getCellData(0)));
@@ -81,12 +96,20 @@ class MiscompilesViewTest {
                 assertEquals(!w.equals(g), h.fxGet(() -> a.getStyleClass().contains("differs")), "line " + n);
                 if (!w.equals(g)) differing++;
                 // side by side: same row of the grid, expected left of actual
-                assertEquals(h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)), h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
-                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e) < javafx.scene.layout.GridPane.getColumnIndex(a)));
+                assertEquals(
+                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)),
+                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
+                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e)
+                        < javafx.scene.layout.GridPane.getColumnIndex(a)));
             }
             assertTrue(differing > 0, "a miscompile differs somewhere");
-            String cellText = h.fxGet(() -> robot.lookup("#miscompile-cell").queryAs(Label.class).getText());
-            assertTrue(cellText.contains(rep.runId()) && cellText.contains(rep.tool()) && cellText.contains("canonicalize"), cellText);
+            String cellText = h.fxGet(
+                    () -> robot.lookup("#miscompile-cell").queryAs(Label.class).getText());
+            assertTrue(
+                    cellText.contains(rep.runId())
+                            && cellText.contains(rep.tool())
+                            && cellText.contains("canonicalize"),
+                    cellText);
         }
     }
 
@@ -97,25 +120,34 @@ class MiscompilesViewTest {
     @Test
     void actualCellsLieInsideTheViewAt1400x900() throws Exception {
         for (int[] size : new int[][] {{1400, 900}, {1000, 700}}) {
-            try (AppHarness h = AppHarness.open(AppConfig.of(campaign.dir).withSize(size[0], size[1]), io.dialectic.app.work.FuzzerModule.refuzzer())) {
+            try (AppHarness h = AppHarness.open(
+                    AppConfig.of(campaign.dir).withSize(size[0], size[1]),
+                    io.dialectic.app.work.FuzzerModule.refuzzer())) {
                 h.select(AppConfig.View.MISCOMPILES);
                 h.idle();
                 h.idle();
-                String cellText = h.fxGet(() -> robot.lookup("#miscompile-cell").queryAs(Label.class).getText());
-                assertTrue(cellText.length() > 150, "the sample's pipeline line is long: " + cellText.length() + " characters");
-                javafx.scene.Node pane = h.fxGet(() -> robot.lookup("#miscompile-detail-scroll").query());
+                String cellText = h.fxGet(() ->
+                        robot.lookup("#miscompile-cell").queryAs(Label.class).getText());
+                assertTrue(
+                        cellText.length() > 150,
+                        "the sample's pipeline line is long: " + cellText.length() + " characters");
+                javafx.scene.Node pane =
+                        h.fxGet(() -> robot.lookup("#miscompile-detail-scroll").query());
                 javafx.geometry.Bounds visible = h.fxGet(() -> pane.localToScene(pane.getLayoutBounds()));
                 int checked = 0;
                 for (int n = 1; ; n++) {
                     int k = n;
-                    Label a = h.fxGet(() -> (Label) robot.lookup("#actual-" + k).tryQuery().orElse(null));
+                    Label a = h.fxGet(() ->
+                            (Label) robot.lookup("#actual-" + k).tryQuery().orElse(null));
                     if (a == null) break;
                     Label e = h.fxGet(() -> robot.lookup("#expected-" + k).queryAs(Label.class));
                     javafx.geometry.Bounds ab = h.fxGet(() -> a.localToScene(a.getLayoutBounds()));
                     javafx.geometry.Bounds eb = h.fxGet(() -> e.localToScene(e.getLayoutBounds()));
                     String at = size[0] + "x" + size[1] + ": actual " + k + " at " + ab;
                     assertTrue(ab.getMinX() >= eb.getMaxX(), at + " not right of expected " + eb);
-                    assertTrue(ab.getMaxX() <= visible.getMaxX() + 0.5 && ab.getMaxX() <= size[0], at + " outside the view " + visible);
+                    assertTrue(
+                            ab.getMaxX() <= visible.getMaxX() + 0.5 && ab.getMaxX() <= size[0],
+                            at + " outside the view " + visible);
                     checked++;
                 }
                 assertTrue(checked > 0, "no actual cell shown");

@@ -30,7 +30,11 @@ class MlirTextTest {
     }
 
     private static String classOf(List<Text> runs, String token) {
-        return runs.stream().filter(t -> t.getText().equals(token)).findFirst().orElseThrow(() -> new AssertionError(token))
-                .getStyleClass().get(1);
+        return runs.stream()
+                .filter(t -> t.getText().equals(token))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(token))
+                .getStyleClass()
+                .get(1);
     }
 }

@@ -62,7 +62,8 @@ class OdgViewTest {
     static String largeProgram() throws Exception {
         Path custom = SharedData.testsuite().resolve("custom");
         StringBuilder sb = new StringBuilder();
-        for (String id : LARGEST) sb.append(Files.readString(custom.resolve(id + ".mlir"))).append('\n');
+        for (String id : LARGEST)
+            sb.append(Files.readString(custom.resolve(id + ".mlir"))).append('\n');
         return sb.toString();
     }
 
@@ -98,17 +99,20 @@ class OdgViewTest {
         int start = Screenshot.onFxGet(() -> view.focusNode());
         assertFalse(Screenshot.onFxGet(() -> view.wholeGraph()), "a large program opens in focus");
         assertEquals("func.func", g.node(g.parent(start)).name(), "the first op of the first function");
-        for (int i = 0; i < start; i++) assertTrue(g.parent(i) < 0 || !g.node(g.parent(i)).name().endsWith("func"));
+        for (int i = 0; i < start; i++)
+            assertTrue(g.parent(i) < 0 || !g.node(g.parent(i)).name().endsWith("func"));
         assertArrayEquals(OdgNeighbourhood.of(g, start, 2), Screenshot.onFxGet(() -> view.shownNodes()));
         int focusOps = Screenshot.onFxGet(() -> view.drawnNodes());
         // The largest d = 2 neighbourhood of the program, for a harder first picture.
         int hub = 0;
-        for (int i = 0; i < g.nodeCount(); i++) if (OdgNeighbourhood.of(g, i, 2).length > OdgNeighbourhood.of(g, hub, 2).length) hub = i;
+        for (int i = 0; i < g.nodeCount(); i++)
+            if (OdgNeighbourhood.of(g, i, 2).length > OdgNeighbourhood.of(g, hub, 2).length) hub = i;
         int hubNode = hub;
         long h0 = System.nanoTime();
         Screenshot.onFxGet(() -> view.focus(hubNode)).get(60, TimeUnit.SECONDS);
         long hubMs = (System.nanoTime() - h0) / 1_000_000;
-        System.out.printf("ODG view, focus d=2 on the op with the largest neighbourhood (%s, %d ops): %,d ms%n",
+        System.out.printf(
+                "ODG view, focus d=2 on the op with the largest neighbourhood (%s, %d ops): %,d ms%n",
                 OdgLayout.label(g.node(hub)), (int) Screenshot.onFxGet(() -> view.drawnNodes()), hubMs);
 
         // The overview, with the FX thread pinged every 10 ms: the longest wait for a ping is how long the UI was held.
@@ -136,15 +140,35 @@ class OdgViewTest {
         pinging.set(false);
         pinger.join();
         long p0 = System.nanoTime();
-        int patterns = io.dialectic.app.ui.NewPattern.locate(g, java.util.Arrays.stream(io.dialectic.ir.metrics.OdPatterns.perNode(g,
-                io.dialectic.ir.metrics.OdPatterns.labelHashes(g, io.dialectic.ir.metrics.InstanceKind.NAME_OPERANDS), 2)[2]).boxed().toList()).size();
+        int patterns = io.dialectic.app.ui.NewPattern.locate(
+                        g,
+                        java.util.Arrays.stream(
+                                        io.dialectic.ir.metrics.OdPatterns.perNode(
+                                                g,
+                                                io.dialectic.ir.metrics.OdPatterns.labelHashes(
+                                                        g, io.dialectic.ir.metrics.InstanceKind.NAME_OPERANDS),
+                                                2)[2])
+                                .boxed()
+                                .toList())
+                .size();
         long patternMs = (System.nanoTime() - p0) / 1_000_000;
-        System.out.printf("ODG view, program read + ODG %,d ms, its %,d OD patterns located %,d ms (both off the FX thread, before the picture)%n",
+        System.out.printf(
+                "ODG view, program read + ODG %,d ms, its %,d OD patterns located %,d ms (both off the FX thread, before the picture)%n",
                 readMs, patterns, patternMs);
-        System.out.printf("ODG view, %,d ops (%,d data edges): first picture (focus d=2, %d ops) %,d ms; whole-graph overview %,d ms "
+        System.out.printf(
+                "ODG view, %,d ops (%,d data edges): first picture (focus d=2, %d ops) %,d ms; whole-graph overview %,d ms "
                         + "(ELK layout %,d ms, %,d ms CPU); longest FX-thread stall during the overview %,d ms; %d cores, load %.1f%n",
-                g.nodeCount(), g.dataEdgeCount(), focusOps, firstMs, wholeMs, r.millis(), r.cpuMillis(), worst.get(),
-                Runtime.getRuntime().availableProcessors(), java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                g.nodeCount(),
+                g.dataEdgeCount(),
+                focusOps,
+                firstMs,
+                wholeMs,
+                r.millis(),
+                r.cpuMillis(),
+                worst.get(),
+                Runtime.getRuntime().availableProcessors(),
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage());
         assertEquals(g.nodeCount(), (int) Screenshot.onFxGet(() -> view.drawnNodes()));
         assertEquals(drawnDataEdges(g), (int) Screenshot.onFxGet(() -> view.drawnEdges()));
         assertTrue(Screenshot.onFxGet(() -> view.zoomFactor()) < 1, "the whole graph is shown zoomed out");
@@ -155,8 +179,13 @@ class OdgViewTest {
             int p = g.parent(b.node());
             if (p < 0) continue;
             OdgLayout.Box q = at.get(p);
-            assertTrue(q.compound() && b.x() >= q.x() && b.y() >= q.y() && b.x() + b.w() <= q.x() + q.w() + 0.5
-                    && b.y() + b.h() <= q.y() + q.h() + 0.5, b + " in " + q);
+            assertTrue(
+                    q.compound()
+                            && b.x() >= q.x()
+                            && b.y() >= q.y()
+                            && b.x() + b.w() <= q.x() + q.w() + 0.5
+                            && b.y() + b.h() <= q.y() + q.h() + 0.5,
+                    b + " in " + q);
         }
     }
 

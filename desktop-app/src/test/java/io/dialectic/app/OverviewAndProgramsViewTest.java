@@ -1,11 +1,10 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ProgramFeatureRow;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.app.ui.NewPattern;
@@ -14,7 +13,9 @@ import io.dialectic.ir.odg.Odg;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -28,7 +29,6 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javax.imageio.ImageIO;
-import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,9 @@ import org.testfx.api.FxRobot;
 
 /** Overview and Programs views on the sample results (datasets/sample), plus the headless screenshot. */
 class OverviewAndProgramsViewTest {
-    @TempDir static Path tmp;
+    @TempDir
+    static Path tmp;
+
     static SampleResults campaign;
     static AppHarness h;
     static Map<String, ProgramFeatureRow> features = new HashMap<>();
@@ -47,7 +49,8 @@ class OverviewAndProgramsViewTest {
     static void open() throws Exception {
         campaign = SampleResults.copy(tmp);
         var f = TestAnalysis.FEATURES;
-        for (RunRecord r : campaign.records) features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText(), r.tool(), r.toolVersion()));
+        for (RunRecord r : campaign.records)
+            features.computeIfAbsent(r.programSha256(), sha -> f.of(sha, r.programText(), r.tool(), r.toolVersion()));
         h = AppHarness.open(campaign.dir);
     }
 
@@ -77,24 +80,33 @@ class OverviewAndProgramsViewTest {
                 }
             }
             assertEquals(100.0, total, 1e-6);
-            long runs = campaign.records.stream().filter(r -> r.campaign().equals(fz)).count();
-            long crashes = campaign.records.stream().filter(r -> r.campaign().equals(fz) && r.outcome() == Outcome.CRASH).count();
+            long runs = campaign.records.stream()
+                    .filter(r -> r.campaign().equals(fz))
+                    .count();
+            long crashes = campaign.records.stream()
+                    .filter(r -> r.campaign().equals(fz) && r.outcome() == Outcome.CRASH)
+                    .count();
             assertEquals(100.0 * crashes / runs, crash, 1e-6);
         }
         // each outcome its own colour, on its bars (nine series: JavaFX's default colours repeat after eight)
         for (XYChart.Series<String, Number> s : series) {
             for (var d : s.getData()) {
                 String style = h.fxGet(() -> d.getNode().getStyle());
-                assertTrue(style.contains(io.dialectic.app.ui.OverviewView.OUTCOME_COLORS.get(s.getName())), s.getName() + ": " + style);
+                assertTrue(
+                        style.contains(io.dialectic.app.ui.OverviewView.OUTCOME_COLORS.get(s.getName())),
+                        s.getName() + ": " + style);
             }
         }
-        assertEquals(fuzzers.size(), (int) h.fxGet(() -> o.curvesChart().getData().size()));
+        assertEquals(
+                fuzzers.size(), (int) h.fxGet(() -> o.curvesChart().getData().size()));
         // Heatmap (union by default): every covered pair of the campaign, from the ir metrics directly.
         Set<String> union = new TreeSet<>();
         features.values().forEach(p -> union.addAll(p.unionPairs()));
         assertEquals(union.size(), (int) h.fxGet(() -> o.heatmap().pairCount()));
         // Below the fold of the scroll pane: fired rather than clicked.
-        h.fx(() -> robot.lookup("#pairs-control-pairs").queryAs(javafx.scene.control.ToggleButton.class).fire());
+        h.fx(() -> robot.lookup("#pairs-control-pairs")
+                .queryAs(javafx.scene.control.ToggleButton.class)
+                .fire());
         h.idle();
         Set<String> control = new TreeSet<>();
         features.values().forEach(p -> control.addAll(p.controlPairs()));
@@ -131,12 +143,23 @@ class OverviewAndProgramsViewTest {
         for (var e : ops.entrySet()) {
             Set<String> dialects = new TreeSet<>();
             e.getValue().forEach(n -> dialects.add(c19.get(n).dialect()));
-            String text = h.fxGet(() -> robot.lookup("#universe-" + e.getKey() + "-19").queryAs(Label.class).getText());
-            assertTrue(text.startsWith(String.format("%,d of %,d ops, %d of %d dialects (MLIR 19)", e.getValue().size(),
-                    c19.opCount(), dialects.size(), c19.dialects().size())), text);
-            assertTrue(e.getValue().size() > (e.getKey().startsWith("differential") ? 10 : 50), e.getKey() + ": " + e.getValue().size());
+            String text = h.fxGet(() -> robot.lookup("#universe-" + e.getKey() + "-19")
+                    .queryAs(Label.class)
+                    .getText());
+            assertTrue(
+                    text.startsWith(String.format(
+                            "%,d of %,d ops, %d of %d dialects (MLIR 19)",
+                            e.getValue().size(),
+                            c19.opCount(),
+                            dialects.size(),
+                            c19.dialects().size())),
+                    text);
+            assertTrue(
+                    e.getValue().size() > (e.getKey().startsWith("differential") ? 10 : 50),
+                    e.getKey() + ": " + e.getValue().size());
         }
-        String all = h.fxGet(() -> robot.lookup("#op-universe-all-19").queryAs(Label.class).getText());
+        String all = h.fxGet(
+                () -> robot.lookup("#op-universe-all-19").queryAs(Label.class).getText());
         assertTrue(all.startsWith("All campaigns: " + allOps.size() + " of " + c19.opCount() + " registered ops"), all);
         assertEquals(1, (int) h.fxGet(() -> o.universeAll().getChildren().size()), "one tool version, one catalog");
     }
@@ -147,23 +170,35 @@ class OverviewAndProgramsViewTest {
         var table = h.window.programs().table();
         assertEquals(features.size(), (int) h.fxGet(() -> table.getItems().size()));
         h.fx(() -> {
-            @SuppressWarnings("unchecked") ChoiceBox<io.dialectic.app.data.ProgramFilter.Kind> kind = robot.lookup("#search-kind").queryAs(ChoiceBox.class);
+            @SuppressWarnings("unchecked")
+            ChoiceBox<io.dialectic.app.data.ProgramFilter.Kind> kind =
+                    robot.lookup("#search-kind").queryAs(ChoiceBox.class);
             kind.setValue(io.dialectic.app.data.ProgramFilter.Kind.DIALECT);
             robot.lookup("#search-text").queryAs(TextField.class).setText("scf");
         });
         robot.clickOn(FxPoints.centre("#search-button"));
         h.idle();
-        long scf = features.values().stream().filter(p -> p.dialects().contains("scf")).count();
+        long scf = features.values().stream()
+                .filter(p -> p.dialects().contains("scf"))
+                .count();
         assertTrue(scf > 0);
         assertEquals(scf, (long) h.fxGet(() -> table.getItems().size()));
-        assertEquals(String.format("%,d programs (per campaign)", scf), h.fxGet(() -> robot.lookup("#program-count").queryAs(Label.class).getText()));
+        assertEquals(String.format("%,d programs (per campaign)", scf), h.fxGet(() -> robot.lookup("#program-count")
+                .queryAs(Label.class)
+                .getText()));
         // The selected program: its text is highlighted and its ODG drawn with every op (up to the cap).
         ProgramRow row = h.fxGet(() -> table.getSelectionModel().getSelectedItem());
-        String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();
+        String text = campaign.records.stream()
+                .filter(r -> r.runId().equals(row.firstRunId()))
+                .findFirst()
+                .orElseThrow()
+                .programText();
         Odg odg = Odg.of(MlirReader.read(text));
         assertTrue(odg.nodeCount() <= io.dialectic.app.ui.OdgView.FOCUS_ABOVE, "a sample program is drawn whole");
-        assertEquals(odg.nodeCount(), (int) h.fxGet(() -> h.window.programs().odgView().drawnNodes()));
-        assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int) h.fxGet(() -> h.window.programs().odgView().drawnEdges()));
+        assertEquals(odg.nodeCount(), (int)
+                h.fxGet(() -> h.window.programs().odgView().drawnNodes()));
+        assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int)
+                h.fxGet(() -> h.window.programs().odgView().drawnEdges()));
     }
 
     @Test
@@ -205,21 +240,28 @@ class OverviewAndProgramsViewTest {
         h.idle();
         var v = h.window.programs();
         List<NewPattern> listed = h.fxGet(() -> List.copyOf(v.newPatternList().getItems()));
-        assertEquals(expected, new TreeSet<>(listed.stream().map(NewPattern::hash).toList()));
+        assertEquals(
+                expected, new TreeSet<>(listed.stream().map(NewPattern::hash).toList()));
         // Selecting a pattern highlights its members: the ops reached from its root in <= 2 steps.
-        String text = campaign.records.stream().filter(r -> r.runId().equals(row.firstRunId())).findFirst().orElseThrow().programText();
+        String text = campaign.records.stream()
+                .filter(r -> r.runId().equals(row.firstRunId()))
+                .findFirst()
+                .orElseThrow()
+                .programText();
         OdgIndex g = OdgIndex.of(MlirReader.read(text));
         NewPattern second = listed.get(1);
         h.fx(() -> v.newPatternList().getSelectionModel().select(1));
         h.idle();
         int[] members = OdPatterns.members(g, second.root(), 2);
         assertArrayEquals(members, h.fxGet(() -> v.odgView().highlighted()));
-        for (int m : members) assertTrue(h.fxGet(() -> v.odgView().box(m).getStyleClass().contains("odg-highlight")), "box of node " + m);
+        for (int m : members)
+            assertTrue(h.fxGet(() -> v.odgView().box(m).getStyleClass().contains("odg-highlight")), "box of node " + m);
         assertEquals(members.length, (int) h.fxGet(() -> v.odgView().boxesWithStyle("odg-highlight")));
 
         // Line -> box: a click on the text line of an op (near the top, in view) selects that op's box.
         int byLine = -1;
-        for (int i = 0; i < g.nodeCount() && byLine < 0; i++) if (g.node(i).span().line() > 1 && g.node(i).span().line() <= 6) byLine = i;
+        for (int i = 0; i < g.nodeCount() && byLine < 0; i++)
+            if (g.node(i).span().line() > 1 && g.node(i).span().line() <= 6) byLine = i;
         int line = g.node(byLine).span().line();
         int firstOnLine = byLine;
         for (int i = 0; i < byLine; i++) if (g.node(i).span().line() == line) firstOnLine = i;
@@ -230,12 +272,14 @@ class OverviewAndProgramsViewTest {
         assertEquals(line, (int) h.fxGet(() -> v.programText().selectedLine()));
         // Box -> line: a click on another op's box selects its line in the text.
         int other = -1;
-        for (int i = g.nodeCount() - 1; i >= 0 && other < 0; i--) if (g.node(i).span().line() != line && g.node(i).regions().isEmpty()) other = i;
+        for (int i = g.nodeCount() - 1; i >= 0 && other < 0; i--)
+            if (g.node(i).span().line() != line && g.node(i).regions().isEmpty()) other = i;
         int target = other;
         robot.clickOn(FxPoints.centre(h.fxGet(() -> v.odgView().box(target))));
         h.idle();
         assertEquals(target, (int) h.fxGet(() -> v.odgView().selectedNode()));
-        assertEquals(g.node(target).span().line(), (int) h.fxGet(() -> v.programText().selectedLine()));
+        assertEquals(g.node(target).span().line(), (int)
+                h.fxGet(() -> v.programText().selectedLine()));
     }
 
     /** The screen point in the middle of the first character of {@code line} (1-based) of the text flow. */

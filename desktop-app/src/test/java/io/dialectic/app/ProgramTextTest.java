@@ -15,7 +15,8 @@ class ProgramTextTest {
     @Test
     void aSelectedLineIsMarkedAndScrolledTo() throws Exception {
         StringBuilder sb = new StringBuilder();
-        for (int i = 1; i <= 400; i++) sb.append("  %").append(i).append(" = arith.constant ").append(i).append(" : i32\n");
+        for (int i = 1; i <= 400; i++)
+            sb.append("  %").append(i).append(" = arith.constant ").append(i).append(" : i32\n");
         String text = sb.toString();
         FxToolkit.registerPrimaryStage();
         ProgramText[] pt = new ProgramText[1];

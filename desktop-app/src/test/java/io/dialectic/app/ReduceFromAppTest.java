@@ -1,9 +1,9 @@
 package io.dialectic.app;
 
-import io.dialectic.app.config.AppConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.work.ReduceOutcome;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.crash.CrashSignature;
@@ -22,7 +22,8 @@ import org.testfx.api.FxRobot;
  * are written next to the results.
  */
 class ReduceFromAppTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void reduceGivesASmallerProgramWithTheSameSignature() throws Exception {
@@ -38,21 +39,35 @@ class ReduceFromAppTest {
             h.idle();
             ReduceOutcome o = h.fxGet(() -> h.window.clusters().reducePane().lastOutcome());
             assertTrue(o.result().reproduced(), o.result().note());
-            System.out.printf("reduce from the app: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s%n", o.result().opsBefore(),
-                    o.result().opsAfter(), o.result().bytesBefore(), o.result().bytesAfter(), o.result().oracleCalls(), o.result().seconds());
+            System.out.printf(
+                    "reduce from the app: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s%n",
+                    o.result().opsBefore(),
+                    o.result().opsAfter(),
+                    o.result().bytesBefore(),
+                    o.result().bytesAfter(),
+                    o.result().oracleCalls(),
+                    o.result().seconds());
             assertTrue(o.result().sameSignature());
-            assertTrue(o.reduced().length() < original.length(), o.reduced().length() + " bytes vs " + original.length());
+            assertTrue(
+                    o.reduced().length() < original.length(), o.reduced().length() + " bytes vs " + original.length());
             assertTrue(o.result().opsAfter() <= o.result().opsBefore());
             assertEquals(campaign.crashes().get(0).crashKey(), o.result().crashKey());
             assertTrue(Files.exists(o.dir().resolve("report.md")) && o.report().contains("mlir-opt"), o.report());
             assertTrue(o.pipeline().contains("reduced.mlir"), o.pipeline());
-            assertTrue(o.dir().startsWith(config.workDir().resolve("reduced")), o.dir().toString());
+            assertTrue(
+                    o.dir().startsWith(config.workDir().resolve("reduced")),
+                    o.dir().toString());
             // The result pane shows it.
-            assertTrue(h.fxGet(() -> new FxRobot().lookup("#reduce-report").queryAs(javafx.scene.control.TextArea.class).getText())
+            assertTrue(h.fxGet(() -> new FxRobot()
+                            .lookup("#reduce-report")
+                            .queryAs(javafx.scene.control.TextArea.class)
+                            .getText())
                     .contains("mlir-opt"));
             // Independent re-check of the signature on the reduced program's recorded stderr.
             // (the key is the trace's alone: the toolchain Judge gives it no pipeline)
-            assertEquals(o.result().crashKey(), CrashSignature.parse(o.result().finalStderr()).key());
+            assertEquals(
+                    o.result().crashKey(),
+                    CrashSignature.parse(o.result().finalStderr()).key());
         }
     }
 }

@@ -28,22 +28,29 @@ import org.junit.jupiter.api.io.TempDir;
  * app is reopened, from the reduced.mlir the reduction saved.
  */
 class ReducedOdgTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     @Test
     void frameNamesAreMatchedToOpNames() {
-        CrashOp fold = CrashOp.of(List.of("mlir::detail::OpToOpPassAdaptor::run", "mlir::affine::AffineForOp::fold")).orElseThrow();
+        CrashOp fold = CrashOp.of(List.of("mlir::detail::OpToOpPassAdaptor::run", "mlir::affine::AffineForOp::fold"))
+                .orElseThrow();
         assertEquals(1, fold.frame());
         assertEquals("mlir::affine::AffineForOp", fold.className());
         assertTrue(fold.names("affine.for"));
         assertFalse(fold.names("affine.parallel"));
         assertFalse(fold.names("scf.for"));
-        assertTrue(CrashOp.of(List.of("mlir::arith::TruncIOp::fold")).orElseThrow().names("arith.trunci"));
-        assertTrue(CrashOp.of(List.of("mlir::memref::ExtractStridedMetadataOp::getConstifiedMixedSizes")).orElseThrow()
+        assertTrue(
+                CrashOp.of(List.of("mlir::arith::TruncIOp::fold")).orElseThrow().names("arith.trunci"));
+        assertTrue(CrashOp.of(List.of("mlir::memref::ExtractStridedMetadataOp::getConstifiedMixedSizes"))
+                .orElseThrow()
                 .names("memref.extract_strided_metadata"));
-        assertTrue(CrashOp.of(List.of("mlir::tensor::CastOp::verifyInvariantsImpl")).orElseThrow().names("tensor.cast"));
+        assertTrue(CrashOp.of(List.of("mlir::tensor::CastOp::verifyInvariantsImpl"))
+                .orElseThrow()
+                .names("tensor.cast"));
         // Not op classes: a member named ...Op, a pass adaptor.
-        assertTrue(CrashOp.of(List.of("mlir::Diagnostic::appendOp", "mlir::detail::OpToOpPassAdaptor::runPipeline")).isEmpty());
+        assertTrue(CrashOp.of(List.of("mlir::Diagnostic::appendOp", "mlir::detail::OpToOpPassAdaptor::runPipeline"))
+                .isEmpty());
     }
 
     @Test
@@ -53,7 +60,9 @@ class ReducedOdgTest {
         assertEquals(1, campaign.crashes().size());
         RunRecord crash = campaign.crashes().get(0);
         CrashDetails details = CrashDetails.of(crash.stderr(), crash.pipeline(), crash.signal(), crash.exitCode());
-        assertEquals("mlir::affine::AffineForOp", CrashOp.of(details.frames()).orElseThrow().className());
+        assertEquals(
+                "mlir::affine::AffineForOp",
+                CrashOp.of(details.frames()).orElseThrow().className());
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(90));
         String reduced;
         try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
@@ -64,7 +73,9 @@ class ReducedOdgTest {
             assertTrue(h.fxGet(() -> v.reducePane().startReduce()));
             h.idle();
             ReduceOutcome o = h.fxGet(() -> v.reducePane().lastOutcome());
-            assertTrue(o.result().reproduced() && o.result().sameSignature(), o.result().note());
+            assertTrue(
+                    o.result().reproduced() && o.result().sameSignature(),
+                    o.result().note());
             reduced = o.reduced();
             assertHighlighted(h, reduced);
         }
@@ -79,12 +90,15 @@ class ReducedOdgTest {
     private static void assertHighlighted(AppHarness h, String reduced) throws Exception {
         var v = h.window.clusters();
         OdgIndex g = OdgIndex.of(MlirReader.read(reduced));
-        int[] loops = IntStream.range(0, g.nodeCount()).filter(i -> g.node(i).name().equals("affine.for")).toArray();
+        int[] loops = IntStream.range(0, g.nodeCount())
+                .filter(i -> g.node(i).name().equals("affine.for"))
+                .toArray();
         assertTrue(loops.length > 0, "the reduced program keeps the affine.for the crash is in:\n" + reduced);
         assertEquals(g.nodeCount(), (int) h.fxGet(() -> v.reducedOdg().drawnNodes()));
         assertArrayEquals(loops, h.fxGet(() -> v.reducedOdg().highlighted()));
         assertEquals(loops.length, (int) h.fxGet(() -> v.reducedOdg().boxesWithStyle("odg-highlight")));
         assertTrue(h.fxGet(() -> v.reducedOdg().noteText()).contains("mlir::affine::AffineForOp"));
-        assertEquals(g.node(loops[0]).span().line(), (int) h.fxGet(() -> v.reducedText().selectedLine()));
+        assertEquals(g.node(loops[0]).span().line(), (int)
+                h.fxGet(() -> v.reducedText().selectedLine()));
     }
 }

@@ -11,7 +11,6 @@ import io.dialectic.app.data.ClusterRow;
 import io.dialectic.app.data.FuzzerSummary;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.ProgramFilter;
-import io.dialectic.app.data.ProgramMetricsTable;
 import io.dialectic.app.data.ProgramQueries;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.ResultsLocation;
@@ -35,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Read-only: the report is opened in place.
  */
 class ReportResultsTest {
-    @TempDir Path tmp;
+    @TempDir
+    Path tmp;
 
     static Path report() {
         Path report = SharedData.repoRoot().resolve("reports").resolve("sample");
@@ -49,41 +49,62 @@ class ReportResultsTest {
     }
 
     private static void check(Path report) throws Exception {
-        JsonNode summary = new ObjectMapper().readTree(report.resolve("summary.json").toFile());
+        JsonNode summary =
+                new ObjectMapper().readTree(report.resolve("summary.json").toFile());
         ResultsLocation loc = ResultsLocation.of(report);
         assertTrue(loc.isReport() && loc.programs().isPresent());
         try (ResultsDb db = ResultsDb.open(loc)) {
-            try (OverviewQueries o = new OverviewQueries(db); ClusterQueries c = new ClusterQueries(db); ProgramQueries p = new ProgramQueries(db)) {
+            try (OverviewQueries o = new OverviewQueries(db);
+                    ClusterQueries c = new ClusterQueries(db);
+                    ProgramQueries p = new ProgramQueries(db)) {
                 assertEquals(summary.get("runs").asLong(), o.runCount());
                 Map<String, FuzzerSummary> byCampaign = new HashMap<>();
                 o.summaries().forEach(s -> byCampaign.put(s.fuzzer(), s));
                 for (JsonNode camp : summary.get("campaigns")) {
                     FuzzerSummary s = byCampaign.get(camp.get("campaign").asText());
-                    assertEquals(camp.get("runs").asLong(), s.runs(), camp.get("campaign").asText());
+                    assertEquals(
+                            camp.get("runs").asLong(),
+                            s.runs(),
+                            camp.get("campaign").asText());
                     assertEquals(camp.get("programs").asLong(), s.programs());
                     assertEquals(camp.get("crash_runs").asLong(), s.crashes());
-                    assertEquals(camp.get("crash_clusters").asLong(), s.clusters(), "clusters of " + camp.get("campaign").asText());
+                    assertEquals(
+                            camp.get("crash_clusters").asLong(),
+                            s.clusters(),
+                            "clusters of " + camp.get("campaign").asText());
                     assertEquals(camp.get("validity").path("valid").asLong(), s.valid());
                     assertEquals(camp.get("coverage").path("union_pair").asLong(), s.unionPairs());
                     assertEquals(camp.get("coverage").path("dialect").asLong(), s.dialects());
                     assertEquals(camp.get("coverage").path("pattern_d2").asLong(), s.patterns());
                 }
-                // Op universe per campaign and catalog: the same as the analysis's (seeds never ran: the reader's catalog).
+                // Op universe per campaign and catalog: the same as the analysis's (seeds never ran: the reader's
+                // catalog).
                 var universe = o.opUniverse();
                 for (JsonNode camp : summary.get("campaigns")) {
-                    var entries = universe.perCampaign().get(camp.get("campaign").asText());
+                    var entries =
+                            universe.perCampaign().get(camp.get("campaign").asText());
                     JsonNode expected = camp.get("op_universe");
-                    assertEquals(expected.size(), entries.size(), camp.get("campaign").asText());
+                    assertEquals(
+                            expected.size(),
+                            entries.size(),
+                            camp.get("campaign").asText());
                     for (int i = 0; i < entries.size(); i++) {
                         var e = entries.get(i);
                         assertEquals(expected.get(i).get("catalog").asInt(), e.catalog());
                         assertEquals(expected.get(i).get("catalog_basis").asText(), e.catalogBasis());
-                        assertEquals(expected.get(i).get("covered_ops").asInt(), e.coveredOps(), camp.get("campaign").asText());
+                        assertEquals(
+                                expected.get(i).get("covered_ops").asInt(),
+                                e.coveredOps(),
+                                camp.get("campaign").asText());
                         assertEquals(expected.get(i).get("covered_dialects").asInt(), e.coveredDialects());
-                        assertEquals(expected.get(i).get("unregistered_ops").size(), e.unregisteredOps().size());
+                        assertEquals(
+                                expected.get(i).get("unregistered_ops").size(),
+                                e.unregisteredOps().size());
                     }
                 }
-                assertEquals(summary.get("op_universe").get(0).get("covered_ops").asInt(), universe.all().get(0).coveredOps());
+                assertEquals(
+                        summary.get("op_universe").get(0).get("covered_ops").asInt(),
+                        universe.all().get(0).coveredOps());
                 // Richness per campaign: the report's estimators on the same frequency counts.
                 for (var r : o.richness()) {
                     for (JsonNode camp : summary.get("campaigns")) {
@@ -99,7 +120,9 @@ class ReportResultsTest {
                 for (JsonNode camp : summary.get("campaigns")) {
                     var pts = curves.get(camp.get("campaign").asText());
                     if (camp.get("coverage").path("pattern_d2").asLong() > 0) {
-                        assertEquals(camp.get("coverage").path("pattern_d2").asLong(), pts.get(pts.size() - 1).cumulative());
+                        assertEquals(
+                                camp.get("coverage").path("pattern_d2").asLong(),
+                                pts.get(pts.size() - 1).cumulative());
                     }
                 }
                 // Clusters: the same cluster keys, sizes and representatives as the analytics job's clusters table.
@@ -107,9 +130,10 @@ class ReportResultsTest {
                 assertEquals(summary.get("crash_clusters").asLong(), clusters.size());
                 Map<String, long[]> spark = new HashMap<>();
                 Map<String, String> rep = new HashMap<>();
-                try (Connection conn = db.connect(); Statement st = conn.createStatement();
-                     ResultSet rs = st.executeQuery("SELECT cluster_key, runs, programs, representative_run_id FROM "
-                             + "read_parquet('" + report.resolve("clusters.parquet") + "/*.parquet')")) {
+                try (Connection conn = db.connect();
+                        Statement st = conn.createStatement();
+                        ResultSet rs = st.executeQuery("SELECT cluster_key, runs, programs, representative_run_id FROM "
+                                + "read_parquet('" + report.resolve("clusters.parquet") + "/*.parquet')")) {
                     while (rs.next()) {
                         spark.put(rs.getString(1), new long[] {rs.getLong(2), rs.getLong(3)});
                         rep.put(rs.getString(1), rs.getString(4));
@@ -120,12 +144,15 @@ class ReportResultsTest {
                     assertEquals(spark.get(r.key())[1], r.programs(), r.key());
                     assertEquals(rep.get(r.key()), r.representative(), r.key());
                     assertTrue(!r.bugLocation().isEmpty(), "bug location from the report: " + r.key());
-                    assertTrue(c.texts(r.representative()).programText().length() > 0, "program text through the programs table");
+                    assertTrue(
+                            c.texts(r.representative()).programText().length() > 0,
+                            "program text through the programs table");
                 }
                 // Program search over the report's per-program features.
                 long all = p.select(ProgramFilter.ALL);
                 long perCampaign = 0;
-                for (JsonNode camp : summary.get("campaigns")) perCampaign += camp.get("programs").asLong();
+                for (JsonNode camp : summary.get("campaigns"))
+                    perCampaign += camp.get("programs").asLong();
                 assertEquals(perCampaign, all, "one row per campaign and program, as the programs table has them");
                 long scf = p.select(new ProgramFilter(ProgramFilter.Kind.DIALECT, "scf"));
                 assertTrue(scf > 0 && scf < all);

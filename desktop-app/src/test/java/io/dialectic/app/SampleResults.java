@@ -1,9 +1,9 @@
 package io.dialectic.app;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.BufferedReader;
@@ -38,12 +38,19 @@ final class SampleResults {
         Path dir = Files.createDirectories(tmp.resolve("sample"));
         List<RunRecord> records = new ArrayList<>();
         try (Stream<Path> s = Files.list(sample)) {
-            for (Path f : s.filter(p -> p.toString().endsWith(".jsonl.gz") || p.toString().endsWith(".jsonl")).sorted().toList()) {
+            for (Path f : s.filter(p ->
+                            p.toString().endsWith(".jsonl.gz") || p.toString().endsWith(".jsonl"))
+                    .sorted()
+                    .toList()) {
                 Files.copy(f, dir.resolve(f.getFileName()));
                 try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                        f.toString().endsWith(".gz") ? new GZIPInputStream(Files.newInputStream(f)) : Files.newInputStream(f), StandardCharsets.UTF_8))) {
+                        f.toString().endsWith(".gz")
+                                ? new GZIPInputStream(Files.newInputStream(f))
+                                : Files.newInputStream(f),
+                        StandardCharsets.UTF_8))) {
                     String line;
-                    while ((line = in.readLine()) != null) if (!line.isBlank()) records.add(RunRecordsJsonl.fromLine(line));
+                    while ((line = in.readLine()) != null)
+                        if (!line.isBlank()) records.add(RunRecordsJsonl.fromLine(line));
                 }
             }
         }

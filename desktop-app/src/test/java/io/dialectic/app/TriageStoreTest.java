@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class TriageStoreTest {
-    @TempDir Path dir;
+    @TempDir
+    Path dir;
+
     final Clock clock = Clock.fixed(Instant.parse("2026-11-22T01:00:00Z"), ZoneOffset.UTC);
 
     @Test
@@ -29,7 +31,10 @@ class TriageStoreTest {
         s.set(key, TriageStatus.REPORTED, "https://github.com/llvm/llvm-project/issues/1");
         s.set("other", TriageStatus.DUPLICATE, "of " + key);
         TriageStore again = TriageStore.open(dir, clock);
-        assertEquals(new TriageEntry(TriageStatus.REPORTED, "https://github.com/llvm/llvm-project/issues/1", "2026-11-22T01:00:00Z"), again.get(key));
+        assertEquals(
+                new TriageEntry(
+                        TriageStatus.REPORTED, "https://github.com/llvm/llvm-project/issues/1", "2026-11-22T01:00:00Z"),
+                again.get(key));
         assertEquals(TriageStatus.DUPLICATE, again.get("other").status());
         assertEquals(2, again.all().size());
         // Only triage.json is left: the temporary file was moved into place.

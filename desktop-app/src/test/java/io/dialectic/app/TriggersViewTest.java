@@ -1,17 +1,17 @@
 package io.dialectic.app;
 
-import io.dialectic.app.config.AppConfig;
 import static io.dialectic.testing.TriggerPrograms.DOUBLE_CAST;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.TriggerQueries;
 import io.dialectic.ir.odg.Odg;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
-import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.testing.SharedData;
+import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -53,9 +53,25 @@ class TriggersViewTest {
         }
         Path camp = Files.createDirectories(dir.resolve("camp"));
         ToolDiscovery discovery = new ToolDiscovery();
-        new CampaignRunner(new ToolRunner(discovery), discovery).run(new CampaignConfig(programs, "mlir-opt-19", "canonicalize;cse", 1,
-                camp.resolve("runs.jsonl"), 2, RunLimits.defaults(), false, false, null, "canon", PassCatalog.defaultCacheDir(), 0, true, 0),
-                new PrintStream(OutputStream.nullOutputStream()));
+        new CampaignRunner(new ToolRunner(discovery), discovery)
+                .run(
+                        new CampaignConfig(
+                                programs,
+                                "mlir-opt-19",
+                                "canonicalize;cse",
+                                1,
+                                camp.resolve("runs.jsonl"),
+                                2,
+                                RunLimits.defaults(),
+                                false,
+                                false,
+                                null,
+                                "canon",
+                                PassCatalog.defaultCacheDir(),
+                                0,
+                                true,
+                                0),
+                        new PrintStream(OutputStream.nullOutputStream()));
         List<RunRecord> runs = new ArrayList<>();
         RunRecordsJsonl.read(camp.resolve("runs.jsonl"), l -> runs.add(l.record()));
         assertEquals(12, runs.size());
@@ -64,7 +80,8 @@ class TriggersViewTest {
             h.select(AppConfig.View.TRIGGERS);
             h.idle();
             var v = h.window.triggers();
-            List<TriggerQueries.CampaignRow> cs = h.fxGet(() -> List.copyOf(v.campaignTable().getItems()));
+            List<TriggerQueries.CampaignRow> cs =
+                    h.fxGet(() -> List.copyOf(v.campaignTable().getItems()));
             assertEquals(1, cs.size());
             TriggerQueries.CampaignRow c = cs.get(0);
             assertEquals("canon", c.campaign());
@@ -80,8 +97,13 @@ class TriggersViewTest {
             assertEquals(attempted.size(), c.patternsAttempted());
             assertEquals(fired.size(), c.patternsFired());
             // canonicalize's row: the records' count of canonicalize runs that changed the IR, out of the 6 it ran in
-            long canonChanged = runs.stream().filter(r -> r.passesChanged().contains("canonicalize")).count();
-            var canon = h.fxGet(() -> v.passTable().getItems().stream().filter(p -> p.pass().equals("canonicalize")).findFirst().orElseThrow());
+            long canonChanged = runs.stream()
+                    .filter(r -> r.passesChanged().contains("canonicalize"))
+                    .count();
+            var canon = h.fxGet(() -> v.passTable().getItems().stream()
+                    .filter(p -> p.pass().equals("canonicalize"))
+                    .findFirst()
+                    .orElseThrow());
             assertEquals(6, canon.runsRan());
             assertEquals(canonChanged, canon.runsChanged());
             assertEquals(100.0 * canonChanged / 6, canon.sharePercent(), 1e-9);
@@ -91,27 +113,44 @@ class TriggersViewTest {
             assertEquals(!cseChanged, never.stream().anyMatch(s -> s.startsWith("cse ")), never.toString());
 
             // The pattern that folded the double cast: its programs are the runs' programs that fired or attempted it.
-            String indexCast = fired.stream().filter(n -> n.contains("IndexCast")).findFirst().orElseThrow();
+            String indexCast = fired.stream()
+                    .filter(n -> n.contains("IndexCast"))
+                    .findFirst()
+                    .orElseThrow();
             h.fx(() -> v.selectPattern(indexCast));
             h.idle();
             Set<String> expected = new TreeSet<>();
             for (RunRecord r : runs) {
-                if (r.patternsAttempted().containsKey(indexCast) || r.patternsFired().contains(indexCast)) expected.add(r.programSha256());
+                if (r.patternsAttempted().containsKey(indexCast)
+                        || r.patternsFired().contains(indexCast)) expected.add(r.programSha256());
             }
-            List<TriggerQueries.ProgramRow> ps = h.fxGet(() -> List.copyOf(v.programTable().getItems()));
-            assertEquals(expected, new TreeSet<>(ps.stream().map(TriggerQueries.ProgramRow::programSha256).toList()));
-            RunRecord doubleCast = runs.stream().filter(r -> r.programText().equals(DOUBLE_CAST) && r.pipeline().equals(List.of("canonicalize")))
-                    .findFirst().orElseThrow();
-            TriggerQueries.ProgramRow row = ps.stream().filter(p -> p.programSha256().equals(doubleCast.programSha256())).findFirst().orElseThrow();
+            List<TriggerQueries.ProgramRow> ps =
+                    h.fxGet(() -> List.copyOf(v.programTable().getItems()));
+            assertEquals(
+                    expected,
+                    new TreeSet<>(ps.stream()
+                            .map(TriggerQueries.ProgramRow::programSha256)
+                            .toList()));
+            RunRecord doubleCast = runs.stream()
+                    .filter(r ->
+                            r.programText().equals(DOUBLE_CAST) && r.pipeline().equals(List.of("canonicalize")))
+                    .findFirst()
+                    .orElseThrow();
+            TriggerQueries.ProgramRow row = ps.stream()
+                    .filter(p -> p.programSha256().equals(doubleCast.programSha256()))
+                    .findFirst()
+                    .orElseThrow();
             assertTrue(row.fired());
             // Click-through: the program's ODG is drawn.
             h.fx(() -> v.programTable().getSelectionModel().select(row));
             h.idle();
             Odg odg = Odg.of(MlirReader.read(DOUBLE_CAST));
             assertEquals(odg.nodeCount(), (int) h.fxGet(() -> v.odgView().drawnNodes()));
-            assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int) h.fxGet(() -> v.odgView().drawnEdges()));
+            assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int)
+                    h.fxGet(() -> v.odgView().drawnEdges()));
             // The records keep pattern names and counts, not the ops matched: the view says so.
-            assertEquals(io.dialectic.app.ui.TriggersView.NOT_MATCHED, h.fxGet(() -> v.odgView().noteText()));
+            assertEquals(io.dialectic.app.ui.TriggersView.NOT_MATCHED, h.fxGet(() -> v.odgView()
+                    .noteText()));
         }
     }
 

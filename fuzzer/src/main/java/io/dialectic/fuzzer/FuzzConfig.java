@@ -29,17 +29,62 @@ import java.util.List;
  * @param batch         mutants per tool process ({@code BatchRunner}; 0 automatic, 1 each alone as before): mutants of a
  *                      batch share one pipeline, drawn per batch; with the window, part of the determinism contract
  */
-public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
-                         Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
-                         int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance, int batch) {
+public record FuzzConfig(
+        List<String> seeds,
+        String tool,
+        FuzzBudget budget,
+        int jobs,
+        long seed,
+        int maxPasses,
+        Path out,
+        boolean resume,
+        int depth,
+        int window,
+        Duration timeout,
+        int maxSeeds,
+        int maxSeedLines,
+        String campaign,
+        boolean triggers,
+        GuidanceSignal guidance,
+        int batch) {
     public static final int DEFAULT_WINDOW = 16;
 
     /** Automatic batches. */
-    public FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int jobs, long seed, int maxPasses,
-                      Path out, boolean resume, int depth, int window, Duration timeout, int maxSeeds,
-                      int maxSeedLines, String campaign, boolean triggers, GuidanceSignal guidance) {
-        this(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers,
-                guidance, 0);
+    public FuzzConfig(
+            List<String> seeds,
+            String tool,
+            FuzzBudget budget,
+            int jobs,
+            long seed,
+            int maxPasses,
+            Path out,
+            boolean resume,
+            int depth,
+            int window,
+            Duration timeout,
+            int maxSeeds,
+            int maxSeedLines,
+            String campaign,
+            boolean triggers,
+            GuidanceSignal guidance) {
+        this(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                0);
     }
 
     public FuzzConfig {
@@ -51,49 +96,220 @@ public record FuzzConfig(List<String> seeds, String tool, FuzzBudget budget, int
         if (window < 1) throw new IllegalArgumentException("window must be >= 1");
         if (guidance == null) guidance = GuidanceSignal.OD;
         if (batch < 0) throw new IllegalArgumentException("batch must be 0 (automatic) or more");
-        if (guidance.usesTriggers() && !triggers) throw new IllegalArgumentException("--guidance " + guidance.name().toLowerCase()
-                + " needs trigger observation (drop --no-triggers)");
-        if (campaign == null || campaign.isBlank()) campaign = out.toAbsolutePath().normalize().getFileName().toString();
+        if (guidance.usesTriggers() && !triggers)
+            throw new IllegalArgumentException(
+                    "--guidance " + guidance.name().toLowerCase() + " needs trigger observation (drop --no-triggers)");
+        if (campaign == null || campaign.isBlank())
+            campaign = out.toAbsolutePath().normalize().getFileName().toString();
     }
 
     /** The defaults of {@code dialectic fuzz}: 2 jobs, seed 1, 1..3 passes, d = 2, 10 s per run. */
     public static FuzzConfig of(List<String> seeds, String tool, FuzzBudget budget, Path out) {
-        return new FuzzConfig(seeds, tool, budget, 2, 1, 3, out, false, 2, DEFAULT_WINDOW, Duration.ofSeconds(10), 0, 0, null, true, GuidanceSignal.OD);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                2,
+                1,
+                3,
+                out,
+                false,
+                2,
+                DEFAULT_WINDOW,
+                Duration.ofSeconds(10),
+                0,
+                0,
+                null,
+                true,
+                GuidanceSignal.OD);
     }
 
     public FuzzConfig withJobs(int n) {
-        return new FuzzConfig(seeds, tool, budget, n, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                n,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withSeed(long s) {
-        return new FuzzConfig(seeds, tool, budget, jobs, s, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                s,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withBudget(FuzzBudget b) {
-        return new FuzzConfig(seeds, tool, b, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                b,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withResume(boolean r) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, r, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                r,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withSeedLimits(int maxSeeds, int maxSeedLines) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withGuidance(boolean observe, GuidanceSignal g) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, observe, g, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                observe,
+                g,
+                batch);
     }
 
     public FuzzConfig withMaxPasses(int k) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, k, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                k,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch);
     }
 
     public FuzzConfig withBatch(int b) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, out, resume, depth, window, timeout, maxSeeds, maxSeedLines, campaign, triggers, guidance, b);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                b);
     }
 
     public FuzzConfig withOut(Path dir) {
-        return new FuzzConfig(seeds, tool, budget, jobs, seed, maxPasses, dir, resume, depth, window, timeout, maxSeeds, maxSeedLines, null, triggers, guidance, batch);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                dir,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                null,
+                triggers,
+                guidance,
+                batch);
     }
 }

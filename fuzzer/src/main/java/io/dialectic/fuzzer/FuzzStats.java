@@ -21,9 +21,22 @@ import java.util.Map;
  * @param clusters       crash clusters among them (the toolchain's {@code ClusterDefinition}, as {@code dialectic clusters} counts them)
  * @param finished       true in the last snapshot
  */
-public record FuzzStats(long runs, long newRuns, long elapsedMs, Map<String, Long> outcomes, long mutants,
-                        Map<String, Long> mutantOutcomes, Map<String, Long> rules, int poolSize, int patternsStart,
-                        int patterns, int pairsStart, int pairs, long crashes, int clusters, boolean finished) {
+public record FuzzStats(
+        long runs,
+        long newRuns,
+        long elapsedMs,
+        Map<String, Long> outcomes,
+        long mutants,
+        Map<String, Long> mutantOutcomes,
+        Map<String, Long> rules,
+        int poolSize,
+        int patternsStart,
+        int patterns,
+        int pairsStart,
+        int pairs,
+        long crashes,
+        int clusters,
+        boolean finished) {
 
     public double runsPerSecond() {
         return elapsedMs == 0 ? 0 : newRuns * 1000.0 / elapsedMs;
@@ -41,8 +54,19 @@ public record FuzzStats(long runs, long newRuns, long elapsedMs, Map<String, Lon
 
     /** The live stats line. */
     public String line() {
-        return String.format("runs %d (%.1f/s) valid %.1f%% general-mlir %.1f%% dialect %.1f%% | patterns %d (+%d) pairs %d (+%d) pool %d | crashes %d in %d clusters",
-                runs, runsPerSecond(), percent("valid"), mutantPercent("general-mlir"), percent("dialect-specific"),
-                patterns, patterns - patternsStart, pairs, pairs - pairsStart, poolSize, crashes, clusters);
+        return String.format(
+                "runs %d (%.1f/s) valid %.1f%% general-mlir %.1f%% dialect %.1f%% | patterns %d (+%d) pairs %d (+%d) pool %d | crashes %d in %d clusters",
+                runs,
+                runsPerSecond(),
+                percent("valid"),
+                mutantPercent("general-mlir"),
+                percent("dialect-specific"),
+                patterns,
+                patterns - patternsStart,
+                pairs,
+                pairs - pairsStart,
+                poolSize,
+                crashes,
+                clusters);
     }
 }

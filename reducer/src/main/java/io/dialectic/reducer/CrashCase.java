@@ -1,9 +1,9 @@
 package io.dialectic.reducer;
 
-import io.dialectic.toolchain.cases.CaseFolder;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.toolchain.cases.CaseFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -19,7 +19,8 @@ import java.util.Optional;
  * <p>A case is data from someone else: its tool name only says which discovered {@code mlir-opt} stands in for
  * it ({@link #standIn}), and its pipeline and flags pass {@link ForeignArgs} when it is loaded.
  */
-public record CrashCase(String id, String program, String toolName, String toolVersion, List<String> pipeline, List<String> extraArgs) {
+public record CrashCase(
+        String id, String program, String toolName, String toolVersion, List<String> pipeline, List<String> extraArgs) {
     /**
      * Reads the case.
      *
@@ -29,7 +30,13 @@ public record CrashCase(String id, String program, String toolName, String toolV
         try {
             CaseFolder f = CaseFolder.read(dir); // bytes that are not UTF-8 reach the tool as they are
             ForeignArgs.check("crash case " + dir, f.pipeline(), f.extraArgs());
-            return new CrashCase(f.id(), f.program(), f.toolName() == null ? "" : f.toolName(), f.toolVersion(), f.pipeline(), f.extraArgs());
+            return new CrashCase(
+                    f.id(),
+                    f.program(),
+                    f.toolName() == null ? "" : f.toolName(),
+                    f.toolVersion(),
+                    f.pipeline(),
+                    f.extraArgs());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read crash case " + dir + ": " + e.getMessage(), e);
         }

@@ -1,40 +1,40 @@
 package io.dialectic.reducer;
 
-import io.dialectic.reducer.transform.OpRemoval;
-import io.dialectic.reducer.result.MiscompileRequest;
-import io.dialectic.reducer.result.MiscompileResult;
-import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.Sha256;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.base.storage.OutputLock;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
 import io.dialectic.reducer.algorithm.RewriteApplier;
+import io.dialectic.reducer.algorithm.Transformation;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.report.MiscompileReport;
+import io.dialectic.reducer.result.MiscompileRequest;
+import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.reducer.store.BestSoFar;
+import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.transform.ToolReprint;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
+import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.CellComparison;
 import io.dialectic.semantics.verdict.DifferentialExecution;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
-import io.dialectic.semantics.verdict.DifferentialVerdict;
-import io.dialectic.semantics.interp.Limits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.base.storage.AtomicFiles;
-import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -74,7 +74,8 @@ public final class MiscompileReducer {
     private MiscompileResult reduceLocked(MiscompileRequest req, Consumer<String> progress) throws IOException {
         long t0 = System.nanoTime();
         String inputSha = Sha256.ofProgram(req.program());
-        // --resume continues only a folder holding this program's reduction; without it the folder is new, empty or an earlier reduction
+        // --resume continues only a folder holding this program's reduction; without it the folder is new, empty or an
+        // earlier reduction
         if (req.resume()) OutputFolder.claimContinue(req.outDir(), Reducer.writer(inputSha), List.of());
         else OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
         // stats.json says the reduction finished (reduce --all-clusters does not redo such a folder): not until it has
@@ -83,9 +84,26 @@ public final class MiscompileReducer {
         Judgement original = judge(req.program(), req.cell());
         CellComparison bad = firstMiscompiling(original);
         if (original.verdict() != DifferentialVerdict.MISCOMPILE || bad == null) {
-            MiscompileResult r = new MiscompileResult(false, req.program(), req.program(), req.cell(), null, null, null, original.expected(), null, opsBefore,
-                    opsBefore, 1, seconds(t0), List.of(), "the original does not miscompile in " + req.cell().label() + ": "
-                    + original.verdict().label() + " (" + original.reason() + ")", null, null, original.verdict().label());
+            MiscompileResult r = new MiscompileResult(
+                    false,
+                    req.program(),
+                    req.program(),
+                    req.cell(),
+                    null,
+                    null,
+                    null,
+                    original.expected(),
+                    null,
+                    opsBefore,
+                    opsBefore,
+                    1,
+                    seconds(t0),
+                    List.of(),
+                    "the original does not miscompile in " + req.cell().label() + ": "
+                            + original.verdict().label() + " (" + original.reason() + ")",
+                    null,
+                    null,
+                    original.verdict().label());
             write(req, r);
             return r;
         }
@@ -93,12 +111,15 @@ public final class MiscompileReducer {
         String pass = bad.suspectPass();
         Cell cell = req.cell();
         String note = "";
-        // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the bug.
+        // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the
+        // bug.
         List<String> prefix = cell.pipeline().optimizationPrefix();
         String flag = pass == null ? null : MiscompileKey.outerPass(pass); // --inline of "--inline (its canonicalize)"
         if (flag != null && prefix.size() > 1 && prefix.contains(flag)) {
             Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(flag, List.of(flag)), cell.jitLevel());
-            if (new MiscompileOracle(alone, pass).observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of())).outcome()
+            if (new MiscompileOracle(alone, pass)
+                            .observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of()))
+                            .outcome()
                     == io.dialectic.toolchain.Outcome.MISCOMPILE) {
                 note = "pipeline " + cell.pipeline().name() + " cut to " + flag + " alone before the lowering";
                 cell = alone;
@@ -114,10 +135,14 @@ public final class MiscompileReducer {
         if (req.resume()) {
             // the best program of the interrupted run, when it still shows the same miscompile in this cell
             var saved = BestSoFar.load(req.outDir(), inputSha);
-            if (saved.isPresent() && !saved.get().program().equals(start) && new Interestingness.SameMiscompile()
-                    .accepts(oracle.observe(new io.dialectic.reducer.oracle.Candidate(saved.get().program(), List.of())))) {
+            if (saved.isPresent()
+                    && !saved.get().program().equals(start)
+                    && new Interestingness.SameMiscompile()
+                            .accepts(oracle.observe(new io.dialectic.reducer.oracle.Candidate(
+                                    saved.get().program(), List.of())))) {
                 start = saved.get().program();
-                note = (note.isEmpty() ? "" : note + "; ") + "resumed from the best program saved (" + OpCount.of(parser.apply(start)) + " ops)";
+                note = (note.isEmpty() ? "" : note + "; ") + "resumed from the best program saved ("
+                        + OpCount.of(parser.apply(start)) + " ops)";
             }
         }
         BestSoFar store = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, start, items, "", 1, 0));
@@ -126,22 +151,33 @@ public final class MiscompileReducer {
             BatchJudge judge = new BatchJudge(oracle, new Interestingness.SameMiscompile(), pool, deadline);
             Consumer<String> accept = text -> {
                 store.offer(text, items, oracle.runs(), seconds(t0));
-                progress.accept(String.format(java.util.Locale.ROOT, "%d ops, %d oracle calls, %.0f s", OpCount.of(parser.apply(text)),
-                        oracle.runs(), seconds(t0)));
+                progress.accept(String.format(
+                        java.util.Locale.ROOT,
+                        "%d ops, %d oracle calls, %.0f s",
+                        OpCount.of(parser.apply(text)),
+                        oracle.runs(),
+                        seconds(t0)));
             };
-            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser, new ToolTypes(runner, tool, List.of()), judge,
-                    new CrashFocus(pass == null ? List.of() : List.of(pass.replaceFirst("^--", "")), List.of()), OpRemoval::new);
+            HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(
+                    parser,
+                    new ToolTypes(runner, tool, List.of()),
+                    judge,
+                    new CrashFocus(pass == null ? List.of() : List.of(pass.replaceFirst("^--", "")), List.of()),
+                    OpRemoval::new);
             RewriteApplier applier = new RewriteApplier(parser, judge);
             Transformation reprint = new ToolReprint(runner, tool, List.of());
             applier.apply(reprint, store.program(), items, accept);
             while (!judge.outOfTime()) {
                 String before = store.program();
                 hdd.sweep(store.program(), items, accept);
-                for (Transformation t : Reducer.simplifications(reprint)) applier.apply(t, store.program(), items, accept);
+                for (Transformation t : Reducer.simplifications(reprint))
+                    applier.apply(t, store.program(), items, accept);
                 applier.apply(new io.dialectic.reducer.transform.DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;
             }
-            if (judge.outOfTime()) note = (note.isEmpty() ? "" : note + "; ") + "budget of " + req.budget().toSeconds() + " s used up; result is the best found";
+            if (judge.outOfTime())
+                note = (note.isEmpty() ? "" : note + "; ") + "budget of "
+                        + req.budget().toSeconds() + " s used up; result is the best found";
         } finally {
             pool.shutdownNow();
         }
@@ -155,29 +191,59 @@ public final class MiscompileReducer {
             Cell vc = new Cell(v, cell.pipeline(), cell.jitLevel());
             Judgement vj = v == cell.tool() ? last : judge(result, vc);
             CellComparison c = vj.cells().get(0);
-            boolean same = vj.verdict() == DifferentialVerdict.MISCOMPILE && (pass == null || pass.equals(vj.suspectPass()));
-            versions.add(new MiscompileResult.VersionRun(v.optBinary, vj.verdict().label(), same, vj.suspectPass(), vj.expected(), c.result().stdout()));
+            boolean same =
+                    vj.verdict() == DifferentialVerdict.MISCOMPILE && (pass == null || pass.equals(vj.suspectPass()));
+            versions.add(new MiscompileResult.VersionRun(
+                    v.optBinary,
+                    vj.verdict().label(),
+                    same,
+                    vj.suspectPass(),
+                    vj.expected(),
+                    c.result().stdout()));
         }
-        MiscompileResult r = new MiscompileResult(true, req.program(), result, cell, pass, lastBad == null ? bad.faultStage() : lastBad.faultStage(),
-                lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)), last.expected(), lastBad == null ? null : lastBad.result().stdout(),
-                opsBefore, OpCount.of(parser.apply(result)), oracle.runs() + 2 + versions.size(), seconds(t0), versions,
-                lastBad == null ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check" : note, originalKey,
-                MiscompileKey.text(MiscompileKey.bySliceOps(original, bad)), original.verdict().label());
+        MiscompileResult r = new MiscompileResult(
+                true,
+                req.program(),
+                result,
+                cell,
+                pass,
+                lastBad == null ? bad.faultStage() : lastBad.faultStage(),
+                lastBad == null ? null : MiscompileKey.text(MiscompileKey.of(last, lastBad)),
+                last.expected(),
+                lastBad == null ? null : lastBad.result().stdout(),
+                opsBefore,
+                OpCount.of(parser.apply(result)),
+                oracle.runs() + 2 + versions.size(),
+                seconds(t0),
+                versions,
+                lastBad == null
+                        ? (note.isEmpty() ? "" : note + "; ") + "the result no longer miscompiles on a fresh check"
+                        : note,
+                originalKey,
+                MiscompileKey.text(MiscompileKey.bySliceOps(original, bad)),
+                original.verdict().label());
         write(req, r);
         return r;
     }
 
     private static Judgement judge(String program, Cell cell) {
-        return new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+        return new DifferentialExecution(
+                        new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
+                .run(program);
     }
 
     private static CellComparison firstMiscompiling(Judgement j) {
-        return j.cells().stream().filter(CellComparison::miscompiles).findFirst().orElse(null);
+        return j.cells().stream()
+                .filter(CellComparison::miscompiles)
+                .findFirst()
+                .orElse(null);
     }
 
     /** The cell's pipeline as record items (no leading dashes). */
     static List<String> items(Cell c) {
-        return c.pipeline().flags().stream().map(f -> f.startsWith("--") ? f.substring(2) : f).toList();
+        return c.pipeline().flags().stream()
+                .map(f -> f.startsWith("--") ? f.substring(2) : f)
+                .toList();
     }
 
     /** The last file a reduction writes: its numbers ({@link MiscompileReport#statsJson}); a folder without it is unfinished. */
@@ -185,7 +251,8 @@ public final class MiscompileReducer {
 
     private static void write(MiscompileRequest req, MiscompileResult r) {
         AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
-        AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), MiscompileReport.commands(r.cell(), "reduced.mlir") + "\n");
+        AtomicFiles.writeUnchecked(
+                req.outDir().resolve("pipeline.txt"), MiscompileReport.commands(r.cell(), "reduced.mlir") + "\n");
         AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), MiscompileReport.markdown(r));
         AtomicFiles.writeUnchecked(req.outDir().resolve(STATS), MiscompileReport.statsJson(r));
     }
@@ -201,13 +268,17 @@ public final class MiscompileReducer {
         try {
             v = ToolVersion.parse(tool == null ? "" : tool);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("run " + runId + " ran " + tool + ": a miscompile is reduced with mlir-opt-19 or -22");
+            throw new IllegalArgumentException(
+                    "run " + runId + " ran " + tool + ": a miscompile is reduced with mlir-opt-19 or -22");
         }
         io.dialectic.toolchain.ForeignArgs.check("run " + runId, pipeline, List.of());
-        List<String> flags = pipeline.stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
+        List<String> flags =
+                pipeline.stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
         Pipeline whole = new Pipeline("recorded", flags);
         List<String> prefix = whole.optimizationPrefix();
-        String name = prefix.isEmpty() ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags)) : String.join(" ", prefix);
+        String name = prefix.isEmpty()
+                ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags))
+                : String.join(" ", prefix);
         return new Cell(v, new Pipeline(name, flags));
     }
 

@@ -14,7 +14,8 @@ public final class OpCount {
 
     public static int of(Program p) {
         int n = p.allOperations().size();
-        for (Operation op : p.topLevelOperations()) if (op.name().equals("builtin.module") || op.name().equals("module")) n--;
+        for (Operation op : p.topLevelOperations())
+            if (op.name().equals("builtin.module") || op.name().equals("module")) n--;
         return n;
     }
 }

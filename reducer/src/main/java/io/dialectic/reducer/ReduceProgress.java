@@ -8,7 +8,8 @@ package io.dialectic.reducer;
 public record ReduceProgress(String phase, int bytes, int passes, long oracleCalls, double seconds) {
     /** {@code [program] 1234 B, 2 passes, 87 oracle calls, 12.3 s}. */
     public String line() {
-        return String.format("[%s] %d B, %d passes, %d oracle calls, %.1f s", phase, bytes, passes, oracleCalls, seconds);
+        return String.format(
+                "[%s] %d B, %d passes, %d oracle calls, %.1f s", phase, bytes, passes, oracleCalls, seconds);
     }
 
     /** Receives progress snapshots; must be quick and thread-safe. */

@@ -1,27 +1,27 @@
 package io.dialectic.reducer;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.reducer.oracle.Vote;
-import io.dialectic.reducer.transform.OpRemoval;
-import io.dialectic.reducer.result.ReduceResult;
-import io.dialectic.reducer.result.ReduceRequest;
-import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.Sha256;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.base.storage.OutputLock;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
 import io.dialectic.reducer.algorithm.RewriteApplier;
+import io.dialectic.reducer.algorithm.Transformation;
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.oracle.Vote;
 import io.dialectic.reducer.pipeline.PipelineMinimizer;
 import io.dialectic.reducer.report.IssueReport;
 import io.dialectic.reducer.report.StatsJson;
-import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.DeleteLines;
 import io.dialectic.reducer.transform.DropAttributes;
@@ -30,21 +30,21 @@ import io.dialectic.reducer.transform.DropUnusedArguments;
 import io.dialectic.reducer.transform.DropUnusedResults;
 import io.dialectic.reducer.transform.HoistRegionBody;
 import io.dialectic.reducer.transform.NormalizeLayout;
+import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.transform.ShortenNames;
 import io.dialectic.reducer.transform.ShrinkShapes;
 import io.dialectic.reducer.transform.SimplifyConstants;
 import io.dialectic.reducer.transform.ToolReprint;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
-import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -79,8 +79,18 @@ import java.util.function.Function;
 public final class Reducer {
     /** The simplifications, in the order each round tries them (after an HDD sweep). */
     static List<Transformation> simplifications(Transformation reprint) {
-        return List.of(new HoistRegionBody(), new DropFunctionBody(), new DropUnusedResults(), new DropUnusedArguments(), new DropAttributes(), new DeleteLines(), new ShrinkShapes(),
-                new SimplifyConstants(), reprint, new ShortenNames(), new NormalizeLayout());
+        return List.of(
+                new HoistRegionBody(),
+                new DropFunctionBody(),
+                new DropUnusedResults(),
+                new DropUnusedArguments(),
+                new DropAttributes(),
+                new DeleteLines(),
+                new ShrinkShapes(),
+                new SimplifyConstants(),
+                reprint,
+                new ShortenNames(),
+                new NormalizeLayout());
     }
 
     private final ToolRunner runner;
@@ -92,7 +102,11 @@ public final class Reducer {
         this(runner, classifier, discovery, MlirReader::read);
     }
 
-    public Reducer(ToolRunner runner, OutcomeClassifier classifier, ToolDiscovery discovery, Function<String, Program> parser) {
+    public Reducer(
+            ToolRunner runner,
+            OutcomeClassifier classifier,
+            ToolDiscovery discovery,
+            Function<String, Program> parser) {
         this.runner = runner;
         this.classifier = classifier;
         this.discovery = discovery;
@@ -127,16 +141,31 @@ public final class Reducer {
             // 1. Confirm.
             Confirmation confirmed = confirm(req, limits, pool);
             if (confirmed.key() == null) {
-                ReduceResult r = new ReduceResult(false, confirmed.flaky(), "", req.program(), req.pipeline(), req.extraArgs(),
-                        opsBefore, opsBefore, bytes(req.program()), bytes(req.program()), confirmed.runs(), seconds(t0), false,
-                        List.of(), confirmed.lastStderr(), "the original did not show the crash in " + req.confirmRuns() + " runs: "
-                        + confirmed.summary());
+                ReduceResult r = new ReduceResult(
+                        false,
+                        confirmed.flaky(),
+                        "",
+                        req.program(),
+                        req.pipeline(),
+                        req.extraArgs(),
+                        opsBefore,
+                        opsBefore,
+                        bytes(req.program()),
+                        bytes(req.program()),
+                        confirmed.runs(),
+                        seconds(t0),
+                        false,
+                        List.of(),
+                        confirmed.lastStderr(),
+                        "the original did not show the crash in " + req.confirmRuns() + " runs: "
+                                + confirmed.summary());
                 writeOutputs(req, r);
                 return r;
             }
             Instant deadline = Instant.now().plus(req.budget());
-            BestSoFar best = new BestSoFar(req.outDir(), new BestSoFar.State(inputSha, req.program(), req.pipeline(),
-                    confirmed.key(), confirmed.runs(), 0));
+            BestSoFar best = new BestSoFar(
+                    req.outDir(),
+                    new BestSoFar.State(inputSha, req.program(), req.pipeline(), confirmed.key(), confirmed.runs(), 0));
             long priorCalls = 0;
             double priorSeconds = 0;
             Screening screening = screening(req, confirmed, limits, pool);
@@ -144,7 +173,9 @@ public final class Reducer {
             BatchJudge judge = new BatchJudge(oracle, screening.interestingness(), pool, deadline);
             if (req.resume()) {
                 Optional<BestSoFar.State> saved = BestSoFar.load(req.outDir(), inputSha);
-                if (saved.isPresent() && judge.isInteresting(new Candidate(saved.get().program(), saved.get().pipeline()))) {
+                if (saved.isPresent()
+                        && judge.isInteresting(
+                                new Candidate(saved.get().program(), saved.get().pipeline()))) {
                     best = new BestSoFar(req.outDir(), saved.get());
                     priorCalls = saved.get().oracleCalls();
                     priorSeconds = saved.get().seconds();
@@ -157,17 +188,37 @@ public final class Reducer {
             String[] phase = {"pipeline"};
             long[] slowCalls = {0};
             CachingOracle[] current = {oracle};
-            Runnable tick = () -> listener.progress(new ReduceProgress(phase[0], bytes(store.program()), store.pipeline().size(),
-                    carriedCalls + slowCalls[0] + current[0].runs(), carriedSeconds + seconds(t0)));
+            Runnable tick = () -> listener.progress(new ReduceProgress(
+                    phase[0],
+                    bytes(store.program()),
+                    store.pipeline().size(),
+                    carriedCalls + slowCalls[0] + current[0].runs(),
+                    carriedSeconds + seconds(t0)));
             ticker.scheduleAtFixedRate(tick, 1, 1, TimeUnit.SECONDS);
 
-            minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
-            ToolOracle fresh = new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
+            minimize(
+                    req,
+                    confirmed,
+                    store,
+                    judge,
+                    phase,
+                    tick,
+                    () -> carriedCalls + slowCalls[0] + current[0].runs(),
+                    () -> carriedSeconds + seconds(t0));
+            ToolOracle fresh =
+                    new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
             int minRuns = confirmed.flaky() ? 3 : 2;
-            // A flaky crash's result gets all its runs at once: three runs that agree on "valid" end a batch, and a result
+            // A flaky crash's result gets all its runs at once: three runs that agree on "valid" end a batch, and a
+            // result
             // that crashes as often as the original (58% for v19_r1_c00137) gives three valid runs in 7% of reductions.
             int firstRuns = confirmed.flaky() ? MAX_RECHECK_RUNS : minRuns;
-            MajorityVerdict recheck = MajorityVerdict.of(fresh, new Candidate(store.program(), store.pipeline()), confirmed.key(), firstRuns, MAX_RECHECK_RUNS, pool);
+            MajorityVerdict recheck = MajorityVerdict.of(
+                    fresh,
+                    new Candidate(store.program(), store.pipeline()),
+                    confirmed.key(),
+                    firstRuns,
+                    MAX_RECHECK_RUNS,
+                    pool);
             String key = confirmed.key();
             String recheckNote = "";
             if (!recheck.shows(key)) {
@@ -175,31 +226,50 @@ public final class Reducer {
                 // of one function; the remove-dead-values use-after-free shows one of three top frames)? Keys that
                 // alternate across runs of one program are one cluster (toolchain FlakyCrashes, `clusters --rerun`),
                 // so a result showing one of the original's keys by majority shows the same bug: keep its key.
-                MajorityVerdict original = MajorityVerdict.of(fresh, new Candidate(req.program(), req.pipeline()), key,
-                        MAX_RECHECK_RUNS, MAX_RECHECK_RUNS, pool);
-                if (recheck.key() != null && original.votes().containsKey(Vote.crash(recheck.key()).toString())) {
+                MajorityVerdict original = MajorityVerdict.of(
+                        fresh,
+                        new Candidate(req.program(), req.pipeline()),
+                        key,
+                        MAX_RECHECK_RUNS,
+                        MAX_RECHECK_RUNS,
+                        pool);
+                if (recheck.key() != null
+                        && original.votes()
+                                .containsKey(Vote.crash(recheck.key()).toString())) {
                     recheckNote = "the original is flaky over " + original.runs() + " fresh runs (" + original.votes()
-                            + "); the result shows " + recheck.key() + " by majority, one of the original's keys, which is kept";
+                            + "); the result shows " + recheck.key()
+                            + " by majority, one of the original's keys, which is kept";
                     key = recheck.key();
                 }
             }
             if (screening.fast() && !recheck.shows(key) && !judge.outOfTime()) {
                 // The unsymbolized proxy let the crash slip: start over from the input with the symbolized oracle.
                 slowCalls[0] = oracle.runs();
-                current[0] = new CachingOracle(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()));
+                current[0] = new CachingOracle(
+                        new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()));
                 judge = new BatchJudge(current[0], req.keep().bind(key), pool, deadline);
                 store.reset(req.program(), req.pipeline());
-                minimize(req, confirmed, store, judge, phase, tick, () -> carriedCalls + slowCalls[0] + current[0].runs(), () -> carriedSeconds + seconds(t0));
-                recheck = MajorityVerdict.of(fresh, new Candidate(store.program(), store.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
+                minimize(
+                        req,
+                        confirmed,
+                        store,
+                        judge,
+                        phase,
+                        tick,
+                        () -> carriedCalls + slowCalls[0] + current[0].runs(),
+                        () -> carriedSeconds + seconds(t0));
+                recheck = MajorityVerdict.of(
+                        fresh, new Candidate(store.program(), store.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
             }
             ticker.shutdownNow();
             phase[0] = "check";
             if (!recheck.shows(key)) {
                 MajorityVerdict walked = walkBack(store, fresh, key, minRuns, pool);
                 recheckNote = walked != null
-                        ? "the smallest result did not show the crash key by majority over " + recheck.runs() + " fresh runs ("
-                            + recheck.votes() + "); the latest larger step that does is kept"
-                        : "the result did not show the crash key by majority over " + recheck.runs() + " fresh runs (" + recheck.votes() + ")";
+                        ? "the smallest result did not show the crash key by majority over " + recheck.runs()
+                                + " fresh runs (" + recheck.votes() + "); the latest larger step that does is kept"
+                        : "the result did not show the crash key by majority over " + recheck.runs() + " fresh runs ("
+                                + recheck.votes() + ")";
                 if (walked != null) recheck = walked;
             }
             store.save();
@@ -209,13 +279,30 @@ public final class Reducer {
             List<String> finalPipeline = store.pipeline();
             boolean same = recheck.shows(key);
             List<ReduceResult.VersionCheck> versions = req.otherVersions()
-                    ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), key, limits, minRuns, pool) : List.of();
+                    ? versions(finalProgram, finalPipeline, confirmed.extraArgs(), key, limits, minRuns, pool)
+                    : List.of();
             long calls = carriedCalls + slowCalls[0] + current[0].runs() + fresh.runs();
-            String note = judge.outOfTime() ? "budget of " + req.budget().toSeconds() + " s used up; result is the best found" : "";
+            String note = judge.outOfTime()
+                    ? "budget of " + req.budget().toSeconds() + " s used up; result is the best found"
+                    : "";
             if (!recheckNote.isEmpty()) note = note.isEmpty() ? recheckNote : note + "; " + recheckNote;
-            ReduceResult r = new ReduceResult(true, confirmed.flaky() || recheck.flaky(), key, finalProgram, finalPipeline,
-                    confirmed.extraArgs(), opsBefore, opsOf(finalProgram), bytes(req.program()), bytes(finalProgram), calls,
-                    carriedSeconds + seconds(t0), same, versions, recheck.stderr(), note);
+            ReduceResult r = new ReduceResult(
+                    true,
+                    confirmed.flaky() || recheck.flaky(),
+                    key,
+                    finalProgram,
+                    finalPipeline,
+                    confirmed.extraArgs(),
+                    opsBefore,
+                    opsOf(finalProgram),
+                    bytes(req.program()),
+                    bytes(finalProgram),
+                    calls,
+                    carriedSeconds + seconds(t0),
+                    same,
+                    versions,
+                    recheck.stderr(),
+                    note);
             store.offer(finalProgram, finalPipeline, calls, r.seconds());
             writeOutputs(req, r);
             listener.progress(new ReduceProgress("done", r.bytesAfter(), finalPipeline.size(), calls, r.seconds()));
@@ -230,8 +317,15 @@ public final class Reducer {
      * Pipeline, then program to a fixpoint, improving {@code store}. The order is the class's contract:
      * pipeline ddmin, tool reprint, then rounds of an HDD sweep followed by every simplification.
      */
-    private void minimize(ReduceRequest req, Confirmation confirmed, BestSoFar store, BatchJudge judge, String[] phase, Runnable tick,
-                          java.util.function.LongSupplier calls, java.util.function.DoubleSupplier secs) {
+    private void minimize(
+            ReduceRequest req,
+            Confirmation confirmed,
+            BestSoFar store,
+            BatchJudge judge,
+            String[] phase,
+            Runnable tick,
+            java.util.function.LongSupplier calls,
+            java.util.function.DoubleSupplier secs) {
         phase[0] = "pipeline";
         String program = store.program();
         List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
@@ -245,8 +339,8 @@ public final class Reducer {
             tick.run();
         };
         CrashFocus focus = new CrashFocus(fixed, frameNames(confirmed.stderr()));
-        HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(parser,
-                new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus, OpRemoval::new);
+        HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(
+                parser, new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus, OpRemoval::new);
         RewriteApplier applier = new RewriteApplier(parser, judge);
         Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
         // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
@@ -290,8 +384,15 @@ public final class Reducer {
             }
             Observation s = symbolized.get();
             if (!allCrash || !s.isCrash() || fastKeys.size() != 1) return null;
-            return new Confirmation(s.crashKey(), false, req.extraArgs(), s.stderr(), req.confirmRuns() + 1L,
-                    "{" + Vote.crash(s.crashKey()) + "=" + (req.confirmRuns() + 1) + "}", s.stderr(), fastKeys.iterator().next());
+            return new Confirmation(
+                    s.crashKey(),
+                    false,
+                    req.extraArgs(),
+                    s.stderr(),
+                    req.confirmRuns() + 1L,
+                    "{" + Vote.crash(s.crashKey()) + "=" + (req.confirmRuns() + 1) + "}",
+                    s.stderr(),
+                    fastKeys.iterator().next());
         } catch (Exception e) {
             return null;
         }
@@ -309,20 +410,34 @@ public final class Reducer {
      */
     private Screening screening(ReduceRequest req, Confirmation confirmed, RunLimits limits, ExecutorService pool) {
         if (confirmed.fastKey() == null) {
-            return new Screening(new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()),
-                    req.keep().bind(confirmed.key()), false, 0);
+            return new Screening(
+                    new ToolOracle(runner, classifier, req.tool(), limits, confirmed.extraArgs()),
+                    req.keep().bind(confirmed.key()),
+                    false,
+                    0);
         }
         List<String> args = new ArrayList<>(confirmed.extraArgs());
         args.add(DISABLE_SYMBOLICATION);
-        return new Screening(new ToolOracle(runner, classifier, req.tool(), limits, args),
-                new Interestingness.SameSignature(confirmed.fastKey()), true, 0);
+        return new Screening(
+                new ToolOracle(runner, classifier, req.tool(), limits, args),
+                new Interestingness.SameSignature(confirmed.fastKey()),
+                true,
+                0);
     }
 
     /** LLVM's option (every LLVM tool has it) that prints the stack without running llvm-symbolizer. */
     static final String DISABLE_SYMBOLICATION = "--disable-symbolication";
 
     /** The crash as confirmed: its key (null when it did not reproduce), whether runs disagreed, the args that make it show. */
-    record Confirmation(String key, boolean flaky, List<String> extraArgs, String stderr, long runs, String summary, String lastStderr, String fastKey) {}
+    record Confirmation(
+            String key,
+            boolean flaky,
+            List<String> extraArgs,
+            String stderr,
+            long runs,
+            String summary,
+            String lastStderr,
+            String fastKey) {}
 
     private Confirmation confirm(ReduceRequest req, RunLimits limits, ExecutorService pool) {
         Confirmation quick = quickConfirm(req, limits, pool);
@@ -333,13 +448,32 @@ public final class Reducer {
         single.add(RunRequest.DISABLE_THREADING);
         Confirmation serial = confirmWith(req, limits, pool, single, plain.runs());
         // Deterministic with threading off and the same crash: reduce that way (the report says so).
-        if (!serial.flaky() && serial.key() != null && (plain.key() == null || serial.key().equals(plain.key()))) {
-            return new Confirmation(serial.key(), true, single, serial.stderr(), serial.runs(), serial.summary(), serial.lastStderr(), null);
+        if (!serial.flaky()
+                && serial.key() != null
+                && (plain.key() == null || serial.key().equals(plain.key()))) {
+            return new Confirmation(
+                    serial.key(),
+                    true,
+                    single,
+                    serial.stderr(),
+                    serial.runs(),
+                    serial.summary(),
+                    serial.lastStderr(),
+                    null);
         }
-        return new Confirmation(plain.key(), true, plain.extraArgs(), plain.stderr(), serial.runs(), plain.summary(), plain.lastStderr(), null);
+        return new Confirmation(
+                plain.key(),
+                true,
+                plain.extraArgs(),
+                plain.stderr(),
+                serial.runs(),
+                plain.summary(),
+                plain.lastStderr(),
+                null);
     }
 
-    private Confirmation confirmWith(ReduceRequest req, RunLimits limits, ExecutorService pool, List<String> args, long priorRuns) {
+    private Confirmation confirmWith(
+            ReduceRequest req, RunLimits limits, ExecutorService pool, List<String> args, long priorRuns) {
         ToolOracle o = new ToolOracle(runner, classifier, req.tool(), limits, args);
         Candidate c = new Candidate(req.program(), req.pipeline());
         List<java.util.concurrent.Future<Observation>> fs = new ArrayList<>();
@@ -369,8 +503,15 @@ public final class Reducer {
             }
         }
         String summary = votes.toString();
-        return new Confirmation(key, flaky, List.copyOf(args), stderr, priorRuns + obs.size(), summary,
-                obs.isEmpty() ? "" : obs.get(obs.size() - 1).stderr(), null);
+        return new Confirmation(
+                key,
+                flaky,
+                List.copyOf(args),
+                stderr,
+                priorRuns + obs.size(),
+                summary,
+                obs.isEmpty() ? "" : obs.get(obs.size() - 1).stderr(),
+                null);
     }
 
     private static String label(Observation o) {
@@ -393,7 +534,8 @@ public final class Reducer {
         if (n > 1) tries.add(0);
         for (int i : tries) {
             BestSoFar.State s = history.get(i);
-            MajorityVerdict v = MajorityVerdict.of(fresh, new Candidate(s.program(), s.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
+            MajorityVerdict v = MajorityVerdict.of(
+                    fresh, new Candidate(s.program(), s.pipeline()), key, minRuns, MAX_RECHECK_RUNS, pool);
             if (v.shows(key)) {
                 store.reset(s.program(), s.pipeline());
                 return v;
@@ -402,16 +544,28 @@ public final class Reducer {
         return null;
     }
 
-    private List<ReduceResult.VersionCheck> versions(String program, List<String> pipeline, List<String> args, String key, RunLimits limits,
-                                                     int minRuns, ExecutorService pool) {
+    private List<ReduceResult.VersionCheck> versions(
+            String program,
+            List<String> pipeline,
+            List<String> args,
+            String key,
+            RunLimits limits,
+            int minRuns,
+            ExecutorService pool) {
         List<ReduceResult.VersionCheck> out = new ArrayList<>();
         for (Tool t : discovery.installed()) {
             if (!t.name().startsWith("mlir-opt")) continue;
             ToolOracle o = new ToolOracle(runner, classifier, t, limits, args);
-            MajorityVerdict v = MajorityVerdict.of(o, new Candidate(program, pipeline), key, minRuns, MAX_RECHECK_RUNS, pool);
-            String outcome = v.votes().entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
-                    .map(vote -> Vote.parse(vote).outcome()).map(Outcome::label).orElse("");
-            out.add(new ReduceResult.VersionCheck(t.name(), t.version(), v.key() != null ? "crash" : outcome, v.shows(key), v.key() != null));
+            MajorityVerdict v =
+                    MajorityVerdict.of(o, new Candidate(program, pipeline), key, minRuns, MAX_RECHECK_RUNS, pool);
+            String outcome = v.votes().entrySet().stream()
+                    .max(Map.Entry.comparingByValue())
+                    .map(Map.Entry::getKey)
+                    .map(vote -> Vote.parse(vote).outcome())
+                    .map(Outcome::label)
+                    .orElse("");
+            out.add(new ReduceResult.VersionCheck(
+                    t.name(), t.version(), v.key() != null ? "crash" : outcome, v.shows(key), v.key() != null));
         }
         return out;
     }
@@ -431,7 +585,9 @@ public final class Reducer {
      * reduction (or a new one); without it the folder must be new, empty, or an earlier reduction, which is cleared.
      */
     private static void claimOutput(ReduceRequest req, String inputSha) {
-        if (req.resume() && OutputFolder.readMarker(req.outDir()).isEmpty() && BestSoFar.load(req.outDir(), inputSha).isPresent()) {
+        if (req.resume()
+                && OutputFolder.readMarker(req.outDir()).isEmpty()
+                && BestSoFar.load(req.outDir(), inputSha).isPresent()) {
             // a reduction of this very program from before markers (its state.json names the input's hash): adopt it
             OutputFolder.mark(req.outDir(), writer(inputSha));
         }
@@ -441,14 +597,18 @@ public final class Reducer {
 
     private void writeOutputs(ReduceRequest req, ReduceResult r) {
         AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
-        AtomicFiles.writeUnchecked(req.outDir().resolve("pipeline.txt"), IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
+        AtomicFiles.writeUnchecked(
+                req.outDir().resolve("pipeline.txt"),
+                IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
         AtomicFiles.writeUnchecked(req.outDir().resolve("stats.json"), StatsJson.of(r, req));
         AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), IssueReport.markdown(r, req));
     }
 
     private List<String> frameNames(String stderr) {
         try {
-            return CrashSignature.parse(stderr).frames().stream().map(f -> f.name() == null ? "" : f.name()).toList();
+            return CrashSignature.parse(stderr).frames().stream()
+                    .map(f -> f.name() == null ? "" : f.name())
+                    .toList();
         } catch (RuntimeException e) {
             return List.of();
         }

@@ -31,16 +31,26 @@ class CrashCaseTest {
 
     @Test
     void pluginAndOutputFlagsInCmdTxtAreRefusedInBothSpellings() throws Exception {
-        for (String flag : List.of("--load-pass-plugin=CASE/plugin.so", "-load-pass-plugin=CASE/plugin.so", "--load-dialect-plugin=CASE/d.so",
-                "-load-dialect-plugin=CASE/d.so", "--mlir-pass-pipeline-crash-reproducer=/some/path", "-mlir-pass-pipeline-crash-reproducer=/some/path",
-                "--log-actions-to=/tmp/log", "-log-actions-to=/tmp/log", "--mlir-print-ir-tree-dir=/tmp/tree", "-o /tmp/out.mlir", "--o=/tmp/out.mlir")) {
+        for (String flag : List.of(
+                "--load-pass-plugin=CASE/plugin.so",
+                "-load-pass-plugin=CASE/plugin.so",
+                "--load-dialect-plugin=CASE/d.so",
+                "-load-dialect-plugin=CASE/d.so",
+                "--mlir-pass-pipeline-crash-reproducer=/some/path",
+                "-mlir-pass-pipeline-crash-reproducer=/some/path",
+                "--log-actions-to=/tmp/log",
+                "-log-actions-to=/tmp/log",
+                "--mlir-print-ir-tree-dir=/tmp/tree",
+                "-o /tmp/out.mlir",
+                "--o=/tmp/out.mlir")) {
             Path c = hostileCase("timeout 10 mlir-opt-19 input.mlir --cse " + flag, "mlir-opt-19");
             RefusedInput e = assertThrows(RefusedInput.class, () -> CrashCase.load(c), flag);
             assertTrue(e.getMessage().contains("refusing to run crash case " + c), e.getMessage());
             assertTrue(e.getMessage().contains(flag.replace(" ", "=")), e.getMessage());
         }
         // a pass-like item that is a tool option, inside a textual pipeline given at the top level
-        Path c = hostileCase("mlir-opt-19 input.mlir '--pass-pipeline=builtin.module(load-pass-plugin{CASE/p.so})'", "mlir-opt-19");
+        Path c = hostileCase(
+                "mlir-opt-19 input.mlir '--pass-pipeline=builtin.module(load-pass-plugin{CASE/p.so})'", "mlir-opt-19");
         assertThrows(RefusedInput.class, () -> CrashCase.load(c));
     }
 
@@ -52,7 +62,10 @@ class CrashCaseTest {
         assertTrue(e.getMessage().contains("'x.sh', which is not an mlir-opt"), e.getMessage());
         Path v22 = hostileCase("mlir-opt input.mlir --cse", "/opt/llvm/bin/mlir-opt\nDebian LLVM version 22.1.8");
         assertEquals("22.1.8", CrashCase.load(v22).toolVersion());
-        assertEquals("mlir-opt-22", ToolDiscovery.standInName(CrashCase.load(v22).toolName(), CrashCase.load(v22).toolVersion()));
+        assertEquals(
+                "mlir-opt-22",
+                ToolDiscovery.standInName(
+                        CrashCase.load(v22).toolName(), CrashCase.load(v22).toolVersion()));
     }
 
     @Test
@@ -63,7 +76,9 @@ class CrashCaseTest {
             for (Path c : s.sorted().toList()) {
                 CrashCase cc = CrashCase.load(c);
                 assertTrue(cc.toolName().matches("mlir-opt-(19|22)"), cc.toolName());
-                assertTrue(cc.toolVersion().startsWith(cc.toolName().substring("mlir-opt-".length()) + "."), cc.toolVersion());
+                assertTrue(
+                        cc.toolVersion().startsWith(cc.toolName().substring("mlir-opt-".length()) + "."),
+                        cc.toolVersion());
                 assertFalse(cc.extraArgs().stream().anyMatch(a -> a.startsWith("-o")), c.toString());
                 n++;
             }

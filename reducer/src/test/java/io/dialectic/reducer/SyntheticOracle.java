@@ -1,8 +1,8 @@
 package io.dialectic.reducer;
 
+import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.toolchain.Outcome;
@@ -32,6 +32,10 @@ public final class SyntheticOracle implements Oracle {
     }
 
     public BatchJudge judge(ExecutorService pool) {
-        return new BatchJudge(this, new Interestingness.SameSignature("K"), pool, Instant.now().plusSeconds(60));
+        return new BatchJudge(
+                this,
+                new Interestingness.SameSignature("K"),
+                pool,
+                Instant.now().plusSeconds(60));
     }
 }

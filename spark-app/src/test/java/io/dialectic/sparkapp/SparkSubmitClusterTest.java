@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.AnalyzeJob;
 import io.dialectic.analytics.Progress;
+import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.testing.SharedData;
 import java.io.File;
@@ -37,8 +37,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SparkSubmitClusterTest {
     /** Libraries the application jar bundles: a Spark installation does not have them. */
-    private static final List<String> BUNDLED = List.of("dialectic-", "jgrapht-", "jheaps-", "commons-csv-",
-            "junit-", "opentest4j-", "apiguardian-");
+    private static final List<String> BUNDLED =
+            List.of("dialectic-", "jgrapht-", "jheaps-", "commons-csv-", "junit-", "opentest4j-", "apiguardian-");
 
     @TempDir
     Path tmp;
@@ -50,10 +50,24 @@ class SparkSubmitClusterTest {
         List<String> readme = readmeCommand(root);
         int jarAt = indexOfJar(readme);
         Path jar = root.resolve(readme.get(jarAt));
-        assertEquals(Path.of(System.getProperty("dialectic.app.jar")).toAbsolutePath().normalize(), jar.toAbsolutePath().normalize(),
+        assertEquals(
+                Path.of(System.getProperty("dialectic.app.jar"))
+                        .toAbsolutePath()
+                        .normalize(),
+                jar.toAbsolutePath().normalize(),
                 "the README submits the jar this module builds");
-        assertEquals(List.of("spark-submit", "--class", AnalyzeJob.class.getName(), "--master", "spark://HOST:7077",
-                "--conf", "spark.authenticate=true", "--conf", "spark.authenticate.secret=SECRET"), readme.subList(0, jarAt));
+        assertEquals(
+                List.of(
+                        "spark-submit",
+                        "--class",
+                        AnalyzeJob.class.getName(),
+                        "--master",
+                        "spark://HOST:7077",
+                        "--conf",
+                        "spark.authenticate=true",
+                        "--conf",
+                        "spark.authenticate.secret=SECRET"),
+                readme.subList(0, jarAt));
 
         // A quarter of the real crash cases (every 4th: crashes of many clusters, and clean runs) keeps the test well
         // under its three minutes on a two-core machine; the seeds are the baseline, so the anti-join runs too.
@@ -62,12 +76,18 @@ class SparkSubmitClusterTest {
         try (Stream<Path> s = Files.list(crashes.resolve("cases"))) {
             cases = s.filter(Files::isDirectory).sorted().toList();
         }
-        for (int i = 0; i < cases.size(); i += 4) copyDir(cases.get(i), slice.resolve(cases.get(i).getFileName()));
-        List<String> jobArgs = List.of("crashes=" + slice, "seeds=" + root.resolve("datasets").resolve("seeds"),
-                "--baseline", "seeds", "--out");
+        for (int i = 0; i < cases.size(); i += 4)
+            copyDir(cases.get(i), slice.resolve(cases.get(i).getFileName()));
+        List<String> jobArgs = List.of(
+                "crashes=" + slice,
+                "seeds=" + root.resolve("datasets").resolve("seeds"),
+                "--baseline",
+                "seeds",
+                "--out");
         Path clusterOut = tmp.resolve("cluster"), localOut = tmp.resolve("local");
 
-        AnalyzeConfig local = AnalyzeJob.parse(args(jobArgs, localOut)).withMaster("local[*]").withQuiet(true);
+        AnalyzeConfig local =
+                AnalyzeJob.parse(args(jobArgs, localOut)).withMaster("local[*]").withQuiet(true);
         Analysis.run(local, Progress.none());
 
         Path home = sparkHome(tmp.resolve("spark-home"));
@@ -75,16 +95,24 @@ class SparkSubmitClusterTest {
         try (Standalone sa = Standalone.start(home, secret)) {
             List<String> submit = new ArrayList<>(readme.subList(1, jarAt + 1));
             submit.set(submit.indexOf("spark://HOST:7077"), sa.url());
-            // A submit with another secret is refused by the Master: the cluster is not open to whoever reaches its port.
+            // A submit with another secret is refused by the Master: the cluster is not open to whoever reaches its
+            // port.
             List<String> intruder = new ArrayList<>(submit);
-            intruder.set(intruder.indexOf("spark.authenticate.secret=SECRET"), "spark.authenticate.secret=not-" + secret);
+            intruder.set(
+                    intruder.indexOf("spark.authenticate.secret=SECRET"), "spark.authenticate.secret=not-" + secret);
             intruder.addAll(List.of(args(jobArgs, tmp.resolve("intruder"))));
             Process bad = sa.launch("intruder", root, "org.apache.spark.deploy.SparkSubmit", intruder);
             sa.daemons().add(bad);
             bad.waitFor(150, TimeUnit.SECONDS);
-            assertFalse(Files.exists(tmp.resolve("intruder").resolve("summary.json")), "a submit with the wrong secret ran:\n" + sa.log("intruder"));
-            assertFalse(sa.log("intruder").contains("app ID app-"), "the Master accepted a submit with the wrong secret:\n" + sa.log("intruder"));
-            assertTrue(sa.log("intruder").contains("SaslException"), "the submit with the wrong secret failed its authentication:\n" + sa.log("intruder"));
+            assertFalse(
+                    Files.exists(tmp.resolve("intruder").resolve("summary.json")),
+                    "a submit with the wrong secret ran:\n" + sa.log("intruder"));
+            assertFalse(
+                    sa.log("intruder").contains("app ID app-"),
+                    "the Master accepted a submit with the wrong secret:\n" + sa.log("intruder"));
+            assertTrue(
+                    sa.log("intruder").contains("SaslException"),
+                    "the submit with the wrong secret failed its authentication:\n" + sa.log("intruder"));
             bad.destroyForcibly();
             submit.set(submit.indexOf("spark.authenticate.secret=SECRET"), "spark.authenticate.secret=" + secret);
             submit.addAll(List.of(args(jobArgs, clusterOut)));
@@ -92,15 +120,20 @@ class SparkSubmitClusterTest {
             sa.daemons().add(p); // stopped on close even when it overruns
             assertTrue(p.waitFor(600, TimeUnit.SECONDS), "spark-submit did not finish in 600 s:\n" + sa.log("submit"));
             assertEquals(0, p.exitValue(), "spark-submit failed:\n" + sa.log("submit"));
-            assertTrue(sa.log("submit").contains("app ID app-"), "the job ran on the standalone master:\n" + sa.log("submit"));
+            assertTrue(
+                    sa.log("submit").contains("app ID app-"),
+                    "the job ran on the standalone master:\n" + sa.log("submit"));
         }
 
         assertEquals(summary(localOut), summary(clusterOut));
         assertTrue(summary(localOut).get("runs").asLong() > 70);
         assertTrue(summary(localOut).get("crash_clusters").asLong() > 1);
-        for (String table : List.of("items", "clusters", "validity", "coverage", "richness", "overlap", "coverage_curve", "runs")) {
-            assertEquals(Files.readString(localOut.resolve("csv").resolve(table + ".csv")),
-                    Files.readString(clusterOut.resolve("csv").resolve(table + ".csv")), table);
+        for (String table :
+                List.of("items", "clusters", "validity", "coverage", "richness", "overlap", "coverage_curve", "runs")) {
+            assertEquals(
+                    Files.readString(localOut.resolve("csv").resolve(table + ".csv")),
+                    Files.readString(clusterOut.resolve("csv").resolve(table + ".csv")),
+                    table);
         }
     }
 
@@ -158,7 +191,9 @@ class SparkSubmitClusterTest {
         for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
             Path p = Path.of(e);
             String name = p.getFileName().toString();
-            if (!name.endsWith(".jar") || !Files.isRegularFile(p) || BUNDLED.stream().anyMatch(name::startsWith)) continue;
+            if (!name.endsWith(".jar")
+                    || !Files.isRegularFile(p)
+                    || BUNDLED.stream().anyMatch(name::startsWith)) continue;
             if (!Files.exists(jars.resolve(name))) Files.createSymbolicLink(jars.resolve(name), p.toAbsolutePath());
         }
         return home;
@@ -172,15 +207,32 @@ class SparkSubmitClusterTest {
             Standalone sa = new Standalone(home, daemons, "spark://127.0.0.1:" + freePort(), secret);
             try {
                 String port = sa.url().substring(sa.url().lastIndexOf(':') + 1);
-                daemons.add(sa.launch("master", home, "org.apache.spark.deploy.master.Master", List.of("--host", "127.0.0.1",
-                        "--port", port, "--webui-port", String.valueOf(freePort()))));
+                daemons.add(sa.launch(
+                        "master",
+                        home,
+                        "org.apache.spark.deploy.master.Master",
+                        List.of("--host", "127.0.0.1", "--port", port, "--webui-port", String.valueOf(freePort()))));
                 sa.waitForLog("master", "I have been elected leader", daemons.get(0));
                 for (int w = 1; w <= 2; w++) {
-                    daemons.add(sa.launch("worker" + w, home, "org.apache.spark.deploy.worker.Worker", List.of("--host", "127.0.0.1",
-                            "--cores", "1", "--memory", "1g", "--webui-port", String.valueOf(freePort()),
-                            "--work-dir", home.resolve("work" + w).toString(), sa.url())));
+                    daemons.add(sa.launch(
+                            "worker" + w,
+                            home,
+                            "org.apache.spark.deploy.worker.Worker",
+                            List.of(
+                                    "--host",
+                                    "127.0.0.1",
+                                    "--cores",
+                                    "1",
+                                    "--memory",
+                                    "1g",
+                                    "--webui-port",
+                                    String.valueOf(freePort()),
+                                    "--work-dir",
+                                    home.resolve("work" + w).toString(),
+                                    sa.url())));
                 }
-                for (int w = 1; w <= 2; w++) sa.waitForLog("worker" + w, "Successfully registered with master", daemons.get(w));
+                for (int w = 1; w <= 2; w++)
+                    sa.waitForLog("worker" + w, "Successfully registered with master", daemons.get(w));
                 return sa;
             } catch (IOException | InterruptedException | RuntimeException e) {
                 sa.close();
@@ -190,8 +242,11 @@ class SparkSubmitClusterTest {
 
         /** A JVM on Spark's jars alone, as Spark's launch scripts start one (with the JDK packages Spark needs opened). */
         Process launch(String name, Path dir, String mainClass, List<String> args) throws IOException {
-            List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    name.equals("submit") ? "-Xmx1g" : "-Xmx512m", "-cp", home.resolve("jars") + File.separator + "*"));
+            List<String> cmd = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    name.equals("submit") ? "-Xmx1g" : "-Xmx512m",
+                    "-cp",
+                    home.resolve("jars") + File.separator + "*"));
             cmd.addAll(javaModuleOptions());
             if (!name.equals("submit") && !name.equals("intruder")) {
                 cmd.add("-Dspark.authenticate=true"); // SPARK_MASTER_OPTS / SPARK_WORKER_OPTS in a real installation
@@ -199,7 +254,9 @@ class SparkSubmitClusterTest {
             }
             cmd.add(mainClass);
             cmd.addAll(args);
-            ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true)
+            ProcessBuilder pb = new ProcessBuilder(cmd)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
                     .redirectOutput(home.resolve(name + ".log").toFile());
             Map<String, String> env = pb.environment();
             env.put("SPARK_HOME", home.toString());
@@ -243,7 +300,9 @@ class SparkSubmitClusterTest {
         /** The --add-opens flags of this test JVM (the same ones spark-submit's launcher adds). */
         private static List<String> javaModuleOptions() {
             return java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                    .filter(a -> a.startsWith("--add-opens") || a.startsWith("-Djdk.reflect") || a.startsWith("-Dio.netty")
+                    .filter(a -> a.startsWith("--add-opens")
+                            || a.startsWith("-Djdk.reflect")
+                            || a.startsWith("-Dio.netty")
                             || a.equals("-XX:+IgnoreUnrecognizedVMOptions"))
                     .toList();
         }

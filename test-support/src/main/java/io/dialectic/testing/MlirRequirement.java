@@ -17,9 +17,11 @@ public final class MlirRequirement {
     public static Path require(String binary) {
         Path found = onPath(binary);
         if (found == null && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) {
-            throw new AssertionError(binary + " is not on PATH but DIALECTIC_REQUIRE_MLIR=1: install mlir-19-tools mlir-22-tools");
+            throw new AssertionError(
+                    binary + " is not on PATH but DIALECTIC_REQUIRE_MLIR=1: install mlir-19-tools mlir-22-tools");
         }
-        assumeTrue(found != null, binary + " not installed (apt-get install mlir-19-tools mlir-22-tools): test skipped");
+        assumeTrue(
+                found != null, binary + " not installed (apt-get install mlir-19-tools mlir-22-tools): test skipped");
         return found;
     }
 

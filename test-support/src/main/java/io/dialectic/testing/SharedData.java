@@ -39,7 +39,9 @@ public final class SharedData {
         Path p = shared == null ? null : shared.resolve(relative);
         if (p == null || !Files.exists(p)) {
             String what = shared == null ? "../shared" : "../shared/" + relative;
-            if (required) throw new AssertionError(what + " not present but DIALECTIC_REQUIRE_SHARED=1 (repository root " + repoRoot() + ")");
+            if (required)
+                throw new AssertionError(
+                        what + " not present but DIALECTIC_REQUIRE_SHARED=1 (repository root " + repoRoot() + ")");
             assumeTrue(false, what + " not present: test skipped");
         }
         return p;

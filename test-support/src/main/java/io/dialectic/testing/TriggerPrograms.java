@@ -11,7 +11,8 @@ import java.nio.file.Path;
  */
 public final class TriggerPrograms {
     /** An index_cast of an index_cast: canonicalize folds the pair away. */
-    public static final String DOUBLE_CAST = """
+    public static final String DOUBLE_CAST =
+            """
             func.func @f(%x: i32) -> i32 {
               %0 = arith.index_cast %x : i32 to index
               %1 = arith.index_cast %0 : index to i32
@@ -19,7 +20,8 @@ public final class TriggerPrograms {
             }
             """;
     /** No common subexpression, nothing to fold. */
-    public static final String NOTHING_TO_DO = """
+    public static final String NOTHING_TO_DO =
+            """
             func.func @h(%x: i32, %y: i32) -> i32 {
               %0 = arith.addi %x, %y : i32
               %1 = arith.muli %0, %x : i32

@@ -20,7 +20,10 @@ class SharedDataTest {
         assertThrows(TestAbortedException.class, () -> SharedData.require(null, "crashes", false));
         assertThrows(TestAbortedException.class, () -> SharedData.require(shared, "crashes", false));
         AssertionError e = assertThrows(AssertionError.class, () -> SharedData.require(shared, "crashes", true));
-        assertEquals(true, e.getMessage().contains("../shared/crashes not present but DIALECTIC_REQUIRE_SHARED=1"), e.getMessage());
+        assertEquals(
+                true,
+                e.getMessage().contains("../shared/crashes not present but DIALECTIC_REQUIRE_SHARED=1"),
+                e.getMessage());
         assertThrows(AssertionError.class, () -> SharedData.require(null, "crashes", true));
     }
 

@@ -39,27 +39,61 @@ import java.util.regex.Pattern;
 public final class ForeignArgs {
     /** Flags a case or record may carry: how the program is read, verified, threaded and printed. */
     static final Set<String> ALLOWED = Set.of(
-            "allow-unregistered-dialect", "mlir-disable-threading", "split-input-file", "verify-diagnostics", "verify-each",
-            "verify-roundtrip", "no-implicit-module", "show-dialects", "dump-pass-pipeline", "emit-bytecode",
-            "mlir-very-unsafe-disable-verifier-on-parsing", "mlir-print-op-generic", "mlir-print-debuginfo",
-            "mlir-pretty-debuginfo", "mlir-print-local-scope", "mlir-print-value-users", "mlir-print-unique-ssa-ids",
-            "mlir-print-assume-verified", "mlir-print-elementsattrs-with-hex-if-larger", "mlir-elide-elementsattrs-if-larger",
-            "mlir-elide-resource-strings-if-larger", "mlir-print-ir-after-all", "mlir-print-ir-before-all",
-            "mlir-print-ir-after-change", "mlir-print-ir-after-failure", "mlir-print-ir-module-scope", "mlir-print-ir-after",
-            "mlir-print-ir-before", "mlir-print-skip-regions", "mlir-print-stacktrace-on-diagnostic",
-            "mlir-disable-diagnostic-notes", "mlir-timing", "mlir-timing-display", "mlir-pass-statistics",
-            "mlir-pass-statistics-display", "mlir-output-format", "mlir-debug-counter", "mlir-print-debug-counter");
+            "allow-unregistered-dialect",
+            "mlir-disable-threading",
+            "split-input-file",
+            "verify-diagnostics",
+            "verify-each",
+            "verify-roundtrip",
+            "no-implicit-module",
+            "show-dialects",
+            "dump-pass-pipeline",
+            "emit-bytecode",
+            "mlir-very-unsafe-disable-verifier-on-parsing",
+            "mlir-print-op-generic",
+            "mlir-print-debuginfo",
+            "mlir-pretty-debuginfo",
+            "mlir-print-local-scope",
+            "mlir-print-value-users",
+            "mlir-print-unique-ssa-ids",
+            "mlir-print-assume-verified",
+            "mlir-print-elementsattrs-with-hex-if-larger",
+            "mlir-elide-elementsattrs-if-larger",
+            "mlir-elide-resource-strings-if-larger",
+            "mlir-print-ir-after-all",
+            "mlir-print-ir-before-all",
+            "mlir-print-ir-after-change",
+            "mlir-print-ir-after-failure",
+            "mlir-print-ir-module-scope",
+            "mlir-print-ir-after",
+            "mlir-print-ir-before",
+            "mlir-print-skip-regions",
+            "mlir-print-stacktrace-on-diagnostic",
+            "mlir-disable-diagnostic-notes",
+            "mlir-timing",
+            "mlir-timing-display",
+            "mlir-pass-statistics",
+            "mlir-pass-statistics-display",
+            "mlir-output-format",
+            "mlir-debug-counter",
+            "mlir-print-debug-counter");
 
     /** Flags that make the tool load and run code that is not the tool's. */
     static final Set<String> LOADS_CODE = Set.of("load-pass-plugin", "load-dialect-plugin", "load");
 
     /** Flags that make the tool write a file (or a folder of them) at a path the data chooses. */
-    static final Set<String> WRITES_FILES = Set.of("o", "mlir-pass-pipeline-crash-reproducer", "mlir-generate-reproducer",
-            "log-actions-to", "profile-actions-to", "mlir-print-ir-tree-dir", "info-output-file");
+    static final Set<String> WRITES_FILES = Set.of(
+            "o",
+            "mlir-pass-pipeline-crash-reproducer",
+            "mlir-generate-reproducer",
+            "log-actions-to",
+            "profile-actions-to",
+            "mlir-print-ir-tree-dir",
+            "info-output-file");
 
     /** Names no flag or item from data may have on any version: the shapes of plugin, reproducer and output-file flags. */
-    private static final Pattern FILE_OR_PLUGIN_NAME = Pattern.compile(
-            "plugin|reproducer|file|(^|-)(dir|path|paths|output|log)(-|$)|-to-file|actions-to$|^o$");
+    private static final Pattern FILE_OR_PLUGIN_NAME =
+            Pattern.compile("plugin|reproducer|file|(^|-)(dir|path|paths|output|log)(-|$)|-to-file|actions-to$|^o$");
 
     /** Pass options that name a file, a folder of tools, libraries to link, or options of a program the pass starts. */
     private static final Pattern PATH_OPTION = Pattern.compile(
@@ -72,7 +106,8 @@ public final class ForeignArgs {
     /** Why {@code arg}, taken verbatim from data, is not passed to the tool; empty when it is. */
     public static Optional<String> argProblem(String arg) {
         if (arg.startsWith("@")) return Optional.of("'" + arg + "' makes the tool read its options from a file");
-        if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--")) return Optional.of("'" + arg + "' is not a flag");
+        if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--"))
+            return Optional.of("'" + arg + "' is not a flag");
         String name = name(arg);
         if (ALLOWED.contains(name)) return Optional.empty();
         return Optional.of(reason(arg, name));
@@ -81,17 +116,26 @@ public final class ForeignArgs {
     /** Why the pipeline item {@code item}, taken from data, is not run; empty when it is. */
     public static Optional<String> itemProblem(String item) {
         PassPipeline.Item i = PassPipeline.Item.parse(item);
-        String pass = name(PassPipeline.passName(item)); // "--NAME=V", as some records write an item, runs as --NAME=V too
-        if (pass.startsWith("@")) return Optional.of("pipeline item '" + item + "' makes the tool read its options from a file");
-        // Only a top-level item becomes a flag of its own; inside --pass-pipeline a name is only ever looked up as a pass.
-        if (i.anchor() == null && !ALLOWED.contains(pass) && (TOOL_OPTIONS.contains(pass) || FILE_OR_PLUGIN_NAME.matcher(pass).find())) {
+        String pass =
+                name(PassPipeline.passName(item)); // "--NAME=V", as some records write an item, runs as --NAME=V too
+        if (pass.startsWith("@"))
+            return Optional.of("pipeline item '" + item + "' makes the tool read its options from a file");
+        // Only a top-level item becomes a flag of its own; inside --pass-pipeline a name is only ever looked up as a
+        // pass.
+        if (i.anchor() == null
+                && !ALLOWED.contains(pass)
+                && (TOOL_OPTIONS.contains(pass)
+                        || FILE_OR_PLUGIN_NAME.matcher(pass).find())) {
             return Optional.of("pipeline item '" + item + "' is no pass: as --" + pass + " it " + what(pass));
         }
         String raw = PassPipeline.passName(item);
-        String options = i.options() != null ? i.options() : raw.contains("=") ? raw.substring(raw.indexOf('=') + 1) : null;
+        String options =
+                i.options() != null ? i.options() : raw.contains("=") ? raw.substring(raw.indexOf('=') + 1) : null;
         if (options != null) {
             var m = PATH_OPTION.matcher(options);
-            if (m.find()) return Optional.of("pipeline item '" + item + "' gives its pass a file or program (" + m.group(1) + "=)");
+            if (m.find())
+                return Optional.of(
+                        "pipeline item '" + item + "' gives its pass a file or program (" + m.group(1) + "=)");
             if (options.contains("/")) return Optional.of("pipeline item '" + item + "' names a path in its options");
         }
         return Optional.empty();
@@ -135,11 +179,13 @@ public final class ForeignArgs {
             if (a.startsWith("@")) return Optional.of("'" + a + "' makes the tool read its options from a file");
             if (!a.startsWith("-")) continue;
             String name = name(a);
-            if (LOADS_CODE.contains(name) || name.contains("plugin")) return Optional.of("'" + a + "' loads code into the tool");
+            if (LOADS_CODE.contains(name) || name.contains("plugin"))
+                return Optional.of("'" + a + "' loads code into the tool");
             if (!WRITES_FILES.contains(name)) continue;
             int eq = a.indexOf('=');
             String value = eq >= 0 ? a.substring(eq + 1) : k + 1 < args.size() ? args.get(k + 1) : "";
-            boolean own = name.equals("o") ? value.equals("/dev/null") || value.equals("-")
+            boolean own = name.equals("o")
+                    ? value.equals("/dev/null") || value.equals("-")
                     : name.equals("log-actions-to") && value.matches("[\\w.-]+") && !value.startsWith(".");
             if (!own) return Optional.of("'" + a + (eq >= 0 ? "" : " " + value) + "' writes a file");
         }
@@ -152,7 +198,8 @@ public final class ForeignArgs {
 
     private static String what(String name) {
         if (LOADS_CODE.contains(name) || name.contains("plugin")) return "loads code into the tool";
-        if (WRITES_FILES.contains(name) || FILE_OR_PLUGIN_NAME.matcher(name).find()) return "may write or read a file the data names";
+        if (WRITES_FILES.contains(name) || FILE_OR_PLUGIN_NAME.matcher(name).find())
+            return "may write or read a file the data names";
         return TOOL_OPTIONS.contains(name) ? "is a tool option not taken from data" : "is not a flag taken from data";
     }
 
@@ -173,7 +220,8 @@ public final class ForeignArgs {
         try (InputStream in = ForeignArgs.class.getResourceAsStream("mlir-opt-options.txt")) {
             if (in == null) throw new IllegalStateException("mlir-opt-options.txt is missing from the toolchain jar");
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) if (!line.isBlank() && !line.startsWith("#")) names.add(line.strip());
+            for (String line; (line = r.readLine()) != null; )
+                if (!line.isBlank() && !line.startsWith("#")) names.add(line.strip());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

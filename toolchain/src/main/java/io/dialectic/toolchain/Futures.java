@@ -19,7 +19,9 @@ public final class Futures {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
-            Throwable c = e.getCause() instanceof CompletionException ce && ce.getCause() != null ? ce.getCause() : e.getCause();
+            Throwable c = e.getCause() instanceof CompletionException ce && ce.getCause() != null
+                    ? ce.getCause()
+                    : e.getCause();
             if (c instanceof RuntimeException r) throw r;
             if (c instanceof Error err) throw err;
             throw new IllegalStateException(c);

@@ -25,8 +25,8 @@ public final class LimitsCheck {
         // Without our limits (a generous timeout, no address-space cap): does the tool work at all?
         RunResult free = probe(runner, tool, new RunLimits(Duration.ofSeconds(60), limits.maxOutputBytes(), 0));
         if (!passed(free)) return Optional.empty(); // not the limits' fault: each run will record what happens
-        return Optional.of(tool.name() + " cannot run even an empty program under these limits (" + describe(limits) + "): it "
-                + what(r) + ". No run was started: raise the limit");
+        return Optional.of(tool.name() + " cannot run even an empty program under these limits (" + describe(limits)
+                + "): it " + what(r) + ". No run was started: raise the limit");
     }
 
     private static RunResult probe(ToolRunner runner, Tool tool, RunLimits limits) {
@@ -38,14 +38,18 @@ public final class LimitsCheck {
     }
 
     private static String what(RunResult r) {
-        if (r.timedOut()) return "did not finish within " + r.request().limits().timeout().toMillis() + " ms";
-        if (r.signal() != null) return "was killed by signal " + r.signal() + (r.signal() == 11 ? " (SIGSEGV)" : r.signal() == 6 ? " (SIGABRT)" : "");
+        if (r.timedOut())
+            return "did not finish within " + r.request().limits().timeout().toMillis() + " ms";
+        if (r.signal() != null)
+            return "was killed by signal " + r.signal()
+                    + (r.signal() == 11 ? " (SIGSEGV)" : r.signal() == 6 ? " (SIGABRT)" : "");
         String first = r.stderr().lines().findFirst().orElse("");
         return "exited with status " + r.exitCode() + (first.isBlank() ? "" : ": " + first);
     }
 
     static String describe(RunLimits l) {
-        String as = l.addressSpaceBytes() <= 0 ? "no address-space limit" : "address space " + size(l.addressSpaceBytes());
+        String as =
+                l.addressSpaceBytes() <= 0 ? "no address-space limit" : "address space " + size(l.addressSpaceBytes());
         long ms = l.timeout().toMillis();
         return as + ", time " + (ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms");
     }

@@ -87,7 +87,9 @@ public enum Outcome {
 
     public static Outcome fromLabel(String s) {
         for (Outcome o : values()) if (o.label.equals(s)) return o;
-        throw new IllegalArgumentException("unknown outcome '" + s + "' (expected one of valid, invalid-options, general-mlir, dialect-specific, crash, timeout, miscompile, ub)");
+        throw new IllegalArgumentException(
+                "unknown outcome '" + s
+                        + "' (expected one of valid, invalid-options, general-mlir, dialect-specific, crash, timeout, miscompile, ub)");
     }
 
     /** True for the outcomes only an execution of the compiled program can give ({@code miscompile}, {@code ub}). */

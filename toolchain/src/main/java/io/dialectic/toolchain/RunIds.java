@@ -1,7 +1,6 @@
 package io.dialectic.toolchain;
 
 import io.dialectic.base.Sha256;
-
 import java.util.List;
 
 /** Deterministic identities: a run id from the program hash ({@link Sha256#ofProgram}) + pipeline + tool. */

@@ -16,7 +16,8 @@ public record RunLimits(Duration timeout, int maxOutputBytes, long addressSpaceB
     }
 
     public RunLimits {
-        if (timeout == null || timeout.isNegative() || timeout.isZero()) throw new IllegalArgumentException("timeout must be positive");
+        if (timeout == null || timeout.isNegative() || timeout.isZero())
+            throw new IllegalArgumentException("timeout must be positive");
         if (maxOutputBytes < 0) throw new IllegalArgumentException("maxOutputBytes must be >= 0");
     }
 

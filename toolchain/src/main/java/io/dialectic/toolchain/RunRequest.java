@@ -10,7 +10,8 @@ import java.util.List;
  *                  {@code func.func:PASS}
  * @param extraArgs further arguments passed verbatim (each one argv element, never split or interpreted)
  */
-public record RunRequest(Tool tool, String programText, List<String> pipeline, RunLimits limits, List<String> extraArgs) {
+public record RunRequest(
+        Tool tool, String programText, List<String> pipeline, RunLimits limits, List<String> extraArgs) {
     /** Makes the tool single-threaded so crashes in function passes are deterministic. */
     public static final String DISABLE_THREADING = "--mlir-disable-threading";
     /** Lets programs with ops of unknown dialects parse. */

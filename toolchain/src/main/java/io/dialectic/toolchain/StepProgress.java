@@ -15,6 +15,7 @@ import java.util.function.LongSupplier;
 public final class StepProgress {
     /** Drops every line (library callers that show nothing). */
     public static final Consumer<String> NONE = line -> {};
+
     static final long EVERY_NANOS = 5_000_000_000L;
     private static final long QUIET_NANOS = 2_000_000_000L;
 
@@ -40,7 +41,8 @@ public final class StepProgress {
         return start(sink, announcement, name, total, System::nanoTime);
     }
 
-    static StepProgress start(Consumer<String> sink, String announcement, String name, int total, LongSupplier nanoClock) {
+    static StepProgress start(
+            Consumer<String> sink, String announcement, String name, int total, LongSupplier nanoClock) {
         sink.accept(announcement);
         return new StepProgress(sink, name, total, nanoClock);
     }
@@ -64,6 +66,7 @@ public final class StepProgress {
     /** The step is over: a closing line with the count and time, when it took longer than 2 s. */
     public void finish() {
         long took = clock.getAsLong() - start;
-        if (took > QUIET_NANOS) sink.accept(String.format(Locale.ROOT, "%s: %d/%d done in %.1f s", name, done.get(), total, took / 1e9));
+        if (took > QUIET_NANOS)
+            sink.accept(String.format(Locale.ROOT, "%s: %d/%d done in %.1f s", name, done.get(), total, took / 1e9));
     }
 }

@@ -1,15 +1,15 @@
 package io.dialectic.toolchain;
 
-import java.io.File;
-import java.io.IOException;
 import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import java.io.File;
+import java.io.IOException;
 import java.nio.file.DirectoryStream;
-import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -50,7 +50,8 @@ public final class ToolDiscovery {
         if (nameOrPath.contains(File.separator)) {
             Path p = Path.of(nameOrPath).toAbsolutePath();
             return Files.isExecutable(p) && !Files.isDirectory(p)
-                    ? Optional.of(new Tool(p.getFileName().toString(), real(p), versionOf(p))) : Optional.empty();
+                    ? Optional.of(new Tool(p.getFileName().toString(), real(p), versionOf(p)))
+                    : Optional.empty();
         }
         return PathLookup.find(nameOrPath, searchPath).map(p -> new Tool(nameOrPath, real(p), versionOf(p)));
     }
@@ -70,8 +71,9 @@ public final class ToolDiscovery {
         String name = named == null ? "" : named.strip();
         String standIn = standInName(name, versionHint);
         if (standIn == null && !name.isEmpty()) {
-            throw new RefusedInput("refusing to run " + source + ": it names the tool '" + name + "', which is not an mlir-opt;"
-                    + " Dialectic runs only the mlir-opt-NN it finds on PATH, or the tool given with --tool");
+            throw new RefusedInput(
+                    "refusing to run " + source + ": it names the tool '" + name + "', which is not an mlir-opt;"
+                            + " Dialectic runs only the mlir-opt-NN it finds on PATH, or the tool given with --tool");
         }
         return standIn == null ? Optional.empty() : find(standIn);
     }
@@ -100,7 +102,8 @@ public final class ToolDiscovery {
     /** The one "tool not found" message of every verb: what was looked for, how to get it, what is installed. */
     public String notFound(String nameOrPath) {
         List<String> names = installed().stream().map(Tool::name).toList();
-        return "tool " + nameOrPath + " not found" + (nameOrPath.contains(File.separator) ? " (no executable file at that path)" : " on PATH")
+        return "tool " + nameOrPath + " not found"
+                + (nameOrPath.contains(File.separator) ? " (no executable file at that path)" : " on PATH")
                 + ": install it (apt-get install mlir-19-tools mlir-22-tools) or give its path"
                 + (names.isEmpty() ? "" : "; installed: " + String.join(", ", names));
     }
@@ -145,7 +148,10 @@ public final class ToolDiscovery {
 
     /** The LLVM version printed by {@code tool --version}, or "unknown". */
     public static String versionOf(Path tool) {
-        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--version").timeout(Duration.ofSeconds(10)).maxOutput(64 * 1024));
+        ProcessResult r = new ProcessRunner()
+                .run(ProcessSpec.of(tool.toString(), "--version")
+                        .timeout(Duration.ofSeconds(10))
+                        .maxOutput(64 * 1024));
         String v = versionIn(r.stdoutText() + r.stderrText());
         return v == null ? "unknown" : v;
     }

@@ -68,7 +68,8 @@ public final class ToolRunner {
      * ({@code LLVM_DISABLE_SYMBOLIZATION}): a batch's crashing program is rerun alone, and that run's trace is the record's;
      * symbolizing the batch's would double the cost of every crash (about 150 ms of llvm-symbolizer on mlir-opt-19).
      */
-    public ProcessRunner.Running start(List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput)
+    public ProcessRunner.Running start(
+            List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput)
             throws java.io.IOException {
         Optional<String> refused = refusal(argv);
         if (refused.isPresent()) throw new java.io.IOException(refused.get());
@@ -85,8 +86,13 @@ public final class ToolRunner {
     }
 
     /** The process of a run: {@code input.mlir} with the program's exact bytes in its private folder, the limits. */
-    private static ProcessSpec spec(List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput) {
-        return ProcessSpec.of(argv).file("input.mlir", input).timeout(timeout).addressSpace(limits.addressSpaceBytes()).maxOutput(maxOutput);
+    private static ProcessSpec spec(
+            List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput) {
+        return ProcessSpec.of(argv)
+                .file("input.mlir", input)
+                .timeout(timeout)
+                .addressSpace(limits.addressSpaceBytes())
+                .maxOutput(maxOutput);
     }
 
     public RunResult run(RunRequest req) {
@@ -104,12 +110,32 @@ public final class ToolRunner {
     public <T> Inspected<T> run(RunRequest req, Function<Path, T> afterExit) {
         List<String> args = toolArgs(req, "input.mlir");
         Optional<String> refused = refusal(args);
-        if (refused.isPresent()) return new Inspected<>(new RunResult(req, List.of(), null, null, false, 0, "", false, "", false, refused.get()), null);
-        ProcessSpec spec = spec(args, ProgramBytes.encode(req.programText()), req.limits(), req.limits().timeout(), req.limits().maxOutputBytes());
-        if (symbolizer.isPresent()) spec = spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString());
+        if (refused.isPresent())
+            return new Inspected<>(
+                    new RunResult(req, List.of(), null, null, false, 0, "", false, "", false, refused.get()), null);
+        ProcessSpec spec = spec(
+                args,
+                ProgramBytes.encode(req.programText()),
+                req.limits(),
+                req.limits().timeout(),
+                req.limits().maxOutputBytes());
+        if (symbolizer.isPresent())
+            spec = spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString());
         ProcessRunner.Inspected<T> run = processes.run(spec, afterExit);
         ProcessResult p = run.result();
-        return new Inspected<>(new RunResult(req, p.argv(), p.exitCode(), p.signal(), p.timedOut(), p.durationMs(), p.stdoutText(),
-                p.stdoutTruncated(), p.stderrText(), p.stderrTruncated(), p.error()), run.value());
+        return new Inspected<>(
+                new RunResult(
+                        req,
+                        p.argv(),
+                        p.exitCode(),
+                        p.signal(),
+                        p.timedOut(),
+                        p.durationMs(),
+                        p.stdoutText(),
+                        p.stdoutTruncated(),
+                        p.stderrText(),
+                        p.stderrTruncated(),
+                        p.error()),
+                run.value());
     }
 }

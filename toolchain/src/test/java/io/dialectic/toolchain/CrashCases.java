@@ -44,7 +44,12 @@ public final class CrashCases {
     public static Map<String, CSVRecord> index() {
         Map<String, CSVRecord> m = new LinkedHashMap<>();
         try (var in = Files.newBufferedReader(root().resolve("index.csv"))) {
-            for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) m.put(r.get("id"), r);
+            for (CSVRecord r : CSVFormat.DEFAULT
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .get()
+                    .parse(in)) m.put(r.get("id"), r);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

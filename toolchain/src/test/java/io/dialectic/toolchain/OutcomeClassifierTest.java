@@ -1,10 +1,10 @@
 package io.dialectic.toolchain;
 
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +39,10 @@ class OutcomeClassifierTest {
                 case "crash" -> assertEquals(Outcome.CRASH, o, id);
                 case "ok" -> assertEquals(Outcome.VALID, o, id);
                 case "timeout" -> assertEquals(Outcome.TIMEOUT, o, id);
-                case "error" -> assertTrue(Set.of(Outcome.INVALID_OPTIONS, Outcome.GENERAL_MLIR, Outcome.DIALECT_SPECIFIC).contains(o), id + " " + o);
+                case "error" -> assertTrue(
+                        Set.of(Outcome.INVALID_OPTIONS, Outcome.GENERAL_MLIR, Outcome.DIALECT_SPECIFIC)
+                                .contains(o),
+                        id + " " + o);
                 default -> throw new AssertionError(coarse);
             }
         }
@@ -71,7 +74,9 @@ class OutcomeClassifierTest {
     @Test
     void userRulesComeFirst(@TempDir Path tmp) throws IOException {
         Path f = tmp.resolve("mine.tsv");
-        Files.writeString(f, "# treat this known bug as invalid input\ndialect-specific\tstderr\tmesh::shardedBlockArgumentTypes\tknown mesh bug\n");
+        Files.writeString(
+                f,
+                "# treat this known bug as invalid input\ndialect-specific\tstderr\tmesh::shardedBlockArgumentTypes\tknown mesh bug\n");
         OutcomeClassifier mine = oc.withUserRules(f);
         assertEquals(Outcome.CRASH, classify("v19_r1_c00009"));
         String err = CrashCases.stderr("v19_r1_c00009");
@@ -93,7 +98,9 @@ class OutcomeClassifierTest {
         Path f = tmp.resolve("exec.tsv");
         Files.writeString(f, "valid\texit\t0\nmiscompile\tstderr\twrong value\n");
         IOException e = assertThrows(IOException.class, () -> oc.withUserRules(f));
-        assertTrue(e.getMessage().contains("exec.tsv:2") && e.getMessage().contains("executing the program"), e.getMessage());
+        assertTrue(
+                e.getMessage().contains("exec.tsv:2") && e.getMessage().contains("executing the program"),
+                e.getMessage());
         assertTrue(oc.rules().stream().noneMatch(r -> r.outcome().needsExecution()));
         assertEquals(Outcome.MISCOMPILE, Outcome.fromLabel("miscompile"));
         assertEquals(Outcome.UB, Outcome.fromLabel("ub"));

@@ -9,12 +9,16 @@ import org.junit.jupiter.api.Test;
 class PassPipelineTest {
     @Test
     void plainFlagsWhenNothingNests() {
-        assertEquals(List.of("--cse", "--canonicalize=max-iterations=1"), PassPipeline.toArgs(List.of("cse", "canonicalize{max-iterations=1}")));
+        assertEquals(
+                List.of("--cse", "--canonicalize=max-iterations=1"),
+                PassPipeline.toArgs(List.of("cse", "canonicalize{max-iterations=1}")));
     }
 
     @Test
     void textualPipelineWhenSomethingNests() {
-        assertEquals(List.of("--pass-pipeline=builtin.module(cse,func.func(buffer-hoisting),canonicalize{max-iterations=1})"),
+        assertEquals(
+                List.of(
+                        "--pass-pipeline=builtin.module(cse,func.func(buffer-hoisting),canonicalize{max-iterations=1})"),
                 PassPipeline.toArgs(List.of("cse", "func.func:buffer-hoisting", "canonicalize{max-iterations=1}")));
     }
 
@@ -42,12 +46,18 @@ class PassPipelineTest {
         var index = CrashCases.index();
         int checked = 0;
         for (String id : CrashCases.ids()) {
-            String cmd = CrashCases.read(CrashCases.dir(id).resolve("cmd.txt")).lines().findFirst().orElseThrow();
+            String cmd = CrashCases.read(CrashCases.dir(id).resolve("cmd.txt"))
+                    .lines()
+                    .findFirst()
+                    .orElseThrow();
             List<String> words = shellWords(cmd);
             int in = words.indexOf("input.mlir");
             int o = words.lastIndexOf("-o");
             List<String> expected = words.subList(in + 1, o);
-            assertEquals(expected, PassPipeline.toArgs(PassPipeline.splitItems(index.get(id).get("passes"))), id);
+            assertEquals(
+                    expected,
+                    PassPipeline.toArgs(PassPipeline.splitItems(index.get(id).get("passes"))),
+                    id);
             checked++;
         }
         assertEquals(311, checked);

@@ -12,13 +12,19 @@ class StepProgressTest {
     void aLongStepAnnouncesCountsAndCloses() {
         List<String> lines = new ArrayList<>();
         long[] now = {0};
-        StepProgress p = StepProgress.start(lines::add, "probing the 4 passes of mlir-opt-19", "probing passes", 4, () -> now[0]);
+        StepProgress p = StepProgress.start(
+                lines::add, "probing the 4 passes of mlir-opt-19", "probing passes", 4, () -> now[0]);
         for (int i = 0; i < 4; i++) {
             now[0] += 3_000_000_000L; // each item takes 3 s: a count line at 6 s (item 2); none for the last item
             p.tick();
         }
         p.finish();
-        assertEquals(List.of("probing the 4 passes of mlir-opt-19", "probing passes: 2/4", "probing passes: 4/4 done in 12.0 s"), lines);
+        assertEquals(
+                List.of(
+                        "probing the 4 passes of mlir-opt-19",
+                        "probing passes: 2/4",
+                        "probing passes: 4/4 done in 12.0 s"),
+                lines);
     }
 
     @Test

@@ -51,11 +51,27 @@ class ToolFromDataTest {
 
         // a path to some mlir-opt runs as the discovered one of its version, never as the path given
         Path discovered = bin.resolve("mlir-opt-19").toRealPath();
-        assertEquals(discovered, d.forData("r", foreignOpt.toString(), "19.1.7").orElseThrow().path());
-        assertEquals(discovered, d.forData("r", "/usr/lib/llvm-19/bin/mlir-opt", null).orElseThrow().path());
-        assertEquals(discovered, d.forData("r", "/home/someone/build/mlir-opt-19", null).orElseThrow().path());
-        assertEquals(discovered, d.forData("r", "mlir-opt-19", "22.1.8").orElseThrow().path(), "the name's version wins");
-        assertEquals(Optional.empty(), d.forData("r", "mlir-opt-22", null), "a version that is not installed: not found, not run");
+        assertEquals(
+                discovered,
+                d.forData("r", foreignOpt.toString(), "19.1.7").orElseThrow().path());
+        assertEquals(
+                discovered,
+                d.forData("r", "/usr/lib/llvm-19/bin/mlir-opt", null)
+                        .orElseThrow()
+                        .path());
+        assertEquals(
+                discovered,
+                d.forData("r", "/home/someone/build/mlir-opt-19", null)
+                        .orElseThrow()
+                        .path());
+        assertEquals(
+                discovered,
+                d.forData("r", "mlir-opt-19", "22.1.8").orElseThrow().path(),
+                "the name's version wins");
+        assertEquals(
+                Optional.empty(),
+                d.forData("r", "mlir-opt-22", null),
+                "a version that is not installed: not found, not run");
         assertEquals(Optional.empty(), d.forData("r", "", null));
         assertEquals("mlir-opt-22", ToolDiscovery.standInName("/usr/lib/llvm-22/bin/mlir-opt", null));
         assertEquals("mlir-opt-19", ToolDiscovery.standInName(null, "19.1.7"));
@@ -66,17 +82,27 @@ class ToolFromDataTest {
     void theRunnerStartsNoCommandThatLoadsCodeOrWritesOutsideItsRun() throws Exception {
         Tool tool = ToolRunner.toolAt(script(tmp.resolve("bin"), "mlir-opt-19"));
         ToolRunner runner = new ToolRunner(Optional.empty(), Optional.empty());
-        for (List<String> extra : List.of(List.of("--load-pass-plugin=" + tmp.resolve("p.so")), List.of("-load-dialect-plugin=d.so"),
-                List.of("--mlir-pass-pipeline-crash-reproducer=" + tmp.resolve("r.mlir")), List.of("-o", tmp.resolve("out.mlir").toString()))) {
+        for (List<String> extra : List.of(
+                List.of("--load-pass-plugin=" + tmp.resolve("p.so")),
+                List.of("-load-dialect-plugin=d.so"),
+                List.of("--mlir-pass-pipeline-crash-reproducer=" + tmp.resolve("r.mlir")),
+                List.of("-o", tmp.resolve("out.mlir").toString()))) {
             RunResult r = runner.run(new RunRequest(tool, "module {}", List.of("cse"), RunLimits.defaults(), extra));
             assertFalse(r.started(), extra.toString());
             assertTrue(r.error().startsWith("refused: "), r.error());
         }
-        RunResult r = runner.run(new RunRequest(tool, "module {}", List.of("load-pass-plugin{" + tmp.resolve("p.so") + "}"), RunLimits.defaults(), List.of()));
+        RunResult r = runner.run(new RunRequest(
+                tool,
+                "module {}",
+                List.of("load-pass-plugin{" + tmp.resolve("p.so") + "}"),
+                RunLimits.defaults(),
+                List.of()));
         assertTrue(r.error().startsWith("refused: "), String.valueOf(r.error()));
         assertFalse(Files.exists(marker("mlir-opt-19")), "nothing was started");
         // Dialectic's own arguments still run
-        assertTrue(runner.run(new RunRequest(tool, "module {}", List.of("cse"), RunLimits.defaults(), List.of("-o", "/dev/null"))).started());
+        assertTrue(runner.run(new RunRequest(
+                        tool, "module {}", List.of("cse"), RunLimits.defaults(), List.of("-o", "/dev/null")))
+                .started());
         assertTrue(Files.exists(marker("mlir-opt-19")));
     }
 }

@@ -1,6 +1,5 @@
 package io.dialectic.toolchain;
 
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +53,9 @@ class ToolRunnerTest {
         assertFalse(Files.exists(marker), "nothing was executed");
         // nested: the same strings inside one --pass-pipeline argument
         run(t, List.of("func.func:" + rm, subst), RunLimits.defaults());
-        assertEquals(List.of("input.mlir", "--pass-pipeline=builtin.module(func.func(" + rm + ")," + subst + ")"), Files.readAllLines(argsOut));
+        assertEquals(
+                List.of("input.mlir", "--pass-pipeline=builtin.module(func.func(" + rm + ")," + subst + ")"),
+                Files.readAllLines(argsOut));
         assertTrue(Files.exists(victim));
         assertFalse(Files.exists(marker));
     }
@@ -62,7 +64,8 @@ class ToolRunnerTest {
     void aHangingProgramIsKilledWithItsChildrenAtTheTimeout() throws Exception {
         Path pids = tmp.resolve("pids");
         // two grandchildren that would outlive a naive destroy() of the direct child
-        Tool t = script("sleep 300 & echo $! >> '" + pids + "'\nsh -c 'sleep 300 & echo $! >> \"" + pids + "\"; wait' &\nwait");
+        Tool t = script(
+                "sleep 300 & echo $! >> '" + pids + "'\nsh -c 'sleep 300 & echo $! >> \"" + pids + "\"; wait' &\nwait");
         long start = System.nanoTime();
         RunResult r = run(t, List.of(), RunLimits.defaults().withTimeout(Duration.ofSeconds(1)));
         long ms = (System.nanoTime() - start) / 1_000_000;
@@ -103,7 +106,9 @@ class ToolRunnerTest {
 
     @Test
     void outputIsCappedAndTheToolNeverBlocks() throws IOException {
-        RunResult r = run(script("head -c 3000000 /dev/zero | tr '\\0' x >&2; head -c 3000000 /dev/zero | tr '\\0' y; exit 3"), List.of(),
+        RunResult r = run(
+                script("head -c 3000000 /dev/zero | tr '\\0' x >&2; head -c 3000000 /dev/zero | tr '\\0' y; exit 3"),
+                List.of(),
                 new RunLimits(Duration.ofSeconds(20), 1000, 0));
         assertEquals(3, r.exitCode());
         assertEquals(1000, r.stderr().length());
@@ -115,14 +120,18 @@ class ToolRunnerTest {
     @Test
     void stdinIsClosedAndEnvironmentControlled() throws IOException {
         Path envOut = tmp.resolve("env.txt");
-        RunResult r = run(script("cat > /dev/null; env | sort > '" + envOut + "'; ulimit -v >> '" + envOut + "'"), List.of(),
+        RunResult r = run(
+                script("cat > /dev/null; env | sort > '" + envOut + "'; ulimit -v >> '" + envOut + "'"),
+                List.of(),
                 new RunLimits(Duration.ofSeconds(5), 1000, 2L << 30));
         assertFalse(r.timedOut(), "reading stdin returned at once");
         List<String> env = Files.readAllLines(envOut);
         assertTrue(env.contains("LC_ALL=C"), env.toString());
         assertTrue(env.stream().noneMatch(l -> l.startsWith("MAVEN") || l.startsWith("JAVA_HOME")), env.toString());
-        if (MlirRequirement.onPath("llvm-symbolizer") != null) assertTrue(env.stream().anyMatch(l -> l.startsWith("LLVM_SYMBOLIZER_PATH=")));
-        if (MlirRequirement.onPath("prlimit") != null) assertEquals(String.valueOf((2L << 30) / 1024), env.get(env.size() - 1), "RLIMIT_AS in KiB");
+        if (MlirRequirement.onPath("llvm-symbolizer") != null)
+            assertTrue(env.stream().anyMatch(l -> l.startsWith("LLVM_SYMBOLIZER_PATH=")));
+        if (MlirRequirement.onPath("prlimit") != null)
+            assertEquals(String.valueOf((2L << 30) / 1024), env.get(env.size() - 1), "RLIMIT_AS in KiB");
     }
 
     @Test
@@ -139,11 +148,15 @@ class ToolRunnerTest {
         assertEquals("19.1.7", t.version());
         String id = "v19_r1_c00006";
         String program = CrashCases.read(CrashCases.dir(id).resolve("input.mlir"));
-        List<String> pipeline = PassPipeline.splitItems(CrashCases.index().get(id).get("passes"));
-        RunResult r = new ToolRunner().run(new RunRequest(t, program, pipeline, RunLimits.defaults(), List.of("-o", "/dev/null")));
+        List<String> pipeline =
+                PassPipeline.splitItems(CrashCases.index().get(id).get("passes"));
+        RunResult r = new ToolRunner()
+                .run(new RunRequest(t, program, pipeline, RunLimits.defaults(), List.of("-o", "/dev/null")));
         assertEquals(-11, r.exitCode());
         assertEquals(Outcome.CRASH, OutcomeClassifier.defaults().classify(r));
-        assertEquals(CrashSignature.parse(CrashCases.stderr(id), pipeline, 11).key(), CrashSignature.parse(r.stderr(), pipeline, r.signal()).key());
+        assertEquals(
+                CrashSignature.parse(CrashCases.stderr(id), pipeline, 11).key(),
+                CrashSignature.parse(r.stderr(), pipeline, r.signal()).key());
         assertTrue(r.stderr().contains("mlir::affine::AffineForOp::fold"), "frames are symbolized");
     }
 
@@ -156,8 +169,13 @@ class ToolRunnerTest {
         assertEquals(0, ok.exitCode(), ok.stderr());
         assertTrue(ok.stdout().contains("arith.addi"));
         assertEquals(Outcome.VALID, OutcomeClassifier.defaults().classify(ok));
-        RunResult notNested = new ToolRunner().run(new RunRequest(t, program, List.of(), RunLimits.defaults(),
-                List.of("--pass-pipeline=builtin.module(buffer-hoisting)")));
+        RunResult notNested = new ToolRunner()
+                .run(new RunRequest(
+                        t,
+                        program,
+                        List.of(),
+                        RunLimits.defaults(),
+                        List.of("--pass-pipeline=builtin.module(buffer-hoisting)")));
         assertEquals(Outcome.INVALID_OPTIONS, OutcomeClassifier.defaults().classify(notNested));
     }
 }

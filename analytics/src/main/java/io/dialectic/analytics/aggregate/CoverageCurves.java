@@ -1,7 +1,6 @@
 package io.dialectic.analytics.aggregate;
 
 import io.dialectic.analytics.sql.SqlEngine;
-
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -24,7 +23,8 @@ public final class CoverageCurves {
         for (String k : kinds) quoted.add(SqlEngine.literal(k));
         return "SELECT campaign, kind, seq, new_items, CAST(sum(new_items) OVER (PARTITION BY campaign, kind ORDER BY seq"
                 + " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS cumulative FROM"
-                + " (SELECT campaign, kind, first_seq AS seq, count(1) AS new_items FROM items WHERE kind IN (" + String.join(", ", quoted)
+                + " (SELECT campaign, kind, first_seq AS seq, count(1) AS new_items FROM items WHERE kind IN ("
+                + String.join(", ", quoted)
                 + ") GROUP BY campaign, kind, first_seq) c";
     }
 
@@ -32,7 +32,8 @@ public final class CoverageCurves {
     public static String pointsSql(int maxPoints) {
         return "SELECT campaign, kind, seq, cumulative FROM (SELECT campaign, kind, seq, cumulative,"
                 + " row_number() OVER (PARTITION BY campaign, kind ORDER BY seq) AS rn, count(1) OVER (PARTITION BY campaign, kind) AS n"
-                + " FROM coverage_curve) t WHERE rn = 1 OR rn = n OR rn % CAST(ceil(n / " + maxPoints + ".0) AS BIGINT) = 0"
+                + " FROM coverage_curve) t WHERE rn = 1 OR rn = n OR rn % CAST(ceil(n / " + maxPoints
+                + ".0) AS BIGINT) = 0"
                 + " ORDER BY campaign, kind, seq";
     }
 

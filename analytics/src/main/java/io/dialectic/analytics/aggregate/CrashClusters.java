@@ -1,9 +1,9 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
-import io.dialectic.analytics.sql.SqlEngine;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,15 +31,28 @@ import org.apache.spark.sql.types.StructType;
  */
 public final class CrashClusters {
     /** The member's fields, in order (what {@link #member} reads by position), after the crash key. */
-    private static final List<String> MEMBER = List.of("run_id", "chars", "crash_pass", "pipeline", "bug_location", "tool",
-            "crash_site", "crash_site_named", "program_path", "campaign", "fuzzer", "seq", "program_sha256");
+    private static final List<String> MEMBER = List.of(
+            "run_id",
+            "chars",
+            "crash_pass",
+            "pipeline",
+            "bug_location",
+            "tool",
+            "crash_site",
+            "crash_site_named",
+            "program_path",
+            "campaign",
+            "fuzzer",
+            "seq",
+            "program_sha256");
 
     /**
      * The crashing runs, each as (crash_key, the {@link #MEMBER} fields): few next to the corpus, and without their text;
      * in one order whichever engine reads them, so the definition sees each key's members the same way.
      */
-    public static final String MEMBERS_SQL = "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "program_chars AS chars")
-            + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id, campaign";
+    public static final String MEMBERS_SQL =
+            "SELECT crash_key, " + String.join(", ", MEMBER).replace("chars", "program_chars AS chars")
+                    + " FROM features WHERE outcome = 'crash' ORDER BY crash_key, run_id, campaign";
 
     private CrashClusters() {}
 
@@ -48,18 +61,35 @@ public final class CrashClusters {
         List<String> pipeline = m.isNullAt(3) ? List.of() : m.getList(3);
         // a row without a site (not judged a crash here) has no site to split by
         boolean named = m.isNullAt(7) || m.getBoolean(7);
-        return new ClusterDefinition.Member(m.getString(0), m.isNullAt(1) ? -1 : m.getInt(1), m.getString(2), pipeline, m.getString(4),
-                m.getString(5), m.getString(6), named);
+        return new ClusterDefinition.Member(
+                m.getString(0),
+                m.isNullAt(1) ? -1 : m.getInt(1),
+                m.getString(2),
+                pipeline,
+                m.getString(4),
+                m.getString(5),
+                m.getString(6),
+                named);
     }
 
     public static final StructType CLUSTERS = TableWriter.schema("cluster_key:s", "crash_key:s", "runs:l", "programs:l")
-            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType)).add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_program_path:s", "representative_campaign:s"), false)
-            .add("representative_chars", DataTypes.IntegerType).merge(TableWriter.schema("pass:s", "bug_location:s"), false)
-            .add("tools", DataTypes.createArrayType(DataTypes.StringType)).add("evidence", DataTypes.BooleanType);
-    public static final StructType PER_CAMPAIGN = TableWriter.schema("cluster_key:s", "crash_key:s", "campaign:s", "runs:l", "first_seq:l",
-            "representative_run_id:s");
-    public static final StructType MEMBERS = TableWriter.schema("cluster_key:s", "crash_key:s", "run_id:s", "campaign:s");
+            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType))
+            .add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
+            .merge(
+                    TableWriter.schema(
+                            "first_seq:l",
+                            "representative_run_id:s",
+                            "representative_program_path:s",
+                            "representative_campaign:s"),
+                    false)
+            .add("representative_chars", DataTypes.IntegerType)
+            .merge(TableWriter.schema("pass:s", "bug_location:s"), false)
+            .add("tools", DataTypes.createArrayType(DataTypes.StringType))
+            .add("evidence", DataTypes.BooleanType);
+    public static final StructType PER_CAMPAIGN = TableWriter.schema(
+            "cluster_key:s", "crash_key:s", "campaign:s", "runs:l", "first_seq:l", "representative_run_id:s");
+    public static final StructType MEMBERS =
+            TableWriter.schema("cluster_key:s", "crash_key:s", "run_id:s", "campaign:s");
 
     /** The {@code clusters} and {@code cluster_campaigns} rows (the members went to the engine as they were made). */
     public record Tables(List<Row> clusters, List<Row> perCampaign) {}
@@ -117,8 +147,10 @@ public final class CrashClusters {
         /** The rows of the next crash key, as members (without the key), clustered. */
         private void clusterNextKey() {
             String key = next.getString(0);
-            // the key order is what lets one key be held at a time: a key seen again means the rows were not in that order
-            if (!seen.add(String.valueOf(key))) throw new IllegalStateException("crash rows not in key order: " + key + " again");
+            // the key order is what lets one key be held at a time: a key seen again means the rows were not in that
+            // order
+            if (!seen.add(String.valueOf(key)))
+                throw new IllegalStateException("crash rows not in key order: " + key + " again");
             List<Row> all = new ArrayList<>();
             while (next != null && Objects.equals(next.getString(0), key)) {
                 Object[] m = new Object[MEMBER.size()];
@@ -142,28 +174,52 @@ public final class CrashClusters {
                     ms.add(r);
                 }
                 String clusterKey = g.key();
-                clusters.add(RowFactory.create(clusterKey, key, (long) ms.size(), (long) distinct(ms, SHA).size(),
-                        RowOrder.sortedDistinct(distinct(ms, FUZZER)), RowOrder.sortedDistinct(distinct(ms, CAMPAIGN)), minLong(ms, SEQ),
-                        rep.get(RUN_ID), rep.get(PATH), rep.get(CAMPAIGN), rep.get(CHARS), g.summary().pass(), g.summary().bugLocation(),
-                        RowOrder.sortedDistinct(distinct(ms, TOOL)), g.evidence()));
+                clusters.add(RowFactory.create(
+                        clusterKey,
+                        key,
+                        (long) ms.size(),
+                        (long) distinct(ms, SHA).size(),
+                        RowOrder.sortedDistinct(distinct(ms, FUZZER)),
+                        RowOrder.sortedDistinct(distinct(ms, CAMPAIGN)),
+                        minLong(ms, SEQ),
+                        rep.get(RUN_ID),
+                        rep.get(PATH),
+                        rep.get(CAMPAIGN),
+                        rep.get(CHARS),
+                        g.summary().pass(),
+                        g.summary().bugLocation(),
+                        RowOrder.sortedDistinct(distinct(ms, TOOL)),
+                        g.evidence()));
                 Map<String, List<Row>> byCampaign = new LinkedHashMap<>();
                 for (Row m : ms) {
-                    byCampaign.computeIfAbsent(m.getString(CAMPAIGN), k -> new ArrayList<>()).add(m);
+                    byCampaign
+                            .computeIfAbsent(m.getString(CAMPAIGN), k -> new ArrayList<>())
+                            .add(m);
                     ready.add(RowFactory.create(clusterKey, key, m.get(RUN_ID), m.get(CAMPAIGN)));
                 }
                 for (var c : byCampaign.entrySet()) {
                     List<ClusterDefinition.Member> inCampaign = new ArrayList<>();
                     for (Row m : c.getValue()) inCampaign.add(member(m));
-                    perCampaign.add(RowFactory.create(clusterKey, key, c.getKey(), (long) c.getValue().size(),
-                            minLong(c.getValue(), SEQ), ClusterDefinition.summarize(inCampaign).representative()));
+                    perCampaign.add(RowFactory.create(
+                            clusterKey,
+                            key,
+                            c.getKey(),
+                            (long) c.getValue().size(),
+                            minLong(c.getValue(), SEQ),
+                            ClusterDefinition.summarize(inCampaign).representative()));
                 }
             }
         }
     }
 
-    private static final int RUN_ID = MEMBER.indexOf("run_id"), CHARS = MEMBER.indexOf("chars"), PATH = MEMBER.indexOf("program_path"),
-            CAMPAIGN = MEMBER.indexOf("campaign"), FUZZER = MEMBER.indexOf("fuzzer"), SEQ = MEMBER.indexOf("seq"),
-            SHA = MEMBER.indexOf("program_sha256"), TOOL = MEMBER.indexOf("tool");
+    private static final int RUN_ID = MEMBER.indexOf("run_id"),
+            CHARS = MEMBER.indexOf("chars"),
+            PATH = MEMBER.indexOf("program_path"),
+            CAMPAIGN = MEMBER.indexOf("campaign"),
+            FUZZER = MEMBER.indexOf("fuzzer"),
+            SEQ = MEMBER.indexOf("seq"),
+            SHA = MEMBER.indexOf("program_sha256"),
+            TOOL = MEMBER.indexOf("tool");
 
     /** The non-null values of one member field. */
     private static List<String> distinct(List<Row> members, int field) {

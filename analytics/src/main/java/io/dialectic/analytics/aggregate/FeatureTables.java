@@ -27,16 +27,61 @@ public final class FeatureTables {
             new String[] {"pattern_d2", "patterns_d2"},
             new String[] {"pattern_d3", "patterns_d3"});
 
-    public static final List<String> RUN_COLUMNS = List.of("run_id", "campaign", "fuzzer", "seq", "program_path",
-            "program_sha256", "tool", "tool_version", "pipeline", "exit_code", "signal", "timed_out", "duration_ms",
-            "outcome", "crash_key", "crash_pass", "bug_location", "crash_site", "crash_site_named", "parsed", "tokens", "ops", "dialects", "union_pairs",
-            "stderr", "stderr_truncated", "parent_id", "source", "error",
-            "passes_changed", "patterns_attempted", "patterns_fired", "miscompile_key", "expected_output", "actual_output");
+    public static final List<String> RUN_COLUMNS = List.of(
+            "run_id",
+            "campaign",
+            "fuzzer",
+            "seq",
+            "program_path",
+            "program_sha256",
+            "tool",
+            "tool_version",
+            "pipeline",
+            "exit_code",
+            "signal",
+            "timed_out",
+            "duration_ms",
+            "outcome",
+            "crash_key",
+            "crash_pass",
+            "bug_location",
+            "crash_site",
+            "crash_site_named",
+            "parsed",
+            "tokens",
+            "ops",
+            "dialects",
+            "union_pairs",
+            "stderr",
+            "stderr_truncated",
+            "parent_id",
+            "source",
+            "error",
+            "passes_changed",
+            "patterns_attempted",
+            "patterns_fired",
+            "miscompile_key",
+            "expected_output",
+            "actual_output");
 
     /** What a program's reading holds (its features), copied into the programs table. */
-    private static final List<String> PROGRAM_FEATURES = List.of("parsed", "parse_error", "tokens", "ops", "dialects", "op_names",
-            "op_instances", "control_pairs", "data_pairs", "union_pairs", "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2",
-            "patterns_d3", "program_text");
+    private static final List<String> PROGRAM_FEATURES = List.of(
+            "parsed",
+            "parse_error",
+            "tokens",
+            "ops",
+            "dialects",
+            "op_names",
+            "op_instances",
+            "control_pairs",
+            "data_pairs",
+            "union_pairs",
+            "op_pairs",
+            "patterns_d0",
+            "patterns_d1",
+            "patterns_d2",
+            "patterns_d3",
+            "program_text");
 
     /** Feature rows that stand for a record (not a broken line or a missing file). */
     public static final String RUNS = "SELECT " + String.join(", ", RUN_COLUMNS)
@@ -62,12 +107,18 @@ public final class FeatureTables {
      * integers a group in the programs join's hash table).
      */
     private static final List<String> OUTCOMES = java.util.Arrays.stream(io.dialectic.toolchain.Outcome.values())
-            .map(io.dialectic.toolchain.Outcome::label).sorted().toList();
+            .map(io.dialectic.toolchain.Outcome::label)
+            .sorted()
+            .toList();
 
     static {
         if (OUTCOMES.size() > 31) throw new IllegalStateException("outcomes are bits of an int: " + OUTCOMES);
         StringBuilder bits = new StringBuilder("bit_or(CASE");
-        for (int i = 0; i < OUTCOMES.size(); i++) bits.append(" WHEN outcome = '").append(OUTCOMES.get(i)).append("' THEN ").append(1 << i);
+        for (int i = 0; i < OUTCOMES.size(); i++)
+            bits.append(" WHEN outcome = '")
+                    .append(OUTCOMES.get(i))
+                    .append("' THEN ")
+                    .append(1 << i);
         bits.append(" ELSE 0 END) AS outcomes, ");
         PROGRAM_GROUPS = "SELECT campaign, program_sha256, "
                 + "min(named_struct('seq', seq, 'run_id', run_id, 'program_path', program_path, 'fuzzer', fuzzer)) AS first, "
@@ -84,7 +135,8 @@ public final class FeatureTables {
      * reproducible rows only. Keys only, like the groups.
      */
     public static final String READING_CARRIERS = "SELECT program_sha256, reading,"
-            + " min(named_struct('campaign', campaign, 'run_id', run_id, 'seq', seq, '" + ROW_ID + "', " + ROW_ID + ")) AS carrier"
+            + " min(named_struct('campaign', campaign, 'run_id', run_id, 'seq', seq, '" + ROW_ID + "', " + ROW_ID
+            + ")) AS carrier"
             + " FROM features WHERE carries_reading GROUP BY program_sha256, reading";
 
     /**
@@ -93,8 +145,9 @@ public final class FeatureTables {
      * memory or spilled with the probe side. The program's sha is the carrier's (its reading was carried under that
      * sha), so the programs table takes it from the run.
      */
-    public static final String PROGRAM_READINGS = "SELECT g.campaign, g.first, g.runs, g.outcomes, c.carrier." + ROW_ID + " AS carrier_row"
-            + " FROM program_groups g JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
+    public static final String PROGRAM_READINGS =
+            "SELECT g.campaign, g.first, g.runs, g.outcomes, c.carrier." + ROW_ID + " AS carrier_row"
+                    + " FROM program_groups g JOIN reading_carriers c ON c.program_sha256 = g.program_sha256 AND c.reading = g.reading.reading";
 
     /**
      * Keeps the keys {@link #PROGRAMS} joins the features to: the groups, the carriers, the two joined. Each a table
@@ -122,11 +175,14 @@ public final class FeatureTables {
         List<String> out = new ArrayList<>();
         for (String c : PROGRAM_FEATURES) out.add("f." + c + " AS " + c);
         List<String> outcomes = new ArrayList<>();
-        for (int i = 0; i < OUTCOMES.size(); i++) outcomes.add("CASE WHEN (g.outcomes & " + (1 << i) + ") <> 0 THEN '" + OUTCOMES.get(i) + "' END");
-        PROGRAMS = "SELECT g.campaign, f.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
-                + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact(" + String.join(", ", outcomes)
-                + ") AS outcomes, " + String.join(", ", out)
-                + " FROM program_readings g JOIN features f ON f." + ROW_ID + " = g.carrier_row";
+        for (int i = 0; i < OUTCOMES.size(); i++)
+            outcomes.add("CASE WHEN (g.outcomes & " + (1 << i) + ") <> 0 THEN '" + OUTCOMES.get(i) + "' END");
+        PROGRAMS =
+                "SELECT g.campaign, f.program_sha256, g.first.program_path AS program_path, g.first.fuzzer AS fuzzer, "
+                        + "g.first.seq AS first_seq, g.first.run_id AS first_run_id, g.runs, compact("
+                        + String.join(", ", outcomes)
+                        + ") AS outcomes, " + String.join(", ", out)
+                        + " FROM program_readings g JOIN features f ON f." + ROW_ID + " = g.carrier_row";
     }
 
     /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
@@ -135,37 +191,43 @@ public final class FeatureTables {
     static {
         List<String> kinds = new ArrayList<>();
         for (String[] k : ITEM_KINDS) {
-            kinds.add("SELECT campaign, kind, CAST(item AS STRING) AS item, first_seq FROM (SELECT campaign, '" + k[0] + "' AS kind, explode("
-                    + k[1] + ") AS item, first_seq FROM programs) " + k[0]);
+            kinds.add("SELECT campaign, kind, CAST(item AS STRING) AS item, first_seq FROM (SELECT campaign, '" + k[0]
+                    + "' AS kind, explode(" + k[1] + ") AS item, first_seq FROM programs) " + k[0]);
         }
         ITEMS = "SELECT campaign, kind, item, count(1) AS programs, min(first_seq) AS first_seq FROM ("
                 + String.join(" UNION ALL ", kinds) + ") i GROUP BY campaign, kind, item";
     }
 
     /** Every reason a record was broken or partly unusable: the record's own error, then what the featurizer found. */
-    public static final String ERRORS = "SELECT source, run_id, campaign, seq, error AS reason FROM features WHERE error IS NOT NULL"
-            + " UNION ALL SELECT source, run_id, campaign, seq, reason FROM"
-            + " (SELECT source, run_id, campaign, seq, explode(row_errors) AS reason FROM features) e";
+    public static final String ERRORS =
+            "SELECT source, run_id, campaign, seq, error AS reason FROM features WHERE error IS NOT NULL"
+                    + " UNION ALL SELECT source, run_id, campaign, seq, reason FROM"
+                    + " (SELECT source, run_id, campaign, seq, explode(row_errors) AS reason FROM features) e";
 
     /** (campaign, reason up to its first ':', count) from {@code errors}. */
-    public static final String ERROR_COUNTS = "SELECT campaign, substring_index(reason, ':', 1) AS head, count(1) AS n FROM errors"
-            + " GROUP BY campaign, substring_index(reason, ':', 1)";
+    public static final String ERROR_COUNTS =
+            "SELECT campaign, substring_index(reason, ':', 1) AS head, count(1) AS n FROM errors"
+                    + " GROUP BY campaign, substring_index(reason, ':', 1)";
 
     /** (campaign, kind, programs, items): how many items are held by so many programs (coverage, richness frequencies). */
-    public static final String ITEM_COUNTS = "SELECT campaign, kind, programs, count(1) AS n FROM items GROUP BY campaign, kind, programs";
+    public static final String ITEM_COUNTS =
+            "SELECT campaign, kind, programs, count(1) AS n FROM items GROUP BY campaign, kind, programs";
 
     /** (campaign, programs, parsed, token sum, programs with tokens): the mean is taken in Java, the same for both engines. */
-    public static final String PROGRAM_STATS = "SELECT campaign, count(1) AS programs, CAST(sum(CASE WHEN parsed THEN 1 ELSE 0 END) AS BIGINT),"
-            + " CAST(sum(tokens) AS BIGINT), count(tokens) FROM programs GROUP BY campaign";
+    public static final String PROGRAM_STATS =
+            "SELECT campaign, count(1) AS programs, CAST(sum(CASE WHEN parsed THEN 1 ELSE 0 END) AS BIGINT),"
+                    + " CAST(sum(tokens) AS BIGINT), count(tokens) FROM programs GROUP BY campaign";
 
     /** Programs holding each union pair over all campaigns (the report's heat map). */
-    public static final String HEAT = "SELECT item, CAST(sum(programs) AS BIGINT) FROM items WHERE kind = 'union_pair' GROUP BY item";
+    public static final String HEAT =
+            "SELECT item, CAST(sum(programs) AS BIGINT) FROM items WHERE kind = 'union_pair' GROUP BY item";
 
     /** The items of a campaign not in the baseline's, join keys first (the columns of an anti-join on (kind, item)). */
     public static String newItems(String baseline) {
         String b = io.dialectic.analytics.sql.SqlEngine.literal(baseline);
         return "SELECT i.kind, i.item, i.campaign, i.programs, i.first_seq FROM items i WHERE i.campaign <> " + b
-                + " AND NOT EXISTS (SELECT 1 FROM items b WHERE b.campaign = " + b + " AND b.kind = i.kind AND b.item = i.item)";
+                + " AND NOT EXISTS (SELECT 1 FROM items b WHERE b.campaign = " + b
+                + " AND b.kind = i.kind AND b.item = i.item)";
     }
 
     /** (campaign, kind, items) of {@code new_items}. */

@@ -1,6 +1,5 @@
 package io.dialectic.analytics.aggregate;
 
-
 import io.dialectic.ir.ods.OpUniverse;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,5 @@
 package io.dialectic.analytics.aggregate;
 
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,14 +14,16 @@ import org.apache.spark.sql.Row;
 public final class Overlap {
     private Overlap() {}
 
-    public record Row2(String kind, String campaignA, String campaignB, long itemsA, long itemsB, long shared, double jaccard) {}
+    public record Row2(
+            String kind, String campaignA, String campaignB, long itemsA, long itemsB, long shared, double jaccard) {}
 
     /**
      * Items two campaigns share, by a self-join of {@code shared_items} (campaign, kind, item), one row per distinct
      * item of a campaign: rows (kind, campaign A, campaign B, shared), A before B.
      */
-    public static final String SHARED = "SELECT a.kind, a.campaign, b.campaign, count(1) FROM shared_items a JOIN shared_items b"
-            + " ON a.kind = b.kind AND a.item = b.item AND a.campaign < b.campaign GROUP BY a.kind, a.campaign, b.campaign";
+    public static final String SHARED =
+            "SELECT a.kind, a.campaign, b.campaign, count(1) FROM shared_items a JOIN shared_items b"
+                    + " ON a.kind = b.kind AND a.item = b.item AND a.campaign < b.campaign GROUP BY a.kind, a.campaign, b.campaign";
 
     /** The rows of {@link #SHARED} as "kind\tcampaignA\tcampaignB" -> shared items. */
     public static Map<String, Long> shared(List<Row> rows) {
@@ -35,7 +36,8 @@ public final class Overlap {
      * @param shared  {@link #shared} items
      * @param totals  distinct items per campaign and kind ("campaign\tkind" -> count)
      */
-    public static List<Row2> compute(Map<String, Long> shared, Map<String, Long> totals, List<String> campaigns, List<String> kinds) {
+    public static List<Row2> compute(
+            Map<String, Long> shared, Map<String, Long> totals, List<String> campaigns, List<String> kinds) {
         List<Row2> out = new ArrayList<>();
         for (String kind : kinds) {
             for (int i = 0; i < campaigns.size(); i++) {

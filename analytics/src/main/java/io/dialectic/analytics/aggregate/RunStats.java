@@ -1,11 +1,6 @@
 package io.dialectic.analytics.aggregate;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +15,8 @@ import org.apache.spark.sql.Row;
  * runs table by (campaign, outcome): a handful of rows the driver sums up,
  * instead of one Spark job per figure.
  */
-public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long firstSeq, long lastSeq,
-        Map<String, Long> outcomes) {
+public record RunStats(
+        long runs, long executed, SortedSet<String> fuzzers, long firstSeq, long lastSeq, Map<String, Long> outcomes) {
 
     public static final RunStats NONE = new RunStats(0, 0, Collections.emptySortedSet(), 0, 0, Map.of());
 
@@ -31,8 +26,9 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
     }
 
     /** (campaign, outcome, runs, executed runs, fuzzers, min seq, max seq) of the runs table: a handful of rows. */
-    public static final String SQL = "SELECT campaign, outcome, count(1), CAST(sum(CASE WHEN tool IS NOT NULL THEN 1 ELSE 0 END) AS BIGINT),"
-            + " sorted_set(fuzzer), min(seq), max(seq) FROM runs GROUP BY campaign, outcome";
+    public static final String SQL =
+            "SELECT campaign, outcome, count(1), CAST(sum(CASE WHEN tool IS NOT NULL THEN 1 ELSE 0 END) AS BIGINT),"
+                    + " sorted_set(fuzzer), min(seq), max(seq) FROM runs GROUP BY campaign, outcome";
 
     /** Per campaign, from the rows of {@link #SQL}; outcomes only for runs that have one (a static program has none). */
     public static Map<String, RunStats> of(List<Row> rows) {
@@ -58,8 +54,15 @@ public record RunStats(long runs, long executed, SortedSet<String> fuzzers, long
         Map<String, RunStats> out = new HashMap<>();
         for (var e : sums.entrySet()) {
             long[] s = e.getValue();
-            out.put(e.getKey(), new RunStats(s[0], s[1], fuzzers.get(e.getKey()), s[2] == Long.MAX_VALUE ? 0 : s[2],
-                    s[3] == Long.MIN_VALUE ? 0 : s[3], outcomes.get(e.getKey())));
+            out.put(
+                    e.getKey(),
+                    new RunStats(
+                            s[0],
+                            s[1],
+                            fuzzers.get(e.getKey()),
+                            s[2] == Long.MAX_VALUE ? 0 : s[2],
+                            s[3] == Long.MIN_VALUE ? 0 : s[3],
+                            outcomes.get(e.getKey())));
         }
         return out;
     }

@@ -17,7 +17,8 @@ import java.util.Map;
  * @param curves    distinct trigger items against seq, per campaign and kind ({@code pass},
  *                  {@code pattern_attempted}, {@code pattern_fired})
  */
-public record TriggerReport(List<Campaign> campaigns, List<Pass> passes, List<Pattern> patterns, List<CurvePoint> curves) {
+public record TriggerReport(
+        List<Campaign> campaigns, List<Pass> passes, List<Pattern> patterns, List<CurvePoint> curves) {
 
     public static final TriggerReport EMPTY = new TriggerReport(List.of(), List.of(), List.of(), List.of());
 
@@ -36,9 +37,17 @@ public record TriggerReport(List<Campaign> campaigns, List<Pass> passes, List<Pa
      * @param newOverBaseline  per kind, items the baseline campaign never triggered; empty without baseline
      *                         and for the baseline itself
      */
-    public record Campaign(String campaign, long observedRuns, long passesRan, long passesChanged, long catalogPassesChanged,
-            Long catalogPasses, List<Version> versions,
-            long patternsAttempted, long patternsFired, Map<String, Long> newOverBaseline) {}
+    public record Campaign(
+            String campaign,
+            long observedRuns,
+            long passesRan,
+            long passesChanged,
+            long catalogPassesChanged,
+            Long catalogPasses,
+            List<Version> versions,
+            long patternsAttempted,
+            long patternsFired,
+            Map<String, Long> newOverBaseline) {}
 
     /**
      * @param passesChanged passes of this version's catalog that changed the IR in the campaign's observed runs
@@ -46,7 +55,12 @@ public record TriggerReport(List<Campaign> campaigns, List<Pass> passes, List<Pa
      *                      version was never probed on the machine that ran the analysis
      * @param outsideCatalog passes that changed the IR but are not in the catalog (sub-passes named by their class)
      */
-    public record Version(String tool, String toolVersion, long observedRuns, long passesChanged, Long catalogPasses,
+    public record Version(
+            String tool,
+            String toolVersion,
+            long observedRuns,
+            long passesChanged,
+            Long catalogPasses,
             long outsideCatalog) {}
 
     /**
@@ -56,16 +70,33 @@ public record TriggerReport(List<Campaign> campaigns, List<Pass> passes, List<Pa
      * @param firstSeq        seq of the first run in which it changed the IR (null when it never did)
      * @param newOverBaseline it changed the IR here but never in the baseline; null without baseline
      */
-    public record Pass(String campaign, String pass, Boolean inCatalog, long runsRan, long runsChanged, Double sharePercent,
-            Long firstSeq, String firstRunId, Boolean newOverBaseline) {}
+    public record Pass(
+            String campaign,
+            String pass,
+            Boolean inCatalog,
+            long runsRan,
+            long runsChanged,
+            Double sharePercent,
+            Long firstSeq,
+            String firstRunId,
+            Boolean newOverBaseline) {}
 
     /**
      * @param runsAttempted   observed runs that attempted it; {@code attempts} in all
      * @param runsFired       runs that confirmed it fired (a campaign confirms a pattern once, so usually 0 or 1)
      * @param firstSeq        first attempt; {@code firstFiredSeq} the confirmation
      */
-    public record Pattern(String campaign, String pattern, long runsAttempted, long attempts, long runsFired, Long firstSeq,
-            String firstRunId, Long firstFiredSeq, String firstFiredRunId, Boolean newOverBaseline) {}
+    public record Pattern(
+            String campaign,
+            String pattern,
+            long runsAttempted,
+            long attempts,
+            long runsFired,
+            Long firstSeq,
+            String firstRunId,
+            Long firstFiredSeq,
+            String firstFiredRunId,
+            Boolean newOverBaseline) {}
 
     public record CurvePoint(String campaign, String kind, long seq, long cumulative) {}
 }

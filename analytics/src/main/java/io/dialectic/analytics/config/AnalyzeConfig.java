@@ -1,6 +1,5 @@
 package io.dialectic.analytics.config;
 
-
 import io.dialectic.ir.metrics.PairConvention;
 import java.nio.file.Path;
 import java.util.List;
@@ -45,8 +44,12 @@ public record AnalyzeConfig(
     public AnalyzeConfig {
         inputs = List.copyOf(Objects.requireNonNull(inputs, "inputs"));
         Objects.requireNonNull(out, "out");
-        if (inputs.isEmpty()) throw new IllegalArgumentException("no input: give at least one run-record file, case directory or .mlir directory");
-        if (d < 0 || d > 3) throw new IllegalArgumentException("--d must be 0..3 (MLIRod Def. 6 patterns are computed for d = 0..3), got " + d);
+        if (inputs.isEmpty())
+            throw new IllegalArgumentException(
+                    "no input: give at least one run-record file, case directory or .mlir directory");
+        if (d < 0 || d > 3)
+            throw new IllegalArgumentException(
+                    "--d must be 0..3 (MLIRod Def. 6 patterns are computed for d = 0..3), got " + d);
         if (maxStderrChars < 1024) throw new IllegalArgumentException("maxStderrChars must be >= 1024");
         if (shufflePartitions < 1) throw new IllegalArgumentException("shufflePartitions must be >= 1");
         if (pairs == null) pairs = PairConvention.DIALECTIC;
@@ -54,57 +57,201 @@ public record AnalyzeConfig(
     }
 
     /** With Dialectic's pair convention, ordered or not. */
-    public AnalyzeConfig(List<InputSpec> inputs, Path out, String master, String baseline, int d, boolean orderedPairs,
-                         boolean withResultTypes, int maxStderrChars, boolean csv, int shufflePartitions, boolean quiet) {
-        this(inputs, out, master, baseline, d, PairConvention.DIALECTIC.withOrdered(orderedPairs), withResultTypes,
-                maxStderrChars, csv, shufflePartitions, quiet, Engine.AUTO);
+    public AnalyzeConfig(
+            List<InputSpec> inputs,
+            Path out,
+            String master,
+            String baseline,
+            int d,
+            boolean orderedPairs,
+            boolean withResultTypes,
+            int maxStderrChars,
+            boolean csv,
+            int shufflePartitions,
+            boolean quiet) {
+        this(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                PairConvention.DIALECTIC.withOrdered(orderedPairs),
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                Engine.AUTO);
     }
 
     /** Whether pairs are written {@code a->b} rather than {@code a|b}. */
-    public boolean orderedPairs() { return pairs.ordered(); }
+    public boolean orderedPairs() {
+        return pairs.ordered();
+    }
 
     /** The defaults of {@code dialectic analyze}: embedded Spark on every core, d = 2, CSV copies. */
     public static AnalyzeConfig of(List<InputSpec> inputs, Path out) {
-        return new AnalyzeConfig(inputs, out, "local[*]", null, DEFAULT_D, PairConvention.DIALECTIC, false, DEFAULT_MAX_STDERR, true, 8, false, Engine.AUTO);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                "local[*]",
+                null,
+                DEFAULT_D,
+                PairConvention.DIALECTIC,
+                false,
+                DEFAULT_MAX_STDERR,
+                true,
+                8,
+                false,
+                Engine.AUTO);
     }
 
     public AnalyzeConfig withMaster(String m) {
-        return new AnalyzeConfig(inputs, out, m, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                m,
+                baseline,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withBaseline(String b) {
-        return new AnalyzeConfig(inputs, out, master, b, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                b,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withD(int depth) {
-        return new AnalyzeConfig(inputs, out, master, baseline, depth, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                depth,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withOut(Path o) {
-        return new AnalyzeConfig(inputs, o, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                o,
+                master,
+                baseline,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withCsv(boolean c) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, c, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                c,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withQuiet(boolean q) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, q, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                q,
+                engine);
     }
 
     public AnalyzeConfig withPairsAndInstances(boolean ordered, boolean resultTypes) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs.withOrdered(ordered), resultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                pairs.withOrdered(ordered),
+                resultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withPairs(PairConvention c) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, c, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, engine);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                c,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                engine);
     }
 
     public AnalyzeConfig withEngine(Engine e) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, shufflePartitions, quiet, e);
+        return new AnalyzeConfig(
+                inputs,
+                out,
+                master,
+                baseline,
+                d,
+                pairs,
+                withResultTypes,
+                maxStderrChars,
+                csv,
+                shufflePartitions,
+                quiet,
+                e);
     }
 
     public AnalyzeConfig withShufflePartitions(int n) {
-        return new AnalyzeConfig(inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, n, quiet, engine);
+        return new AnalyzeConfig(
+                inputs, out, master, baseline, d, pairs, withResultTypes, maxStderrChars, csv, n, quiet, engine);
     }
 }

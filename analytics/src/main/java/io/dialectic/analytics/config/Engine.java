@@ -29,7 +29,7 @@ public enum Engine {
         return switch (s.toLowerCase(Locale.ROOT).replace('_', '-')) {
             case "auto" -> AUTO;
             case "spark" -> SPARK;
-            // in-process: the name of the engine this one replaced
+                // in-process: the name of the engine this one replaced
             case "embedded", "duckdb", "in-process" -> EMBEDDED;
             default -> throw new IllegalArgumentException("--engine must be auto, embedded or spark, got " + s);
         };
@@ -45,6 +45,8 @@ public enum Engine {
         Matcher m = LOCAL.matcher(master.trim());
         if (!m.matches()) return -1;
         if (m.group(1) == null) return 1;
-        return m.group(1).equals("*") ? Runtime.getRuntime().availableProcessors() : Math.max(1, Integer.parseInt(m.group(1)));
+        return m.group(1).equals("*")
+                ? Runtime.getRuntime().availableProcessors()
+                : Math.max(1, Integer.parseInt(m.group(1)));
     }
 }

@@ -1,8 +1,6 @@
 package io.dialectic.analytics.config;
 
 import io.dialectic.base.RecordFiles;
-import io.dialectic.analytics.config.InputSpec;
-import io.dialectic.analytics.config.AnalyzeConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

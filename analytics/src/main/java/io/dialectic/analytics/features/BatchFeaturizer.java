@@ -10,7 +10,6 @@ import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.Futures;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,8 +72,8 @@ public final class BatchFeaturizer {
             open.add(p);
             return p;
         });
-        ThreadLocal<RunFeaturizer> featurizer = ThreadLocal.withInitial(
-                () -> new RunFeaturizer(ProgramFeatures.options(cfg.pairs(), cfg.withResultTypes()), cfg.maxStderrChars(), cache));
+        ThreadLocal<RunFeaturizer> featurizer = ThreadLocal.withInitial(() -> new RunFeaturizer(
+                ProgramFeatures.options(cfg.pairs(), cfg.withResultTypes()), cfg.maxStderrChars(), cache));
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "dialectic-featurize");
             t.setDaemon(true);
@@ -93,11 +92,22 @@ public final class BatchFeaturizer {
                 RecordSource.forKind(in.kind()).stream(in, cfg, r -> {
                     batch.add(r);
                     if (batch.size() == BATCH) {
-                        written.add(submit(new ArrayList<>(batch), in, dir, parts, pool, inFlight, featurizer, partOf, done, progress));
+                        written.add(submit(
+                                new ArrayList<>(batch),
+                                in,
+                                dir,
+                                parts,
+                                pool,
+                                inFlight,
+                                featurizer,
+                                partOf,
+                                done,
+                                progress));
                         batch.clear();
                     }
                 });
-                if (!batch.isEmpty()) written.add(submit(batch, in, dir, parts, pool, inFlight, featurizer, partOf, done, progress));
+                if (!batch.isEmpty())
+                    written.add(submit(batch, in, dir, parts, pool, inFlight, featurizer, partOf, done, progress));
                 // a failed batch ends the analysis now, not after the rest is read
                 for (CompletableFuture<Void> f : written) if (f.isCompletedExceptionally()) Futures.get(f);
             }
@@ -105,12 +115,14 @@ public final class BatchFeaturizer {
             for (OpenPart p : open) p.close();
             Futures.get(warm);
             // the view needs a file even when there was nothing to read
-            if (parts.get() == 0) ParquetFiles.writeFile(dir.resolve("part-000000.parquet"), RunSchema.FEATURES, List.of());
+            if (parts.get() == 0)
+                ParquetFiles.writeFile(dir.resolve("part-000000.parquet"), RunSchema.FEATURES, List.of());
             return done.get();
         } finally {
             pool.shutdownNow();
             if (open.stream().anyMatch(OpenPart::isOpen)) {
-                // a failed batch: the parts still open are let go once no thread writes them (their files go with the work folder)
+                // a failed batch: the parts still open are let go once no thread writes them (their files go with the
+                // work folder)
                 try {
                     pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
@@ -127,7 +139,9 @@ public final class BatchFeaturizer {
 
         /** The open part, or a new one in {@code dir}. */
         ParquetFiles.ScratchPart get(Path dir, AtomicInteger parts) {
-            if (part == null) part = new ParquetFiles.ScratchPart(dir.resolve(String.format("part-%06d.parquet", parts.getAndIncrement())), RunSchema.FEATURES);
+            if (part == null)
+                part = new ParquetFiles.ScratchPart(
+                        dir.resolve(String.format("part-%06d.parquet", parts.getAndIncrement())), RunSchema.FEATURES);
             return part;
         }
 
@@ -157,31 +171,43 @@ public final class BatchFeaturizer {
         }
     }
 
-    private static CompletableFuture<Void> submit(List<Supplier<Row>> batch, InputSpec in, Path dir, AtomicInteger parts,
-            ExecutorService pool, Semaphore inFlight, ThreadLocal<RunFeaturizer> featurizer, ThreadLocal<OpenPart> partOf, AtomicLong done,
+    private static CompletableFuture<Void> submit(
+            List<Supplier<Row>> batch,
+            InputSpec in,
+            Path dir,
+            AtomicInteger parts,
+            ExecutorService pool,
+            Semaphore inFlight,
+            ThreadLocal<RunFeaturizer> featurizer,
+            ThreadLocal<OpenPart> partOf,
+            AtomicLong done,
             Consumer<String> progress) {
         inFlight.acquireUninterruptibly();
-        return CompletableFuture.runAsync(() -> {
-            try {
-                RunFeaturizer f = featurizer.get();
-                OpenPart open = partOf.get();
-                ParquetFiles.ScratchPart part = open.get(dir, parts);
-                int n = batch.size();
-                // each record decoded, featurized and written in turn, its line let go once read: only the writer's
-                // column buffers outlive a record (the batch's rows held until the part was written survived young
-                // collections: 1M records' GC pauses 6.98 s, 5.87 s streamed)
-                for (int i = 0; i < n; i++) {
-                    Supplier<Row> r = batch.set(i, null);
-                    part.write(f.apply(Inputs.tag(r.get(), in)));
-                }
-                open.endBatch();
-                long before = done.getAndAdd(n);
-                if (before / PROGRESS_EVERY != (before + n) / PROGRESS_EVERY) {
-                    progress.accept("  featurized " + (before + n) + " records");
-                }
-            } finally {
-                inFlight.release();
-            }
-        }, pool);
+        return CompletableFuture.runAsync(
+                () -> {
+                    try {
+                        RunFeaturizer f = featurizer.get();
+                        OpenPart open = partOf.get();
+                        ParquetFiles.ScratchPart part = open.get(dir, parts);
+                        int n = batch.size();
+                        // each record decoded, featurized and written in turn, its line let go once read: only the
+                        // writer's
+                        // column buffers outlive a record (the batch's rows held until the part was written survived
+                        // young
+                        // collections: 1M records' GC pauses 6.98 s, 5.87 s streamed)
+                        for (int i = 0; i < n; i++) {
+                            Supplier<Row> r = batch.set(i, null);
+                            part.write(f.apply(Inputs.tag(r.get(), in)));
+                        }
+                        open.endBatch();
+                        long before = done.getAndAdd(n);
+                        if (before / PROGRESS_EVERY != (before + n) / PROGRESS_EVERY) {
+                            progress.accept("  featurized " + (before + n) + " records");
+                        }
+                    } finally {
+                        inFlight.release();
+                    }
+                },
+                pool);
     }
 }

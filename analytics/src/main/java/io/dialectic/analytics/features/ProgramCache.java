@@ -102,8 +102,14 @@ final class ProgramCache {
     /** A heap estimate: object headers and references, string bytes (Latin-1), boxed longs. */
     static long bytes(Key key, ProgramFeatures pf) {
         long n = 200 + 24 + string(key.sha()) + string(pf.parseError());
-        for (List<String> l : List.of(pf.dialects(), pf.opNames(), pf.opInstances(), pf.controlPairs(), pf.dataPairs(),
-                pf.unionPairs(), pf.opPairs())) {
+        for (List<String> l : List.of(
+                pf.dialects(),
+                pf.opNames(),
+                pf.opInstances(),
+                pf.controlPairs(),
+                pf.dataPairs(),
+                pf.unionPairs(),
+                pf.opPairs())) {
             n += 16;
             for (String s : l) n += 8 + string(s);
         }

@@ -8,9 +8,9 @@ import io.dialectic.ir.model.Program;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.parse.MlirReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import java.util.Arrays;
 
 /**
  * The static features of one program text, as the ir module computes them
@@ -44,7 +44,8 @@ public record ProgramFeatures(
 
     /** Metrics options for the analysis: all depths 0..3, pairs counted by {@code pairs}. */
     public static MetricsOptions options(PairConvention pairs, boolean withResultTypes) {
-        return MetricsOptions.defaults().withPairs(pairs)
+        return MetricsOptions.defaults()
+                .withPairs(pairs)
                 .withInstanceKind(withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
     }
 
@@ -58,15 +59,36 @@ public record ProgramFeatures(
         if (!p.isClean()) {
             String why = p.diagnostics().get(0).toString();
             List<List<Long>> none = List.of(List.of(), List.of(), List.of(), List.of());
-            return new ProgramFeatures(false, why, p.tokenCount(), p.allOperations().size(), List.of(), List.of(), List.of(),
-                    List.of(), List.of(), List.of(), List.of(), none);
+            return new ProgramFeatures(
+                    false,
+                    why,
+                    p.tokenCount(),
+                    p.allOperations().size(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    List.of(),
+                    none);
         }
         ProgramMetrics m = ProgramMetrics.of(p, options);
         List<List<Long>> patterns = new ArrayList<>(4);
         for (int d = 0; d <= 3; d++) patterns.add(d <= options.maxDepth() ? sorted(m.patterns(d)) : List.of());
-        return new ProgramFeatures(true, null, m.tokens(), m.ops(), sorted(m.dialects()), sorted(m.opNames()),
-                sorted(m.opInstances()), sorted(m.controlPairs()), sorted(m.dataPairs()), sorted(m.unionPairs()),
-                sorted(m.opPairs()), patterns);
+        return new ProgramFeatures(
+                true,
+                null,
+                m.tokens(),
+                m.ops(),
+                sorted(m.dialects()),
+                sorted(m.opNames()),
+                sorted(m.opInstances()),
+                sorted(m.controlPairs()),
+                sorted(m.dataPairs()),
+                sorted(m.unionPairs()),
+                sorted(m.opPairs()),
+                patterns);
     }
 
     /** {@code s} in its natural order; sorting an array of the (distinct) elements, not a tree of them (JFR: 3 %). */

@@ -1,17 +1,17 @@
 package io.dialectic.analytics.features;
 
-import io.dialectic.toolchain.Outcome;
-import io.dialectic.base.Sha256;
 import static io.dialectic.analytics.schema.RunSchema.*;
 
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.SparkValues;
+import io.dialectic.base.Sha256;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
-import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
@@ -60,7 +60,8 @@ public final class RunFeaturizer {
      * The mapPartitions body: a fresh featurizer per task. Takes plain values,
      * not {@link MetricsOptions} (a {@link PairConvention} is a small serializable record), because the closure is shipped to executors.
      */
-    public static Iterator<Row> featurize(Iterator<Row> rows, PairConvention pairs, boolean withResultTypes, int maxStderr) {
+    public static Iterator<Row> featurize(
+            Iterator<Row> rows, PairConvention pairs, boolean withResultTypes, int maxStderr) {
         RunFeaturizer f = new RunFeaturizer(ProgramFeatures.options(pairs, withResultTypes), maxStderr);
         return new Iterator<>() {
             @Override
@@ -80,7 +81,8 @@ public final class RunFeaturizer {
         for (int i = 0; i < RAW.size(); i++) v[i] = raw.get(i);
         List<String> errors = new ArrayList<>();
         String text = SparkValues.str(raw, IDX_TEXT);
-        String textSha = text == null ? null : Sha256.ofProgram(text); // the text's own hash, whatever sha the record names
+        String textSha =
+                text == null ? null : Sha256.ofProgram(text); // the text's own hash, whatever sha the record names
         ProgramFeatures pf = null;
         String crashPass = null, bugLocation = null;
         ClusterDefinition.Site site = null;
@@ -88,7 +90,8 @@ public final class RunFeaturizer {
             if (text != null && v[IDX_SHA] == null) v[IDX_SHA] = textSha;
             Judge.Stamped judged = judge.stampJudged(record(v, SparkValues.list(raw, IDX_PIPELINE)));
             RunRecord stamped = judged.record();
-            v[IDX_OUTCOME] = stamped.outcome() == null ? null : stamped.outcome().label();
+            v[IDX_OUTCOME] =
+                    stamped.outcome() == null ? null : stamped.outcome().label();
             v[IDX_CRASH_KEY] = stamped.crashKey();
             // a miscompile key belongs to a miscompile only, as a crash key to a crash
             if (stamped.outcome() != io.dialectic.toolchain.Outcome.MISCOMPILE) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
@@ -101,7 +104,8 @@ public final class RunFeaturizer {
             String stderr = SparkValues.str(raw, IDX_STDERR);
             if (stderr != null && stderr.length() > maxStderr) {
                 errors.add("huge stderr: " + stderr.length() + " chars, kept the first and last " + (maxStderr / 2));
-                stderr = stderr.substring(0, maxStderr / 2) + "\n[... cut by dialectic analyze ...]\n" + stderr.substring(stderr.length() - maxStderr / 2);
+                stderr = stderr.substring(0, maxStderr / 2) + "\n[... cut by dialectic analyze ...]\n"
+                        + stderr.substring(stderr.length() - maxStderr / 2);
                 v[IDX_STDERR] = stderr;
                 v[IDX_STDERR_TRUNC] = true;
             }
@@ -114,7 +118,9 @@ public final class RunFeaturizer {
         if (text != null) {
             try {
                 // Custom form is read with the op catalog of the run's tool version (the reader's when unknown).
-                int version = OpUniverse.catalogFor(SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION)).getKey();
+                int version = OpUniverse.catalogFor(
+                                SparkValues.str(raw, IDX_TOOL), SparkValues.str(raw, IDX_TOOL_VERSION))
+                        .getKey();
                 reading = reading(textSha, text.length(), version);
                 ProgramCache.Lookup found = features((String) v[IDX_SHA], text, version, reading);
                 pf = found.features();
@@ -142,7 +148,9 @@ public final class RunFeaturizer {
         v[j++] = pf == null ? null : pf.tokens();
         v[j++] = pf == null ? null : pf.ops();
         for (List<?> l : listColumns(pf)) {
-            v[j] = carries || !READING[j] ? SparkValues.seqOfUnmodifiable(l) : null; // ProgramFeatures' lists are List.of
+            v[j] = carries || !READING[j]
+                    ? SparkValues.seqOfUnmodifiable(l)
+                    : null; // ProgramFeatures' lists are List.of
             j++;
         }
         v[j++] = text == null ? null : text.length();
@@ -155,7 +163,10 @@ public final class RunFeaturizer {
     private ProgramCache.Lookup features(String sha, String text, int version, long reading) {
         // the text's length and hash beside the record's sha: a record whose sha does not match its text (hand-edited,
         // another harness's) never gets the features of the program the sha names
-        return cache.lookup(new ProgramCache.Key(sha, reading), () -> ProgramFeatures.of(text, options, OpCatalog.of(version)), RunFeaturizer::forOtherRuns);
+        return cache.lookup(
+                new ProgramCache.Key(sha, reading),
+                () -> ProgramFeatures.of(text, options, OpCatalog.of(version)),
+                RunFeaturizer::forOtherRuns);
     }
 
     /**
@@ -165,14 +176,25 @@ public final class RunFeaturizer {
      * (String.hashCode over every run's text was 2.5 % of the featurizing at 1M records, its SHA-256 1.2 %).
      */
     static long reading(String textSha, int length, int version) {
-        return ((long) Integer.parseUnsignedInt(textSha, 0, 8, 16) << 32) | (((long) length << 8 ^ version) & 0xFFFF_FFFFL);
+        return ((long) Integer.parseUnsignedInt(textSha, 0, 8, 16) << 32)
+                | (((long) length << 8 ^ version) & 0xFFFF_FFFFL);
     }
 
     /** The program's list columns, {@code dialects} to {@code patterns_d3} in {@link RunSchema#FEATURES}' order. */
     private static List<List<?>> listColumns(ProgramFeatures pf) {
         if (pf == null) return NO_LISTS;
-        return List.of(pf.dialects(), pf.opNames(), pf.opInstances(), pf.controlPairs(), pf.dataPairs(), pf.unionPairs(),
-                pf.opPairs(), pf.patterns().get(0), pf.patterns().get(1), pf.patterns().get(2), pf.patterns().get(3));
+        return List.of(
+                pf.dialects(),
+                pf.opNames(),
+                pf.opInstances(),
+                pf.controlPairs(),
+                pf.dataPairs(),
+                pf.unionPairs(),
+                pf.opPairs(),
+                pf.patterns().get(0),
+                pf.patterns().get(1),
+                pf.patterns().get(2),
+                pf.patterns().get(3));
     }
 
     /**
@@ -185,24 +207,48 @@ public final class RunFeaturizer {
     static ProgramFeatures forOtherRuns(ProgramFeatures pf) {
         List<List<?>> l = new ArrayList<>(listColumns(pf));
         for (int k = 0; k < l.size(); k++) if (READING[FIRST_LIST + k]) l.set(k, List.of());
-        return new ProgramFeatures(pf.parsed(), pf.parseError(), pf.tokens(), pf.ops(), (List<String>) l.get(0),
-                (List<String>) l.get(1), (List<String>) l.get(2), (List<String>) l.get(3), (List<String>) l.get(4),
-                (List<String>) l.get(5), (List<String>) l.get(6),
+        return new ProgramFeatures(
+                pf.parsed(),
+                pf.parseError(),
+                pf.tokens(),
+                pf.ops(),
+                (List<String>) l.get(0),
+                (List<String>) l.get(1),
+                (List<String>) l.get(2),
+                (List<String>) l.get(3),
+                (List<String>) l.get(4),
+                (List<String>) l.get(5),
+                (List<String>) l.get(6),
                 List.of((List<Long>) l.get(7), (List<Long>) l.get(8), (List<Long>) l.get(9), (List<Long>) l.get(10)));
     }
 
     /** The position of {@code dialects}, the first of the list columns, in {@link RunSchema#FEATURES}. */
     private static final int FIRST_LIST = FEATURES.fieldIndex("dialects");
 
-    private static final List<List<?>> NO_LISTS = java.util.Collections.nCopies(
-            FEATURES.fieldIndex("patterns_d3") - FIRST_LIST + 1, List.of());
+    private static final List<List<?>> NO_LISTS =
+            java.util.Collections.nCopies(FEATURES.fieldIndex("patterns_d3") - FIRST_LIST + 1, List.of());
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
-        return new RunRecord((String) v[IDX_RUN_ID], (String) v[IDX_CAMPAIGN], (String) v[IDX_FUZZER],
-                v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ], (String) v[IDX_PROGRAM_PATH], (String) v[IDX_SHA], null,
-                (String) v[IDX_TOOL], (String) v[IDX_TOOL_VERSION], pipeline, (Integer) v[IDX_EXIT], (Integer) v[IDX_SIGNAL],
-                Boolean.TRUE.equals(v[IDX_TIMED_OUT]), v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
-                (String) v[IDX_STDERR], Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]), (String) v[IDX_PARENT],
-                io.dialectic.toolchain.Outcome.ofLabel((String) v[IDX_OUTCOME]), (String) v[IDX_CRASH_KEY], (String) v[IDX_ERROR]);
+        return new RunRecord(
+                (String) v[IDX_RUN_ID],
+                (String) v[IDX_CAMPAIGN],
+                (String) v[IDX_FUZZER],
+                v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ],
+                (String) v[IDX_PROGRAM_PATH],
+                (String) v[IDX_SHA],
+                null,
+                (String) v[IDX_TOOL],
+                (String) v[IDX_TOOL_VERSION],
+                pipeline,
+                (Integer) v[IDX_EXIT],
+                (Integer) v[IDX_SIGNAL],
+                Boolean.TRUE.equals(v[IDX_TIMED_OUT]),
+                v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
+                (String) v[IDX_STDERR],
+                Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]),
+                (String) v[IDX_PARENT],
+                io.dialectic.toolchain.Outcome.ofLabel((String) v[IDX_OUTCOME]),
+                (String) v[IDX_CRASH_KEY],
+                (String) v[IDX_ERROR]);
     }
 }

@@ -2,10 +2,10 @@ package io.dialectic.analytics.output;
 
 import static io.dialectic.analytics.output.SvgCharts.esc;
 
-import io.dialectic.analytics.result.AnalysisResult;
-import io.dialectic.analytics.result.CampaignSummary;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.result.CampaignSummary;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
@@ -56,21 +56,50 @@ public final class ReportHtml {
                 .append(".row{display:flex;flex-wrap:wrap;gap:20px}.muted{color:#666;font-size:12px}")
                 .append("code{font-size:11px}</style></head><body>");
         h.append("<h1>Dialectic report</h1>");
-        h.append(String.format(Locale.ROOT, "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d miscompile clusters, %d error rows. "
+        h.append(String.format(
+                Locale.ROOT,
+                "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d miscompile clusters, %d error rows. "
                         + "OD patterns with d = %d (MLIRod Def. 6). Baseline: %s. Inputs: %s. Took %.1f s.</p>",
-                r.runs(), r.programs(), r.campaigns().size(), r.crashClusters(), r.miscompileClusters(), r.errors(), r.d(),
-                r.baseline() == null ? "none" : esc(r.baseline()), esc(String.join(", ", r.inputs())), r.seconds()));
+                r.runs(),
+                r.programs(),
+                r.campaigns().size(),
+                r.crashClusters(),
+                r.miscompileClusters(),
+                r.errors(),
+                r.d(),
+                r.baseline() == null ? "none" : esc(r.baseline()),
+                esc(String.join(", ", r.inputs())),
+                r.seconds()));
 
-        h.append("<h2>Campaigns</h2><table><tr><th class='l'>campaign</th><th class='l'>fuzzers</th><th>runs</th><th>programs</th>")
-                .append("<th>parsed</th><th>mean tokens</th><th>dialects</th><th>ops</th><th>op instances</th><th>control pairs</th>")
-                .append("<th>data pairs</th><th>union pairs</th><th>op pairs</th><th>patterns d0</th><th>d1</th><th>d2</th><th>d3</th>")
+        h.append(
+                        "<h2>Campaigns</h2><table><tr><th class='l'>campaign</th><th class='l'>fuzzers</th><th>runs</th><th>programs</th>")
+                .append(
+                        "<th>parsed</th><th>mean tokens</th><th>dialects</th><th>ops</th><th>op instances</th><th>control pairs</th>")
+                .append(
+                        "<th>data pairs</th><th>union pairs</th><th>op pairs</th><th>patterns d0</th><th>d1</th><th>d2</th><th>d3</th>")
                 .append("<th>crash clusters</th><th>errors</th></tr>");
         for (CampaignSummary c : r.campaigns()) {
-            h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td class='l'>").append(esc(String.join(", ", c.fuzzers())))
-                    .append("</td>").append(td(c.runs())).append(td(c.programs())).append(td(c.parsed()))
+            h.append("<tr><td class='l'>")
+                    .append(esc(c.campaign()))
+                    .append("</td><td class='l'>")
+                    .append(esc(String.join(", ", c.fuzzers())))
+                    .append("</td>")
+                    .append(td(c.runs()))
+                    .append(td(c.programs()))
+                    .append(td(c.parsed()))
                     .append(String.format(Locale.ROOT, "<td>%.1f</td>", c.meanTokens()));
-            for (String k : List.of("dialect", "op", "op_instance", "control_pair", "data_pair", "union_pair", "op_pair",
-                    "pattern_d0", "pattern_d1", "pattern_d2", "pattern_d3")) {
+            for (String k : List.of(
+                    "dialect",
+                    "op",
+                    "op_instance",
+                    "control_pair",
+                    "data_pair",
+                    "union_pair",
+                    "op_pair",
+                    "pattern_d0",
+                    "pattern_d1",
+                    "pattern_d2",
+                    "pattern_d3")) {
                 h.append(td(c.covered(k)));
             }
             h.append(td(c.crashClusters())).append(td(c.errors())).append("</tr>");
@@ -79,7 +108,8 @@ public final class ReportHtml {
 
         h.append(opUniverse(r));
 
-        h.append("<h2>Validity of the runs</h2><p class='muted'>SynthFuzz Table IV categories, extended; share of the runs with an outcome.</p>");
+        h.append(
+                "<h2>Validity of the runs</h2><p class='muted'>SynthFuzz Table IV categories, extended; share of the runs with an outcome.</p>");
         Map<String, Map<String, Double>> bars = new LinkedHashMap<>();
         for (CampaignSummary c : r.campaigns()) if (c.executedRuns() > 0) bars.put(c.campaign(), c.validityPercent());
         h.append(bars.isEmpty() ? "<p>No executed runs.</p>" : SvgCharts.stackedBars(bars, OUTCOME_COLORS));
@@ -89,7 +119,11 @@ public final class ReportHtml {
         for (CampaignSummary c : r.campaigns()) {
             h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td>");
             for (String o : OUTCOME_COLORS.keySet()) {
-                h.append(String.format(Locale.ROOT, "<td>%d (%.1f%%)</td>", c.validity().get(o), c.validityPercent().get(o)));
+                h.append(String.format(
+                        Locale.ROOT,
+                        "<td>%d (%.1f%%)</td>",
+                        c.validity().get(o),
+                        c.validityPercent().get(o)));
             }
             h.append("</tr>");
         }
@@ -100,25 +134,42 @@ public final class ReportHtml {
         h.append(SvgCharts.lines("Distinct dialect pairs (control + data)", series(r.curves(), "union_pair", r)));
         h.append("</div>");
 
-        h.append("<h2>Estimated richness</h2><p class='muted'>Chao1 bias-corrected with a log-normal 95% interval (Chao 1987), "
-                + "iChao1 (Chiu et al. 2014), ACE (Chao &amp; Lee 1992), over programs as sampling units; estimated coverage = observed / Chao1.</p>");
-        h.append("<table><tr><th class='l'>campaign</th><th class='l'>items</th><th>observed</th><th>programs</th><th>f1</th><th>f2</th>")
+        h.append(
+                "<h2>Estimated richness</h2><p class='muted'>Chao1 bias-corrected with a log-normal 95% interval (Chao 1987), "
+                        + "iChao1 (Chiu et al. 2014), ACE (Chao &amp; Lee 1992), over programs as sampling units; estimated coverage = observed / Chao1.</p>");
+        h.append(
+                        "<table><tr><th class='l'>campaign</th><th class='l'>items</th><th>observed</th><th>programs</th><th>f1</th><th>f2</th>")
                 .append("<th>Chao1</th><th>95% CI</th><th>iChao1</th><th>ACE</th><th>estimated coverage</th></tr>");
         for (CampaignSummary c : r.campaigns()) {
             for (String k : List.of(pk, "union_pair")) {
                 RichnessEstimate e = c.richness().get(k);
                 if (e == null) continue;
-                h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td class='l'>").append(k).append("</td>")
-                        .append(td(e.observed())).append(td(e.units())).append(td(e.f1())).append(td(e.f2()))
-                        .append(String.format(Locale.ROOT, "<td>%.1f</td><td>%.1f - %.1f</td><td>%.1f</td><td>%s</td><td>%.1f%%</td></tr>",
-                                e.chao1(), e.chao1Lower(), e.chao1Upper(), e.iChao1(),
-                                e.ace() == null ? "n/a" : String.format(Locale.ROOT, "%.1f", e.ace()), e.coveragePercent()));
+                h.append("<tr><td class='l'>")
+                        .append(esc(c.campaign()))
+                        .append("</td><td class='l'>")
+                        .append(k)
+                        .append("</td>")
+                        .append(td(e.observed()))
+                        .append(td(e.units()))
+                        .append(td(e.f1()))
+                        .append(td(e.f2()))
+                        .append(String.format(
+                                Locale.ROOT,
+                                "<td>%.1f</td><td>%.1f - %.1f</td><td>%.1f</td><td>%s</td><td>%.1f%%</td></tr>",
+                                e.chao1(),
+                                e.chao1Lower(),
+                                e.chao1Upper(),
+                                e.iChao1(),
+                                e.ace() == null ? "n/a" : String.format(Locale.ROOT, "%.1f", e.ace()),
+                                e.coveragePercent()));
             }
         }
         h.append("</table>");
 
         if (r.baseline() != null) {
-            h.append("<h2>New over baseline '").append(esc(r.baseline())).append("'</h2><table><tr><th class='l'>campaign</th>");
+            h.append("<h2>New over baseline '")
+                    .append(esc(r.baseline()))
+                    .append("'</h2><table><tr><th class='l'>campaign</th>");
             List<String> kinds = List.of("dialect", "op", "op_instance", "union_pair", "op_pair", pk);
             for (String k : kinds) h.append("<th>").append(k).append("</th>");
             h.append("</tr>");
@@ -131,18 +182,30 @@ public final class ReportHtml {
             h.append("</table>");
         }
 
-        h.append("<h2>Dialect pairs (all campaigns)</h2><p class='muted'>Pairs linked by a control or data dependency "
-                + "(SynthFuzz / MLIRSmith); shade = programs holding the pair, log scale; the 24 most connected dialects.</p>");
-        h.append(r.dialectPairPrograms().isEmpty() ? "<p>No dialect pairs.</p>" : SvgCharts.heatmap(r.dialectPairPrograms(), 24));
+        h.append(
+                "<h2>Dialect pairs (all campaigns)</h2><p class='muted'>Pairs linked by a control or data dependency "
+                        + "(SynthFuzz / MLIRSmith); shade = programs holding the pair, log scale; the 24 most connected dialects.</p>");
+        h.append(
+                r.dialectPairPrograms().isEmpty()
+                        ? "<p>No dialect pairs.</p>"
+                        : SvgCharts.heatmap(r.dialectPairPrograms(), 24));
 
         h.append("<h2>Overlap between campaigns</h2>");
         if (r.overlap().isEmpty()) h.append("<p>One campaign only.</p>");
         else {
-            h.append("<table><tr><th class='l'>items</th><th class='l'>A</th><th class='l'>B</th><th>|A|</th><th>|B|</th><th>shared</th><th>Jaccard</th></tr>");
+            h.append(
+                    "<table><tr><th class='l'>items</th><th class='l'>A</th><th class='l'>B</th><th>|A|</th><th>|B|</th><th>shared</th><th>Jaccard</th></tr>");
             for (Overlap.Row2 o : r.overlap()) {
-                h.append("<tr><td class='l'>").append(o.kind()).append("</td><td class='l'>").append(esc(o.campaignA()))
-                        .append("</td><td class='l'>").append(esc(o.campaignB())).append("</td>").append(td(o.itemsA()))
-                        .append(td(o.itemsB())).append(td(o.shared()))
+                h.append("<tr><td class='l'>")
+                        .append(o.kind())
+                        .append("</td><td class='l'>")
+                        .append(esc(o.campaignA()))
+                        .append("</td><td class='l'>")
+                        .append(esc(o.campaignB()))
+                        .append("</td>")
+                        .append(td(o.itemsA()))
+                        .append(td(o.itemsB()))
+                        .append(td(o.shared()))
                         .append(String.format(Locale.ROOT, "<td>%.3f</td></tr>", o.jaccard()));
             }
             h.append("</table>");
@@ -153,16 +216,34 @@ public final class ReportHtml {
         h.append("<h2>Crash clusters</h2>");
         if (r.topClusters().isEmpty()) h.append("<p>No crashes.</p>");
         else {
-            h.append("<table><tr><th class='l'>cluster key</th><th>runs</th><th>programs</th><th class='l'>fuzzers</th>")
-                    .append("<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>pass</th><th class='l'>bug location</th></tr>");
-            for (AnalysisResult.Cluster c : r.topClusters().subList(0, Math.min(50, r.topClusters().size()))) {
+            h.append(
+                            "<table><tr><th class='l'>cluster key</th><th>runs</th><th>programs</th><th class='l'>fuzzers</th>")
+                    .append(
+                            "<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>pass</th><th class='l'>bug location</th></tr>");
+            for (AnalysisResult.Cluster c :
+                    r.topClusters().subList(0, Math.min(50, r.topClusters().size()))) {
                 String key = c.clusterKey().isEmpty() ? "(no signature)" : c.clusterKey();
                 String shortKey = key.length() > 110 ? key.substring(0, 110) + "..." : key;
-                h.append("<tr><td class='l'><code title='").append(esc(key)).append("'>").append(esc(shortKey)).append("</code></td>")
-                        .append(td(c.runs())).append(td(c.programs())).append("<td class='l'>").append(esc(String.join(", ", c.fuzzers())))
-                        .append("</td>").append(td(c.firstSeq())).append("<td class='l'>").append(esc(c.representativeRunId()))
-                        .append("</td>").append(td(c.representativeChars())).append("<td class='l'>").append(esc(c.pass()))
-                        .append("</td><td class='l'>").append(esc(c.bugLocation())).append("</td></tr>");
+                h.append("<tr><td class='l'><code title='")
+                        .append(esc(key))
+                        .append("'>")
+                        .append(esc(shortKey))
+                        .append("</code></td>")
+                        .append(td(c.runs()))
+                        .append(td(c.programs()))
+                        .append("<td class='l'>")
+                        .append(esc(String.join(", ", c.fuzzers())))
+                        .append("</td>")
+                        .append(td(c.firstSeq()))
+                        .append("<td class='l'>")
+                        .append(esc(c.representativeRunId()))
+                        .append("</td>")
+                        .append(td(c.representativeChars()))
+                        .append("<td class='l'>")
+                        .append(esc(c.pass()))
+                        .append("</td><td class='l'>")
+                        .append(esc(c.bugLocation()))
+                        .append("</td></tr>");
             }
             h.append("</table>");
         }
@@ -173,11 +254,17 @@ public final class ReportHtml {
         if (r.errorsByReason().isEmpty()) h.append("<p>None.</p>");
         else {
             h.append("<table><tr><th class='l'>reason</th><th>rows</th></tr>");
-            for (var e : r.errorsByReason().entrySet()) h.append("<tr><td class='l'>").append(esc(e.getKey())).append("</td>").append(td(e.getValue())).append("</tr>");
+            for (var e : r.errorsByReason().entrySet())
+                h.append("<tr><td class='l'>")
+                        .append(esc(e.getKey()))
+                        .append("</td>")
+                        .append(td(e.getValue()))
+                        .append("</tr>");
             h.append("</table><p class='muted'>Details in the errors table.</p>");
         }
-        h.append("<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                + "richness, clusters, cluster_members, cluster_campaigns, miscompile_clusters, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
+        h.append(
+                "<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
+                        + "richness, clusters, cluster_members, cluster_campaigns, miscompile_clusters, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
     }
 
@@ -186,50 +273,96 @@ public final class ReportHtml {
 
     /** Registered ops and dialects covered, per campaign and catalog (the runs' tool versions), unregistered ops named. */
     private static String opUniverse(AnalysisResult r) {
-        StringBuilder h = new StringBuilder("<h2 id='op-universe'>Op universe</h2><p class='muted'>Ops covered out of those the "
-                + "compiler registers: the op catalog generated from MLIR's own ODS definitions of the runs' tool version "
-                + "(programs never run: the reader's catalog, MLIR " + OpCatalog.READER_VERSION + "). "
-                + "Op names a version does not register are listed, with their dialect when the version has no such dialect.</p>");
-        for (OpUniverse.Entry e : r.opUniverse()) h.append("<p>All campaigns: <b>").append(esc(e.toString())).append("</b></p>");
-        h.append("<table><tr><th class='l'>campaign</th><th>catalog</th><th class='l'>tools</th><th>registered ops covered</th>")
-                .append("<th>%</th><th>dialects covered</th><th class='l'>unregistered ops seen</th><th class='l'>unregistered dialects</th></tr>");
+        StringBuilder h = new StringBuilder(
+                "<h2 id='op-universe'>Op universe</h2><p class='muted'>Ops covered out of those the "
+                        + "compiler registers: the op catalog generated from MLIR's own ODS definitions of the runs' tool version "
+                        + "(programs never run: the reader's catalog, MLIR " + OpCatalog.READER_VERSION + "). "
+                        + "Op names a version does not register are listed, with their dialect when the version has no such dialect.</p>");
+        for (OpUniverse.Entry e : r.opUniverse())
+            h.append("<p>All campaigns: <b>").append(esc(e.toString())).append("</b></p>");
+        h.append(
+                        "<table><tr><th class='l'>campaign</th><th>catalog</th><th class='l'>tools</th><th>registered ops covered</th>")
+                .append(
+                        "<th>%</th><th>dialects covered</th><th class='l'>unregistered ops seen</th><th class='l'>unregistered dialects</th></tr>");
         for (CampaignSummary c : r.campaigns()) {
             for (OpUniverse.Entry e : c.opUniverse()) {
                 List<String> un = e.unregisteredOps();
                 String shown = String.join(", ", un.subList(0, Math.min(UNREGISTERED_SHOWN, un.size())))
-                        + (un.size() > UNREGISTERED_SHOWN ? ", ... (" + (un.size() - UNREGISTERED_SHOWN) + " more)" : "");
-                h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td><td>MLIR ").append(e.catalog())
-                        .append(OpUniverse.BY_TOOL.equals(e.catalogBasis()) ? "" : " <span class='muted'>(" + esc(e.catalogBasis()) + ")</span>")
-                        .append("</td><td class='l'>").append(esc(String.join(", ", e.tools()))).append("</td>")
-                        .append("<td>").append(e.coveredOps()).append(" of ").append(e.registeredOps()).append("</td>")
-                        .append(String.format(Locale.ROOT, "<td>%.1f%%</td>", e.registeredOps() == 0 ? 0.0 : 100.0 * e.coveredOps() / e.registeredOps()))
-                        .append("<td>").append(e.coveredDialects()).append(" of ").append(e.registeredDialects()).append("</td>")
-                        .append("<td class='l'>").append(un.isEmpty() ? "none" : un.size() + ": <code>" + esc(shown) + "</code>")
-                        .append("</td><td class='l'>").append(esc(String.join(", ", e.unregisteredDialects()))).append("</td></tr>");
+                        + (un.size() > UNREGISTERED_SHOWN
+                                ? ", ... (" + (un.size() - UNREGISTERED_SHOWN) + " more)"
+                                : "");
+                h.append("<tr><td class='l'>")
+                        .append(esc(c.campaign()))
+                        .append("</td><td>MLIR ")
+                        .append(e.catalog())
+                        .append(
+                                OpUniverse.BY_TOOL.equals(e.catalogBasis())
+                                        ? ""
+                                        : " <span class='muted'>(" + esc(e.catalogBasis()) + ")</span>")
+                        .append("</td><td class='l'>")
+                        .append(esc(String.join(", ", e.tools())))
+                        .append("</td>")
+                        .append("<td>")
+                        .append(e.coveredOps())
+                        .append(" of ")
+                        .append(e.registeredOps())
+                        .append("</td>")
+                        .append(String.format(
+                                Locale.ROOT,
+                                "<td>%.1f%%</td>",
+                                e.registeredOps() == 0 ? 0.0 : 100.0 * e.coveredOps() / e.registeredOps()))
+                        .append("<td>")
+                        .append(e.coveredDialects())
+                        .append(" of ")
+                        .append(e.registeredDialects())
+                        .append("</td>")
+                        .append("<td class='l'>")
+                        .append(un.isEmpty() ? "none" : un.size() + ": <code>" + esc(shown) + "</code>")
+                        .append("</td><td class='l'>")
+                        .append(esc(String.join(", ", e.unregisteredDialects())))
+                        .append("</td></tr>");
             }
         }
         return h.append("</table>").toString();
     }
 
-
     /** Executed programs (issue 15): one row per miscompile key, with its representative's expected and actual output. */
     private static void miscompileClusters(AnalysisResult r, StringBuilder h) {
         h.append("<h2>Miscompile clusters</h2>");
         if (r.topMiscompileClusters().isEmpty()) {
-            h.append("<p>No miscompiles (only programs executed by <code>fuzz --oracle differential</code> can have one).</p>");
+            h.append(
+                    "<p>No miscompiles (only programs executed by <code>fuzz --oracle differential</code> can have one).</p>");
             return;
         }
-        h.append("<p class='muted'>Runs whose compiled program printed a value the reference interpreter fixes differently, with no UB "
-                + "on it (Ratte's DT-R), grouped by miscompile key: attributed pass | ops on the differing value's slice.</p>");
-        h.append("<table><tr><th class='l'>miscompile key</th><th class='l'>pass</th><th>runs</th><th>programs</th><th class='l'>campaigns</th>")
-                .append("<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>expected</th><th class='l'>actual</th></tr>");
-        for (AnalysisResult.MiscompileCluster c : r.topMiscompileClusters().subList(0, Math.min(50, r.topMiscompileClusters().size()))) {
-            h.append("<tr><td class='l'><code>").append(esc(c.miscompileKey())).append("</code></td><td class='l'>").append(esc(c.pass()))
-                    .append("</td>").append(td(c.runs())).append(td(c.programs())).append("<td class='l'>")
-                    .append(esc(String.join(", ", c.campaigns()))).append("</td>").append(td(c.firstSeq())).append("<td class='l'>")
-                    .append(esc(c.representativeRunId())).append("</td><td>").append(c.representativeChars() == null ? "" : c.representativeChars())
-                    .append("</td><td class='l'><code>").append(esc(shortOutput(c.expectedOutput()))).append("</code></td><td class='l'><code>")
-                    .append(esc(shortOutput(c.actualOutput()))).append("</code></td></tr>");
+        h.append(
+                "<p class='muted'>Runs whose compiled program printed a value the reference interpreter fixes differently, with no UB "
+                        + "on it (Ratte's DT-R), grouped by miscompile key: attributed pass | ops on the differing value's slice.</p>");
+        h.append(
+                        "<table><tr><th class='l'>miscompile key</th><th class='l'>pass</th><th>runs</th><th>programs</th><th class='l'>campaigns</th>")
+                .append(
+                        "<th>first seq</th><th class='l'>representative run</th><th>chars</th><th class='l'>expected</th><th class='l'>actual</th></tr>");
+        for (AnalysisResult.MiscompileCluster c : r.topMiscompileClusters()
+                .subList(0, Math.min(50, r.topMiscompileClusters().size()))) {
+            h.append("<tr><td class='l'><code>")
+                    .append(esc(c.miscompileKey()))
+                    .append("</code></td><td class='l'>")
+                    .append(esc(c.pass()))
+                    .append("</td>")
+                    .append(td(c.runs()))
+                    .append(td(c.programs()))
+                    .append("<td class='l'>")
+                    .append(esc(String.join(", ", c.campaigns())))
+                    .append("</td>")
+                    .append(td(c.firstSeq()))
+                    .append("<td class='l'>")
+                    .append(esc(c.representativeRunId()))
+                    .append("</td><td>")
+                    .append(c.representativeChars() == null ? "" : c.representativeChars())
+                    .append("</td><td class='l'><code>")
+                    .append(esc(shortOutput(c.expectedOutput())))
+                    .append("</code></td><td class='l'><code>")
+                    .append(esc(shortOutput(c.actualOutput())))
+                    .append("</code></td></tr>");
         }
         h.append("</table>");
     }
@@ -243,11 +376,13 @@ public final class ReportHtml {
     private static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {
         Map<String, List<long[]>> out = new TreeMap<>();
         for (CoverageCurves.Point p : points) {
-            if (p.kind().equals(kind)) out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
+            if (p.kind().equals(kind))
+                out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
         }
         for (CampaignSummary c : r.campaigns()) {
             List<long[]> s = out.get(c.campaign());
-            if (s != null && s.get(s.size() - 1)[0] < c.lastSeq()) s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});
+            if (s != null && s.get(s.size() - 1)[0] < c.lastSeq())
+                s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});
         }
         return out;
     }

@@ -1,9 +1,9 @@
 package io.dialectic.analytics.output;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.base.Json;
 import io.dialectic.ir.metrics.PairConvention;
 import java.io.IOException;
 import java.io.UncheckedIOException;

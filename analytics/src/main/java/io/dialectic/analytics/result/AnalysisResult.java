@@ -1,9 +1,9 @@
 package io.dialectic.analytics.result;
 
-import io.dialectic.analytics.aggregate.TriggerReport;
-import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.Overlap;
+import io.dialectic.analytics.aggregate.TriggerReport;
+import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.ir.ods.OpUniverse;
 import java.nio.file.Path;
 import java.util.List;
@@ -55,12 +55,33 @@ public record AnalysisResult(
      * @param clusterKey the cluster key: the crash key, or {@code crash_key @ passes/site} when the key was split
      * @param crashKey   the members' crash key
      */
-    public record Cluster(String clusterKey, String crashKey, long runs, long programs, List<String> fuzzers, List<String> campaigns,
-            long firstSeq, String representativeRunId, String representativeProgramPath, long representativeChars,
-            String pass, String bugLocation) {}
+    public record Cluster(
+            String clusterKey,
+            String crashKey,
+            long runs,
+            long programs,
+            List<String> fuzzers,
+            List<String> campaigns,
+            long firstSeq,
+            String representativeRunId,
+            String representativeProgramPath,
+            long representativeChars,
+            String pass,
+            String bugLocation) {}
 
     /** One miscompile cluster as summarised for the report: key, pass, size, and its representative's outputs. */
-    public record MiscompileCluster(String miscompileKey, String pass, long runs, long programs, List<String> campaigns,
-            List<String> tools, long firstSeq, String representativeRunId, String representativeCampaign, Integer representativeChars,
-            List<String> representativePipeline, String expectedOutput, String actualOutput) {}
+    public record MiscompileCluster(
+            String miscompileKey,
+            String pass,
+            long runs,
+            long programs,
+            List<String> campaigns,
+            List<String> tools,
+            long firstSeq,
+            String representativeRunId,
+            String representativeCampaign,
+            Integer representativeChars,
+            List<String> representativePipeline,
+            String expectedOutput,
+            String actualOutput) {}
 }

@@ -51,17 +51,32 @@ public final class RunSchema {
     public static final List<String> RAW_COLUMNS = List.of(RAW.fieldNames());
 
     private static final StructField[] DERIVED = {
-        f("crash_pass", StringType), f("bug_location", StringType), f("crash_site", StringType), f("crash_site_named", BooleanType),
-        f("parsed", BooleanType), f("parse_error", StringType), f("tokens", IntegerType), f("ops", IntegerType),
-        f("dialects", strings()), f("op_names", strings()), f("op_instances", strings()),
-        f("control_pairs", strings()), f("data_pairs", strings()), f("union_pairs", strings()), f("op_pairs", strings()),
-        f("patterns_d0", longs()), f("patterns_d1", longs()), f("patterns_d2", longs()), f("patterns_d3", longs()),
+        f("crash_pass", StringType),
+        f("bug_location", StringType),
+        f("crash_site", StringType),
+        f("crash_site_named", BooleanType),
+        f("parsed", BooleanType),
+        f("parse_error", StringType),
+        f("tokens", IntegerType),
+        f("ops", IntegerType),
+        f("dialects", strings()),
+        f("op_names", strings()),
+        f("op_instances", strings()),
+        f("control_pairs", strings()),
+        f("data_pairs", strings()),
+        f("union_pairs", strings()),
+        f("op_pairs", strings()),
+        f("patterns_d0", longs()),
+        f("patterns_d1", longs()),
+        f("patterns_d2", longs()),
+        f("patterns_d3", longs()),
         // the text's length, null without a text: what the SQL asks of the text, without reading it (a tenth of the
         // features' bytes at the bench's 2.6 KB programs, decompressed by every statement that tested it for null)
         f("program_chars", IntegerType),
         // which reading of the text this run has (its catalog's version, the text's length and hash; beside the
         // program's sha, the key of a reading), and whether this row carries it (READING_COLUMNS filled)
-        f("reading", LongType), f("carries_reading", BooleanType),
+        f("reading", LongType),
+        f("carries_reading", BooleanType),
         f("row_errors", strings()),
     };
 
@@ -71,8 +86,16 @@ public final class RunSchema {
      * million-record night repeat their programs (1M records: 464,018 programs), and these columns were three quarters
      * of the featurized bytes, written, spilled and read again for every run.
      */
-    public static final List<String> READING_COLUMNS = List.of("program_text", "op_instances", "control_pairs", "data_pairs",
-            "op_pairs", "patterns_d0", "patterns_d1", "patterns_d2", "patterns_d3");
+    public static final List<String> READING_COLUMNS = List.of(
+            "program_text",
+            "op_instances",
+            "control_pairs",
+            "data_pairs",
+            "op_pairs",
+            "patterns_d0",
+            "patterns_d1",
+            "patterns_d2",
+            "patterns_d3");
 
     public static final StructType FEATURES = concat(RAW, DERIVED);
 
@@ -85,22 +108,64 @@ public final class RunSchema {
      */
     public static final String ROW_ID = "row_id";
 
-    public static final int IDX_SOURCE = 0, IDX_RUN_ID = 1, IDX_CAMPAIGN = 2, IDX_FUZZER = 3, IDX_SEQ = 4,
-            IDX_PROGRAM_PATH = 5, IDX_SHA = 6, IDX_TEXT = 7, IDX_TOOL = 8, IDX_TOOL_VERSION = 9, IDX_PIPELINE = 10,
-            IDX_EXIT = 11, IDX_SIGNAL = 12, IDX_TIMED_OUT = 13, IDX_DURATION = 14, IDX_STDERR = 15,
-            IDX_STDERR_TRUNC = 16, IDX_PARENT = 17, IDX_OUTCOME = 18, IDX_CRASH_KEY = 19, IDX_ERROR = 20,
-            IDX_PASSES_CHANGED = 21, IDX_PATTERNS_ATTEMPTED = 22, IDX_PATTERNS_FIRED = 23,
-            IDX_MISCOMPILE_KEY = 24, IDX_EXPECTED = 25, IDX_ACTUAL = 26;
+    public static final int IDX_SOURCE = 0,
+            IDX_RUN_ID = 1,
+            IDX_CAMPAIGN = 2,
+            IDX_FUZZER = 3,
+            IDX_SEQ = 4,
+            IDX_PROGRAM_PATH = 5,
+            IDX_SHA = 6,
+            IDX_TEXT = 7,
+            IDX_TOOL = 8,
+            IDX_TOOL_VERSION = 9,
+            IDX_PIPELINE = 10,
+            IDX_EXIT = 11,
+            IDX_SIGNAL = 12,
+            IDX_TIMED_OUT = 13,
+            IDX_DURATION = 14,
+            IDX_STDERR = 15,
+            IDX_STDERR_TRUNC = 16,
+            IDX_PARENT = 17,
+            IDX_OUTCOME = 18,
+            IDX_CRASH_KEY = 19,
+            IDX_ERROR = 20,
+            IDX_PASSES_CHANGED = 21,
+            IDX_PATTERNS_ATTEMPTED = 22,
+            IDX_PATTERNS_FIRED = 23,
+            IDX_MISCOMPILE_KEY = 24,
+            IDX_EXPECTED = 25,
+            IDX_ACTUAL = 26;
 
     /** A record read from disk as a {@link #RAW} row. */
     public static Row raw(String source, RunRecord r) {
-        return RowFactory.create(source, r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(),
-                r.programText(), r.tool(), r.toolVersion(), SparkValues.seq(r.pipeline()), r.exitCode(), r.signal(),
-                r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome() == null ? null : r.outcome().label(),
-                r.crashKey(), r.error(), r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
+        return RowFactory.create(
+                source,
+                r.runId(),
+                r.campaign(),
+                r.fuzzer(),
+                r.seq(),
+                r.programPath(),
+                r.programSha256(),
+                r.programText(),
+                r.tool(),
+                r.toolVersion(),
+                SparkValues.seq(r.pipeline()),
+                r.exitCode(),
+                r.signal(),
+                r.timedOut(),
+                r.durationMs(),
+                r.stderr(),
+                r.stderrTruncated(),
+                r.parentId(),
+                r.outcome() == null ? null : r.outcome().label(),
+                r.crashKey(),
+                r.error(),
+                r.passesChanged() == null ? null : SparkValues.seq(r.passesChanged()),
                 r.patternsAttempted() == null ? null : SparkValues.map(r.patternsAttempted()),
                 r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()),
-                r.miscompileKey(), r.expectedOutput(), r.actualOutput());
+                r.miscompileKey(),
+                r.expectedOutput(),
+                r.actualOutput());
     }
 
     /** The reason of a JSON Lines line that is no run record, as the errors table and {@code errors_by_reason} name it. */

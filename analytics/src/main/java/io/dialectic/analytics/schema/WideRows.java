@@ -1,10 +1,10 @@
 package io.dialectic.analytics.schema;
 
+import java.util.Iterator;
 import org.apache.spark.api.java.function.FlatMapFunction;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
-import java.util.Iterator;
 
 /**
  * A partition-wise map of rows into a wide schema ({@link RunSchema#RAW}: 27 columns, {@link RunSchema#FEATURES}:

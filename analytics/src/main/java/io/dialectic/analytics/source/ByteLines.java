@@ -45,7 +45,7 @@ final class ByteLines {
         int start = 0; // the first byte of the open line
         boolean skipLf = false; // the last line ended at \r: a \n right after it ends nothing
         long or = 0; // the bytes of the open line read so far, OR-ed (and maybe some after its end)
-        for (;;) {
+        for (; ; ) {
             if (len == buf.length) {
                 // the lines before the open one are handed out: the open one moves to a new chunk
                 int open = len - start;

@@ -25,14 +25,17 @@ import org.apache.spark.sql.SparkSession;
 final class CaseDirSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
-        return WideRows.mapPartitions(PathListing.dataset(spark, cases(input.path()), input.path(), input.path()),
-                CaseDirSource::read, RunSchema.RAW);
+        return WideRows.mapPartitions(
+                PathListing.dataset(spark, cases(input.path()), input.path(), input.path()),
+                CaseDirSource::read,
+                RunSchema.RAW);
     }
 
     @Override
     public List<Row> read(InputSpec input, AnalyzeConfig config) {
         List<Row> out = new ArrayList<>();
-        read(PathListing.rows(cases(input.path()), input.path(), input.path()).iterator()).forEachRemaining(out::add);
+        read(PathListing.rows(cases(input.path()), input.path(), input.path()).iterator())
+                .forEachRemaining(out::add);
         return out;
     }
 
@@ -55,9 +58,26 @@ final class CaseDirSource implements RecordSource {
                 long seq = p.getLong(0);
                 String display = p.getString(2);
                 RunRecord r = CaseDirectorySource.readCase(Path.of(p.getString(1)));
-                RunRecord shown = new RunRecord(r.runId(), r.campaign(), r.fuzzer(), seq, display + "/input.mlir",
-                        r.programSha256(), r.programText(), r.tool(), r.toolVersion(), r.pipeline(), r.exitCode(), r.signal(),
-                        r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), r.parentId(), r.outcome(), r.crashKey(),
+                RunRecord shown = new RunRecord(
+                        r.runId(),
+                        r.campaign(),
+                        r.fuzzer(),
+                        seq,
+                        display + "/input.mlir",
+                        r.programSha256(),
+                        r.programText(),
+                        r.tool(),
+                        r.toolVersion(),
+                        r.pipeline(),
+                        r.exitCode(),
+                        r.signal(),
+                        r.timedOut(),
+                        r.durationMs(),
+                        r.stderr(),
+                        r.stderrTruncated(),
+                        r.parentId(),
+                        r.outcome(),
+                        r.crashKey(),
                         r.error());
                 return RunSchema.raw(display, shown);
             }

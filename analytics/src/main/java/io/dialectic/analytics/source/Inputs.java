@@ -12,10 +12,10 @@ import io.dialectic.analytics.tables.RowOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -55,7 +55,11 @@ public final class Inputs {
         Column campaign = in.name() != null ? lit(in.name()) : coalesce(col("campaign"), lit(in.defaultCampaign()));
         Dataset<Row> t = ds.withColumn("campaign", campaign)
                 .withColumn("fuzzer", coalesce(col("fuzzer"), col("campaign")))
-                .withColumn("run_id", coalesce(col("run_id"), concat_ws(":", col("source"), col("seq").cast("string"))));
+                .withColumn(
+                        "run_id",
+                        coalesce(
+                                col("run_id"),
+                                concat_ws(":", col("source"), col("seq").cast("string"))));
         List<Column> ordered = new ArrayList<>();
         for (String c : RunSchema.RAW_COLUMNS) ordered.add(col(c));
         return t.select(ordered.toArray(Column[]::new));

@@ -1,6 +1,5 @@
 package io.dialectic.analytics.source;
 
-import io.dialectic.base.RecordFiles;
 import static org.apache.spark.sql.functions.col;
 import static org.apache.spark.sql.functions.input_file_name;
 
@@ -8,14 +7,13 @@ import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.WideRows;
+import io.dialectic.base.RecordFiles;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.util.zip.GZIPInputStream;
-import org.apache.spark.sql.RowFactory;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,6 +24,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -39,12 +38,17 @@ final class JsonlSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
         String[] files = files(input.path());
-        if (files.length == 0) return new MissingSource().load(spark, new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
-        Dataset<Row> lines = spark.read().text(files).select(col("value"), input_file_name().as("file"));
-        // Name the file as the user gave it (as read() does), not by its absolute URI, whose name is escaped ("night%201.jsonl")
+        if (files.length == 0)
+            return new MissingSource()
+                    .load(spark, new InputSpec(input.name(), input.path().resolve("*.jsonl")), config);
+        Dataset<Row> lines =
+                spark.read().text(files).select(col("value"), input_file_name().as("file"));
+        // Name the file as the user gave it (as read() does), not by its absolute URI, whose name is escaped
+        // ("night%201.jsonl")
         String given = input.path().toString();
         boolean oneFile = Files.isRegularFile(input.path());
-        return WideRows.mapPartitions(lines, it -> decode(it, uri -> source(given, oneFile, fileName(uri))), RunSchema.RAW);
+        return WideRows.mapPartitions(
+                lines, it -> decode(it, uri -> source(given, oneFile, fileName(uri))), RunSchema.RAW);
     }
 
     /** The source column of a record of file {@code name} in an input given as {@code given} (a file, or a folder of them). */
@@ -89,7 +93,7 @@ final class JsonlSource implements RecordSource {
             Path file = Path.of(f);
             String source = source(given, oneFile, file.getFileName().toString());
             try (InputStream raw = Files.newInputStream(file);
-                 InputStream in = f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+                    InputStream in = f.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
                 ByteLines.split(in, (b, from, to, ascii) -> {
                     if (!ByteLines.blank(b, from, to)) sink.accept(() -> decode(b, from, to, ascii, source));
                 });
@@ -167,7 +171,9 @@ final class JsonlSource implements RecordSource {
         if (Files.isRegularFile(p)) return new String[] {p.toAbsolutePath().toString()};
         List<String> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(p)) {
-            s.filter(RecordFiles::isRecordFile).sorted().forEach(f -> out.add(f.toAbsolutePath().toString()));
+            s.filter(RecordFiles::isRecordFile)
+                    .sorted()
+                    .forEach(f -> out.add(f.toAbsolutePath().toString()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

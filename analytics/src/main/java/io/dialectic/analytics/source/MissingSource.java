@@ -17,7 +17,11 @@ final class MissingSource implements RecordSource {
 
     @Override
     public List<Row> read(InputSpec input, AnalyzeConfig config) {
-        return List.of(RunSchema.broken(input.path().toString(), null, input.defaultCampaign(), 0,
+        return List.of(RunSchema.broken(
+                input.path().toString(),
+                null,
+                input.defaultCampaign(),
+                0,
                 "missing input: " + input.path() + " does not exist"));
     }
 }

@@ -1,10 +1,10 @@
 package io.dialectic.analytics.source;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.WideRows;
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,7 +25,8 @@ final class MlirFilesSource implements RecordSource {
     @Override
     public Dataset<Row> load(SparkSession spark, InputSpec input, AnalyzeConfig config) {
         Listing l = listing(input.path());
-        return WideRows.mapPartitions(PathListing.dataset(spark, l.files(), l.base(), l.baseGiven()), MlirFilesSource::read, RunSchema.RAW);
+        return WideRows.mapPartitions(
+                PathListing.dataset(spark, l.files(), l.base(), l.baseGiven()), MlirFilesSource::read, RunSchema.RAW);
     }
 
     @Override
@@ -40,8 +41,12 @@ final class MlirFilesSource implements RecordSource {
     private record Listing(List<Path> files, Path base, Path baseGiven) {}
 
     private static Listing listing(Path root) {
-        List<Path> files = Files.isRegularFile(root) ? List.of(root.toAbsolutePath())
-                : PathListing.list(root, Integer.MAX_VALUE, p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir"));
+        List<Path> files = Files.isRegularFile(root)
+                ? List.of(root.toAbsolutePath())
+                : PathListing.list(
+                        root,
+                        Integer.MAX_VALUE,
+                        p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir"));
         Path base = Files.isRegularFile(root) ? root.toAbsolutePath().getParent() : root;
         Path baseGiven = Files.isRegularFile(root) ? (root.getParent() == null ? Path.of("") : root.getParent()) : root;
         return new Listing(files, base, baseGiven);
@@ -63,8 +68,27 @@ final class MlirFilesSource implements RecordSource {
                 String id = display;
                 try {
                     String text = Files.readString(file, StandardCharsets.UTF_8);
-                    RunRecord r = new RunRecord(id, null, null, seq, display, Sha256.ofProgram(text), text,
-                            null, null, List.of(), null, null, false, 0, null, false, null, null, "", null);
+                    RunRecord r = new RunRecord(
+                            id,
+                            null,
+                            null,
+                            seq,
+                            display,
+                            Sha256.ofProgram(text),
+                            text,
+                            null,
+                            null,
+                            List.of(),
+                            null,
+                            null,
+                            false,
+                            0,
+                            null,
+                            false,
+                            null,
+                            null,
+                            "",
+                            null);
                     return RunSchema.raw(display, r);
                 } catch (Exception e) {
                     return RunSchema.broken(display, id, null, seq, "unreadable file: " + e);

@@ -46,7 +46,8 @@ final class ParquetSource implements RecordSource {
         List<Column> cols = new ArrayList<>();
         for (StructField f : RunSchema.RAW.fields()) {
             Column c;
-            if (f.name().equals("source") && !have.contains("source")) c = lit(input.path().toString());
+            if (f.name().equals("source") && !have.contains("source"))
+                c = lit(input.path().toString());
             else if (have.contains(f.name())) c = col(f.name()).cast(f.dataType());
             else c = lit(null).cast(f.dataType());
             cols.add(c.as(f.name()));
@@ -67,8 +68,10 @@ final class ParquetSource implements RecordSource {
         // a folder as Spark reads it: its Parquet files (not _SUCCESS, not hidden files)
         String files = input.path().toAbsolutePath() + (Files.isDirectory(input.path()) ? "/*.parquet" : "");
         Properties streaming = new Properties();
-        streaming.setProperty("jdbc_stream_results", "true"); // rows fetched a chunk at a time, not the whole result first
-        try (Connection c = DriverManager.getConnection("jdbc:duckdb:", streaming); Statement st = c.createStatement()) {
+        streaming.setProperty(
+                "jdbc_stream_results", "true"); // rows fetched a chunk at a time, not the whole result first
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:", streaming);
+                Statement st = c.createStatement()) {
             String from = "read_parquet(" + SqlEngine.literal(files) + ")";
             Set<String> have = new HashSet<>();
             try (ResultSet rs = st.executeQuery("DESCRIBE SELECT * FROM " + from)) {
@@ -80,7 +83,8 @@ final class ParquetSource implements RecordSource {
                 String v = have.contains(col.name()) ? "\"" + col.name() + "\"" : "NULL";
                 String cast = "CAST(" + v + " AS " + col.kind().duckDb() + ")";
                 // a map as its keys and values (two lists): how a JDBC driver returns a MAP differs between versions
-                if (col.kind() == RunRecordColumns.Kind.STRING_TO_INT) select.add("map_keys(" + cast + "), map_values(" + cast + ")");
+                if (col.kind() == RunRecordColumns.Kind.STRING_TO_INT)
+                    select.add("map_keys(" + cast + "), map_values(" + cast + ")");
                 else select.add(cast);
             }
             try (ResultSet rs = st.executeQuery("SELECT " + String.join(", ", select) + " FROM " + from)) {
@@ -90,7 +94,12 @@ final class ParquetSource implements RecordSource {
                 }
             }
         } catch (SQLException e) {
-            Row broken = RunSchema.broken(given, null, null, 0, "unreadable file: " + e.getMessage().lines().findFirst().orElse("Parquet"));
+            Row broken = RunSchema.broken(
+                    given,
+                    null,
+                    null,
+                    0,
+                    "unreadable file: " + e.getMessage().lines().findFirst().orElse("Parquet"));
             sink.accept(() -> broken);
         }
     }
@@ -123,7 +132,8 @@ final class ParquetSource implements RecordSource {
                     List<Object> keys = list(rs.getArray(k++)), values = list(rs.getArray(k++));
                     if (keys == null) yield null;
                     Map<Object, Object> m = new LinkedHashMap<>();
-                    for (int j = 0; j < keys.size(); j++) m.put(keys.get(j), values.get(j) == null ? null : ((Number) values.get(j)).intValue());
+                    for (int j = 0; j < keys.size(); j++)
+                        m.put(keys.get(j), values.get(j) == null ? null : ((Number) values.get(j)).intValue());
                     yield SparkValues.map(m);
                 }
             };

@@ -58,7 +58,9 @@ final class PathListing {
         Path absRoot = root.toAbsolutePath().normalize();
         for (int i = 0; i < paths.size(); i++) {
             Path p = paths.get(i).toAbsolutePath().normalize();
-            String display = p.startsWith(absRoot) ? rootAsGiven.resolve(absRoot.relativize(p)).toString() : p.toString();
+            String display = p.startsWith(absRoot)
+                    ? rootAsGiven.resolve(absRoot.relativize(p)).toString()
+                    : p.toString();
             rows.add(RowFactory.create((long) i, p.toString(), display));
         }
         return rows;

@@ -1,12 +1,11 @@
 package io.dialectic.analytics.source;
 
-import java.util.List;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputKind;
 import io.dialectic.analytics.config.InputSpec;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;

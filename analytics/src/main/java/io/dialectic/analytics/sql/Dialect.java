@@ -21,29 +21,39 @@ import java.util.function.Function;
  * Anything else must mean the same in both (checked by DialectTest and by EnginesAgreeTest on whole analyses).
  */
 public enum Dialect {
-    SPARK, DUCKDB;
+    SPARK,
+    DUCKDB;
 
     public String render(String sql) {
         if (this == SPARK) {
-            return expand(expand(sql, "sorted_set", a -> "array_sort(collect_set(" + a.get(0) + "))"),
-                    "compact", a -> "array_compact(array(" + String.join(", ", a) + "))");
+            return expand(
+                    expand(sql, "sorted_set", a -> "array_sort(collect_set(" + a.get(0) + "))"),
+                    "compact",
+                    a -> "array_compact(array(" + String.join(", ", a) + "))");
         }
         String s = expand(sql, "sorted_set", a -> "list_sort(list_distinct(list(" + a.get(0) + ")))");
-        s = expand(s, "explode_outer", a -> "unnest(CASE WHEN len(coalesce(" + a.get(0) + ", [])) = 0 THEN [NULL] ELSE " + a.get(0) + " END)");
+        s = expand(
+                s,
+                "explode_outer",
+                a -> "unnest(CASE WHEN len(coalesce(" + a.get(0) + ", [])) = 0 THEN [NULL] ELSE " + a.get(0) + " END)");
         s = expand(s, "explode", a -> "unnest(" + a.get(0) + ")");
         s = expand(s, "compact", a -> "list_filter([" + String.join(", ", a) + "], lambda x: x IS NOT NULL)");
         s = expand(s, "named_struct", a -> {
             StringBuilder b = new StringBuilder("struct_pack(");
             for (int i = 0; i < a.size(); i += 2) {
                 if (i > 0) b.append(", ");
-                b.append(a.get(i).trim().replace("'", "")).append(" := ").append(a.get(i + 1).trim());
+                b.append(a.get(i).trim().replace("'", ""))
+                        .append(" := ")
+                        .append(a.get(i + 1).trim());
             }
             return b.append(')').toString();
         });
         s = expand(s, "substring_index", a -> {
-            if (!a.get(2).trim().equals("1")) throw new IllegalArgumentException("substring_index: only count 1 is portable");
+            if (!a.get(2).trim().equals("1"))
+                throw new IllegalArgumentException("substring_index: only count 1 is portable");
             // DuckDB's split_part of null is '', Spark's substring_index of null is null
-            return "CASE WHEN " + a.get(0) + " IS NULL THEN NULL ELSE split_part(" + a.get(0) + ", " + a.get(1) + ", 1) END";
+            return "CASE WHEN " + a.get(0) + " IS NULL THEN NULL ELSE split_part(" + a.get(0) + ", " + a.get(1)
+                    + ", 1) END";
         });
         return s.replaceAll("(?i)\\bAS STRING\\)", "AS VARCHAR)");
     }
@@ -74,7 +84,9 @@ public enum Dialect {
             char c = sql.charAt(i);
             if (c == '\'') quoted = !quoted;
             if (i < from || quoted) continue;
-            if (sql.startsWith(token, i) && (i == 0 || !(Character.isLetterOrDigit(sql.charAt(i - 1)) || sql.charAt(i - 1) == '_'))) return i;
+            if (sql.startsWith(token, i)
+                    && (i == 0 || !(Character.isLetterOrDigit(sql.charAt(i - 1)) || sql.charAt(i - 1) == '_')))
+                return i;
         }
         return -1;
     }

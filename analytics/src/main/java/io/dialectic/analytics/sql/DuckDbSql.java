@@ -10,7 +10,6 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -65,10 +64,12 @@ public final class DuckDbSql implements SqlEngine {
             try (Statement s = root.createStatement()) {
                 s.execute("SET threads = " + threads);
                 s.execute("SET memory_limit = '" + memoryLimitMb + "MB'");
-                s.execute("SET temp_directory = " + SqlEngine.literal(work.resolve("spill").toString()));
+                s.execute("SET temp_directory = "
+                        + SqlEngine.literal(work.resolve("spill").toString()));
                 // Spark's order: ascending puts nulls first
                 s.execute("SET default_null_order = 'nulls_first'");
-                // every order that matters is asked for (ORDER BY); without this DuckDB keeps input order, at a cost in memory
+                // every order that matters is asked for (ORDER BY); without this DuckDB keeps input order, at a cost in
+                // memory
                 s.execute("SET preserve_insertion_order = false");
             }
         } catch (SQLException | IOException e) {
@@ -85,7 +86,10 @@ public final class DuckDbSql implements SqlEngine {
     private static final boolean TRACE = System.getenv("DIALECTIC_SQL_TRACE") != null;
 
     private static void traced(long t0, String sql) {
-        if (TRACE) System.err.printf("[sql %6d ms] %s%n", (System.nanoTime() - t0) / 1_000_000, sql.length() > 160 ? sql.substring(0, 160) + "..." : sql);
+        if (TRACE)
+            System.err.printf(
+                    "[sql %6d ms] %s%n",
+                    (System.nanoTime() - t0) / 1_000_000, sql.length() > 160 ? sql.substring(0, 160) + "..." : sql);
     }
 
     private synchronized void execute(String sql) {
@@ -103,8 +107,9 @@ public final class DuckDbSql implements SqlEngine {
      * file's index in the files' sorted list and the row's place in it (a part holds far fewer than 2^32 rows).
      */
     public synchronized void parquetView(String name, Path files) {
-        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT *, (CAST(file_index AS BIGINT) << 32) | file_row_number AS "
-                + RunSchema.ROW_ID + " FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
+        execute("CREATE OR REPLACE VIEW " + name
+                + " AS SELECT *, (CAST(file_index AS BIGINT) << 32) | file_row_number AS " + RunSchema.ROW_ID
+                + " FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
     }
 
     @Override
@@ -126,7 +131,8 @@ public final class DuckDbSql implements SqlEngine {
         List<String> cols = new ArrayList<>();
         for (StructField f : schema.fields()) cols.add(f.name() + " " + type(f.dataType()));
         execute("CREATE OR REPLACE TABLE " + name + " (" + String.join(", ", cols) + ")");
-        try (DuckDBConnection own = connection(); DuckDBAppender a = own.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
+        try (DuckDBConnection own = connection();
+                DuckDBAppender a = own.createAppender(DuckDBConnection.DEFAULT_SCHEMA, name)) {
             while (rows.hasNext()) {
                 Row r = rows.next();
                 a.beginRow();
@@ -148,7 +154,9 @@ public final class DuckDbSql implements SqlEngine {
     public <T> T stream(String sql, Function<Iterator<Row>, T> reader) {
         String q = Dialect.DUCKDB.render(sql);
         long t0 = System.nanoTime();
-        try (DuckDBConnection own = connection(); Statement s = own.createStatement(); ResultSet rs = s.executeQuery(q)) {
+        try (DuckDBConnection own = connection();
+                Statement s = own.createStatement();
+                ResultSet rs = s.executeQuery(q)) {
             T out = reader.apply(rows(rs, rs.getMetaData().getColumnCount()));
             traced(t0, "(streamed) " + q);
             return out;
@@ -164,7 +172,9 @@ public final class DuckDbSql implements SqlEngine {
         else if (v instanceof Integer x) a.append(x.intValue());
         else if (v instanceof Double x) a.append(x.doubleValue());
         else if (v instanceof Boolean x) a.append(x.booleanValue());
-        else throw new IllegalArgumentException("no DuckDB column for a " + v.getClass().getName());
+        else
+            throw new IllegalArgumentException(
+                    "no DuckDB column for a " + v.getClass().getName());
     }
 
     private static String type(DataType t) {
@@ -180,7 +190,8 @@ public final class DuckDbSql implements SqlEngine {
     public synchronized List<Row> collect(String sql) {
         String q = Dialect.DUCKDB.render(sql);
         long t0 = System.nanoTime();
-        try (Statement s = root.createStatement(); ResultSet rs = s.executeQuery(q)) {
+        try (Statement s = root.createStatement();
+                ResultSet rs = s.executeQuery(q)) {
             List<Row> out = new ArrayList<>();
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) out.add(row(rs, n));
@@ -195,7 +206,8 @@ public final class DuckDbSql implements SqlEngine {
     @Override
     public synchronized void writeKept(String name, String sql, String... sortBy) {
         write(name, sql, sortBy);
-        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet(" + SqlEngine.literal(part(name).toString()) + ")");
+        execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet("
+                + SqlEngine.literal(part(name).toString()) + ")");
     }
 
     private Path part(String table) {
@@ -210,7 +222,8 @@ public final class DuckDbSql implements SqlEngine {
             Trees.delete(dir);
             ShutdownGate.createDirectories(dir);
             // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
-            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString()) + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString())
+                    + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
             Files.createFile(dir.resolve("_SUCCESS"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -219,16 +232,18 @@ public final class DuckDbSql implements SqlEngine {
         // the CSV copy from the written file: its columns without the long ones the CSV leaves out, sorted
         List<String> cols = new ArrayList<>();
         String file = "read_parquet(" + SqlEngine.literal(part.toString()) + ")";
-        try (Statement s = root.createStatement(); ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
+        try (Statement s = root.createStatement();
+                ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
             ResultSetMetaData md = names.getMetaData();
-            for (int i = 1; i <= md.getColumnCount(); i++) if (!TableWriter.CSV_OMITTED.contains(md.getColumnName(i))) cols.add(md.getColumnName(i));
+            for (int i = 1; i <= md.getColumnCount(); i++)
+                if (!TableWriter.CSV_OMITTED.contains(md.getColumnName(i))) cols.add(md.getColumnName(i));
         } catch (SQLException e) {
             throw new IllegalStateException("DuckDB: " + e.getMessage(), e);
         }
         String order = sortBy.length == 0 ? "" : " ORDER BY " + String.join(", ", sortBy);
         long t0 = System.nanoTime();
         try (Statement s = root.createStatement();
-             ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
+                ResultSet rs = s.executeQuery("SELECT " + String.join(", ", cols) + " FROM " + file + order)) {
             tables.writeCsv(name, cols.toArray(String[]::new), rows(rs, cols.size()));
             traced(t0, "(csv) " + name);
         } catch (SQLException e) {

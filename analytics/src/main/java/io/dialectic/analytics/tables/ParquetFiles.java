@@ -118,7 +118,9 @@ public final class ParquetFiles {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("dialectic-parquet-warm-up");
-            StructType schema = new StructType().add("s", DataTypes.StringType).add("a", DataTypes.createArrayType(DataTypes.LongType));
+            StructType schema = new StructType()
+                    .add("s", DataTypes.StringType)
+                    .add("a", DataTypes.createArrayType(DataTypes.LongType));
             write(dir.resolve("t.parquet"), schema, List.of(RowFactory.create("x", SparkValues.seq(List.of(1L)))));
         } catch (IOException | RuntimeException e) {
             // nothing to do: the first real write meets the same problem and reports it
@@ -141,7 +143,9 @@ public final class ParquetFiles {
         Configuration c = new Configuration(false);
         ParquetWriteSupport.setSchema(schema, c);
         c.set(SQLConf.PARQUET_WRITE_LEGACY_FORMAT().key(), Boolean.toString(sql.writeLegacyParquetFormat()));
-        c.set(SQLConf.PARQUET_OUTPUT_TIMESTAMP_TYPE().key(), sql.parquetOutputTimestampType().toString());
+        c.set(
+                SQLConf.PARQUET_OUTPUT_TIMESTAMP_TYPE().key(),
+                sql.parquetOutputTimestampType().toString());
         c.set(SQLConf.PARQUET_FIELD_ID_WRITE_ENABLED().key(), Boolean.toString(sql.parquetFieldIdWriteEnabled()));
         return c;
     }

@@ -1,13 +1,10 @@
 package io.dialectic.analytics.tables;
 
 import io.dialectic.analytics.schema.SparkValues;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.List;
 import java.util.TreeSet;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -58,17 +55,10 @@ public final class RowOrder {
         return SparkValues.seq(s);
     }
 
-
-
     /** A row's values, to change some and build a new row. */
     public static Object[] values(Row row) {
         Object[] v = new Object[row.size()];
         for (int i = 0; i < v.length; i++) v[i] = row.get(i);
         return v;
     }
-
-
-
-
-
 }

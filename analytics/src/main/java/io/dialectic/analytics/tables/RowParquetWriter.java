@@ -48,6 +48,7 @@ import org.apache.spark.sql.types.StructType;
 final class RowParquetWriter implements AutoCloseable {
     /** parquet-hadoop's defaults: a row group of 128 MB, its size looked at every this many rows. */
     private static final long ROW_GROUP_BYTES = ParquetWriter.DEFAULT_BLOCK_SIZE;
+
     private static final int CHECK_EVERY = 100;
 
     private final ParquetFileWriter file;
@@ -85,8 +86,14 @@ final class RowParquetWriter implements AutoCloseable {
         leaves = new ColumnWriter[schema.getColumns().size()];
         codecs = new CodecFactory(conf, props.getPageSizeThreshold());
         compressor = codecs.getCompressor(CompressionCodecName.SNAPPY);
-        file = new ParquetFileWriter(out, schema, ParquetFileWriter.Mode.CREATE, ROW_GROUP_BYTES,
-                ParquetWriter.MAX_PADDING_SIZE_DEFAULT, null, props);
+        file = new ParquetFileWriter(
+                out,
+                schema,
+                ParquetFileWriter.Mode.CREATE,
+                ROW_GROUP_BYTES,
+                ParquetWriter.MAX_PADDING_SIZE_DEFAULT,
+                null,
+                props);
         file.start();
         openGroup();
     }
@@ -123,7 +130,11 @@ final class RowParquetWriter implements AutoCloseable {
     }
 
     private void openGroup() {
-        pages = new ColumnChunkPageWriteStore(compressor, schema, props.getAllocator(), props.getColumnIndexTruncateLength(),
+        pages = new ColumnChunkPageWriteStore(
+                compressor,
+                schema,
+                props.getAllocator(),
+                props.getColumnIndexTruncateLength(),
                 props.getPageWriteChecksumEnabled());
         columns = props.newColumnWriteStore(schema, pages, pages);
         List<ColumnDescriptor> cols = schema.getColumns();
@@ -153,7 +164,11 @@ final class RowParquetWriter implements AutoCloseable {
 
     /** The Parquet physical write of one Spark value type. */
     private enum Value {
-        STRING, LONG, INT, BOOLEAN, DOUBLE;
+        STRING,
+        LONG,
+        INT,
+        BOOLEAN,
+        DOUBLE;
 
         static Value of(DataType t) {
             if (t instanceof StringType) return STRING;
@@ -166,7 +181,8 @@ final class RowParquetWriter implements AutoCloseable {
 
         void write(ColumnWriter w, Object v, int rep, int def) {
             switch (this) {
-                case STRING -> w.write(Binary.fromReusedByteArray(((String) v).getBytes(StandardCharsets.UTF_8)), rep, def);
+                case STRING -> w.write(
+                        Binary.fromReusedByteArray(((String) v).getBytes(StandardCharsets.UTF_8)), rep, def);
                 case LONG -> w.write((long) (Long) v, rep, def);
                 case INT -> w.write((int) (Integer) v, rep, def);
                 case BOOLEAN -> w.write((boolean) (Boolean) v, rep, def);
@@ -218,7 +234,8 @@ final class RowParquetWriter implements AutoCloseable {
         }
         MapType m = (MapType) t;
         Value key = Value.of(m.keyType()), value = Value.of(m.valueType());
-        String keyName = repeated.getType(0).getName(), valueName = repeated.getType(1).getName();
+        String keyName = repeated.getType(0).getName(),
+                valueName = repeated.getType(1).getName();
         int keys = leaf(name, repeated.getName(), keyName), values = leaf(name, repeated.getName(), valueName);
         int keyDef = schema.getMaxDefinitionLevel(name, repeated.getName(), keyName);
         int valueDef = schema.getMaxDefinitionLevel(name, repeated.getName(), valueName);
@@ -228,7 +245,9 @@ final class RowParquetWriter implements AutoCloseable {
                 nullValue(values, nullDef, name);
                 return;
             }
-            Map<?, ?> map = v instanceof scala.collection.Map<?, ?> sm ? scala.jdk.javaapi.CollectionConverters.asJava(sm) : (Map<?, ?>) v;
+            Map<?, ?> map = v instanceof scala.collection.Map<?, ?> sm
+                    ? scala.jdk.javaapi.CollectionConverters.asJava(sm)
+                    : (Map<?, ?>) v;
             ColumnWriter kw = leaves[keys], vw = leaves[values];
             if (map.isEmpty()) {
                 kw.writeNull(0, own);
@@ -247,7 +266,8 @@ final class RowParquetWriter implements AutoCloseable {
     /** A leaf column's position among the schema's columns, where {@link #leaves} holds its writer of the row group. */
     private int leaf(String... path) {
         List<ColumnDescriptor> cols = schema.getColumns();
-        for (int k = 0; k < cols.size(); k++) if (java.util.Arrays.equals(cols.get(k).getPath(), path)) return k;
+        for (int k = 0; k < cols.size(); k++)
+            if (java.util.Arrays.equals(cols.get(k).getPath(), path)) return k;
         throw new IllegalStateException("no Parquet column " + String.join(".", path));
     }
 
@@ -261,7 +281,9 @@ final class RowParquetWriter implements AutoCloseable {
         int children = t instanceof ArrayType ? 1 : 2;
         if (!top.isPrimitive() && top.asGroupType().getFieldCount() == 1) {
             Type inner = top.asGroupType().getType(0);
-            if (!inner.isPrimitive() && inner.isRepetition(Type.Repetition.REPEATED) && inner.asGroupType().getFieldCount() == children
+            if (!inner.isPrimitive()
+                    && inner.isRepetition(Type.Repetition.REPEATED)
+                    && inner.asGroupType().getFieldCount() == children
                     && inner.asGroupType().getFields().stream().allMatch(Type::isPrimitive)) {
                 return inner.asGroupType();
             }
@@ -271,6 +293,8 @@ final class RowParquetWriter implements AutoCloseable {
 
     /** A Seq as SparkValues makes them, or a java.util.List, as Spark's own converter also takes. */
     private static Iterator<?> iterator(Object v) {
-        return v instanceof scala.collection.Seq<?> seq ? scala.jdk.javaapi.CollectionConverters.asJava(seq.iterator()) : ((List<?>) v).iterator();
+        return v instanceof scala.collection.Seq<?> seq
+                ? scala.jdk.javaapi.CollectionConverters.asJava(seq.iterator())
+                : ((List<?>) v).iterator();
     }
 }

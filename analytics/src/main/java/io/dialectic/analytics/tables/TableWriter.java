@@ -33,7 +33,8 @@ import org.apache.spark.sql.types.StructType;
  * pattern hashes) are left out of CSV only.
  */
 public final class TableWriter {
-    public static final Set<String> CSV_OMITTED = Set.of("program_text", "patterns_d0", "patterns_d1", "patterns_d2", "patterns_d3");
+    public static final Set<String> CSV_OMITTED =
+            Set.of("program_text", "patterns_d0", "patterns_d1", "patterns_d2", "patterns_d3");
 
     private final SparkSession spark;
     private final Path dir;
@@ -72,7 +73,10 @@ public final class TableWriter {
         if (!csv) return;
         Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
         // The schema is known: reading it back without one would cost a footer-reading job.
-        Dataset<Row> back = spark.read().schema(nullable(schema)).parquet(dir.resolve(name + ".parquet").toString()).orderBy(order);
+        Dataset<Row> back = spark.read()
+                .schema(nullable(schema))
+                .parquet(dir.resolve(name + ".parquet").toString())
+                .orderBy(order);
         writeCsv(name, back.columns(), back.toLocalIterator());
     }
 
@@ -103,13 +107,16 @@ public final class TableWriter {
         StructType t = new StructType();
         for (String c : cols) {
             String[] nt = c.split(":");
-            t = t.add(nt[0], switch (nt[1]) {
-                case "s" -> org.apache.spark.sql.types.DataTypes.StringType;
-                case "l" -> org.apache.spark.sql.types.DataTypes.LongType;
-                case "d" -> org.apache.spark.sql.types.DataTypes.DoubleType;
-                case "b" -> org.apache.spark.sql.types.DataTypes.BooleanType;
-                default -> throw new IllegalArgumentException(c);
-            }, true);
+            t = t.add(
+                    nt[0],
+                    switch (nt[1]) {
+                        case "s" -> org.apache.spark.sql.types.DataTypes.StringType;
+                        case "l" -> org.apache.spark.sql.types.DataTypes.LongType;
+                        case "d" -> org.apache.spark.sql.types.DataTypes.DoubleType;
+                        case "b" -> org.apache.spark.sql.types.DataTypes.BooleanType;
+                        default -> throw new IllegalArgumentException(c);
+                    },
+                    true);
         }
         return t;
     }
@@ -144,7 +151,12 @@ public final class TableWriter {
         try {
             ShutdownGate.createDirectories(dir.resolve("csv"));
             try (Writer w = Files.newBufferedWriter(dir.resolve("csv").resolve(name + ".csv"), StandardCharsets.UTF_8);
-                 CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setHeader(header.toArray(String[]::new)).get())) {
+                    CSVPrinter p = new CSVPrinter(
+                            w,
+                            CSVFormat.RFC4180
+                                    .builder()
+                                    .setHeader(header.toArray(String[]::new))
+                                    .get())) {
                 List<Object> cells = new ArrayList<>(keep.size());
                 while (it.hasNext()) {
                     Row r = it.next();
@@ -178,7 +190,8 @@ public final class TableWriter {
                 sorted.put(String.valueOf(e._1()), String.valueOf(e._2()));
             }
             StringBuilder b = new StringBuilder();
-            sorted.forEach((k, x) -> b.append(b.length() > 0 ? ";" : "").append(k).append('=').append(x));
+            sorted.forEach((k, x) ->
+                    b.append(b.length() > 0 ? ";" : "").append(k).append('=').append(x));
             return b.toString();
         }
         return v;

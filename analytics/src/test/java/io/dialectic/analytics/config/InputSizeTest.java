@@ -34,6 +34,8 @@ class InputSizeTest {
         assertEquals(4 * gzip + (all - gzip), size.scratchBytes());
         assertNull(size.scratchWarning(size.scratchBytes(), "the disk"));
         String warning = size.scratchWarning(size.scratchBytes() - 1, "the output's disk");
-        assertTrue(warning.startsWith("warning: the output's disk has ") && warning.contains("--out on a larger disk"), warning);
+        assertTrue(
+                warning.startsWith("warning: the output's disk has ") && warning.contains("--out on a larger disk"),
+                warning);
     }
 }

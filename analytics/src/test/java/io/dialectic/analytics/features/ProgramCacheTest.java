@@ -34,9 +34,10 @@ class ProgramCacheTest {
             for (int i = 0; i < seeds.size(); i++) {
                 String text = seeds.get(i);
                 ProgramFeatures pf = cache.lookup(new ProgramCache.Key("19", i), () -> {
-                    parses.incrementAndGet();
-                    return ProgramFeatures.of(text, ProgramFeatures.options(false, false));
-                }).features();
+                            parses.incrementAndGet();
+                            return ProgramFeatures.of(text, ProgramFeatures.options(false, false));
+                        })
+                        .features();
                 if (round == 0) first.add(pf);
                 else assertSame(first.get(i), pf);
             }
@@ -54,14 +55,21 @@ class ProgramCacheTest {
         // room for three entries of this size: the fourth evicts the least recently used
         ProgramCache cache = new ProgramCache(3 * one + one / 2);
         for (int i = 0; i < 3; i++) cache.lookup(k(i), () -> a);
-        cache.lookup(k(0), () -> { throw new AssertionError("k0 is cached"); }); // k0 used: k1 is now the eldest
+        cache.lookup(k(0), () -> {
+            throw new AssertionError("k0 is cached");
+        }); // k0 used: k1 is now the eldest
         cache.lookup(k(3), () -> a);
         assertEquals(3, cache.size());
         assertTrue(cache.bytes() <= 3 * one + one / 2, "within the bound: " + cache.bytes());
         AtomicInteger misses = new AtomicInteger();
-        cache.lookup(k(1), () -> { misses.incrementAndGet(); return a; });
+        cache.lookup(k(1), () -> {
+            misses.incrementAndGet();
+            return a;
+        });
         assertEquals(1, misses.get(), "k1 was evicted");
-        cache.lookup(k(0), () -> { throw new AssertionError("k0 was used recently and stays"); });
+        cache.lookup(k(0), () -> {
+            throw new AssertionError("k0 was used recently and stays");
+        });
     }
 
     @Test
@@ -72,21 +80,36 @@ class ProgramCacheTest {
         assertEquals(1, cache.size());
         cache.lookup(k(11), () -> a);
         assertEquals(1, cache.size(), "the newest replaces it");
-        cache.lookup(k(11), () -> { throw new AssertionError("b is cached"); });
+        cache.lookup(k(11), () -> {
+            throw new AssertionError("b is cached");
+        });
     }
 
     @Test
     void aKeyIsTheShaAndTheReadingTogether() {
-        ProgramFeatures a = ProgramFeatures.of("func.func @f() {\n  return\n}\n", ProgramFeatures.options(false, false));
+        ProgramFeatures a =
+                ProgramFeatures.of("func.func @f() {\n  return\n}\n", ProgramFeatures.options(false, false));
         ProgramCache cache = new ProgramCache(ProgramCache.DEFAULT_BYTES);
         cache.lookup(new ProgramCache.Key("sha-a", 7), () -> a);
         AtomicInteger misses = new AtomicInteger();
-        // the same reading under another sha (a record naming a sha its text does not have), and another reading of the same sha
-        cache.lookup(new ProgramCache.Key("sha-b", 7), () -> { misses.incrementAndGet(); return a; });
-        cache.lookup(new ProgramCache.Key("sha-a", 8), () -> { misses.incrementAndGet(); return a; });
-        cache.lookup(new ProgramCache.Key(null, 7), () -> { misses.incrementAndGet(); return a; });
+        // the same reading under another sha (a record naming a sha its text does not have), and another reading of the
+        // same sha
+        cache.lookup(new ProgramCache.Key("sha-b", 7), () -> {
+            misses.incrementAndGet();
+            return a;
+        });
+        cache.lookup(new ProgramCache.Key("sha-a", 8), () -> {
+            misses.incrementAndGet();
+            return a;
+        });
+        cache.lookup(new ProgramCache.Key(null, 7), () -> {
+            misses.incrementAndGet();
+            return a;
+        });
         assertEquals(3, misses.get());
-        cache.lookup(new ProgramCache.Key(new String("sha-a"), 7), () -> { throw new AssertionError("an equal key is cached"); });
+        cache.lookup(new ProgramCache.Key(new String("sha-a"), 7), () -> {
+            throw new AssertionError("an equal key is cached");
+        });
         assertEquals(4, cache.size());
     }
 

@@ -34,15 +34,21 @@ class ReadingCarriersTest {
         Features cached = features(tmp.resolve("cached"));
         Features forgetful = features(tmp.resolve("forgetful"));
 
-        assertEquals(cached.readings(), cached.carriers(), "the job's cache holds the sample: each reading carried once");
+        assertEquals(
+                cached.readings(), cached.carriers(), "the job's cache holds the sample: each reading carried once");
         assertTrue(cached.runsWithText() > cached.carriers(), "runs repeat programs in the sample: " + cached);
-        assertTrue(forgetful.carriers() > cached.carriers(), "a one-program cache carries a program again when met again: " + forgetful);
+        assertTrue(
+                forgetful.carriers() > cached.carriers(),
+                "a one-program cache carries a program again when met again: " + forgetful);
         assertEquals(cached.readings(), forgetful.readings());
         assertEquals(cached.programs(), forgetful.programs(), "the programs table, whichever runs carry the readings");
-        assertEquals(cached.runs(), forgetful.runs(), "the runs table, whether a run's features came from the cache or not");
+        assertEquals(
+                cached.runs(), forgetful.runs(), "the runs table, whether a run's features came from the cache or not");
         assertEquals(3406, cached.runs().size());
         assertEquals(cached.groups(), cached.programs().size(), "one row per (campaign, program)");
-        assertTrue(cached.programs().stream().noneMatch(r -> r.endsWith("\tnull")), "every program has its text (the last column)");
+        assertTrue(
+                cached.programs().stream().noneMatch(r -> r.endsWith("\tnull")),
+                "every program has its text (the last column)");
     }
 
     /**
@@ -56,7 +62,8 @@ class ReadingCarriersTest {
         String other = "func.func @g() {\n  return\n}\n";
         Path jsonl = tmp.resolve("dup.jsonl");
         try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(jsonl)) {
-            for (String sha : new String[] {"a".repeat(64), "b".repeat(64), null}) RunRecordsJsonl.write(w, rec("same", sha, text));
+            for (String sha : new String[] {"a".repeat(64), "b".repeat(64), null})
+                RunRecordsJsonl.write(w, rec("same", sha, text));
             RunRecordsJsonl.write(w, rec("other", null, other));
         }
         AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec("dup", jsonl)), tmp.resolve("out"));
@@ -64,32 +71,71 @@ class ReadingCarriersTest {
         try (DuckDbSql sql = new DuckDbSql(tmp.resolve("dup-db"), 2, 256, null)) {
             sql.parquetView("features", tmp.resolve("dup").resolve("*.parquet"));
             FeatureTables.keepProgramKeys(sql);
-            List<String> programs = sql.collect("SELECT program_sha256, program_text FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY 1")
-                    .stream().map(r -> r.getString(0) + " " + r.getString(1).length()).toList();
-            assertEquals(List.of("a".repeat(64) + " " + text.length(), "b".repeat(64) + " " + text.length(),
-                    io.dialectic.base.Sha256.ofProgram(other) + " " + other.length(), io.dialectic.base.Sha256.ofProgram(text) + " " + text.length())
-                    .stream().sorted().toList(), programs);
+            List<String> programs = sql
+                    .collect("SELECT program_sha256, program_text FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY 1")
+                    .stream()
+                    .map(r -> r.getString(0) + " " + r.getString(1).length())
+                    .toList();
+            assertEquals(
+                    List.of(
+                                    "a".repeat(64) + " " + text.length(),
+                                    "b".repeat(64) + " " + text.length(),
+                                    io.dialectic.base.Sha256.ofProgram(other) + " " + other.length(),
+                                    io.dialectic.base.Sha256.ofProgram(text) + " " + text.length())
+                            .stream()
+                            .sorted()
+                            .toList(),
+                    programs);
         }
     }
 
     private static io.dialectic.toolchain.record.RunRecord rec(String id, String sha, String text) {
-        return new io.dialectic.toolchain.record.RunRecord(id, "night", "fuzzer", 0, id + ".mlir", sha, text, "mlir-opt-19", "19.1.7",
-                List.of("cse"), 0, null, false, 5, "", false, null, null, "", null);
+        return new io.dialectic.toolchain.record.RunRecord(
+                id,
+                "night",
+                "fuzzer",
+                0,
+                id + ".mlir",
+                sha,
+                text,
+                "mlir-opt-19",
+                "19.1.7",
+                List.of("cse"),
+                0,
+                null,
+                false,
+                5,
+                "",
+                false,
+                null,
+                null,
+                "",
+                null);
     }
 
-    private record Features(long runsWithText, long carriers, long readings, long groups, List<String> programs, List<String> runs) {}
+    private record Features(
+            long runsWithText, long carriers, long readings, long groups, List<String> programs, List<String> runs) {}
 
     private Features features(Path parts) {
         try (DuckDbSql sql = new DuckDbSql(parts.resolveSibling(parts.getFileName() + "-db"), 2, 256, null)) {
             sql.parquetView("features", parts.resolve("*.parquet"));
-            Row counts = sql.collect("SELECT count(program_chars), count(1) FILTER (WHERE carries_reading),"
-                    + " count(DISTINCT (program_sha256, reading)), count(DISTINCT (campaign, program_sha256)) FROM features").get(0);
+            Row counts = sql.collect(
+                            "SELECT count(program_chars), count(1) FILTER (WHERE carries_reading),"
+                                    + " count(DISTINCT (program_sha256, reading)), count(DISTINCT (campaign, program_sha256)) FROM features")
+                    .get(0);
             FeatureTables.keepProgramKeys(sql);
-            List<String> programs = sql.collect("SELECT * FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY campaign, program_sha256").stream()
-                    .map(r -> r.mkString("\t")).toList();
-            List<String> runs = sql.collect("SELECT * FROM (" + FeatureTables.RUNS + ") r ORDER BY source, campaign, run_id, seq").stream()
-                    .map(r -> r.mkString("\t")).toList();
-            return new Features(counts.getLong(0), counts.getLong(1), counts.getLong(2), counts.getLong(3), programs, runs);
+            List<String> programs = sql
+                    .collect("SELECT * FROM (" + FeatureTables.PROGRAMS + ") p ORDER BY campaign, program_sha256")
+                    .stream()
+                    .map(r -> r.mkString("\t"))
+                    .toList();
+            List<String> runs = sql
+                    .collect("SELECT * FROM (" + FeatureTables.RUNS + ") r ORDER BY source, campaign, run_id, seq")
+                    .stream()
+                    .map(r -> r.mkString("\t"))
+                    .toList();
+            return new Features(
+                    counts.getLong(0), counts.getLong(1), counts.getLong(2), counts.getLong(3), programs, runs);
         }
     }
 }

@@ -1,7 +1,5 @@
 package io.dialectic.analytics.output;
 
-import io.dialectic.analytics.tables.ParquetFiles;
-import io.dialectic.analytics.tables.TableWriter;
 import static io.dialectic.analytics.schema.SparkValues.map;
 import static io.dialectic.analytics.schema.SparkValues.seq;
 import static org.apache.spark.sql.types.DataTypes.BooleanType;
@@ -15,9 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.analytics.SparkSessions;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
-import io.dialectic.analytics.SparkSessions;
+import io.dialectic.analytics.tables.ParquetFiles;
+import io.dialectic.analytics.tables.TableWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -75,22 +75,51 @@ class ParquetFilesTest {
         m.put("cse", null);
         m.put("\u00e9t\u00e9 \"q\",x", 0);
         List<Row> rows = new ArrayList<>();
-        rows.add(RowFactory.create("a", 1L, 7L, 2, 0.5, true, seq(List.of("x", "y")), seq(List.of(1L, -2L)), seq(List.of(3)), map(m)));
+        rows.add(RowFactory.create(
+                "a", 1L, 7L, 2, 0.5, true, seq(List.of("x", "y")), seq(List.of(1L, -2L)), seq(List.of(3)), map(m)));
         rows.add(RowFactory.create(null, null, 0L, null, null, null, null, null, null, null));
-        rows.add(RowFactory.create("", Long.MIN_VALUE, Long.MAX_VALUE, Integer.MIN_VALUE, -0.0, false,
-                seq(List.of()), seq(List.of()), seq(List.of()), map(Map.of())));
-        rows.add(RowFactory.create("line\nbreak", 0L, 1L, 0, Double.MAX_VALUE, true,
-                seq(Arrays.asList("z", null, "")), seq(Arrays.asList((Long) null)), seq(Arrays.asList(1, null)), map(Map.of("k", 1))));
+        rows.add(RowFactory.create(
+                "",
+                Long.MIN_VALUE,
+                Long.MAX_VALUE,
+                Integer.MIN_VALUE,
+                -0.0,
+                false,
+                seq(List.of()),
+                seq(List.of()),
+                seq(List.of()),
+                map(Map.of())));
+        rows.add(RowFactory.create(
+                "line\nbreak",
+                0L,
+                1L,
+                0,
+                Double.MAX_VALUE,
+                true,
+                seq(Arrays.asList("z", null, "")),
+                seq(Arrays.asList((Long) null)),
+                seq(Arrays.asList(1, null)),
+                map(Map.of("k", 1))));
         for (int k = 0; k < 300; k++) {
-            rows.add(RowFactory.create("r" + (k % 17), (long) k * k, (long) k, k % 5, k / 7.0, k % 3 == 0,
-                    seq(List.of("p" + k % 4)), seq(List.of((long) k)), seq(List.of(k, k + 1)), map(Map.of("c" + k % 6, k))));
+            rows.add(RowFactory.create(
+                    "r" + (k % 17),
+                    (long) k * k,
+                    (long) k,
+                    k % 5,
+                    k / 7.0,
+                    k % 3 == 0,
+                    seq(List.of("p" + k % 4)),
+                    seq(List.of((long) k)),
+                    seq(List.of(k, k + 1)),
+                    map(Map.of("c" + k % 6, k))));
         }
         return rows;
     }
 
     @Test
     void writesWhatSparkWritesWithoutASession() throws Exception {
-        // A class of this JVM that ran before may have left its session registered; the check is that writing registers none.
+        // A class of this JVM that ran before may have left its session registered; the check is that writing registers
+        // none.
         SparkSession.clearActiveSession();
         SparkSession.clearDefaultSession();
         List<Row> rows = rows();
@@ -102,13 +131,25 @@ class ParquetFilesTest {
         assertEquals(List.of("_SUCCESS"), names(mine).subList(0, 1));
         assertEquals(2, names(mine).size(), names(mine).toString());
         assertEquals(0, Files.size(mine.resolve("_SUCCESS")));
-        assertTrue(names(mine).get(1).matches("part-00000-[0-9a-f-]{36}-c000\\.snappy\\.parquet"), names(mine).toString());
+        assertTrue(
+                names(mine).get(1).matches("part-00000-[0-9a-f-]{36}-c000\\.snappy\\.parquet"),
+                names(mine).toString());
 
         Path spark = tmp.resolve("spark.parquet"), sparkEmpty = tmp.resolve("spark_empty.parquet");
-        SparkSession session = SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused")).withMaster("local[1]"));
+        SparkSession session =
+                SparkSessions.open(AnalyzeConfig.of(List.of(new InputSpec(null, Path.of("."))), Path.of("unused"))
+                        .withMaster("local[1]"));
         try {
-            session.createDataFrame(rows, SCHEMA).coalesce(1).write().mode(SaveMode.Overwrite).parquet(spark.toString());
-            session.createDataFrame(List.of(), SCHEMA).coalesce(1).write().mode(SaveMode.Overwrite).parquet(sparkEmpty.toString());
+            session.createDataFrame(rows, SCHEMA)
+                    .coalesce(1)
+                    .write()
+                    .mode(SaveMode.Overwrite)
+                    .parquet(spark.toString());
+            session.createDataFrame(List.of(), SCHEMA)
+                    .coalesce(1)
+                    .write()
+                    .mode(SaveMode.Overwrite)
+                    .parquet(sparkEmpty.toString());
 
             assertFooterLikeSparks(part(mine), part(spark), rows.size());
             assertFooterLikeSparks(part(mineEmpty), part(sparkEmpty), 0);
@@ -156,11 +197,16 @@ class ParquetFilesTest {
         try (ParquetFileReader r = ParquetFileReader.open(new LocalInputFile(scratch.resolve("part-000000.parquet")))) {
             assertEquals(rows().size(), r.getRecordCount());
         }
-        // no min or max in the scratch part's footer (parquet-java kept them unless each column was named), the table's kept
-        for (ColumnChunkMetaData c : footer(scratch.resolve("part-000000.parquet")).getBlocks().get(0).getColumns()) {
+        // no min or max in the scratch part's footer (parquet-java kept them unless each column was named), the table's
+        // kept
+        for (ColumnChunkMetaData c : footer(scratch.resolve("part-000000.parquet"))
+                .getBlocks()
+                .get(0)
+                .getColumns()) {
             assertFalse(c.getStatistics().hasNonNullValue(), c.getPath() + ": " + c.getStatistics());
         }
-        assertTrue(footer(part(table)).getBlocks().get(0).getColumns().stream().anyMatch(c -> c.getStatistics().hasNonNullValue()));
+        assertTrue(footer(part(table)).getBlocks().get(0).getColumns().stream()
+                .anyMatch(c -> c.getStatistics().hasNonNullValue()));
     }
 
     /** A scratch part written a batch at a time (the featurizing threads' open part): a row group per batch, the same rows. */
@@ -171,7 +217,8 @@ class ParquetFilesTest {
         ParquetFiles.write(table, SCHEMA, rows());
         List<Row> rows = rows();
         assertTrue(rows.size() >= 3, "rows: " + rows.size());
-        try (ParquetFiles.ScratchPart part = new ParquetFiles.ScratchPart(scratch.resolve("part-000000.parquet"), SCHEMA)) {
+        try (ParquetFiles.ScratchPart part =
+                new ParquetFiles.ScratchPart(scratch.resolve("part-000000.parquet"), SCHEMA)) {
             part.write(rows.get(0));
             part.endBatch();
             part.endBatch(); // a batch of nothing adds no row group
@@ -181,7 +228,9 @@ class ParquetFilesTest {
         }
         assertEquals(duckdb(table), duckdb(scratch));
         ParquetMetadata f = footer(scratch.resolve("part-000000.parquet"));
-        assertEquals(List.of(1L, (long) rows.size() - 1), f.getBlocks().stream().map(BlockMetaData::getRowCount).toList());
+        assertEquals(
+                List.of(1L, (long) rows.size() - 1),
+                f.getBlocks().stream().map(BlockMetaData::getRowCount).toList());
     }
 
     private static void assertFooterLikeSparks(Path mine, Path spark, long rows) throws Exception {
@@ -192,16 +241,25 @@ class ParquetFilesTest {
         assertEquals(kb, ka);
         assertTrue(ka.containsKey("org.apache.spark.sql.parquet.row.metadata"), ka.toString());
         assertEquals(b.getFileMetaData().getCreatedBy(), a.getFileMetaData().getCreatedBy());
-        assertEquals(rows, a.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum());
+        assertEquals(
+                rows,
+                a.getBlocks().stream().mapToLong(BlockMetaData::getRowCount).sum());
         assertEquals(rows == 0, a.getBlocks().isEmpty());
         assertEquals(b.getBlocks().size(), a.getBlocks().size());
         for (int k = 0; k < a.getBlocks().size(); k++) {
-            List<ColumnChunkMetaData> ca = a.getBlocks().get(k).getColumns(), cb = b.getBlocks().get(k).getColumns();
+            List<ColumnChunkMetaData> ca = a.getBlocks().get(k).getColumns(),
+                    cb = b.getBlocks().get(k).getColumns();
             assertEquals(cb.size(), ca.size());
             for (int c = 0; c < ca.size(); c++) {
                 assertEquals(CompressionCodecName.SNAPPY, ca.get(c).getCodec());
-                assertEquals(cb.get(c).getEncodings(), ca.get(c).getEncodings(), ca.get(c).getPath().toString());
-                assertEquals(cb.get(c).getStatistics(), ca.get(c).getStatistics(), ca.get(c).getPath().toString());
+                assertEquals(
+                        cb.get(c).getEncodings(),
+                        ca.get(c).getEncodings(),
+                        ca.get(c).getPath().toString());
+                assertEquals(
+                        cb.get(c).getStatistics(),
+                        ca.get(c).getStatistics(),
+                        ca.get(c).getPath().toString());
             }
         }
     }
@@ -216,11 +274,15 @@ class ParquetFilesTest {
     private static List<String> duckdb(Path table) throws Exception {
         List<String> out = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
-             Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT * FROM read_parquet('" + table.resolve("*.parquet") + "')")) {
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT * FROM read_parquet('" + table.resolve("*.parquet") + "')")) {
             int n = rs.getMetaData().getColumnCount();
             StringBuilder types = new StringBuilder();
-            for (int k = 1; k <= n; k++) types.append(rs.getMetaData().getColumnName(k)).append(' ').append(rs.getMetaData().getColumnTypeName(k)).append(',');
+            for (int k = 1; k <= n; k++)
+                types.append(rs.getMetaData().getColumnName(k))
+                        .append(' ')
+                        .append(rs.getMetaData().getColumnTypeName(k))
+                        .append(',');
             out.add(types.toString());
             while (rs.next()) {
                 StringBuilder row = new StringBuilder();
@@ -234,7 +296,8 @@ class ParquetFilesTest {
 
     private static Path part(Path table) throws Exception {
         try (Stream<Path> s = Files.list(table)) {
-            List<Path> parts = s.filter(p -> p.getFileName().toString().endsWith(".parquet")).toList();
+            List<Path> parts = s.filter(p -> p.getFileName().toString().endsWith(".parquet"))
+                    .toList();
             assertEquals(1, parts.size(), parts.toString());
             return parts.get(0);
         }

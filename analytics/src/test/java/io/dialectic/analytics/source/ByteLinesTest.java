@@ -29,7 +29,8 @@ class ByteLinesTest {
     /** The lines and blanks as the text reader sees them. */
     private static List<String> byReader(byte[] in) throws IOException {
         List<String> out = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(new ByteArrayInputStream(in), StandardCharsets.UTF_8))) {
+        try (BufferedReader r =
+                new BufferedReader(new InputStreamReader(new ByteArrayInputStream(in), StandardCharsets.UTF_8))) {
             for (String l = r.readLine(); l != null; l = r.readLine()) out.add((l.isBlank() ? "blank:" : "line:") + l);
         }
         return out;
@@ -43,11 +44,15 @@ class ByteLinesTest {
 
     private static List<String> byBytes(byte[] in, int chunk) throws IOException {
         List<String> out = new ArrayList<>();
-        ByteLines.split(new ByteArrayInputStream(in), (b, from, to, ascii) -> {
-            // the flag may be false for an ASCII line, never true for another
-            if (ascii && !ascii(b, from, to)) throw new AssertionError("not ASCII: " + ByteLines.text(b, from, to));
-            out.add((ByteLines.blank(b, from, to) ? "blank:" : "line:") + ByteLines.text(b, from, to));
-        }, chunk);
+        ByteLines.split(
+                new ByteArrayInputStream(in),
+                (b, from, to, ascii) -> {
+                    // the flag may be false for an ASCII line, never true for another
+                    if (ascii && !ascii(b, from, to))
+                        throw new AssertionError("not ASCII: " + ByteLines.text(b, from, to));
+                    out.add((ByteLines.blank(b, from, to) ? "blank:" : "line:") + ByteLines.text(b, from, to));
+                },
+                chunk);
         return out;
     }
 
@@ -55,9 +60,20 @@ class ByteLinesTest {
     void linesEndWhereTheTextReaderEndsThemOnEveryChunkEdge() throws IOException {
         // every end a line can have, blanks of every kind (U+2003 is white space to isBlank), UTF-8 cut across an end,
         // a last line without one
-        byte[][] pieces = {"{\"a\":1}".getBytes(StandardCharsets.UTF_8), "\n".getBytes(), "\r".getBytes(), "\r\n".getBytes(),
-                "\n\r".getBytes(), "   \t".getBytes(), "\u2003".getBytes(StandardCharsets.UTF_8), "\u00e9t\u00e9".getBytes(StandardCharsets.UTF_8),
-                {(byte) 0xE2, (byte) 0x82}, {(byte) 0xFF}, {0x1C, 0x0B}, "x".repeat(37).getBytes()};
+        byte[][] pieces = {
+            "{\"a\":1}".getBytes(StandardCharsets.UTF_8),
+            "\n".getBytes(),
+            "\r".getBytes(),
+            "\r\n".getBytes(),
+            "\n\r".getBytes(),
+            "   \t".getBytes(),
+            "\u2003".getBytes(StandardCharsets.UTF_8),
+            "\u00e9t\u00e9".getBytes(StandardCharsets.UTF_8),
+            {(byte) 0xE2, (byte) 0x82},
+            {(byte) 0xFF},
+            {0x1C, 0x0B},
+            "x".repeat(37).getBytes()
+        };
         Random random = new Random(7);
         for (int round = 0; round < 400; round++) {
             ByteArrayOutputStream text = new ByteArrayOutputStream();
@@ -81,12 +97,15 @@ class ByteLinesTest {
                     b[at] = end;
                     if (at + 1 < len) b[at + 1] = (byte) 0xC3; // a byte over 127 right after the end
                     List<int[]> lines = new ArrayList<>();
-                    ByteLines.split(new ByteArrayInputStream(b), (c, from, to, ascii) -> lines.add(new int[] {from, to, ascii ? 1 : 0}),
+                    ByteLines.split(
+                            new ByteArrayInputStream(b),
+                            (c, from, to, ascii) -> lines.add(new int[] {from, to, ascii ? 1 : 0}),
                             64);
                     assertEquals(0, lines.get(0)[0]);
                     assertEquals(at, lines.get(0)[1], "length " + len + ", end at " + at);
                     // the first line is ASCII; its flag is true at least when no byte over 127 shares its last eight
-                    if (at + 1 >= len || (at + 1) / 8 != at / 8) assertEquals(1, lines.get(0)[2], "length " + len + ", end at " + at);
+                    if (at + 1 >= len || (at + 1) / 8 != at / 8)
+                        assertEquals(1, lines.get(0)[2], "length " + len + ", end at " + at);
                 }
             }
         }
@@ -137,14 +156,18 @@ class ByteLinesTest {
         byte[] b = "{\"run_id\": \"X\"}".getBytes(StandardCharsets.UTF_8);
         b[12] = (byte) 0xC0;
         // even taken for ASCII, Jackson refuses it and the text decides
-        assertEquals(JsonlSource.decode(new String(b, StandardCharsets.UTF_8), "f"), JsonlSource.decode(b, 0, b.length, true, "f"));
+        assertEquals(
+                JsonlSource.decode(new String(b, StandardCharsets.UTF_8), "f"),
+                JsonlSource.decode(b, 0, b.length, true, "f"));
     }
 
     @Test
     void theSampleCorpusAndTheSharedCrashesDecodeAsTheirText() throws IOException {
         int lines = 0;
         try (Stream<Path> files = Files.list(SharedData.repoRoot().resolve("datasets/sample"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".jsonl.gz")).sorted().toList()) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".jsonl.gz"))
+                    .sorted()
+                    .toList()) {
                 try (InputStream in = new GZIPInputStream(Files.newInputStream(f))) {
                     for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                         sameRow(line);

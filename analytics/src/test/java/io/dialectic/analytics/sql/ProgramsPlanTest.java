@@ -34,14 +34,22 @@ class ProgramsPlanTest {
         try (DuckDbSql sql = new DuckDbSql(tmp.resolve("db"), 2, 256, null)) {
             sql.parquetView("features", tmp.resolve("features").resolve("*.parquet"));
             FeatureTables.keepProgramKeys(sql);
-            JsonNode plan = new ObjectMapper().readTree(sql.collect("EXPLAIN (FORMAT json) " + FeatureTables.PROGRAMS).get(0).getString(1));
+            JsonNode plan = new ObjectMapper()
+                    .readTree(sql.collect("EXPLAIN (FORMAT json) " + FeatureTables.PROGRAMS)
+                            .get(0)
+                            .getString(1));
             List<JsonNode> joins = new ArrayList<>();
             find(plan, "HASH_JOIN", joins);
             assertEquals(1, joins.size(), plan.toPrettyString());
             // DuckDB's hash join: children [probe, build]
-            String probe = joins.get(0).get("children").get(0).toString(), build = joins.get(0).get("children").get(1).toString();
-            assertTrue(probe.contains("READ_PARQUET") && !build.contains("READ_PARQUET"), "the runs are the probe side:\n" + plan.toPrettyString());
-            assertTrue(build.contains("program_readings"), "the groups' keys are the build side:\n" + plan.toPrettyString());
+            String probe = joins.get(0).get("children").get(0).toString(),
+                    build = joins.get(0).get("children").get(1).toString();
+            assertTrue(
+                    probe.contains("READ_PARQUET") && !build.contains("READ_PARQUET"),
+                    "the runs are the probe side:\n" + plan.toPrettyString());
+            assertTrue(
+                    build.contains("program_readings"),
+                    "the groups' keys are the build side:\n" + plan.toPrettyString());
         }
     }
 

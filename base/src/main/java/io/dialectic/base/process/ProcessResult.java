@@ -14,8 +14,18 @@ import java.util.List;
  * @param error           why it did not start or was not waited for, else null
  * @param leftFiles       files the process left in its private folder (relative names, the spec's input files excluded)
  */
-public record ProcessResult(List<String> argv, Integer exitCode, Integer signal, boolean timedOut, long durationMs, byte[] stdout,
-                            boolean stdoutTruncated, byte[] stderr, boolean stderrTruncated, String error, List<String> leftFiles) {
+public record ProcessResult(
+        List<String> argv,
+        Integer exitCode,
+        Integer signal,
+        boolean timedOut,
+        long durationMs,
+        byte[] stdout,
+        boolean stdoutTruncated,
+        byte[] stderr,
+        boolean stderrTruncated,
+        String error,
+        List<String> leftFiles) {
     public ProcessResult {
         argv = argv == null ? List.of() : List.copyOf(argv);
         stdout = stdout == null ? new byte[0] : stdout;

@@ -38,6 +38,7 @@ import java.util.stream.Stream;
 public final class ProcessRunner {
     /** Private folders are named {@code dialectic-run-PID-...}: the JVM that made one can be asked whether it still lives. */
     private static final String PREFIX = "dialectic-run-";
+
     private static final AtomicBoolean SWEPT = new AtomicBoolean();
 
     private final Optional<Path> prlimit;
@@ -69,7 +70,10 @@ public final class ProcessRunner {
         try {
             r = start(spec);
         } catch (IOException e) {
-            return new Inspected<>(ProcessResult.notStarted(spec.argv(), "cannot run " + spec.argv().get(0) + ": " + e.getMessage()), null);
+            return new Inspected<>(
+                    ProcessResult.notStarted(
+                            spec.argv(), "cannot run " + spec.argv().get(0) + ": " + e.getMessage()),
+                    null);
         }
         return r.await(afterExit);
     }
@@ -79,7 +83,8 @@ public final class ProcessRunner {
         sweepOnce();
         Path own = Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
         try {
-            for (Map.Entry<String, byte[]> f : spec.files().entrySet()) Files.write(own.resolve(f.getKey()), f.getValue());
+            for (Map.Entry<String, byte[]> f : spec.files().entrySet())
+                Files.write(own.resolve(f.getKey()), f.getValue());
             Path work = spec.workDir() != null ? spec.workDir() : own;
             List<String> argv = new ArrayList<>();
             if (prlimit.isPresent() && spec.addressSpaceBytes() > 0) {
@@ -89,11 +94,20 @@ public final class ProcessRunner {
             }
             argv.addAll(spec.argv());
             ProcessBuilder pb = new ProcessBuilder(argv).directory(work.toFile());
-            pb.redirectInput(spec.stdin() == null ? ProcessBuilder.Redirect.from(new File("/dev/null")) : ProcessBuilder.Redirect.PIPE);
-            if (spec.stdoutTo() != null) pb.redirectOutput(spec.stdoutTo().equals(ProcessSpec.DISCARD) ? ProcessBuilder.Redirect.DISCARD
-                    : ProcessBuilder.Redirect.to(spec.stdoutTo().toFile()));
-            if (spec.stderrTo() != null) pb.redirectError(spec.stderrTo().equals(ProcessSpec.DISCARD) ? ProcessBuilder.Redirect.DISCARD
-                    : ProcessBuilder.Redirect.to(spec.stderrTo().toFile()));
+            pb.redirectInput(
+                    spec.stdin() == null
+                            ? ProcessBuilder.Redirect.from(new File("/dev/null"))
+                            : ProcessBuilder.Redirect.PIPE);
+            if (spec.stdoutTo() != null)
+                pb.redirectOutput(
+                        spec.stdoutTo().equals(ProcessSpec.DISCARD)
+                                ? ProcessBuilder.Redirect.DISCARD
+                                : ProcessBuilder.Redirect.to(spec.stdoutTo().toFile()));
+            if (spec.stderrTo() != null)
+                pb.redirectError(
+                        spec.stderrTo().equals(ProcessSpec.DISCARD)
+                                ? ProcessBuilder.Redirect.DISCARD
+                                : ProcessBuilder.Redirect.to(spec.stderrTo().toFile()));
             Map<String, String> env = pb.environment();
             String path = env.get("PATH");
             String home = env.get("HOME");
@@ -131,19 +145,25 @@ public final class ProcessRunner {
             this.work = work;
             this.process = process;
             this.start = start;
-            this.out = spec.stdoutTo() == null ? Capped.drain(process.getInputStream(), spec.maxOutputBytes(), "process-stdout") : null;
-            this.err = spec.stderrTo() == null ? Capped.drain(process.getErrorStream(), spec.maxOutputBytes(), "process-stderr") : null;
+            this.out = spec.stdoutTo() == null
+                    ? Capped.drain(process.getInputStream(), spec.maxOutputBytes(), "process-stdout")
+                    : null;
+            this.err = spec.stderrTo() == null
+                    ? Capped.drain(process.getErrorStream(), spec.maxOutputBytes(), "process-stderr")
+                    : null;
             this.feeder = spec.stdin() == null ? null : feed(process.getOutputStream(), spec.stdin());
         }
 
         private static Thread feed(OutputStream in, byte[] bytes) {
-            Thread t = new Thread(() -> {
-                try (in) {
-                    in.write(bytes);
-                } catch (IOException e) {
-                    // the process closed its stdin early (exited): what it read is what it got
-                }
-            }, "process-stdin");
+            Thread t = new Thread(
+                    () -> {
+                        try (in) {
+                            in.write(bytes);
+                        } catch (IOException e) {
+                            // the process closed its stdin early (exited): what it read is what it got
+                        }
+                    },
+                    "process-stdin");
             t.setDaemon(true);
             t.start();
             return t;
@@ -201,11 +221,24 @@ public final class ProcessRunner {
                 } catch (InterruptedException e) {
                     ProcessRunner.killTree(process);
                     Thread.currentThread().interrupt();
-                    return new Inspected<>(new ProcessResult(argv, null, null, false, elapsed(), bytes(out), truncated(out), bytes(err),
-                            truncated(err), "interrupted", List.of()), null);
+                    return new Inspected<>(
+                            new ProcessResult(
+                                    argv,
+                                    null,
+                                    null,
+                                    false,
+                                    elapsed(),
+                                    bytes(out),
+                                    truncated(out),
+                                    bytes(err),
+                                    truncated(err),
+                                    "interrupted",
+                                    List.of()),
+                            null);
                 }
                 long ms = elapsed();
-                // A killed tree closes the pipes; a grandchild that escaped the kill could keep them open, so bound the wait.
+                // A killed tree closes the pipes; a grandchild that escaped the kill could keep them open, so bound the
+                // wait.
                 join(out);
                 join(err);
                 Integer signal = null;
@@ -219,8 +252,18 @@ public final class ProcessRunner {
                     exit = e[0];
                     signal = e[1] == 0 ? null : e[1];
                 }
-                ProcessResult r = new ProcessResult(argv, exit, signal, timedOut, ms, bytes(out), truncated(out), bytes(err), truncated(err),
-                        null, leftFiles());
+                ProcessResult r = new ProcessResult(
+                        argv,
+                        exit,
+                        signal,
+                        timedOut,
+                        ms,
+                        bytes(out),
+                        truncated(out),
+                        bytes(err),
+                        truncated(err),
+                        null,
+                        leftFiles());
                 return new Inspected<>(r, afterExit.apply(work));
             } finally {
                 if (feeder != null) feeder.interrupt();
@@ -235,7 +278,8 @@ public final class ProcessRunner {
         private List<String> leftFiles() {
             TreeSet<String> names = new TreeSet<>();
             try (Stream<Path> s = Files.walk(own)) {
-                s.filter(f -> !f.equals(own)).forEach(f -> names.add(own.relativize(f).toString()));
+                s.filter(f -> !f.equals(own))
+                        .forEach(f -> names.add(own.relativize(f).toString()));
             } catch (IOException e) {
                 return List.of();
             }
@@ -272,8 +316,10 @@ public final class ProcessRunner {
     /** Removes the private folders in {@code tmp} whose JVM is not alive. */
     static void sweep(Path tmp) {
         try (Stream<Path> s = Files.list(tmp)) {
-            for (Path p : s.filter(f -> f.getFileName().toString().startsWith(PREFIX)).toList()) {
-                String[] parts = p.getFileName().toString().substring(PREFIX.length()).split("-", 2);
+            for (Path p :
+                    s.filter(f -> f.getFileName().toString().startsWith(PREFIX)).toList()) {
+                String[] parts =
+                        p.getFileName().toString().substring(PREFIX.length()).split("-", 2);
                 long pid;
                 try {
                     pid = Long.parseLong(parts[0]);

@@ -21,8 +21,17 @@ import java.util.Map;
  * @param stdoutTo          a file to send stdout to instead of keeping it; {@link #DISCARD} to drop it
  * @param stderrTo          likewise for stderr
  */
-public record ProcessSpec(List<String> argv, byte[] stdin, Map<String, byte[]> files, Path workDir, Duration timeout,
-                          long addressSpaceBytes, int maxOutputBytes, Map<String, String> env, Path stdoutTo, Path stderrTo) {
+public record ProcessSpec(
+        List<String> argv,
+        byte[] stdin,
+        Map<String, byte[]> files,
+        Path workDir,
+        Duration timeout,
+        long addressSpaceBytes,
+        int maxOutputBytes,
+        Map<String, String> env,
+        Path stdoutTo,
+        Path stderrTo) {
     /** As {@code stdoutTo}/{@code stderrTo}: the stream is dropped. */
     public static final Path DISCARD = Path.of("/dev/null");
 
@@ -31,7 +40,8 @@ public record ProcessSpec(List<String> argv, byte[] stdin, Map<String, byte[]> f
         files = Map.copyOf(files);
         env = Map.copyOf(env);
         if (argv.isEmpty()) throw new IllegalArgumentException("no program to run");
-        if (timeout == null || timeout.isNegative() || timeout.isZero()) throw new IllegalArgumentException("a process needs a positive timeout");
+        if (timeout == null || timeout.isNegative() || timeout.isZero())
+            throw new IllegalArgumentException("a process needs a positive timeout");
     }
 
     /** {@code argv} with no input, 60 s, no address-space limit, 1 MiB of each output kept. */
@@ -44,7 +54,8 @@ public record ProcessSpec(List<String> argv, byte[] stdin, Map<String, byte[]> f
     }
 
     public ProcessSpec timeout(Duration t) {
-        return new ProcessSpec(argv, stdin, files, workDir, t, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
+        return new ProcessSpec(
+                argv, stdin, files, workDir, t, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
     }
 
     public ProcessSpec addressSpace(long bytes) {
@@ -56,33 +67,40 @@ public record ProcessSpec(List<String> argv, byte[] stdin, Map<String, byte[]> f
     }
 
     public ProcessSpec stdin(byte[] bytes) {
-        return new ProcessSpec(argv, bytes, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
+        return new ProcessSpec(
+                argv, bytes, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
     }
 
     /** One more file in the private folder ({@code input.mlir}), with its exact bytes. */
     public ProcessSpec file(String name, byte[] bytes) {
-        if (name.contains("/") || name.startsWith(".")) throw new IllegalArgumentException("not a plain file name: " + name);
+        if (name.contains("/") || name.startsWith("."))
+            throw new IllegalArgumentException("not a plain file name: " + name);
         Map<String, byte[]> f = new LinkedHashMap<>(files);
         f.put(name, bytes);
-        return new ProcessSpec(argv, stdin, f, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
+        return new ProcessSpec(
+                argv, stdin, f, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
     }
 
     /** Runs in {@code dir} (a folder the caller owns) instead of the private folder; TMPDIR stays private. */
     public ProcessSpec workIn(Path dir) {
-        return new ProcessSpec(argv, stdin, files, dir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
+        return new ProcessSpec(
+                argv, stdin, files, dir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, stderrTo);
     }
 
     public ProcessSpec env(String name, String value) {
         Map<String, String> e = new LinkedHashMap<>(env);
         e.put(name, value);
-        return new ProcessSpec(argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, e, stdoutTo, stderrTo);
+        return new ProcessSpec(
+                argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, e, stdoutTo, stderrTo);
     }
 
     public ProcessSpec stdoutTo(Path file) {
-        return new ProcessSpec(argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, file, stderrTo);
+        return new ProcessSpec(
+                argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, file, stderrTo);
     }
 
     public ProcessSpec stderrTo(Path file) {
-        return new ProcessSpec(argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, file);
+        return new ProcessSpec(
+                argv, stdin, files, workDir, timeout, addressSpaceBytes, maxOutputBytes, env, stdoutTo, file);
     }
 }

@@ -26,7 +26,10 @@ public final class AtomicFiles {
 
     /** Writes {@code text} as UTF-8. */
     public static void write(Path file, String text) throws IOException {
-        write(file, io.dialectic.base.ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
+        write(
+                file,
+                io.dialectic.base.ProgramBytes.encode(text),
+                false); // UTF-8; program bytes that were not UTF-8 go back as they were
     }
 
     /** As {@link #write(Path, String)}, unchecked, for callers that cannot go on after a failed write. */
@@ -62,8 +65,10 @@ public final class AtomicFiles {
         Path dir = file.toAbsolutePath().normalize().getParent();
         Files.createDirectories(dir);
         // Not Files.createTempFile: its files are private (0600); this one gets the usual permissions (umask).
-        Path temp = dir.resolve("." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
-                + Long.toHexString(java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
+        Path temp = dir.resolve(
+                "." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
+                        + Long.toHexString(
+                                java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             content.writeTo(temp);
             move(temp, file);
@@ -73,7 +78,8 @@ public final class AtomicFiles {
     }
 
     /** The temporary file name {@link #writeNow} uses: {@code .NAME.PID-HEX.tmp}. */
-    private static final java.util.regex.Pattern TEMP = java.util.regex.Pattern.compile("\\..+\\.(\\d+)-[0-9a-f]+\\.tmp");
+    private static final java.util.regex.Pattern TEMP =
+            java.util.regex.Pattern.compile("\\..+\\.(\\d+)-[0-9a-f]+\\.tmp");
 
     /**
      * Deletes the temporary files that writers killed by SIGKILL left anywhere below {@code dir} (a kill -9
@@ -88,7 +94,8 @@ public final class AtomicFiles {
         int removed = 0;
         List<Path> temps;
         try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
-            temps = s.filter(p -> TEMP.matcher(p.getFileName().toString()).matches()).toList();
+            temps = s.filter(p -> TEMP.matcher(p.getFileName().toString()).matches())
+                    .toList();
         }
         for (Path p : temps) {
             java.util.regex.Matcher m = TEMP.matcher(p.getFileName().toString());

@@ -69,7 +69,9 @@ public final class AtomicFolder {
     /** Moves the finished output into place, replacing the old one. */
     public synchronized Path commit() {
         if (ShutdownGate.isClosed()) abort();
-        if (done) throw new IllegalStateException("output " + target + " was already " + (Files.exists(temp) ? "committed" : "removed (interrupted)"));
+        if (done)
+            throw new IllegalStateException("output " + target + " was already "
+                    + (Files.exists(temp) ? "committed" : "removed (interrupted)"));
         try {
             Path old = null;
             if (Files.exists(target)) {
@@ -109,7 +111,9 @@ public final class AtomicFolder {
     }
 
     private static String hidden(Path target, String kind) {
-        return "." + target.getFileName() + "." + kind + "-" + ProcessHandle.current().pid() + "-" + UUID.randomUUID().toString().substring(0, 8);
+        return "." + target.getFileName() + "." + kind + "-"
+                + ProcessHandle.current().pid() + "-"
+                + UUID.randomUUID().toString().substring(0, 8);
     }
 
     /** Removes temporary siblings left by dead processes; an old output whose replacement never arrived is put back. */
@@ -124,7 +128,8 @@ public final class AtomicFolder {
             Matcher m = LEFTOVER.matcher(p.getFileName().toString());
             if (!m.matches() || !m.group(1).equals(target.getFileName().toString())) continue;
             long pid = Long.parseLong(m.group(3));
-            if (pid != ProcessHandle.current().pid() && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;
+            if (pid != ProcessHandle.current().pid()
+                    && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;
             if (m.group(2).equals("old") && !Files.exists(target)) move(p, target);
             else Trees.delete(p);
         }

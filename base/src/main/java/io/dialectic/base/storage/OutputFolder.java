@@ -66,9 +66,12 @@ public final class OutputFolder {
         for (Path input : inputs) {
             if (input == null) continue;
             Path i = canonical(input);
-            String why = o.equals(i) ? "is the input " : o.startsWith(i) ? "is inside the input " : i.startsWith(o) ? "holds the input " : null;
+            String why = o.equals(i)
+                    ? "is the input "
+                    : o.startsWith(i) ? "is inside the input " : i.startsWith(o) ? "holds the input " : null;
             if (why != null) {
-                throw new Refused("refusing to write " + out + ": it " + why + input + " (an output never replaces or sits in an input); choose another --out");
+                throw new Refused("refusing to write " + out + ": it " + why + input
+                        + " (an output never replaces or sits in an input); choose another --out");
             }
         }
     }
@@ -81,8 +84,8 @@ public final class OutputFolder {
         refuseInputs(out, inputs);
         Optional<Writer> owner = ownerOf(out, verb);
         if (owner.isPresent() && !owner.get().verb().equals(verb)) {
-            throw new Refused("refusing to replace " + out + ": it was written by `dialectic " + owner.get().verb() + "`, not `" + verb
-                    + "`; choose another --out");
+            throw new Refused("refusing to replace " + out + ": it was written by `dialectic "
+                    + owner.get().verb() + "`, not `" + verb + "`; choose another --out");
         }
     }
 
@@ -118,11 +121,13 @@ public final class OutputFolder {
         Optional<Writer> owner = ownerOf(out, writer.verb());
         if (owner.isPresent() && !owner.get().equals(writer)) {
             Writer o = owner.get();
-            throw new Refused(o.verb().equals(writer.verb())
-                    ? "refusing to continue " + out + ": it holds the `dialectic " + o.verb() + "` output of another input (" + o.subject()
-                        + ", not " + writer.subject() + "); choose another --out, or drop --resume to replace it"
-                    : "refusing to continue " + out + ": it was written by `dialectic " + o.verb() + "`, not `" + writer.verb()
-                        + "`; choose another --out");
+            throw new Refused(
+                    o.verb().equals(writer.verb())
+                            ? "refusing to continue " + out + ": it holds the `dialectic " + o.verb()
+                                    + "` output of another input (" + o.subject() + ", not " + writer.subject()
+                                    + "); choose another --out, or drop --resume to replace it"
+                            : "refusing to continue " + out + ": it was written by `dialectic " + o.verb() + "`, not `"
+                                    + writer.verb() + "`; choose another --out");
         }
         return owner;
     }
@@ -132,20 +137,24 @@ public final class OutputFolder {
      * not a folder, and absent, empty, or begun by this verb: {@code writtenByVerb} judges its first line (which
      * may be torn, after a kill -9 during the first write).
      */
-    public static void checkAppend(Path file, String verb, java.util.function.Predicate<String> writtenByVerb, Collection<Path> inputs) {
+    public static void checkAppend(
+            Path file, String verb, java.util.function.Predicate<String> writtenByVerb, Collection<Path> inputs) {
         refuseInputs(file, inputs);
         if (!Files.exists(file)) return;
-        if (Files.isDirectory(file)) throw new Refused("refusing to write " + file + ": it is a folder, not a file; choose another --out");
+        if (Files.isDirectory(file))
+            throw new Refused("refusing to write " + file + ": it is a folder, not a file; choose another --out");
         String first;
         try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             first = in.readLine();
         } catch (IOException e) {
-            throw new Refused("refusing to append to " + file + ": it is not a text file `dialectic " + verb + "` wrote (" + e.getMessage() + "); choose another --out");
+            throw new Refused("refusing to append to " + file + ": it is not a text file `dialectic " + verb
+                    + "` wrote (" + e.getMessage() + "); choose another --out");
         }
         if (first == null) return;
         if (!writtenByVerb.test(first)) {
-            throw new Refused("refusing to append to " + file + ": it was not written by `dialectic " + verb + "` (its first line is "
-                    + (first.length() > 60 ? first.substring(0, 60) + "..." : first) + "); choose another --out");
+            throw new Refused("refusing to append to " + file + ": it was not written by `dialectic " + verb
+                    + "` (its first line is " + (first.length() > 60 ? first.substring(0, 60) + "..." : first)
+                    + "); choose another --out");
         }
     }
 
@@ -157,8 +166,10 @@ public final class OutputFolder {
         try {
             Files.createDirectories(dir);
             AtomicFiles.removeAbandoned(dir);
-            AtomicFiles.write(dir.resolve(MARKER), "# written by dialectic: only `dialectic " + writer.verb() + "` replaces or continues this folder\n"
-                    + "verb: " + writer.verb() + "\nsubject: " + writer.subject() + "\n");
+            AtomicFiles.write(
+                    dir.resolve(MARKER),
+                    "# written by dialectic: only `dialectic " + writer.verb() + "` replaces or continues this folder\n"
+                            + "verb: " + writer.verb() + "\nsubject: " + writer.subject() + "\n");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.resolve(MARKER) + ": " + e.getMessage(), e);
         }
@@ -188,7 +199,8 @@ public final class OutputFolder {
      */
     private static Optional<Writer> ownerOf(Path out, String verb) {
         if (!Files.exists(out)) return Optional.empty();
-        if (!Files.isDirectory(out)) throw new Refused("refusing to write " + out + ": it is a file, not a folder; choose another --out");
+        if (!Files.isDirectory(out))
+            throw new Refused("refusing to write " + out + ": it is a file, not a folder; choose another --out");
         List<String> names;
         try (Stream<Path> s = Files.list(out)) {
             names = s.map(p -> p.getFileName().toString()).sorted().toList();
@@ -198,9 +210,11 @@ public final class OutputFolder {
         if (names.isEmpty()) return Optional.empty();
         Optional<Writer> marker = readMarker(out);
         if (marker.isEmpty()) {
-            String shown = String.join(", ", names.subList(0, Math.min(3, names.size()))) + (names.size() > 3 ? ", ... (" + names.size() + " entries)" : "");
-            throw new Refused("refusing to write " + out + ": it holds files `dialectic " + verb + "` did not write (" + shown
-                    + "); choose a new or empty folder (an output written by dialectic carries " + MARKER + ")");
+            String shown = String.join(", ", names.subList(0, Math.min(3, names.size())))
+                    + (names.size() > 3 ? ", ... (" + names.size() + " entries)" : "");
+            throw new Refused("refusing to write " + out + ": it holds files `dialectic " + verb + "` did not write ("
+                    + shown + "); choose a new or empty folder (an output written by dialectic carries " + MARKER
+                    + ")");
         }
         return marker;
     }

@@ -31,7 +31,8 @@ import java.util.function.Consumer;
  * lock on the same output (the app reducing one cluster twice) is refused the same way.
  */
 public final class OutputLock implements AutoCloseable {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneId.systemDefault());
+    private static final DateTimeFormatter TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT).withZone(ZoneId.systemDefault());
     /** Outputs locked by this JVM (a FileChannel lock is per process: a second one in the same JVM must be refused here). */
     private static final Map<Path, String> HELD = new ConcurrentHashMap<>();
 
@@ -78,17 +79,21 @@ public final class OutputLock implements AutoCloseable {
     public static OutputLock acquire(Path output, String verb, Consumer<String> warnings) {
         Path key = output.toAbsolutePath().normalize();
         Path file = lockFile(output);
-        String me = verb + "\t" + ProcessHandle.current().pid() + "\t" + Instant.now().toEpochMilli() + "\n";
+        String me = verb + "\t" + ProcessHandle.current().pid() + "\t"
+                + Instant.now().toEpochMilli() + "\n";
         String other = HELD.putIfAbsent(key, me);
         if (other != null) throw new Busy(busy(output, other));
         try {
             Files.createDirectories(file.getParent());
-            // A writer that closes removes the file; one that opened it just before may then lock a removed file. So the
+            // A writer that closes removes the file; one that opened it just before may then lock a removed file. So
+            // the
             // lock counts only when the path names the same file (inode) before the open and after the lock, else it is
-            // taken again. (Read through no other descriptor: closing any descriptor of a file drops this process's lock.)
+            // taken again. (Read through no other descriptor: closing any descriptor of a file drops this process's
+            // lock.)
             for (int attempt = 0; ; attempt++) {
                 Object before = inode(file, true);
-                FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                FileChannel ch = FileChannel.open(
+                        file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
                 FileLock l;
                 try {
                     l = ch.tryLock();
@@ -110,7 +115,9 @@ public final class OutputLock implements AutoCloseable {
                 ch.truncate(0);
                 ch.write(ByteBuffer.wrap(me.getBytes(StandardCharsets.UTF_8)), 0);
                 ch.force(true);
-                if (!previous.isBlank()) warnings.accept("taking over " + output + " from " + describe(previous) + ", which is no longer running");
+                if (!previous.isBlank())
+                    warnings.accept(
+                            "taking over " + output + " from " + describe(previous) + ", which is no longer running");
                 return new OutputLock(key, file, ch, l);
             }
         } catch (IOException e) {
@@ -138,7 +145,8 @@ public final class OutputLock implements AutoCloseable {
     }
 
     private static String busy(Path output, String who) {
-        return output + " is being written by " + (who.isBlank() ? "another writer" : describe(who)) + "; wait or choose another --out";
+        return output + " is being written by " + (who.isBlank() ? "another writer" : describe(who))
+                + "; wait or choose another --out";
     }
 
     /** {@code dialectic run (pid N, since T)} from the lock file's line. */

@@ -58,7 +58,8 @@ public final class ShutdownGate {
      * @throws IOException also when the JVM is shutting down (nothing is made)
      */
     public static Path createDirectories(Path dir) throws IOException {
-        if (!write(() -> Files.createDirectories(dir))) throw new IOException("not made, the JVM is shutting down: " + dir);
+        if (!write(() -> Files.createDirectories(dir)))
+            throw new IOException("not made, the JVM is shutting down: " + dir);
         return dir;
     }
 

@@ -26,7 +26,8 @@ class ProcessRunnerTest {
 
     private static long dialecticRunFolders() throws Exception {
         try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return s.filter(p -> p.getFileName().toString().startsWith("dialectic-run")).count();
+            return s.filter(p -> p.getFileName().toString().startsWith("dialectic-run"))
+                    .count();
         }
     }
 
@@ -34,16 +35,21 @@ class ProcessRunnerTest {
     void aProcessSeesItsFilesByteForByteInAPrivateFolderThatIsGoneAfterAndWhatItLeftIsReported() throws Exception {
         byte[] latin = {'/', '/', ' ', 'c', 'a', 'f', (byte) 0xE9, '\n'};
         long before = dialecticRunFolders();
-        ProcessResult r = runner.run(ProcessSpec.of("/bin/sh", "-c", "cat input.mlir; echo $TMPDIR > where; touch \"$TMPDIR/mlir_snapshot-1.tmp.mlir\"; env")
+        ProcessResult r = runner.run(ProcessSpec.of(
+                        "/bin/sh",
+                        "-c",
+                        "cat input.mlir; echo $TMPDIR > where; touch \"$TMPDIR/mlir_snapshot-1.tmp.mlir\"; env")
                 .file("input.mlir", latin));
         assertTrue(r.ok(), r.stderrText());
         byte[] head = java.util.Arrays.copyOf(r.stdout(), latin.length);
         assertArrayEquals(latin, head, "the exact bytes, not a decoded and re-encoded text");
         String env = r.stdoutText().substring(latin.length - 1);
         assertTrue(env.contains("LC_ALL=C") && env.contains("TMPDIR="), env);
-        java.util.Set<String> allowed = java.util.Set.of("PATH", "HOME", "LC_ALL", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_");
+        java.util.Set<String> allowed =
+                java.util.Set.of("PATH", "HOME", "LC_ALL", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_");
         for (String line : env.strip().lines().toList()) {
-            if (line.contains("=")) assertTrue(allowed.contains(line.substring(0, line.indexOf('='))), "a clean environment: " + line);
+            if (line.contains("="))
+                assertTrue(allowed.contains(line.substring(0, line.indexOf('='))), "a clean environment: " + line);
         }
         assertEquals(List.of("mlir_snapshot-1.tmp.mlir", "where"), r.leftFiles());
         assertEquals(before, dialecticRunFolders(), "the private folder is removed");
@@ -57,7 +63,8 @@ class ProcessRunnerTest {
         assertEquals(3, runner.run(ProcessSpec.of("/bin/sh", "-c", "exit 3")).exitCode());
         Path marker = tmp.resolve("grandchild-survived");
         long t0 = System.nanoTime();
-        ProcessResult slow = runner.run(ProcessSpec.of("/bin/sh", "-c", "(sleep 3; touch '" + marker + "') & sleep 30").timeout(Duration.ofMillis(500)));
+        ProcessResult slow = runner.run(ProcessSpec.of("/bin/sh", "-c", "(sleep 3; touch '" + marker + "') & sleep 30")
+                .timeout(Duration.ofMillis(500)));
         assertTrue(slow.timedOut());
         assertEquals(-9, slow.exitCode());
         assertTrue((System.nanoTime() - t0) / 1_000_000 < 10_000, "the timeout did not wait for the grandchild");
@@ -69,7 +76,8 @@ class ProcessRunnerTest {
     void stdinIsWrittenAndOutputBeyondTheCapIsDrainedAndFlagged() {
         ProcessResult r = runner.run(ProcessSpec.of("/bin/cat").stdin("hello\n".getBytes()));
         assertEquals("hello\n", r.stdoutText());
-        ProcessResult big = runner.run(ProcessSpec.of("/bin/sh", "-c", "head -c 100000 /dev/zero").maxOutput(1000));
+        ProcessResult big = runner.run(
+                ProcessSpec.of("/bin/sh", "-c", "head -c 100000 /dev/zero").maxOutput(1000));
         assertTrue(big.ok());
         assertEquals(1000, big.stdout().length);
         assertTrue(big.stdoutTruncated());
@@ -78,8 +86,10 @@ class ProcessRunnerTest {
     @Test
     void theFoldersOfAKilledJvmAreRemovedByTheNextOneAndNoOtherFolder() throws Exception {
         // a pid above Linux's pid_max (4194304) belongs to no process
-        Path dead = Files.createDirectories(tmp.resolve("dialectic-run-999999999-123").resolve("inner"));
-        Path alive = Files.createDirectories(tmp.resolve("dialectic-run-" + ProcessHandle.current().pid() + "-456"));
+        Path dead = Files.createDirectories(
+                tmp.resolve("dialectic-run-999999999-123").resolve("inner"));
+        Path alive = Files.createDirectories(
+                tmp.resolve("dialectic-run-" + ProcessHandle.current().pid() + "-456"));
         Path other = Files.createDirectories(tmp.resolve("someone-else"));
         ProcessRunner.sweep(tmp);
         assertFalse(Files.exists(dead.getParent()));

@@ -31,8 +31,10 @@ class AtomicFolderTest {
     void leftoversOfADeadProcessAreRemovedOrPutBack(@TempDir Path tmp) throws Exception {
         long dead = deadPid();
         Path target = tmp.resolve("report");
-        // a kill -9 while writing: a temp folder; a kill -9 between the two renames of a commit: the old output moved aside
-        Files.createDirectories(tmp.resolve(".report.tmp-" + dead + "-0123abcd")).resolve("x");
+        // a kill -9 while writing: a temp folder; a kill -9 between the two renames of a commit: the old output moved
+        // aside
+        Files.createDirectories(tmp.resolve(".report.tmp-" + dead + "-0123abcd"))
+                .resolve("x");
         Path old = Files.createDirectories(tmp.resolve(".report.old-" + dead + "-89abcdef"));
         Files.writeString(old.resolve("summary.json"), "{}");
         // a live writer's temp folder (this JVM's pid is alive, but is not ours: another pid that lives, our parent)
@@ -67,13 +69,21 @@ class AtomicFolderTest {
         String java = ProcessHandle.current().info().command().orElse("java");
         for (int i = 0; i < 5; i++) {
             Path out = tmp.resolve("out" + i);
-            Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), FolderMaker.class.getName(), out.toString())
-                    .redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(
+                            java,
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            FolderMaker.class.getName(),
+                            out.toString())
+                    .redirectErrorStream(true)
+                    .start();
             String said = new String(p.getInputStream().readAllBytes());
             assertEquals(0, p.waitFor(), said);
             String prefix = ".out" + i + ".";
             try (var left = Files.list(tmp)) {
-                List<String> names = left.map(f -> f.getFileName().toString()).filter(n -> n.startsWith(prefix)).toList();
+                List<String> names = left.map(f -> f.getFileName().toString())
+                        .filter(n -> n.startsWith(prefix))
+                        .toList();
                 assertEquals(List.of(), names, "left beside out" + i);
             }
             assertFalse(Files.exists(out));

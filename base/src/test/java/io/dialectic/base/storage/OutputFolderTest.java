@@ -21,7 +21,8 @@ class OutputFolderTest {
         Path out = tmp.resolve("notes");
         Files.createDirectories(out);
         Files.writeString(out.resolve("todo.txt"), "mine\n");
-        OutputFolder.Refused r = assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(out, "analyze", List.of()));
+        OutputFolder.Refused r =
+                assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(out, "analyze", List.of()));
         assertTrue(r.getMessage().contains("todo.txt"), r.getMessage());
         assertThrows(OutputFolder.Refused.class, () -> OutputFolder.claimFresh(out, REDUCE_A, List.of()));
         assertThrows(OutputFolder.Refused.class, () -> OutputFolder.claimContinue(out, REDUCE_A, List.of()));
@@ -54,28 +55,41 @@ class OutputFolderTest {
         OutputFolder.mark(old, OutputFolder.Writer.of("analyze"));
         Files.writeString(old.resolve("summary.json"), "{}");
         OutputFolder.checkReplace(old, "analyze", List.of());
-        OutputFolder.Refused other = assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(old, "reduce", List.of()));
+        OutputFolder.Refused other =
+                assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(old, "reduce", List.of()));
         assertTrue(other.getMessage().contains("written by `dialectic analyze`"), other.getMessage());
-        assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(old.resolve("summary.json"), "analyze", List.of()));
+        assertThrows(
+                OutputFolder.Refused.class,
+                () -> OutputFolder.checkReplace(old.resolve("summary.json"), "analyze", List.of()));
     }
 
     @Test
     void anInputIsNeverTheOutputNorHoldsNorHoldsIt(@TempDir Path tmp) throws Exception {
         Path campaign = Files.createDirectories(tmp.resolve("camp"));
         Files.writeString(campaign.resolve("runs.jsonl"), "{}\n");
-        String is = assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(campaign, "analyze", List.of(campaign))).getMessage();
+        String is = assertThrows(
+                        OutputFolder.Refused.class,
+                        () -> OutputFolder.checkReplace(campaign, "analyze", List.of(campaign)))
+                .getMessage();
         assertTrue(is.contains("is the input"), is);
         // the same place written differently
-        assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkReplace(campaign.resolve("x").resolve(".."), "analyze", List.of(campaign)));
-        String inside = assertThrows(OutputFolder.Refused.class,
-                () -> OutputFolder.checkReplace(campaign.resolve("report"), "analyze", List.of(campaign))).getMessage();
+        assertThrows(
+                OutputFolder.Refused.class,
+                () -> OutputFolder.checkReplace(campaign.resolve("x").resolve(".."), "analyze", List.of(campaign)));
+        String inside = assertThrows(
+                        OutputFolder.Refused.class,
+                        () -> OutputFolder.checkReplace(campaign.resolve("report"), "analyze", List.of(campaign)))
+                .getMessage();
         assertTrue(inside.contains("is inside the input"), inside);
-        String holds = assertThrows(OutputFolder.Refused.class,
-                () -> OutputFolder.checkReplace(tmp, "analyze", List.of(campaign.resolve("runs.jsonl")))).getMessage();
+        String holds = assertThrows(
+                        OutputFolder.Refused.class,
+                        () -> OutputFolder.checkReplace(tmp, "analyze", List.of(campaign.resolve("runs.jsonl"))))
+                .getMessage();
         assertTrue(holds.contains("holds the input"), holds);
         // through a symbolic link
         Path link = Files.createSymbolicLink(tmp.resolve("link"), campaign);
-        assertThrows(OutputFolder.Refused.class, () -> OutputFolder.refuseInputs(link.resolve("out"), List.of(campaign)));
+        assertThrows(
+                OutputFolder.Refused.class, () -> OutputFolder.refuseInputs(link.resolve("out"), List.of(campaign)));
         // a sibling whose name starts alike is not inside
         OutputFolder.refuseInputs(tmp.resolve("camp-report"), List.of(campaign));
         assertEquals(List.of(campaign.resolve("runs.jsonl")), list(campaign));
@@ -87,7 +101,8 @@ class OutputFolderTest {
         OutputFolder.claimFresh(d, REDUCE_A, List.of());
         Files.writeString(d.resolve("reduced.mlir"), "A");
         OutputFolder.claimContinue(d, REDUCE_A, List.of());
-        String msg = assertThrows(OutputFolder.Refused.class, () -> OutputFolder.claimContinue(d, REDUCE_B, List.of())).getMessage();
+        String msg = assertThrows(OutputFolder.Refused.class, () -> OutputFolder.claimContinue(d, REDUCE_B, List.of()))
+                .getMessage();
         assertTrue(msg.contains("another input") && msg.contains("sha256:aaaa"), msg);
         assertEquals("A", Files.readString(d.resolve("reduced.mlir")));
         assertEquals(REDUCE_A, OutputFolder.readMarker(d).orElseThrow());
@@ -104,10 +119,14 @@ class OutputFolderTest {
         OutputFolder.checkAppend(mine, "run", l -> l.contains("dialectic-run"), List.of());
         Path theirs = tmp.resolve("notes.txt");
         Files.writeString(theirs, "dear diary\n");
-        assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkAppend(theirs, "run", l -> l.contains("dialectic-run"), List.of()));
+        assertThrows(
+                OutputFolder.Refused.class,
+                () -> OutputFolder.checkAppend(theirs, "run", l -> l.contains("dialectic-run"), List.of()));
         assertEquals("dear diary\n", Files.readString(theirs));
-        assertThrows(OutputFolder.Refused.class, () -> OutputFolder.checkAppend(tmp.resolve("corpus").resolve("out.jsonl"), "run", l -> true,
-                List.of(tmp.resolve("corpus"))));
+        assertThrows(
+                OutputFolder.Refused.class,
+                () -> OutputFolder.checkAppend(
+                        tmp.resolve("corpus").resolve("out.jsonl"), "run", l -> true, List.of(tmp.resolve("corpus"))));
     }
 
     private static List<Path> list(Path dir) throws Exception {

@@ -25,7 +25,11 @@ class OutputLockTest {
         Path out = tmp.resolve("runs.jsonl");
         try (OutputLock first = OutputLock.acquire(out, "dialectic run")) {
             OutputLock.Busy e = assertThrows(OutputLock.Busy.class, () -> OutputLock.acquire(out, "dialectic run"));
-            assertTrue(e.getMessage().startsWith(out + " is being written by dialectic run (pid " + ProcessHandle.current().pid() + ", since "), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .startsWith(out + " is being written by dialectic run (pid "
+                                    + ProcessHandle.current().pid() + ", since "),
+                    e.getMessage());
             assertTrue(e.getMessage().endsWith("; wait or choose another --out"), e.getMessage());
             assertTrue(Files.exists(OutputLock.lockFile(out)));
         }
@@ -40,16 +44,25 @@ class OutputLockTest {
     void anotherProcessHoldsTheLockUntilItDiesThenItIsTakenOverAndSaid() throws Exception {
         Path out = tmp.resolve("camp");
         String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessRunner.Running holder = new ProcessRunner().start(ProcessSpec.of(java, "-cp", System.getProperty("java.class.path"),
-                LockHolder.class.getName(), out.toString()).timeout(Duration.ofMinutes(3)));
+        ProcessRunner.Running holder = new ProcessRunner()
+                .start(ProcessSpec.of(
+                                java,
+                                "-cp",
+                                System.getProperty("java.class.path"),
+                                LockHolder.class.getName(),
+                                out.toString())
+                        .timeout(Duration.ofMinutes(3)));
         try {
             long deadline = System.nanoTime() + 60_000_000_000L;
-            while (!Files.isRegularFile(OutputLock.lockFile(out)) || Files.readString(OutputLock.lockFile(out)).isBlank()) {
+            while (!Files.isRegularFile(OutputLock.lockFile(out))
+                    || Files.readString(OutputLock.lockFile(out)).isBlank()) {
                 assertTrue(System.nanoTime() < deadline, "the holder never took the lock");
                 Thread.sleep(50);
             }
             OutputLock.Busy e = assertThrows(OutputLock.Busy.class, () -> OutputLock.acquire(out, "dialectic fuzz"));
-            assertTrue(e.getMessage().contains("is being written by dialectic run (pid " + holder.pid() + ", since "), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("is being written by dialectic run (pid " + holder.pid() + ", since "),
+                    e.getMessage());
         } finally {
             holder.kill(); // kill -9: no chance to release or remove anything
             holder.await();
@@ -57,7 +70,9 @@ class OutputLockTest {
         List<String> said = new ArrayList<>();
         try (OutputLock mine = OutputLock.acquire(out, "dialectic fuzz", said::add)) {
             assertEquals(1, said.size(), said.toString());
-            assertTrue(said.get(0).startsWith("taking over " + out + " from dialectic run (pid " + holder.pid()), said.get(0));
+            assertTrue(
+                    said.get(0).startsWith("taking over " + out + " from dialectic run (pid " + holder.pid()),
+                    said.get(0));
         }
     }
 }

@@ -1,25 +1,25 @@
 package io.dialectic.bench.analyze;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.dialectic.analytics.Analysis;
+import io.dialectic.analytics.Progress;
+import io.dialectic.analytics.SparkSessions;
+import io.dialectic.analytics.config.AnalyzeConfig;
+import io.dialectic.analytics.config.Engine;
+import io.dialectic.analytics.config.InputSpec;
+import io.dialectic.analytics.result.AnalysisResult;
 import io.dialectic.base.Json;
 import io.dialectic.base.Trees;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
-import io.dialectic.analytics.Analysis;
-import io.dialectic.analytics.result.AnalysisResult;
-import io.dialectic.analytics.config.AnalyzeConfig;
-import io.dialectic.analytics.config.Engine;
-import io.dialectic.analytics.config.InputSpec;
-import io.dialectic.analytics.Progress;
-import io.dialectic.analytics.SparkSessions;
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
@@ -44,6 +44,7 @@ public final class AnalyzeBenchmark {
     static final double SMALL_TARGET_S = 20, SPEEDUP_TARGET = 1.7;
     /** The targets of issue 27: the embedded engine at 1M and 10M, Spark at 1M no slower than before, the demo's analysis. */
     static final double EMBEDDED_TARGET_S = 45, SPARK_BEFORE_S = 273, LARGE_RATIO = 11, DEMO_ANALYSIS_TARGET_S = 3;
+
     static final long EMBEDDED_RSS_TARGET_MB = 2048;
     /** The 10M run's heap (the issue's -Xmx2g); the 1M run's: what keeps its resident set under the target. */
     static final String LARGE_HEAP = "-Xmx2g", FULL_HEAP = "-Xmx1g";
@@ -60,8 +61,20 @@ public final class AnalyzeBenchmark {
      * @param smallRecords records of the latency run on local[*] (0 skips it)
      * @param speedupRecords records of the local[1]/local[2] comparison (0 skips it)
      */
-    public record Config(Path corpus, Path crashes, ChildJvm child, boolean skipDemo, long smallRecords, long records,
-            long speedupRecords, Path work, boolean csv, boolean keep, boolean skipFull, long largeRecords, boolean skipSpark) {}
+    public record Config(
+            Path corpus,
+            Path crashes,
+            ChildJvm child,
+            boolean skipDemo,
+            long smallRecords,
+            long records,
+            long speedupRecords,
+            Path work,
+            boolean csv,
+            boolean keep,
+            boolean skipFull,
+            long largeRecords,
+            boolean skipSpark) {}
 
     /**
      * {@code dialectic} in a fresh JVM, as the launcher starts it.
@@ -86,7 +99,9 @@ public final class AnalyzeBenchmark {
     public record Figure(double seconds, int jobs, int tasks, boolean inProcess, double onCpu) {
         String counts() {
             if (inProcess) return ", embedded (no Spark)";
-            String cpu = onCpu < 0 ? "" : String.format(Locale.ROOT, ", tasks on a CPU %.0f %% of their run time", 100 * onCpu);
+            String cpu = onCpu < 0
+                    ? ""
+                    : String.format(Locale.ROOT, ", tasks on a CPU %.0f %% of their run time", 100 * onCpu);
             return jobs < 0 ? "" : String.format(Locale.ROOT, ", %d Spark jobs, %d tasks%s", jobs, tasks, cpu);
         }
     }
@@ -95,59 +110,148 @@ public final class AnalyzeBenchmark {
     public record Child(Figure figure, long peakRssMb, double analysisSeconds, JobCount.Line counts) {}
 
     /** The figures; null ones were skipped. */
-    public record Result(Child demo, long smallRecords, Figure small, long records, double generateSeconds, long corpusBytes,
-            long speedupRecords, Figure local1, Figure local2, Child embedded, Child spark, boolean identical, long largeRecords,
-            Child large, String largeFailure, long fullPrograms, long fullCrashClusters, long fullErrors, double loadStart, double loadEnd) {
+    public record Result(
+            Child demo,
+            long smallRecords,
+            Figure small,
+            long records,
+            double generateSeconds,
+            long corpusBytes,
+            long speedupRecords,
+            Figure local1,
+            Figure local2,
+            Child embedded,
+            Child spark,
+            boolean identical,
+            long largeRecords,
+            Child large,
+            String largeFailure,
+            long fullPrograms,
+            long fullCrashClusters,
+            long fullErrors,
+            double loadStart,
+            double loadEnd) {
 
         public String describe() {
             StringBuilder sb = new StringBuilder();
-            sb.append(String.format(Locale.ROOT, "load average (1 min) %.2f at start, %.2f at end; %d cores%n", loadStart, loadEnd,
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "load average (1 min) %.2f at start, %.2f at end; %d cores%n",
+                    loadStart,
+                    loadEnd,
                     Runtime.getRuntime().availableProcessors()));
-            sb.append(String.format(Locale.ROOT, "generated %d records in %.0f s (%.0f MB gzip JSONL)%n",
-                    records + largeRecords + smallRecords + speedupRecords, generateSeconds, corpusBytes / 1e6));
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "generated %d records in %.0f s (%.0f MB gzip JSONL)%n",
+                    records + largeRecords + smallRecords + speedupRecords,
+                    generateSeconds,
+                    corpusBytes / 1e6));
             sb.append("targets (issue 27):\n");
             if (embedded != null) {
-                String beside = spark == null ? "" : String.format(Locale.ROOT, "; Spark local[2] on the same corpus %.1f s", spark.figure().seconds());
-                sb.append(target(String.format(Locale.ROOT, "%d records end to end, embedded (fresh JVM %s): %.1f s wall = %.0f rec/s, peak RSS %d MB "
-                        + "(%d programs, %d crash clusters, %d error rows)%s", records, FULL_HEAP, embedded.figure().seconds(),
-                        records / embedded.figure().seconds(), embedded.peakRssMb(), fullPrograms, fullCrashClusters, fullErrors, beside),
-                        embedded.figure().seconds() <= EMBEDDED_TARGET_S && embedded.peakRssMb() <= EMBEDDED_RSS_TARGET_MB,
-                        "<= " + (int) EMBEDDED_TARGET_S + " s and <= " + EMBEDDED_RSS_TARGET_MB + " MB at 1000000 records"));
+                String beside = spark == null
+                        ? ""
+                        : String.format(
+                                Locale.ROOT,
+                                "; Spark local[2] on the same corpus %.1f s",
+                                spark.figure().seconds());
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "%d records end to end, embedded (fresh JVM %s): %.1f s wall = %.0f rec/s, peak RSS %d MB "
+                                        + "(%d programs, %d crash clusters, %d error rows)%s",
+                                records,
+                                FULL_HEAP,
+                                embedded.figure().seconds(),
+                                records / embedded.figure().seconds(),
+                                embedded.peakRssMb(),
+                                fullPrograms,
+                                fullCrashClusters,
+                                fullErrors,
+                                beside),
+                        embedded.figure().seconds() <= EMBEDDED_TARGET_S
+                                && embedded.peakRssMb() <= EMBEDDED_RSS_TARGET_MB,
+                        "<= " + (int) EMBEDDED_TARGET_S + " s and <= " + EMBEDDED_RSS_TARGET_MB
+                                + " MB at 1000000 records"));
             }
             if (large != null) {
-                double ratio = embedded == null ? Double.NaN : large.figure().seconds() / embedded.figure().seconds();
-                sb.append(target(String.format(Locale.ROOT, "%d records, embedded, %s: completed in %.1f s wall = %.0f rec/s (%.2fx the %d-record run), peak RSS %d MB",
-                        largeRecords, LARGE_HEAP, large.figure().seconds(), largeRecords / large.figure().seconds(), ratio, records, large.peakRssMb()),
-                        ratio <= LARGE_RATIO * largeRecords / (10.0 * records), "completes; wall <= " + (int) LARGE_RATIO + "x the 1M figure at 10M (scaled to "
-                        + largeRecords + " records)"));
+                double ratio = embedded == null
+                        ? Double.NaN
+                        : large.figure().seconds() / embedded.figure().seconds();
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "%d records, embedded, %s: completed in %.1f s wall = %.0f rec/s (%.2fx the %d-record run), peak RSS %d MB",
+                                largeRecords,
+                                LARGE_HEAP,
+                                large.figure().seconds(),
+                                largeRecords / large.figure().seconds(),
+                                ratio,
+                                records,
+                                large.peakRssMb()),
+                        ratio <= LARGE_RATIO * largeRecords / (10.0 * records),
+                        "completes; wall <= " + (int) LARGE_RATIO + "x the 1M figure at 10M (scaled to " + largeRecords
+                                + " records)"));
             } else if (largeFailure != null) {
-                sb.append(target(largeRecords + " records, embedded, " + LARGE_HEAP + ": " + largeFailure, false,
+                sb.append(target(
+                        largeRecords + " records, embedded, " + LARGE_HEAP + ": " + largeFailure,
+                        false,
                         "completes; wall <= " + (int) LARGE_RATIO + "x the 1M figure at 10M"));
             } else {
                 sb.append("large run skipped (--large-records 0)\n");
             }
             if (spark != null) {
-                sb.append(target(String.format(Locale.ROOT, "%d records, Spark local[2] (fresh JVM): %.1f s wall = %.0f rec/s, peak RSS %d MB%s; "
-                        + "summary.json %s the embedded run's", records, spark.figure().seconds(), records / spark.figure().seconds(),
-                        spark.peakRssMb(), spark.figure().counts(), identical ? "equal to" : "DIFFERENT from"),
-                        spark.figure().seconds() <= SPARK_BEFORE_S && identical, "<= " + (int) SPARK_BEFORE_S + " s (before), identical results"));
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "%d records, Spark local[2] (fresh JVM): %.1f s wall = %.0f rec/s, peak RSS %d MB%s; "
+                                        + "summary.json %s the embedded run's",
+                                records,
+                                spark.figure().seconds(),
+                                records / spark.figure().seconds(),
+                                spark.peakRssMb(),
+                                spark.figure().counts(),
+                                identical ? "equal to" : "DIFFERENT from"),
+                        spark.figure().seconds() <= SPARK_BEFORE_S && identical,
+                        "<= " + (int) SPARK_BEFORE_S + " s (before), identical results"));
             }
             if (demo != null) {
-                sb.append(target(String.format(Locale.ROOT, "demo after the build: %.1f s of analysis (%.1f s wall, JVM start included)",
-                        demo.analysisSeconds(), demo.figure().seconds()), demo.analysisSeconds() <= DEMO_ANALYSIS_TARGET_S,
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "demo after the build: %.1f s of analysis (%.1f s wall, JVM start included)",
+                                demo.analysisSeconds(),
+                                demo.figure().seconds()),
+                        demo.analysisSeconds() <= DEMO_ANALYSIS_TARGET_S,
                         "<= " + (int) DEMO_ANALYSIS_TARGET_S + " s"));
             }
-            sb.append("app opens the 1M report to a rendered view: measured by the app (dialectic app --screenshot, the TestFX timing test)   "
-                    + "[target <= 3 s, <= 1.5 GB RSS]\n");
+            sb.append(
+                    "app opens the 1M report to a rendered view: measured by the app (dialectic app --screenshot, the TestFX timing test)   "
+                            + "[target <= 3 s, <= 1.5 GB RSS]\n");
             if (small != null) {
-                sb.append(target(String.format(Locale.ROOT, "%d records on local[*] (start included): %.1f s%s", smallRecords,
-                        small.seconds(), small.counts()), small.seconds() <= SMALL_TARGET_S, "<= " + (int) SMALL_TARGET_S + " s"));
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "%d records on local[*] (start included): %.1f s%s",
+                                smallRecords,
+                                small.seconds(),
+                                small.counts()),
+                        small.seconds() <= SMALL_TARGET_S,
+                        "<= " + (int) SMALL_TARGET_S + " s"));
             }
             if (local1 != null) {
                 double speedup = local1.seconds() / local2.seconds();
-                sb.append(target(String.format(Locale.ROOT, "%d records on Spark, one after the other in this JVM: local[1] %.1f s, local[2] %.1f s, "
-                        + "speed-up %.3fx%s", speedupRecords, local1.seconds(), local2.seconds(), speedup, local2.counts()),
-                        speedup >= SPEEDUP_TARGET, ">= " + SPEEDUP_TARGET + "x at 100000 records"));
+                sb.append(target(
+                        String.format(
+                                Locale.ROOT,
+                                "%d records on Spark, one after the other in this JVM: local[1] %.1f s, local[2] %.1f s, "
+                                        + "speed-up %.3fx%s",
+                                speedupRecords,
+                                local1.seconds(),
+                                local2.seconds(),
+                                speedup,
+                                local2.counts()),
+                        speedup >= SPEEDUP_TARGET,
+                        ">= " + SPEEDUP_TARGET + "x at 100000 records"));
             }
             return sb.toString().stripTrailing();
         }
@@ -166,8 +270,16 @@ public final class AnalyzeBenchmark {
             List<String> args = List.of("demo", "--out", out.toString());
             progress.step("demo in a fresh JVM: " + String.join(" ", args));
             // the launcher runs demo on the quick compiler only (see the dialectic script)
-            demo = child(cfg.child().command(List.of("-XX:TieredStopAtLevel=1"), args), cfg.work().resolve("demo"), out, progress);
-            progress.step(String.format(Locale.ROOT, "demo: %.1f s of analysis, %.1f s wall", demo.analysisSeconds(), demo.figure().seconds()));
+            demo = child(
+                    cfg.child().command(List.of("-XX:TieredStopAtLevel=1"), args),
+                    cfg.work().resolve("demo"),
+                    out,
+                    progress);
+            progress.step(String.format(
+                    Locale.ROOT,
+                    "demo: %.1f s of analysis, %.1f s wall",
+                    demo.analysisSeconds(),
+                    demo.figure().seconds()));
         }
         long t0 = System.nanoTime();
         Path big = cfg.work().resolve("corpus");
@@ -177,9 +289,12 @@ public final class AnalyzeBenchmark {
         progress.step("generating records from " + cfg.corpus() + " and " + cfg.crashes());
         // a kept corpus of the same size is used again (generating 1M records takes a minute; 10M, ten)
         if (!cfg.skipFull()) generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.records(), 16, 4, 1), big);
-        if (cfg.largeRecords() > 0) generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.largeRecords(), 64, 4, 4), large);
-        if (cfg.speedupRecords() > 0) generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2), mid);
-        if (cfg.smallRecords() > 0) generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.smallRecords(), 2, 4, 3), small);
+        if (cfg.largeRecords() > 0)
+            generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.largeRecords(), 64, 4, 4), large);
+        if (cfg.speedupRecords() > 0)
+            generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2), mid);
+        if (cfg.smallRecords() > 0)
+            generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.smallRecords(), 2, 4, 3), small);
         double gen = seconds(t0);
         long bytes = size(big) + size(large) + size(mid) + size(small);
 
@@ -204,7 +319,8 @@ public final class AnalyzeBenchmark {
         if (cfg.largeRecords() > 0) {
             // a failed large run is a figure of the table (the target missed), not the end of the benchmark
             try {
-                largeRun = analyzeChild(cfg, large, cfg.work().resolve("out-large"), "embedded", LARGE_HEAP, "large", progress);
+                largeRun = analyzeChild(
+                        cfg, large, cfg.work().resolve("out-large"), "embedded", LARGE_HEAP, "large", progress);
             } catch (IllegalStateException e) {
                 largeFailure = e.getMessage();
                 progress.step(largeFailure);
@@ -213,17 +329,39 @@ public final class AnalyzeBenchmark {
         Figure smallFig = null;
         if (cfg.smallRecords() > 0) {
             progress.step("latency: " + cfg.smallRecords() + " records on local[*]");
-            smallFig = analyze(small, cfg.work().resolve("out-small"), "local[*]", Engine.AUTO, progress).figure();
+            smallFig = analyze(small, cfg.work().resolve("out-small"), "local[*]", Engine.AUTO, progress)
+                    .figure();
         }
         Figure f1 = null, f2 = null;
         if (cfg.speedupRecords() > 0) {
             // Spark's scaling from one core to two, what a cluster relies on
             progress.step("speed-up: " + cfg.speedupRecords() + " records on local[1]");
-            f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", Engine.SPARK, progress).figure();
-            f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", Engine.SPARK, progress).figure();
+            f1 = analyze(mid, cfg.work().resolve("out-local1"), "local[1]", Engine.SPARK, progress)
+                    .figure();
+            f2 = analyze(mid, cfg.work().resolve("out-local2"), "local[2]", Engine.SPARK, progress)
+                    .figure();
         }
-        Result res = new Result(demo, cfg.smallRecords(), smallFig, cfg.skipFull() ? 0 : cfg.records(), gen, bytes,
-                cfg.speedupRecords(), f1, f2, embedded, spark, identical, cfg.largeRecords(), largeRun, largeFailure, programs, clusters, errors, load0, load());
+        Result res = new Result(
+                demo,
+                cfg.smallRecords(),
+                smallFig,
+                cfg.skipFull() ? 0 : cfg.records(),
+                gen,
+                bytes,
+                cfg.speedupRecords(),
+                f1,
+                f2,
+                embedded,
+                spark,
+                identical,
+                cfg.largeRecords(),
+                largeRun,
+                largeFailure,
+                programs,
+                clusters,
+                errors,
+                load0,
+                load());
         if (!cfg.keep()) {
             for (Path p : List.of(big, large, mid, small)) Trees.delete(p);
         }
@@ -241,13 +379,25 @@ public final class AnalyzeBenchmark {
     }
 
     /** {@code dialectic analyze} of {@code corpus} in a fresh JVM (its heap {@code heap}, null: the launcher's). */
-    private static Child analyzeChild(Config cfg, Path corpus, Path out, String engine, String heap, String name, Progress progress)
+    private static Child analyzeChild(
+            Config cfg, Path corpus, Path out, String engine, String heap, String name, Progress progress)
             throws IOException, InterruptedException {
-        List<String> args = new ArrayList<>(List.of("analyze", corpus.toString(), "--engine", engine, "--master", "local[2]", "--out", out.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "analyze", corpus.toString(), "--engine", engine, "--master", "local[2]", "--out", out.toString()));
         if (!cfg.csv()) args.add("--no-csv");
-        progress.step(name + " run: dialectic " + String.join(" ", args) + " in a fresh JVM" + (heap == null ? "" : " with " + heap));
-        Child r = child(cfg.child().command(heap == null ? List.of() : List.of(heap), args), cfg.work().resolve(name), out, progress);
-        progress.step(String.format(Locale.ROOT, "%s run: %.1f s wall, peak RSS %d MB", name, r.figure().seconds(), r.peakRssMb()));
+        progress.step(name + " run: dialectic " + String.join(" ", args) + " in a fresh JVM"
+                + (heap == null ? "" : " with " + heap));
+        Child r = child(
+                cfg.child().command(heap == null ? List.of() : List.of(heap), args),
+                cfg.work().resolve(name),
+                out,
+                progress);
+        progress.step(String.format(
+                Locale.ROOT,
+                "%s run: %.1f s wall, peak RSS %d MB",
+                name,
+                r.figure().seconds(),
+                r.peakRssMb()));
         return r;
     }
 
@@ -268,8 +418,11 @@ public final class AnalyzeBenchmark {
      */
     private static Timed analyze(Path corpus, Path out, String master, Engine engine, Progress progress) {
         long t0 = System.nanoTime();
-        AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out).withMaster(master).withCsv(false)
-                .withShufflePartitions(16).withEngine(engine);
+        AnalyzeConfig cfg = AnalyzeConfig.of(List.of(new InputSpec(null, corpus)), out)
+                .withMaster(master)
+                .withCsv(false)
+                .withShufflePartitions(16)
+                .withEngine(engine);
         if (Analysis.runsEmbedded(cfg)) {
             AnalysisResult r = Analysis.run(null, cfg, m -> progress.step("  " + m));
             return new Timed(new Figure(seconds(t0), -1, -1, true, -1), r);
@@ -291,12 +444,18 @@ public final class AnalyzeBenchmark {
      * runs; its stderr shown as progress and kept in {@code name}.stderr, its Spark counts read from the
      * {@link JobCount} line it prints (null when it ran embedded), its analysis seconds from {@code out}/summary.json.
      */
-    private static Child child(List<String> command, Path name, Path out, Progress progress) throws IOException, InterruptedException {
+    private static Child child(List<String> command, Path name, Path out, Progress progress)
+            throws IOException, InterruptedException {
         Path err = name.resolveSibling(name.getFileName() + ".stderr");
         long t0 = System.nanoTime();
-        // The one process runner; a full analysis of 10M records may take an hour, and its stderr is followed as it grows.
-        ProcessRunner.Running p = new ProcessRunner().start(ProcessSpec.of(command).workIn(Path.of("").toAbsolutePath()).timeout(Duration.ofHours(6))
-                .stdoutTo(name.resolveSibling(name.getFileName() + ".stdout")).stderrTo(err));
+        // The one process runner; a full analysis of 10M records may take an hour, and its stderr is followed as it
+        // grows.
+        ProcessRunner.Running p = new ProcessRunner()
+                .start(ProcessSpec.of(command)
+                        .workIn(Path.of("").toAbsolutePath())
+                        .timeout(Duration.ofHours(6))
+                        .stdoutTo(name.resolveSibling(name.getFileName() + ".stdout"))
+                        .stderrTo(err));
         JobCount.Line counts = null;
         boolean inProcess = false;
         long read = 0;
@@ -320,14 +479,23 @@ public final class AnalyzeBenchmark {
                 if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
                 JobCount.Line c = JobCount.line(line);
                 if (c != null) counts = c;
-                else progress.step("  " + line.replaceFirst("^\\[[a-z]+ +[0-9.]+s\\] ", "")); // the child's own clock: ours counts
+                else
+                    progress.step("  "
+                            + line.replaceFirst("^\\[[a-z]+ +[0-9.]+s\\] ", "")); // the child's own clock: ours counts
             }
         }
         ProcessResult r = p.await();
         double s = seconds(t0);
-        if (!r.ok()) throw new IllegalStateException("the " + name.getFileName() + " run failed (exit " + r.exitCode() + "), see " + err);
-        Figure f = counts == null ? new Figure(s, -1, -1, inProcess, -1) : new Figure(s, counts.jobs(), counts.tasks(), inProcess, counts.onCpu());
-        double analysis = Json.MAPPER.readTree(out.resolve("summary.json").toFile()).path("seconds").asDouble(Double.NaN);
+        if (!r.ok())
+            throw new IllegalStateException(
+                    "the " + name.getFileName() + " run failed (exit " + r.exitCode() + "), see " + err);
+        Figure f = counts == null
+                ? new Figure(s, -1, -1, inProcess, -1)
+                : new Figure(s, counts.jobs(), counts.tasks(), inProcess, counts.onCpu());
+        double analysis = Json.MAPPER
+                .readTree(out.resolve("summary.json").toFile())
+                .path("seconds")
+                .asDouble(Double.NaN);
         return new Child(f, rssKb / 1024, analysis, counts);
     }
 
@@ -354,7 +522,9 @@ public final class AnalyzeBenchmark {
     private static long size(Path dir) throws IOException {
         if (!Files.exists(dir)) return 0;
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile).mapToLong(p -> p.toFile().length()).sum();
+            return s.filter(Files::isRegularFile)
+                    .mapToLong(p -> p.toFile().length())
+                    .sum();
         }
     }
 }

@@ -37,7 +37,8 @@ import java.util.zip.GZIPOutputStream;
 public record BenchCorpus(Path corpus, Path crashes, long records, int parts, int campaigns, long seed) {
 
     private static final String[][] SWAPS = {
-        {"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.minui"},
+        {"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.minui"
+        },
         {"arith.addf", "arith.subf", "arith.mulf", "arith.divf", "arith.maximumf", "arith.minimumf"},
         {"math.exp", "math.log", "math.sqrt", "math.tanh", "math.sin", "math.cos", "math.absf"},
         {"memref.alloc", "memref.alloca"},
@@ -50,7 +51,8 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         Files.createDirectories(dir);
         List<String> programs = programs();
         List<RunRecord> runs = runs();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parts, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Math.min(parts, Runtime.getRuntime().availableProcessors()));
         try {
             List<Future<Path>> done = new ArrayList<>();
             for (int p = 0; p < parts; p++) {
@@ -71,20 +73,37 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         Path file = dir.resolve(String.format("part-%03d.jsonl.gz", part));
         Random rnd = new Random(seed * 1_000_003L + part);
         try (OutputStream os = new GZIPOutputStream(Files.newOutputStream(file), 1 << 16) {
-                {
-                    def.setLevel(Deflater.BEST_SPEED);
-                }
-            };
-             BufferedWriter w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16)) {
+                    {
+                        def.setLevel(Deflater.BEST_SPEED);
+                    }
+                };
+                BufferedWriter w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16)) {
             for (long i = part; i < records; i += parts) {
                 int c = (int) (i % campaigns);
                 String campaign = "fuzzer-" + (char) ('a' + c);
                 String text = mutate(programs, rnd, c);
                 RunRecord real = rnd.nextDouble() < 0.55 ? null : runs.get(rnd.nextInt(runs.size()));
-                RunRecord r = new RunRecord("b" + i, campaign, campaign, i / campaigns, "bench/" + i + ".mlir", null, text,
-                        "mlir-opt-19", "19.1.7", real == null ? List.of("canonicalize") : real.pipeline(),
-                        real == null ? 0 : real.exitCode(), real == null ? null : real.signal(), real != null && real.timedOut(),
-                        real == null ? 20 : real.durationMs(), real == null ? "" : real.stderr(), false, null, null, "", null);
+                RunRecord r = new RunRecord(
+                        "b" + i,
+                        campaign,
+                        campaign,
+                        i / campaigns,
+                        "bench/" + i + ".mlir",
+                        null,
+                        text,
+                        "mlir-opt-19",
+                        "19.1.7",
+                        real == null ? List.of("canonicalize") : real.pipeline(),
+                        real == null ? 0 : real.exitCode(),
+                        real == null ? null : real.signal(),
+                        real != null && real.timedOut(),
+                        real == null ? 20 : real.durationMs(),
+                        real == null ? "" : real.stderr(),
+                        false,
+                        null,
+                        null,
+                        "",
+                        null);
                 RunRecordsJsonl.write(w, r);
             }
         }

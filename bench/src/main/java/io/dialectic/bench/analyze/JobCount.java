@@ -1,9 +1,9 @@
 package io.dialectic.bench.analyze;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.spark.SparkConf;
 import org.apache.spark.executor.TaskMetrics;
 import org.apache.spark.scheduler.SparkListener;
@@ -24,16 +24,18 @@ import org.apache.spark.scheduler.SparkListenerTaskEnd;
 public final class JobCount extends SparkListener {
     /** The line printed at the end of an application: {@code spark: N jobs, M tasks, on CPU P %, peak heap H of X MB}. */
     public static final String PREFIX = "spark: ";
-    private static final Pattern LINE = Pattern.compile(Pattern.quote(PREFIX)
-            + "(\\d+) jobs, (\\d+) tasks, on CPU (-?\\d+) %, peak heap (-?\\d+) of (\\d+) MB");
+
+    private static final Pattern LINE = Pattern.compile(
+            Pattern.quote(PREFIX) + "(\\d+) jobs, (\\d+) tasks, on CPU (-?\\d+) %, peak heap (-?\\d+) of (\\d+) MB");
 
     /** What a child JVM's line said; {@code onCpu} as {@link #onCpu} (-1 unknown). */
     public record Line(int jobs, int tasks, double onCpu, long peakHeapMb, long maxHeapMb) {}
 
     /** The {@link #PREFIX} line of {@code counts}, as {@link #line} reads it. */
     static String text(Line counts) {
-        return PREFIX + counts.jobs() + " jobs, " + counts.tasks() + " tasks, on CPU " + Math.round(100 * counts.onCpu()) + " %, peak heap "
-                + counts.peakHeapMb() + " of " + counts.maxHeapMb() + " MB";
+        return PREFIX + counts.jobs() + " jobs, " + counts.tasks() + " tasks, on CPU "
+                + Math.round(100 * counts.onCpu()) + " %, peak heap " + counts.peakHeapMb() + " of "
+                + counts.maxHeapMb() + " MB";
     }
 
     /** The counts of a {@link #PREFIX} line, or null for any other line. */
@@ -41,8 +43,12 @@ public final class JobCount extends SparkListener {
         Matcher m = LINE.matcher(text);
         if (!m.matches()) return null;
         int cpu = Integer.parseInt(m.group(3));
-        return new Line(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), cpu < 0 ? -1 : cpu / 100.0,
-                Long.parseLong(m.group(4)), Long.parseLong(m.group(5)));
+        return new Line(
+                Integer.parseInt(m.group(1)),
+                Integer.parseInt(m.group(2)),
+                cpu < 0 ? -1 : cpu / 100.0,
+                Long.parseLong(m.group(4)),
+                Long.parseLong(m.group(5)));
     }
 
     private final AtomicInteger jobs = new AtomicInteger();

@@ -51,7 +51,9 @@ public final class ReplayBenchmark {
         List<String> flags = new ArrayList<>(CandidateExecutor.RUN_ARGS);
         if (o.allowUnregistered()) flags.add(RunRequest.ALLOW_UNREGISTERED);
         for (RunRecord r : mutants) {
-            Tool t = tools.computeIfAbsent(r.tool(), n -> discovery.find(n).orElseThrow(() -> new IllegalStateException(discovery.notFound(n))));
+            Tool t = tools.computeIfAbsent(
+                    r.tool(),
+                    n -> discovery.find(n).orElseThrow(() -> new IllegalStateException(discovery.notFound(n))));
             requests.add(new RunRequest(t, r.programText(), r.pipeline(), RunLimits.defaults(), flags));
         }
         // In units of consecutive mutants, as the fuzzer hands them to its jobs (one pipeline per batch there too).
@@ -71,7 +73,8 @@ public final class ReplayBenchmark {
         err.printf(Locale.ROOT, "batched: %d runs in %.1f s%n", batched.size(), batchedS);
         long t1 = System.nanoTime();
         List<Future<TriggerObserver.Observed>> aloneF = new ArrayList<>();
-        for (RunRequest r : requests) aloneF.add(pool.submit(() -> new TriggerObserver(runner, new PatternLedger()).run(r)));
+        for (RunRequest r : requests)
+            aloneF.add(pool.submit(() -> new TriggerObserver(runner, new PatternLedger()).run(r)));
         List<TriggerObserver.Observed> alone = new ArrayList<>();
         for (var f : aloneF) alone.add(f.get());
         double aloneS = (System.nanoTime() - t1) / 1e9;
@@ -86,31 +89,76 @@ public final class ReplayBenchmark {
             List<String> d = SameVerdict.verdictDiff(a, b);
             if (d.isEmpty()) same++;
             else {
-                for (String f : d) byField.merge(f.split(" ")[0] + (f.startsWith("passes") || f.startsWith("patterns") ? " " + f.split(" ")[1] : ""), 1, Integer::sum);
+                for (String f : d)
+                    byField.merge(
+                            f.split(" ")[0]
+                                    + (f.startsWith("passes") || f.startsWith("patterns") ? " " + f.split(" ")[1] : ""),
+                            1,
+                            Integer::sum);
                 diffs.add(mutants.get(i).runId() + " " + mutants.get(i).pipeline() + ": " + String.join("; ", d));
             }
             if (SameVerdict.sameText(a, b)) sameText++;
             if (batched.get(i).fault() != null) {
-                faults.merge(String.join(",", mutants.get(i).pipeline()) + " (" + batched.get(i).fault().summary() + ")", 1, Integer::sum);
+                faults.merge(
+                        String.join(",", mutants.get(i).pipeline()) + " ("
+                                + batched.get(i).fault().summary() + ")",
+                        1,
+                        Integer::sum);
             }
         }
         int n = requests.size();
-        out.printf(Locale.ROOT, "replay of %d mutants of %s with their pipelines, triggers observed: batched %.1f s, alone %.1f s (%.1fx)%n", n,
-                o.runs(), batchedS, aloneS, aloneS / Math.max(1e-9, batchedS));
-        out.printf(Locale.ROOT, "same verdict (outcome, crash key, passes changed, patterns attempted): %d of %d = %.3f%% (goal >= 99.9%%) %s%n",
-                same, n, 100.0 * same / n, same * 1000L >= 999L * n ? "met" : "NOT met");
-        out.printf(Locale.ROOT, "same exit status and stderr byte for byte (crashes: key only): %d of %d = %.3f%%%n", sameText, n, 100.0 * sameText / n);
+        out.printf(
+                Locale.ROOT,
+                "replay of %d mutants of %s with their pipelines, triggers observed: batched %.1f s, alone %.1f s (%.1fx)%n",
+                n,
+                o.runs(),
+                batchedS,
+                aloneS,
+                aloneS / Math.max(1e-9, batchedS));
+        out.printf(
+                Locale.ROOT,
+                "same verdict (outcome, crash key, passes changed, patterns attempted): %d of %d = %.3f%% (goal >= 99.9%%) %s%n",
+                same,
+                n,
+                100.0 * same / n,
+                same * 1000L >= 999L * n ? "met" : "NOT met");
+        out.printf(
+                Locale.ROOT,
+                "same exit status and stderr byte for byte (crashes: key only): %d of %d = %.3f%%%n",
+                sameText,
+                n,
+                100.0 * sameText / n);
         byField.forEach((f, c) -> out.printf(Locale.ROOT, "  %-22s differs in %d%n", f, c));
         diffs.stream().limit(40).forEach(d -> out.println("  " + d));
         int faultCount = faults.values().stream().mapToInt(Integer::intValue).sum();
-        out.printf(Locale.ROOT, "batch faults a lone run did not reproduce (records are the lone runs): %d%n", faultCount);
+        out.printf(
+                Locale.ROOT, "batch faults a lone run did not reproduce (records are the lone runs): %d%n", faultCount);
         faults.forEach((k, c) -> out.printf(Locale.ROOT, "  %4d  %s%n", c, k));
     }
 
     private static RunRecord record(Judge judge, RunRecord m, TriggerObserver.Observed o) {
         var r = o.result();
-        return judge.stamp(new RunRecord(m.runId(), m.campaign(), m.fuzzer(), m.seq(), null, m.programSha256(), m.programText(), m.tool(),
-                m.toolVersion(), m.pipeline(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), null,
-                null, "", r.error()).withTriggers(o.triggers()));
+        return judge.stamp(new RunRecord(
+                        m.runId(),
+                        m.campaign(),
+                        m.fuzzer(),
+                        m.seq(),
+                        null,
+                        m.programSha256(),
+                        m.programText(),
+                        m.tool(),
+                        m.toolVersion(),
+                        m.pipeline(),
+                        r.exitCode(),
+                        r.signal(),
+                        r.timedOut(),
+                        r.durationMs(),
+                        r.stderr(),
+                        r.stderrTruncated(),
+                        null,
+                        null,
+                        "",
+                        r.error())
+                .withTriggers(o.triggers()));
     }
 }

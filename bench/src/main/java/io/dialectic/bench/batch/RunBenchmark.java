@@ -26,7 +26,8 @@ import java.util.Map;
  */
 public final class RunBenchmark {
     /** What to run: the corpus, one pipeline, jobs, at most {@code limit} programs (0: all), rounds, triggers observed or not. */
-    public record Options(Path corpus, String tool, String pipeline, int jobs, int limit, int rounds, boolean triggers, Path out) {}
+    public record Options(
+            Path corpus, String tool, String pipeline, int jobs, int limit, int rounds, boolean triggers, Path out) {}
 
     private RunBenchmark() {}
 
@@ -46,8 +47,22 @@ public final class RunBenchmark {
                 boolean batched = (turn == 0) == batchedFirst;
                 Path file = dir.resolve("round-" + k + (batched ? "-batched" : "-alone") + ".jsonl");
                 Files.deleteIfExists(file);
-                CampaignConfig cfg = new CampaignConfig(o.corpus(), o.tool(), o.pipeline(), 1, file, o.jobs(), RunLimits.defaults(), false, false,
-                        null, "bench-run", PassCatalog.defaultCacheDir(), o.limit(), o.triggers(), batched ? 0 : 1);
+                CampaignConfig cfg = new CampaignConfig(
+                        o.corpus(),
+                        o.tool(),
+                        o.pipeline(),
+                        1,
+                        file,
+                        o.jobs(),
+                        RunLimits.defaults(),
+                        false,
+                        false,
+                        null,
+                        "bench-run",
+                        PassCatalog.defaultCacheDir(),
+                        o.limit(),
+                        o.triggers(),
+                        batched ? 0 : 1);
                 err.println("round " + k + ": " + (batched ? "batched" : "alone") + " ...");
                 CampaignRunner.Summary s = runner.run(cfg, new PrintStream(OutputStream.nullOutputStream()));
                 if (batched) {
@@ -58,19 +73,37 @@ public final class RunBenchmark {
                     lastAlone = file;
                 }
             }
-            lines.add(String.format(Locale.ROOT, "round %d  batched %6d runs %7.1f s %7.1f runs/s | alone %6d runs %7.1f s %7.1f runs/s | %.1fx",
-                    k, b.ran(), b.seconds(), b.runsPerSecond(), a.ran(), a.seconds(), a.runsPerSecond(),
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "round %d  batched %6d runs %7.1f s %7.1f runs/s | alone %6d runs %7.1f s %7.1f runs/s | %.1fx",
+                    k,
+                    b.ran(),
+                    b.seconds(),
+                    b.runsPerSecond(),
+                    a.ran(),
+                    a.seconds(),
+                    a.runsPerSecond(),
                     a.runsPerSecond() == 0 ? 0 : b.runsPerSecond() / a.runsPerSecond()));
             batchedS += b.seconds();
             aloneS += a.seconds();
             batchedRuns += b.ran();
             aloneRuns += a.ran();
         }
-        out.printf(Locale.ROOT, "dialectic run over %s, pipeline %s, %s, %d jobs: in batches vs one process per program (--batch 1)%n",
-                o.corpus(), o.pipeline(), o.tool(), o.jobs());
+        out.printf(
+                Locale.ROOT,
+                "dialectic run over %s, pipeline %s, %s, %d jobs: in batches vs one process per program (--batch 1)%n",
+                o.corpus(),
+                o.pipeline(),
+                o.tool(),
+                o.jobs());
         lines.forEach(out::println);
         double fb = batchedRuns / Math.max(1e-9, batchedS), fa = aloneRuns / Math.max(1e-9, aloneS);
-        out.printf(Locale.ROOT, "total    batched %.1f runs/s | alone %.1f runs/s | %.1fx faster (goal >= 10x) %s%n", fb, fa, fb / fa,
+        out.printf(
+                Locale.ROOT,
+                "total    batched %.1f runs/s | alone %.1f runs/s | %.1fx faster (goal >= 10x) %s%n",
+                fb,
+                fa,
+                fb / fa,
                 fb / fa >= 10 ? "met" : "NOT met");
         compare(lastBatched, lastAlone, out);
         out.println("records in " + dir);
@@ -91,8 +124,14 @@ public final class RunBenchmark {
             else if (diffs.size() < 10) diffs.add(e.getValue().programPath() + ": " + String.join("; ", d));
             if (SameVerdict.sameText(e.getValue(), rb)) sameText++;
         }
-        out.printf(Locale.ROOT, "verdicts: %d of %d runs the same (%.3f%%); exit and stderr byte for byte: %d (%.3f%%)%n", same, n,
-                100.0 * same / Math.max(1, n), sameText, 100.0 * sameText / Math.max(1, n));
+        out.printf(
+                Locale.ROOT,
+                "verdicts: %d of %d runs the same (%.3f%%); exit and stderr byte for byte: %d (%.3f%%)%n",
+                same,
+                n,
+                100.0 * same / Math.max(1, n),
+                sameText,
+                100.0 * sameText / Math.max(1, n));
         diffs.forEach(d -> out.println("  differs: " + d));
     }
 

@@ -22,7 +22,8 @@ final class SameVerdict {
         if (!Objects.equals(a.crashKey(), b.crashKey())) d.add("crash key " + a.crashKey() + " / " + b.crashKey());
         Triggers ta = a.triggers() == null ? Triggers.NONE : a.triggers();
         Triggers tb = b.triggers() == null ? Triggers.NONE : b.triggers();
-        if (!ta.passesChanged().equals(tb.passesChanged())) d.add("passes changed " + ta.passesChanged() + " / " + tb.passesChanged());
+        if (!ta.passesChanged().equals(tb.passesChanged()))
+            d.add("passes changed " + ta.passesChanged() + " / " + tb.passesChanged());
         if (!ta.patternsAttempted().equals(tb.patternsAttempted())) d.add("patterns attempted differ");
         return d;
     }

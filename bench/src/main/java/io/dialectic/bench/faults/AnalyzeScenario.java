@@ -34,7 +34,8 @@ final class AnalyzeScenario implements Scenario {
 
     @Override
     public List<String> args(Path trial, boolean resume) {
-        return List.of("analyze", "sample=" + input, "--out", trial.resolve("report").toString(), "--quiet");
+        return List.of(
+                "analyze", "sample=" + input, "--out", trial.resolve("report").toString(), "--quiet");
     }
 
     @Override
@@ -50,7 +51,8 @@ final class AnalyzeScenario implements Scenario {
         Path report = trial.resolve("report");
         List<String> p = new ArrayList<>(OutputChecks.leftovers(trial));
         if (!Files.isDirectory(report)) p.add("no report");
-        else if (!names(report).equals(names(reference.resolve("report")))) p.add("report holds " + names(report) + ", not " + names(reference.resolve("report")));
+        else if (!names(report).equals(names(reference.resolve("report"))))
+            p.add("report holds " + names(report) + ", not " + names(reference.resolve("report")));
         return p;
     }
 

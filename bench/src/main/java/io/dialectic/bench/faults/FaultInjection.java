@@ -5,10 +5,10 @@ import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,10 +30,14 @@ import java.util.function.Consumer;
  */
 public final class FaultInjection {
     /** How the child is stopped: SIGKILL ({@link Process#destroyForcibly}) or SIGTERM ({@link Process#destroy}). */
-    public enum Signal { KILL, TERM }
+    public enum Signal {
+        KILL,
+        TERM
+    }
 
     /** The first second is JVM start-up, before the verb runs: kills land after it. */
     static final long MIN_DELAY_MS = 1000;
+
     private static final long CHILD_TIMEOUT_S = 300;
 
     /**
@@ -41,7 +45,15 @@ public final class FaultInjection {
      * {@code killWithinMs} 0: the full trial (reference run, kill within its duration, resume, compare); above 0:
      * the kill alone, within that many ms, checked right after it (for a verb too slow to run three times in a test).
      */
-    public record Settings(Path work, Path shared, Path repo, List<String> verbs, List<Signal> signals, int trials, long seed, long killWithinMs) {
+    public record Settings(
+            Path work,
+            Path shared,
+            Path repo,
+            List<String> verbs,
+            List<Signal> signals,
+            int trials,
+            long seed,
+            long killWithinMs) {
         public Settings {
             verbs = List.copyOf(verbs);
             signals = List.copyOf(signals);
@@ -49,11 +61,22 @@ public final class FaultInjection {
     }
 
     /** One trial: where it was killed, how the process ended, what was wrong (empty: nothing). */
-    public record Trial(String verb, Signal signal, int index, long killAtMs, boolean finishedFirst, int exitCode, boolean saidInterrupted,
-                        boolean inputsIntact, List<String> afterKill, boolean resumed, List<String> afterResume) {
+    public record Trial(
+            String verb,
+            Signal signal,
+            int index,
+            long killAtMs,
+            boolean finishedFirst,
+            int exitCode,
+            boolean saidInterrupted,
+            boolean inputsIntact,
+            List<String> afterKill,
+            boolean resumed,
+            List<String> afterResume) {
         public boolean ok() {
             // Exit 0 after a SIGTERM: the signal reached a JVM already exiting after its work was done (seen once in
-            // 120 trials, run TERM at 1,019 ms of a 1,116 ms run); nothing was interrupted, and the output checks still apply.
+            // 120 trials, run TERM at 1,019 ms of a 1,116 ms run); nothing was interrupted, and the output checks still
+            // apply.
             boolean signalled = signal == Signal.KILL || finishedFirst || exitCode == 0 || saidInterrupted;
             return signalled && inputsIntact && afterKill.isEmpty() && afterResume.isEmpty();
         }
@@ -83,16 +106,35 @@ public final class FaultInjection {
                 long t0 = System.nanoTime();
                 Child ref = start(sc.args(reference, false), reference).await();
                 refMs = (System.nanoTime() - t0) / 1_000_000;
-                if (ref.exit() != 0) throw new IOException("the uninterrupted " + verb + " failed (exit " + ref.exit() + "): " + ref.err());
+                if (ref.exit() != 0)
+                    throw new IOException(
+                            "the uninterrupted " + verb + " failed (exit " + ref.exit() + "): " + ref.err());
                 log.accept(verb + ": reference run " + refMs + " ms");
             }
             for (Signal signal : settings.signals()) {
                 for (int i = 0; i < settings.trials(); i++) {
                     long at = MIN_DELAY_MS + (long) (rng.nextDouble() * Math.max(1, refMs - MIN_DELAY_MS));
-                    Trial t = trial(sc, signal, i, at, dir.resolve(signal.name().toLowerCase(Locale.ROOT) + "-" + i), reference, inputs);
-                    log.accept(String.format(Locale.ROOT, "%s %s #%d kill at %d ms: exit %d%s%s", verb, signal, i, at, t.exitCode(),
-                            t.finishedFirst() ? " (had finished)" : "", t.ok() ? " ok" : " FAILED " + t.afterKill() + " " + t.afterResume()
-                                    + (t.inputsIntact() ? "" : " input modified")));
+                    Trial t = trial(
+                            sc,
+                            signal,
+                            i,
+                            at,
+                            dir.resolve(signal.name().toLowerCase(Locale.ROOT) + "-" + i),
+                            reference,
+                            inputs);
+                    log.accept(String.format(
+                            Locale.ROOT,
+                            "%s %s #%d kill at %d ms: exit %d%s%s",
+                            verb,
+                            signal,
+                            i,
+                            at,
+                            t.exitCode(),
+                            t.finishedFirst() ? " (had finished)" : "",
+                            t.ok()
+                                    ? " ok"
+                                    : " FAILED " + t.afterKill() + " " + t.afterResume()
+                                            + (t.inputsIntact() ? "" : " input modified")));
                     out.add(t);
                 }
             }
@@ -100,7 +142,8 @@ public final class FaultInjection {
         return out;
     }
 
-    private Trial trial(Scenario sc, Signal signal, int index, long atMs, Path trialDir, Path reference, Map<String, String> inputs)
+    private Trial trial(
+            Scenario sc, Signal signal, int index, long atMs, Path trialDir, Path reference, Map<String, String> inputs)
             throws IOException, InterruptedException {
         Files.createDirectories(trialDir);
         Child c = start(sc.args(trialDir, false), trialDir);
@@ -118,10 +161,23 @@ public final class FaultInjection {
         if (reference != null) {
             Child resumed = start(sc.args(trialDir, true), trialDir).await();
             afterResume.addAll(sc.checkFinal(trialDir, reference));
-            if (resumed.exit() != 0) afterResume.add("resume exit " + resumed.exit() + ": " + resumed.err().strip().lines().reduce((a, b) -> b).orElse(""));
+            if (resumed.exit() != 0)
+                afterResume.add("resume exit " + resumed.exit() + ": "
+                        + resumed.err().strip().lines().reduce((a, b) -> b).orElse(""));
             intact &= OutputChecks.checksums(sc.inputs()).equals(inputs);
         }
-        return new Trial(sc.verb(), signal, index, atMs, finishedFirst, ended.exit(), said, intact, afterKill, reference != null, afterResume);
+        return new Trial(
+                sc.verb(),
+                signal,
+                index,
+                atMs,
+                finishedFirst,
+                ended.exit(),
+                said,
+                intact,
+                afterKill,
+                reference != null,
+                afterResume);
     }
 
     private Scenario scenario(String verb) {
@@ -130,7 +186,8 @@ public final class FaultInjection {
             case "fuzz" -> new FuzzScenario(settings.shared(), 16);
             case "analyze" -> new AnalyzeScenario(settings.repo());
             case "reduce" -> new ReduceScenario(settings.shared(), "v19_r1_c00014");
-            default -> throw new IllegalArgumentException("no fault-injection scenario for '" + verb + "' (run, fuzz, analyze, reduce)");
+            default -> throw new IllegalArgumentException(
+                    "no fault-injection scenario for '" + verb + "' (run, fuzz, analyze, reduce)");
         };
     }
 
@@ -138,7 +195,11 @@ public final class FaultInjection {
     private record Child(ProcessRunner.Running running, Path errFile, int exit, String err) {
         Child await() throws IOException {
             ProcessResult r = running.await();
-            return new Child(running, errFile, r.exitCode() == null ? -1 : r.exitCode(), Files.readString(errFile, StandardCharsets.UTF_8));
+            return new Child(
+                    running,
+                    errFile,
+                    r.exitCode() == null ? -1 : r.exitCode(),
+                    Files.readString(errFile, StandardCharsets.UTF_8));
         }
     }
 
@@ -169,7 +230,9 @@ public final class FaultInjection {
         cmd.add(ProcessHandle.current().info().command().orElse("java"));
         cmd.add("-Xmx1g");
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (a.startsWith("--add-opens") || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions") || a.startsWith("-Djdk.reflect")
+            if (a.startsWith("--add-opens")
+                    || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions")
+                    || a.startsWith("-Djdk.reflect")
                     || a.startsWith("-Dio.netty")) cmd.add(a);
         }
         cmd.add("-cp");
@@ -181,19 +244,44 @@ public final class FaultInjection {
     /** The table: one row per verb and signal. */
     public static String table(List<Trial> trials) {
         StringBuilder sb = new StringBuilder();
-        sb.append("| verb | signal | trials | killed while running | exit codes | said interrupted | inputs intact | whole after kill | resumed complete, no run lost or duplicated | ok |\n");
+        sb.append(
+                "| verb | signal | trials | killed while running | exit codes | said interrupted | inputs intact | whole after kill | resumed complete, no run lost or duplicated | ok |\n");
         sb.append("|---|---|---|---|---|---|---|---|---|---|\n");
-        List<String> keys = trials.stream().map(t -> t.verb() + " " + t.signal()).distinct().toList();
+        List<String> keys =
+                trials.stream().map(t -> t.verb() + " " + t.signal()).distinct().toList();
         for (String k : keys) {
-            List<Trial> ts = trials.stream().filter(t -> (t.verb() + " " + t.signal()).equals(k)).toList();
+            List<Trial> ts = trials.stream()
+                    .filter(t -> (t.verb() + " " + t.signal()).equals(k))
+                    .toList();
             Trial first = ts.get(0);
             long running = ts.stream().filter(t -> !t.finishedFirst()).count();
-            String codes = String.join(",", ts.stream().filter(t -> !t.finishedFirst()).map(t -> Integer.toString(t.exitCode())).distinct().sorted().toList());
-            long said = ts.stream().filter(t -> !t.finishedFirst() && t.saidInterrupted()).count();
-            sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %d | %s | %s | %d | %d | %s | %d |%n", first.verb(), "SIG" + first.signal(), ts.size(), running,
-                    codes.isEmpty() ? "-" : codes, first.signal() == Signal.TERM ? said + "/" + running : "-",
-                    ts.stream().filter(Trial::inputsIntact).count(), ts.stream().filter(t -> t.afterKill().isEmpty()).count(),
-                    first.resumed() ? Long.toString(ts.stream().filter(t -> t.afterResume().isEmpty()).count()) : "- (kill only)",
+            String codes = String.join(
+                    ",",
+                    ts.stream()
+                            .filter(t -> !t.finishedFirst())
+                            .map(t -> Integer.toString(t.exitCode()))
+                            .distinct()
+                            .sorted()
+                            .toList());
+            long said = ts.stream()
+                    .filter(t -> !t.finishedFirst() && t.saidInterrupted())
+                    .count();
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %d | %d | %s | %s | %d | %d | %s | %d |%n",
+                    first.verb(),
+                    "SIG" + first.signal(),
+                    ts.size(),
+                    running,
+                    codes.isEmpty() ? "-" : codes,
+                    first.signal() == Signal.TERM ? said + "/" + running : "-",
+                    ts.stream().filter(Trial::inputsIntact).count(),
+                    ts.stream().filter(t -> t.afterKill().isEmpty()).count(),
+                    first.resumed()
+                            ? Long.toString(ts.stream()
+                                    .filter(t -> t.afterResume().isEmpty())
+                                    .count())
+                            : "- (kill only)",
                     ts.stream().filter(Trial::ok).count()));
         }
         return sb.toString();

@@ -32,7 +32,8 @@ final class FuzzScenario implements Scenario {
     public void prepare(Path dir) throws IOException {
         seeds = Files.createDirectories(dir.resolve("seeds"));
         Path from = shared.resolve("corpora").resolve("mlir-testsuite").resolve("generic");
-        for (String name : new String[] {"s0000.mlir", "s0001.mlir", "s0002.mlir"}) Files.copy(from.resolve(name), seeds.resolve(name));
+        for (String name : new String[] {"s0000.mlir", "s0001.mlir", "s0002.mlir"})
+            Files.copy(from.resolve(name), seeds.resolve(name));
     }
 
     @Override
@@ -44,14 +45,29 @@ final class FuzzScenario implements Scenario {
     public List<String> args(Path trial, boolean resume) {
         Path camp = trial.resolve("camp");
         // Killed before the campaign was set up (no campaign.json): the user starts it again.
-        if (resume && Files.exists(camp.resolve("campaign.json"))) return List.of("fuzz", "--out", camp.toString(), "--resume", "--quiet");
-        return List.of("fuzz", "--seeds", seeds.toString(), "--tool", "mlir-opt-19", "--budget", Integer.toString(budget), "--seed", "7",
-                "--jobs", "2", "--out", camp.toString(), "--quiet");
+        if (resume && Files.exists(camp.resolve("campaign.json")))
+            return List.of("fuzz", "--out", camp.toString(), "--resume", "--quiet");
+        return List.of(
+                "fuzz",
+                "--seeds",
+                seeds.toString(),
+                "--tool",
+                "mlir-opt-19",
+                "--budget",
+                Integer.toString(budget),
+                "--seed",
+                "7",
+                "--jobs",
+                "2",
+                "--out",
+                camp.toString(),
+                "--quiet");
     }
 
     @Override
     public List<String> checkInterrupted(Path trial, FaultInjection.Signal signal) throws IOException {
-        return OutputChecks.records(trial.resolve("camp").resolve("runs.jsonl")).problems(signal == FaultInjection.Signal.KILL);
+        return OutputChecks.records(trial.resolve("camp").resolve("runs.jsonl"))
+                .problems(signal == FaultInjection.Signal.KILL);
     }
 
     @Override
@@ -60,9 +76,12 @@ final class FuzzScenario implements Scenario {
         List<String> p = new ArrayList<>(got.problems(false));
         List<Long> seqs = got.records().stream().map(RunRecord::seq).sorted().toList();
         if (!seqs.equals(LongStream.range(0, budget).boxed().toList())) {
-            p.add(got.records().size() + " runs (budget " + budget + "), seq " + (seqs.isEmpty() ? "none" : seqs.get(0) + ".." + seqs.get(seqs.size() - 1)));
+            p.add(got.records().size() + " runs (budget " + budget + "), seq "
+                    + (seqs.isEmpty() ? "none" : seqs.get(0) + ".." + seqs.get(seqs.size() - 1)));
         }
-        List<String> want = OutputChecks.records(reference.resolve("camp").resolve("runs.jsonl")).ids().stream().sorted().toList();
+        List<String> want = OutputChecks.records(reference.resolve("camp").resolve("runs.jsonl")).ids().stream()
+                .sorted()
+                .toList();
         if (!got.ids().stream().sorted().toList().equals(want)) p.add("run ids differ from the uninterrupted campaign");
         p.addAll(OutputChecks.leftovers(trial.resolve("camp")));
         return p;

@@ -53,8 +53,10 @@ final class OutputChecks {
         if (!Files.isDirectory(dir)) return List.of();
         try (Stream<Path> s = Files.walk(dir)) {
             return s.map(p -> p.getFileName().toString())
-                    .filter(n -> n.startsWith(".") && (n.endsWith(".tmp") || n.contains(".tmp-") || n.contains(".old-")))
-                    .sorted().toList();
+                    .filter(n ->
+                            n.startsWith(".") && (n.endsWith(".tmp") || n.contains(".tmp-") || n.contains(".old-")))
+                    .sorted()
+                    .toList();
         }
     }
 
@@ -63,7 +65,8 @@ final class OutputChecks {
         Map<String, String> out = new TreeMap<>();
         for (Path root : paths) {
             try (Stream<Path> s = Files.walk(root)) {
-                for (Path f : s.filter(Files::isRegularFile).toList()) out.put(f.toString(), Sha256.hex(Files.readAllBytes(f)));
+                for (Path f : s.filter(Files::isRegularFile).toList())
+                    out.put(f.toString(), Sha256.hex(Files.readAllBytes(f)));
             }
         }
         return out;

@@ -1,7 +1,7 @@
 package io.dialectic.bench.faults;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.dialectic.base.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,8 +37,18 @@ final class ReduceScenario implements Scenario {
 
     @Override
     public List<String> args(Path trial, boolean resume) {
-        List<String> a = new ArrayList<>(List.of("reduce", caseDir.toString(), "--out", trial.resolve("red").toString(), "--budget", "60s",
-                "--confirm-runs", "1", "--no-other-versions", "--jobs", "2"));
+        List<String> a = new ArrayList<>(List.of(
+                "reduce",
+                caseDir.toString(),
+                "--out",
+                trial.resolve("red").toString(),
+                "--budget",
+                "60s",
+                "--confirm-runs",
+                "1",
+                "--no-other-versions",
+                "--jobs",
+                "2"));
         if (resume) a.add("--resume");
         return a;
     }
@@ -48,7 +58,8 @@ final class ReduceScenario implements Scenario {
         Path red = trial.resolve("red");
         List<String> p = new ArrayList<>();
         if (signal == FaultInjection.Signal.TERM) p.addAll(OutputChecks.leftovers(red));
-        if (Files.exists(red.resolve("report.md")) && !Files.exists(red.resolve("stats.json"))) p.add("report.md without stats.json");
+        if (Files.exists(red.resolve("report.md")) && !Files.exists(red.resolve("stats.json")))
+            p.add("report.md without stats.json");
         if (Files.exists(red.resolve("state.json"))) {
             try {
                 Json.MAPPER.readTree(red.resolve("state.json").toFile());
@@ -65,9 +76,12 @@ final class ReduceScenario implements Scenario {
         List<String> p = new ArrayList<>(OutputChecks.leftovers(red));
         if (!Files.isRegularFile(red.resolve("stats.json"))) return List.of("no stats.json");
         JsonNode s = Json.MAPPER.readTree(red.resolve("stats.json").toFile());
-        if (!s.path("reproduced").asBoolean() || !s.path("same_signature").asBoolean()) p.add("result does not reproduce with the same signature");
-        JsonNode ref = Json.MAPPER.readTree(reference.resolve("red").resolve("stats.json").toFile());
-        if (!s.path("crash_key").asText().equals(ref.path("crash_key").asText())) p.add("crash key " + s.path("crash_key").asText() + " differs");
+        if (!s.path("reproduced").asBoolean() || !s.path("same_signature").asBoolean())
+            p.add("result does not reproduce with the same signature");
+        JsonNode ref = Json.MAPPER.readTree(
+                reference.resolve("red").resolve("stats.json").toFile());
+        if (!s.path("crash_key").asText().equals(ref.path("crash_key").asText()))
+            p.add("crash key " + s.path("crash_key").asText() + " differs");
         if (s.path("bytes_after").asInt() > s.path("bytes_before").asInt()) p.add("result larger than the input");
         return p;
     }

@@ -41,8 +41,17 @@ final class RunScenario implements Scenario {
 
     @Override
     public List<String> args(Path trial, boolean resume) {
-        return List.of("run", corpus.toString(), "--tool", "mlir-opt-19", "--pipelines", "cse;canonicalize", "--jobs", "2",
-                "--out", trial.resolve("runs.jsonl").toString());
+        return List.of(
+                "run",
+                corpus.toString(),
+                "--tool",
+                "mlir-opt-19",
+                "--pipelines",
+                "cse;canonicalize",
+                "--jobs",
+                "2",
+                "--out",
+                trial.resolve("runs.jsonl").toString());
     }
 
     @Override
@@ -54,7 +63,8 @@ final class RunScenario implements Scenario {
     public List<String> checkFinal(Path trial, Path reference) throws IOException {
         OutputChecks.Records got = OutputChecks.records(trial.resolve("runs.jsonl"));
         List<String> p = new ArrayList<>(got.problems(false));
-        Set<String> want = new HashSet<>(OutputChecks.records(reference.resolve("runs.jsonl")).ids());
+        Set<String> want = new HashSet<>(
+                OutputChecks.records(reference.resolve("runs.jsonl")).ids());
         Set<String> have = new HashSet<>(got.ids());
         Set<String> lost = new HashSet<>(want);
         lost.removeAll(have);

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  */
 public final class TwoWriters {
     /** One trial and what was wrong (empty: nothing). */
-    public record Trial(int index, long delayMs, int exitA, int exitB, int records, int distinct, List<String> problems) {
+    public record Trial(
+            int index, long delayMs, int exitA, int exitB, int records, int distinct, List<String> problems) {
         public boolean ok() {
             return problems.isEmpty();
         }
@@ -49,19 +50,25 @@ public final class TwoWriters {
         List<Trial> out = new ArrayList<>();
         ProcessRunner runner = new ProcessRunner();
         Path refDir = Files.createDirectories(work.resolve("reference"));
-        ProcessResult ref = runner.run(FaultInjection.childJvm(corpus.args(refDir, false)).stdoutTo(ProcessSpec.DISCARD));
-        if (!ref.ok()) throw new IOException("the reference run failed (exit " + ref.exitCode() + "): " + ref.stderrText());
-        Set<String> want = new HashSet<>(OutputChecks.records(refDir.resolve("runs.jsonl")).ids());
+        ProcessResult ref =
+                runner.run(FaultInjection.childJvm(corpus.args(refDir, false)).stdoutTo(ProcessSpec.DISCARD));
+        if (!ref.ok())
+            throw new IOException("the reference run failed (exit " + ref.exitCode() + "): " + ref.stderrText());
+        Set<String> want =
+                new HashSet<>(OutputChecks.records(refDir.resolve("runs.jsonl")).ids());
         for (int i = 0; i < trials; i++) {
             Path dir = Files.createDirectories(work.resolve("trial-" + i));
-            // One process per program (--batch 1): batched, the corpus takes about a second, too short for two writers to meet;
+            // One process per program (--batch 1): batched, the corpus takes about a second, too short for two writers
+            // to meet;
             // the lock does not depend on how runs are grouped.
             List<String> args = new ArrayList<>(corpus.args(dir, false));
             args.addAll(List.of("--batch", "1"));
             long delay = (long) (rng.nextDouble() * 1000);
-            ProcessRunner.Running a = runner.start(FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(1 << 20));
+            ProcessRunner.Running a = runner.start(
+                    FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(1 << 20));
             Thread.sleep(delay);
-            ProcessRunner.Running b = runner.start(FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(1 << 20));
+            ProcessRunner.Running b = runner.start(
+                    FaultInjection.childJvm(args).stdoutTo(ProcessSpec.DISCARD).maxOutput(1 << 20));
             ProcessResult ra = a.await();
             ProcessResult rb = b.await();
             List<String> problems = new ArrayList<>();
@@ -69,23 +76,41 @@ public final class TwoWriters {
             for (ProcessResult r : List.of(ra, rb)) {
                 if (r.stderrText().contains("is being written by dialectic run (pid ")) {
                     refused++;
-                    if (!Integer.valueOf(1).equals(r.exitCode())) problems.add("a refused writer exited " + r.exitCode());
+                    if (!Integer.valueOf(1).equals(r.exitCode()))
+                        problems.add("a refused writer exited " + r.exitCode());
                 } else if (!Integer.valueOf(0).equals(r.exitCode())) {
-                    problems.add("a writer failed, exit " + r.exitCode() + ": " + r.stderrText().strip().lines().reduce((x, y) -> y).orElse(""));
+                    problems.add("a writer failed, exit " + r.exitCode() + ": "
+                            + r.stderrText().strip().lines().reduce((x, y) -> y).orElse(""));
                 }
             }
             // The second may start after the first finished: then it resumes a complete file and adds nothing.
             boolean firstDone = refused == 0;
             if (refused > 1) problems.add("both writers refused");
-            List<RunRecord> records = OutputChecks.records(dir.resolve("runs.jsonl")).records();
+            List<RunRecord> records =
+                    OutputChecks.records(dir.resolve("runs.jsonl")).records();
             Set<String> ids = new HashSet<>();
             for (RunRecord r : records) ids.add(r.runId());
             if (ids.size() != records.size()) problems.add((records.size() - ids.size()) + " duplicated run(s)");
             if (!ids.equals(want)) problems.add(ids.size() + " distinct runs, expected the reference's " + want.size());
-            Trial t = new Trial(i, delay, ra.exitCode() == null ? -1 : ra.exitCode(), rb.exitCode() == null ? -1 : rb.exitCode(), records.size(),
-                    ids.size(), problems);
-            log.accept(String.format(Locale.ROOT, "writers #%d second at %d ms: exits %d/%d, %d records, %d distinct%s%s", i, delay, t.exitA(),
-                    t.exitB(), t.records(), t.distinct(), firstDone ? " (the first had finished)" : "", t.ok() ? " ok" : " FAILED " + problems));
+            Trial t = new Trial(
+                    i,
+                    delay,
+                    ra.exitCode() == null ? -1 : ra.exitCode(),
+                    rb.exitCode() == null ? -1 : rb.exitCode(),
+                    records.size(),
+                    ids.size(),
+                    problems);
+            log.accept(String.format(
+                    Locale.ROOT,
+                    "writers #%d second at %d ms: exits %d/%d, %d records, %d distinct%s%s",
+                    i,
+                    delay,
+                    t.exitA(),
+                    t.exitB(),
+                    t.records(),
+                    t.distinct(),
+                    firstDone ? " (the first had finished)" : "",
+                    t.ok() ? " ok" : " FAILED " + problems));
             out.add(t);
         }
         return out;
@@ -93,11 +118,19 @@ public final class TwoWriters {
 
     /** One row for all trials. */
     public static String table(List<Trial> trials) {
-        long refusedOne = trials.stream().filter(t -> (t.exitA() == 1) != (t.exitB() == 1)).count();
+        long refusedOne = trials.stream()
+                .filter(t -> (t.exitA() == 1) != (t.exitB() == 1))
+                .count();
         return "| scenario | trials | one writer refused | nothing duplicated | nothing lost | ok |\n|---|---|---|---|---|---|\n"
-                + String.format(Locale.ROOT, "| two `run` on one --out | %d | %d | %d | %d | %d |%n", trials.size(), refusedOne,
-                trials.stream().filter(t -> t.records() == t.distinct()).count(),
-                trials.stream().filter(t -> t.problems().stream().noneMatch(p -> p.contains("distinct runs"))).count(),
-                trials.stream().filter(Trial::ok).count());
+                + String.format(
+                        Locale.ROOT,
+                        "| two `run` on one --out | %d | %d | %d | %d | %d |%n",
+                        trials.size(),
+                        refusedOne,
+                        trials.stream().filter(t -> t.records() == t.distinct()).count(),
+                        trials.stream()
+                                .filter(t -> t.problems().stream().noneMatch(p -> p.contains("distinct runs")))
+                                .count(),
+                        trials.stream().filter(Trial::ok).count());
     }
 }

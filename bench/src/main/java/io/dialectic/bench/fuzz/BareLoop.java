@@ -1,10 +1,10 @@
 package io.dialectic.bench.fuzz;
 
-import io.dialectic.fuzzer.exec.CandidateExecutor;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.record.RunRecord;
@@ -40,8 +40,12 @@ public final class BareLoop {
             argv.addAll(PassPipeline.toArgs(r.pipeline()));
             argv.addAll(flags);
             argv.addAll(CandidateExecutor.RUN_ARGS);
-            out.add(ProcessSpec.of(argv).file("input.mlir", ProgramBytes.encode(r.programText())).timeout(limits.timeout())
-                    .addressSpace(limits.addressSpaceBytes()).stdoutTo(ProcessSpec.DISCARD).stderrTo(ProcessSpec.DISCARD));
+            out.add(ProcessSpec.of(argv)
+                    .file("input.mlir", ProgramBytes.encode(r.programText()))
+                    .timeout(limits.timeout())
+                    .addressSpace(limits.addressSpaceBytes())
+                    .stdoutTo(ProcessSpec.DISCARD)
+                    .stderrTo(ProcessSpec.DISCARD));
         }
         return out;
     }
@@ -53,9 +57,11 @@ public final class BareLoop {
         long start = System.nanoTime();
         for (int w = 0; w < jobs; w++) {
             // a run that cannot start counts as done, as in the fuzzer (an error record)
-            Thread t = new Thread(() -> {
-                for (int i; (i = next.getAndIncrement()) < commands.size(); ) runner.run(commands.get(i));
-            }, "bare-loop");
+            Thread t = new Thread(
+                    () -> {
+                        for (int i; (i = next.getAndIncrement()) < commands.size(); ) runner.run(commands.get(i));
+                    },
+                    "bare-loop");
             t.start();
             workers.add(t);
         }

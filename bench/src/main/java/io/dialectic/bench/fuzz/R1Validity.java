@@ -1,7 +1,7 @@
 package io.dialectic.bench.fuzz;
 
-import io.dialectic.fuzzer.mutate.InsertNode;
 import io.dialectic.fuzzer.mutate.CatalogSignatures;
+import io.dialectic.fuzzer.mutate.InsertNode;
 import io.dialectic.fuzzer.mutate.SplitVerifier;
 import io.dialectic.fuzzer.tree.GenericPrinter;
 import io.dialectic.fuzzer.tree.TreeImport;
@@ -29,7 +29,9 @@ public final class R1Validity {
 
     /** One variant's figures. */
     public record Row(String variant, int trials, int applied, int accepted) {
-        public double percent() { return applied == 0 ? 0 : 100.0 * accepted / applied; }
+        public double percent() {
+            return applied == 0 ? 0 : 100.0 * accepted / applied;
+        }
     }
 
     /**
@@ -37,7 +39,8 @@ public final class R1Validity {
      * @param maxLines  seeds longer than this many lines are skipped (0: none)
      * @param version   the MLIR version whose op signatures R1 uses
      */
-    public static List<Row> measure(Path tool, Path seedDir, int trials, long seed, int maxLines, int version, PrintStream log)
+    public static List<Row> measure(
+            Path tool, Path seedDir, int trials, long seed, int maxLines, int version, PrintStream log)
             throws IOException, InterruptedException {
         Path dir = Files.isDirectory(seedDir.resolve("generic")) ? seedDir.resolve("generic") : seedDir;
         List<String> seeds = new ArrayList<>();
@@ -57,22 +60,48 @@ public final class R1Validity {
             boolean[] ok = SplitVerifier.accepted(tool, printed.subList(from, to));
             for (int i = from; i < to; i++) if (ok[i - from]) accepted.add(seeds.get(i));
         }
-        if (accepted.size() < 2) throw new IOException("fewer than 2 generic-form seeds in " + dir + " that " + tool + " accepts");
-        log.printf(Locale.ROOT, "%d seeds from %s (%d read, %d accepted by the tool once printed); %d R1 trials per variant; %s%n",
-                accepted.size(), dir, seeds.size(), accepted.size(), trials, tool);
+        if (accepted.size() < 2)
+            throw new IOException("fewer than 2 generic-form seeds in " + dir + " that " + tool + " accepts");
+        log.printf(
+                Locale.ROOT,
+                "%d seeds from %s (%d read, %d accepted by the tool once printed); %d R1 trials per variant; %s%n",
+                accepted.size(),
+                dir,
+                seeds.size(),
+                accepted.size(),
+                trials,
+                tool);
         seeds = accepted;
         TreeProgram noDonor = tree("\"builtin.module\"() ({\n}) : () -> ()\n");
         CatalogSignatures sig = CatalogSignatures.of(version);
         List<Row> rows = new ArrayList<>();
-        rows.add(run("before: R1 donor copies (MLIRod)", InsertNode.donorOnly(), false, noDonor, seeds, trials, seed, tool));
-        rows.add(run("after: R1 with catalog signatures (MLIR " + version + ", " + sig.all().size() + " ops)",
-                new InsertNode(sig), false, noDonor, seeds, trials, seed, tool));
-        rows.add(run("  of which catalog-built ops only", new InsertNode(sig), true, noDonor, seeds, trials, seed, tool));
+        rows.add(run(
+                "before: R1 donor copies (MLIRod)", InsertNode.donorOnly(), false, noDonor, seeds, trials, seed, tool));
+        rows.add(run(
+                "after: R1 with catalog signatures (MLIR " + version + ", "
+                        + sig.all().size() + " ops)",
+                new InsertNode(sig),
+                false,
+                noDonor,
+                seeds,
+                trials,
+                seed,
+                tool));
+        rows.add(run(
+                "  of which catalog-built ops only", new InsertNode(sig), true, noDonor, seeds, trials, seed, tool));
         return rows;
     }
 
-    private static Row run(String name, InsertNode rule, boolean catalogOnly, TreeProgram noDonor, List<String> seeds, int trials,
-            long seed, Path tool) throws IOException, InterruptedException {
+    private static Row run(
+            String name,
+            InsertNode rule,
+            boolean catalogOnly,
+            TreeProgram noDonor,
+            List<String> seeds,
+            int trials,
+            long seed,
+            Path tool)
+            throws IOException, InterruptedException {
         SplittableRandom rng = new SplittableRandom(seed);
         List<String> mutants = new ArrayList<>();
         for (int i = 0; i < trials; i++) {
@@ -83,7 +112,8 @@ public final class R1Validity {
         }
         int accepted = 0;
         for (int from = 0; from < mutants.size(); from += 200) {
-            for (boolean ok : SplitVerifier.accepted(tool, mutants.subList(from, Math.min(mutants.size(), from + 200)))) if (ok) accepted++;
+            for (boolean ok : SplitVerifier.accepted(tool, mutants.subList(from, Math.min(mutants.size(), from + 200))))
+                if (ok) accepted++;
         }
         return new Row(name, trials, mutants.size(), accepted);
     }

@@ -43,11 +43,16 @@ public final class MiscompileKeyTable {
     public record Reduced(String status, String program, String keyAfter) {}
 
     /** Every miscompile run of {@code runs} with a slice key, judged again in its cell by {@code cellOf}. */
-    public static List<Run> judge(Path runs, Function<RunRecord, Cell> cellOf, java.util.function.Consumer<String> progress) throws IOException {
+    public static List<Run> judge(
+            Path runs, Function<RunRecord, Cell> cellOf, java.util.function.Consumer<String> progress)
+            throws IOException {
         List<RunRecord> records = new ArrayList<>();
         RunRecordsJsonl.read(runs, l -> {
             RunRecord r = l.record();
-            if (r != null && r.outcome() == Outcome.MISCOMPILE && r.miscompileKey() != null && !r.miscompileKey().startsWith("runtime-")) records.add(r);
+            if (r != null
+                    && r.outcome() == Outcome.MISCOMPILE
+                    && r.miscompileKey() != null
+                    && !r.miscompileKey().startsWith("runtime-")) records.add(r);
         });
         List<Run> out = new ArrayList<>();
         for (RunRecord r : records) {
@@ -57,11 +62,22 @@ public final class MiscompileKeyTable {
             Judgement j = new DifferentialExecution(o).run(r.programText());
             CellComparison c = j.cells().get(0);
             if (!c.miscompiles()) {
-                out.add(new Run(r.runId(), r.programSha256(), r.miscompileKey(), null, null, "judged again: " + j.verdict().label()));
+                out.add(new Run(
+                        r.runId(),
+                        r.programSha256(),
+                        r.miscompileKey(),
+                        null,
+                        null,
+                        "judged again: " + j.verdict().label()));
                 continue;
             }
-            out.add(new Run(r.runId(), r.programSha256(), r.miscompileKey(), MiscompileKey.text(MiscompileKey.bySliceOps(j, c)),
-                    MiscompileKey.text(MiscompileKey.of(j, c)), ""));
+            out.add(new Run(
+                    r.runId(),
+                    r.programSha256(),
+                    r.miscompileKey(),
+                    MiscompileKey.text(MiscompileKey.bySliceOps(j, c)),
+                    MiscompileKey.text(MiscompileKey.of(j, c)),
+                    ""));
         }
         return out;
     }
@@ -72,7 +88,12 @@ public final class MiscompileKeyTable {
         Path csv = dir.resolve("miscompiles.csv");
         if (!Files.isRegularFile(csv)) return out;
         try (Reader in = Files.newBufferedReader(csv)) {
-            for (CSVRecord row : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(in)) {
+            for (CSVRecord row : CSVFormat.DEFAULT
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .build()
+                    .parse(in)) {
                 String report = row.get("report");
                 Path program = report.isEmpty() ? null : dir.resolve(report).resolveSibling("reduced.mlir");
                 String text = program != null && Files.isRegularFile(program) ? Files.readString(program) : null;
@@ -100,9 +121,11 @@ public final class MiscompileKeyTable {
             olds.add(r.old());
         }
         StringBuilder b = new StringBuilder();
-        b.append(String.format("%d miscompile runs judged again: %d keys of issue 15 (pass + slice op names), %d keys by the rewrite; %d no longer miscompile%n%n",
+        b.append(String.format(
+                "%d miscompile runs judged again: %d keys of issue 15 (pass + slice op names), %d keys by the rewrite; %d no longer miscompile%n%n",
                 runs.size(), olds.size(), byNew.size(), dropped.size()));
-        b.append("| # | key by the rewrite | runs | programs | keys of issue 15 of its runs | reduced | key after reduction |\n|---|---|---|---|---|---|---|\n");
+        b.append(
+                "| # | key by the rewrite | runs | programs | keys of issue 15 of its runs | reduced | key after reduction |\n|---|---|---|---|---|---|---|\n");
         int n = 0;
         StringBuilder programs = new StringBuilder();
         for (var e : byNew.entrySet()) {
@@ -117,17 +140,38 @@ public final class MiscompileKeyTable {
             }
             List<String> oldCells = new ArrayList<>();
             oldCounts.forEach((k, c) -> oldCells.add("`" + cell(k) + "` x" + c));
-            Reduced red = recorded.stream().map(reduced::get).filter(java.util.Objects::nonNull).findFirst().orElse(null);
-            b.append("| K").append(n).append(" | `").append(cell(e.getKey())).append("` | ").append(members.size()).append(" | ").append(shas.size())
-                    .append(" | ").append(String.join("<br>", oldCells)).append(" | ").append(red == null ? "-" : cell(red.status()))
-                    .append(" | ").append(red == null || red.keyAfter().isEmpty() ? "-" : "`" + cell(red.keyAfter()) + "`").append(" |\n");
+            Reduced red = recorded.stream()
+                    .map(reduced::get)
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst()
+                    .orElse(null);
+            b.append("| K")
+                    .append(n)
+                    .append(" | `")
+                    .append(cell(e.getKey()))
+                    .append("` | ")
+                    .append(members.size())
+                    .append(" | ")
+                    .append(shas.size())
+                    .append(" | ")
+                    .append(String.join("<br>", oldCells))
+                    .append(" | ")
+                    .append(red == null ? "-" : cell(red.status()))
+                    .append(" | ")
+                    .append(red == null || red.keyAfter().isEmpty() ? "-" : "`" + cell(red.keyAfter()) + "`")
+                    .append(" |\n");
             if (red != null && red.program() != null) {
-                programs.append("K").append(n).append(" reduced representative:\n```mlir\n").append(red.program().strip()).append("\n```\n");
+                programs.append("K")
+                        .append(n)
+                        .append(" reduced representative:\n```mlir\n")
+                        .append(red.program().strip())
+                        .append("\n```\n");
             }
         }
         if (!dropped.isEmpty()) {
             b.append("\nNo longer miscompiling when judged again:");
-            for (Run r : dropped) b.append(' ').append(r.runId()).append(" (").append(r.note()).append(')');
+            for (Run r : dropped)
+                b.append(' ').append(r.runId()).append(" (").append(r.note()).append(')');
             b.append('\n');
         }
         if (!programs.isEmpty()) b.append('\n').append(programs);

@@ -21,14 +21,20 @@ import java.util.regex.Pattern;
  * is invalid is the compiler's to say, not this class's. Deterministic: the same text, kind and seed give the same result.
  */
 public final class Corruption {
-    public enum Kind { TRUNCATE, DELETE_PUNCT, JUNK_LINE, MISSPELL_OP }
+    public enum Kind {
+        TRUNCATE,
+        DELETE_PUNCT,
+        JUNK_LINE,
+        MISSPELL_OP
+    }
 
     /** The junk line of the issue. */
     public static final String JUNK = "hello world 42 this is not mlir";
 
     private static final String PUNCT = "()[]{}<>,:=";
     /** An op name where an op starts: after the results' '=' or at the start of a line; custom ({@code func.func}) or generic ({@code "func.func"}). */
-    private static final Pattern OP_NAME = Pattern.compile("(?m)(?:^[ \\t]*|=[ \\t]*)\"?([a-z_][a-z0-9_]*)\\.([a-z_][a-z0-9_.]*)\"?(?=[\\s(<{\"]|$)");
+    private static final Pattern OP_NAME =
+            Pattern.compile("(?m)(?:^[ \\t]*|=[ \\t]*)\"?([a-z_][a-z0-9_]*)\\.([a-z_][a-z0-9_.]*)\"?(?=[\\s(<{\"]|$)");
 
     private Corruption() {}
 
@@ -66,7 +72,9 @@ public final class Corruption {
         while (m.find()) {
             String op = m.group(2);
             for (int i = 0; i + 1 < op.length(); i++) {
-                if (op.charAt(i) != op.charAt(i + 1) && Character.isLetter(op.charAt(i)) && Character.isLetter(op.charAt(i + 1))) {
+                if (op.charAt(i) != op.charAt(i + 1)
+                        && Character.isLetter(op.charAt(i))
+                        && Character.isLetter(op.charAt(i + 1))) {
                     names.add(new int[] {m.start(2), m.end(2)});
                     break;
                 }
@@ -76,7 +84,8 @@ public final class Corruption {
         int[] n = names.get(rnd.nextInt(names.size()));
         char[] c = text.toCharArray();
         List<Integer> swaps = new ArrayList<>();
-        for (int i = n[0]; i + 1 < n[1]; i++) if (c[i] != c[i + 1] && Character.isLetter(c[i]) && Character.isLetter(c[i + 1])) swaps.add(i);
+        for (int i = n[0]; i + 1 < n[1]; i++)
+            if (c[i] != c[i + 1] && Character.isLetter(c[i]) && Character.isLetter(c[i + 1])) swaps.add(i);
         int i = swaps.get(rnd.nextInt(swaps.size()));
         char t = c[i];
         c[i] = c[i + 1];

@@ -1,19 +1,18 @@
 package io.dialectic.bench.parse;
 
-import io.dialectic.ir.compare.ParseCheck;
+import io.dialectic.base.process.ProcessResult;
+import io.dialectic.base.process.ProcessRunner;
+import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.bench.parse.ParseBenchmarkReport.Timing;
+import io.dialectic.ir.compare.ParseCheck;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.base.process.ProcessResult;
-import io.dialectic.base.process.ProcessRunner;
-import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -49,6 +48,7 @@ public final class ParseBenchmark {
 
     /** CPU seconds of reading before the timed passes (cold pass included), at most {@link #MAX_WARM_UP_PASSES} passes. */
     static final double WARM_UP_CPU_SECONDS = 3.0;
+
     static final int MAX_WARM_UP_PASSES = 30;
     /** Warm-up ends when a pass takes at most this times the fastest warm-up pass so far. */
     static final double STEADY = 1.15;
@@ -57,7 +57,8 @@ public final class ParseBenchmark {
         return Double.isNaN(t.cpuSeconds()) ? t.wallSeconds() : t.cpuSeconds();
     }
 
-    public static ParseBenchmarkReport run(ParseBenchmarkOptions options, ParseCheck.Progress progress) throws IOException {
+    public static ParseBenchmarkReport run(ParseBenchmarkOptions options, ParseCheck.Progress progress)
+            throws IOException {
         List<Path> files = ParseCheck.mlirFiles(options.dir());
         if (options.limit() > 0 && files.size() > options.limit()) files = files.subList(0, options.limit());
         List<String> texts = new ArrayList<>(files.size());
@@ -111,8 +112,8 @@ public final class ParseBenchmark {
                 progress.update(++step, steps);
             }
         }
-        return new ParseBenchmarkReport(files.size(), bytes, ops[0], cold, passes, tool, reference, exit, rejected,
-                perFile, perFileFailures);
+        return new ParseBenchmarkReport(
+                files.size(), bytes, ops[0], cold, passes, tool, reference, exit, rejected, perFile, perFileFailures);
     }
 
     /** One pass of read + ODG + pairs + patterns over every text; {@code ops[0]} gets the operations read. */
@@ -136,16 +137,30 @@ public final class ParseBenchmark {
 
     /** All texts joined with {@code // -----} into one file of the run's private folder, read by one tool process. */
     private static OneProcess oneProcess(ParseBenchmarkOptions options, List<String> texts) throws IOException {
-        byte[] joined = String.join("\n" + MlirReader.SPLIT_MARKER + "\n", texts).getBytes(StandardCharsets.UTF_8);
-        ProcessSpec spec = ProcessSpec.of(options.referenceTool().toString(), "--split-input-file", "--allow-unregistered-dialect", "joined.mlir")
-                .file("joined.mlir", joined).timeout(options.timeout()).stdoutTo(ProcessSpec.DISCARD).maxOutput(256 << 20);
+        byte[] joined =
+                String.join("\n" + MlirReader.SPLIT_MARKER + "\n", texts).getBytes(StandardCharsets.UTF_8);
+        ProcessSpec spec = ProcessSpec.of(
+                        options.referenceTool().toString(),
+                        "--split-input-file",
+                        "--allow-unregistered-dialect",
+                        "joined.mlir")
+                .file("joined.mlir", joined)
+                .timeout(options.timeout())
+                .stdoutTo(ProcessSpec.DISCARD)
+                .maxOutput(256 << 20);
         double c0 = ChildCpuTime.seconds();
         long t0 = System.nanoTime();
         ProcessResult r = new ProcessRunner().run(spec);
-        if (r.timedOut()) throw new IOException(options.referenceTool() + " did not finish within " + options.timeout());
+        if (r.timedOut())
+            throw new IOException(options.referenceTool() + " did not finish within " + options.timeout());
         if (!r.started()) throw new IOException(r.error());
         Timing t = new Timing((System.nanoTime() - t0) / 1e9, ChildCpuTime.seconds() - c0);
-        return new OneProcess(t, r.exitCode(), rejectedChunks(new String(r.stderr(), StandardCharsets.ISO_8859_1).lines().toList()));
+        return new OneProcess(
+                t,
+                r.exitCode(),
+                rejectedChunks(new String(r.stderr(), StandardCharsets.ISO_8859_1)
+                        .lines()
+                        .toList()));
     }
 
     /** Distinct chunks named by {@code within split at FILE:LINE offset ...: error:} lines. */
@@ -161,7 +176,15 @@ public final class ParseBenchmark {
 
     /** Runs the reference tool on one file; false when it fails, times out or cannot start. */
     private static boolean referenceAccepts(ParseBenchmarkOptions options, Path file) {
-        return new ProcessRunner().run(ProcessSpec.of(options.referenceTool().toString(), "--split-input-file", "--allow-unregistered-dialect",
-                file.toAbsolutePath().toString()).timeout(options.timeout()).stdoutTo(ProcessSpec.DISCARD).stderrTo(ProcessSpec.DISCARD)).ok();
+        return new ProcessRunner()
+                .run(ProcessSpec.of(
+                                options.referenceTool().toString(),
+                                "--split-input-file",
+                                "--allow-unregistered-dialect",
+                                file.toAbsolutePath().toString())
+                        .timeout(options.timeout())
+                        .stdoutTo(ProcessSpec.DISCARD)
+                        .stderrTo(ProcessSpec.DISCARD))
+                .ok();
     }
 }

@@ -14,8 +14,8 @@ import java.time.Duration;
  * @param passes        timed passes of Dialectic over the files after the first (cold) one; the median is reported
  * @param perFile       also run the reference once per file (process start-up included; slow)
  */
-public record ParseBenchmarkOptions(Path dir, int limit, Path referenceTool, Duration timeout, int patternDepth,
-                                    int passes, boolean perFile) {
+public record ParseBenchmarkOptions(
+        Path dir, int limit, Path referenceTool, Duration timeout, int patternDepth, int passes, boolean perFile) {
     public ParseBenchmarkOptions {
         if (dir == null) throw new IllegalArgumentException("dir is required");
         if (limit < 0) throw new IllegalArgumentException("limit must be >= 0");

@@ -28,28 +28,46 @@ import java.util.List;
  * @param perFile          one tool process per file, sequential (start-up included); null when not measured
  * @param perFileFailures  files the tool rejected or that timed out in the per-file run
  */
-public record ParseBenchmarkReport(int files, long bytes, long operations, Timing cold, List<Timing> passes,
-                                   String referenceTool, Timing reference, int referenceExit, int referenceRejected,
-                                   Timing perFile, int perFileFailures) {
+public record ParseBenchmarkReport(
+        int files,
+        long bytes,
+        long operations,
+        Timing cold,
+        List<Timing> passes,
+        String referenceTool,
+        Timing reference,
+        int referenceExit,
+        int referenceRejected,
+        Timing perFile,
+        int perFileFailures) {
 
     /** Seconds of wall-clock time and of CPU time (NaN when the platform cannot tell). */
     public record Timing(double wallSeconds, double cpuSeconds) {}
 
     /** The median pass by CPU time (by wall time where CPU time is unknown). */
     public Timing median() {
-        return new Timing(medianOf(passes.stream().mapToDouble(Timing::wallSeconds).toArray()),
+        return new Timing(
+                medianOf(passes.stream().mapToDouble(Timing::wallSeconds).toArray()),
                 medianOf(passes.stream().mapToDouble(Timing::cpuSeconds).toArray()));
     }
 
-    public double megabytesPerSecond(double seconds) { return seconds > 0 ? bytes / 1e6 / seconds : 0; }
+    public double megabytesPerSecond(double seconds) {
+        return seconds > 0 ? bytes / 1e6 / seconds : 0;
+    }
 
-    public boolean hasReference() { return reference != null; }
+    public boolean hasReference() {
+        return reference != null;
+    }
 
     /** How many times faster Dialectic's median pass is than the one-process reference, in CPU time (NaN if unknown). */
-    public double cpuRatio() { return hasReference() ? reference.cpuSeconds() / median().cpuSeconds() : Double.NaN; }
+    public double cpuRatio() {
+        return hasReference() ? reference.cpuSeconds() / median().cpuSeconds() : Double.NaN;
+    }
 
     /** The same in wall time. */
-    public double wallRatio() { return hasReference() ? reference.wallSeconds() / median().wallSeconds() : Double.NaN; }
+    public double wallRatio() {
+        return hasReference() ? reference.wallSeconds() / median().wallSeconds() : Double.NaN;
+    }
 
     private static double medianOf(double[] a) {
         double[] s = a.clone();
@@ -90,7 +108,8 @@ public record ParseBenchmarkReport(int files, long bytes, long operations, Timin
 
     /** Seconds and ratios with three decimals (null when not a number). */
     private static JsonNode num(double x) {
-        return Double.isNaN(x) || Double.isInfinite(x) ? NullNode.getInstance()
+        return Double.isNaN(x) || Double.isInfinite(x)
+                ? NullNode.getInstance()
                 : DecimalNode.valueOf(java.math.BigDecimal.valueOf(x).setScale(3, java.math.RoundingMode.HALF_UP));
     }
 }

@@ -35,7 +35,12 @@ import java.util.function.Predicate;
  * Run: {@code java -cp "cli/target/classes:cli/target/lib/*" io.dialectic.bench.parse.ReaderRejection DIR [PROGRAMS] [SEED] [TOOL]}.
  */
 public final class ReaderRejection {
-    public enum ToolVerdict { ACCEPTED, PARSER, VERIFIER, OTHER }
+    public enum ToolVerdict {
+        ACCEPTED,
+        PARSER,
+        VERIFIER,
+        OTHER
+    }
 
     /**
      * One text, as the tool and the reader judge it.
@@ -44,7 +49,13 @@ public final class ReaderRejection {
      * @param diagnostic the reader's first diagnostic, null when it flags nothing
      * @param toolError  the tool's first error line, null when it accepts
      */
-    public record Case(String program, Corruption.Kind kind, ToolVerdict tool, boolean flagged, String diagnostic, String toolError) {}
+    public record Case(
+            String program,
+            Corruption.Kind kind,
+            ToolVerdict tool,
+            boolean flagged,
+            String diagnostic,
+            String toolError) {}
 
     /** Every case of one run. */
     public record Report(List<Case> cases) {
@@ -59,7 +70,9 @@ public final class ReaderRejection {
         /** Parser rejections the reader flags, over parser rejections. */
         public double flagRate() {
             List<Case> r = parserRejected();
-            return r.isEmpty() ? Double.NaN : (double) r.stream().filter(Case::flagged).count() / r.size();
+            return r.isEmpty()
+                    ? Double.NaN
+                    : (double) r.stream().filter(Case::flagged).count() / r.size();
         }
 
         /** Texts the tool accepts that the reader flags. */
@@ -73,29 +86,53 @@ public final class ReaderRejection {
         }
 
         public void print(PrintStream out) {
-            out.printf(Locale.ROOT, "%-13s %6s %9s %8s %9s %8s %8s %7s%n", "kind", "texts", "accepted", "flagged", "parser-rej", "flagged",
-                    "verifier", "flagged");
+            out.printf(
+                    Locale.ROOT,
+                    "%-13s %6s %9s %8s %9s %8s %8s %7s%n",
+                    "kind",
+                    "texts",
+                    "accepted",
+                    "flagged",
+                    "parser-rej",
+                    "flagged",
+                    "verifier",
+                    "flagged");
             List<Corruption.Kind> kinds = new ArrayList<>();
             kinds.add(null);
             kinds.addAll(List.of(Corruption.Kind.values()));
             for (Corruption.Kind k : kinds) {
                 List<Case> cs = where(c -> c.kind() == k);
-                out.printf(Locale.ROOT, "%-13s %6d %9d %8d %9d %8d %8d %7d%n", k == null ? "original" : k.name().toLowerCase(Locale.ROOT), cs.size(),
-                        count(cs, ToolVerdict.ACCEPTED, false), count(cs, ToolVerdict.ACCEPTED, true),
-                        count(cs, ToolVerdict.PARSER, false), count(cs, ToolVerdict.PARSER, true),
-                        count(cs, ToolVerdict.VERIFIER, false), count(cs, ToolVerdict.VERIFIER, true));
+                out.printf(
+                        Locale.ROOT,
+                        "%-13s %6d %9d %8d %9d %8d %8d %7d%n",
+                        k == null ? "original" : k.name().toLowerCase(Locale.ROOT),
+                        cs.size(),
+                        count(cs, ToolVerdict.ACCEPTED, false),
+                        count(cs, ToolVerdict.ACCEPTED, true),
+                        count(cs, ToolVerdict.PARSER, false),
+                        count(cs, ToolVerdict.PARSER, true),
+                        count(cs, ToolVerdict.VERIFIER, false),
+                        count(cs, ToolVerdict.VERIFIER, true));
             }
             List<Case> r = parserRejected();
-            out.printf(Locale.ROOT, "parser rejections flagged: %d of %d (%.1f%%); false alarms on accepted texts: %d of %d%n",
-                    r.stream().filter(Case::flagged).count(), r.size(), 100 * flagRate(), falseAlarms().size(),
+            out.printf(
+                    Locale.ROOT,
+                    "parser rejections flagged: %d of %d (%.1f%%); false alarms on accepted texts: %d of %d%n",
+                    r.stream().filter(Case::flagged).count(),
+                    r.size(),
+                    100 * flagRate(),
+                    falseAlarms().size(),
                     where(c -> c.tool() == ToolVerdict.ACCEPTED).size());
             for (Case c : missed()) out.println("  missed " + c.program() + " " + c.kind() + ": " + c.toolError());
-            for (Case c : falseAlarms()) out.println("  false alarm " + c.program() + " " + c.kind() + ": " + c.diagnostic());
+            for (Case c : falseAlarms())
+                out.println("  false alarm " + c.program() + " " + c.kind() + ": " + c.diagnostic());
         }
 
         /** Cases with verdict {@code v}; with {@code flaggedOnly}, those the reader flags. */
         private static long count(List<Case> cs, ToolVerdict v, boolean flaggedOnly) {
-            return cs.stream().filter(c -> c.tool() == v && (!flaggedOnly || c.flagged())).count();
+            return cs.stream()
+                    .filter(c -> c.tool() == v && (!flaggedOnly || c.flagged()))
+                    .count();
         }
     }
 
@@ -129,8 +166,10 @@ public final class ReaderRejection {
         // flagged: a diagnostic; a text of comments only is an empty module to the tool too, no error
         boolean flagged = !p.isClean();
         String diagnostic = flagged ? p.diagnostics().get(0).toString() : null;
-        ProcessResult r = runner.run(ProcessSpec.of(tool, "--allow-unregistered-dialect", "input.mlir", "-o", "/dev/null")
-                .file("input.mlir", text.getBytes(StandardCharsets.UTF_8)).timeout(Duration.ofSeconds(60)));
+        ProcessResult r =
+                runner.run(ProcessSpec.of(tool, "--allow-unregistered-dialect", "input.mlir", "-o", "/dev/null")
+                        .file("input.mlir", text.getBytes(StandardCharsets.UTF_8))
+                        .timeout(Duration.ofSeconds(60)));
         String err = r.stderrText();
         ToolVerdict v;
         if (r.timedOut() || r.signal() != null || r.exitCode() == null) v = ToolVerdict.OTHER;

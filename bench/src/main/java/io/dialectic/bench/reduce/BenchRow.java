@@ -9,8 +9,17 @@ package io.dialectic.bench.reduce;
  * @param hitTimeLimit   the reducer was stopped at the time limit (its best-so-far result is scored)
  * @param oracleCalls    interestingness tests run (Dialectic: tool runs, cache hits excluded)
  */
-public record BenchRow(String caseId, String reducer, String status, int opsBefore, int opsAfter, int bytesBefore, int bytesAfter,
-                       double seconds, long oracleCalls, boolean hitTimeLimit) {
+public record BenchRow(
+        String caseId,
+        String reducer,
+        String status,
+        int opsBefore,
+        int opsAfter,
+        int bytesBefore,
+        int bytesAfter,
+        double seconds,
+        long oracleCalls,
+        boolean hitTimeLimit) {
     public boolean ok() {
         return status.equals("ok");
     }

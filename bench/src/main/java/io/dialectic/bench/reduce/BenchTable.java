@@ -21,27 +21,53 @@ public final class BenchTable {
 
     public static String markdown(List<BenchRow> rows, List<String> reducers) {
         Map<String, Map<String, BenchRow>> byCase = new LinkedHashMap<>();
-        for (BenchRow r : rows) byCase.computeIfAbsent(r.caseId(), k -> new LinkedHashMap<>()).put(r.reducer(), r);
+        for (BenchRow r : rows)
+            byCase.computeIfAbsent(r.caseId(), k -> new LinkedHashMap<>()).put(r.reducer(), r);
         StringBuilder sb = new StringBuilder("| case | ops in | bytes in |");
         for (String red : reducers) sb.append(' ').append(red).append(" ops / bytes / s / calls |");
         sb.append("\n|---|---|---|").append("---|".repeat(reducers.size())).append('\n');
         for (var e : byCase.entrySet()) {
             BenchRow any = e.getValue().values().iterator().next();
-            sb.append("| ").append(e.getKey()).append(" | ").append(any.opsBefore()).append(" | ").append(any.bytesBefore()).append(" |");
+            sb.append("| ")
+                    .append(e.getKey())
+                    .append(" | ")
+                    .append(any.opsBefore())
+                    .append(" | ")
+                    .append(any.bytesBefore())
+                    .append(" |");
             for (String red : reducers) {
                 BenchRow r = e.getValue().get(red);
                 if (r == null) sb.append(" - |");
                 else if (!r.ok()) sb.append(' ').append(r.status()).append(String.format(" (%.0f s) |", r.seconds()));
-                else sb.append(String.format(" %d / %d / %.1f / %d%s |", r.opsAfter(), r.bytesAfter(), r.seconds(), r.oracleCalls(), r.hitTimeLimit() ? " (limit)" : ""));
+                else
+                    sb.append(String.format(
+                            " %d / %d / %.1f / %d%s |",
+                            r.opsAfter(),
+                            r.bytesAfter(),
+                            r.seconds(),
+                            r.oracleCalls(),
+                            r.hitTimeLimit() ? " (limit)" : ""));
             }
             sb.append('\n');
         }
-        sb.append("\nMedians over reproducing cases (a reducer that failed counts with the input size):\n\n| reducer | ok | final ops | final bytes | wall s | oracle calls |\n|---|---|---|---|---|---|\n");
+        sb.append(
+                "\nMedians over reproducing cases (a reducer that failed counts with the input size):\n\n| reducer | ok | final ops | final bytes | wall s | oracle calls |\n|---|---|---|---|---|---|\n");
         for (String red : reducers) {
-            List<BenchRow> rs = rows.stream().filter(r -> r.reducer().equals(red) && !r.status().equals("not-reproducing") && !r.status().equals("not-installed")).toList();
+            List<BenchRow> rs = rows.stream()
+                    .filter(r -> r.reducer().equals(red)
+                            && !r.status().equals("not-reproducing")
+                            && !r.status().equals("not-installed"))
+                    .toList();
             if (rs.isEmpty()) continue;
-            sb.append(String.format("| %s | %d/%d | %.1f | %.1f | %.1f | %.0f |%n", red, rs.stream().filter(BenchRow::ok).count(), rs.size(),
-                    median(rs, BenchTable::scoredOps), median(rs, BenchTable::scoredBytes), median(rs, BenchRow::seconds), median(rs, r -> r.oracleCalls())));
+            sb.append(String.format(
+                    "| %s | %d/%d | %.1f | %.1f | %.1f | %.0f |%n",
+                    red,
+                    rs.stream().filter(BenchRow::ok).count(),
+                    rs.size(),
+                    median(rs, BenchTable::scoredOps),
+                    median(rs, BenchTable::scoredBytes),
+                    median(rs, BenchRow::seconds),
+                    median(rs, r -> r.oracleCalls())));
         }
         sb.append('\n').append(targets(byCase, reducers)).append(medianTargets(rows, reducers));
         return sb.toString();
@@ -80,9 +106,15 @@ public final class BenchTable {
         if (compared == 0) return "Targets: no other reducer ran on these cases, nothing to compare.\n";
         StringBuilder sb = new StringBuilder("Targets:\n\n");
         sb.append(asSmallAsCvise(byCase));
-        sb.append(String.format("- final ops <= best other reducer: %d of %d cases (%.0f%%; target >= 90%%)%s%n", opsWins, compared,
-                compared == 0 ? 0.0 : 100.0 * opsWins / compared, losses.isEmpty() ? "" : "; larger on " + String.join(", ", losses)));
-        sb.append(String.format("- cases where another reducer succeeded and Dialectic failed: %d (target 0)%n", lostWhereOtherSucceeded));
+        sb.append(String.format(
+                "- final ops <= best other reducer: %d of %d cases (%.0f%%; target >= 90%%)%s%n",
+                opsWins,
+                compared,
+                compared == 0 ? 0.0 : 100.0 * opsWins / compared,
+                losses.isEmpty() ? "" : "; larger on " + String.join(", ", losses)));
+        sb.append(String.format(
+                "- cases where another reducer succeeded and Dialectic failed: %d (target 0)%n",
+                lostWhereOtherSucceeded));
         return sb.toString();
     }
 
@@ -92,13 +124,17 @@ public final class BenchTable {
         for (var e : byCase.values()) {
             BenchRow d = e.get("dialectic");
             BenchRow c = e.get("cvise");
-            if (d == null || c == null || d.status().equals("not-reproducing") || c.status().equals("not-installed")) continue;
+            if (d == null
+                    || c == null
+                    || d.status().equals("not-reproducing")
+                    || c.status().equals("not-installed")) continue;
             compared++;
             if (scoredOps(d) <= scoredOps(c)) ops++;
             if (scoredBytes(d) <= scoredBytes(c)) bytes++;
         }
         if (compared == 0) return "";
-        return String.format("- at least as small as cvise: %d of %d cases in ops (%.0f%%), %d of %d in bytes (%.0f%%; target >= 90%%)%n",
+        return String.format(
+                "- at least as small as cvise: %d of %d cases in ops (%.0f%%), %d of %d in bytes (%.0f%%; target >= 90%%)%n",
                 ops, compared, 100.0 * ops / compared, bytes, compared, 100.0 * bytes / compared);
     }
 
@@ -123,13 +159,17 @@ public final class BenchTable {
             }
         }
         if (!bestName.isEmpty()) {
-            sb.append(String.format("- median final bytes: %.0f vs best other median %.0f (%s; target <=)%n", median(d, BenchTable::scoredBytes), bestOtherBytes, bestName));
+            sb.append(String.format(
+                    "- median final bytes: %.0f vs best other median %.0f (%s; target <=)%n",
+                    median(d, BenchTable::scoredBytes), bestOtherBytes, bestName));
         }
         List<BenchRow> cvise = by.get("cvise");
         if (cvise != null) {
             double dw = median(d, BenchRow::seconds);
             double cw = median(cvise, BenchRow::seconds);
-            sb.append(String.format("- median wall time: %.1f s vs cvise %.1f s = %.2fx (target <= 0.2x; cvise runs stopped at the time limit count at the limit)%n", dw, cw, dw / cw));
+            sb.append(String.format(
+                    "- median wall time: %.1f s vs cvise %.1f s = %.2fx (target <= 0.2x; cvise runs stopped at the time limit count at the limit)%n",
+                    dw, cw, dw / cw));
         }
         return sb.toString();
     }

@@ -28,7 +28,8 @@ public final class CanonicalOps {
         args.add("-o");
         args.add("-");
         RunResult r = new ToolRunner().run(new RunRequest(tool, program, List.of(), RunLimits.defaults(), args));
-        String text = r.started() && Integer.valueOf(0).equals(r.exitCode()) && !r.stdoutTruncated() ? r.stdout() : program;
+        String text =
+                r.started() && Integer.valueOf(0).equals(r.exitCode()) && !r.stdoutTruncated() ? r.stdout() : program;
         return OpCount.of(MlirReader.read(text));
     }
 }

@@ -1,7 +1,6 @@
 package io.dialectic.bench.reduce;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 /**
@@ -55,7 +54,8 @@ public interface ExternalReducer {
             }
 
             public List<String> command(Path work, Path script, Path inverted, int jobs) {
-                return List.of(exe, "input.mlir", "--reduction-tree=traversal-mode=0 test=" + inverted, "-o", "reduced.mlir");
+                return List.of(
+                        exe, "input.mlir", "--reduction-tree=traversal-mode=0 test=" + inverted, "-o", "reduced.mlir");
             }
 
             public Path result(Path work) {

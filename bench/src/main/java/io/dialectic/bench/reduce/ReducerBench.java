@@ -1,28 +1,28 @@
 package io.dialectic.bench.reduce;
 
-import io.dialectic.reducer.oracle.Vote;
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.base.Json;
 import io.dialectic.base.Trees;
 import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.reducer.CrashCase;
 import io.dialectic.reducer.ReduceProgress;
-import io.dialectic.reducer.result.ReduceRequest;
-import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.ToolOracle;
-import io.dialectic.base.storage.AtomicFiles;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
+import io.dialectic.reducer.oracle.Vote;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -59,8 +59,15 @@ import org.apache.commons.csv.CSVRecord;
  */
 public final class ReducerBench {
     /** Settings of one benchmark run; {@code rerun} names reducers whose stored rows are replaced by a new run. */
-    public record Options(Path crashesDir, Path outDir, int limit, Duration timeLimit, List<String> reducers, int jobs, String caseFilter,
-                          List<String> rerun) {}
+    public record Options(
+            Path crashesDir,
+            Path outDir,
+            int limit,
+            Duration timeLimit,
+            List<String> reducers,
+            int jobs,
+            String caseFilter,
+            List<String> rerun) {}
 
     private static final ObjectMapper JSON = Json.SNAKE_CASE;
     private final ToolDiscovery discovery;
@@ -75,10 +82,17 @@ public final class ReducerBench {
     public List<Path> selectCases(Options o) {
         List<Path> out = new ArrayList<>();
         try (var reader = Files.newBufferedReader(o.crashesDir().resolve("index.csv"))) {
-            for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader)) {
+            for (CSVRecord r : CSVFormat.DEFAULT
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .get()
+                    .parse(reader)) {
                 if (!r.get("outcome").equals("crash")) continue;
                 if (o.caseFilter() != null && !r.get("id").matches(o.caseFilter())) continue;
-                if (discovery.forData("case " + r.get("id"), r.get("tool"), null).isEmpty()) continue;
+                if (discovery
+                        .forData("case " + r.get("id"), r.get("tool"), null)
+                        .isEmpty()) continue;
                 Path dir = o.crashesDir().resolve("cases").resolve(r.get("id"));
                 if (Files.isDirectory(dir)) out.add(dir);
                 if (out.size() >= o.limit()) break;
@@ -95,13 +109,15 @@ public final class ReducerBench {
         // Rows read back are kept in file order, so a re-run's row (appended later) replaces the old one.
         done.keySet().removeIf(k -> o.rerun().contains(k.substring(k.indexOf('/') + 1)));
         List<Path> cases = selectCases(o);
-        log.accept("bench reduce: " + cases.size() + " cases, reducers " + o.reducers() + ", time limit " + o.timeLimit().toSeconds() + " s");
+        log.accept("bench reduce: " + cases.size() + " cases, reducers " + o.reducers() + ", time limit "
+                + o.timeLimit().toSeconds() + " s");
         int n = 0;
         for (Path caseDir : cases) {
             n++;
             CrashCase c = CrashCase.load(caseDir);
             Path caseOut = o.outDir().resolve("cases").resolve(c.id());
-            log.accept("[" + n + "/" + cases.size() + "] " + c.id() + " (" + c.toolName() + ", " + c.pipeline().size() + " passes)");
+            log.accept("[" + n + "/" + cases.size() + "] " + c.id() + " (" + c.toolName() + ", "
+                    + c.pipeline().size() + " passes)");
             BenchRow dialectic = done.get(c.id() + "/dialectic");
             if (dialectic == null) {
                 dialectic = runDialectic(c, caseOut.resolve("dialectic"), o);
@@ -112,7 +128,8 @@ public final class ReducerBench {
             if (dialectic.status().equals("not-reproducing")) continue;
             for (String name : o.reducers()) {
                 if (name.equals("dialectic") || done.containsKey(c.id() + "/" + name)) {
-                    if (done.containsKey(c.id() + "/" + name) && !name.equals("dialectic")) log.accept("  " + describe(done.get(c.id() + "/" + name)));
+                    if (done.containsKey(c.id() + "/" + name) && !name.equals("dialectic"))
+                        log.accept("  " + describe(done.get(c.id() + "/" + name)));
                     continue;
                 }
                 BenchRow row = runExternal(c, name, caseOut, o);
@@ -141,18 +158,58 @@ public final class ReducerBench {
         Tool tool = c.standIn(discovery).orElseThrow();
         int opsBefore = CanonicalOps.of(tool, c.program(), c.extraArgs());
         int bytesBefore = bytes(c.program());
-        ReduceRequest req = new ReduceRequest(c.program(), tool, c.pipeline(), c.extraArgs(), Interestingness.Keep.parse("same-signature"),
-                o.timeLimit(), o.jobs(), false, out, 3, Duration.ofSeconds(10), false);
+        ReduceRequest req = new ReduceRequest(
+                c.program(),
+                tool,
+                c.pipeline(),
+                c.extraArgs(),
+                Interestingness.Keep.parse("same-signature"),
+                o.timeLimit(),
+                o.jobs(),
+                false,
+                out,
+                3,
+                Duration.ofSeconds(10),
+                false);
         long t0 = System.nanoTime();
         ReduceResult r = reducer.reduce(req, ReduceProgress.Listener.silent());
         double secs = (System.nanoTime() - t0) / 1e9;
-        if (!r.reproduced()) return new BenchRow(c.id(), "dialectic", "not-reproducing", opsBefore, opsBefore, bytesBefore, bytesBefore, secs, r.oracleCalls(), false);
+        if (!r.reproduced())
+            return new BenchRow(
+                    c.id(),
+                    "dialectic",
+                    "not-reproducing",
+                    opsBefore,
+                    opsBefore,
+                    bytesBefore,
+                    bytesBefore,
+                    secs,
+                    r.oracleCalls(),
+                    false);
         AtomicFiles.writeUnchecked(out.resolve("key.txt"), r.crashKey() + "\n");
         AtomicFiles.writeUnchecked(out.resolve("args.txt"), String.join("\n", r.extraArgs()) + "\n");
-        boolean same = sameSignature(tool, r.program(), r.pipeline(), r.extraArgs(), r.crashKey(), o.jobs(), new Candidate(c.program(), c.pipeline()));
-        String status = r.program().equals(c.program()) ? "no-reduction" : same && bytes(r.program()) <= bytesBefore ? "ok" : "failed";
-        return new BenchRow(c.id(), "dialectic", status, opsBefore, CanonicalOps.of(tool, r.program(), r.extraArgs()), bytesBefore, bytes(r.program()), secs,
-                r.oracleCalls(), secs >= o.timeLimit().toSeconds());
+        boolean same = sameSignature(
+                tool,
+                r.program(),
+                r.pipeline(),
+                r.extraArgs(),
+                r.crashKey(),
+                o.jobs(),
+                new Candidate(c.program(), c.pipeline()));
+        String status = r.program().equals(c.program())
+                ? "no-reduction"
+                : same && bytes(r.program()) <= bytesBefore ? "ok" : "failed";
+        return new BenchRow(
+                c.id(),
+                "dialectic",
+                status,
+                opsBefore,
+                CanonicalOps.of(tool, r.program(), r.extraArgs()),
+                bytesBefore,
+                bytes(r.program()),
+                secs,
+                r.oracleCalls(),
+                secs >= o.timeLimit().toSeconds());
     }
 
     private BenchRow runExternal(CrashCase c, String name, Path caseOut, Options o) {
@@ -161,17 +218,23 @@ public final class ReducerBench {
         int bytesBefore = bytes(c.program());
         // "mlir-reduce" alone means the mlir-reduce of the case's tool version.
         String exe = name.equals("mlir-reduce") ? "mlir-reduce-" + caseTool.major() : name;
-        ExternalReducer ext = name.startsWith("mlir-reduce") ? ExternalReducer.mlirReduce(exe) : ExternalReducer.inPlace(exe);
-        if (discovery.find(ext.executable()).isEmpty() && PathLookup.find(ext.executable()).isEmpty()) {
-            return new BenchRow(c.id(), name, "not-installed", opsBefore, opsBefore, bytesBefore, bytesBefore, 0, 0, false);
+        ExternalReducer ext =
+                name.startsWith("mlir-reduce") ? ExternalReducer.mlirReduce(exe) : ExternalReducer.inPlace(exe);
+        if (discovery.find(ext.executable()).isEmpty()
+                && PathLookup.find(ext.executable()).isEmpty()) {
+            return new BenchRow(
+                    c.id(), name, "not-installed", opsBefore, opsBefore, bytesBefore, bytesBefore, 0, 0, false);
         }
         try {
             Path work = caseOut.resolve(name);
             Trees.delete(work);
             Files.createDirectories(work);
             Tool tool = c.standIn(discovery).orElseThrow();
-            String key = Files.readString(caseOut.resolve("dialectic").resolve("key.txt")).strip();
-            List<String> args = Files.readAllLines(caseOut.resolve("dialectic").resolve("args.txt")).stream().filter(s -> !s.isBlank()).toList();
+            String key = Files.readString(caseOut.resolve("dialectic").resolve("key.txt"))
+                    .strip();
+            List<String> args = Files.readAllLines(caseOut.resolve("dialectic").resolve("args.txt")).stream()
+                    .filter(s -> !s.isBlank())
+                    .toList();
             Files.writeString(work.resolve("key.txt"), key + "\n");
             Files.writeString(work.resolve("tool.txt"), tool.path() + "\n");
             Files.writeString(work.resolve("pipeline.txt"), String.join("\n", c.pipeline()) + "\n");
@@ -180,21 +243,50 @@ public final class ReducerBench {
             Path script = script(work, "interesting.sh", false);
             Path inverted = script(work, "interesting-inverted.sh", true);
             long t0 = System.nanoTime();
-            // The reducer runs in its folder (its result is read from there), killed with its children at the time limit.
-            ProcessResult run = new ProcessRunner().run(ProcessSpec.of(ext.command(work, script, inverted, o.jobs())).workIn(work)
-                    .timeout(o.timeLimit()).stdoutTo(work.resolve("reducer.log")).stderrTo(work.resolve("reducer.err")));
+            // The reducer runs in its folder (its result is read from there), killed with its children at the time
+            // limit.
+            ProcessResult run = new ProcessRunner()
+                    .run(ProcessSpec.of(ext.command(work, script, inverted, o.jobs()))
+                            .workIn(work)
+                            .timeout(o.timeLimit())
+                            .stdoutTo(work.resolve("reducer.log"))
+                            .stderrTo(work.resolve("reducer.err")));
             if (!run.started()) throw new IOException(run.error());
             boolean finished = !run.timedOut();
             double secs = (System.nanoTime() - t0) / 1e9;
-            long calls = Files.isRegularFile(work.resolve("calls.log")) ? Files.readAllLines(work.resolve("calls.log")).size() : 0;
+            long calls = Files.isRegularFile(work.resolve("calls.log"))
+                    ? Files.readAllLines(work.resolve("calls.log")).size()
+                    : 0;
             Path result = ext.result(work);
             String text = Files.isRegularFile(result) ? Files.readString(result) : "";
             if (text.isBlank()) text = c.program();
-            boolean same = sameSignature(tool, text, c.pipeline(), args, key, o.jobs(), new Candidate(c.program(), c.pipeline()));
-            String status = text.equals(c.program()) ? "no-reduction" : same && bytes(text) <= bytesBefore ? "ok" : "failed";
-            return new BenchRow(c.id(), name, status, opsBefore, CanonicalOps.of(tool, text, args), bytesBefore, bytes(text), secs, calls, !finished);
+            boolean same = sameSignature(
+                    tool, text, c.pipeline(), args, key, o.jobs(), new Candidate(c.program(), c.pipeline()));
+            String status =
+                    text.equals(c.program()) ? "no-reduction" : same && bytes(text) <= bytesBefore ? "ok" : "failed";
+            return new BenchRow(
+                    c.id(),
+                    name,
+                    status,
+                    opsBefore,
+                    CanonicalOps.of(tool, text, args),
+                    bytesBefore,
+                    bytes(text),
+                    secs,
+                    calls,
+                    !finished);
         } catch (IOException e) {
-            return new BenchRow(c.id(), name, "failed: " + e.getMessage(), opsBefore, opsBefore, bytesBefore, bytesBefore, 0, 0, false);
+            return new BenchRow(
+                    c.id(),
+                    name,
+                    "failed: " + e.getMessage(),
+                    opsBefore,
+                    opsBefore,
+                    bytesBefore,
+                    bytesBefore,
+                    0,
+                    0,
+                    false);
         }
     }
 
@@ -204,7 +296,8 @@ public final class ReducerBench {
         String cp = checkClasspath();
         String file = invert ? "\"$@\"" : "input.mlir";
         String body = "#!/bin/sh\n# same-signature interestingness (generated by dialectic bench reduce)\nexec '" + java
-                + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx256m -cp '" + cp + "' " + SameSignatureCheck.class.getName()
+                + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xmx256m -cp '" + cp + "' "
+                + SameSignatureCheck.class.getName()
                 + " '" + work + "' " + (invert ? "--invert " : "") + file + "\n";
         Path p = work.resolve(name);
         Files.writeString(p, body);
@@ -221,7 +314,9 @@ public final class ReducerBench {
         for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
             if (e.isBlank()) continue;
             String name = Path.of(e).getFileName().toString();
-            boolean needed = !e.endsWith(".jar") || name.matches("(dialectic-(ir|toolchain|reducer)|jackson-|antlr4-runtime|jgrapht|jheaps|commons-csv).*");
+            boolean needed = !e.endsWith(".jar")
+                    || name.matches(
+                            "(dialectic-(ir|toolchain|reducer)|jackson-|antlr4-runtime|jgrapht|jheaps|commons-csv).*");
             if (needed) keep.add(Path.of(e).toAbsolutePath().toString());
         }
         return String.join(java.io.File.pathSeparator, keep);
@@ -234,15 +329,24 @@ public final class ReducerBench {
      * here: a flaky original whose runs show the result's key too is one cluster with it (keys alternating across reruns of one program,
      * toolchain {@code FlakyCrashes}), so that also counts.
      */
-    private static boolean sameSignature(Tool tool, String program, List<String> pipeline, List<String> args, String key, int jobs,
-                                         Candidate original) {
-        ToolOracle fresh = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), args);
+    private static boolean sameSignature(
+            Tool tool,
+            String program,
+            List<String> pipeline,
+            List<String> args,
+            String key,
+            int jobs,
+            Candidate original) {
+        ToolOracle fresh =
+                new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), args);
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs));
         try {
             MajorityVerdict result = MajorityVerdict.of(fresh, new Candidate(program, pipeline), key, 3, 7, pool);
             if (result.shows(key)) return true;
             if (original == null || result.key() == null) return false;
-            return MajorityVerdict.of(fresh, original, key, 7, 7, pool).votes().containsKey(Vote.crash(result.key()).toString());
+            return MajorityVerdict.of(fresh, original, key, 7, 7, pool)
+                    .votes()
+                    .containsKey(Vote.crash(result.key()).toString());
         } finally {
             pool.shutdownNow();
         }
@@ -253,8 +357,17 @@ public final class ReducerBench {
     }
 
     private static String describe(BenchRow r) {
-        return String.format("%-14s %-16s ops %d -> %d, bytes %d -> %d, %.1f s, %d calls%s", r.reducer(), r.status(), r.opsBefore(), r.opsAfter(),
-                r.bytesBefore(), r.bytesAfter(), r.seconds(), r.oracleCalls(), r.hitTimeLimit() ? " (time limit)" : "");
+        return String.format(
+                "%-14s %-16s ops %d -> %d, bytes %d -> %d, %.1f s, %d calls%s",
+                r.reducer(),
+                r.status(),
+                r.opsBefore(),
+                r.opsAfter(),
+                r.bytesBefore(),
+                r.bytesAfter(),
+                r.seconds(),
+                r.oracleCalls(),
+                r.hitTimeLimit() ? " (time limit)" : "");
     }
 
     private static Map<String, BenchRow> readResults(Path file) {
@@ -275,7 +388,12 @@ public final class ReducerBench {
     private static void append(Path file, BenchRow r) {
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, JSON.writeValueAsString(r) + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    file,
+                    JSON.writeValueAsString(r) + "\n",
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,10 +3,10 @@ package io.dialectic.bench.reduce;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,12 +40,21 @@ public final class SameSignatureCheck {
         Path toolPath = Path.of(Files.readString(work.resolve("tool.txt")).strip());
         List<String> pipeline = lines(work.resolve("pipeline.txt"));
         List<String> extra = lines(work.resolve("args.txt"));
-        Files.writeString(work.resolve("calls.log"), "x\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        Files.writeString(
+                work.resolve("calls.log"),
+                "x\n",
+                StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
         boolean interesting = false;
         if (Files.isRegularFile(file)) {
             Tool tool = ToolRunner.toolAt(toolPath);
-            ToolOracle oracle = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool,
-                    RunLimits.defaults().withTimeout(Duration.ofSeconds(10)), extra);
+            ToolOracle oracle = new ToolOracle(
+                    new ToolRunner(),
+                    OutcomeClassifier.defaults(),
+                    tool,
+                    RunLimits.defaults().withTimeout(Duration.ofSeconds(10)),
+                    extra);
             Observation o = oracle.observe(new Candidate(Files.readString(file), pipeline));
             interesting = o.isCrash() && o.crashKey().equals(key);
         }
@@ -54,6 +63,9 @@ public final class SameSignatureCheck {
 
     private static List<String> lines(Path p) throws IOException {
         if (!Files.isRegularFile(p)) return List.of();
-        return Files.readAllLines(p).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+        return Files.readAllLines(p).stream()
+                .map(String::strip)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 }

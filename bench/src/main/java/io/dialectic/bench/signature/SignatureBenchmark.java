@@ -31,11 +31,14 @@ public final class SignatureBenchmark {
         String k = size >= 1 << 20 ? (size >> 20) + " MiB" : (size >> 10) + " KiB";
         List<Input> out = new ArrayList<>();
         // "FILE:LINE: " over and over before an assertion: the old assertion pattern's worst case
-        out.add(new Input("assertion after " + k + " of 'f.cpp:1: '", repeat("f.cpp:1: ", size) + "Assertion `x' failed.\n"));
+        out.add(new Input(
+                "assertion after " + k + " of 'f.cpp:1: '", repeat("f.cpp:1: ", size) + "Assertion `x' failed.\n"));
         // a frame whose symbol is one long template/parameter nest, no module
         out.add(new Input("frame symbol of " + k, " #4 0x0000558ecc7d51c8 " + repeat("mlir::A<mlir::B(", size) + "\n"));
         // a token with no spaces ending in ':1': the old source-location pattern's worst case
-        out.add(new Input("frame ending ':1' after " + k + " without spaces", " #4 0x0000558ecc7d51c8 f" + repeat("a", size) + ":1\n"));
+        out.add(new Input(
+                "frame ending ':1' after " + k + " without spaces",
+                " #4 0x0000558ecc7d51c8 f" + repeat("a", size) + ":1\n"));
         // an LLVM ERROR message of quotes, numbers and <...>
         out.add(new Input("LLVM ERROR of " + k, "LLVM ERROR: " + repeat("a<b 'c' 12 x.y<z> ", size) + "\n"));
         // white space, then a stack-frame marker
@@ -49,20 +52,24 @@ public final class SignatureBenchmark {
     public static Input deepTrace(int frames) {
         StringBuilder b = new StringBuilder(frames * 120);
         b.append("Stack dump:\n0.\tProgram arguments: mlir-opt-19 input.mlir --canonicalize\n");
-        b.append(" #0 0x00007f49f56b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb73c6)\n");
+        b.append(
+                " #0 0x00007f49f56b73c6 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb73c6)\n");
         b.append(" #1 0x00007f49f425a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n");
         String[] cycle = {
             "mlir::spirv::CompositeType::getExtensions(llvm::SmallVectorImpl<llvm::ArrayRef<mlir::spirv::Extension>>&, std::optional<mlir::spirv::StorageClass>) (/usr/lib/llvm-19/bin/mlir-opt+0x2a1b2c3)",
             "(/usr/lib/llvm-19/bin/mlir-opt+0x2a1b3d4)",
             "mlir::spirv::PointerType::getExtensions(llvm::SmallVectorImpl<llvm::ArrayRef<mlir::spirv::Extension>>&, std::optional<mlir::spirv::StorageClass>) (/usr/lib/llvm-19/bin/mlir-opt+0x2a1b4e5)",
-            "mlir::spirv::SPIRVType::getExtensions(llvm::SmallVectorImpl<llvm::ArrayRef<mlir::spirv::Extension>>&, std::optional<mlir::spirv::StorageClass>) (/usr/lib/llvm-19/bin/mlir-opt+0x2a1b5f6)"};
-        for (int i = 2; i < frames; i++) b.append(String.format("#%d 0x%016x %s%n", i, 0x558ecc7d51c8L + i, cycle[i % cycle.length]));
+            "mlir::spirv::SPIRVType::getExtensions(llvm::SmallVectorImpl<llvm::ArrayRef<mlir::spirv::Extension>>&, std::optional<mlir::spirv::StorageClass>) (/usr/lib/llvm-19/bin/mlir-opt+0x2a1b5f6)"
+        };
+        for (int i = 2; i < frames; i++)
+            b.append(String.format("#%d 0x%016x %s%n", i, 0x558ecc7d51c8L + i, cycle[i % cycle.length]));
         return new Input(String.format("trace of %,d frames", frames), b.toString());
     }
 
     /** A stderr of about {@code bytes}: diagnostics printed before a real-shaped crash trace. */
     public static Input hugeStderr(int bytes) {
-        String diag = "input.mlir:12:5: error: 'memref.load' op incorrect number of indices for load, expected 1 but got 0\n";
+        String diag =
+                "input.mlir:12:5: error: 'memref.load' op incorrect number of indices for load, expected 1 but got 0\n";
         StringBuilder b = new StringBuilder(bytes + 4096);
         while (b.length() < bytes) b.append(diag);
         b.append(deepTrace(40).text());

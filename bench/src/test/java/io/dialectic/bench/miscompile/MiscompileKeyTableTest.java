@@ -29,7 +29,8 @@ class MiscompileKeyTableTest {
         MlirRequirement.require(ToolVersion.V19.optBinary);
         MlirRequirement.require(ToolVersion.V19.runnerBinary);
         boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM 19 missing");
+        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("runtime libraries of LLVM 19 missing");
         assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
         Path sample = SharedData.repoRoot().resolve("datasets/sample/differential-19.jsonl.gz");
         assumeTrue(Files.isRegularFile(sample), "datasets/sample not present: test skipped");
@@ -37,14 +38,18 @@ class MiscompileKeyTableTest {
         try (InputStream in = new GZIPInputStream(Files.newInputStream(sample))) {
             Files.copy(in, runs);
         }
-        List<MiscompileKeyTable.Run> judged = MiscompileKeyTable.judge(runs, r -> MiscompileReducer.cellOf(r.runId(), r.tool(), r.pipeline()), p -> {});
+        List<MiscompileKeyTable.Run> judged = MiscompileKeyTable.judge(
+                runs, r -> MiscompileReducer.cellOf(r.runId(), r.tool(), r.pipeline()), p -> {});
         assertEquals(4, judged.size());
         for (MiscompileKeyTable.Run r : judged) {
             assertEquals(r.recorded(), r.old(), r.runId() + ": the old form computed again is the recorded key");
             assertEquals("--canonicalize | arith.index_cast : iN -> iN => (none)", r.now(), r.runId());
         }
         String table = MiscompileKeyTable.markdown(judged, Map.of());
-        assertTrue(table.startsWith("4 miscompile runs judged again: 1 keys of issue 15 (pass + slice op names), 1 keys by the rewrite"), table);
+        assertTrue(
+                table.startsWith(
+                        "4 miscompile runs judged again: 1 keys of issue 15 (pass + slice op names), 1 keys by the rewrite"),
+                table);
         assertTrue(table.contains("`--canonicalize \\| arith.index_cast, arith.maxui` x4"), table);
     }
 }

@@ -3,10 +3,10 @@ package io.dialectic.bench.parse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.ir.compare.ParseCheck;
 import io.dialectic.testing.MlirRequirement;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import io.dialectic.ir.compare.ParseCheck;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,20 +21,26 @@ class ParseBenchmarkTest {
     void oneProcessAnchorCountsTheRejectedChunkAndBothTimes() throws Exception {
         Path tool = MlirRequirement.require("mlir-opt-19");
         // a: func, addi, return = 3 ops.
-        Files.writeString(dir.resolve("a.mlir"), """
+        Files.writeString(
+                dir.resolve("a.mlir"),
+                """
                 func.func @f(%a: i32) -> i32 {
                   %b = arith.addi %a, %a : i32
                   return %b : i32
                 }
                 """);
         // b: generic func.func, func.return = 2 ops.
-        Files.writeString(dir.resolve("b.mlir"), """
+        Files.writeString(
+                dir.resolve("b.mlir"),
+                """
                 "func.func"() <{function_type = () -> (), sym_name = "g"}> ({
                   "func.return"() : () -> ()
                 }) : () -> ()
                 """);
         // c: mlir-opt rejects the use of undefined %x; Dialectic still reads func, addi, return = 3 ops.
-        Files.writeString(dir.resolve("c.mlir"), """
+        Files.writeString(
+                dir.resolve("c.mlir"),
+                """
                 func.func @h() {
                   %0 = arith.addi %x, %x : i32
                   return

@@ -22,28 +22,37 @@ class ReaderRejectionTest {
         ReaderRejection.Report r = ReaderRejection.run(SharedData.testsuite().resolve("custom"), 60, 1, tool, null);
         r.print(System.out);
         assertEquals(60, r.where(c -> c.kind() == null).size());
-        assertTrue(r.parserRejected().size() >= 100, "parser rejections: " + r.parserRejected().size());
+        assertTrue(
+                r.parserRejected().size() >= 100,
+                "parser rejections: " + r.parserRejected().size());
         assertTrue(r.flagRate() >= 0.95, "flagged " + r.flagRate() + ", missed " + r.missed());
         assertEquals(List.of(), r.falseAlarms());
-        assertNotEquals(0, r.where(c -> c.tool() == ReaderRejection.ToolVerdict.ACCEPTED && c.kind() != null).size(),
+        assertNotEquals(
+                0,
+                r.where(c -> c.tool() == ReaderRejection.ToolVerdict.ACCEPTED && c.kind() != null)
+                        .size(),
                 "no corrupted text the tool accepts: the false-alarm check saw only originals");
     }
 
     @Test
     void corruptionIsDeterministicAndDoesWhatItSays() {
         String text = "func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n";
-        for (Corruption.Kind k : Corruption.Kind.values()) assertEquals(Corruption.apply(text, k, 7), Corruption.apply(text, k, 7), k.name());
+        for (Corruption.Kind k : Corruption.Kind.values())
+            assertEquals(Corruption.apply(text, k, 7), Corruption.apply(text, k, 7), k.name());
         assertTrue(Corruption.apply(text, Corruption.Kind.JUNK_LINE, 3).contains(Corruption.JUNK + "\n"));
-        assertEquals(text.length() - 1, Corruption.apply(text, Corruption.Kind.DELETE_PUNCT, 3).length());
+        assertEquals(
+                text.length() - 1,
+                Corruption.apply(text, Corruption.Kind.DELETE_PUNCT, 3).length());
         assertTrue(text.startsWith(Corruption.apply(text, Corruption.Kind.TRUNCATE, 3)));
         String misspelt = Corruption.apply(text, Corruption.Kind.MISSPELL_OP, 3);
         // two adjacent letters swapped, nothing else
         assertEquals(text.length(), misspelt.length());
         int first = -1, differ = 0;
-        for (int i = 0; i < text.length(); i++) if (text.charAt(i) != misspelt.charAt(i)) {
-            if (first < 0) first = i;
-            differ++;
-        }
+        for (int i = 0; i < text.length(); i++)
+            if (text.charAt(i) != misspelt.charAt(i)) {
+                if (first < 0) first = i;
+                differ++;
+            }
         assertEquals(2, differ, misspelt);
         assertEquals(text.charAt(first), misspelt.charAt(first + 1));
     }

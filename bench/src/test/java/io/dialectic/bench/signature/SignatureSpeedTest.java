@@ -35,7 +35,9 @@ class SignatureSpeedTest {
         assertTrue(t.cpuMillis() < BOUND_MS, t.cpuMillis() + " ms");
         CrashSignature s = CrashSignature.parse(in.text(), List.of(), 11);
         assertEquals(100_000, s.frames().size());
-        assertEquals("stack overflow: recursion through mlir::spirv::CompositeType::getExtensions > mlir::spirv::PointerType::getExtensions"
-                + " > mlir::spirv::SPIRVType::getExtensions", s.key());
+        assertEquals(
+                "stack overflow: recursion through mlir::spirv::CompositeType::getExtensions > mlir::spirv::PointerType::getExtensions"
+                        + " > mlir::spirv::SPIRVType::getExtensions",
+                s.key());
     }
 }

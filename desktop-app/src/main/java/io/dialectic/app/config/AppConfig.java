@@ -16,11 +16,24 @@ import java.time.Duration;
  * @param reduceBudget  wall-clock budget of one Reduce
  * @param programRow    the row of the Programs list shown first (1-based)
  */
-public record AppConfig(Path results, View view, Path screenshot, int width, int height, String tool,
-                        Duration reduceBudget, long programRow) {
+public record AppConfig(
+        Path results,
+        View view,
+        Path screenshot,
+        int width,
+        int height,
+        String tool,
+        Duration reduceBudget,
+        long programRow) {
 
     /** The views, in tab order. */
-    public enum View { OVERVIEW, CLUSTERS, PROGRAMS, TRIGGERS, MISCOMPILES }
+    public enum View {
+        OVERVIEW,
+        CLUSTERS,
+        PROGRAMS,
+        TRIGGERS,
+        MISCOMPILES
+    }
 
     public AppConfig {
         if (results == null) throw new IllegalArgumentException("a results directory is required");

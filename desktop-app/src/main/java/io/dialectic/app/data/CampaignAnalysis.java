@@ -25,13 +25,16 @@ public final class CampaignAnalysis {
      * The report to open for {@code results}: itself when it is one, else its analysis in {@code workDir},
      * made (with {@code progress}) when missing or older than the records.
      */
-    public static ResultsLocation open(Path results, Path workDir, CampaignAnalyzer analyzer, Consumer<String> progress) throws Exception {
+    public static ResultsLocation open(Path results, Path workDir, CampaignAnalyzer analyzer, Consumer<String> progress)
+            throws Exception {
         ResultsLocation loc = ResultsLocation.of(results);
         if (loc.isReport()) return loc;
         Path report = workDir.resolve(REPORT);
         List<Path> inputs = inputs(results);
         if (!fresh(report, inputs)) {
-            if (analyzer == null) throw new IllegalStateException(results + " holds run records, not a report, and no analysis is available here");
+            if (analyzer == null)
+                throw new IllegalStateException(
+                        results + " holds run records, not a report, and no analysis is available here");
             Files.createDirectories(workDir);
             progress.accept("Analyzing " + results.getFileName() + " into " + report);
             analyzer.analyze(inputs, report, progress);

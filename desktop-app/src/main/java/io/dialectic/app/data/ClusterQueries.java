@@ -1,10 +1,10 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.cluster.ClusterDefinition;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import io.dialectic.toolchain.cluster.ClusterDefinition;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -28,7 +28,8 @@ public final class ClusterQueries implements AutoCloseable {
     /** Crash runs without a key still form a cluster, named so in the table. */
     public static final String NO_KEY = "(no signature)";
     /** The crash keys of live crash runs: the only ones computed here. */
-    private static final String TOUCHED = "SELECT DISTINCT coalesce(crash_key, '') FROM live_runs WHERE outcome = 'crash'";
+    private static final String TOUCHED =
+            "SELECT DISTINCT coalesce(crash_key, '') FROM live_runs WHERE outcome = 'crash'";
 
     private final Connection c;
     /** run id -> the verdict's details from its stderr, for rows that did not carry pass, bug location or site. */
@@ -49,18 +50,31 @@ public final class ClusterQueries implements AutoCloseable {
     /** Every cluster: those with evidence first, largest first (then by cluster key). */
     public synchronized List<ClusterRow> clusters() throws SQLException {
         List<ClusterRow> out = new ArrayList<>();
-        String report = "SELECT cluster_key, crash_key, runs, programs, array_to_string(list_sort(campaigns), ', '), first_seq, "
-                + "representative_run_id, pass, bug_location FROM report_clusters WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ")";
-        try (PreparedStatement ps = c.prepareStatement(report); ResultSet rs = ps.executeQuery()) {
+        String report =
+                "SELECT cluster_key, crash_key, runs, programs, array_to_string(list_sort(campaigns), ', '), first_seq, "
+                        + "representative_run_id, pass, bug_location FROM report_clusters WHERE coalesce(crash_key, '') NOT IN ("
+                        + TOUCHED + ")";
+        try (PreparedStatement ps = c.prepareStatement(report);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String key = nz(rs.getString(1));
-                out.add(new ClusterRow(key.isEmpty() ? NO_KEY : key, nz(rs.getString(2)), rs.getLong(3), rs.getLong(4), nz(rs.getString(5)),
-                        rs.getLong(6), nz(rs.getString(7)), nz(rs.getString(8)), nz(rs.getString(9))));
+                out.add(new ClusterRow(
+                        key.isEmpty() ? NO_KEY : key,
+                        nz(rs.getString(2)),
+                        rs.getLong(3),
+                        rs.getLong(4),
+                        nz(rs.getString(5)),
+                        rs.getLong(6),
+                        nz(rs.getString(7)),
+                        nz(rs.getString(8)),
+                        nz(rs.getString(9))));
             }
         }
         out.addAll(recomputed());
         // as every view orders them (toolchain Clusters.ORDER): the crashes without evidence last
-        out.sort(Comparator.comparing((ClusterRow r) -> !r.evidence()).thenComparingLong(r -> -r.size()).thenComparing(ClusterRow::key));
+        out.sort(Comparator.comparing((ClusterRow r) -> !r.evidence())
+                .thenComparingLong(r -> -r.size())
+                .thenComparing(ClusterRow::key));
         return out;
     }
 
@@ -70,7 +84,8 @@ public final class ClusterQueries implements AutoCloseable {
             assigned = Map.of();
             return List.of();
         }
-        String sql = """
+        String sql =
+                """
                 WITH crash AS (SELECT * FROM runs WHERE outcome = 'crash' AND coalesce(crash_key, '') IN (%s)),
                      texts AS (SELECT program_sha256, any_value(length(program_text)) AS len FROM report_programs
                                WHERE program_sha256 IN (SELECT program_sha256 FROM crash) GROUP BY ALL
@@ -78,10 +93,12 @@ public final class ClusterQueries implements AutoCloseable {
                                WHERE program_sha256 IN (SELECT program_sha256 FROM crash) GROUP BY ALL)
                 SELECT crash_key, run_id, coalesce(t.len, -1), crash_pass, bug_location, to_json(pipeline), signal, exit_code,
                        tool, crash_site, crash_site_named, fuzzer, seq, program_sha256
-                FROM crash LEFT JOIN (SELECT program_sha256, max(len) AS len FROM texts GROUP BY ALL) t USING (program_sha256)""".formatted(TOUCHED);
+                FROM crash LEFT JOIN (SELECT program_sha256, max(len) AS len FROM texts GROUP BY ALL) t USING (program_sha256)"""
+                        .formatted(TOUCHED);
         Map<String, List<ClusterDefinition.Member>> byKey = new TreeMap<>();
         Map<ClusterDefinition.Member, Seen> seen = new IdentityHashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 String runId = rs.getString(2);
                 List<String> pipeline = RunRow.pipeline(rs.getString(6));
@@ -89,7 +106,8 @@ public final class ClusterQueries implements AutoCloseable {
                 String loc = rs.getString(5);
                 String site = rs.getString(10);
                 Boolean named = (Boolean) rs.getObject(11);
-                // a row the analysis judged carries a bug location and crash site (and its pass, when known); others are judged here
+                // a row the analysis judged carries a bug location and crash site (and its pass, when known); others
+                // are judged here
                 if (loc == null || site == null || named == null) {
                     CrashDetails d = details(runId, pipeline, (Integer) rs.getObject(7), (Integer) rs.getObject(8));
                     if (pass == null && !d.pass().isEmpty()) pass = d.pass();
@@ -97,8 +115,10 @@ public final class ClusterQueries implements AutoCloseable {
                     site = d.site().text();
                     named = d.site().named();
                 }
-                ClusterDefinition.Member m = new ClusterDefinition.Member(runId, rs.getLong(3), pass, pipeline, loc, rs.getString(9), site, named);
-                byKey.computeIfAbsent(ClusterQueries.nz(rs.getString(1)), k -> new ArrayList<>()).add(m);
+                ClusterDefinition.Member m = new ClusterDefinition.Member(
+                        runId, rs.getLong(3), pass, pipeline, loc, rs.getString(9), site, named);
+                byKey.computeIfAbsent(ClusterQueries.nz(rs.getString(1)), k -> new ArrayList<>())
+                        .add(m);
                 seen.put(m, new Seen(rs.getString(12), (Long) rs.getObject(13), rs.getString(14)));
             }
         }
@@ -119,8 +139,16 @@ public final class ClusterQueries implements AutoCloseable {
                 }
                 String key = g.key().isEmpty() ? NO_KEY : g.key();
                 ClusterDefinition.Summary s = g.summary();
-                out.add(new ClusterRow(key, g.crashKey(), g.members().size(), programs.size(), String.join(", ", fuzzers),
-                        firstSeq == Long.MAX_VALUE ? 0 : firstSeq, s.representative(), s.pass(), s.bugLocation()));
+                out.add(new ClusterRow(
+                        key,
+                        g.crashKey(),
+                        g.members().size(),
+                        programs.size(),
+                        String.join(", ", fuzzers),
+                        firstSeq == Long.MAX_VALUE ? 0 : firstSeq,
+                        s.representative(),
+                        s.pass(),
+                        s.bugLocation()));
                 now.put(key, new Assigned(g.crashKey(), ids, fuzzers));
             }
         }
@@ -132,8 +160,10 @@ public final class ClusterQueries implements AutoCloseable {
     public synchronized Map<String, Long> clustersPerCampaign() throws SQLException {
         clusters();
         Map<String, Long> out = new TreeMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT campaign, count(DISTINCT cluster_key) FROM report_cluster_campaigns "
-                + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ") GROUP BY campaign"); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps =
+                        c.prepareStatement("SELECT campaign, count(DISTINCT cluster_key) FROM report_cluster_campaigns "
+                                + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ") GROUP BY campaign");
+                ResultSet rs = ps.executeQuery()) {
             while (rs.next()) out.put(rs.getString(1), rs.getLong(2));
         }
         for (Assigned a : assigned.values()) for (String f : a.fuzzers()) out.merge(f, 1L, Long::sum);
@@ -141,7 +171,8 @@ public final class ClusterQueries implements AutoCloseable {
     }
 
     /** The verdict's pass, bug location and site of a run whose row did not carry them, from its stderr; once per run. */
-    private CrashDetails details(String runId, List<String> pipeline, Integer signal, Integer exitCode) throws SQLException {
+    private CrashDetails details(String runId, List<String> pipeline, Integer signal, Integer exitCode)
+            throws SQLException {
         CrashDetails d = judged.get(runId);
         if (d != null) return d;
         d = CrashDetails.of(texts(runId).stderr(), pipeline, signal, exitCode);
@@ -153,14 +184,17 @@ public final class ClusterQueries implements AutoCloseable {
     public synchronized List<RunRow> members(String key, int limit) throws SQLException {
         Assigned a = assigned.get(key);
         if (a == null) {
-            try (PreparedStatement ps = c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs "
-                    + "WHERE run_id IN (SELECT run_id FROM report_cluster_members WHERE cluster_key = ?) ORDER BY fuzzer, seq LIMIT " + limit)) {
+            try (PreparedStatement ps =
+                    c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs "
+                            + "WHERE run_id IN (SELECT run_id FROM report_cluster_members WHERE cluster_key = ?) ORDER BY fuzzer, seq LIMIT "
+                            + limit)) {
                 ps.setString(1, key.equals(NO_KEY) ? "" : key);
                 return RunRow.readAll(ps);
             }
         }
-        String sql = "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs WHERE outcome = 'crash' AND crash_key = ? "
-                + "ORDER BY fuzzer, seq";
+        String sql =
+                "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key FROM runs WHERE outcome = 'crash' AND crash_key = ? "
+                        + "ORDER BY fuzzer, seq";
         List<RunRow> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, a.crashKey());
@@ -179,14 +213,17 @@ public final class ClusterQueries implements AutoCloseable {
 
     /** The pipeline and tool of one run. */
     public synchronized RunRow run(String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key, tool, signal, exit_code FROM runs WHERE run_id = ? LIMIT 1")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT run_id, fuzzer, seq, to_json(pipeline), outcome, crash_key, tool, signal, exit_code FROM runs WHERE run_id = ? LIMIT 1")) {
             ps.setString(1, runId);
             List<RunRow> rows = RunRow.readAll(ps);
             return rows.isEmpty() ? null : rows.get(0);
         }
     }
 
-    static String nz(String s) { return s == null ? "" : s; }
+    static String nz(String s) {
+        return s == null ? "" : s;
+    }
 
     @Override
     public synchronized void close() throws SQLException {

@@ -17,8 +17,16 @@ import io.dialectic.toolchain.cluster.ClusterDefinition;
  * @param pass           the pass being run at the crash, "" when unknown
  * @param bugLocation    FLEX's bug location (conversion, bufferization, ...), "" when unknown
  */
-public record ClusterRow(String key, String crashKey, long size, long programs, String fuzzers, long firstSeq, String representative,
-                         String pass, String bugLocation) {
+public record ClusterRow(
+        String key,
+        String crashKey,
+        long size,
+        long programs,
+        String fuzzers,
+        long firstSeq,
+        String representative,
+        String pass,
+        String bugLocation) {
 
     /** Its crash key names a crash site (the toolchain's {@code ClusterDefinition.hasEvidence}); false: one crash alone. */
     public boolean evidence() {

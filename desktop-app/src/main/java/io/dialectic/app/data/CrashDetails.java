@@ -18,7 +18,8 @@ import java.util.List;
  * @param headline    assertion / LLVM ERROR / signal, the line a triager reads first
  * @param site        the crash site {@link ClusterDefinition} splits a key by
  */
-public record CrashDetails(List<String> frames, String pass, String bugLocation, String headline, ClusterDefinition.Site site) {
+public record CrashDetails(
+        List<String> frames, String pass, String bugLocation, String headline, ClusterDefinition.Site site) {
     private static final Judge JUDGE = Judge.defaults();
 
     /** @param signal the signal that killed the run, or null (then the exit status tells it, {@link Signals}) */
@@ -26,12 +27,22 @@ public record CrashDetails(List<String> frames, String pass, String bugLocation,
         Verdict v = JUDGE.crash(Signals.of(exitCode, signal), stderr, pipeline);
         CrashSignature s = v.signature();
         List<String> frames = s.meaningfulFrames().stream().map(Frame::display).toList();
-        String head = s.assertion() != null ? "Assertion: " + s.assertion()
-                : s.fatalError() != null ? "LLVM ERROR: " + s.fatalError()
-                : s.unreachable() != null ? "UNREACHABLE: " + s.unreachable()
-                : s.glibcMessage() != null ? s.glibcMessage()
-                : v.signal() != null && s.signalName() != null ? "killed by " + s.signalName() : "crash";
-        return new CrashDetails(frames, v.crashPass() == null ? "" : v.crashPass(), v.bugLocation() == null ? "" : v.bugLocation(), head,
+        String head = s.assertion() != null
+                ? "Assertion: " + s.assertion()
+                : s.fatalError() != null
+                        ? "LLVM ERROR: " + s.fatalError()
+                        : s.unreachable() != null
+                                ? "UNREACHABLE: " + s.unreachable()
+                                : s.glibcMessage() != null
+                                        ? s.glibcMessage()
+                                        : v.signal() != null && s.signalName() != null
+                                                ? "killed by " + s.signalName()
+                                                : "crash";
+        return new CrashDetails(
+                frames,
+                v.crashPass() == null ? "" : v.crashPass(),
+                v.bugLocation() == null ? "" : v.bugLocation(),
+                head,
                 ClusterDefinition.Site.of(s));
     }
 }

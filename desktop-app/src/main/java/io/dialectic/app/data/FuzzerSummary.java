@@ -8,8 +8,16 @@ package io.dialectic.app.data;
  * @param unionPairs distinct dialect pairs, control ∪ data (SynthFuzz / MLIRSmith)
  * @param patterns  distinct OD patterns at d = 2 (MLIRod ISSTA'24 Def. 5-6)
  */
-public record FuzzerSummary(String fuzzer, long runs, long programs, long valid, long crashes, long clusters,
-                            long dialects, long unionPairs, long patterns) {
+public record FuzzerSummary(
+        String fuzzer,
+        long runs,
+        long programs,
+        long valid,
+        long crashes,
+        long clusters,
+        long dialects,
+        long unionPairs,
+        long patterns) {
     public double validPercent() {
         return runs == 0 ? 0 : 100.0 * valid / runs;
     }

@@ -23,8 +23,10 @@ import java.util.TreeMap;
 public final class OverviewQueries implements AutoCloseable {
     /** Item columns of {@code program_metrics} a curve or estimate can count. */
     public enum Item {
-        PATTERNS_D2("patterns_d2", "OD patterns (d=2)", "pattern_d2"), UNION_PAIRS("union_pairs", "dialect pairs", "union_pair"),
-        CONTROL_PAIRS("control_pairs", "control pairs", "control_pair"), DATA_PAIRS("data_pairs", "data pairs", "data_pair");
+        PATTERNS_D2("patterns_d2", "OD patterns (d=2)", "pattern_d2"),
+        UNION_PAIRS("union_pairs", "dialect pairs", "union_pair"),
+        CONTROL_PAIRS("control_pairs", "control pairs", "control_pair"),
+        DATA_PAIRS("data_pairs", "data pairs", "data_pair");
 
         public final String column;
         public final String label;
@@ -42,6 +44,7 @@ public final class OverviewQueries implements AutoCloseable {
     private final ResultsDb db;
     /** Where the clusters per campaign come from: the one cluster definition, as the cluster list shows them. */
     private final ClusterQueries clusters;
+
     private final boolean ownsClusters;
 
     /** Overview queries with their own cluster queries. */
@@ -78,14 +81,18 @@ public final class OverviewQueries implements AutoCloseable {
         Map<String, long[]> cov = new HashMap<>();
         String[] columns = {"dialects", "union_pairs", "patterns_d2"};
         for (int i = 0; i < columns.length; i++) {
-            String sql = "WITH fp AS (" + firstRuns() + ") SELECT fuzzer, count(DISTINCT x) FROM (SELECT fp.fuzzer, unnest(pm." + columns[i]
+            String sql = "WITH fp AS (" + firstRuns()
+                    + ") SELECT fuzzer, count(DISTINCT x) FROM (SELECT fp.fuzzer, unnest(pm." + columns[i]
                     + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)) GROUP BY fuzzer";
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-                while (rs.next()) cov.computeIfAbsent(rs.getString(1), k -> new long[columns.length])[i] = rs.getLong(2);
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery(sql)) {
+                while (rs.next())
+                    cov.computeIfAbsent(rs.getString(1), k -> new long[columns.length])[i] = rs.getLong(2);
             }
         }
         String[] kinds = {"dialect", "union_pair", "pattern_d2"};
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
             while (rs.next()) {
                 int i = java.util.Arrays.asList(kinds).indexOf(rs.getString(2));
                 if (i >= 0) cov.computeIfAbsent(rs.getString(1), k -> new long[kinds.length])[i] = rs.getLong(3);
@@ -93,14 +100,16 @@ public final class OverviewQueries implements AutoCloseable {
         }
         List<FuzzerSummary> out = new ArrayList<>();
         // the report's campaigns as the job counted them, then the live ones from their runs
-        String sql = "SELECT c.campaign, c.runs, c.programs, coalesce(v.runs, 0), c.crash_runs, c.crash_clusters FROM report_campaigns c "
-                + "LEFT JOIN (SELECT campaign, runs FROM report_validity WHERE outcome = 'valid') v USING (campaign) "
-                + "UNION ALL SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, NULL FROM "
-                + "(SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, count(*) FILTER (WHERE outcome = 'crash') AS crashes "
-                + "FROM runs WHERE " + computed("fuzzer") + " GROUP BY fuzzer) r "
-                + "LEFT JOIN (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) p USING (fuzzer) ORDER BY 1";
+        String sql =
+                "SELECT c.campaign, c.runs, c.programs, coalesce(v.runs, 0), c.crash_runs, c.crash_clusters FROM report_campaigns c "
+                        + "LEFT JOIN (SELECT campaign, runs FROM report_validity WHERE outcome = 'valid') v USING (campaign) "
+                        + "UNION ALL SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, NULL FROM "
+                        + "(SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, count(*) FILTER (WHERE outcome = 'crash') AS crashes "
+                        + "FROM runs WHERE " + computed("fuzzer") + " GROUP BY fuzzer) r "
+                        + "LEFT JOIN (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) p USING (fuzzer) ORDER BY 1";
         Map<String, Long> clusterCounts = null;
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
                 long clusters = rs.getLong(6);
@@ -108,8 +117,16 @@ public final class OverviewQueries implements AutoCloseable {
                     if (clusterCounts == null) clusterCounts = this.clusters.clustersPerCampaign();
                     clusters = clusterCounts.getOrDefault(rs.getString(1), 0L);
                 }
-                out.add(new FuzzerSummary(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
-                        clusters, k[0], k[1], k[2]));
+                out.add(new FuzzerSummary(
+                        rs.getString(1),
+                        rs.getLong(2),
+                        rs.getLong(3),
+                        rs.getLong(4),
+                        rs.getLong(5),
+                        clusters,
+                        k[0],
+                        k[1],
+                        k[2]));
             }
         }
         return out;
@@ -119,9 +136,12 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized Map<String, Map<String, Long>> validity() throws SQLException {
         Map<String, Map<String, Long>> out = new TreeMap<>();
         try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT campaign, outcome, runs FROM report_validity WHERE runs > 0 UNION ALL "
-                     + "SELECT fuzzer, outcome, count(*) FROM runs WHERE " + computed("fuzzer") + " GROUP BY ALL ORDER BY 1, 2")) {
-            while (rs.next()) out.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getString(2), rs.getLong(3));
+                ResultSet rs =
+                        st.executeQuery("SELECT campaign, outcome, runs FROM report_validity WHERE runs > 0 UNION ALL "
+                                + "SELECT fuzzer, outcome, count(*) FROM runs WHERE " + computed("fuzzer")
+                                + " GROUP BY ALL ORDER BY 1, 2")) {
+            while (rs.next())
+                out.computeIfAbsent(rs.getString(1), k -> new LinkedHashMap<>()).put(rs.getString(2), rs.getLong(3));
         }
         return out;
     }
@@ -132,15 +152,19 @@ public final class OverviewQueries implements AutoCloseable {
      */
     public synchronized Map<String, List<CurvePoint>> curves(Item item, int maxPoints) throws SQLException {
         String sql = "WITH fp AS (" + firstRuns() + "), "
-                + "u AS (SELECT fp.fuzzer, fp.seq, unnest(pm." + item.column + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)), "
+                + "u AS (SELECT fp.fuzzer, fp.seq, unnest(pm." + item.column
+                + ") AS x FROM fp JOIN program_metrics pm USING (program_sha256)), "
                 + "first AS (SELECT fuzzer, x, min(seq) AS seq FROM u GROUP BY ALL), "
                 + "n AS (SELECT fuzzer, seq, count(*) AS k FROM first GROUP BY ALL) "
                 + "SELECT fuzzer, seq, sum(k) OVER (PARTITION BY fuzzer ORDER BY seq) FROM n "
                 + "UNION ALL SELECT campaign, seq, cumulative FROM report_curve WHERE kind = '" + item.kind + "' "
                 + "ORDER BY 1, 2";
         Map<String, List<CurvePoint>> all = new TreeMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) all.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(new CurvePoint(rs.getLong(2), rs.getLong(3)));
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next())
+                all.computeIfAbsent(rs.getString(1), k -> new ArrayList<>())
+                        .add(new CurvePoint(rs.getLong(2), rs.getLong(3)));
         }
         Map<String, List<CurvePoint>> out = new TreeMap<>();
         all.forEach((f, pts) -> out.put(f, thin(pts, maxPoints)));
@@ -159,18 +183,23 @@ public final class OverviewQueries implements AutoCloseable {
     /** Dialect pairs of one kind with the number of programs covering each; pairs are {@code a|b}. */
     public synchronized List<PairCount> pairs(Item kind) throws SQLException {
         List<PairCount> out = new ArrayList<>();
-        String computedPairs = "SELECT x, count(DISTINCT program_sha256) AS n FROM (SELECT program_sha256, unnest(" + kind.column
-                + ") AS x FROM program_metrics WHERE program_sha256 IN (SELECT program_sha256 FROM program_firsts WHERE " + computed("fuzzer") + ")) GROUP BY x";
+        String computedPairs =
+                "SELECT x, count(DISTINCT program_sha256) AS n FROM (SELECT program_sha256, unnest(" + kind.column
+                        + ") AS x FROM program_metrics WHERE program_sha256 IN (SELECT program_sha256 FROM program_firsts WHERE "
+                        + computed("fuzzer") + ")) GROUP BY x";
         // A report counts programs per campaign: summed over campaigns (a program in two campaigns counts twice).
-        String sql = "SELECT x, sum(n) FROM (" + computedPairs + " UNION ALL SELECT item, programs FROM report_items WHERE kind = '"
-                + kind.kind + "') GROUP BY x ORDER BY x";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+        String sql = "SELECT x, sum(n) FROM (" + computedPairs
+                + " UNION ALL SELECT item, programs FROM report_items WHERE kind = '" + kind.kind
+                + "') GROUP BY x ORDER BY x";
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 String p = rs.getString(1);
                 int bar = p.indexOf('|');
                 int arrow = p.indexOf("->");
                 if (bar > 0) out.add(new PairCount(p.substring(0, bar), p.substring(bar + 1), rs.getLong(2)));
-                else if (arrow > 0) out.add(new PairCount(p.substring(0, arrow), p.substring(arrow + 2), rs.getLong(2)));
+                else if (arrow > 0)
+                    out.add(new PairCount(p.substring(0, arrow), p.substring(arrow + 2), rs.getLong(2)));
             }
         }
         return out;
@@ -180,14 +209,19 @@ public final class OverviewQueries implements AutoCloseable {
     public synchronized List<Incidence> incidence(Item item) throws SQLException {
         Map<String, Map<Integer, Long>> f = new TreeMap<>();
         Map<String, Long> programs = new HashMap<>();
-        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM program_firsts WHERE " + computed("fuzzer") + "), "
-                + "m AS (SELECT fp.fuzzer, pm.program_sha256, pm." + item.column + " AS xs FROM fp JOIN program_metrics pm USING (program_sha256)) ";
+        String base = "WITH fp AS (SELECT DISTINCT fuzzer, program_sha256 FROM program_firsts WHERE "
+                + computed("fuzzer") + "), " + "m AS (SELECT fp.fuzzer, pm.program_sha256, pm." + item.column
+                + " AS xs FROM fp JOIN program_metrics pm USING (program_sha256)) ";
         try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery(base + ", freq AS (SELECT fuzzer, x, count(DISTINCT program_sha256) AS k FROM "
-                     + "(SELECT fuzzer, program_sha256, unnest(xs) AS x FROM m) GROUP BY ALL) SELECT fuzzer, k, count(*) FROM freq GROUP BY ALL")) {
-            while (rs.next()) f.computeIfAbsent(rs.getString(1), k -> new TreeMap<>()).put(rs.getInt(2), rs.getLong(3));
+                ResultSet rs = st.executeQuery(
+                        base + ", freq AS (SELECT fuzzer, x, count(DISTINCT program_sha256) AS k FROM "
+                                + "(SELECT fuzzer, program_sha256, unnest(xs) AS x FROM m) GROUP BY ALL) SELECT fuzzer, k, count(*) FROM freq GROUP BY ALL")) {
+            while (rs.next())
+                f.computeIfAbsent(rs.getString(1), k -> new TreeMap<>()).put(rs.getInt(2), rs.getLong(3));
         }
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(base + "SELECT fuzzer, count(DISTINCT program_sha256) FROM m GROUP BY ALL")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs =
+                        st.executeQuery(base + "SELECT fuzzer, count(DISTINCT program_sha256) FROM m GROUP BY ALL")) {
             while (rs.next()) programs.put(rs.getString(1), rs.getLong(2));
         }
         List<Incidence> out = new ArrayList<>();
@@ -200,20 +234,45 @@ public final class OverviewQueries implements AutoCloseable {
         List<RichnessRow> out = new ArrayList<>();
         for (Item item : List.of(Item.PATTERNS_D2, Item.UNION_PAIRS)) {
             // the report's campaigns as the job estimated them; live campaigns below, by the same estimators
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
-                    + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '" + item.kind
-                    + "' ORDER BY campaign")) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT campaign, observed, programs, f1, f2, chao1, "
+                            + "chao1_lower95, chao1_upper95, ichao1, ace, estimated_coverage_pct FROM report_richness WHERE kind = '"
+                            + item.kind
+                            + "' ORDER BY campaign")) {
                 while (rs.next()) {
                     double ace = rs.getDouble(10);
                     if (rs.wasNull()) ace = Double.NaN;
-                    out.add(new RichnessRow(rs.getString(1), item.label, rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5),
-                            rs.getDouble(6), rs.getDouble(7), rs.getDouble(8), rs.getDouble(9), ace, rs.getDouble(11)));
+                    out.add(new RichnessRow(
+                            rs.getString(1),
+                            item.label,
+                            rs.getLong(2),
+                            rs.getLong(3),
+                            rs.getLong(4),
+                            rs.getLong(5),
+                            rs.getDouble(6),
+                            rs.getDouble(7),
+                            rs.getDouble(8),
+                            rs.getDouble(9),
+                            ace,
+                            rs.getDouble(11)));
                 }
             }
             for (Incidence inc : incidence(item)) {
-                var e = io.dialectic.ir.metrics.richness.RichnessEstimate.of(new io.dialectic.ir.metrics.richness.FrequencyCounts(inc.f(), inc.programs()));
-                out.add(new RichnessRow(inc.fuzzer(), inc.item(), e.observed(), e.units(), e.f1(), e.f2(), e.chao1(), e.chao1Lower(),
-                        e.chao1Upper(), e.iChao1(), e.ace() == null ? Double.NaN : e.ace(), e.coveragePercent())); // ACE undefined: "-"
+                var e = io.dialectic.ir.metrics.richness.RichnessEstimate.of(
+                        new io.dialectic.ir.metrics.richness.FrequencyCounts(inc.f(), inc.programs()));
+                out.add(new RichnessRow(
+                        inc.fuzzer(),
+                        inc.item(),
+                        e.observed(),
+                        e.units(),
+                        e.f1(),
+                        e.f2(),
+                        e.chao1(),
+                        e.chao1Lower(),
+                        e.chao1Upper(),
+                        e.iChao1(),
+                        e.ace() == null ? Double.NaN : e.ace(),
+                        e.coveragePercent())); // ACE undefined: "-"
             }
         }
         return out;
@@ -229,7 +288,8 @@ public final class OverviewQueries implements AutoCloseable {
         Map<String, List<OpUniverse.Entry>> entries = new TreeMap<>();
         List<OpUniverse.Entry> all;
         try {
-            com.fasterxml.jackson.databind.JsonNode summary = JSON.readTree(db.summary().toFile());
+            com.fasterxml.jackson.databind.JsonNode summary =
+                    JSON.readTree(db.summary().toFile());
             for (com.fasterxml.jackson.databind.JsonNode camp : summary.path("campaigns")) {
                 entries.put(camp.path("campaign").asText(), universe(camp.path("op_universe")));
             }
@@ -239,30 +299,44 @@ public final class OverviewQueries implements AutoCloseable {
         }
         // without live runs there is nothing to compute (DuckDB still scanned the programs' op lists: ~1 s at 1M runs)
         if (!ResultsDb.hasLiveRuns(c)) return new OpUniverseRows(entries, all);
-        String live = "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL AND "
-                + computed("fuzzer") + "), p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL "
-                + "AND program_sha256 IN (SELECT program_sha256 FROM r)) ";
+        String live =
+                "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL AND "
+                        + computed("fuzzer")
+                        + "), p AS (SELECT DISTINCT program_sha256, op_names FROM program_metrics WHERE parse_error IS NULL "
+                        + "AND program_sha256 IN (SELECT program_sha256 FROM r)) ";
         // The first part keeps a tool whose programs hold no op; the second lists the ops.
-        String sql = live + "SELECT DISTINCT r.fuzzer, r.tool, r.tool_version, CAST(NULL AS VARCHAR) FROM r JOIN p USING (program_sha256) "
+        String sql = live
+                + "SELECT DISTINCT r.fuzzer, r.tool, r.tool_version, CAST(NULL AS VARCHAR) FROM r JOIN p USING (program_sha256) "
                 + "UNION SELECT DISTINCT fuzzer, tool, tool_version, op FROM (SELECT r.fuzzer, r.tool, r.tool_version, unnest(p.op_names) AS op "
                 + "FROM r JOIN p USING (program_sha256))";
         Map<String, OpUniverse> per = new TreeMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) per.computeIfAbsent(rs.getString(1), k -> new OpUniverse()).add(rs.getString(2), rs.getString(3), rs.getString(4));
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next())
+                per.computeIfAbsent(rs.getString(1), k -> new OpUniverse())
+                        .add(rs.getString(2), rs.getString(3), rs.getString(4));
         }
         per.forEach((campaign, u) -> entries.put(campaign, u.entries()));
         return new OpUniverseRows(entries, all);
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
 
     /** summary.json's op_universe entries (analytics SummaryJson writes them from {@link OpUniverse.Entry}). */
     private static List<OpUniverse.Entry> universe(com.fasterxml.jackson.databind.JsonNode list) {
         List<OpUniverse.Entry> out = new ArrayList<>();
         for (com.fasterxml.jackson.databind.JsonNode e : list) {
-            out.add(new OpUniverse.Entry(e.path("catalog").asInt(), e.path("catalog_basis").asText(), strings(e.path("tools")),
-                    e.path("covered_ops").asInt(), e.path("registered_ops").asInt(), e.path("covered_dialects").asInt(),
-                    e.path("registered_dialects").asInt(), strings(e.path("unregistered_ops")), strings(e.path("unregistered_dialects"))));
+            out.add(new OpUniverse.Entry(
+                    e.path("catalog").asInt(),
+                    e.path("catalog_basis").asText(),
+                    strings(e.path("tools")),
+                    e.path("covered_ops").asInt(),
+                    e.path("registered_ops").asInt(),
+                    e.path("covered_dialects").asInt(),
+                    e.path("registered_dialects").asInt(),
+                    strings(e.path("unregistered_ops")),
+                    strings(e.path("unregistered_dialects"))));
         }
         return out;
     }
@@ -278,7 +352,8 @@ public final class OverviewQueries implements AutoCloseable {
 
     /** Total runs (cheap: used for the status bar). */
     public synchronized long runCount() throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM runs"); ResultSet rs = ps.executeQuery()) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM runs");
+                ResultSet rs = ps.executeQuery()) {
             rs.next();
             return rs.getLong(1);
         }

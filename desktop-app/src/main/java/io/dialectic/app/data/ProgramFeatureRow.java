@@ -9,6 +9,14 @@ import java.util.List;
  *
  * @param parseError the reader's first diagnostic when the program is not clean, else null
  */
-public record ProgramFeatureRow(String programSha256, int ops, int tokens, List<String> dialects, List<String> opNames,
-                                List<String> controlPairs, List<String> dataPairs, List<String> unionPairs,
-                                List<Long> patternsD2, String parseError) {}
+public record ProgramFeatureRow(
+        String programSha256,
+        int ops,
+        int tokens,
+        List<String> dialects,
+        List<String> opNames,
+        List<String> controlPairs,
+        List<String> dataPairs,
+        List<String> unionPairs,
+        List<Long> patternsD2,
+        String parseError) {}

@@ -7,7 +7,13 @@ package io.dialectic.app.data;
  * (decimal or {@code 0x} hex).
  */
 public record ProgramFilter(Kind kind, String value) {
-    public enum Kind { ALL, DIALECT, OP, PAIR, PATTERN }
+    public enum Kind {
+        ALL,
+        DIALECT,
+        OP,
+        PAIR,
+        PATTERN
+    }
 
     public static final ProgramFilter ALL = new ProgramFilter(Kind.ALL, "");
 
@@ -41,13 +47,16 @@ public record ProgramFilter(Kind kind, String value) {
     /** {@code "scf|arith"}, {@code "scf arith"} -> {@code "arith|scf"} (ir PairKey, unordered). */
     static String unorderedPair(String v) {
         String[] parts = v.split("[|,\\s]+|->");
-        if (parts.length != 2) throw new IllegalArgumentException("a dialect pair is two dialect names, e.g. arith|scf (got '" + v + "')");
+        if (parts.length != 2)
+            throw new IllegalArgumentException("a dialect pair is two dialect names, e.g. arith|scf (got '" + v + "')");
         return parts[0].compareTo(parts[1]) <= 0 ? parts[0] + "|" + parts[1] : parts[1] + "|" + parts[0];
     }
 
     static long parseHash(String v) {
         try {
-            return v.startsWith("0x") || v.startsWith("0X") ? Long.parseUnsignedLong(v.substring(2), 16) : Long.parseLong(v);
+            return v.startsWith("0x") || v.startsWith("0X")
+                    ? Long.parseUnsignedLong(v.substring(2), 16)
+                    : Long.parseLong(v);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("an OD pattern is its 64-bit hash, decimal or 0x-hex (got '" + v + "')");
         }

@@ -21,10 +21,20 @@ import java.util.function.BooleanSupplier;
  * </ul>
  */
 public final class ProgramMetricsTable {
-    static final String COLUMNS = "program_sha256 VARCHAR, ops INTEGER, tokens INTEGER, dialects VARCHAR[], op_names VARCHAR[], "
-            + "control_pairs VARCHAR[], data_pairs VARCHAR[], union_pairs VARCHAR[], patterns_d2 BIGINT[], parse_error VARCHAR";
-    private static final List<String> NAMES = List.of("program_sha256", "ops", "tokens", "dialects", "op_names",
-            "control_pairs", "data_pairs", "union_pairs", "patterns_d2", "parse_error");
+    static final String COLUMNS =
+            "program_sha256 VARCHAR, ops INTEGER, tokens INTEGER, dialects VARCHAR[], op_names VARCHAR[], "
+                    + "control_pairs VARCHAR[], data_pairs VARCHAR[], union_pairs VARCHAR[], patterns_d2 BIGINT[], parse_error VARCHAR";
+    private static final List<String> NAMES = List.of(
+            "program_sha256",
+            "ops",
+            "tokens",
+            "dialects",
+            "op_names",
+            "control_pairs",
+            "data_pairs",
+            "union_pairs",
+            "patterns_d2",
+            "parse_error");
 
     private ProgramMetricsTable() {}
 
@@ -32,7 +42,8 @@ public final class ProgramMetricsTable {
     static void create(Statement st) throws SQLException {
         st.execute("CREATE TABLE computed_program_metrics (" + COLUMNS + ")");
         Map<String, String> cols = ResultsDb.describe(st, "report_programs");
-        st.execute("CREATE VIEW program_metrics AS SELECT " + project(cols, true) + " FROM report_programs GROUP BY program_sha256 "
+        st.execute("CREATE VIEW program_metrics AS SELECT " + project(cols, true)
+                + " FROM report_programs GROUP BY program_sha256 "
                 + "UNION ALL BY NAME SELECT * FROM computed_program_metrics");
     }
 
@@ -58,13 +69,15 @@ public final class ProgramMetricsTable {
      * Computes the features of every program of a live run that has no features yet,
      * at most {@code cap} of them. Returns how many were added.
      */
-    public static long computeMissing(ResultsDb db, ProgramFeatures features, long cap, Progress progress, BooleanSupplier cancelled)
+    public static long computeMissing(
+            ResultsDb db, ProgramFeatures features, long cap, Progress progress, BooleanSupplier cancelled)
             throws SQLException {
         try (Connection c = db.connect()) {
             long total;
             String missing = "FROM live_runs WHERE program_sha256 IS NOT NULL AND program_text IS NOT NULL "
                     + "AND program_sha256 NOT IN (SELECT program_sha256 FROM program_metrics)";
-            try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT count(DISTINCT program_sha256) " + missing)) {
+            try (Statement st = c.createStatement();
+                    ResultSet rs = st.executeQuery("SELECT count(DISTINCT program_sha256) " + missing)) {
                 rs.next();
                 total = Math.min(cap, rs.getLong(1));
             }
@@ -72,7 +85,9 @@ public final class ProgramMetricsTable {
             List<ProgramFeatureRow> batch = new ArrayList<>();
             long done = 0;
             try (Statement st = c.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT program_sha256, any_value(program_text), any_value(tool), any_value(tool_version) " + missing + " GROUP BY program_sha256 LIMIT " + total)) {
+                    ResultSet rs = st.executeQuery(
+                            "SELECT program_sha256, any_value(program_text), any_value(tool), any_value(tool_version) "
+                                    + missing + " GROUP BY program_sha256 LIMIT " + total)) {
                 while (rs.next() && !cancelled.getAsBoolean()) {
                     batch.add(features.of(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
                     done++;
@@ -89,7 +104,8 @@ public final class ProgramMetricsTable {
         }
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
 
     private static String json(List<?> values) {
         try {
@@ -103,9 +119,10 @@ public final class ProgramMetricsTable {
     public static void insert(ResultsDb db, List<ProgramFeatureRow> rows) throws SQLException {
         if (rows.isEmpty()) return;
         try (Connection c = db.connect();
-             PreparedStatement ps = c.prepareStatement("INSERT INTO computed_program_metrics VALUES (?, ?, ?, "
-                     + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), "
-                     + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"BIGINT\"]'), ?)")) {
+                PreparedStatement ps = c.prepareStatement(
+                        "INSERT INTO computed_program_metrics VALUES (?, ?, ?, "
+                                + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), "
+                                + "from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"VARCHAR\"]'), from_json(?, '[\"BIGINT\"]'), ?)")) {
             // The JDBC driver has no setArray: lists travel as JSON text.
             for (ProgramFeatureRow r : rows) {
                 ps.setString(1, r.programSha256());

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,8 +34,9 @@ public final class ProgramQueries implements AutoCloseable {
     }
 
     /** The displayed columns of a program row, from the report's programs table or the live index. */
-    private static final String SHOWN = "program_sha256, first_run_id, campaign, runs, array_to_string(outcomes, ', ') AS outcomes, "
-            + "coalesce(ops, -1) AS ops, coalesce(array_to_string(dialects, ', '), '') AS dialects_text";
+    private static final String SHOWN =
+            "program_sha256, first_run_id, campaign, runs, array_to_string(outcomes, ', ') AS outcomes, "
+                    + "coalesce(ops, -1) AS ops, coalesce(array_to_string(dialects, ', '), '') AS dialects_text";
 
     private ProgramFilter filter = ProgramFilter.ALL;
     private long reportMatches;
@@ -53,7 +53,8 @@ public final class ProgramQueries implements AutoCloseable {
     }
 
     private long count(String table) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM " + table + " pm WHERE " + filter.condition())) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT count(*) FROM " + table + " pm WHERE " + filter.condition())) {
             if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -68,7 +69,12 @@ public final class ProgramQueries implements AutoCloseable {
         if (from < reportMatches) read("report_programs", from, n, from, out);
         if (out.size() < n) {
             long liveFrom = Math.max(0, from - reportMatches);
-            read("program_index_live ORDER BY first_seq, program_sha256", liveFrom, n - out.size(), reportMatches + liveFrom, out);
+            read(
+                    "program_index_live ORDER BY first_seq, program_sha256",
+                    liveFrom,
+                    n - out.size(),
+                    reportMatches + liveFrom,
+                    out);
         }
         return out;
     }
@@ -76,14 +82,21 @@ public final class ProgramQueries implements AutoCloseable {
     /** {@code n} matching rows of {@code table} from {@code offset} on (the scan's order: DuckDB keeps a file's row order). */
     private void read(String table, long offset, int n, long index, List<ProgramRow> out) throws SQLException {
         String source = table.contains(" ORDER BY ") ? "(SELECT * FROM " + table + ")" : table;
-        try (PreparedStatement ps = c.prepareStatement("SELECT " + SHOWN + " FROM " + source + " pm WHERE " + filter.condition()
-                + " LIMIT " + n + " OFFSET " + offset)) {
+        try (PreparedStatement ps = c.prepareStatement("SELECT " + SHOWN + " FROM " + source + " pm WHERE "
+                + filter.condition() + " LIMIT " + n + " OFFSET " + offset)) {
             if (filter.kind() != ProgramFilter.Kind.ALL) ps.setObject(1, filter.parameter());
             try (ResultSet rs = ps.executeQuery()) {
                 long i = index;
                 while (rs.next()) {
-                    out.add(new ProgramRow(i++, rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4), rs.getString(5),
-                            rs.getInt(6), rs.getString(7)));
+                    out.add(new ProgramRow(
+                            i++,
+                            rs.getString(1),
+                            rs.getString(2),
+                            rs.getString(3),
+                            rs.getLong(4),
+                            rs.getString(5),
+                            rs.getInt(6),
+                            rs.getString(7)));
                 }
             }
         }
@@ -101,13 +114,15 @@ public final class ProgramQueries implements AutoCloseable {
      * programs; empty when its features are unknown.
      */
     public synchronized List<Long> newPatterns(String sha, String campaign) throws SQLException {
-        String firsts = "(SELECT campaign, program_sha256, first_seq, patterns_d2 FROM report_programs WHERE campaign = ? UNION ALL "
-                + "SELECT f.fuzzer, f.program_sha256, f.seq, pm.patterns_d2 FROM program_firsts f JOIN computed_program_metrics pm "
-                + "USING (program_sha256) WHERE f.fuzzer = ?)";
-        try (PreparedStatement ps = c.prepareStatement("WITH p AS " + firsts + ", me AS (SELECT min(first_seq) AS seq FROM p WHERE program_sha256 = ?), "
-                + "earlier AS (SELECT DISTINCT unnest(p.patterns_d2) AS h FROM p, me WHERE p.first_seq < me.seq), "
-                + "mine AS (SELECT DISTINCT unnest(patterns_d2) AS h FROM p WHERE program_sha256 = ?) "
-                + "SELECT h FROM mine WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e.h = mine.h)")) {
+        String firsts =
+                "(SELECT campaign, program_sha256, first_seq, patterns_d2 FROM report_programs WHERE campaign = ? UNION ALL "
+                        + "SELECT f.fuzzer, f.program_sha256, f.seq, pm.patterns_d2 FROM program_firsts f JOIN computed_program_metrics pm "
+                        + "USING (program_sha256) WHERE f.fuzzer = ?)";
+        try (PreparedStatement ps = c.prepareStatement(
+                "WITH p AS " + firsts + ", me AS (SELECT min(first_seq) AS seq FROM p WHERE program_sha256 = ?), "
+                        + "earlier AS (SELECT DISTINCT unnest(p.patterns_d2) AS h FROM p, me WHERE p.first_seq < me.seq), "
+                        + "mine AS (SELECT DISTINCT unnest(patterns_d2) AS h FROM p WHERE program_sha256 = ?) "
+                        + "SELECT h FROM mine WHERE NOT EXISTS (SELECT 1 FROM earlier e WHERE e.h = mine.h)")) {
             ps.setString(1, campaign);
             ps.setString(2, campaign);
             ps.setString(3, sha);
@@ -122,12 +137,21 @@ public final class ProgramQueries implements AutoCloseable {
 
     /** The features of one program, or null when unknown. */
     public synchronized ProgramFeatureRow features(String sha) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM program_metrics WHERE program_sha256 = ? LIMIT 1")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT * FROM program_metrics WHERE program_sha256 = ? LIMIT 1")) {
             ps.setString(1, sha);
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) return null;
-                return new ProgramFeatureRow(sha, rs.getInt("ops"), rs.getInt("tokens"), strings(rs, "dialects"), strings(rs, "op_names"),
-                        strings(rs, "control_pairs"), strings(rs, "data_pairs"), strings(rs, "union_pairs"), longs(rs, "patterns_d2"),
+                return new ProgramFeatureRow(
+                        sha,
+                        rs.getInt("ops"),
+                        rs.getInt("tokens"),
+                        strings(rs, "dialects"),
+                        strings(rs, "op_names"),
+                        strings(rs, "control_pairs"),
+                        strings(rs, "data_pairs"),
+                        strings(rs, "union_pairs"),
+                        longs(rs, "patterns_d2"),
                         rs.getString("parse_error"));
             }
         }

@@ -8,5 +8,12 @@ package io.dialectic.app.data;
  * @param ops        ODG nodes, -1 when features are unknown
  * @param dialects   its dialects, comma separated ("" when unknown)
  */
-public record ProgramRow(long index, String programSha256, String firstRunId, String fuzzer, long runs, String outcomes,
-                         int ops, String dialects) {}
+public record ProgramRow(
+        long index,
+        String programSha256,
+        String firstRunId,
+        String fuzzer,
+        long runs,
+        String outcomes,
+        int ops,
+        String dialects) {}

@@ -53,8 +53,20 @@ public final class ResultsDb implements AutoCloseable {
 
     private static Map<String, String> tables() {
         Map<String, String> m = new LinkedHashMap<>();
-        for (String t : List.of("campaigns", "validity", "coverage", "items", "richness", "clusters", "cluster_members", "cluster_campaigns",
-                "programs", "miscompile_clusters", "trigger_coverage", "trigger_passes", "trigger_patterns")) {
+        for (String t : List.of(
+                "campaigns",
+                "validity",
+                "coverage",
+                "items",
+                "richness",
+                "clusters",
+                "cluster_members",
+                "cluster_campaigns",
+                "programs",
+                "miscompile_clusters",
+                "trigger_coverage",
+                "trigger_passes",
+                "trigger_patterns")) {
             m.put(t, "report_" + t);
         }
         m.put("coverage_curve", "report_curve");
@@ -64,7 +76,8 @@ public final class ResultsDb implements AutoCloseable {
     /** Opens a report; a raw campaign folder is analyzed into one first ({@link CampaignAnalysis}). */
     public static ResultsDb open(ResultsLocation location) throws SQLException {
         if (!location.isReport()) {
-            throw new IllegalArgumentException(location.dir() + " holds run records, not a report: it is analyzed first (CampaignAnalysis)");
+            throw new IllegalArgumentException(
+                    location.dir() + " holds run records, not a report: it is analyzed first (CampaignAnalysis)");
         }
         DuckDBConnection c = (DuckDBConnection) DriverManager.getConnection("jdbc:duckdb:");
         ResultsDb db = new ResultsDb(location, c);
@@ -77,10 +90,14 @@ public final class ResultsDb implements AutoCloseable {
         return db;
     }
 
-    public ResultsLocation location() { return location; }
+    public ResultsLocation location() {
+        return location;
+    }
 
     /** The report's summary.json (the op universes are read from it). */
-    public Path summary() { return location.dir().resolve("summary.json"); }
+    public Path summary() {
+        return location.dir().resolve("summary.json");
+    }
 
     /** A new connection to the same database, for one reader thread. */
     public Connection connect() throws SQLException {
@@ -90,21 +107,32 @@ public final class ResultsDb implements AutoCloseable {
     private void createRelations() throws SQLException {
         try (Statement st = root.createStatement()) {
             for (var t : TABLES.entrySet()) {
-                String src = ResultsLocation.parquet(location.dir(), t.getKey()).orElseThrow(() -> new IllegalArgumentException(location.dir()
-                        + " lacks the table " + t.getKey() + ": it was written by an older `dialectic analyze`; analyze its inputs again"));
+                String src = ResultsLocation.parquet(location.dir(), t.getKey())
+                        .orElseThrow(
+                                () -> new IllegalArgumentException(
+                                        location.dir() + " lacks the table " + t.getKey()
+                                                + ": it was written by an older `dialectic analyze`; analyze its inputs again"));
                 st.execute("CREATE VIEW " + t.getValue() + " AS SELECT * FROM " + src);
             }
-            String columns = RunColumns.ALL.stream().map(e -> "\"" + e.getKey() + "\" " + e.getValue()).collect(Collectors.joining(", "));
+            String columns = RunColumns.ALL.stream()
+                    .map(e -> "\"" + e.getKey() + "\" " + e.getValue())
+                    .collect(Collectors.joining(", "));
             st.execute("CREATE TABLE live_runs (" + columns + ")");
-            st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs())) + " FROM " + location.runs());
+            st.execute("CREATE VIEW base_runs AS SELECT " + RunColumns.projection(describe(st, location.runs()))
+                    + " FROM " + location.runs());
             // The unit the views compare (column "fuzzer" below) is the campaign, as in the analytics report
             // (each input is tagged with one; a fuzzer usually runs several): a live re-fuzz shows as its own campaign.
-            String small = String.join(", ", RunColumns.SMALL.stream()
-                    .map(c -> c.equals("fuzzer") ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"").toList());
-            st.execute("CREATE VIEW runs AS SELECT " + small + " FROM base_runs UNION ALL BY NAME SELECT " + small + " FROM live_runs");
+            String small = String.join(
+                    ", ",
+                    RunColumns.SMALL.stream()
+                            .map(c -> c.equals("fuzzer") ? "coalesce(campaign, fuzzer) AS fuzzer" : "\"" + c + "\"")
+                            .toList());
+            st.execute("CREATE VIEW runs AS SELECT " + small + " FROM base_runs UNION ALL BY NAME SELECT " + small
+                    + " FROM live_runs");
             ProgramMetricsTable.create(st);
-            st.execute("CREATE VIEW program_firsts AS SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq "
-                    + "FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
+            st.execute(
+                    "CREATE VIEW program_firsts AS SELECT coalesce(campaign, fuzzer) AS fuzzer, program_sha256, min(seq) AS seq "
+                            + "FROM live_runs WHERE program_sha256 IS NOT NULL GROUP BY ALL");
         }
     }
 
@@ -114,8 +142,9 @@ public final class ResultsDb implements AutoCloseable {
      */
     public static RunTexts texts(Connection c, String runId) throws SQLException {
         String sha = null, text = null, stderr = null;
-        try (PreparedStatement ps = c.prepareStatement("SELECT program_sha256, program_text, stderr FROM base_runs WHERE run_id = ? "
-                + "UNION ALL SELECT program_sha256, program_text, stderr FROM live_runs WHERE run_id = ? LIMIT 1")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT program_sha256, program_text, stderr FROM base_runs WHERE run_id = ? "
+                        + "UNION ALL SELECT program_sha256, program_text, stderr FROM live_runs WHERE run_id = ? LIMIT 1")) {
             ps.setString(1, runId);
             ps.setString(2, runId);
             try (ResultSet rs = ps.executeQuery()) {
@@ -127,7 +156,8 @@ public final class ResultsDb implements AutoCloseable {
             }
         }
         if (text == null && sha != null) {
-            try (PreparedStatement ps = c.prepareStatement("SELECT program_text FROM report_programs WHERE program_sha256 = ? LIMIT 1")) {
+            try (PreparedStatement ps =
+                    c.prepareStatement("SELECT program_text FROM report_programs WHERE program_sha256 = ? LIMIT 1")) {
                 ps.setString(1, sha);
                 try (ResultSet rs = ps.executeQuery()) {
                     if (rs.next()) text = rs.getString(1);
@@ -139,7 +169,8 @@ public final class ResultsDb implements AutoCloseable {
 
     /** Whether runs were added live: without them the app computes no figure at all. */
     public static boolean hasLiveRuns(Connection c) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM live_runs)")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM live_runs)")) {
             rs.next();
             return rs.getBoolean(1);
         }
@@ -160,16 +191,20 @@ public final class ResultsDb implements AutoCloseable {
     }
 
     /** Adds runs (e.g. from a live re-fuzz) so that every view shows them. */
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
+
     private static final Judge LIVE_JUDGE = Judge.defaults();
 
     public synchronized void appendRuns(Iterable<io.dialectic.toolchain.record.RunRecord> records) throws SQLException {
         // The JDBC driver has no setArray: the pipeline travels as JSON text.
-        String placeholders = RunColumns.ALL.stream().map(e -> switch (e.getKey()) {
+        String placeholders = RunColumns.ALL.stream()
+                .map(e -> switch (e.getKey()) {
                     case "pipeline", "passes_changed", "patterns_fired" -> "from_json(?, '[\"VARCHAR\"]')";
                     case "patterns_attempted" -> "from_json(?, '\"MAP(VARCHAR, INTEGER)\"')";
                     default -> "?";
-                }).collect(Collectors.joining(", "));
+                })
+                .collect(Collectors.joining(", "));
         try (var ps = root.prepareStatement("INSERT INTO live_runs VALUES (" + placeholders + ")")) {
             for (var r : records) {
                 int i = 1;
@@ -189,7 +224,9 @@ public final class ResultsDb implements AutoCloseable {
                 ps.setString(i++, r.crashKey());
                 ps.setString(i++, r.parentId());
                 // pass, bug location and crash site of the toolchain's verdict, as the analysis writes them
-                Verdict v = r.outcome() == Outcome.CRASH ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
+                Verdict v = r.outcome() == Outcome.CRASH
+                        ? LIVE_JUDGE.verdictOfStamped(r).orElse(null)
+                        : null;
                 ClusterDefinition.Site site = v == null ? null : ClusterDefinition.Site.of(v.signature());
                 ps.setString(i++, v == null ? null : v.crashPass());
                 ps.setString(i++, v == null ? null : v.bugLocation());

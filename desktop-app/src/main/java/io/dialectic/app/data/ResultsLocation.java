@@ -23,13 +23,18 @@ import java.util.stream.Stream;
  * @param programs  DuckDB source of the per-program metrics table, when analytics wrote one
  * @param clusters  DuckDB source of the crash-cluster table, when analytics wrote one
  */
-public record ResultsLocation(Path dir, String runs, Format runsFormat, Optional<String> programs, Optional<String> clusters) {
+public record ResultsLocation(
+        Path dir, String runs, Format runsFormat, Optional<String> programs, Optional<String> clusters) {
 
     /** Storage of the run table. */
-    public enum Format { PARQUET, JSONL }
+    public enum Format {
+        PARQUET,
+        JSONL
+    }
 
     /** Names the analytics job may give the per-run table, first match wins. */
     static final List<String> RUN_TABLES = List.of("runs", "run_records", "records");
+
     static final List<String> PROGRAM_TABLES = List.of("programs", "program_metrics", "program_features");
     static final List<String> CLUSTER_TABLES = List.of("clusters", "crash_clusters");
 
@@ -39,12 +44,19 @@ public record ResultsLocation(Path dir, String runs, Format runsFormat, Optional
         for (String name : RUN_TABLES) {
             Optional<String> p = parquet(dir, name);
             if (p.isPresent()) {
-                return new ResultsLocation(dir, p.get(), Format.PARQUET, firstParquet(dir, PROGRAM_TABLES), firstParquet(dir, CLUSTER_TABLES));
+                return new ResultsLocation(
+                        dir,
+                        p.get(),
+                        Format.PARQUET,
+                        firstParquet(dir, PROGRAM_TABLES),
+                        firstParquet(dir, CLUSTER_TABLES));
             }
         }
         for (String name : List.of("runs.jsonl", "runs.jsonl.gz", "records.jsonl", "records.jsonl.gz")) {
             Path f = dir.resolve(name);
-            if (Files.isRegularFile(f)) return new ResultsLocation(dir, sqlString(f.toString()), Format.JSONL, Optional.empty(), Optional.empty());
+            if (Files.isRegularFile(f))
+                return new ResultsLocation(
+                        dir, sqlString(f.toString()), Format.JSONL, Optional.empty(), Optional.empty());
         }
         // A folder of run-record files, one per campaign (datasets/sample).
         List<Path> files;
@@ -54,11 +66,14 @@ public record ResultsLocation(Path dir, String runs, Format runsFormat, Optional
             throw new UncheckedIOException(e);
         }
         if (!files.isEmpty()) {
-            String list = files.stream().map(p -> sqlString(p.toString())).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+            String list = files.stream()
+                    .map(p -> sqlString(p.toString()))
+                    .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
             return new ResultsLocation(dir, list, Format.JSONL, Optional.empty(), Optional.empty());
         }
-        throw new IllegalArgumentException(dir + " holds no run records: expected a Parquet table runs/ (from `dialectic analyze`), "
-                + "runs.jsonl (from `dialectic run` / `dialectic fuzz`) or *.jsonl[.gz] run-record files");
+        throw new IllegalArgumentException(
+                dir + " holds no run records: expected a Parquet table runs/ (from `dialectic analyze`), "
+                        + "runs.jsonl (from `dialectic run` / `dialectic fuzz`) or *.jsonl[.gz] run-record files");
     }
 
     private static Optional<String> firstParquet(Path dir, List<String> names) {

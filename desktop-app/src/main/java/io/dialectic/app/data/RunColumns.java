@@ -25,33 +25,58 @@ public final class RunColumns {
      * itself); only the columns the analytics job derives are typed here.
      */
     public static final List<Map.Entry<String, String>> ALL = columns(
-            "run_id", "campaign", "fuzzer", "seq", "program_path", "program_sha256", "tool", "tool_version", "pipeline",
-            "exit_code", "signal", "duration_ms", "outcome", "crash_key", "parent_id",
+            "run_id",
+            "campaign",
+            "fuzzer",
+            "seq",
+            "program_path",
+            "program_sha256",
+            "tool",
+            "tool_version",
+            "pipeline",
+            "exit_code",
+            "signal",
+            "duration_ms",
+            "outcome",
+            "crash_key",
+            "parent_id",
             // derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign
-            "crash_pass", "bug_location", "crash_site", "crash_site_named",
+            "crash_pass",
+            "bug_location",
+            "crash_site",
+            "crash_site_named",
             // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
             "stderr_truncated",
             // optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers)
-            "passes_changed", "patterns_attempted", "patterns_fired",
+            "passes_changed",
+            "patterns_attempted",
+            "patterns_fired",
             // executed programs (fuzz --oracle differential, issue 15); NULL in every other run
             "miscompile_key",
-            "program_text", "stderr", "expected_output", "actual_output");
+            "program_text",
+            "stderr",
+            "expected_output",
+            "actual_output");
 
     private static List<Map.Entry<String, String>> columns(String... names) {
-        return java.util.Arrays.stream(names).map(n -> {
-            RunRecordColumns.Column c = RunRecordColumns.named(n);
-            String type = c != null ? c.kind().duckDb() : DERIVED.get(n);
-            if (type == null) throw new IllegalStateException("the app reads a run column no run record or job has: " + n);
-            return Map.entry(n, type);
-        }).toList();
+        return java.util.Arrays.stream(names)
+                .map(n -> {
+                    RunRecordColumns.Column c = RunRecordColumns.named(n);
+                    String type = c != null ? c.kind().duckDb() : DERIVED.get(n);
+                    if (type == null)
+                        throw new IllegalStateException("the app reads a run column no run record or job has: " + n);
+                    return Map.entry(n, type);
+                })
+                .toList();
     }
 
     /** The long text columns, read one run at a time. */
-    private static final java.util.Set<String> TEXTS = java.util.Set.of("program_text", "stderr", "expected_output", "actual_output");
+    private static final java.util.Set<String> TEXTS =
+            java.util.Set.of("program_text", "stderr", "expected_output", "actual_output");
 
     /** The small columns, for listing and aggregating. */
-    public static final List<String> SMALL = ALL.stream().map(Map.Entry::getKey)
-            .filter(c -> !TEXTS.contains(c)).toList();
+    public static final List<String> SMALL =
+            ALL.stream().map(Map.Entry::getKey).filter(c -> !TEXTS.contains(c)).toList();
 
     /**
      * A SELECT list producing the normalised columns from a source whose columns
@@ -64,15 +89,20 @@ public final class RunColumns {
             String expr;
             if (type == null) expr = "CAST(NULL AS " + e.getValue() + ")";
             // A pipeline stored as one string: its items are separated by spaces (and pass options use braces).
-            else if (name.equals("pipeline") && !type.endsWith("[]")) expr = "string_split(CAST(pipeline AS VARCHAR), ' ')";
+            else if (name.equals("pipeline") && !type.endsWith("[]"))
+                expr = "string_split(CAST(pipeline AS VARCHAR), ' ')";
             else expr = "CAST(\"" + name + "\" AS " + e.getValue() + ")";
             return switch (name) {
-                // A run without a fuzzer tag is known by its campaign (DESIGN.md: each input is tagged with one).
-                case "fuzzer" -> "coalesce(" + expr + ", " + (available.containsKey("campaign") ? "CAST(campaign AS VARCHAR)" : "NULL") + ", 'unknown') AS fuzzer";
+                    // A run without a fuzzer tag is known by its campaign (DESIGN.md: each input is tagged with one).
+                case "fuzzer" -> "coalesce(" + expr + ", "
+                        + (available.containsKey("campaign") ? "CAST(campaign AS VARCHAR)" : "NULL")
+                        + ", 'unknown') AS fuzzer";
                 case "outcome" -> "coalesce(" + expr + ", 'not-run') AS outcome";
                 case "crash_key" -> "coalesce(" + expr + ", '') AS crash_key";
-                // Records of a static corpus may lack the hash: the text identifies the program then.
-                case "program_sha256" -> "coalesce(" + expr + (available.containsKey("program_text") ? ", md5(CAST(program_text AS VARCHAR))" : "") + ") AS program_sha256";
+                    // Records of a static corpus may lack the hash: the text identifies the program then.
+                case "program_sha256" -> "coalesce(" + expr
+                        + (available.containsKey("program_text") ? ", md5(CAST(program_text AS VARCHAR))" : "")
+                        + ") AS program_sha256";
                 default -> expr + " AS \"" + name + "\"";
             };
         };

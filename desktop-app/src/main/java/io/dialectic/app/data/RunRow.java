@@ -10,10 +10,19 @@ import java.util.List;
  * The small columns of one run, as lists show them. {@code tool}, {@code signal} and {@code exitCode} are null
  * when the query did not select them.
  */
-public record RunRow(String runId, String fuzzer, long seq, List<String> pipeline, String outcome, String crashKey, String tool,
-                     Integer signal, Integer exitCode) {
+public record RunRow(
+        String runId,
+        String fuzzer,
+        long seq,
+        List<String> pipeline,
+        String outcome,
+        String crashKey,
+        String tool,
+        Integer signal,
+        Integer exitCode) {
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
 
     /** The pipeline, read from its JSON form (items may hold spaces inside their option braces). */
     static List<String> pipeline(String json) throws SQLException {
@@ -26,16 +35,25 @@ public record RunRow(String runId, String fuzzer, long seq, List<String> pipelin
     }
 
     /** The pipeline as a person types it. */
-    public String pipelineText() { return String.join(" ", pipeline); }
+    public String pipelineText() {
+        return String.join(" ", pipeline);
+    }
 
     static List<RunRow> readAll(PreparedStatement ps) throws SQLException {
         List<RunRow> out = new ArrayList<>();
         try (ResultSet rs = ps.executeQuery()) {
             int columns = rs.getMetaData().getColumnCount();
             while (rs.next()) {
-                out.add(new RunRow(rs.getString(1), rs.getString(2), rs.getLong(3), pipeline(rs.getString(4)),
-                        rs.getString(5), ClusterQueries.nz(rs.getString(6)), columns >= 7 ? rs.getString(7) : null,
-                        columns >= 8 ? (Integer) rs.getObject(8) : null, columns >= 9 ? (Integer) rs.getObject(9) : null));
+                out.add(new RunRow(
+                        rs.getString(1),
+                        rs.getString(2),
+                        rs.getLong(3),
+                        pipeline(rs.getString(4)),
+                        rs.getString(5),
+                        ClusterQueries.nz(rs.getString(6)),
+                        columns >= 7 ? rs.getString(7) : null,
+                        columns >= 8 ? (Integer) rs.getObject(8) : null,
+                        columns >= 9 ? (Integer) rs.getObject(9) : null));
             }
         }
         return out;

@@ -34,7 +34,8 @@ import java.util.TreeMap;
  */
 public final class TriggerQueries implements AutoCloseable {
     /** The observed live runs: the only ones whose figures are computed here. */
-    private static final String OBSERVED = "SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer IN (" + ResultsDb.liveCampaigns() + ")";
+    private static final String OBSERVED =
+            "SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer IN (" + ResultsDb.liveCampaigns() + ")";
 
     private final Connection c;
     private final Path catalogCache;
@@ -49,8 +50,15 @@ public final class TriggerQueries implements AutoCloseable {
     }
 
     /** One campaign: "N of M passes of this version ever changed a program", patterns attempted and confirmed fired. */
-    public record CampaignRow(String campaign, long observedRuns, long passesRan, long passesChanged, long catalogPassesChanged,
-                              Long catalogPasses, long patternsAttempted, long patternsFired) {
+    public record CampaignRow(
+            String campaign,
+            long observedRuns,
+            long passesRan,
+            long passesChanged,
+            long catalogPassesChanged,
+            Long catalogPasses,
+            long patternsAttempted,
+            long patternsFired) {
         /** "12 of 411" (or "12 of ?" when the tool version's catalog was never probed here). */
         public String ofCatalog() {
             return catalogPassesChanged + " of " + (catalogPasses == null ? "?" : catalogPasses);
@@ -66,7 +74,8 @@ public final class TriggerQueries implements AutoCloseable {
     }
 
     /** One rewrite pattern of a campaign. */
-    public record PatternRow(String pattern, long runsAttempted, long attempts, long runsFired, Long firstSeq, String firstRunId) {}
+    public record PatternRow(
+            String pattern, long runsAttempted, long attempts, long runsFired, Long firstSeq, String firstRunId) {}
 
     /** One program of a campaign that triggered a pattern, through its first such run. */
     public record ProgramRow(String programSha256, String runId, long seq, long attempts, boolean fired) {}
@@ -74,8 +83,9 @@ public final class TriggerQueries implements AutoCloseable {
     /** Maps every item string of the observed runs to its pass name (temporary table {@code trigger_pass_names}). */
     private void passNames() throws SQLException {
         Set<String> items = new HashSet<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT DISTINCT x FROM (SELECT unnest(pipeline) AS x FROM ("
-                + OBSERVED + ") UNION ALL SELECT unnest(passes_changed) FROM (" + OBSERVED + ")) WHERE x IS NOT NULL")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT DISTINCT x FROM (SELECT unnest(pipeline) AS x FROM (" + OBSERVED
+                        + ") UNION ALL SELECT unnest(passes_changed) FROM (" + OBSERVED + ")) WHERE x IS NOT NULL")) {
             while (rs.next()) items.add(rs.getString(1));
         }
         try (Statement st = c.createStatement()) {
@@ -95,12 +105,21 @@ public final class TriggerQueries implements AutoCloseable {
     /** Every campaign with observed runs, by name: the report's, then the live ones. */
     public synchronized List<CampaignRow> campaigns() throws SQLException {
         List<CampaignRow> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT campaign, observed_runs, passes_ran, passes_changed, "
-                + "catalog_passes_changed, catalog_passes, patterns_attempted, patterns_fired FROM report_trigger_coverage ORDER BY campaign")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(
+                        "SELECT campaign, observed_runs, passes_ran, passes_changed, "
+                                + "catalog_passes_changed, catalog_passes, patterns_attempted, patterns_fired FROM report_trigger_coverage ORDER BY campaign")) {
             while (rs.next()) {
                 long catalog = rs.getLong(6);
-                out.add(new CampaignRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.wasNull() ? null : catalog,
-                        rs.getLong(7), rs.getLong(8)));
+                out.add(new CampaignRow(
+                        rs.getString(1),
+                        rs.getLong(2),
+                        rs.getLong(3),
+                        rs.getLong(4),
+                        rs.getLong(5),
+                        rs.wasNull() ? null : catalog,
+                        rs.getLong(7),
+                        rs.getLong(8)));
             }
         }
         if (ResultsDb.hasLiveRuns(c)) out.addAll(live());
@@ -109,7 +128,8 @@ public final class TriggerQueries implements AutoCloseable {
 
     /** Whether {@code campaign} is one of the report's (read from its tables) rather than a live one. */
     private boolean reported(String campaign) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT EXISTS (SELECT 1 FROM report_trigger_coverage WHERE campaign = ?)")) {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT EXISTS (SELECT 1 FROM report_trigger_coverage WHERE campaign = ?)")) {
             ps.setString(1, campaign);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
@@ -130,18 +150,27 @@ public final class TriggerQueries implements AutoCloseable {
                 + "pf AS (SELECT fuzzer, count(DISTINCT k) AS n FROM (SELECT fuzzer, unnest(patterns_fired) AS k FROM o) GROUP BY ALL) "
                 + "SELECT r.fuzzer, r.n, coalesce(pr.n, 0), coalesce(pc.n, 0), coalesce(pa.n, 0), coalesce(pf.n, 0) FROM r "
                 + "LEFT JOIN pr USING (fuzzer) LEFT JOIN pc USING (fuzzer) LEFT JOIN pa USING (fuzzer) LEFT JOIN pf USING (fuzzer)";
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) totals.put(rs.getString(1), new long[] {rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6)});
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next())
+                totals.put(
+                        rs.getString(1),
+                        new long[] {rs.getLong(2), rs.getLong(3), rs.getLong(4), rs.getLong(5), rs.getLong(6)});
         }
         // N of M: the passes that changed the IR per tool version, against that version's catalog.
         Map<String, Set<String>> versions = new HashMap<>();
         Map<String, Set<String>> changed = new HashMap<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("WITH o AS (" + OBSERVED + ") SELECT DISTINCT p.fuzzer, p.tool, "
-                + "p.tool_version, n.pass FROM (SELECT fuzzer, tool, tool_version, unnest(coalesce(passes_changed, [])) AS item FROM o "
-                + "UNION ALL SELECT fuzzer, tool, tool_version, NULL FROM o) p LEFT JOIN trigger_pass_names n USING (item)")) {
+        try (Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery(
+                        "WITH o AS (" + OBSERVED + ") SELECT DISTINCT p.fuzzer, p.tool, "
+                                + "p.tool_version, n.pass FROM (SELECT fuzzer, tool, tool_version, unnest(coalesce(passes_changed, [])) AS item FROM o "
+                                + "UNION ALL SELECT fuzzer, tool, tool_version, NULL FROM o) p LEFT JOIN trigger_pass_names n USING (item)")) {
             while (rs.next()) {
-                versions.computeIfAbsent(rs.getString(1), k -> new HashSet<>()).add(rs.getString(2) + "\t" + rs.getString(3));
-                if (rs.getString(4) != null) changed.computeIfAbsent(rs.getString(1), k -> new HashSet<>()).add(rs.getString(4));
+                versions.computeIfAbsent(rs.getString(1), k -> new HashSet<>())
+                        .add(rs.getString(2) + "\t" + rs.getString(3));
+                if (rs.getString(4) != null)
+                    changed.computeIfAbsent(rs.getString(1), k -> new HashSet<>())
+                            .add(rs.getString(4));
             }
         }
         Map<String, Optional<Set<String>>> catalogs = new HashMap<>();
@@ -164,7 +193,8 @@ public final class TriggerQueries implements AutoCloseable {
             Set<String> ch = changed.getOrDefault(e.getKey(), Set.of());
             long inCatalog = all ? ch.stream().filter(union::contains).count() : ch.size();
             long[] t = e.getValue();
-            out.add(new CampaignRow(e.getKey(), t[0], t[1], t[2], inCatalog, all ? (long) union.size() : null, t[3], t[4]));
+            out.add(new CampaignRow(
+                    e.getKey(), t[0], t[1], t[2], inCatalog, all ? (long) union.size() : null, t[3], t[4]));
         }
         return out;
     }
@@ -175,8 +205,10 @@ public final class TriggerQueries implements AutoCloseable {
      * Call after {@link #campaigns()} (which maps the pass names).
      */
     public synchronized List<PassRow> passes(String campaign) throws SQLException {
-        String sql = reported(campaign) ? "SELECT pass, runs_ran, runs_changed, first_seq, first_run_id FROM report_trigger_passes "
-                + "WHERE campaign = ? ORDER BY 3 DESC, 1" : liveCampaignPasses();
+        String sql = reported(campaign)
+                ? "SELECT pass, runs_ran, runs_changed, first_seq, first_run_id FROM report_trigger_passes "
+                        + "WHERE campaign = ? ORDER BY 3 DESC, 1"
+                : liveCampaignPasses();
         List<PassRow> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, campaign);
@@ -206,42 +238,65 @@ public final class TriggerQueries implements AutoCloseable {
     public synchronized List<PatternRow> patterns(String campaign) throws SQLException {
         if (reported(campaign)) {
             List<PatternRow> out = new ArrayList<>();
-            try (PreparedStatement ps = c.prepareStatement("SELECT pattern, runs_attempted, attempts, runs_fired, first_seq, first_run_id "
-                    + "FROM report_trigger_patterns WHERE campaign = ? ORDER BY runs_fired DESC, runs_attempted DESC, pattern")) {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT pattern, runs_attempted, attempts, runs_fired, first_seq, first_run_id "
+                            + "FROM report_trigger_patterns WHERE campaign = ? ORDER BY runs_fired DESC, runs_attempted DESC, pattern")) {
                 ps.setString(1, campaign);
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         long first = rs.getLong(5);
                         Long firstSeq = rs.wasNull() ? null : first;
-                        out.add(new PatternRow(rs.getString(1), rs.getLong(2), rs.getLong(3), rs.getLong(4), firstSeq, rs.getString(6)));
+                        out.add(new PatternRow(
+                                rs.getString(1),
+                                rs.getLong(2),
+                                rs.getLong(3),
+                                rs.getLong(4),
+                                firstSeq,
+                                rs.getString(6)));
                     }
                 }
             }
             return out;
         }
         Map<String, PatternRow> by = new LinkedHashMap<>();
-        String attempted = "WITH o AS (" + OBSERVED + " AND fuzzer = ?), a AS (SELECT run_id, seq, unnest(map_keys(patterns_attempted)) AS k, "
+        String attempted = "WITH o AS (" + OBSERVED
+                + " AND fuzzer = ?), a AS (SELECT run_id, seq, unnest(map_keys(patterns_attempted)) AS k, "
                 + "unnest(map_values(patterns_attempted)) AS v FROM o) SELECT k, count(*), sum(v), min(seq), arg_min(run_id, struct_pack(s := seq, r := run_id)) "
                 + "FROM a GROUP BY k";
         try (PreparedStatement ps = c.prepareStatement(attempted)) {
             ps.setString(1, campaign);
             try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) by.put(rs.getString(1), new PatternRow(rs.getString(1), rs.getLong(2), rs.getLong(3), 0, rs.getLong(4), rs.getString(5)));
+                while (rs.next())
+                    by.put(
+                            rs.getString(1),
+                            new PatternRow(
+                                    rs.getString(1), rs.getLong(2), rs.getLong(3), 0, rs.getLong(4), rs.getString(5)));
             }
         }
-        String fired = "WITH o AS (" + OBSERVED + " AND fuzzer = ?) SELECT k, count(*) FROM (SELECT unnest(patterns_fired) AS k FROM o) GROUP BY k";
+        String fired = "WITH o AS (" + OBSERVED
+                + " AND fuzzer = ?) SELECT k, count(*) FROM (SELECT unnest(patterns_fired) AS k FROM o) GROUP BY k";
         try (PreparedStatement ps = c.prepareStatement(fired)) {
             ps.setString(1, campaign);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     PatternRow a = by.get(rs.getString(1));
-                    by.put(rs.getString(1), a == null ? new PatternRow(rs.getString(1), 0, 0, rs.getLong(2), null, null)
-                            : new PatternRow(a.pattern(), a.runsAttempted(), a.attempts(), rs.getLong(2), a.firstSeq(), a.firstRunId()));
+                    by.put(
+                            rs.getString(1),
+                            a == null
+                                    ? new PatternRow(rs.getString(1), 0, 0, rs.getLong(2), null, null)
+                                    : new PatternRow(
+                                            a.pattern(),
+                                            a.runsAttempted(),
+                                            a.attempts(),
+                                            rs.getLong(2),
+                                            a.firstSeq(),
+                                            a.firstRunId()));
                 }
             }
         }
         List<PatternRow> out = new ArrayList<>(by.values());
-        out.sort(java.util.Comparator.comparingLong((PatternRow p) -> -p.runsFired()).thenComparingLong(p -> -p.runsAttempted())
+        out.sort(java.util.Comparator.comparingLong((PatternRow p) -> -p.runsFired())
+                .thenComparingLong(p -> -p.runsAttempted())
                 .thenComparing(PatternRow::pattern));
         return out;
     }
@@ -249,17 +304,20 @@ public final class TriggerQueries implements AutoCloseable {
     /** The distinct programs of a campaign whose runs attempted or fired {@code pattern}, each through its first such run. */
     public synchronized List<ProgramRow> programs(String campaign, String pattern) throws SQLException {
         // the drill-down reads the runs of the campaign (the report wrote no per-program trigger table)
-        String sql = "WITH o AS (SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer = ?), t AS (SELECT program_sha256, run_id, seq, "
-                + "coalesce(map_extract(patterns_attempted, ?)[1], 0) AS attempts, coalesce(list_contains(patterns_fired, ?), false) AS fired FROM o "
-                + "WHERE list_contains(map_keys(patterns_attempted), ?) OR list_contains(patterns_fired, ?)) "
-                + "SELECT program_sha256, arg_min(run_id, struct_pack(s := seq, r := run_id)), min(seq), sum(attempts), bool_or(fired) FROM t "
-                + "GROUP BY program_sha256 ORDER BY 3, 2";
+        String sql =
+                "WITH o AS (SELECT * FROM runs WHERE passes_changed IS NOT NULL AND fuzzer = ?), t AS (SELECT program_sha256, run_id, seq, "
+                        + "coalesce(map_extract(patterns_attempted, ?)[1], 0) AS attempts, coalesce(list_contains(patterns_fired, ?), false) AS fired FROM o "
+                        + "WHERE list_contains(map_keys(patterns_attempted), ?) OR list_contains(patterns_fired, ?)) "
+                        + "SELECT program_sha256, arg_min(run_id, struct_pack(s := seq, r := run_id)), min(seq), sum(attempts), bool_or(fired) FROM t "
+                        + "GROUP BY program_sha256 ORDER BY 3, 2";
         List<ProgramRow> out = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(sql)) {
             ps.setString(1, campaign);
             for (int i = 2; i <= 5; i++) ps.setString(i, pattern);
             try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) out.add(new ProgramRow(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4), rs.getBoolean(5)));
+                while (rs.next())
+                    out.add(new ProgramRow(
+                            rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4), rs.getBoolean(5)));
             }
         }
         return out;

@@ -1,9 +1,9 @@
 package io.dialectic.app.triage;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
 import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,20 +55,29 @@ public final class TriageStore {
             try {
                 root = JSON.readTree(file.toFile());
             } catch (IOException e) {
-                throw new IOException(file + " is not valid JSON (" + e.getMessage().lines().findFirst().orElse("") + "): fix or move it away", e);
+                throw new IOException(
+                        file + " is not valid JSON ("
+                                + e.getMessage().lines().findFirst().orElse("") + "): fix or move it away",
+                        e);
             }
             JsonNode clusters = root.path("clusters");
             for (Iterator<Map.Entry<String, JsonNode>> it = clusters.fields(); it.hasNext(); ) {
                 var e = it.next();
                 JsonNode v = e.getValue();
-                entries.put(e.getKey(), new TriageEntry(TriageStatus.fromLabel(v.path("status").asText("new")),
-                        v.path("note").asText(""), v.path("updated").asText("")));
+                entries.put(
+                        e.getKey(),
+                        new TriageEntry(
+                                TriageStatus.fromLabel(v.path("status").asText("new")),
+                                v.path("note").asText(""),
+                                v.path("updated").asText("")));
             }
         }
         return new TriageStore(file, clock, entries);
     }
 
-    public Path file() { return file; }
+    public Path file() {
+        return file;
+    }
 
     /** The verdict on {@code key}; {@link TriageEntry#NEW} when there is none. */
     public synchronized TriageEntry get(String key) {

@@ -35,8 +35,12 @@ public final class AnalysisProgress {
                 line.setId("analysis-step");
                 ProgressBar bar = new ProgressBar(ProgressBar.INDETERMINATE_PROGRESS);
                 bar.setMaxWidth(Double.MAX_VALUE);
-                VBox box = new VBox(8, new Label("Analyzing " + results.toAbsolutePath().normalize()
-                        + " (run records, no report yet) with the analysis of `dialectic analyze`..."), bar, line);
+                VBox box = new VBox(
+                        8,
+                        new Label("Analyzing " + results.toAbsolutePath().normalize()
+                                + " (run records, no report yet) with the analysis of `dialectic analyze`..."),
+                        bar,
+                        line);
                 box.setPadding(new Insets(12));
                 stage = new Stage();
                 stage.setTitle("Dialectic — analyzing");

@@ -25,15 +25,25 @@ public final class AppWindow extends BorderPane {
         this.wb = wb;
         this.refuzzer = refuzzer;
         setId("app-window");
-        String[][] names = {{"Overview", "tab-overview"}, {"Crash clusters", "tab-clusters"}, {"Programs", "tab-programs"},
-                {"Triggers", "tab-triggers"}, {"Miscompiles", "tab-miscompiles"}};
+        String[][] names = {
+            {"Overview", "tab-overview"},
+            {"Crash clusters", "tab-clusters"},
+            {"Programs", "tab-programs"},
+            {"Triggers", "tab-triggers"},
+            {"Miscompiles", "tab-miscompiles"}
+        };
         for (String[] n : names) { // the order of AppConfig.View
             Tab t = new Tab(n[0]);
             t.setId(n[1]);
             tabs.getTabs().add(t);
         }
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        boolean analyzed = !wb.db().location().dir().toAbsolutePath().normalize().equals(wb.config().results().toAbsolutePath().normalize());
+        boolean analyzed = !wb.db()
+                .location()
+                .dir()
+                .toAbsolutePath()
+                .normalize()
+                .equals(wb.config().results().toAbsolutePath().normalize());
         Label header = new Label("Dialectic  —  " + wb.config().results().normalize()
                 + (analyzed ? "  (campaign, analyzed into " + wb.db().location().dir() + ")" : "  (analysis report)"));
         header.setId("header");
@@ -51,8 +61,12 @@ public final class AppWindow extends BorderPane {
      */
     public void start() {
         wb.prepare();
-        java.util.List<Runnable> loaders = java.util.List.of(() -> overview().refresh(), () -> clusters().refresh(),
-                () -> programs().search(io.dialectic.app.data.ProgramFilter.ALL), () -> triggers().refresh(), () -> miscompiles().refresh());
+        java.util.List<Runnable> loaders = java.util.List.of(
+                () -> overview().refresh(),
+                () -> clusters().refresh(),
+                () -> programs().search(io.dialectic.app.data.ProgramFilter.ALL),
+                () -> triggers().refresh(),
+                () -> miscompiles().refresh());
         boolean[] loaded = new boolean[loaders.size()];
         java.util.function.IntConsumer load = i -> {
             if (i >= 0 && !loaded[i]) {
@@ -70,11 +84,14 @@ public final class AppWindow extends BorderPane {
 
     public Scene scene(double w, double h) {
         Scene s = new Scene(this, w, h);
-        s.getStylesheets().add(AppWindow.class.getResource("/io/dialectic/app/app.css").toExternalForm());
+        s.getStylesheets()
+                .add(AppWindow.class.getResource("/io/dialectic/app/app.css").toExternalForm());
         return s;
     }
 
-    public Workbench workbench() { return wb; }
+    public Workbench workbench() {
+        return wb;
+    }
 
     public OverviewView overview() {
         if (overview == null) overview = shown(0, new OverviewView(wb));

@@ -110,7 +110,9 @@ public final class Background implements AutoCloseable {
     }
 
     /** Work queued or running (tests wait for 0). */
-    public int running() { return running.get(); }
+    public int running() {
+        return running.get();
+    }
 
     private static java.util.concurrent.ThreadFactory daemon(String name) {
         AtomicInteger n = new AtomicInteger();

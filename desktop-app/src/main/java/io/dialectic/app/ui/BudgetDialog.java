@@ -13,14 +13,16 @@ import javafx.scene.layout.GridPane;
 final class BudgetDialog extends Dialog<RefuzzSession.Budget> {
     final Spinner<Integer> runs = new Spinner<>(0, 1_000_000, 200, 50);
     final Spinner<Integer> seconds = new Spinner<>(0, 24 * 3600, 120, 30);
-    final Spinner<Integer> jobs = new Spinner<>(1, 64, Math.max(1, Runtime.getRuntime().availableProcessors()));
+    final Spinner<Integer> jobs =
+            new Spinner<>(1, 64, Math.max(1, Runtime.getRuntime().availableProcessors()));
     final Spinner<Integer> seed = new Spinner<>(0, Integer.MAX_VALUE, 1);
     final Spinner<Integer> passes = new Spinner<>(1, 10, 3);
     final TextField tool = new TextField();
 
     BudgetDialog(int seeds, String defaultTool) {
         setTitle("Re-fuzz from selected");
-        setHeaderText("Fuzz from " + seeds + " selected program" + (seeds == 1 ? "" : "s") + " (MLIRod-style ODG mutations)");
+        setHeaderText(
+                "Fuzz from " + seeds + " selected program" + (seeds == 1 ? "" : "s") + " (MLIRod-style ODG mutations)");
         tool.setText(defaultTool);
         for (Spinner<?> s : new Spinner<?>[] {runs, seconds, jobs, seed, passes}) s.setEditable(true);
         runs.setId("budget-runs");
@@ -41,7 +43,12 @@ final class BudgetDialog extends Dialog<RefuzzSession.Budget> {
 
     RefuzzSession.Budget budget() {
         int s = seconds.getValue();
-        return new RefuzzSession.Budget(runs.getValue(), s == 0 ? null : Duration.ofSeconds(s), jobs.getValue(), seed.getValue(),
-                passes.getValue(), tool.getText().strip());
+        return new RefuzzSession.Budget(
+                runs.getValue(),
+                s == 0 ? null : Duration.ofSeconds(s),
+                jobs.getValue(),
+                seed.getValue(),
+                passes.getValue(),
+                tool.getText().strip());
     }
 }

@@ -20,18 +20,35 @@ public final class ClusterItem {
         this.note = new SimpleStringProperty(triage.note());
     }
 
-    public ClusterRow row() { return row.get(); }
-    public ObjectProperty<ClusterRow> rowProperty() { return row; }
-    public String key() { return row.get().key(); }
-    public ObjectProperty<TriageStatus> statusProperty() { return status; }
-    public StringProperty noteProperty() { return note; }
+    public ClusterRow row() {
+        return row.get();
+    }
+
+    public ObjectProperty<ClusterRow> rowProperty() {
+        return row;
+    }
+
+    public String key() {
+        return row.get().key();
+    }
+
+    public ObjectProperty<TriageStatus> statusProperty() {
+        return status;
+    }
+
+    public StringProperty noteProperty() {
+        return note;
+    }
 
     /** Whether the filter text occurs in key, fuzzers, pass, bug location or note (case-insensitive). */
     boolean matches(String text) {
         if (text == null || text.isBlank()) return true;
         String t = text.toLowerCase();
         ClusterRow r = row.get();
-        return r.key().toLowerCase().contains(t) || r.fuzzers().toLowerCase().contains(t) || r.pass().toLowerCase().contains(t)
-                || r.bugLocation().toLowerCase().contains(t) || note.get().toLowerCase().contains(t);
+        return r.key().toLowerCase().contains(t)
+                || r.fuzzers().toLowerCase().contains(t)
+                || r.pass().toLowerCase().contains(t)
+                || r.bugLocation().toLowerCase().contains(t)
+                || note.get().toLowerCase().contains(t);
     }
 }

@@ -9,9 +9,7 @@ import io.dialectic.app.triage.TriageStatus;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -56,7 +54,8 @@ public final class ClustersView extends BorderPane {
 
     private final Label keyLabel = new Label();
     private final Label headline = new Label();
-    private final ChoiceBox<TriageStatus> status = new ChoiceBox<>(FXCollections.observableArrayList(TriageStatus.values()));
+    private final ChoiceBox<TriageStatus> status =
+            new ChoiceBox<>(FXCollections.observableArrayList(TriageStatus.values()));
     private final TextField note = new TextField();
     private final Button saveTriage = new Button("Save triage");
     private final ListView<String> frames = new ListView<>();
@@ -77,7 +76,9 @@ public final class ClustersView extends BorderPane {
         reducedOdg.onSelect(op -> reducedText.selectLine(op.span().line()));
         reducedText.onLineClicked(reducedOdg::selectLine);
         reduce.onReduced(o -> {
-            if (shown != null && shown.key().equals(reduce.clusterKey()) && o.result().reproduced()) showReduced(o.reduced(), crashOp);
+            if (shown != null
+                    && shown.key().equals(reduce.clusterKey())
+                    && o.result().reproduced()) showReduced(o.reduced(), crashOp);
         });
 
         filter.setId("cluster-filter");
@@ -98,18 +99,23 @@ public final class ClustersView extends BorderPane {
         key.setPrefWidth(420);
         TableColumn<ClusterItem, Long> size = Columns.of("Size", i -> i.row().size());
         size.setId("col-size");
-        TableColumn<ClusterItem, String> fuzzers = Columns.of("Campaigns", i -> i.row().fuzzers());
+        TableColumn<ClusterItem, String> fuzzers =
+                Columns.of("Campaigns", i -> i.row().fuzzers());
         fuzzers.setPrefWidth(200);
         TableColumn<ClusterItem, String> pass = Columns.of("Pass", i -> i.row().pass());
         pass.setPrefWidth(150);
-        TableColumn<ClusterItem, String> loc = Columns.of("Bug location", i -> i.row().bugLocation());
+        TableColumn<ClusterItem, String> loc =
+                Columns.of("Bug location", i -> i.row().bugLocation());
         loc.setPrefWidth(150);
-        TableColumn<ClusterItem, Long> programs = Columns.of("Programs", i -> i.row().programs());
+        TableColumn<ClusterItem, Long> programs =
+                Columns.of("Programs", i -> i.row().programs());
         TableColumn<ClusterItem, TriageStatus> st = new TableColumn<>("Status");
         st.setCellValueFactory(cd -> cd.getValue().statusProperty());
         st.setId("col-status");
-        // a crash whose trace shows no crash site is a cluster of its own: said in its row, never counted as one bug with others
-        TableColumn<ClusterItem, String> evidence = Columns.of("Evidence", i -> i.row().evidence() ? "crash site" : "none");
+        // a crash whose trace shows no crash site is a cluster of its own: said in its row, never counted as one bug
+        // with others
+        TableColumn<ClusterItem, String> evidence =
+                Columns.of("Evidence", i -> i.row().evidence() ? "crash site" : "none");
         evidence.setId("col-evidence");
         table.getColumns().setAll(List.of(key, size, programs, fuzzers, pass, loc, evidence, st));
         SortedList<ClusterItem> sorted = new SortedList<>(filtered);
@@ -142,8 +148,12 @@ public final class ClustersView extends BorderPane {
         SplitPane reducedSplit = new SplitPane(reducedText, reducedOdg);
         reducedSplit.setOrientation(Orientation.VERTICAL);
         reducedSplit.setDividerPositions(0.3);
-        TabPane tabs = new TabPane(new Tab("Crash", crash), new Tab("Program", programScroll), new Tab("Members", members),
-                new Tab("Reduce", reduce), new Tab("Reduced ODG", reducedSplit));
+        TabPane tabs = new TabPane(
+                new Tab("Crash", crash),
+                new Tab("Program", programScroll),
+                new Tab("Members", members),
+                new Tab("Reduce", reduce),
+                new Tab("Reduced ODG", reducedSplit));
         tabs.setId("cluster-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(tabs, Priority.ALWAYS);
@@ -167,25 +177,34 @@ public final class ClustersView extends BorderPane {
     public void refresh() {
         String selected = shown == null ? null : shown.key();
         wb.background().query("Loading crash clusters", () -> wb.clusters().clusters(), rows -> {
-            items.setAll(rows.stream().map(r -> new ClusterItem(r, wb.triage().get(r.key()))).toList());
+            items.setAll(rows.stream()
+                    .map(r -> new ClusterItem(r, wb.triage().get(r.key())))
+                    .toList());
             applyFilter();
             if (selected != null) {
-                for (ClusterItem i : table.getItems()) if (i.key().equals(selected)) table.getSelectionModel().select(i);
+                for (ClusterItem i : table.getItems())
+                    if (i.key().equals(selected)) table.getSelectionModel().select(i);
             }
-            if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) table.getSelectionModel().select(0);
+            if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty())
+                table.getSelectionModel().select(0);
         });
     }
 
     private void applyFilter() {
         String text = filter.getText();
         String st = statusFilter.getValue();
-        filtered.setPredicate(i -> i.matches(text) && (st == null || st.equals(ANY) || i.statusProperty().get().label().equals(st)));
+        filtered.setPredicate(i -> i.matches(text)
+                && (st == null
+                        || st.equals(ANY)
+                        || i.statusProperty().get().label().equals(st)));
         long without = items.stream().filter(i -> !i.row().evidence()).count();
-        count.setText(filtered.size() + " of " + items.size() + " clusters" + (without == 0 ? "" : " (" + without + " crashes without evidence, each alone)"));
+        count.setText(filtered.size() + " of " + items.size() + " clusters"
+                + (without == 0 ? "" : " (" + without + " crashes without evidence, each alone)"));
     }
 
     private static CrashDetails details(RunTexts t, RunRow run) {
-        return run == null ? CrashDetails.of(t.stderr(), List.of(), null, null)
+        return run == null
+                ? CrashDetails.of(t.stderr(), List.of(), null, null)
                 : CrashDetails.of(t.stderr(), run.pipeline(), run.signal(), run.exitCode());
     }
 
@@ -197,32 +216,54 @@ public final class ClustersView extends BorderPane {
         status.setValue(item.statusProperty().get());
         note.setText(item.noteProperty().get());
         String rep = r.representative();
-        wb.background().query("Loading cluster " + r.key(), () -> {
-            RunTexts t = wb.clusters().texts(rep);
-            RunRow run = wb.clusters().run(rep);
-            List<RunRow> m = wb.clusters().members(r.key(), 2000);
-            return new Object[] {t, run, m, details(t, run), ClusterReduction.reducedProgram(wb.config().workDir(), r.key())};
-        }, res -> {
-            if (shown != item) return;
-            RunTexts t = (RunTexts) res[0];
-            RunRow run = (RunRow) res[1];
-            @SuppressWarnings("unchecked") List<RunRow> m = (List<RunRow>) res[2];
-            CrashDetails d = (CrashDetails) res[3];
-            headline.setText(d.headline() + (d.pass().isEmpty() ? "" : "   pass: " + d.pass()) + "   bug location: " + d.bugLocation()
-                    + "   representative: " + rep + (run == null ? "" : "   pipeline: " + run.pipelineText()));
-            frames.getItems().setAll(d.frames().isEmpty() ? List.of("(no meaningful frames in this stderr)") : d.frames());
-            stderr.setText(t.stderr());
-            MlirText.show(program, t.programText());
-            members.getItems().setAll(m.stream().map(x -> x.runId() + "   " + x.fuzzer() + "   seq " + x.seq() + "   " + x.pipelineText()).toList());
-            reduce.showCluster(r.key(), t.programText(), run);
-            crashOp = CrashOp.of(d.frames()).orElse(null);
-            @SuppressWarnings("unchecked") Optional<String> reduced = (Optional<String>) res[4];
-            if (reduced.isPresent()) showReduced(reduced.get(), crashOp);
-            else {
-                reducedText.show("");
-                reducedOdg.clear("Not reduced yet: Reduce (the tab before) draws the reduced program's ODG here.");
-            }
-        });
+        wb.background()
+                .query(
+                        "Loading cluster " + r.key(),
+                        () -> {
+                            RunTexts t = wb.clusters().texts(rep);
+                            RunRow run = wb.clusters().run(rep);
+                            List<RunRow> m = wb.clusters().members(r.key(), 2000);
+                            return new Object[] {
+                                t,
+                                run,
+                                m,
+                                details(t, run),
+                                ClusterReduction.reducedProgram(wb.config().workDir(), r.key())
+                            };
+                        },
+                        res -> {
+                            if (shown != item) return;
+                            RunTexts t = (RunTexts) res[0];
+                            RunRow run = (RunRow) res[1];
+                            @SuppressWarnings("unchecked")
+                            List<RunRow> m = (List<RunRow>) res[2];
+                            CrashDetails d = (CrashDetails) res[3];
+                            headline.setText(d.headline() + (d.pass().isEmpty() ? "" : "   pass: " + d.pass())
+                                    + "   bug location: " + d.bugLocation() + "   representative: " + rep
+                                    + (run == null ? "" : "   pipeline: " + run.pipelineText()));
+                            frames.getItems()
+                                    .setAll(
+                                            d.frames().isEmpty()
+                                                    ? List.of("(no meaningful frames in this stderr)")
+                                                    : d.frames());
+                            stderr.setText(t.stderr());
+                            MlirText.show(program, t.programText());
+                            members.getItems()
+                                    .setAll(m.stream()
+                                            .map(x -> x.runId() + "   " + x.fuzzer() + "   seq " + x.seq() + "   "
+                                                    + x.pipelineText())
+                                            .toList());
+                            reduce.showCluster(r.key(), t.programText(), run);
+                            crashOp = CrashOp.of(d.frames()).orElse(null);
+                            @SuppressWarnings("unchecked")
+                            Optional<String> reduced = (Optional<String>) res[4];
+                            if (reduced.isPresent()) showReduced(reduced.get(), crashOp);
+                            else {
+                                reducedText.show("");
+                                reducedOdg.clear(
+                                        "Not reduced yet: Reduce (the tab before) draws the reduced program's ODG here.");
+                            }
+                        });
     }
 
     /** The reduced program's text and ODG, with the ops of the class the crash's top op frame names highlighted. */
@@ -236,10 +277,14 @@ public final class ClustersView extends BorderPane {
             if (op == null) {
                 reducedOdg.note("No frame of the crash names an op class.");
             } else if (hit.length == 0) {
-                reducedOdg.note("Normalised frame " + (op.frame() + 1) + " names " + op.className() + "; the reduced program has no such op.");
+                reducedOdg.note("Normalised frame " + (op.frame() + 1) + " names " + op.className()
+                        + "; the reduced program has no such op.");
             } else {
-                reducedOdg.highlight(hit, hit[0], "Normalised frame " + (op.frame() + 1) + " of the crash names " + op.className() + ": "
-                        + hit.length + (hit.length == 1 ? " op" : " ops") + " highlighted");
+                reducedOdg.highlight(
+                        hit,
+                        hit[0],
+                        "Normalised frame " + (op.frame() + 1) + " of the crash names " + op.className() + ": "
+                                + hit.length + (hit.length == 1 ? " op" : " ops") + " highlighted");
                 reducedText.selectLine(g.node(hit[0]).span().line());
             }
         });
@@ -255,7 +300,9 @@ public final class ClustersView extends BorderPane {
             TriageEntry e = wb.triage().set(item.key(), s, n);
             item.statusProperty().set(e.status());
             item.noteProperty().set(e.note());
-            wb.status().info("Triage of " + abbreviate(item.key()) + " saved: " + e.status() + " (" + wb.triage().file().getFileName() + ")");
+            wb.status()
+                    .info("Triage of " + abbreviate(item.key()) + " saved: " + e.status() + " ("
+                            + wb.triage().file().getFileName() + ")");
             applyFilter();
             table.refresh();
         } catch (java.io.IOException ex) {
@@ -268,9 +315,23 @@ public final class ClustersView extends BorderPane {
     }
 
     // For tests and screenshots.
-    public TableView<ClusterItem> table() { return table; }
-    public ObservableList<ClusterItem> allItems() { return items; }
-    public ReducePane reducePane() { return reduce; }
-    public OdgView reducedOdg() { return reducedOdg; }
-    public ProgramText reducedText() { return reducedText; }
+    public TableView<ClusterItem> table() {
+        return table;
+    }
+
+    public ObservableList<ClusterItem> allItems() {
+        return items;
+    }
+
+    public ReducePane reducePane() {
+        return reduce;
+    }
+
+    public OdgView reducedOdg() {
+        return reducedOdg;
+    }
+
+    public ProgramText reducedText() {
+        return reducedText;
+    }
 }

@@ -10,7 +10,8 @@ final class Columns {
 
     static <R, V> TableColumn<R, V> of(String title, Function<R, V> value) {
         TableColumn<R, V> c = new TableColumn<>(title);
-        c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue() == null ? null : value.apply(cd.getValue())));
+        c.setCellValueFactory(
+                cd -> new ReadOnlyObjectWrapper<>(cd.getValue() == null ? null : value.apply(cd.getValue())));
         return c;
     }
 }

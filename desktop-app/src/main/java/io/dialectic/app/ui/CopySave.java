@@ -29,7 +29,8 @@ final class CopySave {
         save.setOnAction(e -> {
             FileChooser fc = new FileChooser();
             fc.setInitialFileName(fileName);
-            java.io.File f = fc.showSaveDialog(content.getScene() == null ? null : content.getScene().getWindow());
+            java.io.File f = fc.showSaveDialog(
+                    content.getScene() == null ? null : content.getScene().getWindow());
             if (f == null) return;
             try {
                 AtomicFiles.write(f.toPath(), text.get());

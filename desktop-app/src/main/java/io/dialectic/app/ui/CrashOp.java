@@ -25,7 +25,11 @@ public record CrashOp(int frame, String className, String dialect, String opKey)
         for (int i = 0; i < frames.size(); i++) {
             Matcher m = OP_CLASS.matcher(frames.get(i));
             if (m.find()) {
-                return Optional.of(new CrashOp(i, m.group(), m.group(1).toLowerCase(Locale.ROOT), m.group(2).toLowerCase(Locale.ROOT)));
+                return Optional.of(new CrashOp(
+                        i,
+                        m.group(),
+                        m.group(1).toLowerCase(Locale.ROOT),
+                        m.group(2).toLowerCase(Locale.ROOT)));
             }
         }
         return Optional.empty();
@@ -35,12 +39,15 @@ public record CrashOp(int frame, String className, String dialect, String opKey)
     public boolean names(String opName) {
         int dot = opName.indexOf('.');
         if (dot < 0 || !opName.substring(0, dot).equalsIgnoreCase(dialect)) return false;
-        String rest = opName.substring(dot + 1).replace("_", "").replace(".", "").toLowerCase(Locale.ROOT);
+        String rest =
+                opName.substring(dot + 1).replace("_", "").replace(".", "").toLowerCase(Locale.ROOT);
         return rest.equals(opKey) || (opKey.startsWith(dialect) && rest.equals(opKey.substring(dialect.length())));
     }
 
     /** The ODG nodes that are ops of this class, ascending. */
     public int[] nodesIn(OdgIndex g) {
-        return java.util.stream.IntStream.range(0, g.nodeCount()).filter(i -> names(g.node(i).name())).toArray();
+        return java.util.stream.IntStream.range(0, g.nodeCount())
+                .filter(i -> names(g.node(i).name()))
+                .toArray();
     }
 }

@@ -11,10 +11,19 @@ import java.util.regex.Pattern;
  */
 final class ErrorText {
     /** Exceptions that mean a bug in the app, not a problem with the user's files. */
-    private static final Set<Class<?>> BUGS = Set.of(NullPointerException.class, ClassCastException.class, IndexOutOfBoundsException.class,
-            ArrayIndexOutOfBoundsException.class, StringIndexOutOfBoundsException.class, ArithmeticException.class,
-            UnsupportedOperationException.class, java.util.NoSuchElementException.class, ArrayStoreException.class);
-    private static final Pattern CLASS_NAME = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_]*(?:Exception|Error)(?::\\s*)?");
+    private static final Set<Class<?>> BUGS = Set.of(
+            NullPointerException.class,
+            ClassCastException.class,
+            IndexOutOfBoundsException.class,
+            ArrayIndexOutOfBoundsException.class,
+            StringIndexOutOfBoundsException.class,
+            ArithmeticException.class,
+            UnsupportedOperationException.class,
+            java.util.NoSuchElementException.class,
+            ArrayStoreException.class);
+
+    private static final Pattern CLASS_NAME =
+            Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+[A-Z][A-Za-z0-9_]*(?:Exception|Error)(?::\\s*)?");
 
     private ErrorText() {}
 

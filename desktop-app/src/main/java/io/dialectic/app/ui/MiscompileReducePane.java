@@ -86,7 +86,9 @@ public final class MiscompileReducePane extends VBox {
         summary.setFitToWidth(true);
         TabPane results = new TabPane(
                 new Tab("Expected vs actual", summary),
-                new Tab("Reduced program", withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
+                new Tab(
+                        "Reduced program",
+                        withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
                 new Tab("Commands", withActions(commands, commands::getText, "pipeline.txt")),
                 new Tab("report.md", withActions(report, report::getText, "report.md")));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -111,30 +113,50 @@ public final class MiscompileReducePane extends VBox {
         commands.clear();
         report.clear();
         where.setText("");
-        boolean ok = key != null && o != null && o.program() != null && !o.program().isEmpty();
+        boolean ok =
+                key != null && o != null && o.program() != null && !o.program().isEmpty();
         start.setDisable(!ok);
-        progress.setText(ok ? "Reduce run " + o.runId() + " (" + o.program().length() + " bytes) to the smallest program that still miscompiles in "
-                + o.tool() + " with the difference attributed to the same pass." : "Select a miscompiling run to reduce it.");
+        progress.setText(
+                ok
+                        ? "Reduce run " + o.runId() + " (" + o.program().length()
+                                + " bytes) to the smallest program that still miscompiles in " + o.tool()
+                                + " with the difference attributed to the same pass."
+                        : "Select a miscompiling run to reduce it.");
     }
 
     /** Starts the reduction of the shown run; false when there is nothing to reduce or one is running. */
     public boolean startReduce() {
-        if (running || run == null || key == null || run.program() == null || run.program().isEmpty()) return false;
+        if (running
+                || run == null
+                || key == null
+                || run.program() == null
+                || run.program().isEmpty()) return false;
         running = true;
         start.setDisable(true);
         bar.setVisible(true);
         bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
-        var req = new MiscompileReduction.Request(key, run.runId(), run.program(), run.tool(), run.pipeline(), wb.config().workDir(), wb.config().reduceBudget());
+        var req = new MiscompileReduction.Request(
+                key,
+                run.runId(),
+                run.program(),
+                run.tool(),
+                run.pipeline(),
+                wb.config().workDir(),
+                wb.config().reduceBudget());
         progress.setText("Reducing run " + run.runId() + " with " + run.tool() + "...");
         String what = "Reducing miscompile " + ClustersView.abbreviate(key);
         wb.status().info(what);
-        wb.background().job(what, () -> {
-            try {
-                return reduction.run(req, line -> Platform.runLater(() -> progress.setText(line)));
-            } finally {
-                Platform.runLater(this::stopped);
-            }
-        }, this::finished);
+        wb.background()
+                .job(
+                        what,
+                        () -> {
+                            try {
+                                return reduction.run(req, line -> Platform.runLater(() -> progress.setText(line)));
+                            } finally {
+                                Platform.runLater(this::stopped);
+                            }
+                        },
+                        this::finished);
         return true;
     }
 
@@ -151,10 +173,19 @@ public final class MiscompileReducePane extends VBox {
             progress.setText("Did not reproduce: " + r.note());
             wb.status().info("The miscompile did not reproduce: " + r.note());
         } else {
-            progress.setText(String.format(java.util.Locale.ROOT, "Done: %d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%s",
-                    r.opsBefore(), r.opsAfter(), r.oracleCalls(), r.seconds(), r.suspectPass(), r.miscompileKey(),
+            progress.setText(String.format(
+                    java.util.Locale.ROOT,
+                    "Done: %d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%s",
+                    r.opsBefore(),
+                    r.opsAfter(),
+                    r.oracleCalls(),
+                    r.seconds(),
+                    r.suspectPass(),
+                    r.miscompileKey(),
                     r.note().isEmpty() ? "" : "; " + r.note()));
-            wb.status().info("Reduced miscompile " + ClustersView.abbreviate(key) + ": " + r.opsBefore() + " -> " + r.opsAfter() + " ops");
+            wb.status()
+                    .info("Reduced miscompile " + ClustersView.abbreviate(key) + ": " + r.opsBefore() + " -> "
+                            + r.opsAfter() + " ops");
         }
         showComparison(r.expected(), r.actual(), r.cell().label());
         showVersions(r.versions());
@@ -188,9 +219,19 @@ public final class MiscompileReducePane extends VBox {
 
     private void showVersions(List<MiscompileResult.VersionRun> runs) {
         versions.getChildren().clear();
-        List<String> on = runs.stream().filter(MiscompileResult.VersionRun::reproduces).map(MiscompileResult.VersionRun::tool).toList();
-        reproduces.setText(on.isEmpty() ? "Reproduces on no installed version." : "Reproduces on " + String.join(", ", on) + ".");
-        Label[] header = {new Label("tool"), new Label("verdict"), new Label("same miscompile"), new Label("suspect pass"), new Label("prints")};
+        List<String> on = runs.stream()
+                .filter(MiscompileResult.VersionRun::reproduces)
+                .map(MiscompileResult.VersionRun::tool)
+                .toList();
+        reproduces.setText(
+                on.isEmpty() ? "Reproduces on no installed version." : "Reproduces on " + String.join(", ", on) + ".");
+        Label[] header = {
+            new Label("tool"),
+            new Label("verdict"),
+            new Label("same miscompile"),
+            new Label("suspect pass"),
+            new Label("prints")
+        };
         for (Label l : header) l.getStyleClass().add("comparison-header");
         versions.addRow(0, header);
         int row = 1;
@@ -198,13 +239,25 @@ public final class MiscompileReducePane extends VBox {
             Label tool = new Label(v.tool());
             Label same = new Label(v.reproduces() ? "yes" : "no");
             same.setId("reduced-version-" + v.tool());
-            Label prints = new Label(v.actual() == null ? "" : v.actual().strip().replace("\n", " / "));
+            Label prints =
+                    new Label(v.actual() == null ? "" : v.actual().strip().replace("\n", " / "));
             prints.getStyleClass().add("mono");
-            versions.addRow(row++, tool, new Label(v.verdict()), same, new Label(v.suspectPass() == null ? "" : v.suspectPass()), prints);
+            versions.addRow(
+                    row++,
+                    tool,
+                    new Label(v.verdict()),
+                    same,
+                    new Label(v.suspectPass() == null ? "" : v.suspectPass()),
+                    prints);
         }
     }
 
     // For tests.
-    public MiscompileReduction.Outcome lastOutcome() { return last; }
-    public boolean isRunning() { return running; }
+    public MiscompileReduction.Outcome lastOutcome() {
+        return last;
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
 }

@@ -35,7 +35,8 @@ public final class MiscompilesView extends BorderPane {
     private final MiscompileReducePane reduce;
     private final javafx.scene.control.TabPane detailTabs;
     private MiscompileQueries.Cluster shown;
-    private final Label empty = new Label("No miscompiles: only programs executed by `dialectic fuzz --oracle differential` can have one.");
+    private final Label empty =
+            new Label("No miscompiles: only programs executed by `dialectic fuzz --oracle differential` can have one.");
 
     public MiscompilesView(Workbench wb) {
         this.wb = wb;
@@ -53,9 +54,13 @@ public final class MiscompilesView extends BorderPane {
         comparison.getColumnConstraints().setAll(number, half, half);
         program.setId("miscompile-program");
         table.setPlaceholder(empty);
-        table.getColumns().setAll(List.of(column("miscompile key", MiscompileQueries.Cluster::key, 420),
-                column("pass", MiscompileQueries.Cluster::pass, 170), column("runs", MiscompileQueries.Cluster::runs, 60),
-                column("programs", MiscompileQueries.Cluster::programs, 70), column("campaigns", MiscompileQueries.Cluster::campaigns, 160)));
+        table.getColumns()
+                .setAll(List.of(
+                        column("miscompile key", MiscompileQueries.Cluster::key, 420),
+                        column("pass", MiscompileQueries.Cluster::pass, 170),
+                        column("runs", MiscompileQueries.Cluster::runs, 60),
+                        column("programs", MiscompileQueries.Cluster::programs, 70),
+                        column("campaigns", MiscompileQueries.Cluster::campaigns, 160)));
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> showCluster(b));
         members.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> showRun(b));
 
@@ -94,19 +99,25 @@ public final class MiscompilesView extends BorderPane {
     }
 
     /** A column showing one component of the record (PropertyValueFactory reads getters, which records lack). */
-    private static TableColumn<MiscompileQueries.Cluster, Object> column(String title,
-            java.util.function.Function<MiscompileQueries.Cluster, Object> value, double width) {
+    private static TableColumn<MiscompileQueries.Cluster, Object> column(
+            String title, java.util.function.Function<MiscompileQueries.Cluster, Object> value, double width) {
         TableColumn<MiscompileQueries.Cluster, Object> c = new TableColumn<>(title);
         c.setCellValueFactory(d -> new javafx.beans.property.ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
         c.setPrefWidth(width);
         return c;
     }
 
-    public TableView<MiscompileQueries.Cluster> table() { return table; }
+    public TableView<MiscompileQueries.Cluster> table() {
+        return table;
+    }
 
-    public GridPane comparison() { return comparison; }
+    public GridPane comparison() {
+        return comparison;
+    }
 
-    public MiscompileReducePane reducePane() { return reduce; }
+    public MiscompileReducePane reducePane() {
+        return reduce;
+    }
 
     /** Shows the Reduce tab of the detail (its button reduces the selected run). */
     public void showReduce() {
@@ -114,10 +125,11 @@ public final class MiscompilesView extends BorderPane {
     }
 
     public void refresh() {
-        wb.background().query("Loading miscompile clusters", () -> wb.miscompiles().clusters(), rows -> {
-            table.setItems(FXCollections.observableArrayList(rows));
-            if (!rows.isEmpty()) table.getSelectionModel().select(0);
-        });
+        wb.background()
+                .query("Loading miscompile clusters", () -> wb.miscompiles().clusters(), rows -> {
+                    table.setItems(FXCollections.observableArrayList(rows));
+                    if (!rows.isEmpty()) table.getSelectionModel().select(0);
+                });
     }
 
     private void showCluster(MiscompileQueries.Cluster c) {
@@ -126,11 +138,16 @@ public final class MiscompilesView extends BorderPane {
             members.getItems().clear();
             return;
         }
-        wb.background().query("Loading miscompile " + c.key(), () -> wb.miscompiles().members(c.key(), 500), ids -> {
-            members.setItems(FXCollections.observableArrayList(ids));
-            // the representative first: the smallest program, the one to reduce
-            members.getSelectionModel().select(ids.contains(c.representative()) ? c.representative() : ids.isEmpty() ? null : ids.get(0));
-        });
+        wb.background()
+                .query("Loading miscompile " + c.key(), () -> wb.miscompiles().members(c.key(), 500), ids -> {
+                    members.setItems(FXCollections.observableArrayList(ids));
+                    // the representative first: the smallest program, the one to reduce
+                    members.getSelectionModel()
+                            .select(
+                                    ids.contains(c.representative())
+                                            ? c.representative()
+                                            : ids.isEmpty() ? null : ids.get(0));
+                });
     }
 
     private void showRun(String runId) {

@@ -21,7 +21,8 @@ public final class MlirText {
     /** Longer texts are shown plain: thousands of Text nodes per screen would make the view sluggish. */
     public static final int MAX_HIGHLIGHTED = 60_000;
 
-    private static final Pattern TOKEN = Pattern.compile(String.join("|",
+    private static final Pattern TOKEN = Pattern.compile(String.join(
+            "|",
             "(?<comment>//[^\\n]*)",
             "(?<string>\"(?:[^\"\\\\\\n]|\\\\.)*\")",
             "(?<value>%[\\w.$\\-#:]+)",
@@ -30,12 +31,15 @@ public final class MlirText {
             "(?<attr>#[\\w.$\\-]+)",
             "(?<typealias>![\\w.$\\-]+)",
             "(?<op>\\b[a-z_][a-z0-9_]*\\.[a-z_][\\w.]*)",
-            // Op names before types and keywords: "memref.load" and "func.func" are ops, not the type memref or the word func.
+            // Op names before types and keywords: "memref.load" and "func.func" are ops, not the type memref or the
+            // word func.
             "(?<type>\\b(?:i\\d+|si\\d+|ui\\d+|f16|bf16|f32|f64|f80|f128|tf32|index|none|tensor|memref|vector|complex|tuple)\\b)",
             "(?<keyword>\\b(?:module|func|return|loc|dense|affine_map|affine_set|to|step|iter_args|ins|outs|true|false|unit)\\b)",
             "(?<number>\\b-?(?:0x[0-9a-fA-F]+|\\d+(?:\\.\\d+)?(?:[eE][+-]?\\d+)?)\\b)"));
 
-    private static final String[] GROUPS = {"comment", "string", "value", "block", "symbol", "attr", "typealias", "op", "type", "keyword", "number"};
+    private static final String[] GROUPS = {
+        "comment", "string", "value", "block", "symbol", "attr", "typealias", "op", "type", "keyword", "number"
+    };
 
     private MlirText() {}
 

@@ -18,12 +18,18 @@ public record NewPattern(long hash, int root, int[] members, String rootLabel, i
     public static List<NewPattern> locate(OdgIndex g, Collection<Long> hashes) {
         int d = MetricsOptions.DEFAULT_D;
         // The instance kind the coverage tables were computed with (IrProgramFeatures, the analysis job).
-        long[] perRoot = OdPatterns.perNode(g, OdPatterns.labelHashes(g, MetricsOptions.defaults().instanceKind()), d)[d];
+        long[] perRoot = OdPatterns.perNode(
+                g, OdPatterns.labelHashes(g, MetricsOptions.defaults().instanceKind()), d)[d];
         Set<Long> wanted = new HashSet<>(hashes);
         List<NewPattern> out = new ArrayList<>();
         for (int i = 0; i < perRoot.length; i++) {
-            if (wanted.remove(perRoot[i])) out.add(new NewPattern(perRoot[i], i, OdPatterns.members(g, i, d), OdgLayout.label(g.node(i)),
-                    g.node(i).span().line()));
+            if (wanted.remove(perRoot[i]))
+                out.add(new NewPattern(
+                        perRoot[i],
+                        i,
+                        OdPatterns.members(g, i, d),
+                        OdgLayout.label(g.node(i)),
+                        g.node(i).span().line()));
         }
         return out;
     }

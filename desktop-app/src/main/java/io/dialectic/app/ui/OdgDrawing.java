@@ -32,6 +32,7 @@ final class OdgDrawing extends Pane {
      * labels and tooltips on a loaded 2-core machine).
      */
     static final int LABELS_UP_TO = 600;
+
     static final Font FONT = Font.font("Monospaced", 11);
     private static final long FRAME_BUDGET_NANOS = 8_000_000;
 
@@ -137,7 +138,8 @@ final class OdgDrawing extends Pane {
         if (!detailed) return;
         double tx = p[p.length - 2], ty = p[p.length - 1], sx = p[p.length - 4], sy = p[p.length - 3];
         double len = Math.max(1e-6, Math.hypot(tx - sx, ty - sy)), ux = (tx - sx) / len, uy = (ty - sy) / len;
-        Polygon head = new Polygon(tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
+        Polygon head = new Polygon(
+                tx, ty, tx - 7 * ux - 4 * uy, ty - 7 * uy + 4 * ux, tx - 7 * ux + 4 * uy, ty - 7 * uy - 4 * ux);
         head.setFill(Color.STEELBLUE);
         edges.getChildren().add(head);
     }
@@ -206,7 +208,8 @@ final class OdgDrawing extends Pane {
         Rectangle r = boxes.get(node);
         if (r == null) return;
         double s = scale.getX();
-        double cx = (r.getX() + r.getWidth() / 2) * s + shift.getX(), cy = (r.getY() + r.getHeight() / 2) * s + shift.getY();
+        double cx = (r.getX() + r.getWidth() / 2) * s + shift.getX(),
+                cy = (r.getY() + r.getHeight() / 2) * s + shift.getY();
         if (cx < 0 || cy < 0 || cx > getWidth() || cy > getHeight()) {
             shift.setX(getWidth() / 2 - (r.getX() + r.getWidth() / 2) * s);
             shift.setY(getHeight() / 2 - (r.getY() + r.getHeight() / 2) * s);
@@ -223,12 +226,29 @@ final class OdgDrawing extends Pane {
         shift.setY(y - wy * ns);
     }
 
-    OdgLayout.Result result() { return current; }
-    Rectangle box(int node) { return boxes.get(node); }
-    int boxCount() { return boxes.size(); }
-    double zoomFactor() { return scale.getX(); }
-    double[] offset() { return new double[] {shift.getX(), shift.getY()}; }
+    OdgLayout.Result result() {
+        return current;
+    }
+
+    Rectangle box(int node) {
+        return boxes.get(node);
+    }
+
+    int boxCount() {
+        return boxes.size();
+    }
+
+    double zoomFactor() {
+        return scale.getX();
+    }
+
+    double[] offset() {
+        return new double[] {shift.getX(), shift.getY()};
+    }
+
     int boxesWithStyle(String styleClass) {
-        return (int) boxes.values().stream().filter(r -> r.getStyleClass().contains(styleClass)).count();
+        return (int) boxes.values().stream()
+                .filter(r -> r.getStyleClass().contains(styleClass))
+                .count();
     }
 }

@@ -33,9 +33,11 @@ import org.eclipse.elk.graph.util.ElkGraphUtil;
 public final class OdgLayout {
     /** Box height of an op without shown children; the header height of one with. */
     public static final double BOX_H = 22;
+
     private static final double PAD = 8;
     private static final int LAYER_BOUND = 12;
-    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final java.lang.management.ThreadMXBean CPU =
+            java.lang.management.ManagementFactory.getThreadMXBean();
 
     /** Where one shown node is, in absolute coordinates; {@code compound} when it holds shown nodes. */
     public record Box(int node, double x, double y, double w, double h, boolean compound) {}
@@ -126,7 +128,12 @@ public final class OdgLayout {
             pts[pts.length - 1] = s.getEndY() + off[1];
             edges.add(new Edge(ends.get(i)[0], ends.get(i)[1], pts));
         }
-        return new Result(boxes, edges, root.getWidth(), root.getHeight(), (System.nanoTime() - t0) / 1_000_000,
+        return new Result(
+                boxes,
+                edges,
+                root.getWidth(),
+                root.getHeight(),
+                (System.nanoTime() - t0) / 1_000_000,
                 (CPU.getCurrentThreadCpuTime() - c0) / 1_000_000);
     }
 
@@ -139,13 +146,17 @@ public final class OdgLayout {
     private static void configureLevel(ElkNode e) {
         int k = e.getChildren().size();
         e.setProperty(LayeredOptions.LAYERING_STRATEGY, LayeringStrategy.COFFMAN_GRAHAM);
-        e.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, Math.max(1, Math.min(LAYER_BOUND, (int) Math.ceil(Math.sqrt(k)))));
+        e.setProperty(LayeredOptions.LAYERING_COFFMAN_GRAHAM_LAYER_BOUND, Math.max(1, Math.min(LAYER_BOUND, (int)
+                Math.ceil(Math.sqrt(k)))));
     }
 
     /** Lays out a two-op graph, so the first real layout does not pay for loading ELK. */
     public static Result warmUp() {
-        return of(OdgIndex.of(io.dialectic.ir.parse.MlirReader.read("%a = arith.constant 1 : i32\n%b = arith.addi %a, %a : i32\n")),
-                new int[] {0, 1}, 7);
+        return of(
+                OdgIndex.of(io.dialectic.ir.parse.MlirReader.read(
+                        "%a = arith.constant 1 : i32\n%b = arith.addi %a, %a : i32\n")),
+                new int[] {0, 1},
+                7);
     }
 
     /** The label drawn in an op's box: name and source line. */

@@ -30,8 +30,10 @@ import javafx.scene.shape.Rectangle;
 public final class OdgView extends BorderPane {
     /** Programs with more ops than this open in focus mode. */
     public static final int FOCUS_ABOVE = 300;
+
     static final String FOCUS = "Focus", WHOLE = "Whole graph";
-    private static final java.util.concurrent.atomic.AtomicBoolean WARMED = new java.util.concurrent.atomic.AtomicBoolean();
+    private static final java.util.concurrent.atomic.AtomicBoolean WARMED =
+            new java.util.concurrent.atomic.AtomicBoolean();
 
     private final Background background;
     private final ChoiceBox<String> mode = new ChoiceBox<>(FXCollections.observableArrayList(FOCUS, WHOLE));
@@ -76,7 +78,8 @@ public final class OdgView extends BorderPane {
         info.setId("odg-info");
         note.setId("odg-note");
         hover.setId("odg-hover");
-        for (javafx.scene.control.Control c : List.of(mode, depth, fit)) c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        for (javafx.scene.control.Control c : List.of(mode, depth, fit))
+            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         search.setMinWidth(90);
         HBox bar = new HBox(6, mode, new Label("d ="), depth, search, fit);
         bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
@@ -231,13 +234,15 @@ public final class OdgView extends BorderPane {
         }
         info.setText("laying out " + String.format("%,d", members.length) + " ops...");
         OdgIndex graph = g;
-        background.job("Laying out the ODG", () -> OdgLayout.of(graph, members, charWidth), r -> {
-            if (graph == g && wholeMode) whole = r;
-            render(r, members, gen, done);
-        }).exceptionally(e -> {
-            done.completeExceptionally(e);
-            return null;
-        });
+        background
+                .job("Laying out the ODG", () -> OdgLayout.of(graph, members, charWidth), r -> {
+                    if (graph == g && wholeMode) whole = r;
+                    render(r, members, gen, done);
+                })
+                .exceptionally(e -> {
+                    done.completeExceptionally(e);
+                    return null;
+                });
         return done;
     }
 
@@ -264,8 +269,11 @@ public final class OdgView extends BorderPane {
         }
         shown = members;
         boolean wholeMode = members.length == g.nodeCount() && WHOLE.equals(mode.getValue());
-        info.setText((wholeMode ? "whole graph: " : "focus on " + OdgLayout.label(g.node(focus)) + ", d = " + depth.getValue() + ": ")
-                + String.format("%,d of %,d ops", members.length, g.nodeCount()) + ", laid out in " + String.format("%,d ms", r.millis()));
+        info.setText((wholeMode
+                        ? "whole graph: "
+                        : "focus on " + OdgLayout.label(g.node(focus)) + ", d = " + depth.getValue() + ": ")
+                + String.format("%,d of %,d ops", members.length, g.nodeCount()) + ", laid out in "
+                + String.format("%,d ms", r.millis()));
         drawing.mark(selected, highlight);
         drawing.draw(g, r, () -> done.complete(r));
     }
@@ -285,23 +293,67 @@ public final class OdgView extends BorderPane {
     }
 
     // For tests and screenshots.
-    public CompletableFuture<OdgLayout.Result> rendered() { return rendered; }
-    public OdgLayout.Result lastLayout() { return drawing.result(); }
-    public int[] shownNodes() { return shown.clone(); }
-    public int focusNode() { return focus; }
-    public int selectedNode() { return selected; }
-    public int[] highlighted() { return highlight.clone(); }
-    public boolean wholeGraph() { return WHOLE.equals(mode.getValue()); }
-    public Rectangle box(int node) { return drawing.box(node); }
-    public double zoomFactor() { return drawing.zoomFactor(); }
+    public CompletableFuture<OdgLayout.Result> rendered() {
+        return rendered;
+    }
+
+    public OdgLayout.Result lastLayout() {
+        return drawing.result();
+    }
+
+    public int[] shownNodes() {
+        return shown.clone();
+    }
+
+    public int focusNode() {
+        return focus;
+    }
+
+    public int selectedNode() {
+        return selected;
+    }
+
+    public int[] highlighted() {
+        return highlight.clone();
+    }
+
+    public boolean wholeGraph() {
+        return WHOLE.equals(mode.getValue());
+    }
+
+    public Rectangle box(int node) {
+        return drawing.box(node);
+    }
+
+    public double zoomFactor() {
+        return drawing.zoomFactor();
+    }
     /** Where the picture's origin is in the view (the pan). */
-    public double[] offset() { return drawing.offset(); }
+    public double[] offset() {
+        return drawing.offset();
+    }
     /** How many drawn boxes carry a style class ({@code odg-highlight}, {@code odg-selected}). */
-    public int boxesWithStyle(String styleClass) { return drawing.boxesWithStyle(styleClass); }
-    public String infoText() { return info.getText(); }
-    public String noteText() { return note.getText(); }
-    public OdgIndex graph() { return g; }
+    public int boxesWithStyle(String styleClass) {
+        return drawing.boxesWithStyle(styleClass);
+    }
+
+    public String infoText() {
+        return info.getText();
+    }
+
+    public String noteText() {
+        return note.getText();
+    }
+
+    public OdgIndex graph() {
+        return g;
+    }
     /** Drawn ops and DATA edges. */
-    public int drawnNodes() { return drawing.boxCount(); }
-    public int drawnEdges() { return drawing.result() == null ? 0 : drawing.result().edges().size(); }
+    public int drawnNodes() {
+        return drawing.boxCount();
+    }
+
+    public int drawnEdges() {
+        return drawing.result() == null ? 0 : drawing.result().edges().size();
+    }
 }

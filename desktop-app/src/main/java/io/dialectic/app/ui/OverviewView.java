@@ -1,12 +1,12 @@
 package io.dialectic.app.ui;
 
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.app.data.CurvePoint;
 import io.dialectic.app.data.FuzzerSummary;
-import io.dialectic.app.data.RichnessRow;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.OverviewQueries.Item;
+import io.dialectic.app.data.RichnessRow;
 import io.dialectic.ir.ods.OpUniverse;
+import io.dialectic.toolchain.Outcome;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,13 +56,13 @@ public final class OverviewView extends ScrollPane {
     private final Workbench wb;
     private final FlowPane cards = new FlowPane(10, 10);
     private final VBox universeAll = new VBox(2);
-    private final StackedBarChart<String, Number> validity = new StackedBarChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
+    private final StackedBarChart<String, Number> validity =
+            new StackedBarChart<>(new CategoryAxis(), new NumberAxis(0, 100, 20));
     private final LineChart<Number, Number> curves = new LineChart<>(new NumberAxis(), new NumberAxis());
     private final PairHeatmap heatmap = new PairHeatmap();
     private final TableView<RichnessRow> richness = new TableView<>();
     private Item curveItem = Item.PATTERNS_D2;
     private Item pairKind = Item.UNION_PAIRS;
-
 
     public OverviewView(Workbench wb) {
         this.wb = wb;
@@ -86,36 +86,59 @@ public final class OverviewView extends ScrollPane {
         HBox.setHgrow(curves, Priority.ALWAYS);
 
         ToggleGroup curveToggle = new ToggleGroup();
-        HBox curveButtons = toggles(curveToggle, List.of(Item.PATTERNS_D2, Item.UNION_PAIRS), curveItem, it -> {
-            curveItem = it;
-            refreshCurves();
-        }, "curve-");
+        HBox curveButtons = toggles(
+                curveToggle,
+                List.of(Item.PATTERNS_D2, Item.UNION_PAIRS),
+                curveItem,
+                it -> {
+                    curveItem = it;
+                    refreshCurves();
+                },
+                "curve-");
         ToggleGroup pairToggle = new ToggleGroup();
-        HBox pairButtons = toggles(pairToggle, List.of(Item.CONTROL_PAIRS, Item.DATA_PAIRS, Item.UNION_PAIRS), pairKind, it -> {
-            pairKind = it;
-            refreshHeatmap();
-        }, "pairs-");
+        HBox pairButtons = toggles(
+                pairToggle,
+                List.of(Item.CONTROL_PAIRS, Item.DATA_PAIRS, Item.UNION_PAIRS),
+                pairKind,
+                it -> {
+                    pairKind = it;
+                    refreshHeatmap();
+                },
+                "pairs-");
 
         richness.setId("richness-table");
         richness.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         richness.setPrefHeight(200);
-        richness.getColumns().setAll(List.of(
-                Columns.of("Campaign", RichnessRow::fuzzer), Columns.of("Items", RichnessRow::item),
-                Columns.of("Observed", RichnessRow::observed), Columns.of("Programs", RichnessRow::programs),
-                Columns.of("f1", RichnessRow::f1), Columns.of("f2", RichnessRow::f2),
-                Columns.of("Chao1 (bc)", r -> Math.round(r.chao1())),
-                Columns.of("95% CI", r -> String.format("%.0f - %.0f", r.chao1Lower(), r.chao1Upper())),
-                Columns.of("iChao1", r -> Math.round(r.iChao1())),
-                Columns.of("ACE", r -> Double.isNaN(r.ace()) ? "-" : String.valueOf(Math.round(r.ace()))),
-                Columns.of("Est. coverage", r -> String.format("%.1f%%", r.coveragePercent()))));
+        richness.getColumns()
+                .setAll(List.of(
+                        Columns.of("Campaign", RichnessRow::fuzzer),
+                        Columns.of("Items", RichnessRow::item),
+                        Columns.of("Observed", RichnessRow::observed),
+                        Columns.of("Programs", RichnessRow::programs),
+                        Columns.of("f1", RichnessRow::f1),
+                        Columns.of("f2", RichnessRow::f2),
+                        Columns.of("Chao1 (bc)", r -> Math.round(r.chao1())),
+                        Columns.of("95% CI", r -> String.format("%.0f - %.0f", r.chao1Lower(), r.chao1Upper())),
+                        Columns.of("iChao1", r -> Math.round(r.iChao1())),
+                        Columns.of("ACE", r -> Double.isNaN(r.ace()) ? "-" : String.valueOf(Math.round(r.ace()))),
+                        Columns.of("Est. coverage", r -> String.format("%.1f%%", r.coveragePercent()))));
 
         VBox curveBox = new VBox(4, curves, curveButtons);
         HBox.setHgrow(curveBox, Priority.ALWAYS);
         VBox heatBox = new VBox(4, title("Dialect-pair heatmap (programs covering each pair)"), pairButtons, heatmap);
-        VBox richBox = new VBox(4, title("Richness estimate: how many items could each campaign reach?"), richness,
+        VBox richBox = new VBox(
+                4,
+                title("Richness estimate: how many items could each campaign reach?"),
+                richness,
                 new Label("Incidence-based: a sampling unit is a program. Est. coverage = observed / Chao1."));
         HBox.setHgrow(richBox, Priority.ALWAYS);
-        VBox body = new VBox(12, title("Campaigns"), universeAll, cards, new HBox(10, validity, curveBox), new HBox(16, heatBox, richBox));
+        VBox body = new VBox(
+                12,
+                title("Campaigns"),
+                universeAll,
+                cards,
+                new HBox(10, validity, curveBox),
+                new HBox(16, heatBox, richBox));
         body.setPadding(new Insets(10));
         setContent(body);
         wb.onRunsChanged(this::refresh);
@@ -127,7 +150,8 @@ public final class OverviewView extends ScrollPane {
         return l;
     }
 
-    private static HBox toggles(ToggleGroup group, List<Item> items, Item selected, java.util.function.Consumer<Item> on, String idPrefix) {
+    private static HBox toggles(
+            ToggleGroup group, List<Item> items, Item selected, java.util.function.Consumer<Item> on, String idPrefix) {
         HBox box = new HBox(4);
         for (Item it : items) {
             ToggleButton b = new ToggleButton(it.label);
@@ -146,15 +170,22 @@ public final class OverviewView extends ScrollPane {
     /** Re-reads everything (after opening, and when runs or features change). */
     public void refresh() {
         OverviewQueries q = wb.overview();
-        wb.background().query("Loading the overview", () -> new Object[] {q.summaries(), q.validity(), q.richness(), q.opUniverse()}, r -> {
-            @SuppressWarnings("unchecked") List<FuzzerSummary> s = (List<FuzzerSummary>) r[0];
-            @SuppressWarnings("unchecked") Map<String, Map<String, Long>> v = (Map<String, Map<String, Long>>) r[1];
-            @SuppressWarnings("unchecked") List<RichnessRow> rich = (List<RichnessRow>) r[2];
-            OverviewQueries.OpUniverseRows universe = (OverviewQueries.OpUniverseRows) r[3];
-            showCards(s, universe);
-            showValidity(v);
-            richness.getItems().setAll(rich);
-        });
+        wb.background()
+                .query(
+                        "Loading the overview",
+                        () -> new Object[] {q.summaries(), q.validity(), q.richness(), q.opUniverse()},
+                        r -> {
+                            @SuppressWarnings("unchecked")
+                            List<FuzzerSummary> s = (List<FuzzerSummary>) r[0];
+                            @SuppressWarnings("unchecked")
+                            Map<String, Map<String, Long>> v = (Map<String, Map<String, Long>>) r[1];
+                            @SuppressWarnings("unchecked")
+                            List<RichnessRow> rich = (List<RichnessRow>) r[2];
+                            OverviewQueries.OpUniverseRows universe = (OverviewQueries.OpUniverseRows) r[3];
+                            showCards(s, universe);
+                            showValidity(v);
+                            richness.getItems().setAll(rich);
+                        });
         refreshCurves();
         refreshHeatmap();
     }
@@ -183,15 +214,32 @@ public final class OverviewView extends ScrollPane {
             card.setId("card-" + s.fuzzer());
             Label name = new Label(s.fuzzer());
             name.getStyleClass().add("card-title");
-            card.getChildren().addAll(name,
-                    stat("runs", s.runs()), stat("programs", s.programs()),
-                    new Label(String.format("valid %.1f%%", s.validPercent())),
-                    stat("crashes", s.crashes()), stat("clusters", s.clusters()),
-                    stat("dialects", s.dialects()), stat("dialect pairs", s.unionPairs()), stat("OD patterns (d=2)", s.patterns()));
+            card.getChildren()
+                    .addAll(
+                            name,
+                            stat("runs", s.runs()),
+                            stat("programs", s.programs()),
+                            new Label(String.format("valid %.1f%%", s.validPercent())),
+                            stat("crashes", s.crashes()),
+                            stat("clusters", s.clusters()),
+                            stat("dialects", s.dialects()),
+                            stat("dialect pairs", s.unionPairs()),
+                            stat("OD patterns (d=2)", s.patterns()));
             for (OpUniverse.Entry e : universe.perCampaign().getOrDefault(s.fuzzer(), List.of())) {
-                Label l = universeLabel(e, String.format("%,d of %,d ops, %d of %d dialects (MLIR %d)%s", e.coveredOps(), e.registeredOps(),
-                        e.coveredDialects(), e.registeredDialects(), e.catalog(),
-                        e.unregisteredOps().isEmpty() ? "" : String.format("; %,d unregistered", e.unregisteredOps().size())));
+                Label l = universeLabel(
+                        e,
+                        String.format(
+                                "%,d of %,d ops, %d of %d dialects (MLIR %d)%s",
+                                e.coveredOps(),
+                                e.registeredOps(),
+                                e.coveredDialects(),
+                                e.registeredDialects(),
+                                e.catalog(),
+                                e.unregisteredOps().isEmpty()
+                                        ? ""
+                                        : String.format(
+                                                "; %,d unregistered",
+                                                e.unregisteredOps().size())));
                 l.setId("universe-" + s.fuzzer() + "-" + e.catalog());
                 card.getChildren().add(l);
             }
@@ -203,14 +251,22 @@ public final class OverviewView extends ScrollPane {
     private static Label universeLabel(OpUniverse.Entry e, String text) {
         Label l = new Label(text);
         l.getStyleClass().add("op-universe");
-        StringBuilder tip = new StringBuilder("Registered ops covered, against the op catalog of MLIR " + e.catalog()
-                + " (" + (OpUniverse.BY_TOOL.equals(e.catalogBasis()) ? "the runs' tool: " + String.join(", ", e.tools()) : e.catalogBasis()) + ")");
+        StringBuilder tip =
+                new StringBuilder("Registered ops covered, against the op catalog of MLIR " + e.catalog() + " ("
+                        + (OpUniverse.BY_TOOL.equals(e.catalogBasis())
+                                ? "the runs' tool: " + String.join(", ", e.tools())
+                                : e.catalogBasis())
+                        + ")");
         if (!e.unregisteredOps().isEmpty()) {
             List<String> un = e.unregisteredOps();
-            tip.append("\nNot registered by MLIR ").append(e.catalog()).append(": ")
-                    .append(String.join(", ", un.subList(0, Math.min(40, un.size())))).append(un.size() > 40 ? ", ..." : "");
+            tip.append("\nNot registered by MLIR ")
+                    .append(e.catalog())
+                    .append(": ")
+                    .append(String.join(", ", un.subList(0, Math.min(40, un.size()))))
+                    .append(un.size() > 40 ? ", ..." : "");
         }
-        if (!e.unregisteredDialects().isEmpty()) tip.append("\nUnregistered dialects: ").append(String.join(", ", e.unregisteredDialects()));
+        if (!e.unregisteredDialects().isEmpty())
+            tip.append("\nUnregistered dialects: ").append(String.join(", ", e.unregisteredDialects()));
         l.setTooltip(new javafx.scene.control.Tooltip(tip.toString()));
         return l;
     }
@@ -226,7 +282,9 @@ public final class OverviewView extends ScrollPane {
             XYChart.Series<String, Number> s = new XYChart.Series<>();
             s.setName(outcome);
             for (var e : v.entrySet()) {
-                long total = e.getValue().values().stream().mapToLong(Long::longValue).sum();
+                long total = e.getValue().values().stream()
+                        .mapToLong(Long::longValue)
+                        .sum();
                 long n = e.getValue().getOrDefault(outcome, 0L);
                 s.getData().add(new XYChart.Data<>(e.getKey(), total == 0 ? 0 : 100.0 * n / total));
             }
@@ -240,7 +298,8 @@ public final class OverviewView extends ScrollPane {
     private void colorValidity() {
         for (XYChart.Series<String, Number> s : validity.getData()) {
             String color = OUTCOME_COLORS.get(s.getName());
-            for (XYChart.Data<String, Number> d : s.getData()) if (d.getNode() != null) d.getNode().setStyle("-fx-bar-fill: " + color + ";");
+            for (XYChart.Data<String, Number> d : s.getData())
+                if (d.getNode() != null) d.getNode().setStyle("-fx-bar-fill: " + color + ";");
         }
         for (javafx.scene.Node n : validity.lookupAll(".chart-legend-item")) {
             if (n instanceof Label l && l.getGraphic() != null && OUTCOME_COLORS.containsKey(l.getText())) {
@@ -263,10 +322,27 @@ public final class OverviewView extends ScrollPane {
     }
 
     // For tests.
-    public StackedBarChart<String, Number> validityChart() { return validity; }
-    public LineChart<Number, Number> curvesChart() { return curves; }
-    public PairHeatmap heatmap() { return heatmap; }
-    public TableView<RichnessRow> richnessTable() { return richness; }
-    public FlowPane cards() { return cards; }
-    public VBox universeAll() { return universeAll; }
+    public StackedBarChart<String, Number> validityChart() {
+        return validity;
+    }
+
+    public LineChart<Number, Number> curvesChart() {
+        return curves;
+    }
+
+    public PairHeatmap heatmap() {
+        return heatmap;
+    }
+
+    public TableView<RichnessRow> richnessTable() {
+        return richness;
+    }
+
+    public FlowPane cards() {
+        return cards;
+    }
+
+    public VBox universeAll() {
+        return universeAll;
+    }
 }

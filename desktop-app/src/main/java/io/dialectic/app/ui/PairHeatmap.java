@@ -46,9 +46,13 @@ public final class PairHeatmap extends Region {
     }
 
     /** Covered pairs drawn (each once). */
-    public int pairCount() { return counts.size() / 2; }
+    public int pairCount() {
+        return counts.size() / 2;
+    }
 
-    public List<String> dialects() { return dialects; }
+    public List<String> dialects() {
+        return dialects;
+    }
 
     private void draw() {
         int n = dialects.size();
@@ -91,8 +95,12 @@ public final class PairHeatmap extends Region {
     }
 
     @Override
-    protected double computePrefWidth(double h) { return canvas.getWidth(); }
+    protected double computePrefWidth(double h) {
+        return canvas.getWidth();
+    }
 
     @Override
-    protected double computePrefHeight(double w) { return canvas.getHeight(); }
+    protected double computePrefHeight(double w) {
+        return canvas.getHeight();
+    }
 }

@@ -73,7 +73,8 @@ public final class ProgramText extends javafx.scene.control.ScrollPane {
         PathElement[] shape = flow.rangeShape(start, Math.max(start + 1, end));
         mark.getElements().setAll(shape);
         double y = mark.getBoundsInParent().getMinY();
-        double content = flow.getBoundsInParent().getHeight(), view = getViewportBounds().getHeight();
+        double content = flow.getBoundsInParent().getHeight(),
+                view = getViewportBounds().getHeight();
         if (content > view) setVvalue(Math.max(0, Math.min(1, (y - view / 2) / (content - view))));
     }
 
@@ -83,6 +84,11 @@ public final class ProgramText extends javafx.scene.control.ScrollPane {
         return i >= 0 ? i + 1 : -i - 1;
     }
 
-    public int selectedLine() { return selected; }
-    public TextFlow flow() { return flow; }
+    public int selectedLine() {
+        return selected;
+    }
+
+    public TextFlow flow() {
+        return flow;
+    }
 }

@@ -17,8 +17,8 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -40,7 +40,8 @@ import javafx.scene.layout.VBox;
 public final class ProgramsView extends BorderPane {
     private final Workbench wb;
     private final Refuzzer refuzzer;
-    private final ChoiceBox<ProgramFilter.Kind> kind = new ChoiceBox<>(FXCollections.observableArrayList(ProgramFilter.Kind.values()));
+    private final ChoiceBox<ProgramFilter.Kind> kind =
+            new ChoiceBox<>(FXCollections.observableArrayList(ProgramFilter.Kind.values()));
     private final TextField query = new TextField();
     private final Button search = new Button("Search");
     private final Label count = new Label();
@@ -96,7 +97,8 @@ public final class ProgramsView extends BorderPane {
         TableColumn<ProgramRow, String> dialects = Columns.of("Dialects", ProgramRow::dialects);
         dialects.setPrefWidth(260);
         table.getColumns().setAll(List.of(idx, fz, run, runs, ops, outcomes, dialects));
-        for (TableColumn<ProgramRow, ?> c : table.getColumns()) c.setSortable(false); // order is the query's: sorting would read every page
+        for (TableColumn<ProgramRow, ?> c : table.getColumns())
+            c.setSortable(false); // order is the query's: sorting would read every page
         table.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> show(b));
 
         program.setId("program-scroll");
@@ -105,7 +107,10 @@ public final class ProgramsView extends BorderPane {
         newPatterns.setId("new-patterns");
         newPatterns.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> {
             if (b == null) return;
-            odg.highlight(b.members(), b.root(), "new pattern rooted at " + b.rootLabel() + ": " + b.members().length + " ops");
+            odg.highlight(
+                    b.members(),
+                    b.root(),
+                    "new pattern rooted at " + b.rootLabel() + ": " + b.members().length + " ops");
             program.selectLine(b.rootLine());
         });
         newPatternsTitle.setWrapText(true);
@@ -119,7 +124,8 @@ public final class ProgramsView extends BorderPane {
         features.setEditable(false);
         features.getStyleClass().add("mono");
         // The text above the ODG: clicking one selects in the other.
-        TabPane tabs = new TabPane(new Tab("ODG (data edges; nesting as boxes)", odgPane), new Tab("Features", features));
+        TabPane tabs =
+                new TabPane(new Tab("ODG (data edges; nesting as boxes)", odgPane), new Tab("Features", features));
         tabs.setId("program-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane detail = new SplitPane(program, tabs);
@@ -146,7 +152,8 @@ public final class ProgramsView extends BorderPane {
     /** Runs a search; the table then reads its rows page by page. */
     public CompletableFuture<Long> search(ProgramFilter f) {
         filter = f;
-        table.setItems(FXCollections.observableArrayList()); // the old pages must not be read while the new selection is made
+        table.setItems(
+                FXCollections.observableArrayList()); // the old pages must not be read while the new selection is made
         count.setText("searching...");
         return wb.background().query("Searching programs", () -> wb.programs().select(f), n -> {
             table.setItems(new PagedRows(wb.programs(), n, wb.status()));
@@ -163,19 +170,24 @@ public final class ProgramsView extends BorderPane {
     private void show(ProgramRow r) {
         shown = r;
         if (r == null || r.firstRunId().isEmpty()) return;
-        wb.background().query("Loading program " + r.firstRunId(), () -> {
-            String text = wb.programs().programText(r.firstRunId());
-            ProgramFeatureRow f = wb.programs().features(r.programSha256());
-            return new Loaded(text, f, OdgIndex.of(MlirReader.read(text)));
-        }, res -> {
-            if (shown != r) return;
-            program.show(res.text());
-            features.setText(describe(r, res.features()));
-            newPatterns.getItems().clear();
-            odg.show(res.graph(), -1);
-            if (res.features() == null) newPatternsTitle.setText("New OD patterns: features not computed for this program");
-            else showNewPatterns(r, res.graph());
-        });
+        wb.background()
+                .query(
+                        "Loading program " + r.firstRunId(),
+                        () -> {
+                            String text = wb.programs().programText(r.firstRunId());
+                            ProgramFeatureRow f = wb.programs().features(r.programSha256());
+                            return new Loaded(text, f, OdgIndex.of(MlirReader.read(text)));
+                        },
+                        res -> {
+                            if (shown != r) return;
+                            program.show(res.text());
+                            features.setText(describe(r, res.features()));
+                            newPatterns.getItems().clear();
+                            odg.show(res.graph(), -1);
+                            if (res.features() == null)
+                                newPatternsTitle.setText("New OD patterns: features not computed for this program");
+                            else showNewPatterns(r, res.graph());
+                        });
     }
 
     /**
@@ -184,14 +196,18 @@ public final class ProgramsView extends BorderPane {
      */
     private void showNewPatterns(ProgramRow r, OdgIndex g) {
         newPatternsTitle.setText("Finding the OD patterns new to campaign " + r.fuzzer() + "...");
-        wb.background().query("Finding new OD patterns", () -> NewPattern.locate(g, wb.programs().newPatterns(r.programSha256(), r.fuzzer())),
-                fresh -> {
-                    if (shown != r) return;
-                    newPatternsTitle.setText(fresh.size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
-                    newPatterns.getItems().setAll(fresh);
-                    int pick = NewPattern.readable(fresh);
-                    if (pick >= 0) newPatterns.getSelectionModel().select(pick);
-                });
+        wb.background()
+                .query(
+                        "Finding new OD patterns",
+                        () -> NewPattern.locate(g, wb.programs().newPatterns(r.programSha256(), r.fuzzer())),
+                        fresh -> {
+                            if (shown != r) return;
+                            newPatternsTitle.setText(
+                                    fresh.size() + " OD patterns (d = 2) new to campaign " + r.fuzzer() + ":");
+                            newPatterns.getItems().setAll(fresh);
+                            int pick = NewPattern.readable(fresh);
+                            if (pick >= 0) newPatterns.getSelectionModel().select(pick);
+                        });
     }
 
     /** What the detail pane shows of one program, read off the FX thread. */
@@ -202,7 +218,8 @@ public final class ProgramsView extends BorderPane {
         sb.append("program sha256 ").append(r.programSha256()).append('\n');
         if (f == null) return sb.append("(features not computed)").toString();
         sb.append("ops ").append(f.ops()).append(", tokens ").append(f.tokens()).append('\n');
-        if (f.parseError() != null) sb.append("reader diagnostic: ").append(f.parseError()).append('\n');
+        if (f.parseError() != null)
+            sb.append("reader diagnostic: ").append(f.parseError()).append('\n');
         sb.append("\ndialects: ").append(String.join(", ", f.dialects()));
         sb.append("\ncontrol pairs: ").append(String.join(", ", f.controlPairs()));
         sb.append("\ndata pairs: ").append(String.join(", ", f.dataPairs()));
@@ -232,25 +249,34 @@ public final class ProgramsView extends BorderPane {
         refuzzBox.setManaged(true);
         cancel.setDisable(false);
         refuzzLine.setText("preparing " + seeds.size() + " seeds...");
-        sessionDone = wb.background().job("Re-fuzzing", () -> {
-            try {
-                Map<String, String> texts = new LinkedHashMap<>();
-                for (ProgramRow r : seeds) texts.put(r.programSha256(), wb.programs().programText(r.firstRunId()));
-                RefuzzSession s = RefuzzSession.prepare(refuzzer, wb.config().workDir(), texts);
-                Platform.runLater(() -> session = s);
-                session = s;
-                wb.status().info("Re-fuzzing into " + s.campaign());
-                return s.run(b, records -> {
-                    try {
-                        wb.addRuns(records);
-                    } catch (java.sql.SQLException e) {
-                        wb.status().error("Adding new runs", e);
-                    }
-                }, p -> Platform.runLater(() -> refuzzLine.setText(p.line())));
-            } finally {
-                Platform.runLater(this::refuzzStopped);
-            }
-        }, stats -> wb.status().info("Re-fuzz finished" + (stats == null ? "" : ": " + stats.line())));
+        sessionDone = wb.background()
+                .job(
+                        "Re-fuzzing",
+                        () -> {
+                            try {
+                                Map<String, String> texts = new LinkedHashMap<>();
+                                for (ProgramRow r : seeds)
+                                    texts.put(r.programSha256(), wb.programs().programText(r.firstRunId()));
+                                RefuzzSession s = RefuzzSession.prepare(
+                                        refuzzer, wb.config().workDir(), texts);
+                                Platform.runLater(() -> session = s);
+                                session = s;
+                                wb.status().info("Re-fuzzing into " + s.campaign());
+                                return s.run(
+                                        b,
+                                        records -> {
+                                            try {
+                                                wb.addRuns(records);
+                                            } catch (java.sql.SQLException e) {
+                                                wb.status().error("Adding new runs", e);
+                                            }
+                                        },
+                                        p -> Platform.runLater(() -> refuzzLine.setText(p.line())));
+                            } finally {
+                                Platform.runLater(this::refuzzStopped);
+                            }
+                        },
+                        stats -> wb.status().info("Re-fuzz finished" + (stats == null ? "" : ": " + stats.line())));
         return sessionDone;
     }
 
@@ -271,14 +297,32 @@ public final class ProgramsView extends BorderPane {
     }
 
     // For tests and screenshots.
-    public TableView<ProgramRow> table() { return table; }
-    public OdgView odgView() { return odg; }
-    public ProgramText programText() { return program; }
-    public ListView<NewPattern> newPatternList() { return newPatterns; }
-    public Label refuzzProgress() { return refuzzLine; }
+    public TableView<ProgramRow> table() {
+        return table;
+    }
+
+    public OdgView odgView() {
+        return odg;
+    }
+
+    public ProgramText programText() {
+        return program;
+    }
+
+    public ListView<NewPattern> newPatternList() {
+        return newPatterns;
+    }
+
+    public Label refuzzProgress() {
+        return refuzzLine;
+    }
     /** Shows the ODG tab (the default). */
     public void selectOdgTab() {
-        ((TabPane) ((SplitPane) ((SplitPane) getCenter()).getItems().get(1)).getItems().get(1)).getSelectionModel().select(0);
+        ((TabPane) ((SplitPane) ((SplitPane) getCenter()).getItems().get(1))
+                        .getItems()
+                        .get(1))
+                .getSelectionModel()
+                .select(0);
         odg.fit();
     }
 }

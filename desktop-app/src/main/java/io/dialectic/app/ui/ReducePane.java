@@ -29,7 +29,8 @@ public final class ReducePane extends VBox {
     private final ClusterReduction reduction = new ClusterReduction();
     private final Button start = new Button("Reduce");
     private final ProgressBar bar = new ProgressBar();
-    private final Label progress = new Label("Reduce the representative to the smallest program and pipeline with the same crash signature.");
+    private final Label progress =
+            new Label("Reduce the representative to the smallest program and pipeline with the same crash signature.");
     private final TextFlow reduced = new TextFlow();
     private final TextArea pipeline = new TextArea();
     private final TextArea report = new TextArea();
@@ -60,7 +61,9 @@ public final class ReducePane extends VBox {
         report.getStyleClass().add("mono");
         where.setId("reduce-dir");
         TabPane results = new TabPane(
-                new Tab("Reduced program", withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
+                new Tab(
+                        "Reduced program",
+                        withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
                 new Tab("Pipeline", withActions(pipeline, pipeline::getText, "pipeline.txt")),
                 new Tab("report.md", withActions(report, report::getText, "report.md")));
         results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -88,8 +91,9 @@ public final class ReducePane extends VBox {
         pipeline.clear();
         report.clear();
         where.setText("");
-        progress.setText("Reduce the representative (" + program.length() + " bytes, run " + (run == null ? "?" : run.runId())
-                + ") to the smallest program and pipeline with the same crash signature.");
+        progress.setText(
+                "Reduce the representative (" + program.length() + " bytes, run " + (run == null ? "?" : run.runId())
+                        + ") to the smallest program and pipeline with the same crash signature.");
     }
 
     /** Starts the reduction of the shown cluster; returns false when there is nothing to reduce or one is running. */
@@ -102,16 +106,27 @@ public final class ReducePane extends VBox {
         String runTool = run != null && run.tool() != null && !run.tool().isBlank() ? run.tool() : null;
         String tool = runTool != null ? runTool : wb.config().tool();
         List<String> passes = run == null ? List.of() : run.pipeline();
-        var req = new ClusterReduction.Request(key, program, runTool, wb.config().tool(), passes, wb.config().workDir(), wb.config().reduceBudget());
+        var req = new ClusterReduction.Request(
+                key,
+                program,
+                runTool,
+                wb.config().tool(),
+                passes,
+                wb.config().workDir(),
+                wb.config().reduceBudget());
         progress.setText("Reducing with " + tool + "...");
         wb.status().info("Reducing " + ClustersView.abbreviate(key));
-        wb.background().job("Reducing " + ClustersView.abbreviate(key), () -> {
-            try {
-                return reduction.run(req, p -> Platform.runLater(() -> progress.setText(p.line())));
-            } finally {
-                Platform.runLater(this::stopped);
-            }
-        }, this::finished);
+        wb.background()
+                .job(
+                        "Reducing " + ClustersView.abbreviate(key),
+                        () -> {
+                            try {
+                                return reduction.run(req, p -> Platform.runLater(() -> progress.setText(p.line())));
+                            } finally {
+                                Platform.runLater(this::stopped);
+                            }
+                        },
+                        this::finished);
         return true;
     }
 
@@ -128,10 +143,19 @@ public final class ReducePane extends VBox {
             progress.setText("Did not reproduce: " + r.note());
             wb.status().info("The crash did not reproduce: " + r.note());
         } else {
-            progress.setText(String.format("Done: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s, same signature: %s; %s",
-                    r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter(), r.oracleCalls(), r.seconds(), r.sameSignature(),
+            progress.setText(String.format(
+                    "Done: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s, same signature: %s; %s",
+                    r.opsBefore(),
+                    r.opsAfter(),
+                    r.bytesBefore(),
+                    r.bytesAfter(),
+                    r.oracleCalls(),
+                    r.seconds(),
+                    r.sameSignature(),
                     r.versionSummary()));
-            wb.status().info("Reduced " + ClustersView.abbreviate(key) + ": " + r.bytesBefore() + " -> " + r.bytesAfter() + " bytes");
+            wb.status()
+                    .info("Reduced " + ClustersView.abbreviate(key) + ": " + r.bytesBefore() + " -> " + r.bytesAfter()
+                            + " bytes");
         }
         MlirText.show(reduced, o.reduced());
         pipeline.setText(o.pipeline());
@@ -141,8 +165,15 @@ public final class ReducePane extends VBox {
     }
 
     // For tests.
-    public ReduceOutcome lastOutcome() { return last; }
-    public boolean isRunning() { return running; }
+    public ReduceOutcome lastOutcome() {
+        return last;
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
     /** The cluster shown, or being reduced. */
-    public String clusterKey() { return key; }
+    public String clusterKey() {
+        return key;
+    }
 }

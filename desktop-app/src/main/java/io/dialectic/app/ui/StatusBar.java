@@ -61,7 +61,8 @@ public final class StatusBar extends HBox {
             t.printStackTrace();
         }
         onFx(() -> {
-            if (!message.getStyleClass().contains("error")) message.getStyleClass().add("error");
+            if (!message.getStyleClass().contains("error"))
+                message.getStyleClass().add("error");
             message.setText(text);
             progress.setVisible(false);
             if (alerts) {
@@ -75,10 +76,14 @@ public final class StatusBar extends HBox {
         });
     }
 
-    public String text() { return message.getText(); }
+    public String text() {
+        return message.getText();
+    }
 
     /** The last error shown, or null when there was none. */
-    public String lastError() { return lastError; }
+    public String lastError() {
+        return lastError;
+    }
 
     static String describe(Throwable t) {
         return ErrorText.describe(t);

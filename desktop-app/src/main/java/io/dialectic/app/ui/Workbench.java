@@ -35,7 +35,8 @@ public final class Workbench implements AutoCloseable {
     private final ProgramFeatures features;
     private final List<Runnable> runsChanged = new CopyOnWriteArrayList<>();
 
-    private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status, ProgramFeatures features) throws java.sql.SQLException {
+    private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status, ProgramFeatures features)
+            throws java.sql.SQLException {
         this.config = config;
         this.features = features;
         this.db = db;
@@ -50,7 +51,8 @@ public final class Workbench implements AutoCloseable {
     }
 
     /** Opens the report {@code loc} (the results of {@code config}, or their analysis: CampaignAnalysis); the caller shows errors. */
-    public static Workbench open(AppConfig config, ResultsLocation loc, StatusBar status, ProgramFeatures features) throws Exception {
+    public static Workbench open(AppConfig config, ResultsLocation loc, StatusBar status, ProgramFeatures features)
+            throws Exception {
         ResultsDb db = ResultsDb.open(loc);
         try {
             return new Workbench(config, db, TriageStore.open(config.workDir()), status, features);
@@ -60,18 +62,49 @@ public final class Workbench implements AutoCloseable {
         }
     }
 
-    public AppConfig config() { return config; }
-    public ResultsDb db() { return db; }
-    public ClusterQueries clusters() { return clusters; }
-    public OverviewQueries overview() { return overview; }
-    public ProgramQueries programs() { return programs; }
-    public TriggerQueries triggers() { return triggers; }
-    public io.dialectic.app.data.MiscompileQueries miscompiles() { return miscompiles; }
-    public TriageStore triage() { return triage; }
-    public StatusBar status() { return status; }
-    public Background background() { return background; }
+    public AppConfig config() {
+        return config;
+    }
 
-    public void onRunsChanged(Runnable r) { runsChanged.add(r); }
+    public ResultsDb db() {
+        return db;
+    }
+
+    public ClusterQueries clusters() {
+        return clusters;
+    }
+
+    public OverviewQueries overview() {
+        return overview;
+    }
+
+    public ProgramQueries programs() {
+        return programs;
+    }
+
+    public TriggerQueries triggers() {
+        return triggers;
+    }
+
+    public io.dialectic.app.data.MiscompileQueries miscompiles() {
+        return miscompiles;
+    }
+
+    public TriageStore triage() {
+        return triage;
+    }
+
+    public StatusBar status() {
+        return status;
+    }
+
+    public Background background() {
+        return background;
+    }
+
+    public void onRunsChanged(Runnable r) {
+        runsChanged.add(r);
+    }
 
     /** Tells every view that runs ({@code features} false) or program features changed. */
     public void fireRunsChanged(boolean features) {

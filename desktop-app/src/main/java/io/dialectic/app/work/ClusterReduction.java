@@ -1,9 +1,9 @@
 package io.dialectic.app.work;
 
 import io.dialectic.reducer.ReduceProgress;
-import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.Tool;
@@ -29,8 +29,14 @@ public final class ClusterReduction {
      * What to reduce. {@code runTool} is the tool the representative run names (data, null when the run names
      * none), {@code defaultTool} the app's own setting; {@code workDir} the app's folder beside the results.
      */
-    public record Request(String clusterKey, String program, String runTool, String defaultTool, List<String> pipeline, Path workDir,
-                          Duration budget) {}
+    public record Request(
+            String clusterKey,
+            String program,
+            String runTool,
+            String defaultTool,
+            List<String> pipeline,
+            Path workDir,
+            Duration budget) {}
 
     /**
      * Reduces. The run's tool and pipeline are data from the results folder: the discovered mlir-opt that stands
@@ -44,17 +50,35 @@ public final class ClusterReduction {
             ForeignArgs.check(source, r.pipeline(), List.of());
             boolean fromRun = r.runTool() != null && !r.runTool().isBlank();
             String name = fromRun ? ToolDiscovery.standInName(r.runTool(), null) : r.defaultTool();
-            Optional<Tool> found = fromRun ? discovery.forData(source, r.runTool(), null) : discovery.find(r.defaultTool());
-            tool = found.orElseThrow(() -> new IOException("Reduce needs the real compiler: " + discovery.notFound(name)));
+            Optional<Tool> found =
+                    fromRun ? discovery.forData(source, r.runTool(), null) : discovery.find(r.defaultTool());
+            tool = found.orElseThrow(
+                    () -> new IOException("Reduce needs the real compiler: " + discovery.notFound(name)));
         } catch (RefusedInput e) {
             throw new IOException(e.getMessage(), e);
         }
         Path out = r.workDir().resolve("reduced").resolve(folderName(r.clusterKey()));
         Files.createDirectories(out);
-        ReduceRequest req = new ReduceRequest(r.program(), tool, r.pipeline(), List.of(), Interestingness.Keep.parse("same-signature"),
-                r.budget(), Math.max(1, Runtime.getRuntime().availableProcessors()), true, out, 3, Duration.ofSeconds(10), true);
+        ReduceRequest req = new ReduceRequest(
+                r.program(),
+                tool,
+                r.pipeline(),
+                List.of(),
+                Interestingness.Keep.parse("same-signature"),
+                r.budget(),
+                Math.max(1, Runtime.getRuntime().availableProcessors()),
+                true,
+                out,
+                3,
+                Duration.ofSeconds(10),
+                true);
         var result = Reducer.withDefaults().reduce(req, listener);
-        return new ReduceOutcome(result, out, read(out.resolve("reduced.mlir")), read(out.resolve("pipeline.txt")), read(out.resolve("report.md")));
+        return new ReduceOutcome(
+                result,
+                out,
+                read(out.resolve("reduced.mlir")),
+                read(out.resolve("pipeline.txt")),
+                read(out.resolve("report.md")));
     }
 
     /** The reduced program an earlier Reduce of the cluster saved beside the results, if any. */

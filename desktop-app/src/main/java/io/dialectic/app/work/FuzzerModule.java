@@ -7,6 +7,7 @@ public final class FuzzerModule {
     private FuzzerModule() {}
 
     public static Refuzzer refuzzer() {
-        return (config, listener, cancelled) -> Fuzzer.run(config, listener, cancelled).stats();
+        return (config, listener, cancelled) ->
+                Fuzzer.run(config, listener, cancelled).stats();
     }
 }

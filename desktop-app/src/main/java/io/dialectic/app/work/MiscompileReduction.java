@@ -24,7 +24,14 @@ public final class MiscompileReduction {
     private final ToolDiscovery discovery = new ToolDiscovery();
 
     /** What to reduce: the cluster's key and one of its runs (program, the tool and pipeline it ran with: data from the results). */
-    public record Request(String clusterKey, String runId, String program, String tool, List<String> pipeline, Path workDir, Duration budget) {}
+    public record Request(
+            String clusterKey,
+            String runId,
+            String program,
+            String tool,
+            List<String> pipeline,
+            Path workDir,
+            Duration budget) {}
 
     /**
      * A finished Reduce: the reducer's result and the files it wrote.
@@ -50,13 +57,29 @@ public final class MiscompileReduction {
             throw new IOException("Reduce needs the real compiler: " + discovery.notFound(cell.tool().optBinary));
         }
         if (!JitExecutor.available(cell.tool())) {
-            throw new IOException("Reduce needs " + cell.tool().runnerBinary + " and its runtime libraries (semantics/tools/fetch-runner-libs.sh)");
+            throw new IOException("Reduce needs " + cell.tool().runnerBinary
+                    + " and its runtime libraries (semantics/tools/fetch-runner-libs.sh)");
         }
-        Path out = r.workDir().resolve("reduced").resolve(ClusterReduction.folderName("miscompile " + r.clusterKey() + " @ " + r.runId()));
+        Path out = r.workDir()
+                .resolve("reduced")
+                .resolve(ClusterReduction.folderName("miscompile " + r.clusterKey() + " @ " + r.runId()));
         Files.createDirectories(out);
-        MiscompileResult result = new MiscompileReducer(discovery).reduce(new MiscompileRequest(r.program(), cell, r.budget(),
-                Math.max(1, Runtime.getRuntime().availableProcessors()), out, true), progress);
-        return new Outcome(result, out, read(out.resolve("reduced.mlir")), read(out.resolve("pipeline.txt")), read(out.resolve("report.md")));
+        MiscompileResult result = new MiscompileReducer(discovery)
+                .reduce(
+                        new MiscompileRequest(
+                                r.program(),
+                                cell,
+                                r.budget(),
+                                Math.max(1, Runtime.getRuntime().availableProcessors()),
+                                out,
+                                true),
+                        progress);
+        return new Outcome(
+                result,
+                out,
+                read(out.resolve("reduced.mlir")),
+                read(out.resolve("pipeline.txt")),
+                read(out.resolve("report.md")));
     }
 
     private static String read(Path p) throws IOException {

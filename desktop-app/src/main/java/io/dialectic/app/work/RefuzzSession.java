@@ -31,9 +31,15 @@ public final class RefuzzSession {
     public record Progress(FuzzStats stats, long runsAdded, boolean finished) {
         public String line() {
             if (stats == null) return "starting... " + runsAdded + " runs added";
-            return String.format("%.1f runs/s | runs %d | new patterns %d | new pairs %d | crashes %d in %d clusters | %d runs added",
-                    stats.runsPerSecond(), stats.runs(), stats.patterns() - stats.patternsStart(), stats.pairs() - stats.pairsStart(),
-                    stats.crashes(), stats.clusters(), runsAdded);
+            return String.format(
+                    "%.1f runs/s | runs %d | new patterns %d | new pairs %d | crashes %d in %d clusters | %d runs added",
+                    stats.runsPerSecond(),
+                    stats.runs(),
+                    stats.patterns() - stats.patternsStart(),
+                    stats.pairs() - stats.pairsStart(),
+                    stats.crashes(),
+                    stats.clusters(),
+                    runsAdded);
         }
     }
 
@@ -49,7 +55,8 @@ public final class RefuzzSession {
     }
 
     /** Writes the seeds (one file per program) and picks a fresh campaign directory. */
-    public static RefuzzSession prepare(Refuzzer fuzzer, Path workDir, Map<String, String> programsBySha) throws IOException {
+    public static RefuzzSession prepare(Refuzzer fuzzer, Path workDir, Map<String, String> programsBySha)
+            throws IOException {
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
         Path root = workDir.resolve("refuzz");
         Path campaign = root.resolve("app-" + stamp);
@@ -57,16 +64,26 @@ public final class RefuzzSession {
         Path seeds = root.resolve(campaign.getFileName() + "-seeds");
         Files.createDirectories(seeds);
         for (var e : programsBySha.entrySet()) {
-            Files.writeString(seeds.resolve(e.getKey().substring(0, Math.min(16, e.getKey().length())) + ".mlir"), e.getValue(), StandardCharsets.UTF_8);
+            Files.writeString(
+                    seeds.resolve(
+                            e.getKey().substring(0, Math.min(16, e.getKey().length())) + ".mlir"),
+                    e.getValue(),
+                    StandardCharsets.UTF_8);
         }
         return new RefuzzSession(fuzzer, campaign, seeds);
     }
 
-    public Path campaign() { return campaign; }
+    public Path campaign() {
+        return campaign;
+    }
 
-    public void cancel() { cancelled.set(true); }
+    public void cancel() {
+        cancelled.set(true);
+    }
 
-    public boolean isCancelled() { return cancelled.get(); }
+    public boolean isCancelled() {
+        return cancelled.get();
+    }
 
     /**
      * Runs the campaign on the calling thread; {@code runs} receives new records
@@ -75,7 +92,9 @@ public final class RefuzzSession {
     public FuzzStats run(Budget b, Consumer<List<RunRecord>> runs, Consumer<Progress> progress) throws Exception {
         FuzzBudget budget = new FuzzBudget(b.runs(), b.time());
         FuzzConfig config = FuzzConfig.of(List.of(seedsDir.toString()), b.tool(), budget, campaign)
-                .withJobs(b.jobs()).withSeed(b.seed()).withMaxPasses(b.maxPasses());
+                .withJobs(b.jobs())
+                .withSeed(b.seed())
+                .withMaxPasses(b.maxPasses());
         RunsTail tail = new RunsTail(campaign.resolve("runs.jsonl"));
         long[] added = {0};
         FuzzStats[] last = {null};
@@ -90,11 +109,14 @@ public final class RefuzzSession {
                 throw new java.io.UncheckedIOException(e);
             }
         };
-        FuzzStats end = fuzzer.run(config, stats -> {
-            last[0] = stats;
-            drain.run();
-            progress.accept(new Progress(stats, added[0], false));
-        }, cancelled::get);
+        FuzzStats end = fuzzer.run(
+                config,
+                stats -> {
+                    last[0] = stats;
+                    drain.run();
+                    progress.accept(new Progress(stats, added[0], false));
+                },
+                cancelled::get);
         drain.run();
         progress.accept(new Progress(end != null ? end : last[0], added[0], true));
         return end;

@@ -56,5 +56,7 @@ public final class RunsTail {
         return out;
     }
 
-    public long brokenLines() { return broken; }
+    public long brokenLines() {
+        return broken;
+    }
 }

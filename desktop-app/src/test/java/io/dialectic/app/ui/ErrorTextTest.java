@@ -20,12 +20,19 @@ class ErrorTextTest {
             e = new RuntimeException(x);
         }
         assertEquals("an internal error (please report it with the details)", ErrorText.describe(e));
-        assertEquals("an internal error (please report it with the details)", ErrorText.describe(new NullPointerException()));
+        assertEquals(
+                "an internal error (please report it with the details)",
+                ErrorText.describe(new NullPointerException()));
     }
 
     @Test
     void aFileProblemIsItsMessageWithoutClassNames() {
-        assertEquals("no such file or directory: reports/x/runs.jsonl", ErrorText.describe(new UncheckedIOException(new NoSuchFileException("reports/x/runs.jsonl"))));
-        assertEquals("no such table: clusters", ErrorText.describe(new IllegalStateException("java.sql.SQLException: no such table: clusters\n at line 2")));
+        assertEquals(
+                "no such file or directory: reports/x/runs.jsonl",
+                ErrorText.describe(new UncheckedIOException(new NoSuchFileException("reports/x/runs.jsonl"))));
+        assertEquals(
+                "no such table: clusters",
+                ErrorText.describe(
+                        new IllegalStateException("java.sql.SQLException: no such table: clusters\n at line 2")));
     }
 }

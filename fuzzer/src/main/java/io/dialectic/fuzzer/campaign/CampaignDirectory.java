@@ -1,19 +1,19 @@
 package io.dialectic.fuzzer.campaign;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.dialectic.fuzzer.guidance.PoolEntry;
-import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
-import io.dialectic.toolchain.batch.BatchFault;
-import io.dialectic.toolchain.batch.BatchFaults;
-import io.dialectic.toolchain.record.RunRecord;
-import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.base.storage.AtomicFolder;
 import io.dialectic.base.storage.JsonlTail;
 import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.base.storage.ShutdownGate;
+import io.dialectic.fuzzer.guidance.PoolEntry;
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.batch.BatchFault;
+import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -49,10 +49,12 @@ public final class CampaignDirectory implements AutoCloseable {
     public static final String RUNS = "runs.jsonl";
     /** In a subfolder so that {@code dialectic analyze CAMPAIGN} reads the runs only (it takes the .jsonl files directly in a folder). */
     public static final String SEEDS = "seeds/seeds.jsonl";
+
     public static final String MANIFEST = "campaign.json";
     static final String STATS = "stats.json";
     private static final String FUZZED_MS = "fuzzed_ms";
-    private static final String CRASH_HEADER = "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
+    private static final String CRASH_HEADER =
+            "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
     private static final ObjectMapper JSON = Json.MAPPER;
 
     /** The marker of a campaign folder ({@link OutputFolder}). */
@@ -68,7 +70,8 @@ public final class CampaignDirectory implements AutoCloseable {
         Files.createDirectories(dir.resolve("crashes").resolve("cases"));
         Path runsFile = dir.resolve(RUNS);
         JsonlTail.trimTorn(runsFile).ifPresent(warnings::add);
-        this.runs = Files.newBufferedWriter(runsFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        this.runs = Files.newBufferedWriter(
+                runsFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         Path index = dir.resolve("crashes").resolve("index.csv");
         if (!Files.exists(index)) writeAtomically(index, CRASH_HEADER);
         else dropRepeatedCrashLines(index);
@@ -82,7 +85,8 @@ public final class CampaignDirectory implements AutoCloseable {
         JsonlTail.trimTorn(index);
         List<String> lines = Files.readAllLines(index, StandardCharsets.UTF_8);
         Map<String, String> byId = new LinkedHashMap<>();
-        for (String l : lines.subList(Math.min(1, lines.size()), lines.size())) byId.put(l.substring(0, Math.max(0, l.indexOf(','))), l);
+        for (String l : lines.subList(Math.min(1, lines.size()), lines.size()))
+            byId.put(l.substring(0, Math.max(0, l.indexOf(','))), l);
         if (byId.size() == lines.size() - 1) return;
         writeAtomically(index, CRASH_HEADER + String.join("\n", byId.values()) + (byId.isEmpty() ? "" : "\n"));
     }
@@ -109,16 +113,19 @@ public final class CampaignDirectory implements AutoCloseable {
      */
     public static void check(Path dir, boolean resume, Collection<Path> inputs) throws IOException {
         if (OutputFolder.readMarker(dir).isEmpty() && Files.isRegularFile(dir.resolve(MANIFEST))) {
-            OutputFolder.refuseInputs(dir, inputs); // a campaign from before markers: its manifest says what it is (open() marks it)
+            OutputFolder.refuseInputs(
+                    dir, inputs); // a campaign from before markers: its manifest says what it is (open() marks it)
         } else {
             OutputFolder.checkContinue(dir, WRITER, inputs);
         }
         boolean hasRuns = Files.exists(dir.resolve(RUNS)) && Files.size(dir.resolve(RUNS)) > 0;
         if (resume && !Files.exists(dir.resolve(MANIFEST))) {
-            throw new IOException(dir + " holds no campaign to resume (no " + MANIFEST + "): drop --resume to start one");
+            throw new IOException(
+                    dir + " holds no campaign to resume (no " + MANIFEST + "): drop --resume to start one");
         }
         if (!resume && hasRuns) {
-            throw new IOException(dir + " already holds a campaign: add --resume to continue it, or choose another --out");
+            throw new IOException(
+                    dir + " already holds a campaign: add --resume to continue it, or choose another --out");
         }
     }
 
@@ -127,14 +134,17 @@ public final class CampaignDirectory implements AutoCloseable {
         return List.copyOf(warnings);
     }
 
-    public Path path() { return dir; }
+    public Path path() {
+        return dir;
+    }
 
     public static CampaignManifest readManifest(Path dir) throws IOException {
         return JSON.readValue(dir.resolve(MANIFEST).toFile(), CampaignManifest.class);
     }
 
     public void writeManifest(CampaignManifest m) throws IOException {
-        writeAtomically(dir.resolve(MANIFEST), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(m));
+        writeAtomically(
+                dir.resolve(MANIFEST), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(m));
     }
 
     public void writeSeeds(List<RunRecord> seeds) throws IOException {
@@ -195,11 +205,15 @@ public final class CampaignDirectory implements AutoCloseable {
         ProgramBytes.write(tmp.resolve("input.mlir"), r.programText()); // the bytes the tool ran
         List<String> shown = new java.util.ArrayList<>(toolArgs);
         if (!shown.isEmpty()) shown.set(0, r.tool());
-        Files.writeString(tmp.resolve("cmd.txt"), String.join(" ", shown) + "\n# cwd: case dir; fuzz run " + r.runId()
-                + " of campaign " + r.campaign() + ", parent " + r.parentId() + ", rule " + rule + "\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                tmp.resolve("cmd.txt"),
+                String.join(" ", shown) + "\n# cwd: case dir; fuzz run " + r.runId() + " of campaign " + r.campaign()
+                        + ", parent " + r.parentId() + ", rule " + rule + "\n",
+                StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("stderr.txt"), r.stderr() == null ? "" : r.stderr(), StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("exit_code.txt"), r.exitCode() + "\n", StandardCharsets.UTF_8);
-        Files.writeString(tmp.resolve("tool.txt"), r.tool() + "\nversion: " + r.toolVersion() + "\n", StandardCharsets.UTF_8);
+        Files.writeString(
+                tmp.resolve("tool.txt"), r.tool() + "\nversion: " + r.toolVersion() + "\n", StandardCharsets.UTF_8);
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("ver", r.toolVersion());
         meta.put("seed", r.parentId());
@@ -211,26 +225,45 @@ public final class CampaignDirectory implements AutoCloseable {
         meta.put("id", r.runId());
         meta.put("rule", rule);
         meta.put("crash_key", r.crashKey());
-        Files.writeString(tmp.resolve("meta.json"), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(meta), StandardCharsets.UTF_8);
+        Files.writeString(
+                tmp.resolve("meta.json"),
+                JSON.writerWithDefaultPrettyPrinter().writeValueAsString(meta),
+                StandardCharsets.UTF_8);
         folder.commit();
-        boolean testPass = r.pipeline().stream().anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
-        String line = String.join(",", r.runId(), r.tool(), csv(PassPipeline.join(r.pipeline())), String.valueOf(r.exitCode()),
-                "crash", testPass ? "1" : "0", csv(r.parentId()), "generic", rule, String.valueOf(r.programText().lines().count())) + "\n";
-        ShutdownGate.write(() -> Files.writeString(dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
+        boolean testPass = r.pipeline().stream()
+                .anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
+        String line = String.join(
+                        ",",
+                        r.runId(),
+                        r.tool(),
+                        csv(PassPipeline.join(r.pipeline())),
+                        String.valueOf(r.exitCode()),
+                        "crash",
+                        testPass ? "1" : "0",
+                        csv(r.parentId()),
+                        "generic",
+                        rule,
+                        String.valueOf(r.programText().lines().count()))
+                + "\n";
+        ShutdownGate.write(() -> Files.writeString(
+                dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
     }
 
     /** The last stats snapshot, with {@code fuzzed_ms}: the fuzzing time of all sessions so far (what a time budget counts). */
     public void writeStats(Object stats, long fuzzedMs) throws IOException {
         com.fasterxml.jackson.databind.node.ObjectNode o = JSON.valueToTree(stats);
         o.put(FUZZED_MS, fuzzedMs);
-        writeAtomically(dir.resolve(STATS), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o));
+        writeAtomically(
+                dir.resolve(STATS), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o));
     }
 
     /** The fuzzing time of the earlier sessions (0 for a new campaign, or when stats.json is unreadable). */
     public long fuzzedMs() {
         try {
             Path f = dir.resolve(STATS);
-            return Files.isRegularFile(f) ? JSON.readTree(f.toFile()).path(FUZZED_MS).asLong(0) : 0;
+            return Files.isRegularFile(f)
+                    ? JSON.readTree(f.toFile()).path(FUZZED_MS).asLong(0)
+                    : 0;
         } catch (IOException e) {
             return 0;
         }

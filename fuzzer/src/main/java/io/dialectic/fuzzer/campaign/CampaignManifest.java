@@ -14,14 +14,40 @@ import java.util.List;
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record CampaignManifest(String campaign, String fuzzer, String tool, String toolVersion, long seed,
-                               List<String> seeds, int maxPasses, int depth, int window, int maxSeeds,
-                               int maxSeedLines, long timeoutMs, String budget, Boolean triggers, String guidance) {
+public record CampaignManifest(
+        String campaign,
+        String fuzzer,
+        String tool,
+        String toolVersion,
+        long seed,
+        List<String> seeds,
+        int maxPasses,
+        int depth,
+        int window,
+        int maxSeeds,
+        int maxSeedLines,
+        long timeoutMs,
+        String budget,
+        Boolean triggers,
+        String guidance) {
 
     public static CampaignManifest of(FuzzConfig c, String toolVersion) {
-        return new CampaignManifest(c.campaign(), "dialectic", c.tool(), toolVersion, c.seed(), c.seeds(), c.maxPasses(),
-                c.depth(), c.window(), c.maxSeeds(), c.maxSeedLines(), c.timeout().toMillis(), c.budget() == null ? "" : c.budget().text(),
-                c.triggers(), c.guidance().name().toLowerCase(java.util.Locale.ROOT));
+        return new CampaignManifest(
+                c.campaign(),
+                "dialectic",
+                c.tool(),
+                toolVersion,
+                c.seed(),
+                c.seeds(),
+                c.maxPasses(),
+                c.depth(),
+                c.window(),
+                c.maxSeeds(),
+                c.maxSeedLines(),
+                c.timeout().toMillis(),
+                c.budget() == null ? "" : c.budget().text(),
+                c.triggers(),
+                c.guidance().name().toLowerCase(java.util.Locale.ROOT));
     }
 
     /**
@@ -31,9 +57,27 @@ public record CampaignManifest(String campaign, String fuzzer, String tool, Stri
      * Campaigns recorded before trigger observation existed ran without it, under OD guidance.
      */
     public FuzzConfig applyTo(FuzzConfig c) {
-        FuzzBudget b = c.budget() != null ? c.budget() : budget == null || budget.isEmpty() ? FuzzBudget.DEFAULT : FuzzBudget.parse(budget);
-        return new FuzzConfig(seeds, tool, b, c.jobs(), seed, maxPasses, c.out(), true, depth, window,
-                java.time.Duration.ofMillis(timeoutMs), maxSeeds, maxSeedLines, campaign, triggers != null && triggers,
-                guidance == null ? io.dialectic.fuzzer.guidance.GuidanceSignal.OD : io.dialectic.fuzzer.guidance.GuidanceSignal.parse(guidance));
+        FuzzBudget b = c.budget() != null
+                ? c.budget()
+                : budget == null || budget.isEmpty() ? FuzzBudget.DEFAULT : FuzzBudget.parse(budget);
+        return new FuzzConfig(
+                seeds,
+                tool,
+                b,
+                c.jobs(),
+                seed,
+                maxPasses,
+                c.out(),
+                true,
+                depth,
+                window,
+                java.time.Duration.ofMillis(timeoutMs),
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers != null && triggers,
+                guidance == null
+                        ? io.dialectic.fuzzer.guidance.GuidanceSignal.OD
+                        : io.dialectic.fuzzer.guidance.GuidanceSignal.parse(guidance));
     }
 }

@@ -32,8 +32,13 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
     private final StatsTracker stats = new StatsTracker();
     private final BatchRunner batches;
 
-    CoverageMode(CandidateExecutor executor, BatchRunner batches, CampaignDirectory campaign, Map<Long, RunRecord> recorded,
-                 CoverageReport coverage, FuzzListener listener) {
+    CoverageMode(
+            CandidateExecutor executor,
+            BatchRunner batches,
+            CampaignDirectory campaign,
+            Map<Long, RunRecord> recorded,
+            CoverageReport coverage,
+            FuzzListener listener) {
         this.executor = executor;
         this.batches = batches;
         this.campaign = campaign;
@@ -56,8 +61,8 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
 
     @Override
     public List<CandidateRun> execute(List<Candidate> batch) {
-        List<CandidateRun> runs = executor.executeAll(batch, batches,
-                (runId, fault) -> write(() -> campaign.appendBatchFault(runId, fault)));
+        List<CandidateRun> runs = executor.executeAll(
+                batch, batches, (runId, fault) -> write(() -> campaign.appendBatchFault(runId, fault)));
         for (int i = 0; i < batch.size(); i++) record(batch.get(i), runs.get(i));
         return runs;
     }
@@ -66,7 +71,8 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
         // The crash case first, the record last: a kill between the two leaves a case whose run is redone on
         // resume (and its case rewritten), never a recorded crash without its case.
         if (e.outcome() == Outcome.CRASH) {
-            write(() -> campaign.writeCrashCase(e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
+            write(() -> campaign.writeCrashCase(
+                    e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
         }
         write(() -> campaign.append(e.record()));
     }
@@ -90,7 +96,9 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
         write(() -> campaign.writeStats(s, fuzzedMs));
     }
 
-    private interface IoAction { void run() throws IOException; }
+    private interface IoAction {
+        void run() throws IOException;
+    }
 
     static void write(IoAction a) {
         try {

@@ -35,7 +35,14 @@ public final class FuzzLoop<S> {
     private final long priorMs;
 
     /** {@code priorMs}: fuzzing time of the campaign's earlier sessions, counted against a time budget. */
-    public FuzzLoop(MutationStrategy strategy, CampaignMode<S> mode, FuzzBudget budget, int window, int jobs, BooleanSupplier cancelled, long priorMs) {
+    public FuzzLoop(
+            MutationStrategy strategy,
+            CampaignMode<S> mode,
+            FuzzBudget budget,
+            int window,
+            int jobs,
+            BooleanSupplier cancelled,
+            long priorMs) {
         this.strategy = strategy;
         this.mode = mode;
         this.budget = budget;
@@ -46,7 +53,8 @@ public final class FuzzLoop<S> {
     }
 
     /** A batch in flight: its candidates, and which of them ran now (the others were replayed). */
-    private record InFlight(List<Candidate> candidates, CompletableFuture<List<CandidateRun>> results, boolean[] executedNow) {}
+    private record InFlight(
+            List<Candidate> candidates, CompletableFuture<List<CandidateRun>> results, boolean[] executedNow) {}
 
     /** Runs until the budget is spent, the strategy has nothing to give, or cancellation; returns the last stats. */
     public S run() {
@@ -63,8 +71,11 @@ public final class FuzzLoop<S> {
         try {
             while (true) {
                 List<Candidate> batch = new ArrayList<>();
-                while (queued + batch.size() < window && !cancelled.getAsBoolean() && budget.runsLeft(generated)
-                        && budget.timeLeft(priorMs + System.currentTimeMillis() - start) && strategy.hasInput()) {
+                while (queued + batch.size() < window
+                        && !cancelled.getAsBoolean()
+                        && budget.runsLeft(generated)
+                        && budget.timeLeft(priorMs + System.currentTimeMillis() - start)
+                        && strategy.hasInput()) {
                     batch.add(strategy.nextInput());
                     generated++;
                     if (batch.size() == mode.batchSize()) {
@@ -106,24 +117,26 @@ public final class FuzzLoop<S> {
     private InFlight submit(List<Candidate> batch, ExecutorService workers) {
         boolean[] now = new boolean[batch.size()];
         List<Candidate> candidates = List.copyOf(batch);
-        CompletableFuture<List<CandidateRun>> results = CompletableFuture.supplyAsync(() -> {
-            CandidateRun[] replayed = new CandidateRun[candidates.size()];
-            List<Candidate> toRun = new ArrayList<>();
-            for (int i = 0; i < candidates.size(); i++) {
-                try {
-                    replayed[i] = mode.replay(candidates.get(i));
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-                now[i] = replayed[i] == null;
-                if (now[i]) toRun.add(candidates.get(i));
-            }
-            List<CandidateRun> ran = toRun.isEmpty() ? List.of() : mode.execute(toRun);
-            List<CandidateRun> all = new ArrayList<>();
-            int k = 0;
-            for (int i = 0; i < candidates.size(); i++) all.add(now[i] ? ran.get(k++) : replayed[i]);
-            return all;
-        }, workers);
+        CompletableFuture<List<CandidateRun>> results = CompletableFuture.supplyAsync(
+                () -> {
+                    CandidateRun[] replayed = new CandidateRun[candidates.size()];
+                    List<Candidate> toRun = new ArrayList<>();
+                    for (int i = 0; i < candidates.size(); i++) {
+                        try {
+                            replayed[i] = mode.replay(candidates.get(i));
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                        now[i] = replayed[i] == null;
+                        if (now[i]) toRun.add(candidates.get(i));
+                    }
+                    List<CandidateRun> ran = toRun.isEmpty() ? List.of() : mode.execute(toRun);
+                    List<CandidateRun> all = new ArrayList<>();
+                    int k = 0;
+                    for (int i = 0; i < candidates.size(); i++) all.add(now[i] ? ran.get(k++) : replayed[i]);
+                    return all;
+                },
+                workers);
         return new InFlight(candidates, results, now);
     }
 }

@@ -1,17 +1,15 @@
 package io.dialectic.fuzzer.campaign;
 
+import io.dialectic.base.Sha256;
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzStats;
-import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzSummary;
-import io.dialectic.base.storage.OutputLock;
-import io.dialectic.base.Sha256;
-import io.dialectic.fuzzer.campaign.CampaignDirectory;
-import io.dialectic.fuzzer.campaign.CampaignManifest;
-import io.dialectic.fuzzer.campaign.FuzzLoop;
 import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
+import io.dialectic.fuzzer.guidance.PipelineSampler;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.fuzzer.mutate.Mutator;
 import io.dialectic.fuzzer.seeds.SeedCache;
@@ -19,17 +17,16 @@ import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.fuzzer.seeds.SeedNormalizer;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.PatternLedger;
-import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.triggers.TriggerObserver;
-import io.dialectic.fuzzer.guidance.PipelineSampler;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -49,7 +46,8 @@ import java.util.function.BooleanSupplier;
 public final class Fuzzer {
     private Fuzzer() {}
 
-    public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled) throws IOException {
+    public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled)
+            throws IOException {
         return run(requested, listener, cancelled, PassCatalog.defaultCacheDir());
     }
 
@@ -58,13 +56,17 @@ public final class Fuzzer {
      * prepared seeds across campaigns ({@code ~/.cache/dialectic} by default, beside the pass catalog; tests give
      * a fresh one; null: no cache).
      */
-    public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot) throws IOException {
+    public static FuzzSummary run(
+            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot)
+            throws IOException {
         try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {
             return runLocked(requested, listener, cancelled, seedCacheRoot);
         }
     }
 
-    private static FuzzSummary runLocked(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot) throws IOException {
+    private static FuzzSummary runLocked(
+            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot)
+            throws IOException {
         // The output folder's rule first: a refused --out costs no seed preparation and touches nothing.
         CampaignDirectory.check(requested.out(), requested.resume(), seedPaths(requested.seeds()));
         FuzzConfig config = requested;
@@ -85,12 +87,17 @@ public final class Fuzzer {
         List<String> problems = new ArrayList<>(loaded.problems());
         List<PoolEntry> seeds = select(loaded.entries(), config);
         // Before the fuzzing clock starts: preparation never counts toward a time budget (FuzzLoop starts it).
-        seeds = new SeedNormalizer(runner, tool, limits, config.jobs(), SeedCache.of(seedCacheRoot, tool)).normalize(seeds, problems, listener::step);
-        // The seeds the tool rejected, named (the first few: a corpus of another tool's dialects could reject hundreds).
+        seeds = new SeedNormalizer(runner, tool, limits, config.jobs(), SeedCache.of(seedCacheRoot, tool))
+                .normalize(seeds, problems, listener::step);
+        // The seeds the tool rejected, named (the first few: a corpus of another tool's dialects could reject
+        // hundreds).
         List<String> rejected = problems.subList(loaded.problems().size(), problems.size());
-        for (int i = 0; i < Math.min(rejected.size(), 10); i++) listener.step("warning: unusable seed " + rejected.get(i));
+        for (int i = 0; i < Math.min(rejected.size(), 10); i++)
+            listener.step("warning: unusable seed " + rejected.get(i));
         if (rejected.size() > 10) listener.step("warning: " + (rejected.size() - 10) + " more unusable seeds");
-        if (seeds.isEmpty()) throw new IOException("no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
+        if (seeds.isEmpty())
+            throw new IOException(
+                    "no usable seed program in " + config.seeds() + (problems.isEmpty() ? "" : ": " + problems.get(0)));
 
         Files.createDirectories(config.out());
         try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume(), seedPaths(config.seeds()))) {
@@ -101,17 +108,40 @@ public final class Fuzzer {
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             BatchRunner batches = new BatchRunner(runner, config.batch());
             OdCoverageGuidance guidance = new OdCoverageGuidance(
-                    new OdCoverageGuidance.Settings(config.campaign(), config.seed(), config.depth(), config.guidance()),
-                    mutator(tool), PipelineSampler.perBatch(CatalogPipelineSampler.of(catalog, config.maxPasses()), batches.batchSize()),
+                    new OdCoverageGuidance.Settings(
+                            config.campaign(), config.seed(), config.depth(), config.guidance()),
+                    mutator(tool),
+                    PipelineSampler.perBatch(
+                            CatalogPipelineSampler.of(catalog, config.maxPasses()), batches.batchSize()),
                     MlirReader::read);
             guidance.start(seeds);
-            CandidateExecutor executor = new CandidateExecutor(tool, OutcomeClassifier.defaults(), limits,
-                    MlirReader::read, OdCoverageGuidance.metricsOptions(config.depth()), config.campaign(),
-                    config.triggers() ? new TriggerObserver(runner, confirmedPatterns(dir)) : TriggerObserver.off(runner));
-            CoverageMode mode = new CoverageMode(executor, batches, dir, config.resume() ? dir.recordedRuns() : java.util.Map.of(), guidance, listener);
+            CandidateExecutor executor = new CandidateExecutor(
+                    tool,
+                    OutcomeClassifier.defaults(),
+                    limits,
+                    MlirReader::read,
+                    OdCoverageGuidance.metricsOptions(config.depth()),
+                    config.campaign(),
+                    config.triggers()
+                            ? new TriggerObserver(runner, confirmedPatterns(dir))
+                            : TriggerObserver.off(runner));
+            CoverageMode mode = new CoverageMode(
+                    executor,
+                    batches,
+                    dir,
+                    config.resume() ? dir.recordedRuns() : java.util.Map.of(),
+                    guidance,
+                    listener);
             // Two batches in flight keep two jobs busy; the window stays independent of jobs (determinism).
-            FuzzStats stats = new FuzzLoop<>(guidance, mode, config.budget(), Math.max(config.window(), 2 * batches.batchSize()), config.jobs(), cancelled,
-                    config.resume() ? dir.fuzzedMs() : 0).run();
+            FuzzStats stats = new FuzzLoop<>(
+                            guidance,
+                            mode,
+                            config.budget(),
+                            Math.max(config.window(), 2 * batches.batchSize()),
+                            config.jobs(),
+                            cancelled,
+                            config.resume() ? dir.fuzzedMs() : 0)
+                    .run();
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
     }
@@ -151,7 +181,8 @@ public final class Fuzzer {
 
     static List<PoolEntry> select(List<PoolEntry> all, FuzzConfig config) {
         List<PoolEntry> kept = new ArrayList<>();
-        for (PoolEntry e : all) if (config.maxSeedLines() <= 0 || e.text().lines().count() <= config.maxSeedLines()) kept.add(e);
+        for (PoolEntry e : all)
+            if (config.maxSeedLines() <= 0 || e.text().lines().count() <= config.maxSeedLines()) kept.add(e);
         if (config.maxSeeds() <= 0 || kept.size() <= config.maxSeeds()) return kept;
         SplittableRandom rng = new SplittableRandom(config.seed() ^ 0x5EED5L);
         List<Integer> idx = new ArrayList<>();
@@ -168,8 +199,27 @@ public final class Fuzzer {
         List<RunRecord> out = new ArrayList<>();
         long i = 0;
         for (PoolEntry s : seeds) {
-            out.add(new RunRecord(s.id(), campaign, CandidateExecutor.FUZZER, i++, null, Sha256.ofProgram(s.text()), s.text(),
-                    null, null, List.of(), null, null, false, 0, null, false, null, null, "", null));
+            out.add(new RunRecord(
+                    s.id(),
+                    campaign,
+                    CandidateExecutor.FUZZER,
+                    i++,
+                    null,
+                    Sha256.ofProgram(s.text()),
+                    s.text(),
+                    null,
+                    null,
+                    List.of(),
+                    null,
+                    null,
+                    false,
+                    0,
+                    null,
+                    false,
+                    null,
+                    null,
+                    "",
+                    null));
         }
         return out;
     }

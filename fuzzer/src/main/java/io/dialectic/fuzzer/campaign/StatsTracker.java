@@ -20,6 +20,7 @@ final class StatsTracker {
     private final Map<String, Long> rules = new LinkedHashMap<>();
     /** Crashes by crash key, as the one cluster definition needs them, and each key's cluster count (null: to count again). */
     private final Map<String, List<ClusterDefinition.Member>> crashesByKey = new HashMap<>();
+
     private final Map<String, Integer> clustersOfKey = new HashMap<>();
     private final Judge judge = Judge.defaults();
     private long runs;
@@ -49,21 +50,38 @@ final class StatsTracker {
             crashes++;
             // clusters as `dialectic clusters` counts them (ClusterDefinition: a key may hold several)
             String key = e.record().crashKey();
-            crashesByKey.computeIfAbsent(key, k -> new ArrayList<>())
-                    .add(ClusterDefinition.member(e.record(), judge.verdictOfStamped(e.record()).orElse(null)));
+            crashesByKey
+                    .computeIfAbsent(key, k -> new ArrayList<>())
+                    .add(ClusterDefinition.member(
+                            e.record(), judge.verdictOfStamped(e.record()).orElse(null)));
             clustersOfKey.remove(key);
         }
     }
 
     private int clusters() {
         int n = 0;
-        for (var e : crashesByKey.entrySet()) n += clustersOfKey.computeIfAbsent(e.getKey(), k -> ClusterDefinition.clusters(k, e.getValue()).size());
+        for (var e : crashesByKey.entrySet())
+            n += clustersOfKey.computeIfAbsent(
+                    e.getKey(), k -> ClusterDefinition.clusters(k, e.getValue()).size());
         return n;
     }
 
     FuzzStats snapshot(CoverageReport g, long elapsedMs, boolean finished) {
-        return new FuzzStats(runs, newRuns, elapsedMs, Map.copyOf(outcomes), mutants, Map.copyOf(mutantOutcomes),
-                Map.copyOf(rules), g.poolSize(), g.startPatterns(), g.patterns(), g.startPairs(), g.dialectPairs(),
-                crashes, clusters(), finished);
+        return new FuzzStats(
+                runs,
+                newRuns,
+                elapsedMs,
+                Map.copyOf(outcomes),
+                mutants,
+                Map.copyOf(mutantOutcomes),
+                Map.copyOf(rules),
+                g.poolSize(),
+                g.startPatterns(),
+                g.patterns(),
+                g.startPairs(),
+                g.dialectPairs(),
+                crashes,
+                clusters(),
+                finished);
     }
 }

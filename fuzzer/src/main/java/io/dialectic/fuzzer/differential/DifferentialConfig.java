@@ -9,10 +9,21 @@ import java.util.List;
  * program goes through (semantics {@code Pipeline.parse} words: {@code O0}, {@code OPT}, {@code RATTE}, pass flags),
  * programs per batch, the share of mutants, and the budget (a program count or a time).
  */
-public record DifferentialConfig(Path out, String tool, FuzzBudget budget, long seed, List<String> pipelines, int batchSize,
-                                 int mutantPercent, int jobs, boolean resume, String campaign) {
+public record DifferentialConfig(
+        Path out,
+        String tool,
+        FuzzBudget budget,
+        long seed,
+        List<String> pipelines,
+        int batchSize,
+        int mutantPercent,
+        int jobs,
+        boolean resume,
+        String campaign) {
     /** The matrix of {@code fuzz --oracle differential} by default: lowering only, the OPT preset, and two passes alone. */
-    public static final List<String> DEFAULT_PIPELINES = List.of("O0", "OPT", "--canonicalize", "--int-range-optimizations");
+    public static final List<String> DEFAULT_PIPELINES =
+            List.of("O0", "OPT", "--canonicalize", "--int-range-optimizations");
+
     public static final int DEFAULT_BATCH = 50;
     public static final int DEFAULT_MUTANTS = 50;
 
@@ -21,8 +32,10 @@ public record DifferentialConfig(Path out, String tool, FuzzBudget budget, long 
         if (budget == null && !resume) budget = FuzzBudget.DEFAULT;
         if (pipelines.isEmpty()) throw new IllegalArgumentException("no pipelines");
         if (batchSize < 1) throw new IllegalArgumentException("batch must be >= 1");
-        if (mutantPercent < 0 || mutantPercent > 100) throw new IllegalArgumentException("mutants must be 0..100 percent");
+        if (mutantPercent < 0 || mutantPercent > 100)
+            throw new IllegalArgumentException("mutants must be 0..100 percent");
         if (jobs < 1) throw new IllegalArgumentException("jobs must be >= 1");
-        if (campaign == null || campaign.isBlank()) campaign = out.toAbsolutePath().normalize().getFileName().toString();
+        if (campaign == null || campaign.isBlank())
+            campaign = out.toAbsolutePath().normalize().getFileName().toString();
     }
 }

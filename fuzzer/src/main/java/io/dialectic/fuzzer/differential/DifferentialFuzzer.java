@@ -42,18 +42,21 @@ public final class DifferentialFuzzer {
 
     private DifferentialFuzzer() {}
 
-    public static Summary run(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled) throws IOException {
+    public static Summary run(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled)
+            throws IOException {
         try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {
             return runLocked(requested, listener, cancelled);
         }
     }
 
-    private static Summary runLocked(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled) throws IOException {
+    private static Summary runLocked(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled)
+            throws IOException {
         CampaignDirectory.check(requested.out(), requested.resume(), List.of());
         DifferentialConfig config = requested;
         if (requested.resume()) {
             if (!DifferentialManifest.isDifferential(requested.out())) {
-                throw new IOException(requested.out() + " holds a campaign of the crash oracle: resume it without --oracle differential");
+                throw new IOException(requested.out()
+                        + " holds a campaign of the crash oracle: resume it without --oracle differential");
             }
             config = DifferentialManifest.read(requested.out()).applyTo(requested);
         }
@@ -61,7 +64,9 @@ public final class DifferentialFuzzer {
         try {
             version = ToolVersion.parse(config.tool());
         } catch (IllegalArgumentException e) {
-            throw new IOException("--oracle differential compiles with mlir-opt-19 or mlir-opt-22 (their JIT runners run the program): " + e.getMessage());
+            throw new IOException(
+                    "--oracle differential compiles with mlir-opt-19 or mlir-opt-22 (their JIT runners run the program): "
+                            + e.getMessage());
         }
         ToolDiscovery discovery = new ToolDiscovery();
         String toolName = version.optBinary;
@@ -72,7 +77,8 @@ public final class DifferentialFuzzer {
         }
         List<Cell> cells;
         try {
-            cells = ExecOptions.parse(List.of(version.major), config.pipelines(), List.of(), true).cells();
+            cells = ExecOptions.parse(List.of(version.major), config.pipelines(), List.of(), true)
+                    .cells();
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage());
         }
@@ -80,11 +86,14 @@ public final class DifferentialFuzzer {
         try (CampaignDirectory dir = CampaignDirectory.open(config.out(), config.resume(), List.of())) {
             for (String w : dir.warnings()) listener.step("warning: " + w);
             DifferentialManifest.of(config, tool.version()).write(config.out());
-            // The one fuzz loop: the program stream as its strategy, one batch of programs through the matrix at a time.
-            DifferentialStrategy strategy = new DifferentialStrategy(
-                    new ProgramStream(config.campaign(), config.seed(), UbFreeGenerator.Options.DEFAULT, config.mutantPercent()));
+            // The one fuzz loop: the program stream as its strategy, one batch of programs through the matrix at a
+            // time.
+            DifferentialStrategy strategy = new DifferentialStrategy(new ProgramStream(
+                    config.campaign(), config.seed(), UbFreeGenerator.Options.DEFAULT, config.mutantPercent()));
             try (DifferentialMode mode = new DifferentialMode(config, dir, tool, cells, strategy, listener)) {
-                DifferentialStats stats = new FuzzLoop<>(strategy, mode, config.budget(), config.batchSize(), 1, cancelled, dir.fuzzedMs()).run();
+                DifferentialStats stats = new FuzzLoop<>(
+                                strategy, mode, config.budget(), config.batchSize(), 1, cancelled, dir.fuzzedMs())
+                        .run();
                 return new Summary(config.out(), stats);
             }
         }

@@ -66,8 +66,14 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private final TreeSet<String> miscompileKeys = new TreeSet<>();
     private final Set<String> crashKeys = new HashSet<>();
 
-    DifferentialMode(DifferentialConfig config, CampaignDirectory dir, Tool tool, List<Cell> cells, DifferentialStrategy strategy,
-                     DifferentialFuzzer.Listener listener) throws IOException {
+    DifferentialMode(
+            DifferentialConfig config,
+            CampaignDirectory dir,
+            Tool tool,
+            List<Cell> cells,
+            DifferentialStrategy strategy,
+            DifferentialFuzzer.Listener listener)
+            throws IOException {
         this.config = config;
         this.dir = dir;
         this.tool = tool;
@@ -75,7 +81,8 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         this.strategy = strategy;
         this.listener = listener;
         this.records = new DifferentialRecords(config.campaign(), tool.name(), tool.version(), Judge.defaults());
-        this.alone = new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true));
+        this.alone =
+                new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true));
         this.cellWorkers = Executors.newFixedThreadPool(config.jobs(), r -> {
             Thread t = new Thread(r, "differential-cell");
             t.setDaemon(true);
@@ -83,7 +90,10 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         });
         for (Outcome o : Outcome.values()) outcomes.put(o.label(), 0L);
         Path runs = dir.path().resolve(CampaignDirectory.RUNS);
-        if (Files.exists(runs)) RunRecordsJsonl.read(runs, l -> { if (l.record() != null) recorded.put(l.record().runId(), l.record()); });
+        if (Files.exists(runs))
+            RunRecordsJsonl.read(runs, l -> {
+                if (l.record() != null) recorded.put(l.record().runId(), l.record());
+            });
     }
 
     @Override
@@ -122,11 +132,13 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
             }
         }
         if (!runnable.isEmpty()) {
-            List<GeneratedProgram> programsOfBatch = runnable.stream().map(ProgramStream.Item::program).toList();
+            List<GeneratedProgram> programsOfBatch =
+                    runnable.stream().map(ProgramStream.Item::program).toList();
             BatchMatrix.Result checked = matrix.run(programsOfBatch, cells, cellWorkers);
             Set<Integer> suspects = new HashSet<>(checked.suspects());
             if (checked.problem() != null) {
-                listener.step("warning: batch at " + runnable.get(0).id() + " judged program by program: " + checked.problem());
+                listener.step("warning: batch at " + runnable.get(0).id() + " judged program by program: "
+                        + checked.problem());
                 for (int i = 0; i < runnable.size(); i++) suspects.add(i);
             }
             for (int i = 0; i < runnable.size(); i++) {
@@ -153,10 +165,13 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
 
     /** The mutants in {@code [from, to)} mlir-opt refuses to read, found by halving the batch module. */
     private List<ProgramStream.Item> refused(List<ProgramStream.Item> batch, int from, int to) {
-        List<GeneratedProgram> part = batch.subList(from, to).stream().map(ProgramStream.Item::program).toList();
+        List<GeneratedProgram> part = batch.subList(from, to).stream()
+                .map(ProgramStream.Item::program)
+                .toList();
         RunResult res = runner.run(new RunRequest(tool, ProgramBatch.module(part), List.of()));
         if (res.started() && res.exitCode() != null && res.exitCode() == 0) return List.of();
-        if (to - from == 1) return batch.get(from).parentId() != null || !res.started() ? List.of(batch.get(from)) : List.of();
+        if (to - from == 1)
+            return batch.get(from).parentId() != null || !res.started() ? List.of(batch.get(from)) : List.of();
         int mid = (from + to) / 2;
         List<ProgramStream.Item> out = new ArrayList<>(refused(batch, from, mid));
         out.addAll(refused(batch, mid, to));
@@ -203,8 +218,20 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
 
     @Override
     public DifferentialStats snapshot(long elapsedMs, boolean finished) {
-        return new DifferentialStats(programs, newPrograms, generated, mutants, strategy.stream().mutantsDropped(), cells.size(),
-                Map.copyOf(outcomes), miscompilePrograms, List.copyOf(miscompileKeys), crashes, crashKeys.size(), elapsedMs, finished);
+        return new DifferentialStats(
+                programs,
+                newPrograms,
+                generated,
+                mutants,
+                strategy.stream().mutantsDropped(),
+                cells.size(),
+                Map.copyOf(outcomes),
+                miscompilePrograms,
+                List.copyOf(miscompileKeys),
+                crashes,
+                crashKeys.size(),
+                elapsedMs,
+                finished);
     }
 
     @Override

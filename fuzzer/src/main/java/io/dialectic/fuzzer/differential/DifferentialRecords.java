@@ -5,9 +5,9 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.verdict.CellComparison;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
-import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.record.RunRecord;
@@ -48,8 +48,10 @@ final class DifferentialRecords {
 
     /** {@code PROGRAM-ID-SLUG}: the slug of a cell is its pipeline name (and JIT level) in lower case, dashes only. */
     static String runId(String programId, Cell c) {
-        String slug = (c.pipeline().name() + (c.jitLevel() == null ? "" : "-" + c.jitLevel())).toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String slug = (c.pipeline().name() + (c.jitLevel() == null ? "" : "-" + c.jitLevel()))
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-")
+                .replaceAll("^-+|-+$", "");
         return programId + "-" + (slug.isEmpty() ? "cell" : slug);
     }
 
@@ -76,7 +78,8 @@ final class DifferentialRecords {
         CellResult r = cc.result();
         Cell c = r.cell();
         long ms = r.compileMs() + r.runMs();
-        boolean compilerFailed = r.status() == CellStatus.COMPILER_CRASH || r.status() == CellStatus.COMPILER_TIMEOUT
+        boolean compilerFailed = r.status() == CellStatus.COMPILER_CRASH
+                || r.status() == CellStatus.COMPILER_TIMEOUT
                 || (r.status() == CellStatus.REJECTED && r.compilerExit() != null && r.compilerExit() != 0);
         if (compilerFailed) {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
@@ -87,11 +90,16 @@ final class DifferentialRecords {
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");
         String expected = j.expected();
         if (cc.miscompiles()) {
-            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(MiscompileKey.text(MiscompileKey.of(j, cc)), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "")
+                    .withExecution(MiscompileKey.text(MiscompileKey.of(j, cc)), expected, r.stdout());
         }
         boolean referenceClean = j.reference() != null && j.reference().isWellDefined();
         if ((r.status() == CellStatus.RUNTIME_CRASH || r.status() == CellStatus.RUNTIME_TIMEOUT) && referenceClean) {
-            return rec.withOutcome(Outcome.MISCOMPILE, "").withExecution(new MiscompileKey(r.status().label(), c.pipeline().name()).toString(), expected, r.stdout());
+            return rec.withOutcome(Outcome.MISCOMPILE, "")
+                    .withExecution(
+                            new MiscompileKey(r.status().label(), c.pipeline().name()).toString(),
+                            expected,
+                            r.stdout());
         }
         if (j.verdict() == DifferentialVerdict.UB && (cc.differs() || r.status() != CellStatus.OK)) {
             return rec.withOutcome(Outcome.UB, "").withExecution(null, expected, r.stdout());
@@ -102,15 +110,51 @@ final class DifferentialRecords {
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
         io.dialectic.toolchain.verdict.Verdict v = judge.judge(res, List.of());
-        return new RunRecord(item.id() + "-verify", campaign, DifferentialFuzzer.FUZZER, item.seq(), null,
-                Sha256.ofProgram(item.program().text()), item.program().text(), tool, toolVersion, List.of(), res.exitCode(),
-                res.signal(), res.timedOut(), res.durationMs(), res.stderr(), res.stderrTruncated(), item.parentId(),
-                v.outcome(), v.crashKey(), res.error());
+        return new RunRecord(
+                item.id() + "-verify",
+                campaign,
+                DifferentialFuzzer.FUZZER,
+                item.seq(),
+                null,
+                Sha256.ofProgram(item.program().text()),
+                item.program().text(),
+                tool,
+                toolVersion,
+                List.of(),
+                res.exitCode(),
+                res.signal(),
+                res.timedOut(),
+                res.durationMs(),
+                res.stderr(),
+                res.stderrTruncated(),
+                item.parentId(),
+                v.outcome(),
+                v.crashKey(),
+                res.error());
     }
 
-    private RunRecord base(ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
-        return new RunRecord(runId(item.id(), c), campaign, DifferentialFuzzer.FUZZER, item.seq(), null,
-                Sha256.ofProgram(item.program().text()), item.program().text(), tool, toolVersion, items(c), exit, signal,
-                timedOut, ms, stderr, false, item.parentId(), null, "", null);
+    private RunRecord base(
+            ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
+        return new RunRecord(
+                runId(item.id(), c),
+                campaign,
+                DifferentialFuzzer.FUZZER,
+                item.seq(),
+                null,
+                Sha256.ofProgram(item.program().text()),
+                item.program().text(),
+                tool,
+                toolVersion,
+                items(c),
+                exit,
+                signal,
+                timedOut,
+                ms,
+                stderr,
+                false,
+                item.parentId(),
+                null,
+                "",
+                null);
     }
 }

@@ -21,9 +21,20 @@ import java.util.Map;
  * @param crashClusters     distinct crash keys among them
  * @param elapsedMs         time of this session
  */
-public record DifferentialStats(long programs, long newPrograms, long generated, long mutants, long mutantsDropped, int cells,
-                                Map<String, Long> outcomes, long miscompilePrograms, List<String> miscompileKeys, long crashes,
-                                int crashClusters, long elapsedMs, boolean finished) {
+public record DifferentialStats(
+        long programs,
+        long newPrograms,
+        long generated,
+        long mutants,
+        long mutantsDropped,
+        int cells,
+        Map<String, Long> outcomes,
+        long miscompilePrograms,
+        List<String> miscompileKeys,
+        long crashes,
+        int crashClusters,
+        long elapsedMs,
+        boolean finished) {
     /** Programs through the whole matrix per second, this session. */
     public double programsPerSecond() {
         return elapsedMs == 0 ? 0 : newPrograms * 1000.0 / elapsedMs;
@@ -31,24 +42,47 @@ public record DifferentialStats(long programs, long newPrograms, long generated,
 
     /** The live stats line. */
     public String line() {
-        return String.format(Locale.ROOT, "programs %d (%.1f/s x %d cells; %d mutants) | miscompiles %d programs in %d clusters | ub %d | crashes %d in %d clusters",
-                programs, programsPerSecond(), cells, mutants, miscompilePrograms, miscompileKeys.size(), outcomes.getOrDefault("ub", 0L),
-                crashes, crashClusters);
+        return String.format(
+                Locale.ROOT,
+                "programs %d (%.1f/s x %d cells; %d mutants) | miscompiles %d programs in %d clusters | ub %d | crashes %d in %d clusters",
+                programs,
+                programsPerSecond(),
+                cells,
+                mutants,
+                miscompilePrograms,
+                miscompileKeys.size(),
+                outcomes.getOrDefault("ub", 0L),
+                crashes,
+                crashClusters);
     }
 
     /** The end-of-campaign report. */
     public String report(String campaign) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "campaign        %s (oracle: differential)%n", campaign));
-        sb.append(String.format(Locale.ROOT, "programs        %d (%d this session, %.1f s, %.2f programs/s through the whole matrix of %d cells)%n",
-                programs, newPrograms, elapsedMs / 1000.0, programsPerSecond(), cells));
-        sb.append(String.format(Locale.ROOT, "sources         %d generated, %d R1-R4 mutants kept (%d dropped as UB, poison or unusable)%n",
-                generated, mutants, mutantsDropped));
+        sb.append(String.format(
+                Locale.ROOT,
+                "programs        %d (%d this session, %.1f s, %.2f programs/s through the whole matrix of %d cells)%n",
+                programs,
+                newPrograms,
+                elapsedMs / 1000.0,
+                programsPerSecond(),
+                cells));
+        sb.append(String.format(
+                Locale.ROOT,
+                "sources         %d generated, %d R1-R4 mutants kept (%d dropped as UB, poison or unusable)%n",
+                generated,
+                mutants,
+                mutantsDropped));
         sb.append("outcomes        runs (program x cell)\n");
         for (var e : new java.util.TreeMap<>(outcomes).entrySet()) {
             if (e.getValue() > 0) sb.append(String.format(Locale.ROOT, "  %-17s %8d%n", e.getKey(), e.getValue()));
         }
-        sb.append(String.format(Locale.ROOT, "miscompiles     %d programs in %d clusters%n", miscompilePrograms, miscompileKeys.size()));
+        sb.append(String.format(
+                Locale.ROOT,
+                "miscompiles     %d programs in %d clusters%n",
+                miscompilePrograms,
+                miscompileKeys.size()));
         for (String k : miscompileKeys) sb.append("  ").append(k).append('\n');
         sb.append(String.format(Locale.ROOT, "crashes         %d in %d clusters%n", crashes, crashClusters));
         return sb.toString();

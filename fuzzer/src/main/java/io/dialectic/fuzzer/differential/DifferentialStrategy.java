@@ -37,8 +37,8 @@ final class DifferentialStrategy implements MutationStrategy {
     public Candidate nextInput() {
         ProgramStream.Item item = stream.next();
         pending.put(item.id(), item);
-        return new Candidate(item.seq(), item.id(), item.program().text(), item.parentId(), null, item.rule(),
-                List.of(), List.of());
+        return new Candidate(
+                item.seq(), item.id(), item.program().text(), item.parentId(), null, item.rule(), List.of(), List.of());
     }
 
     /** The program behind a candidate this strategy gave and the loop has not handed back yet. */

@@ -21,6 +21,7 @@ public final class ProgramStream {
 
     /** Recent generated programs mutants are drawn from. */
     private static final int PARENTS = 64;
+
     private static final int ATTEMPTS = 4;
 
     private final String campaign;
@@ -55,7 +56,9 @@ public final class ProgramStream {
                 Item donor = parents.get(rng.nextInt(parents.size()));
                 mutantsTried++;
                 Optional<UbFreeMutants.Mutant> m = mutants.mutate(parent.program(), donor.program(), rng);
-                if (m.isPresent()) return new Item(n, id, m.get().program(), parent.id(), m.get().rule());
+                if (m.isPresent())
+                    return new Item(
+                            n, id, m.get().program(), parent.id(), m.get().rule());
                 mutantsDropped++;
             }
         }
@@ -66,8 +69,12 @@ public final class ProgramStream {
     }
 
     /** Mutants made so far, kept or not. */
-    public long mutantsTried() { return mutantsTried; }
+    public long mutantsTried() {
+        return mutantsTried;
+    }
 
     /** Mutants dropped: no rule applied, not one function any more, or the interpreter found UB, poison or nothing printed. */
-    public long mutantsDropped() { return mutantsDropped; }
+    public long mutantsDropped() {
+        return mutantsDropped;
+    }
 }

@@ -42,7 +42,8 @@ public final class UbFreeMutants {
         try {
             rule = mutator.mutate(target, donorTree, rng);
         } catch (RuntimeException e) {
-            return Optional.empty(); // a rule tripping on a program: drop the half-edited tree (deterministic for the input)
+            return Optional
+                    .empty(); // a rule tripping on a program: drop the half-edited tree (deterministic for the input)
         }
         if (rule.isEmpty()) return Optional.empty();
         List<TreeOp> tops = target.top().ops();
@@ -56,8 +57,11 @@ public final class UbFreeMutants {
         } catch (RuntimeException ex) {
             return Optional.empty();
         }
-        if (e.status() != Execution.Status.COMPLETED || !e.isWellDefined() || e.lines().isEmpty()) return Optional.empty();
-        return Optional.of(new Mutant(new GeneratedProgram(function, parent.argumentConstants(), parent.call(), e.stdout()), rule.get()));
+        if (e.status() != Execution.Status.COMPLETED
+                || !e.isWellDefined()
+                || e.lines().isEmpty()) return Optional.empty();
+        return Optional.of(new Mutant(
+                new GeneratedProgram(function, parent.argumentConstants(), parent.call(), e.stdout()), rule.get()));
     }
 
     private static TreeProgram tree(GeneratedProgram p) {

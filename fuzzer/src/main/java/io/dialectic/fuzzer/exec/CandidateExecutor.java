@@ -7,18 +7,18 @@ import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.verdict.Judge;
-import io.dialectic.toolchain.verdict.Verdict;
-import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.TriggerObserver;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -35,7 +35,9 @@ import java.util.function.Function;
  */
 public final class CandidateExecutor {
     /** Arguments added to every run, after the program's own flags. */
-    public static final List<String> RUN_ARGS = List.of(RunRequest.DISABLE_THREADING, "--mlir-print-op-generic", "--mlir-print-local-scope");
+    public static final List<String> RUN_ARGS =
+            List.of(RunRequest.DISABLE_THREADING, "--mlir-print-op-generic", "--mlir-print-local-scope");
+
     public static final String FUZZER = "dialectic";
 
     private final Tool tool;
@@ -46,14 +48,26 @@ public final class CandidateExecutor {
     private final String campaign;
     private final TriggerObserver observer;
 
-    public CandidateExecutor(ToolRunner runner, Tool tool, OutcomeClassifier classifier, RunLimits limits,
-                             Function<String, Program> reader, MetricsOptions metrics, String campaign) {
+    public CandidateExecutor(
+            ToolRunner runner,
+            Tool tool,
+            OutcomeClassifier classifier,
+            RunLimits limits,
+            Function<String, Program> reader,
+            MetricsOptions metrics,
+            String campaign) {
         this(tool, classifier, limits, reader, metrics, campaign, TriggerObserver.off(runner));
     }
 
     /** @param observer runs the tool and records each run's optimization triggers ({@link TriggerObserver#off} for none) */
-    public CandidateExecutor(Tool tool, OutcomeClassifier classifier, RunLimits limits,
-                             Function<String, Program> reader, MetricsOptions metrics, String campaign, TriggerObserver observer) {
+    public CandidateExecutor(
+            Tool tool,
+            OutcomeClassifier classifier,
+            RunLimits limits,
+            Function<String, Program> reader,
+            MetricsOptions metrics,
+            String campaign,
+            TriggerObserver observer) {
         this.tool = tool;
         this.judge = new Judge(classifier);
         this.limits = limits;
@@ -63,7 +77,9 @@ public final class CandidateExecutor {
         this.observer = observer;
     }
 
-    public Tool tool() { return tool; }
+    public Tool tool() {
+        return tool;
+    }
 
     /** The request a candidate runs as (also what a crash case's cmd.txt shows). */
     public RunRequest request(Candidate c) {
@@ -76,13 +92,15 @@ public final class CandidateExecutor {
      * Runs {@code batch} through {@code batches} (many mutants per tool process), each result the one its lone run gives;
      * {@code faults} gets each batch fault a lone run did not reproduce, with the record's run id.
      */
-    public List<CandidateRun> executeAll(List<Candidate> batch, BatchRunner batches, java.util.function.BiConsumer<String, BatchFault> faults) {
+    public List<CandidateRun> executeAll(
+            List<Candidate> batch, BatchRunner batches, java.util.function.BiConsumer<String, BatchFault> faults) {
         List<RunRequest> reqs = batch.stream().map(this::request).toList();
         List<TriggerObserver.Observed> observed = observer.runAll(reqs, batches);
         List<CandidateRun> out = new ArrayList<>(batch.size());
         for (int i = 0; i < batch.size(); i++) {
             CandidateRun r = executed(batch.get(i), observed.get(i));
-            if (observed.get(i).fault() != null) faults.accept(r.record().runId(), observed.get(i).fault());
+            if (observed.get(i).fault() != null)
+                faults.accept(r.record().runId(), observed.get(i).fault());
             out.add(r);
         }
         return out;
@@ -93,11 +111,33 @@ public final class CandidateExecutor {
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
-        RunRecord rec = new RunRecord(c.runId(), campaign, FUZZER, c.seq(), null, Sha256.ofProgram(c.text()), c.text(),
-                tool.name(), tool.version(), c.pipeline(), res.exitCode(), res.signal(), res.timedOut(), res.durationMs(),
-                res.stderr(), res.stderrTruncated(), c.parentId(), outcome, crashKey,
-                res.error()).withTriggers(observed.triggers());
-        String output = outcome == Outcome.VALID && !res.stdoutTruncated() && !res.stdout().isBlank() ? res.stdout() : null;
+        RunRecord rec = new RunRecord(
+                        c.runId(),
+                        campaign,
+                        FUZZER,
+                        c.seq(),
+                        null,
+                        Sha256.ofProgram(c.text()),
+                        c.text(),
+                        tool.name(),
+                        tool.version(),
+                        c.pipeline(),
+                        res.exitCode(),
+                        res.signal(),
+                        res.timedOut(),
+                        res.durationMs(),
+                        res.stderr(),
+                        res.stderrTruncated(),
+                        c.parentId(),
+                        outcome,
+                        crashKey,
+                        res.error())
+                .withTriggers(observed.triggers());
+        String output = outcome == Outcome.VALID
+                        && !res.stdoutTruncated()
+                        && !res.stdout().isBlank()
+                ? res.stdout()
+                : null;
         return analysed(rec, outcome, output);
     }
 

@@ -44,5 +44,7 @@ public final class CatalogPipelineSampler implements PipelineSampler {
         return out;
     }
 
-    public List<String> items() { return items; }
+    public List<String> items() {
+        return items;
+    }
 }

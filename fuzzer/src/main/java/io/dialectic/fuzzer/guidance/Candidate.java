@@ -14,8 +14,15 @@ import java.util.List;
  * @param pipeline  pipeline items (toolchain {@code PassPipeline} syntax)
  * @param flags     extra tool arguments the program needs
  */
-public record Candidate(long seq, String runId, String text, String parentId, String donorId, String rule,
-                        List<String> pipeline, List<String> flags) {
+public record Candidate(
+        long seq,
+        String runId,
+        String text,
+        String parentId,
+        String donorId,
+        String rule,
+        List<String> pipeline,
+        List<String> flags) {
     public Candidate {
         pipeline = List.copyOf(pipeline);
         flags = List.copyOf(flags);

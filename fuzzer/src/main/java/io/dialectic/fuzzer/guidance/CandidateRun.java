@@ -1,10 +1,9 @@
 package io.dialectic.fuzzer.guidance;
 
-import java.util.List;
-
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
+import java.util.List;
 
 /**
  * What running one {@link Candidate} gave, with the analysis the guidance
@@ -18,14 +17,24 @@ import io.dialectic.toolchain.record.RunRecord;
  * @param outputMetrics  metrics of {@code output}, null when it is null or could not be read
  * @param records        every record of the candidate's run: {@code record} alone, or one per cell of the differential oracle
  */
-public record CandidateRun(RunRecord record, Outcome outcome, ProgramMetrics mutantMetrics, String output,
-                           ProgramMetrics outputMetrics, List<RunRecord> records) {
+public record CandidateRun(
+        RunRecord record,
+        Outcome outcome,
+        ProgramMetrics mutantMetrics,
+        String output,
+        ProgramMetrics outputMetrics,
+        List<RunRecord> records) {
     public CandidateRun {
         records = records == null ? List.of(record) : List.copyOf(records);
     }
 
     /** The run of a candidate that gave one record. */
-    public CandidateRun(RunRecord record, Outcome outcome, ProgramMetrics mutantMetrics, String output, ProgramMetrics outputMetrics) {
+    public CandidateRun(
+            RunRecord record,
+            Outcome outcome,
+            ProgramMetrics mutantMetrics,
+            String output,
+            ProgramMetrics outputMetrics) {
         this(record, outcome, mutantMetrics, output, outputMetrics, null);
     }
 }

@@ -12,7 +12,9 @@ package io.dialectic.fuzzer.guidance;
  * </ul>
  */
 public enum GuidanceSignal {
-    OD, TRIGGERS, BOTH;
+    OD,
+    TRIGGERS,
+    BOTH;
 
     public boolean usesOd() {
         return this != TRIGGERS;

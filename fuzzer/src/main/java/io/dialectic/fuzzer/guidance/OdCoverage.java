@@ -19,7 +19,9 @@ public final class OdCoverage {
         this.depth = depth;
     }
 
-    public int depth() { return depth; }
+    public int depth() {
+        return depth;
+    }
 
     /** Patterns of {@code m} not yet covered. */
     public int newPatterns(ProgramMetrics m) {
@@ -36,7 +38,11 @@ public final class OdCoverage {
         return n;
     }
 
-    public int patterns() { return patterns.size(); }
+    public int patterns() {
+        return patterns.size();
+    }
 
-    public int dialectPairs() { return pairs.size(); }
+    public int dialectPairs() {
+        return pairs.size();
+    }
 }

@@ -51,7 +51,8 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     private int startPatterns;
     private int startPairs;
 
-    public OdCoverageGuidance(Settings settings, Mutator mutator, PipelineSampler pipelines, Function<String, Program> reader) {
+    public OdCoverageGuidance(
+            Settings settings, Mutator mutator, PipelineSampler pipelines, Function<String, Program> reader) {
         this.settings = settings;
         this.rng = new SplittableRandom(settings.seed());
         this.mutator = mutator;
@@ -96,7 +97,10 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
             if (target == null) continue;
             int donor = rng.nextInt(pool.size());
             TreeProgram donorTree = pool.tree(donor);
-            if (donorTree == null) { donor = parent; donorTree = pool.tree(parent); }
+            if (donorTree == null) {
+                donor = parent;
+                donorTree = pool.tree(parent);
+            }
             Optional<String> rule;
             String text;
             try {
@@ -115,8 +119,15 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
             PoolEntry d = pool.get(donor);
             Set<String> flags = new LinkedHashSet<>(p.flags());
             if (r1) flags.addAll(d.flags());
-            return new Candidate(n, runId, text, p.id(), r1 ? d.id() : null, rule.get(),
-                    pipelines.sample(rng), new ArrayList<>(flags));
+            return new Candidate(
+                    n,
+                    runId,
+                    text,
+                    p.id(),
+                    r1 ? d.id() : null,
+                    rule.get(),
+                    pipelines.sample(rng),
+                    new ArrayList<>(flags));
         }
         PoolEntry p = pool.get(parent);
         return new Candidate(n, runId, p.text(), p.id(), null, "none", pipelines.sample(rng), p.flags());
@@ -129,13 +140,17 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
         GuidanceSignal signal = settings.signal();
         boolean newOd = r.mutantMetrics() != null && coverage.newPatterns(r.mutantMetrics()) > 0;
         // A mutant that cannot be read cleanly cannot be mutated: it never joins, whatever it triggered.
-        boolean newTriggers = r.mutantMetrics() != null && triggers.newItems(r.record().triggers()) > 0;
+        boolean newTriggers =
+                r.mutantMetrics() != null && triggers.newItems(r.record().triggers()) > 0;
         if (r.mutantMetrics() != null) triggers.add(r.record().triggers());
         if ((signal.usesOd() && newOd) || (signal.usesTriggers() && newTriggers)) {
             added += coverage.add(r.mutantMetrics());
             joined.add(new PoolEntry(c.runId(), c.text(), c.flags(), PoolEntry.Origin.MUTANT));
         }
-        if (signal.usesOd() && r.output() != null && r.outputMetrics() != null && coverage.newPatterns(r.outputMetrics()) > 0) {
+        if (signal.usesOd()
+                && r.output() != null
+                && r.outputMetrics() != null
+                && coverage.newPatterns(r.outputMetrics()) > 0) {
             added += coverage.add(r.outputMetrics());
             joined.add(new PoolEntry(outputId(c.runId()), r.output(), c.flags(), PoolEntry.Origin.OUTPUT));
         }
@@ -149,23 +164,37 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     }
 
     /** Distinct trigger items (passes changed, patterns attempted) seen so far. */
-    public int triggerItems() { return triggers.size(); }
+    public int triggerItems() {
+        return triggers.size();
+    }
 
     @Override
-    public int poolSize() { return pool.size(); }
+    public int poolSize() {
+        return pool.size();
+    }
 
     @Override
-    public int patterns() { return coverage.patterns(); }
+    public int patterns() {
+        return coverage.patterns();
+    }
 
     @Override
-    public int dialectPairs() { return coverage.dialectPairs(); }
+    public int dialectPairs() {
+        return coverage.dialectPairs();
+    }
 
     @Override
-    public int startPatterns() { return startPatterns; }
+    public int startPatterns() {
+        return startPatterns;
+    }
 
     @Override
-    public int startPairs() { return startPairs; }
+    public int startPairs() {
+        return startPairs;
+    }
 
     /** Pool entries the mutator could not represent (kept for the stats; they are never parents). */
-    public int unusableEntries() { return pool.refusedCount(); }
+    public int unusableEntries() {
+        return pool.refusedCount();
+    }
 }

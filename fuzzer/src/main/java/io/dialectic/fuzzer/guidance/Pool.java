@@ -30,13 +30,21 @@ public final class Pool {
         };
     }
 
-    public void add(PoolEntry e) { entries.add(e); }
+    public void add(PoolEntry e) {
+        entries.add(e);
+    }
 
-    public int size() { return entries.size(); }
+    public int size() {
+        return entries.size();
+    }
 
-    public PoolEntry get(int i) { return entries.get(i); }
+    public PoolEntry get(int i) {
+        return entries.get(i);
+    }
 
-    public List<PoolEntry> entries() { return List.copyOf(entries); }
+    public List<PoolEntry> entries() {
+        return List.copyOf(entries);
+    }
 
     /** A fresh editable tree of entry {@code i}, or null when the entry cannot be represented (remembered). */
     public TreeProgram tree(int i) {
@@ -52,5 +60,7 @@ public final class Pool {
     }
 
     /** Entries that could not be turned into trees, with the reason (for the campaign log). */
-    public int refusedCount() { return refused.size(); }
+    public int refusedCount() {
+        return refused.size();
+    }
 }

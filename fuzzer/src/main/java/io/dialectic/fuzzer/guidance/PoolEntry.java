@@ -12,7 +12,11 @@ import java.util.List;
  * @param origin how it entered the pool
  */
 public record PoolEntry(String id, String text, List<String> flags, Origin origin) {
-    public enum Origin { SEED, MUTANT, OUTPUT }
+    public enum Origin {
+        SEED,
+        MUTANT,
+        OUTPUT
+    }
 
     public PoolEntry {
         flags = flags == null ? List.of() : List.copyOf(flags);

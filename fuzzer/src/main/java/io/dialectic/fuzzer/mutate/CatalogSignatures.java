@@ -43,17 +43,18 @@ public final class CatalogSignatures {
     public static final Map<String, String> CLASS_TYPES;
 
     /** Element types a class may have. */
-    private static final List<String> ELEMENTS = List.of("i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64");
+    private static final List<String> ELEMENTS =
+            List.of("i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64");
 
     static {
         Map<String, String> m = new LinkedHashMap<>();
         for (String e : ELEMENTS) m.put(e, e);
         for (String e : ELEMENTS) {
-            m.put("vector4-" + e, "vector<4x" + e + ">");      // 1-D of length 2, 3, 4, 8 or 16
-            m.put("vector-" + e, "vector<64x" + e + ">");      // other 1-D
-            m.put("vectornd-" + e, "vector<4x8x" + e + ">");   // n-D
-            m.put("tensor-" + e, "tensor<4x" + e + ">");       // static shape
-            m.put("tensor?-" + e, "tensor<?x" + e + ">");      // some dimension dynamic
+            m.put("vector4-" + e, "vector<4x" + e + ">"); // 1-D of length 2, 3, 4, 8 or 16
+            m.put("vector-" + e, "vector<64x" + e + ">"); // other 1-D
+            m.put("vectornd-" + e, "vector<4x8x" + e + ">"); // n-D
+            m.put("tensor-" + e, "tensor<4x" + e + ">"); // static shape
+            m.put("tensor?-" + e, "tensor<?x" + e + ">"); // some dimension dynamic
             m.put("memref-" + e, "memref<4x" + e + ">");
         }
         m.put("complex-f32", "complex<f32>");
@@ -67,6 +68,7 @@ public final class CatalogSignatures {
 
     /** A ranked shaped type without layout or encoding: kind, dimensions ({@code 4x?x}), element type. */
     private static final Pattern SHAPED = Pattern.compile("(vector|tensor|memref)<((?:(?:\\d+|\\?)x)+)([a-z0-9]+)>");
+
     private static final Map<Integer, CatalogSignatures> LOADED = new ConcurrentHashMap<>();
 
     /**
@@ -75,7 +77,9 @@ public final class CatalogSignatures {
      * @param classes the type classes mlir-opt accepts T in ({@link #FIXED} alone when there is no T)
      */
     public record Signature(String op, List<String> operands, List<String> results, Set<String> classes) {
-        public boolean hasT() { return !classes.contains(FIXED); }
+        public boolean hasT() {
+            return !classes.contains(FIXED);
+        }
     }
 
     private final int version;
@@ -85,12 +89,18 @@ public final class CatalogSignatures {
     private CatalogSignatures(int version, List<Signature> signatures) {
         this.version = version;
         this.signatures = List.copyOf(signatures);
-        for (Signature s : signatures) for (String c : s.classes()) byClass.computeIfAbsent(c, k -> new ArrayList<>()).add(s);
+        for (Signature s : signatures)
+            for (String c : s.classes())
+                byClass.computeIfAbsent(c, k -> new ArrayList<>()).add(s);
     }
 
-    public int version() { return version; }
+    public int version() {
+        return version;
+    }
 
-    public List<Signature> all() { return signatures; }
+    public List<Signature> all() {
+        return signatures;
+    }
 
     /** Buildable ops that accept T of class {@code typeClass} ({@link #FIXED}: ops without a T). */
     public List<Signature> accepting(String typeClass) {
@@ -158,7 +168,8 @@ public final class CatalogSignatures {
             if (!d.regions().isEmpty() || !d.successors().isEmpty() || d.hasTrait("Terminator")) continue;
             if (d.operands().isEmpty() && d.results().isEmpty()) continue;
             if (d.attributes().stream().anyMatch(a -> a.card() == '1')) continue;
-            if (d.operands().stream().anyMatch(s -> !s.single()) || d.results().stream().anyMatch(s -> !s.single())) continue;
+            if (d.operands().stream().anyMatch(s -> !s.single())
+                    || d.results().stream().anyMatch(s -> !s.single())) continue;
             Set<String> tied = new TreeSet<>();
             List<String> all = new ArrayList<>();
             d.operands().forEach(s -> all.add("o:" + s.name()));
@@ -179,10 +190,16 @@ public final class CatalogSignatures {
             for (OpDefinition.Slot s : d.results()) pinned &= slot(s, tied.contains("r:" + s.name()), res);
             if (!pinned) continue;
             // A T tied to one slot only is not pinned: one operand of a SameTypeOperands op with a free result...
-            long tSlots = ops.stream().filter(t -> t == null).count() + res.stream().filter(t -> t == null).count();
+            long tSlots = ops.stream().filter(t -> t == null).count()
+                    + res.stream().filter(t -> t == null).count();
             if (tSlots == 1 && tied.size() < 2) continue;
-            out.put(name, new Signature(name, Collections.unmodifiableList(ops), Collections.unmodifiableList(res),
-                    Set.of(tSlots == 0 ? FIXED : "")));
+            out.put(
+                    name,
+                    new Signature(
+                            name,
+                            Collections.unmodifiableList(ops),
+                            Collections.unmodifiableList(res),
+                            Set.of(tSlots == 0 ? FIXED : "")));
         }
         return out;
     }

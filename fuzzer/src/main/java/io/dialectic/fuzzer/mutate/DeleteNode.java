@@ -27,7 +27,9 @@ import java.util.SplittableRandom;
  */
 public final class DeleteNode implements MutationRule {
     @Override
-    public String id() { return "R2"; }
+    public String id() {
+        return "R2";
+    }
 
     @Override
     public boolean apply(TreeProgram target, TreeProgram donor, SplittableRandom rng) {
@@ -36,7 +38,8 @@ public final class DeleteNode implements MutationRule {
         TreeOp op = Choice.one(candidates, rng);
         Map<TreeValue, List<Use>> uses = target.uses();
         for (TreeValue r : op.results()) {
-            for (Use u : uses.getOrDefault(r, List.of())) if (op.encloses(u.user())) return false; // graph region self-use
+            for (Use u : uses.getOrDefault(r, List.of()))
+                if (op.encloses(u.user())) return false; // graph region self-use
         }
         TreeBlock block = op.parent();
         int at = block.indexOf(op);

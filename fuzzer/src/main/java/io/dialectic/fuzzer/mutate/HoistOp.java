@@ -40,7 +40,9 @@ import java.util.SplittableRandom;
  */
 public final class HoistOp implements MutationRule {
     @Override
-    public String id() { return "R4"; }
+    public String id() {
+        return "R4";
+    }
 
     @Override
     public boolean apply(TreeProgram target, TreeProgram donor, SplittableRandom rng) {

@@ -1,12 +1,12 @@
 package io.dialectic.fuzzer.mutate;
 
 import io.dialectic.fuzzer.tree.Scopes;
-import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.fuzzer.tree.TreeBlock;
 import io.dialectic.fuzzer.tree.TreeCopy;
 import io.dialectic.fuzzer.tree.TreeOp;
 import io.dialectic.fuzzer.tree.TreeProgram;
 import io.dialectic.fuzzer.tree.TreeValue;
+import io.dialectic.ir.ods.OpCatalog;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -66,7 +66,9 @@ public final class InsertNode implements MutationRule {
     }
 
     @Override
-    public String id() { return "R1"; }
+    public String id() {
+        return "R1";
+    }
 
     @Override
     public boolean apply(TreeProgram target, TreeProgram donor, SplittableRandom rng) {
@@ -75,7 +77,8 @@ public final class InsertNode implements MutationRule {
         if ((candidates.isEmpty() && signatures == null) || blocks.isEmpty()) return false;
         List<TreeBlock> control = new ArrayList<>();
         for (TreeBlock b : blocks) if (!Scopes.isIsolatedFromAbove(b.parentOp())) control.add(b);
-        TreeBlock block = !control.isEmpty() && rng.nextInt(4) != 0 ? Choice.one(control, rng) : Choice.one(blocks, rng);
+        TreeBlock block =
+                !control.isEmpty() && rng.nextInt(4) != 0 ? Choice.one(control, rng) : Choice.one(blocks, rng);
         int at = rng.nextInt(Choice.insertLimit(block) + 1);
         List<TreeValue> accessible = Scopes.accessibleAt(block, at);
         if (signatures != null && (candidates.isEmpty() || rng.nextBoolean())) {
@@ -148,14 +151,15 @@ public final class InsertNode implements MutationRule {
     }
 
     /** Dialects whose ops' regions hold only ops of the same dialect (transform.sequence, spirv.func, pdl.pattern...). */
-    private static final java.util.Set<String> OWN_OPS_ONLY = java.util.Set.of("transform", "spirv", "pdl", "pdl_interp");
+    private static final java.util.Set<String> OWN_OPS_ONLY =
+            java.util.Set.of("transform", "spirv", "pdl", "pdl_interp");
     /**
      * Ops whose body takes only particular ops, no op built from a signature: one masked op (vector.mask),
      * omp.section ops, tensor.parallel_insert_slice ops (scf.forall.in_parallel), comdat selectors, and pdl
      * patterns (whose matcher ops need a user).
      */
-    private static final java.util.Set<String> RESTRICTED_BODIES = java.util.Set.of("vector.mask", "omp.sections",
-            "scf.forall.in_parallel", "llvm.comdat", "pdl.pattern");
+    private static final java.util.Set<String> RESTRICTED_BODIES =
+            java.util.Set.of("vector.mask", "omp.sections", "scf.forall.in_parallel", "llvm.comdat", "pdl.pattern");
 
     /** The dialect of the nearest enclosing op whose regions take only its own dialect's ops, or null. */
     private static String enclosingOwnOpsDialect(TreeBlock block) {
@@ -165,7 +169,8 @@ public final class InsertNode implements MutationRule {
         return null;
     }
 
-    private static List<CatalogSignatures.Signature> fitting(List<CatalogSignatures.Signature> all, String onlyDialect) {
+    private static List<CatalogSignatures.Signature> fitting(
+            List<CatalogSignatures.Signature> all, String onlyDialect) {
         if (onlyDialect == null) return all;
         List<CatalogSignatures.Signature> out = new ArrayList<>();
         for (CatalogSignatures.Signature s : all) if (s.op().startsWith(onlyDialect + ".")) out.add(s);
@@ -179,7 +184,10 @@ public final class InsertNode implements MutationRule {
             if (!op.successors().isEmpty() || Scopes.isIsolatedFromAbove(op)) continue;
             boolean refersToSymbol = false;
             for (TreeOp o : op.selfAndDescendants()) {
-                if (o.attributeText().indexOf('@') >= 0) { refersToSymbol = true; break; }
+                if (o.attributeText().indexOf('@') >= 0) {
+                    refersToSymbol = true;
+                    break;
+                }
             }
             if (!refersToSymbol) out.add(op);
         }

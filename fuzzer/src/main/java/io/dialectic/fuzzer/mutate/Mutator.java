@@ -26,10 +26,13 @@ public final class Mutator {
 
     /** The same, R1 with the op signatures of MLIR {@code version} (the tool under test; none known: donor copies only). */
     public static Mutator mlirod(int version) {
-        return new Mutator(List.of(new InsertNode(CatalogSignatures.of(version)), new DeleteNode(), new RebindOperands(), new HoistOp()));
+        return new Mutator(List.of(
+                new InsertNode(CatalogSignatures.of(version)), new DeleteNode(), new RebindOperands(), new HoistOp()));
     }
 
-    public List<MutationRule> rules() { return rules; }
+    public List<MutationRule> rules() {
+        return rules;
+    }
 
     /** The id of the rule applied, or empty when none could apply. */
     public Optional<String> mutate(TreeProgram target, TreeProgram donor, SplittableRandom rng) {
@@ -43,7 +46,8 @@ public final class Mutator {
 
     /** Applies the rule named {@code id} only. */
     public Optional<String> mutateWith(String id, TreeProgram target, TreeProgram donor, SplittableRandom rng) {
-        for (MutationRule r : rules) if (r.id().equals(id)) return r.apply(target, donor, rng) ? Optional.of(id) : Optional.empty();
+        for (MutationRule r : rules)
+            if (r.id().equals(id)) return r.apply(target, donor, rng) ? Optional.of(id) : Optional.empty();
         throw new IllegalArgumentException("no rule " + id + " (known: R1, R2, R3, R4)");
     }
 }

@@ -22,7 +22,9 @@ public final class RebindOperands implements MutationRule {
     private static final int TRIES = 16;
 
     @Override
-    public String id() { return "R3"; }
+    public String id() {
+        return "R3";
+    }
 
     @Override
     public boolean apply(TreeProgram target, TreeProgram donor, SplittableRandom rng) {

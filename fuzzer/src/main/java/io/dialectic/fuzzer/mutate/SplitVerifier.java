@@ -4,9 +4,9 @@ import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
 import java.io.IOException;
-import java.time.Duration;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
 public final class SplitVerifier {
     /** mlir-opt 19 names the line in the file; 22 the split's first line and the line within it. */
     private static final Pattern ERROR_19 = Pattern.compile("^[^:\\s]+\\.mlir:(\\d+):\\d+: error:", Pattern.MULTILINE);
-    private static final Pattern ERROR_22 = Pattern.compile("within split at [^:\\s]+\\.mlir:(\\d+) offset :(\\d+):\\d+: error:");
+
+    private static final Pattern ERROR_22 =
+            Pattern.compile("within split at [^:\\s]+\\.mlir:(\\d+) offset :(\\d+):\\d+: error:");
 
     /** Time for one batch of programs to be read and verified. */
     private static final Duration TIMEOUT = Duration.ofSeconds(120);
@@ -34,7 +36,8 @@ public final class SplitVerifier {
         return ok;
     }
 
-    private static void fill(Path tool, List<String> programs, int offset, boolean[] ok) throws IOException, InterruptedException {
+    private static void fill(Path tool, List<String> programs, int offset, boolean[] ok)
+            throws IOException, InterruptedException {
         if (programs.isEmpty()) return;
         StringBuilder text = new StringBuilder();
         int[] firstLine = new int[programs.size()];
@@ -50,11 +53,17 @@ public final class SplitVerifier {
             line += (int) chunk.chars().filter(c -> c == '\n').count();
         }
         // One bounded run: a hung tool must not hang the fuzzer (a program is then rejected, as a crash is).
-        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--split-input-file", "input.mlir", "-o", "/dev/null")
-                .file("input.mlir", text.toString().getBytes(StandardCharsets.UTF_8)).timeout(TIMEOUT).maxOutput(16 << 20));
+        ProcessResult r = new ProcessRunner()
+                .run(ProcessSpec.of(tool.toString(), "--split-input-file", "input.mlir", "-o", "/dev/null")
+                        .file("input.mlir", text.toString().getBytes(StandardCharsets.UTF_8))
+                        .timeout(TIMEOUT)
+                        .maxOutput(16 << 20));
         if (!r.started()) throw new IOException("cannot run " + tool + ": " + r.error());
         String err = r.stdoutText() + r.stderrText();
-        if (r.signal() != null || r.exitCode() > 1 || err.contains("Stack dump") || err.contains("PLEASE submit a bug report")) {
+        if (r.signal() != null
+                || r.exitCode() > 1
+                || err.contains("Stack dump")
+                || err.contains("PLEASE submit a bug report")) {
             if (programs.size() == 1) return; // crashes (or hangs) the tool: rejected
             int half = programs.size() / 2;
             fill(tool, programs.subList(0, half), offset, ok);
@@ -74,7 +83,8 @@ public final class SplitVerifier {
             attributed = true;
         }
         if (err.contains("error:") && !attributed) {
-            throw new IOException("cannot attribute the errors of " + tool + ":\n" + err.substring(0, Math.min(2000, err.length())));
+            throw new IOException(
+                    "cannot attribute the errors of " + tool + ":\n" + err.substring(0, Math.min(2000, err.length())));
         }
         for (int i = 0; i < programs.size(); i++) ok[offset + i] = !failed[i];
     }

@@ -1,9 +1,9 @@
 package io.dialectic.fuzzer.seeds;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.base.ProgramBytes;
-import io.dialectic.toolchain.Tool;
+import io.dialectic.base.Sha256;
 import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.toolchain.Tool;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,6 +25,7 @@ import java.util.Optional;
 public final class SeedCache {
     /** Bumped when what preparation prints changes (its arguments), so old entries are not read. */
     static final String FORMAT = "prepared-seeds-v1";
+
     private static final String HEADER = "// dialectic prepared seed ";
 
     /** What the cache knows of a seed: its generic form, or why the tool rejected it. */
@@ -38,7 +39,10 @@ public final class SeedCache {
 
     /** The cache of {@code tool} under {@code cacheRoot}; empty when the tool's version is unknown (entries could not be told apart). */
     public static Optional<SeedCache> of(Path cacheRoot, Tool tool) {
-        if (cacheRoot == null || tool.version() == null || tool.version().isBlank() || tool.version().equals("unknown")) return Optional.empty();
+        if (cacheRoot == null
+                || tool.version() == null
+                || tool.version().isBlank()
+                || tool.version().equals("unknown")) return Optional.empty();
         return Optional.of(new SeedCache(cacheRoot.resolve(FORMAT).resolve(safe(tool.name() + "-" + tool.version()))));
     }
 
@@ -67,7 +71,8 @@ public final class SeedCache {
         if (nl < 0) return Optional.empty();
         String[] head = new String(all, 0, nl, StandardCharsets.UTF_8).split(" ");
         // "// dialectic prepared seed generic|rejected SHA256"
-        if (head.length != 6 || !(HEADER + head[4] + " " + head[5]).equals(String.join(" ", head))) return Optional.empty();
+        if (head.length != 6 || !(HEADER + head[4] + " " + head[5]).equals(String.join(" ", head)))
+            return Optional.empty();
         byte[] body = Arrays.copyOfRange(all, nl + 1, all.length);
         if (!head[5].equals(Sha256.hex(body))) return Optional.empty();
         return switch (head[4]) {

@@ -1,19 +1,16 @@
 package io.dialectic.fuzzer.seeds;
 
-import io.dialectic.base.RecordFiles;
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.base.Json;
+import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.RecordFiles;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.base.ProgramBytes;
 import io.dialectic.toolchain.campaign.Corpus;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import java.io.Reader;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import java.io.IOException;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +21,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * Turns seed specifications into pool entries, in a fixed order (so the
@@ -90,7 +90,9 @@ public final class SeedLoader {
     private void directory(Path dir, Map<String, List<String>> flags) throws IOException {
         List<Path> files;
         try (Stream<Path> s = Files.walk(dir)) {
-            files = s.filter(f -> f.toString().endsWith(".mlir") && Files.isRegularFile(f)).sorted().toList();
+            files = s.filter(f -> f.toString().endsWith(".mlir") && Files.isRegularFile(f))
+                    .sorted()
+                    .toList();
         }
         for (Path f : files) {
             String id = dir.relativize(f).toString();
@@ -112,17 +114,24 @@ public final class SeedLoader {
         List<String> chunks = MlirReader.splitInputFile(read.text());
         for (int k = 0; k < chunks.size(); k++) {
             if (chunks.get(k).isBlank()) continue;
-            entries.add(new PoolEntry(chunks.size() == 1 ? id : id + "#" + k, chunks.get(k), flags, PoolEntry.Origin.SEED));
+            entries.add(
+                    new PoolEntry(chunks.size() == 1 ? id : id + "#" + k, chunks.get(k), flags, PoolEntry.Origin.SEED));
         }
     }
 
     /** The {@code source} column of an analysis's runs.csv for the wanted run ids, in first-seen order. */
     private static List<Path> sourcesOf(Path runsCsv, Set<String> wanted) throws IOException {
         Set<Path> out = new LinkedHashSet<>();
-        CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
-        try (Reader in = Files.newBufferedReader(runsCsv, StandardCharsets.UTF_8); CSVParser p = CSVParser.parse(in, fmt)) {
+        CSVFormat fmt = CSVFormat.DEFAULT
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .get();
+        try (Reader in = Files.newBufferedReader(runsCsv, StandardCharsets.UTF_8);
+                CSVParser p = CSVParser.parse(in, fmt)) {
             for (CSVRecord rec : p) {
-                if (wanted.contains(rec.get("run_id")) && !rec.get("source").isBlank()) out.add(Path.of(rec.get("source")));
+                if (wanted.contains(rec.get("run_id")) && !rec.get("source").isBlank())
+                    out.add(Path.of(rec.get("source")));
             }
         }
         return new ArrayList<>(out);
@@ -152,7 +161,8 @@ public final class SeedLoader {
         int colon = rest.lastIndexOf(':');
         if (colon <= 0) throw new IllegalArgumentException("expected runs:PATH:ID1,ID2");
         Path where = Path.of(rest.substring(0, colon));
-        Set<String> wanted = new LinkedHashSet<>(List.of(rest.substring(colon + 1).split(",")));
+        Set<String> wanted =
+                new LinkedHashSet<>(List.of(rest.substring(colon + 1).split(",")));
         wanted.removeIf(String::isBlank);
         Map<String, PoolEntry> found = new HashMap<>();
         List<Path> files = new ArrayList<>();
@@ -182,13 +192,15 @@ public final class SeedLoader {
                 String text = r.programText();
                 if (text == null && r.programPath() != null) {
                     try {
-                        text = ProgramBytes.read(f.getParent().resolve(r.programPath())).text();
+                        text = ProgramBytes.read(f.getParent().resolve(r.programPath()))
+                                .text();
                     } catch (IOException e) {
                         problems.add(r.runId() + ": program_path " + r.programPath() + " unreadable");
                         continue;
                     }
                 }
-                if (text != null) found.put(r.runId(), new PoolEntry(r.runId(), text, List.of(), PoolEntry.Origin.SEED));
+                if (text != null)
+                    found.put(r.runId(), new PoolEntry(r.runId(), text, List.of(), PoolEntry.Origin.SEED));
             }
         }
         for (String id : wanted) {

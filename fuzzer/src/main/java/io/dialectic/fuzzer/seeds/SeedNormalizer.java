@@ -75,8 +75,15 @@ public final class SeedNormalizer {
     public record Prepared(List<PoolEntry> entries, int asIs, int fromCache, int printed, int unusable, long millis) {
         /** The closing line of the step. */
         public String summary(String toolName) {
-            return String.format(Locale.ROOT, "seeds prepared in %.1f s: %d already generic, %d from the cache, %d printed by %s now; %d unusable",
-                    millis / 1000.0, asIs, fromCache, printed, toolName, unusable);
+            return String.format(
+                    Locale.ROOT,
+                    "seeds prepared in %.1f s: %d already generic, %d from the cache, %d printed by %s now; %d unusable",
+                    millis / 1000.0,
+                    asIs,
+                    fromCache,
+                    printed,
+                    toolName,
+                    unusable);
         }
     }
 
@@ -105,9 +112,13 @@ public final class SeedNormalizer {
     public Prepared prepare(List<PoolEntry> seeds, List<String> problems, Consumer<String> steps) {
         if (seeds.isEmpty()) return new Prepared(List.of(), 0, 0, 0, 0, 0);
         long t0 = System.nanoTime();
-        StepProgress step = StepProgress.start(steps, "preparing " + seeds.size() + " seeds (custom-form ones are printed in generic form by "
-                + tool.name() + ", " + jobs + " at a time" + cache.map(c -> "; cached in " + c.dir()).orElse("; not cached") + ")",
-                "preparing seeds", seeds.size());
+        StepProgress step = StepProgress.start(
+                steps,
+                "preparing " + seeds.size() + " seeds (custom-form ones are printed in generic form by " + tool.name()
+                        + ", " + jobs + " at a time"
+                        + cache.map(c -> "; cached in " + c.dir()).orElse("; not cached") + ")",
+                "preparing seeds",
+                seeds.size());
         Object[] result = new Object[seeds.size()]; // PoolEntry or reason
         AtomicInteger asIs = new AtomicInteger();
         AtomicInteger fromCache = new AtomicInteger();
@@ -138,7 +149,10 @@ public final class SeedNormalizer {
             waitAll(fs);
             // 2. The rest through the tool, in batches of seeds with the same flags.
             Map<List<String>, List<Integer>> byFlags = new LinkedHashMap<>();
-            for (int i = 0; i < seeds.size(); i++) if (needsTool[i]) byFlags.computeIfAbsent(seeds.get(i).flags(), f -> new ArrayList<>()).add(i);
+            for (int i = 0; i < seeds.size(); i++)
+                if (needsTool[i])
+                    byFlags.computeIfAbsent(seeds.get(i).flags(), f -> new ArrayList<>())
+                            .add(i);
             fs.clear();
             int printed = 0;
             for (List<Integer> same : byFlags.values()) {
@@ -158,7 +172,13 @@ public final class SeedNormalizer {
                     unusable++;
                 }
             }
-            Prepared p = new Prepared(List.copyOf(out), asIs.get(), fromCache.get(), printed, unusable, (System.nanoTime() - t0) / 1_000_000);
+            Prepared p = new Prepared(
+                    List.copyOf(out),
+                    asIs.get(),
+                    fromCache.get(),
+                    printed,
+                    unusable,
+                    (System.nanoTime() - t0) / 1_000_000);
             step.finish();
             steps.accept(p.summary(tool.name()));
             return p;
@@ -180,7 +200,8 @@ public final class SeedNormalizer {
 
     /** One batch of seeds with the same flags through one tool process; each seed's verdict is the one its own run gives. */
     private void batch(List<PoolEntry> seeds, List<Integer> batch, Object[] result, StepProgress step) {
-        List<RunRequest> requests = batch.stream().map(i -> request(seeds.get(i))).toList();
+        List<RunRequest> requests =
+                batch.stream().map(i -> request(seeds.get(i))).toList();
         List<BatchRunner.Batched<RunResult>> runs = new BatchRunner(runner, batchSize).run(requests);
         for (int j = 0; j < batch.size(); j++) {
             result[batch.get(j)] = verdict(seeds.get(batch.get(j)), runs.get(j).value());
@@ -205,7 +226,10 @@ public final class SeedNormalizer {
         if (r.timedOut()) return s.id() + ": " + tool.name() + " timed out printing it";
         SeedCache.Entry e;
         if (r.exitCode() == null || r.exitCode() != 0 || r.stdoutTruncated()) {
-            e = new SeedCache.Entry(false, tool.name() + " does not accept it: " + r.stderr().lines().findFirst().orElse("exit " + r.exitCode()));
+            e = new SeedCache.Entry(
+                    false,
+                    tool.name() + " does not accept it: "
+                            + r.stderr().lines().findFirst().orElse("exit " + r.exitCode()));
         } else if (!isMutable(r.stdout())) {
             e = new SeedCache.Entry(false, "its generic form cannot be represented for mutation");
         } else {

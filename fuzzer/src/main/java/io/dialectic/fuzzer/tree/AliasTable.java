@@ -23,12 +23,15 @@ public final class AliasTable {
             // Definitions refer only to earlier aliases, so expanding in order is complete.
             String def = m.group(2);
             // Inside a location, a location alias stands for the bare location: loc(callsite(#loc1 at #loc2)).
-            t.definitions.put(m.group(1), def.startsWith("loc(") ? "loc(" + t.expand(def.substring(4), true) : t.expand(def));
+            t.definitions.put(
+                    m.group(1), def.startsWith("loc(") ? "loc(" + t.expand(def.substring(4), true) : t.expand(def));
         }
         return t;
     }
 
-    public int size() { return definitions.size(); }
+    public int size() {
+        return definitions.size();
+    }
 
     /** {@code text} with every alias reference replaced by its definition. */
     public String expand(String text) {
@@ -41,7 +44,8 @@ public final class AliasTable {
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String def = definitions.get(m.group());
-            if (def != null && insideLocation && def.startsWith("loc(") && def.endsWith(")")) def = def.substring(4, def.length() - 1);
+            if (def != null && insideLocation && def.startsWith("loc(") && def.endsWith(")"))
+                def = def.substring(4, def.length() - 1);
             m.appendReplacement(sb, Matcher.quoteReplacement(def != null ? def : m.group()));
         }
         m.appendTail(sb);

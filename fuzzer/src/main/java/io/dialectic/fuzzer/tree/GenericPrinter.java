@@ -111,5 +111,7 @@ public final class GenericPrinter {
         return n != null ? n : define(v, v.isBlockArgument());
     }
 
-    private void indent(int n) { out.append("  ".repeat(n)); }
+    private void indent(int n) {
+        out.append("  ".repeat(n));
+    }
 }

@@ -20,7 +20,8 @@ public final class Scopes {
         int limit = index;
         while (b != null) {
             List<TreeOp> ops = b.ops();
-            for (int i = Math.min(limit, ops.size()) - 1; i >= 0; i--) out.addAll(ops.get(i).results());
+            for (int i = Math.min(limit, ops.size()) - 1; i >= 0; i--)
+                out.addAll(ops.get(i).results());
             out.addAll(b.arguments());
             TreeOp owner = b.parentOp();
             if (owner == null || isIsolatedFromAbove(owner)) break;

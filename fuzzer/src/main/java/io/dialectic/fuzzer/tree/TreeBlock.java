@@ -13,17 +13,27 @@ public final class TreeBlock {
     private final List<TreeValue> arguments = new ArrayList<>();
     private final List<TreeOp> ops = new ArrayList<>();
 
-    TreeBlock(TreeRegion parent) { this.parent = parent; }
+    TreeBlock(TreeRegion parent) {
+        this.parent = parent;
+    }
 
     /** The region holding this block; null for the program's top level. */
-    public TreeRegion parent() { return parent; }
+    public TreeRegion parent() {
+        return parent;
+    }
 
     /** The op owning the region of this block; null at top level. */
-    public TreeOp parentOp() { return parent == null ? null : parent.parent(); }
+    public TreeOp parentOp() {
+        return parent == null ? null : parent.parent();
+    }
 
-    public List<TreeValue> arguments() { return Collections.unmodifiableList(arguments); }
+    public List<TreeValue> arguments() {
+        return Collections.unmodifiableList(arguments);
+    }
 
-    public List<TreeOp> ops() { return Collections.unmodifiableList(ops); }
+    public List<TreeOp> ops() {
+        return Collections.unmodifiableList(ops);
+    }
 
     public TreeValue addArgument(String type) {
         TreeValue v = TreeValue.argument(type, this);

@@ -24,7 +24,8 @@ public final class TreeCopy {
         Map<TreeValue, Boolean> seen = new IdentityHashMap<>();
         for (TreeOp o : op.selfAndDescendants()) {
             for (TreeValue v : o.operands()) {
-                boolean defined = v.isBlockArgument() ? op.encloses(v.owningBlock().parentOp()) : op.encloses(v.definingOp());
+                boolean defined =
+                        v.isBlockArgument() ? op.encloses(v.owningBlock().parentOp()) : op.encloses(v.definingOp());
                 if (!defined && seen.put(v, Boolean.TRUE) == null) out.add(v);
             }
         }
@@ -39,7 +40,8 @@ public final class TreeCopy {
         for (TreeOp o : out.selfAndDescendants()) {
             for (int i = 0; i < o.operands().size(); i++) {
                 TreeValue v = o.operands().get(i);
-                if (v.block() == null || !out.encloses(v.isBlockArgument() ? v.owningBlock().parentOp() : v.definingOp())) {
+                if (v.block() == null
+                        || !out.encloses(v.isBlockArgument() ? v.owningBlock().parentOp() : v.definingOp())) {
                     o.setOperand(i, bind.apply(v));
                 }
             }

@@ -25,15 +25,21 @@ public final class TreeImport {
     private final Map<Value, TreeValue> values = new IdentityHashMap<>();
     private final List<Runnable> wiring = new ArrayList<>();
 
-    private TreeImport(AliasTable aliases) { this.aliases = aliases; }
+    private TreeImport(AliasTable aliases) {
+        this.aliases = aliases;
+    }
 
     /** Why a program could not be imported. */
     public static final class ImportException extends Exception {
-        public ImportException(String message) { super(message); }
+        public ImportException(String message) {
+            super(message);
+        }
     }
 
     public static TreeProgram of(Program program) throws ImportException {
-        if (!program.isClean()) throw new ImportException("reader diagnostics: " + program.diagnostics().get(0));
+        if (!program.isClean())
+            throw new ImportException(
+                    "reader diagnostics: " + program.diagnostics().get(0));
         List<Operation> tops = program.topLevelOperations();
         if (tops.isEmpty()) throw new ImportException("no operations");
         String text = program.text();
@@ -41,7 +47,8 @@ public final class TreeImport {
         int first = tops.get(0).span().isKnown() ? tops.get(0).span().start() : text.length();
         Operation lastOp = tops.get(tops.size() - 1);
         int last = lastOp.span().isKnown() ? lastOp.span().end() : text.length();
-        String outside = text.substring(0, Math.max(0, first)) + "\n" + text.substring(Math.min(text.length(), Math.max(last, first)));
+        String outside = text.substring(0, Math.max(0, first)) + "\n"
+                + text.substring(Math.min(text.length(), Math.max(last, first)));
         TreeImport imp = new TreeImport(AliasTable.parse(outside));
         TreeProgram out = new TreeProgram();
         for (Operation op : tops) out.top().insert(out.top().ops().size(), imp.op(op));
@@ -79,7 +86,10 @@ public final class TreeImport {
         wiring.add(() -> {
             for (Operand o : src.operands()) {
                 TreeValue v = o.value() == null ? null : values.get(o.value());
-                if (v == null) { fail("operand " + o.reference() + " of " + src + " is not defined"); return; }
+                if (v == null) {
+                    fail("operand " + o.reference() + " of " + src + " is not defined");
+                    return;
+                }
                 op.addOperand(v);
             }
         });
@@ -89,7 +99,10 @@ public final class TreeImport {
                 Map<String, TreeBlock> siblings = region == null ? Map.of() : labelsByRegion.get(region);
                 for (String s : src.successors()) {
                     TreeBlock target = siblings.get(stripCaret(s));
-                    if (target == null) { fail("successor " + s + " of " + src + " is not a block of its region"); return; }
+                    if (target == null) {
+                        fail("successor " + s + " of " + src + " is not a block of its region");
+                        return;
+                    }
                     op.addSuccessor(target);
                 }
             });
@@ -99,7 +112,11 @@ public final class TreeImport {
 
     private final Map<TreeRegion, Map<String, TreeBlock>> labelsByRegion = new IdentityHashMap<>();
 
-    private void fail(String why) { if (failure == null) failure = why; }
+    private void fail(String why) {
+        if (failure == null) failure = why;
+    }
 
-    private static String stripCaret(String label) { return label.startsWith("^") ? label.substring(1) : label; }
+    private static String stripCaret(String label) {
+        return label.startsWith("^") ? label.substring(1) : label;
+    }
 }

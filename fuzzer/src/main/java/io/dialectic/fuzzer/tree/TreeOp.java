@@ -27,7 +27,9 @@ public final class TreeOp {
         this.attributes = attributes == null ? "" : attributes;
     }
 
-    public String name() { return name; }
+    public String name() {
+        return name;
+    }
 
     /** The dialect namespace (text before the first dot; {@code builtin} when none). */
     public String dialect() {
@@ -35,24 +37,42 @@ public final class TreeOp {
         return dot < 0 ? "builtin" : name.substring(0, dot);
     }
 
-    public TreeBlock parent() { return parent; }
+    public TreeBlock parent() {
+        return parent;
+    }
 
-    void setParent(TreeBlock b) { this.parent = b; }
+    void setParent(TreeBlock b) {
+        this.parent = b;
+    }
 
     /** The op whose region holds this one; null at top level. */
-    public TreeOp parentOp() { return parent == null ? null : parent.parentOp(); }
+    public TreeOp parentOp() {
+        return parent == null ? null : parent.parentOp();
+    }
 
-    public List<TreeValue> results() { return Collections.unmodifiableList(results); }
+    public List<TreeValue> results() {
+        return Collections.unmodifiableList(results);
+    }
 
-    public List<TreeValue> operands() { return Collections.unmodifiableList(operands); }
+    public List<TreeValue> operands() {
+        return Collections.unmodifiableList(operands);
+    }
 
-    public List<TreeBlock> successors() { return Collections.unmodifiableList(successors); }
+    public List<TreeBlock> successors() {
+        return Collections.unmodifiableList(successors);
+    }
 
-    public List<TreeRegion> regions() { return Collections.unmodifiableList(regions); }
+    public List<TreeRegion> regions() {
+        return Collections.unmodifiableList(regions);
+    }
 
-    public String properties() { return properties; }
+    public String properties() {
+        return properties;
+    }
 
-    public String attributes() { return attributes; }
+    public String attributes() {
+        return attributes;
+    }
 
     public TreeValue addResult(String type) {
         TreeValue v = TreeValue.result(type, this);
@@ -60,11 +80,17 @@ public final class TreeOp {
         return v;
     }
 
-    public void addOperand(TreeValue v) { operands.add(v); }
+    public void addOperand(TreeValue v) {
+        operands.add(v);
+    }
 
-    public void setOperand(int i, TreeValue v) { operands.set(i, v); }
+    public void setOperand(int i, TreeValue v) {
+        operands.set(i, v);
+    }
 
-    public void addSuccessor(TreeBlock b) { successors.add(b); }
+    public void addSuccessor(TreeBlock b) {
+        successors.add(b);
+    }
 
     public TreeRegion addRegion() {
         TreeRegion r = new TreeRegion(this);
@@ -91,8 +117,12 @@ public final class TreeOp {
     }
 
     /** The text of the attribute dictionary and properties: where symbol references ({@code @f}) would show. */
-    public String attributeText() { return properties + " " + attributes; }
+    public String attributeText() {
+        return properties + " " + attributes;
+    }
 
     @Override
-    public String toString() { return name; }
+    public String toString() {
+        return name;
+    }
 }

@@ -14,7 +14,9 @@ public final class TreeProgram {
     private final TreeBlock top = new TreeBlock(null);
 
     /** The file-level block. */
-    public TreeBlock top() { return top; }
+    public TreeBlock top() {
+        return top;
+    }
 
     /** Every op, in pre-order. */
     public List<TreeOp> allOps() {
@@ -36,7 +38,8 @@ public final class TreeProgram {
         Map<TreeValue, List<Use>> out = new IdentityHashMap<>();
         for (TreeOp op : allOps()) {
             for (int i = 0; i < op.operands().size(); i++) {
-                out.computeIfAbsent(op.operands().get(i), k -> new ArrayList<>()).add(new Use(op, i));
+                out.computeIfAbsent(op.operands().get(i), k -> new ArrayList<>())
+                        .add(new Use(op, i));
             }
         }
         return out;

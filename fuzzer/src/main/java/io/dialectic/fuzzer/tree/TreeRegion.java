@@ -8,11 +8,17 @@ public final class TreeRegion {
     private final TreeOp parent;
     final List<TreeBlock> blocks = new ArrayList<>();
 
-    TreeRegion(TreeOp parent) { this.parent = parent; }
+    TreeRegion(TreeOp parent) {
+        this.parent = parent;
+    }
 
-    public TreeOp parent() { return parent; }
+    public TreeOp parent() {
+        return parent;
+    }
 
-    public List<TreeBlock> blocks() { return blocks; }
+    public List<TreeBlock> blocks() {
+        return blocks;
+    }
 
     public TreeBlock addBlock() {
         TreeBlock b = new TreeBlock(this);

@@ -17,22 +17,38 @@ public final class TreeValue {
         this.owningBlock = owningBlock;
     }
 
-    static TreeValue result(String type, TreeOp op) { return new TreeValue(type, op, null); }
+    static TreeValue result(String type, TreeOp op) {
+        return new TreeValue(type, op, null);
+    }
 
-    static TreeValue argument(String type, TreeBlock block) { return new TreeValue(type, null, block); }
+    static TreeValue argument(String type, TreeBlock block) {
+        return new TreeValue(type, null, block);
+    }
 
     /** The type as printed (aliases expanded). */
-    public String type() { return type; }
+    public String type() {
+        return type;
+    }
 
-    public TreeOp definingOp() { return definingOp; }
+    public TreeOp definingOp() {
+        return definingOp;
+    }
 
-    public TreeBlock owningBlock() { return owningBlock; }
+    public TreeBlock owningBlock() {
+        return owningBlock;
+    }
 
-    public boolean isBlockArgument() { return owningBlock != null; }
+    public boolean isBlockArgument() {
+        return owningBlock != null;
+    }
 
     /** The block in which the value becomes available. */
-    public TreeBlock block() { return owningBlock != null ? owningBlock : definingOp.parent(); }
+    public TreeBlock block() {
+        return owningBlock != null ? owningBlock : definingOp.parent();
+    }
 
     @Override
-    public String toString() { return (definingOp != null ? definingOp.name() + "#" : "arg:") + type; }
+    public String toString() {
+        return (definingOp != null ? definingOp.name() + "#" : "arg:") + type;
+    }
 }

@@ -18,10 +18,10 @@ import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,17 +43,38 @@ class CallOrderTest {
         final List<String> calls = new ArrayList<>();
         final List<String> threads = new ArrayList<>();
 
-        Recording(MutationStrategy inner) { this.inner = inner; }
+        Recording(MutationStrategy inner) {
+            this.inner = inner;
+        }
 
         private void log(String s) {
             calls.add(s);
             threads.add(Thread.currentThread().getName());
         }
 
-        @Override public void start(List<PoolEntry> seeds) { log("start"); inner.start(seeds); }
-        @Override public boolean hasInput() { return inner.hasInput(); }
-        @Override public Candidate nextInput() { Candidate c = inner.nextInput(); log("next:" + c.seq()); return c; }
-        @Override public Feedback handleResult(Candidate c, CandidateRun r) { log("handle:" + c.seq()); return inner.handleResult(c, r); }
+        @Override
+        public void start(List<PoolEntry> seeds) {
+            log("start");
+            inner.start(seeds);
+        }
+
+        @Override
+        public boolean hasInput() {
+            return inner.hasInput();
+        }
+
+        @Override
+        public Candidate nextInput() {
+            Candidate c = inner.nextInput();
+            log("next:" + c.seq());
+            return c;
+        }
+
+        @Override
+        public Feedback handleResult(Candidate c, CandidateRun r) {
+            log("handle:" + c.seq());
+            return inner.handleResult(c, r);
+        }
     }
 
     @Test
@@ -66,28 +87,57 @@ class CallOrderTest {
         var seeds = SeedLoader.load(files).entries();
         var discovery = new ToolDiscovery();
         var t = discovery.find(tool.toString()).orElseThrow();
-        OdCoverageGuidance g = new OdCoverageGuidance(new OdCoverageGuidance.Settings("order", 5, 2), Mutator.mlirod(),
-                new CatalogPipelineSampler(List.of("cse", "canonicalize", "func.func:loop-invariant-code-motion"), 2), MlirReader::read);
+        OdCoverageGuidance g = new OdCoverageGuidance(
+                new OdCoverageGuidance.Settings("order", 5, 2),
+                Mutator.mlirod(),
+                new CatalogPipelineSampler(List.of("cse", "canonicalize", "func.func:loop-invariant-code-motion"), 2),
+                MlirReader::read);
         Recording rec = new Recording(g);
         rec.start(seeds);
-        var exec = new CandidateExecutor(new ToolRunner(discovery), t, OutcomeClassifier.defaults(), RunLimits.defaults(),
-                MlirReader::read, OdCoverageGuidance.metricsOptions(2), "order");
+        var exec = new CandidateExecutor(
+                new ToolRunner(discovery),
+                t,
+                OutcomeClassifier.defaults(),
+                RunLimits.defaults(),
+                MlirReader::read,
+                OdCoverageGuidance.metricsOptions(2),
+                "order");
         int n = 20;
         try (CampaignDirectory cd = CampaignDirectory.open(dir, false)) {
-            new FuzzLoop<>(rec, new CoverageMode(exec, new io.dialectic.toolchain.batch.BatchRunner(new ToolRunner(discovery), 1), cd, Map.of(), g, FuzzListener.NONE), new FuzzBudget(n, null), WINDOW, 2, () -> false, 0).run();
+            new FuzzLoop<>(
+                            rec,
+                            new CoverageMode(
+                                    exec,
+                                    new io.dialectic.toolchain.batch.BatchRunner(new ToolRunner(discovery), 1),
+                                    cd,
+                                    Map.of(),
+                                    g,
+                                    FuzzListener.NONE),
+                            new FuzzBudget(n, null),
+                            WINDOW,
+                            2,
+                            () -> false,
+                            0)
+                    .run();
         }
         List<String> calls = rec.calls;
         assertEquals("start", calls.get(0));
         assertEquals(1 + 2 * n, calls.size(), calls.toString());
-        List<String> handled = calls.stream().filter(c -> c.startsWith("handle:")).toList();
+        List<String> handled =
+                calls.stream().filter(c -> c.startsWith("handle:")).toList();
         List<String> expected = new ArrayList<>();
         for (int i = 0; i < n; i++) expected.add("handle:" + i);
         assertEquals(expected, handled, "exactly once each, in the order produced");
         for (int k = 0; k < n; k++) {
             int next = calls.indexOf("next:" + k);
-            if (k >= WINDOW) assertTrue(calls.indexOf("handle:" + (k - WINDOW)) < next, "next:" + k + " before handle:" + (k - WINDOW) + " in " + calls);
+            if (k >= WINDOW)
+                assertTrue(
+                        calls.indexOf("handle:" + (k - WINDOW)) < next,
+                        "next:" + k + " before handle:" + (k - WINDOW) + " in " + calls);
             if (k - WINDOW + 1 >= 0 && k - WINDOW + 1 < n) {
-                assertTrue(next < calls.indexOf("handle:" + (k - WINDOW + 1)), "next:" + k + " after handle:" + (k - WINDOW + 1) + " in " + calls);
+                assertTrue(
+                        next < calls.indexOf("handle:" + (k - WINDOW + 1)),
+                        "next:" + k + " after handle:" + (k - WINDOW + 1) + " in " + calls);
             }
         }
         assertEquals(1, rec.threads.stream().distinct().count(), "all calls from one thread");

@@ -16,21 +16,58 @@ import org.junit.jupiter.api.io.TempDir;
 class CampaignBudgetTest {
     @Test
     void zeroOrNegativeIsRefusedAndTheTextReadsBack() {
-        for (String b : List.of("0", "-3", "0s", "-1m")) assertThrows(IllegalArgumentException.class, () -> FuzzBudget.parse(b), b);
-        assertEquals(new FuzzBudget(2000, null), FuzzBudget.parse(FuzzBudget.parse("2000").text()));
-        assertEquals(new FuzzBudget(0, Duration.ofMinutes(10)), FuzzBudget.parse(FuzzBudget.parse("10m").text()));
+        for (String b : List.of("0", "-3", "0s", "-1m"))
+            assertThrows(IllegalArgumentException.class, () -> FuzzBudget.parse(b), b);
+        assertEquals(
+                new FuzzBudget(2000, null),
+                FuzzBudget.parse(FuzzBudget.parse("2000").text()));
+        assertEquals(
+                new FuzzBudget(0, Duration.ofMinutes(10)),
+                FuzzBudget.parse(FuzzBudget.parse("10m").text()));
     }
 
     @Test
     void resumeWithoutABudgetKeepsTheRecordedOneAndAGivenOneWins(@TempDir Path dir) {
         FuzzConfig started = FuzzConfig.of(List.of("seeds"), "mlir-opt-19", FuzzBudget.parse("2000"), dir);
         CampaignManifest m = CampaignManifest.of(started, "19.1.7");
-        FuzzConfig resumed = new FuzzConfig(List.of(), "mlir-opt-19", null, 2, 1, 3, dir, true, 2, 16, Duration.ofSeconds(10), 0, 0, null, true, null);
+        FuzzConfig resumed = new FuzzConfig(
+                List.of(),
+                "mlir-opt-19",
+                null,
+                2,
+                1,
+                3,
+                dir,
+                true,
+                2,
+                16,
+                Duration.ofSeconds(10),
+                0,
+                0,
+                null,
+                true,
+                null);
         assertEquals(new FuzzBudget(2000, null), m.applyTo(resumed).budget());
-        assertEquals(new FuzzBudget(50, null), m.applyTo(resumed.withBudget(new FuzzBudget(50, null))).budget());
+        assertEquals(
+                new FuzzBudget(50, null),
+                m.applyTo(resumed.withBudget(new FuzzBudget(50, null))).budget());
         // a manifest written before budgets were kept: the default
-        CampaignManifest old = new CampaignManifest(m.campaign(), m.fuzzer(), m.tool(), m.toolVersion(), m.seed(), m.seeds(), m.maxPasses(),
-                m.depth(), m.window(), m.maxSeeds(), m.maxSeedLines(), m.timeoutMs(), null, null, null);
+        CampaignManifest old = new CampaignManifest(
+                m.campaign(),
+                m.fuzzer(),
+                m.tool(),
+                m.toolVersion(),
+                m.seed(),
+                m.seeds(),
+                m.maxPasses(),
+                m.depth(),
+                m.window(),
+                m.maxSeeds(),
+                m.maxSeedLines(),
+                m.timeoutMs(),
+                null,
+                null,
+                null);
         assertEquals(FuzzBudget.DEFAULT, old.applyTo(resumed).budget());
     }
 
@@ -38,7 +75,8 @@ class CampaignBudgetTest {
     void fuzzingTimeAccumulatesOverSessions(@TempDir Path dir) throws Exception {
         Path camp = dir.resolve("camp");
         try (CampaignDirectory c = CampaignDirectory.open(camp, false)) {
-            c.writeManifest(CampaignManifest.of(FuzzConfig.of(List.of("seeds"), "mlir-opt-19", FuzzBudget.parse("10m"), camp), "19.1.7"));
+            c.writeManifest(CampaignManifest.of(
+                    FuzzConfig.of(List.of("seeds"), "mlir-opt-19", FuzzBudget.parse("10m"), camp), "19.1.7"));
             assertEquals(0, c.fuzzedMs());
             c.writeStats(Map.of("runs", 10), 61_000);
             assertEquals(61_000, c.fuzzedMs());

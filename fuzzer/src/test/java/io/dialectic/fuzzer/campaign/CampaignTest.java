@@ -31,7 +31,8 @@ class CampaignTest {
     private static FuzzConfig config(Path out, long runs) {
         MlirRequirement.require("mlir-opt-19");
         return FuzzConfig.of(List.of(SharedData.testsuite().toString()), "mlir-opt-19", new FuzzBudget(runs, null), out)
-                .withSeed(11).withSeedLimits(25, 40);
+                .withSeed(11)
+                .withSeedLimits(25, 40);
     }
 
     private static Map<Long, RunRecord> read(Path runs) throws IOException {
@@ -39,7 +40,10 @@ class CampaignTest {
         List<String> broken = new ArrayList<>();
         RunRecordsJsonl.read(runs, l -> {
             if (l.record() == null) broken.add(l.error());
-            else assertNull(out.put(l.record().seq(), l.record()), "seq " + l.record().seq() + " twice");
+            else
+                assertNull(
+                        out.put(l.record().seq(), l.record()),
+                        "seq " + l.record().seq() + " twice");
         });
         assertEquals(List.of(), broken);
         return out;
@@ -68,7 +72,8 @@ class CampaignTest {
                 crashes++;
                 assertFalse(r.crashKey().isEmpty());
                 Path c = out.resolve("crashes").resolve("cases").resolve(r.runId());
-                for (String f : List.of("input.mlir", "cmd.txt", "stderr.txt", "exit_code.txt", "tool.txt", "meta.json")) {
+                for (String f :
+                        List.of("input.mlir", "cmd.txt", "stderr.txt", "exit_code.txt", "tool.txt", "meta.json")) {
                     assertTrue(Files.exists(c.resolve(f)), c.resolve(f) + " missing");
                 }
                 assertEquals(r.programText(), Files.readString(c.resolve("input.mlir")));
@@ -77,14 +82,18 @@ class CampaignTest {
             }
         }
         assertEquals(s.stats().crashes(), crashes);
-        assertEquals(crashes + 1, Files.readAllLines(out.resolve("crashes").resolve("index.csv")).size());
+        assertEquals(
+                crashes + 1,
+                Files.readAllLines(out.resolve("crashes").resolve("index.csv")).size());
         // The seeds are in seeds.jsonl in the same shape, never run.
         List<RunRecord> seeds = new ArrayList<>();
         RunRecordsJsonl.read(out.resolve(CampaignDirectory.SEEDS), l -> seeds.add(l.record()));
         assertEquals(25, seeds.size());
         assertNull(seeds.get(0).tool());
         // Mutants mostly parse and verify (the target is general-mlir <= 10% of mutants).
-        assertTrue(s.stats().mutantPercent("general-mlir") <= 20, "general-mlir " + s.stats().mutantPercent("general-mlir") + "%");
+        assertTrue(
+                s.stats().mutantPercent("general-mlir") <= 20,
+                "general-mlir " + s.stats().mutantPercent("general-mlir") + "%");
         assertTrue(s.stats().patterns() > s.stats().patternsStart(), "no pattern added in 60 runs");
         // Every pool addition is on disk.
         try (var p = Files.list(out.resolve("pool"))) {
@@ -101,7 +110,8 @@ class CampaignTest {
         Path parts = dir.resolve("parts");
         Fuzzer.run(config(parts, 18), FuzzListener.NONE, () -> false);
         // A kill -9 in the middle of an append leaves half a line: resume must cope.
-        Files.writeString(parts.resolve("runs.jsonl"), "{\"run_id\":\"parts-0000", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(
+                parts.resolve("runs.jsonl"), "{\"run_id\":\"parts-0000", java.nio.file.StandardOpenOption.APPEND);
         FuzzSummary s = Fuzzer.run(config(parts, 36).withResume(true), FuzzListener.NONE, () -> false);
         assertEquals(36, s.stats().runs());
         assertEquals(18, s.stats().newRuns());
@@ -111,7 +121,10 @@ class CampaignTest {
         for (long i = 0; i < 36; i++) {
             assertEquals(a.get(i).programText(), b.get(i).programText(), "mutant " + i);
             assertEquals(a.get(i).pipeline(), b.get(i).pipeline(), "pipeline " + i);
-            assertEquals(a.get(i).parentId().replace("whole-", ""), b.get(i).parentId().replace("parts-", ""), "parent " + i);
+            assertEquals(
+                    a.get(i).parentId().replace("whole-", ""),
+                    b.get(i).parentId().replace("parts-", ""),
+                    "parent " + i);
         }
     }
 }

@@ -26,7 +26,8 @@ class TriggerGuidanceTest {
     private static FuzzConfig config(Path out) {
         MlirRequirement.require("mlir-opt-19");
         return FuzzConfig.of(List.of(SharedData.testsuite().toString()), "mlir-opt-19", new FuzzBudget(40L, null), out)
-                .withSeed(5).withSeedLimits(20, 40);
+                .withSeed(5)
+                .withSeedLimits(20, 40);
     }
 
     private static List<RunRecord> runs(Path camp) throws Exception {
@@ -65,7 +66,8 @@ class TriggerGuidanceTest {
     /** The manifest as text. */
     private static final class CampaignManifestJson {
         static String read(Path camp) throws Exception {
-            return java.nio.file.Files.readString(camp.resolve(CampaignDirectory.MANIFEST)).replace(" ", "");
+            return java.nio.file.Files.readString(camp.resolve(CampaignDirectory.MANIFEST))
+                    .replace(" ", "");
         }
     }
 }

@@ -1,6 +1,5 @@
 package io.dialectic.fuzzer.differential;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -20,6 +19,7 @@ import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.testing.MlirRequirement;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.verdict.Judge;
@@ -40,7 +40,8 @@ class DifferentialFuzzerTest {
         MlirRequirement.require("mlir-opt-19");
         MlirRequirement.require("mlir-cpu-runner-19");
         boolean ok = JitExecutor.available(ToolVersion.V19);
-        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM 19 missing");
+        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("runtime libraries of LLVM 19 missing");
         assumeTrue(ok, "runtime libraries of LLVM 19 missing (semantics/tools/fetch-runner-libs.sh): test skipped");
     }
 
@@ -67,7 +68,8 @@ class DifferentialFuzzerTest {
             }
             mutants++;
             rules.add(x.rule());
-            assertNotEquals(byId.get(x.parentId()).functionTemplate(), x.program().functionTemplate(), x.id());
+            assertNotEquals(
+                    byId.get(x.parentId()).functionTemplate(), x.program().functionTemplate(), x.id());
         }
         // 100%: every program after the first is a mutant unless 4 attempts were all dropped
         assertTrue(mutants >= 60, "mutants " + mutants);
@@ -78,7 +80,8 @@ class DifferentialFuzzerTest {
     @Test
     void aMiscompiledCellBecomesAMiscompileRecordWithKeyAndBothOutputs() {
         requireJit19();
-        String function = """
+        String function =
+                """
                   "func.func"() <{function_type = (index) -> (), sym_name = "__NAME__"}> ({
                   ^bb0(%arg0: index):
                     %0 = "arith.index_cast"(%arg0) : (index) -> i8
@@ -87,11 +90,15 @@ class DifferentialFuzzerTest {
                     "func.return"() : () -> ()
                   }) : () -> ()
                 """;
-        GeneratedProgram p = new GeneratedProgram(function,
+        GeneratedProgram p = new GeneratedProgram(
+                function,
                 "    %__NAME___a0 = \"arith.constant\"() <{value = 300 : index}> : () -> index\n",
-                "    \"func.call\"(%__NAME___a0) <{callee = @__NAME__}> : (index) -> ()\n", "44\n");
-        List<Cell> cells = List.of(new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize")));
-        var j = new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(p.text());
+                "    \"func.call\"(%__NAME___a0) <{callee = @__NAME__}> : (index) -> ()\n",
+                "44\n");
+        List<Cell> cells = List.of(
+                new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize")));
+        var j = new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
+                .run(p.text());
         DifferentialRecords records = new DifferentialRecords("t", "mlir-opt-19", "19.1.7", Judge.defaults());
         List<RunRecord> rs = records.judged(new ProgramStream.Item(7, "t-000007", p, null, "gen"), j);
         assertEquals(2, rs.size());
@@ -115,19 +122,23 @@ class DifferentialFuzzerTest {
         requireJit19();
         Path out = tmp.resolve("camp");
         List<String> pipelines = List.of("O0", "--canonicalize");
-        DifferentialConfig first = new DifferentialConfig(out, "mlir-opt-19", FuzzBudget.parse("30"), 5, pipelines, 15, 50, 2, false, null);
+        DifferentialConfig first = new DifferentialConfig(
+                out, "mlir-opt-19", FuzzBudget.parse("30"), 5, pipelines, 15, 50, 2, false, null);
         DifferentialFuzzer.Summary s1 = DifferentialFuzzer.run(first, st -> {}, () -> false);
         assertEquals(30, s1.stats().programs());
         assertTrue(DifferentialManifest.isDifferential(out));
         List<RunRecord> afterFirst = records(out);
 
-        // resume with a larger budget: the recorded settings (seed, pipelines, batch) win, the first 30 are not run again
-        DifferentialConfig more = new DifferentialConfig(out, "mlir-opt-19", FuzzBudget.parse("45"), 99, List.of("OPT"), 7, 0, 1, true, null);
+        // resume with a larger budget: the recorded settings (seed, pipelines, batch) win, the first 30 are not run
+        // again
+        DifferentialConfig more = new DifferentialConfig(
+                out, "mlir-opt-19", FuzzBudget.parse("45"), 99, List.of("OPT"), 7, 0, 1, true, null);
         DifferentialFuzzer.Summary s2 = DifferentialFuzzer.run(more, st -> {}, () -> false);
         assertEquals(45, s2.stats().programs());
         assertEquals(15, s2.stats().newPrograms());
         List<RunRecord> all = records(out);
-        assertEquals(afterFirst, all.subList(0, afterFirst.size()), "the first session's records are kept as they were");
+        assertEquals(
+                afterFirst, all.subList(0, afterFirst.size()), "the first session's records are kept as they were");
         Set<String> ids = new HashSet<>();
         Map<Long, List<RunRecord>> bySeq = new HashMap<>();
         for (RunRecord r : all) {
@@ -141,7 +152,9 @@ class DifferentialFuzzerTest {
             boolean refused = rs.size() == 1 && rs.get(0).runId().endsWith("-verify");
             assertTrue(refused || rs.size() == 2, "program " + e.getKey() + ": " + rs.size() + " records");
             if (!refused) {
-                assertTrue(rs.get(0).runId().endsWith("-o0") && rs.get(1).runId().endsWith("-canonicalize"), rs.get(0).runId());
+                assertTrue(
+                        rs.get(0).runId().endsWith("-o0") && rs.get(1).runId().endsWith("-canonicalize"),
+                        rs.get(0).runId());
             }
             // the reference decides; a UB-free generated program is never ub
             for (RunRecord r : rs) assertNotEquals(Outcome.UB, r.outcome(), r.runId());

@@ -26,8 +26,8 @@ class DeterminismTest {
             List.of("cse", "canonicalize", "func.func:loop-invariant-code-motion", "symbol-dce"), 3);
 
     private static List<Candidate> campaign(long seed, List<PoolEntry> seeds, int n) {
-        OdCoverageGuidance g = new OdCoverageGuidance(new OdCoverageGuidance.Settings("det", seed, 2),
-                Mutator.mlirod(), PIPELINES, MlirReader::read);
+        OdCoverageGuidance g = new OdCoverageGuidance(
+                new OdCoverageGuidance.Settings("det", seed, 2), Mutator.mlirod(), PIPELINES, MlirReader::read);
         g.start(seeds);
         List<Candidate> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -35,9 +35,29 @@ class DeterminismTest {
             out.add(c);
             // Every other candidate "valid": it may join the pool and change later choices.
             boolean valid = i % 2 == 0;
-            ProgramMetrics m = valid ? ProgramMetrics.of(MlirReader.read(c.text()), OdCoverageGuidance.metricsOptions(2)) : null;
-            RunRecord r = new RunRecord(c.runId(), "det", "dialectic", c.seq(), null, null, c.text(), "t", "1", c.pipeline(),
-                    0, null, false, 1, "", false, c.parentId(), valid ? Outcome.VALID : Outcome.GENERAL_MLIR, "", null);
+            ProgramMetrics m =
+                    valid ? ProgramMetrics.of(MlirReader.read(c.text()), OdCoverageGuidance.metricsOptions(2)) : null;
+            RunRecord r = new RunRecord(
+                    c.runId(),
+                    "det",
+                    "dialectic",
+                    c.seq(),
+                    null,
+                    null,
+                    c.text(),
+                    "t",
+                    "1",
+                    c.pipeline(),
+                    0,
+                    null,
+                    false,
+                    1,
+                    "",
+                    false,
+                    c.parentId(),
+                    valid ? Outcome.VALID : Outcome.GENERAL_MLIR,
+                    "",
+                    null);
             g.handleResult(c, new CandidateRun(r, valid ? Outcome.VALID : Outcome.GENERAL_MLIR, m, null, null));
         }
         return out;
@@ -47,7 +67,9 @@ class DeterminismTest {
     void sameSeedSameMutantsOtherSeedOtherMutants() throws Exception {
         Path generic = SharedData.testsuite().resolve("generic");
         List<Path> all;
-        try (var s = java.nio.file.Files.list(generic)) { all = s.sorted().toList(); }
+        try (var s = java.nio.file.Files.list(generic)) {
+            all = s.sorted().toList();
+        }
         List<String> files = new ArrayList<>();
         for (int i = 0; i < 30; i++) files.add(all.get(100 + 7 * i).toString());
         List<PoolEntry> seeds = SeedLoader.load(files).entries();
@@ -57,12 +79,15 @@ class DeterminismTest {
         List<Candidate> b = campaign(42, seeds, 60);
         List<Candidate> c = campaign(43, seeds, 60);
         assertEquals(a, b);
-        assertNotEquals(a.stream().map(Candidate::text).toList(), c.stream().map(Candidate::text).toList());
+        assertNotEquals(
+                a.stream().map(Candidate::text).toList(),
+                c.stream().map(Candidate::text).toList());
         // Mutants really are mutants: all four rules ran and changed the parent.
         for (String rule : List.of("R1", "R2", "R3", "R4")) {
             assertTrue(a.stream().anyMatch(x -> x.rule().equals(rule)), rule + " never applied");
         }
         // Seq numbers and run ids follow the call order.
-        for (int i = 0; i < a.size(); i++) assertEquals(String.format("det-%06d", i), a.get(i).runId());
+        for (int i = 0; i < a.size(); i++)
+            assertEquals(String.format("det-%06d", i), a.get(i).runId());
     }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class DeleteNodeTest {
     @Test
     void usersAreRewiredToAnotherValueOfTheSameType() throws Exception {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
                   ^bb0(%arg0: i32):
@@ -23,7 +24,8 @@ class DeleteNodeTest {
                 }) : () -> ()
                 """);
         assertTrue(new DeleteNode().apply(p, p, new SplittableRandom(7)));
-        String expected = """
+        String expected =
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
                   ^bb1(%arg0: i32):
@@ -37,7 +39,8 @@ class DeleteNodeTest {
 
     @Test
     void nestedOpsGoWithTheDeletedOpAndAFreshConstantStandsInWhenNoValueFits() throws Exception {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i1) -> f32, sym_name = "g"}> ({
                   ^bb0(%arg0: i1):
@@ -60,7 +63,8 @@ class DeleteNodeTest {
             String out = GenericPrinter.print(q);
             if (!out.contains("scf.if")) deletedIf = out;
         }
-        String expected = """
+        String expected =
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i1) -> f32, sym_name = "g"}> ({
                   ^bb1(%arg0: i1):
@@ -75,7 +79,8 @@ class DeleteNodeTest {
 
     @Test
     void terminatorsFunctionsAndModulesAreNeverDeleted() {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = () -> (), sym_name = "h"}> ({
                     "func.return"() : () -> ()

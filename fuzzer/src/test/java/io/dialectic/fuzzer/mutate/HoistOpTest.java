@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /** R4: move an op out of its control op with its in-block dependencies; mutants accepted by mlir-opt-19. */
 class HoistOpTest {
-    private static final String LOOP = """
+    private static final String LOOP =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (index) -> (), sym_name = "f"}> ({
               ^bb0(%arg0: index):
@@ -34,8 +35,14 @@ class HoistOpTest {
         for (int seed = 0; seed < 30; seed++) {
             TreeProgram p = Programs.tree(LOOP);
             assertTrue(new HoistOp().apply(p, p, new SplittableRandom(seed)));
-            TreeOp loop = p.allOps().stream().filter(o -> o.name().equals("scf.for")).findFirst().orElseThrow();
-            TreeOp add = p.allOps().stream().filter(o -> o.name().equals("arith.addi")).findFirst().orElseThrow();
+            TreeOp loop = p.allOps().stream()
+                    .filter(o -> o.name().equals("scf.for"))
+                    .findFirst()
+                    .orElseThrow();
+            TreeOp add = p.allOps().stream()
+                    .filter(o -> o.name().equals("arith.addi"))
+                    .findFirst()
+                    .orElseThrow();
             // The add always leaves the loop: alone, or as the mul's dependency.
             assertEquals(loop.parent(), add.parent());
             assertTrue(add.parent().indexOf(add) < add.parent().indexOf(loop));
@@ -50,7 +57,8 @@ class HoistOpTest {
 
     @Test
     void opsDirectlyInAFunctionAreNotMovedOutOfIt() {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
                   ^bb0(%arg0: i32):

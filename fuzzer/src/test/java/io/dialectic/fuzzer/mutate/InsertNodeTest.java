@@ -27,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * signature of it; mutants accepted by mlir-opt-19.
  */
 class InsertNodeTest {
-    private static final String TARGET = """
+    private static final String TARGET =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (index, i32) -> (), sym_name = "t"}> ({
               ^bb0(%arg0: index, %arg1: i32):
@@ -41,7 +42,8 @@ class InsertNodeTest {
               }) : () -> ()
             }) : () -> ()
             """;
-    private static final String DONOR = """
+    private static final String DONOR =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (i32, f32) -> (), sym_name = "d"}> ({
               ^bb0(%arg0: i32, %arg1: f32):
@@ -57,7 +59,10 @@ class InsertNodeTest {
         for (int seed = 0; seed < 40; seed++) {
             TreeProgram t = Programs.tree(TARGET);
             assertTrue(InsertNode.donorOnly().apply(t, Programs.tree(DONOR), new SplittableRandom(seed)));
-            TreeOp mul = t.allOps().stream().filter(o -> o.name().equals("arith.muli")).findFirst().orElseThrow();
+            TreeOp mul = t.allOps().stream()
+                    .filter(o -> o.name().equals("arith.muli"))
+                    .findFirst()
+                    .orElseThrow();
             // %arg1 : i32 is the only i32 in scope wherever the op lands.
             assertEquals(t.allBlocks().get(2).arguments().get(1), mul.operands().get(0));
             assertEquals(mul.operands().get(0), mul.operands().get(1));
@@ -70,7 +75,8 @@ class InsertNodeTest {
 
     @Test
     void aFreshConstantIsMadeWhenNoAccessibleValueHasTheType() throws Exception {
-        String donor = """
+        String donor =
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (f32) -> (), sym_name = "d"}> ({
                   ^bb0(%arg0: f32):
@@ -83,13 +89,17 @@ class InsertNodeTest {
         assertTrue(InsertNode.donorOnly().apply(t, Programs.tree(donor), new SplittableRandom(5)));
         String out = GenericPrinter.print(t);
         // The constant stands right before the op that uses it.
-        assertTrue(out.matches("(?s).*= \"arith.constant\"\\(\\) <\\{value = 0.000000e\\+00 : f32}> : \\(\\) -> \\(f32\\)\\n\\s*%\\d+ = \"math.sqrt\".*"), out);
+        assertTrue(
+                out.matches(
+                        "(?s).*= \"arith.constant\"\\(\\) <\\{value = 0.000000e\\+00 : f32}> : \\(\\) -> \\(f32\\)\\n\\s*%\\d+ = \"math.sqrt\".*"),
+                out);
         Programs.assertAccepted(out);
     }
 
     @Test
     void opsReferringToSymbolsAreNotTransplanted() {
-        TreeProgram donor = Programs.tree("""
+        TreeProgram donor = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = () -> (), sym_name = "callee"}> ({
                     "func.return"() : () -> ()
@@ -103,7 +113,8 @@ class InsertNodeTest {
         assertEquals(0, InsertNode.transplantable(donor).size());
     }
 
-    private static final String TYPED_TARGET = """
+    private static final String TYPED_TARGET =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (i32, f32, vector<4xf32>, index, tensor<8xi64>, vector<2x8xi16>) -> (), sym_name = "t"}> ({
               ^bb0(%a: i32, %b: f32, %c: vector<4xf32>, %d: index, %e: tensor<8xi64>, %f: vector<2x8xi16>):
@@ -131,9 +142,16 @@ class InsertNodeTest {
             Set<TreeOp> before = Collections.newSetFromMap(new IdentityHashMap<>());
             before.addAll(t.allOps());
             assertTrue(r1.apply(t, NO_DONOR, new SplittableRandom(seed)));
-            TreeOp op = t.allOps().stream().filter(o -> !before.contains(o) && OpCatalog.of(19).get(o.name()) != null
-                    && !o.name().equals("arith.constant")).reduce((x, y) -> y).orElseThrow();
-            CatalogSignatures.Signature s = sig.all().stream().filter(x -> x.op().equals(op.name())).findFirst().orElseThrow();
+            TreeOp op = t.allOps().stream()
+                    .filter(o -> !before.contains(o)
+                            && OpCatalog.of(19).get(o.name()) != null
+                            && !o.name().equals("arith.constant"))
+                    .reduce((x, y) -> y)
+                    .orElseThrow();
+            CatalogSignatures.Signature s = sig.all().stream()
+                    .filter(x -> x.op().equals(op.name()))
+                    .findFirst()
+                    .orElseThrow();
             if (s.hasT()) {
                 String t0 = null;
                 for (int i = 0; i < s.operands().size(); i++) {
@@ -142,9 +160,14 @@ class InsertNodeTest {
                     assertEquals(t0, op.operands().get(i).type(), op.name());
                 }
                 for (int i = 0; i < s.results().size(); i++) {
-                    if (s.results().get(i) == null && t0 != null) assertEquals(t0, op.results().get(i).type(), op.name());
+                    if (s.results().get(i) == null && t0 != null)
+                        assertEquals(t0, op.results().get(i).type(), op.name());
                 }
-                assertTrue(s.classes().contains(CatalogSignatures.typeClass(op.results().isEmpty() ? t0 : op.results().get(0).type())));
+                assertTrue(s.classes()
+                        .contains(CatalogSignatures.typeClass(
+                                op.results().isEmpty()
+                                        ? t0
+                                        : op.results().get(0).type())));
             }
             inserted.add(op.name());
             mutants.add(GenericPrinter.print(t));
@@ -177,14 +200,19 @@ class InsertNodeTest {
     /** The committed classes are what mlir-opt-19 verifies today (arith, math and index ops re-probed). */
     @Test
     void committedSignaturesAreWhatTheRealToolVerifies() throws Exception {
-        var probed = SignatureProbe.probe(MlirRequirement.require("mlir-opt-19"), 19,
+        var probed = SignatureProbe.probe(
+                MlirRequirement.require("mlir-opt-19"),
+                19,
                 op -> op.startsWith("arith.") || op.startsWith("math.") || op.startsWith("index."));
         Map<String, Set<String>> committed = new TreeMap<>();
         for (var s : CatalogSignatures.of(19).all()) {
-            if (s.op().startsWith("arith.") || s.op().startsWith("math.") || s.op().startsWith("index.")) committed.put(s.op(), s.classes());
+            if (s.op().startsWith("arith.") || s.op().startsWith("math.") || s.op().startsWith("index."))
+                committed.put(s.op(), s.classes());
         }
         assertEquals(committed, probed);
-        assertTrue(committed.get("arith.addf").contains("f32") && !committed.get("arith.addf").contains("i32"));
-        assertTrue(committed.get("arith.addi").contains("vector4-i32") && !committed.get("arith.addi").contains("f32"));
+        assertTrue(committed.get("arith.addf").contains("f32")
+                && !committed.get("arith.addf").contains("i32"));
+        assertTrue(committed.get("arith.addi").contains("vector4-i32")
+                && !committed.get("arith.addi").contains("f32"));
     }
 }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 
 /** R3: every operand re-bound among accessible values of its type; results accepted by mlir-opt-19. */
 class RebindOperandsTest {
-    private static final String PROGRAM = """
+    private static final String PROGRAM =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (i32, i32, f32) -> (), sym_name = "f"}> ({
               ^bb0(%arg0: i32, %arg1: i32, %arg2: f32):
@@ -33,16 +34,23 @@ class RebindOperandsTest {
             TreeProgram p = Programs.tree(PROGRAM);
             assertTrue(new RebindOperands().apply(p, p, new SplittableRandom(seed)));
             String out = GenericPrinter.print(p);
-            String add = out.lines().filter(l -> l.contains("arith.addi")).findFirst().orElseThrow().strip();
+            String add = out.lines()
+                    .filter(l -> l.contains("arith.addi"))
+                    .findFirst()
+                    .orElseThrow()
+                    .strip();
             seen.add(add);
             // Only the i32 arguments qualify (never the f32 one, never the op's own result).
             assertTrue(add.matches("%0 = \"arith.addi\"\\(%arg[01], %arg[01]\\) : \\(i32, i32\\) -> \\(i32\\)"), add);
             assertNotEquals("%0 = \"arith.addi\"(%arg0, %arg0) : (i32, i32) -> (i32)", add);
         }
         // The three re-bindings that change something all occur.
-        assertEquals(Set.of("%0 = \"arith.addi\"(%arg0, %arg1) : (i32, i32) -> (i32)",
-                "%0 = \"arith.addi\"(%arg1, %arg0) : (i32, i32) -> (i32)",
-                "%0 = \"arith.addi\"(%arg1, %arg1) : (i32, i32) -> (i32)"), seen);
+        assertEquals(
+                Set.of(
+                        "%0 = \"arith.addi\"(%arg0, %arg1) : (i32, i32) -> (i32)",
+                        "%0 = \"arith.addi\"(%arg1, %arg0) : (i32, i32) -> (i32)",
+                        "%0 = \"arith.addi\"(%arg1, %arg1) : (i32, i32) -> (i32)"),
+                seen);
         TreeProgram p = Programs.tree(PROGRAM);
         new RebindOperands().apply(p, p, new SplittableRandom(3));
         Programs.assertAccepted(GenericPrinter.print(p));
@@ -50,7 +58,8 @@ class RebindOperandsTest {
 
     @Test
     void nothingToDoWhenNoOperandHasAnAlternative() {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (i32, f32) -> (), sym_name = "f"}> ({
                   ^bb0(%arg0: i32, %arg1: f32):
@@ -66,7 +75,8 @@ class RebindOperandsTest {
 
     @Test
     void valuesDefinedAfterTheOpOrInsideOtherRegionsAreNotAccessible() {
-        TreeProgram p = Programs.tree("""
+        TreeProgram p = Programs.tree(
+                """
                 "builtin.module"() ({
                   "func.func"() <{function_type = (index) -> (), sym_name = "f"}> ({
                   ^bb0(%arg0: index):
@@ -80,7 +90,10 @@ class RebindOperandsTest {
                   }) : () -> ()
                 }) : () -> ()
                 """);
-        TreeOp add = p.allOps().stream().filter(o -> o.name().equals("arith.addi")).findFirst().orElseThrow();
+        TreeOp add = p.allOps().stream()
+                .filter(o -> o.name().equals("arith.addi"))
+                .findFirst()
+                .orElseThrow();
         assertEquals(List.of(add.parent().arguments().get(0)), io.dialectic.fuzzer.tree.Scopes.accessibleTo(add));
     }
 }

@@ -1,10 +1,10 @@
 package io.dialectic.fuzzer.seeds;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.nio.file.Files;
@@ -16,12 +16,16 @@ import org.junit.jupiter.api.io.TempDir;
 class SeedLoaderTest {
     @Test
     void filesAreSplitAtMarkersAndDirectoriesReadInPathOrder(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("b.mlir"), "func.func @x() {\n  return\n}\n// -----\nfunc.func @y() {\n  return\n}\n");
+        Files.writeString(
+                dir.resolve("b.mlir"), "func.func @x() {\n  return\n}\n// -----\nfunc.func @y() {\n  return\n}\n");
         Files.createDirectories(dir.resolve("sub"));
         Files.writeString(dir.resolve("sub").resolve("a.mlir"), "func.func @z() {\n  return\n}\n");
         Files.writeString(dir.resolve("notes.txt"), "not a program");
-        SeedLoader.Seeds s = SeedLoader.load(List.of(dir.toString(), dir.resolve("missing.mlir").toString()));
-        assertEquals(List.of("b.mlir#0", "b.mlir#1", "sub/a.mlir"), s.entries().stream().map(PoolEntry::id).toList());
+        SeedLoader.Seeds s = SeedLoader.load(
+                List.of(dir.toString(), dir.resolve("missing.mlir").toString()));
+        assertEquals(
+                List.of("b.mlir#0", "b.mlir#1", "sub/a.mlir"),
+                s.entries().stream().map(PoolEntry::id).toList());
         assertEquals(1, s.problems().size());
     }
 
@@ -30,7 +34,11 @@ class SeedLoaderTest {
         SeedLoader.Seeds s = SeedLoader.load(List.of(SharedData.testsuite().toString()));
         assertEquals(5781, s.entries().size());
         // index.json lists --allow-unregistered-dialect for 378 programs.
-        assertEquals(378, s.entries().stream().filter(e -> e.flags().contains("--allow-unregistered-dialect")).count());
+        assertEquals(
+                378,
+                s.entries().stream()
+                        .filter(e -> e.flags().contains("--allow-unregistered-dialect"))
+                        .count());
         assertEquals("s0000.mlir", s.entries().get(0).id());
         assertEquals(true, s.entries().get(0).text().startsWith("\"builtin.module\""));
     }
@@ -40,12 +48,33 @@ class SeedLoaderTest {
         Path runs = dir.resolve("runs.jsonl");
         StringBuilder sb = new StringBuilder();
         for (String id : List.of("c-1", "c-2", "c-3")) {
-            sb.append(RunRecordsJsonl.toLine(new RunRecord(id, "c", "dialectic", 0, null, null, "// program " + id + "\n", "mlir-opt-19",
-                    "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null))).append('\n');
+            sb.append(RunRecordsJsonl.toLine(new RunRecord(
+                            id,
+                            "c",
+                            "dialectic",
+                            0,
+                            null,
+                            null,
+                            "// program " + id + "\n",
+                            "mlir-opt-19",
+                            "19.1.7",
+                            List.of("cse"),
+                            0,
+                            null,
+                            false,
+                            5,
+                            "",
+                            false,
+                            null,
+                            Outcome.VALID,
+                            "",
+                            null)))
+                    .append('\n');
         }
         Files.writeString(runs, sb.toString());
         SeedLoader.Seeds s = SeedLoader.load(List.of("runs:" + dir + ":c-3,c-1,c-9"));
-        assertEquals(List.of("c-3", "c-1"), s.entries().stream().map(PoolEntry::id).toList());
+        assertEquals(
+                List.of("c-3", "c-1"), s.entries().stream().map(PoolEntry::id).toList());
         assertEquals("// program c-3\n", s.entries().get(0).text());
         assertEquals(List.of("runs:" + dir + ": no run with id c-9"), s.problems());
     }
@@ -54,8 +83,30 @@ class SeedLoaderTest {
     void runIdsOfAnAnalysisAreFoundThroughTheSourceColumnOfItsRunsCsv(@TempDir Path dir) throws Exception {
         Path records = dir.resolve("camp").resolve("runs.jsonl");
         Files.createDirectories(records.getParent());
-        Files.writeString(records, RunRecordsJsonl.toLine(new RunRecord("camp-000007", "camp", "dialectic", 7, null, null,
-                "// seven\n", "mlir-opt-19", "19.1.7", List.of("cse"), 0, null, false, 5, "", false, null, Outcome.VALID, "", null)) + "\n");
+        Files.writeString(
+                records,
+                RunRecordsJsonl.toLine(new RunRecord(
+                                "camp-000007",
+                                "camp",
+                                "dialectic",
+                                7,
+                                null,
+                                null,
+                                "// seven\n",
+                                "mlir-opt-19",
+                                "19.1.7",
+                                List.of("cse"),
+                                0,
+                                null,
+                                false,
+                                5,
+                                "",
+                                false,
+                                null,
+                                Outcome.VALID,
+                                "",
+                                null))
+                        + "\n");
         // The columns dialectic analyze writes (a subset; stderr with a quoted newline as in real output).
         Path csv = dir.resolve("analysis").resolve("csv").resolve("runs.csv");
         Files.createDirectories(csv.getParent());

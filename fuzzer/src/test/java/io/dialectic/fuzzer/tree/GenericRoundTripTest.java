@@ -25,7 +25,9 @@ class GenericRoundTripTest {
         Path tool = MlirRequirement.require("mlir-opt-19");
         Path generic = SharedData.testsuite().resolve("generic");
         List<Path> all;
-        try (var s = Files.list(generic)) { all = s.sorted().toList(); }
+        try (var s = Files.list(generic)) {
+            all = s.sorted().toList();
+        }
         List<Path> sample = new ArrayList<>();
         for (int i = 0; i < all.size(); i += 97) sample.add(all.get(i));
         for (String id : List.of("s2337", "s5629", "s5656")) sample.add(generic.resolve(id + ".mlir"));
@@ -37,10 +39,13 @@ class GenericRoundTripTest {
             String printed = GenericPrinter.print(TreeImport.of(MlirReader.read(text)));
             Path out = dir.resolve(f.getFileName());
             Files.writeString(out, printed, StandardCharsets.UTF_8);
-            Process p = new ProcessBuilder(tool.toString(), out.toString(), "--allow-unregistered-dialect", "-o", "/dev/null")
-                    .redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(
+                            tool.toString(), out.toString(), "--allow-unregistered-dialect", "-o", "/dev/null")
+                    .redirectErrorStream(true)
+                    .start();
             String err = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (p.waitFor() != 0) failures.add(f.getFileName() + ": " + err.lines().findFirst().orElse(""));
+            if (p.waitFor() != 0)
+                failures.add(f.getFileName() + ": " + err.lines().findFirst().orElse(""));
         }
         assertEquals(List.of(), failures);
         assertEquals(63, sample.size());

@@ -42,11 +42,21 @@ public final class FormAgreement {
      * @param missing           instances only in B (what A misses), with the number of programs, most frequent first
      * @param extra             instances only in A, likewise
      */
-    public record Report(int programs, int instancesA, int instancesB, double instanceJaccard, double patternJaccard,
-                         int instanceProgramsOk, int patternProgramsOk, long opsA, long opsUntypedA,
-                         List<Map.Entry<String, Integer>> missing, List<Map.Entry<String, Integer>> extra) {}
+    public record Report(
+            int programs,
+            int instancesA,
+            int instancesB,
+            double instanceJaccard,
+            double patternJaccard,
+            int instanceProgramsOk,
+            int patternProgramsOk,
+            long opsA,
+            long opsUntypedA,
+            List<Map.Entry<String, Integer>> missing,
+            List<Map.Entry<String, Integer>> extra) {}
 
-    public static Report run(Path dirA, Path dirB, int depth, double instanceTarget, double patternTarget) throws IOException {
+    public static Report run(Path dirA, Path dirB, int depth, double instanceTarget, double patternTarget)
+            throws IOException {
         return run(dirA, dirB, depth, instanceTarget, patternTarget, 1);
     }
 
@@ -83,8 +93,18 @@ public final class FormAgreement {
             for (String s : mb.opInstances()) if (!ma.opInstances().contains(s)) missing.merge(s, 1, Integer::sum);
             for (String s : ma.opInstances()) if (!mb.opInstances().contains(s)) extra.merge(s, 1, Integer::sum);
         }
-        return new Report(programs, instA.size(), instB.size(), jaccard(instA, instB), jaccard(patA, patB),
-                instOk, patOk, ops, untyped, sorted(missing), sorted(extra));
+        return new Report(
+                programs,
+                instA.size(),
+                instB.size(),
+                jaccard(instA, instB),
+                jaccard(patA, patB),
+                instOk,
+                patOk,
+                ops,
+                untyped,
+                sorted(missing),
+                sorted(extra));
     }
 
     private static boolean hasUnknownType(Operation op) {
@@ -103,7 +123,9 @@ public final class FormAgreement {
 
     private static List<Map.Entry<String, Integer>> sorted(Map<String, Integer> m) {
         List<Map.Entry<String, Integer>> out = new ArrayList<>(m.entrySet());
-        out.sort((x, y) -> y.getValue() != x.getValue().intValue() ? y.getValue() - x.getValue() : x.getKey().compareTo(y.getKey()));
+        out.sort((x, y) -> y.getValue() != x.getValue().intValue()
+                ? y.getValue() - x.getValue()
+                : x.getKey().compareTo(y.getKey()));
         return out;
     }
 
@@ -112,15 +134,25 @@ public final class FormAgreement {
         for (int i = 2; i + 1 < args.length; i++) if (args[i].equals("--top")) top = Integer.parseInt(args[i + 1]);
         long t0 = System.nanoTime();
         Report r = run(Path.of(args[0]), Path.of(args[1]), MetricsOptions.DEFAULT_D, 0.98, 0.97);
-        System.out.printf("programs %d  instances %d vs %d  Jaccard instances %.4f  OD patterns d=2 %.4f%n",
+        System.out.printf(
+                "programs %d  instances %d vs %d  Jaccard instances %.4f  OD patterns d=2 %.4f%n",
                 r.programs(), r.instancesA(), r.instancesB(), r.instanceJaccard(), r.patternJaccard());
-        System.out.printf("per program: instances >= 0.98 in %.1f%%, patterns >= 0.97 in %.1f%%%n",
+        System.out.printf(
+                "per program: instances >= 0.98 in %.1f%%, patterns >= 0.97 in %.1f%%%n",
                 100.0 * r.instanceProgramsOk() / r.programs(), 100.0 * r.patternProgramsOk() / r.programs());
-        System.out.printf("ops %d, with an unknown type %d (%.1f%%)  [%.1f s]%n", r.opsA(), r.opsUntypedA(),
-                100.0 * r.opsUntypedA() / Math.max(1, r.opsA()), (System.nanoTime() - t0) / 1e9);
+        System.out.printf(
+                "ops %d, with an unknown type %d (%.1f%%)  [%.1f s]%n",
+                r.opsA(),
+                r.opsUntypedA(),
+                100.0 * r.opsUntypedA() / Math.max(1, r.opsA()),
+                (System.nanoTime() - t0) / 1e9);
         System.out.println("-- missing from the first (instance, programs):");
-        for (int i = 0; i < Math.min(top, r.missing().size()); i++) System.out.println(r.missing().get(i).getValue() + "\t" + r.missing().get(i).getKey());
+        for (int i = 0; i < Math.min(top, r.missing().size()); i++)
+            System.out.println(
+                    r.missing().get(i).getValue() + "\t" + r.missing().get(i).getKey());
         System.out.println("-- extra in the first:");
-        for (int i = 0; i < Math.min(top, r.extra().size()); i++) System.out.println(r.extra().get(i).getValue() + "\t" + r.extra().get(i).getKey());
+        for (int i = 0; i < Math.min(top, r.extra().size()); i++)
+            System.out.println(
+                    r.extra().get(i).getValue() + "\t" + r.extra().get(i).getKey());
     }
 }

@@ -81,16 +81,21 @@ public final class FormComparison {
             int n = Math.min(la.size(), lb.size());
             for (int i = 0; i < n; i++) {
                 if (!la.get(i).name().equals(lb.get(i).name())) {
-                    return new Result(false, pr.path() + ": op #" + (i + 1) + " is " + la.get(i).name()
-                            + " (line " + la.get(i).span().line() + ") vs " + lb.get(i).name()
-                            + " (line " + lb.get(i).span().line() + ")");
+                    return new Result(
+                            false,
+                            pr.path() + ": op #" + (i + 1) + " is " + la.get(i).name()
+                                    + " (line " + la.get(i).span().line() + ") vs "
+                                    + lb.get(i).name()
+                                    + " (line " + lb.get(i).span().line() + ")");
                 }
             }
             if (la.size() != lb.size()) {
                 List<Operation> longer = la.size() > lb.size() ? la : lb;
                 Operation extra = longer.get(n);
-                return new Result(false, pr.path() + ": " + la.size() + " vs " + lb.size() + " ops; first extra "
-                        + extra.name() + " (line " + extra.span().line() + ")");
+                return new Result(
+                        false,
+                        pr.path() + ": " + la.size() + " vs " + lb.size() + " ops; first extra " + extra.name()
+                                + " (line " + extra.span().line() + ")");
             }
             for (int i = n - 1; i >= 0; i--) {
                 Operation oa = la.get(i);
@@ -115,8 +120,12 @@ public final class FormComparison {
                     List<Block> bb = r < rb.size() ? rb.get(r).blocks() : List.of();
                     int blocks = Math.max(ba.size(), bb.size());
                     for (int k = blocks - 1; k >= 0; k--) {
-                        work.push(new Pair(opsOf(ba, k), opsOf(bb, k), oa, ob, path + (regions > 1 ? "/region" + r : "")
-                                + (blocks > 1 ? "/block" + k : "")));
+                        work.push(new Pair(
+                                opsOf(ba, k),
+                                opsOf(bb, k),
+                                oa,
+                                ob,
+                                path + (regions > 1 ? "/region" + r : "") + (blocks > 1 ? "/block" + k : "")));
                     }
                 }
             }
@@ -166,7 +175,9 @@ public final class FormComparison {
                 if (ops.size() > 1) return true;
                 if (ops.size() == 1) {
                     Operation only = ops.get(0);
-                    if (!only.results().isEmpty() || !only.operands().isEmpty() || !only.successors().isEmpty()
+                    if (!only.results().isEmpty()
+                            || !only.operands().isEmpty()
+                            || !only.successors().isEmpty()
                             || !only.regions().isEmpty()) return true;
                 }
             }

@@ -22,7 +22,7 @@ public final class ParseCheck {
     public interface Progress {
         void update(int done, int total);
 
-        Progress NONE = (done, total) -> { };
+        Progress NONE = (done, total) -> {};
     }
 
     private ParseCheck() {}
@@ -90,7 +90,9 @@ public final class ParseCheck {
     /** The .mlir files directly in {@code dir}, sorted by name. */
     public static List<Path> mlirFiles(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(f -> f.getFileName().toString().endsWith(".mlir") && Files.isRegularFile(f)).sorted().toList();
+            return s.filter(f -> f.getFileName().toString().endsWith(".mlir") && Files.isRegularFile(f))
+                    .sorted()
+                    .toList();
         }
     }
 

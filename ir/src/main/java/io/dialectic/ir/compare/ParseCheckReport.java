@@ -30,18 +30,30 @@ public record ParseCheckReport(int files, int parsed, int clean, int compared, i
         failures = List.copyOf(failures);
     }
 
-    public double parsedRate() { return rate(parsed, files); }
+    public double parsedRate() {
+        return rate(parsed, files);
+    }
 
-    public double cleanRate() { return rate(clean, files); }
+    public double cleanRate() {
+        return rate(clean, files);
+    }
 
-    public double agreeRate() { return rate(agree, compared); }
+    public double agreeRate() {
+        return rate(agree, compared);
+    }
 
-    private static double rate(int n, int of) { return of == 0 ? 0 : (double) n / of; }
+    private static double rate(int n, int of) {
+        return of == 0 ? 0 : (double) n / of;
+    }
 
     /** The report as the JSON object {@code dialectic parse-check --json} prints (the one JSON configuration, {@link Json}). */
     public String toJson() {
         ObjectNode o = Json.object();
-        o.put("files", files).put("parsed", parsed).put("clean", clean).put("compared", compared).put("agree", agree);
+        o.put("files", files)
+                .put("parsed", parsed)
+                .put("clean", clean)
+                .put("compared", compared)
+                .put("agree", agree);
         ArrayNode fs = o.putArray("failures");
         for (var f : failures) fs.addObject().put("file", f.file()).put("diagnostic", f.diagnostic());
         try {
@@ -50,5 +62,4 @@ public record ParseCheckReport(int files, int parsed, int clean, int compared, i
             throw new IllegalStateException(e);
         }
     }
-
 }

@@ -51,23 +51,41 @@ public final class CorpusCoverage {
         return grew;
     }
 
-    public MetricsOptions options() { return options; }
+    public MetricsOptions options() {
+        return options;
+    }
 
-    public int programs() { return programs; }
+    public int programs() {
+        return programs;
+    }
 
-    public Set<String> dialects() { return Collections.unmodifiableSet(dialects); }
+    public Set<String> dialects() {
+        return Collections.unmodifiableSet(dialects);
+    }
 
-    public Set<String> opNames() { return Collections.unmodifiableSet(opNames); }
+    public Set<String> opNames() {
+        return Collections.unmodifiableSet(opNames);
+    }
 
-    public Set<String> opInstances() { return Collections.unmodifiableSet(opInstances); }
+    public Set<String> opInstances() {
+        return Collections.unmodifiableSet(opInstances);
+    }
 
-    public Set<String> controlPairs() { return Collections.unmodifiableSet(controlPairs); }
+    public Set<String> controlPairs() {
+        return Collections.unmodifiableSet(controlPairs);
+    }
 
-    public Set<String> dataPairs() { return Collections.unmodifiableSet(dataPairs); }
+    public Set<String> dataPairs() {
+        return Collections.unmodifiableSet(dataPairs);
+    }
 
-    public Set<String> unionPairs() { return Collections.unmodifiableSet(unionPairs); }
+    public Set<String> unionPairs() {
+        return Collections.unmodifiableSet(unionPairs);
+    }
 
-    public Set<String> opPairs() { return Collections.unmodifiableSet(opPairs); }
+    public Set<String> opPairs() {
+        return Collections.unmodifiableSet(opPairs);
+    }
 
     /** Distinct OD patterns at depth d over the corpus. */
     public Set<Long> patterns(int d) {

@@ -42,8 +42,13 @@ import java.util.TreeSet;
  * @param opDataPairs    op-name pairs through def-use
  * @param opPairs        opControlPairs ∪ opDataPairs
  */
-public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<String> unionPairs,
-                           Set<String> opControlPairs, Set<String> opDataPairs, Set<String> opPairs) {
+public record DialectPairs(
+        Set<String> controlPairs,
+        Set<String> dataPairs,
+        Set<String> unionPairs,
+        Set<String> opControlPairs,
+        Set<String> opDataPairs,
+        Set<String> opPairs) {
 
     /** Dialectic's convention, ordered or not. */
     public static DialectPairs of(OdgIndex odg, boolean ordered) {
@@ -111,8 +116,8 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
         union.addAll(dataS);
         Set<String> opUnion = new TreeSet<>(opControlS);
         opUnion.addAll(opDataS);
-        return new DialectPairs(frozen(controlS), frozen(dataS), frozen(union),
-                frozen(opControlS), frozen(opDataS), frozen(opUnion));
+        return new DialectPairs(
+                frozen(controlS), frozen(dataS), frozen(union), frozen(opControlS), frozen(opDataS), frozen(opUnion));
     }
 
     /**
@@ -134,7 +139,8 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
             Operation op = odg.node(i);
             for (int a = odg.parent(i); ; a = odg.parent(a)) {
                 if (a < 0) {
-                    if (module != null) witness(control, convention, moduleDialect, op.dialect(), module, show(op, lineOffset));
+                    if (module != null)
+                        witness(control, convention, moduleDialect, op.dialect(), module, show(op, lineOffset));
                     break;
                 }
                 Operation anc = odg.node(a);
@@ -147,13 +153,19 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
             if (!convention.blockArgumentData() && odg.value(e).isBlockArgument()) continue;
             Operation s = odg.node(odg.source(e));
             Operation t = odg.node(odg.target(e));
-            witness(data, convention, s.dialect(), t.dialect(), show(s, lineOffset) + " " + odg.value(e).name(),
+            witness(
+                    data,
+                    convention,
+                    s.dialect(),
+                    t.dialect(),
+                    show(s, lineOffset) + " " + odg.value(e).name(),
                     show(t, lineOffset));
         }
         return List.of(Collections.unmodifiableMap(control), Collections.unmodifiableMap(data));
     }
 
-    private static void witness(Map<String, String> out, PairConvention c, String from, String to, String fromText, String toText) {
+    private static void witness(
+            Map<String, String> out, PairConvention c, String from, String to, String fromText, String toText) {
         if (from.equals(to) && !c.sameKeyPairs()) return;
         out.putIfAbsent(PairKey.of(from, to, c.ordered()), fromText + " -> " + toText);
     }
@@ -227,7 +239,9 @@ public record DialectPairs(Set<String> controlPairs, Set<String> dataPairs, Set<
         final List<String> names = new ArrayList<>();
         final Map<String, Integer> ids = new HashMap<>();
 
-        Keys(int n) { id = new int[n]; }
+        Keys(int n) {
+            id = new int[n];
+        }
 
         void add(int node, String key) {
             Integer k = ids.get(key);

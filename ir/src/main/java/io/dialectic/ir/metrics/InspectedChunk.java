@@ -13,8 +13,8 @@ import io.dialectic.ir.odg.OdgIndex;
  *                   from the chunk's first character, to get the line in the file
  * @param firstLine  1-based line of the file holding the chunk's first non-blank character
  */
-public record InspectedChunk(int index, int count, int lineOffset, int firstLine, Program program, OdgIndex odg,
-                             ProgramMetrics metrics) {
+public record InspectedChunk(
+        int index, int count, int lineOffset, int firstLine, Program program, OdgIndex odg, ProgramMetrics metrics) {
     /** "chunk 2/5 (line 40)" or "whole file". */
     public String label() {
         return count == 1 ? "whole file" : "chunk " + (index + 1) + "/" + count + " (line " + firstLine + ")";

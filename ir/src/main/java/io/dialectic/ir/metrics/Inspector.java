@@ -36,7 +36,13 @@ public final class Inspector {
             int firstLine = startLine + countLines(chunk, 0, blank);
             Program program = MlirReader.read(chunk);
             OdgIndex odg = OdgIndex.of(program);
-            out.add(new InspectedChunk(k, chunks.size(), startLine - 1, firstLine, program, odg,
+            out.add(new InspectedChunk(
+                    k,
+                    chunks.size(),
+                    startLine - 1,
+                    firstLine,
+                    program,
+                    odg,
                     ProgramMetrics.of(program, odg, options)));
         }
         return out;

@@ -8,7 +8,8 @@ package io.dialectic.ir.metrics;
  * @param pairs        how dialect pairs are counted ({@link PairConvention}; default Dialectic's, unordered)
  * @param instanceKind what labels a node: MLIRod's name + operand types (default) or with result types too
  */
-public record MetricsOptions(int maxDepth, PairConvention pairs, InstanceKind instanceKind) implements java.io.Serializable {
+public record MetricsOptions(int maxDepth, PairConvention pairs, InstanceKind instanceKind)
+        implements java.io.Serializable {
     /** The largest d supported. */
     public static final int MAX_DEPTH = 3;
     /** MLIRod's default d for OD coverage. */
@@ -33,14 +34,24 @@ public record MetricsOptions(int maxDepth, PairConvention pairs, InstanceKind in
     }
 
     /** Whether pairs are written {@code a->b} rather than {@code a|b}. */
-    public boolean orderedPairs() { return pairs.ordered(); }
+    public boolean orderedPairs() {
+        return pairs.ordered();
+    }
 
-    public MetricsOptions withMaxDepth(int d) { return new MetricsOptions(d, pairs, instanceKind); }
+    public MetricsOptions withMaxDepth(int d) {
+        return new MetricsOptions(d, pairs, instanceKind);
+    }
 
     /** The same convention, ordered or not. */
-    public MetricsOptions withOrderedPairs(boolean ordered) { return new MetricsOptions(maxDepth, pairs.withOrdered(ordered), instanceKind); }
+    public MetricsOptions withOrderedPairs(boolean ordered) {
+        return new MetricsOptions(maxDepth, pairs.withOrdered(ordered), instanceKind);
+    }
 
-    public MetricsOptions withPairs(PairConvention c) { return new MetricsOptions(maxDepth, c, instanceKind); }
+    public MetricsOptions withPairs(PairConvention c) {
+        return new MetricsOptions(maxDepth, c, instanceKind);
+    }
 
-    public MetricsOptions withInstanceKind(InstanceKind k) { return new MetricsOptions(maxDepth, pairs, k); }
+    public MetricsOptions withInstanceKind(InstanceKind k) {
+        return new MetricsOptions(maxDepth, pairs, k);
+    }
 }

@@ -99,14 +99,15 @@ public final class OdPatterns {
     private static final class Walker {
         private final OdgIndex odg;
         private final long[] labelHash;
-        private final int[] local;      // node -> local id, -1 when not in the current pattern
-        private int[] order = new int[16];   // local id -> node, BFS order (distances non-decreasing)
+        private final int[] local; // node -> local id, -1 when not in the current pattern
+        private int[] order = new int[16]; // local id -> node, BFS order (distances non-decreasing)
         private int[] dist = new int[16];
         private long[] labels = new long[16];
         private int[] esrc = new int[16];
         private int[] edst = new int[16];
         private int[] ekind = new int[16];
-        private int[] emax = new int[16];   // larger local id of the two ends: the edge is in pattern d iff emax < size(d)
+        private int[] emax =
+                new int[16]; // larger local id of the two ends: the edge is in pattern d iff emax < size(d)
         private int[] fsrc = new int[16];
         private int[] fdst = new int[16];
         private int[] fkind = new int[16];

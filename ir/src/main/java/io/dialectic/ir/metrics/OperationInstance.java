@@ -26,7 +26,9 @@ public record OperationInstance(String name, List<String> operandTypes, List<Str
     }
 
     public static OperationInstance of(Operation op, InstanceKind kind) {
-        return new OperationInstance(op.name(), known(op.operandTypes()),
+        return new OperationInstance(
+                op.name(),
+                known(op.operandTypes()),
                 kind == InstanceKind.NAME_OPERANDS_RESULTS ? known(op.resultTypes()) : null);
     }
 
@@ -59,7 +61,9 @@ public record OperationInstance(String name, List<String> operandTypes, List<Str
     }
 
     @Override
-    public String toString() { return label(); }
+    public String toString() {
+        return label();
+    }
 
     private static List<String> known(List<String> types) {
         List<String> out = new ArrayList<>(types.size());

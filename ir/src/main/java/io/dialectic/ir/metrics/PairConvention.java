@@ -54,8 +54,14 @@ import java.util.Map;
  * @param sameKeyPairs       pairs of a dialect (op name) with itself count
  * @param moduleIsOp         the top-level {@code builtin.module}, explicit or implicit, is an op
  */
-public record PairConvention(String name, boolean directParentOnly, boolean blockArgumentData, boolean ordered,
-                             boolean sameKeyPairs, boolean moduleIsOp) implements java.io.Serializable {
+public record PairConvention(
+        String name,
+        boolean directParentOnly,
+        boolean blockArgumentData,
+        boolean ordered,
+        boolean sameKeyPairs,
+        boolean moduleIsOp)
+        implements java.io.Serializable {
 
     /** Dialectic's default: any ancestor, block arguments belong to the region's op, unordered, same dialect excluded, no module. */
     public static final PairConvention DIALECTIC = new PairConvention("dialectic", false, true, false, false, false);
@@ -87,32 +93,49 @@ public record PairConvention(String name, boolean directParentOnly, boolean bloc
     public PairConvention withOrdered(boolean o) {
         if (o == ordered) return this;
         String base = name.replace("+ordered", "").replace("+unordered", "");
-        PairConvention plain = new PairConvention(base, directParentOnly, blockArgumentData, o, sameKeyPairs, moduleIsOp);
+        PairConvention plain =
+                new PairConvention(base, directParentOnly, blockArgumentData, o, sameKeyPairs, moduleIsOp);
         for (PairConvention c : NAMED) if (c.equals(plain)) return c;
-        return new PairConvention(base + (o ? "+ordered" : "+unordered"), directParentOnly, blockArgumentData, o,
-                sameKeyPairs, moduleIsOp);
+        return new PairConvention(
+                base + (o ? "+ordered" : "+unordered"),
+                directParentOnly,
+                blockArgumentData,
+                o,
+                sameKeyPairs,
+                moduleIsOp);
     }
 
     /** The rules in words, as {@code inspect --json} and {@code summary.json} document them (snake_case keys). */
     public Map<String, Object> describe() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", name);
-        m.put("control", directParentOnly
-                ? "op nested directly in a region of another op (direct parent only)"
-                : "op nested at any depth in another op (every ancestor)");
-        m.put("data", blockArgumentData
-                ? "op using a value: an op result, or a block argument (from the op owning the block's region)"
-                : "op using a result of another op (a use of a block argument is no data edge)");
+        m.put(
+                "control",
+                directParentOnly
+                        ? "op nested directly in a region of another op (direct parent only)"
+                        : "op nested at any depth in another op (every ancestor)");
+        m.put(
+                "data",
+                blockArgumentData
+                        ? "op using a value: an op result, or a block argument (from the op owning the block's region)"
+                        : "op using a result of another op (a use of a block argument is no data edge)");
         m.put("ordered", ordered);
-        m.put("order", ordered ? "a->b: control from the enclosing op to the nested op, data from the producer to the user"
-                : "a|b with a < b (string order)");
+        m.put(
+                "order",
+                ordered
+                        ? "a->b: control from the enclosing op to the nested op, data from the producer to the user"
+                        : "a|b with a < b (string order)");
         m.put("same_dialect_pairs", sameKeyPairs ? "kept (e.g. arith->arith)" : "excluded");
-        m.put("top_level_module", moduleIsOp
-                ? MODULE_OP + " (explicit, or the implicit one MLIR wraps around top-level ops) is an op"
-                : "not an op (top-level ops have no parent)");
+        m.put(
+                "top_level_module",
+                moduleIsOp
+                        ? MODULE_OP + " (explicit, or the implicit one MLIR wraps around top-level ops) is an op"
+                        : "not an op (top-level ops have no parent)");
         return m;
     }
 
     @Override
-    public String toString() { return name.toLowerCase(Locale.ROOT); }
+    public String toString() {
+        return name.toLowerCase(Locale.ROOT);
+    }
 }

@@ -39,10 +39,20 @@ import java.util.TreeSet;
  * @param tokens       {@link Program#tokenCount()}
  * @param options      the options these were computed with
  */
-public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<String> opInstances,
-                             Set<String> controlPairs, Set<String> dataPairs, Set<String> unionPairs,
-                             Set<String> opPairs, List<Set<Long>> patternsByDepth,
-                             int ops, int dataEdges, int controlEdges, int tokens, MetricsOptions options)
+public record ProgramMetrics(
+        Set<String> dialects,
+        Set<String> opNames,
+        Set<String> opInstances,
+        Set<String> controlPairs,
+        Set<String> dataPairs,
+        Set<String> unionPairs,
+        Set<String> opPairs,
+        List<Set<Long>> patternsByDepth,
+        int ops,
+        int dataEdges,
+        int controlEdges,
+        int tokens,
+        MetricsOptions options)
         implements java.io.Serializable {
 
     public static ProgramMetrics of(Program program) {
@@ -71,9 +81,20 @@ public record ProgramMetrics(Set<String> dialects, Set<String> opNames, Set<Stri
         }
         DialectPairs pairs = DialectPairs.of(odg, options.pairs());
         List<Set<Long>> patterns = OdPatterns.distinct(OdPatterns.perNode(odg, labelHash, options.maxDepth()));
-        return new ProgramMetrics(sorted(dialects), sorted(names), sorted(instances), pairs.controlPairs(), pairs.dataPairs(), pairs.unionPairs(),
-                pairs.opPairs(), patterns,
-                n, odg.dataEdgeCount(), odg.controlEdgeCount(), program.tokenCount(), options);
+        return new ProgramMetrics(
+                sorted(dialects),
+                sorted(names),
+                sorted(instances),
+                pairs.controlPairs(),
+                pairs.dataPairs(),
+                pairs.unionPairs(),
+                pairs.opPairs(),
+                patterns,
+                n,
+                odg.dataEdgeCount(),
+                odg.controlEdgeCount(),
+                program.tokenCount(),
+                options);
     }
 
     private static Set<String> sorted(Set<String> s) {

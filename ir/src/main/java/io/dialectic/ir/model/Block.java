@@ -18,13 +18,21 @@ public final class Block {
     }
 
     /** The label as written, or null for an entry block without one. */
-    public String label() { return label; }
+    public String label() {
+        return label;
+    }
 
-    public Region parent() { return parent; }
+    public Region parent() {
+        return parent;
+    }
 
-    public List<Value> arguments() { return Collections.unmodifiableList(arguments); }
+    public List<Value> arguments() {
+        return Collections.unmodifiableList(arguments);
+    }
 
-    public List<Operation> operations() { return Collections.unmodifiableList(operations); }
+    public List<Operation> operations() {
+        return Collections.unmodifiableList(operations);
+    }
 
     public Value addArgument(String name, String type) {
         Value v = Value.blockArgument(name, type, this, arguments.size());
@@ -32,9 +40,15 @@ public final class Block {
         return v;
     }
 
-    public void addOperation(Operation op) { operations.add(op); }
+    public void addOperation(Operation op) {
+        operations.add(op);
+    }
 
-    public SourceSpan span() { return span; }
+    public SourceSpan span() {
+        return span;
+    }
 
-    public void setSpan(SourceSpan span) { this.span = span; }
+    public void setSpan(SourceSpan span) {
+        this.span = span;
+    }
 }

@@ -8,7 +8,10 @@ package io.dialectic.ir.model;
  */
 public record Diagnostic(int line, int column, String message, Kind kind) {
     /** What part of the model a diagnostic affects. */
-    public enum Kind { SYNTAX, NAME }
+    public enum Kind {
+        SYNTAX,
+        NAME
+    }
 
     public Diagnostic(int line, int column, String message) {
         this(line, column, message, Kind.SYNTAX);

@@ -15,19 +15,33 @@ public final class Operand {
         this.span = span;
     }
 
-    public String reference() { return reference; }
+    public String reference() {
+        return reference;
+    }
 
-    public SourceSpan span() { return span; }
+    public SourceSpan span() {
+        return span;
+    }
 
-    public Value value() { return value; }
+    public Value value() {
+        return value;
+    }
 
-    public void resolve(Value v) { this.value = v; }
+    public void resolve(Value v) {
+        this.value = v;
+    }
 
-    public boolean isResolved() { return value != null; }
+    public boolean isResolved() {
+        return value != null;
+    }
 
     /** The type of the value used, when known. */
-    public String type() { return value == null ? null : value.type(); }
+    public String type() {
+        return value == null ? null : value.type();
+    }
 
     @Override
-    public String toString() { return reference; }
+    public String toString() {
+        return reference;
+    }
 }

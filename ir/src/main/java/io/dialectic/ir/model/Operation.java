@@ -15,7 +15,10 @@ import java.util.List;
  */
 public final class Operation {
     /** How the operation was written. */
-    public enum Form { GENERIC, CUSTOM }
+    public enum Form {
+        GENERIC,
+        CUSTOM
+    }
 
     private final String name;
     private final Form form;
@@ -39,7 +42,9 @@ public final class Operation {
     }
 
     /** Full name, e.g. {@code arith.addi}; bare builtin names keep no prefix ({@code module} -> {@code builtin.module}). */
-    public String name() { return name; }
+    public String name() {
+        return name;
+    }
 
     /** The dialect namespace: the text before the first dot, {@code builtin} when there is none. */
     public String dialect() {
@@ -47,12 +52,18 @@ public final class Operation {
         return dot < 0 ? "builtin" : name.substring(0, dot);
     }
 
-    public Form form() { return form; }
+    public Form form() {
+        return form;
+    }
 
     /** The name as written in the source ({@code return} for {@code func.return}); same as {@link #name()} for generic form. */
-    public String writtenName() { return writtenName == null ? name : writtenName; }
+    public String writtenName() {
+        return writtenName == null ? name : writtenName;
+    }
 
-    public void setWrittenName(String writtenName) { this.writtenName = writtenName; }
+    public void setWrittenName(String writtenName) {
+        this.writtenName = writtenName;
+    }
 
     /**
      * True for an op the reader added from the op definitions because the
@@ -60,12 +71,18 @@ public final class Operation {
      * the body of a named linalg op); its span is zero-length, where it would
      * stand in the text.
      */
-    public boolean isImplicit() { return implicit; }
+    public boolean isImplicit() {
+        return implicit;
+    }
 
-    public void setImplicit(boolean implicit) { this.implicit = implicit; }
+    public void setImplicit(boolean implicit) {
+        this.implicit = implicit;
+    }
 
     /** The block this op stands in; null for a top-level op. */
-    public Block parent() { return parent; }
+    public Block parent() {
+        return parent;
+    }
 
     /** The op whose region holds this op, or null at top level. */
     public Operation parentOp() {
@@ -73,28 +90,46 @@ public final class Operation {
         return parent.parent().parent();
     }
 
-    public List<Value> results() { return Collections.unmodifiableList(results); }
+    public List<Value> results() {
+        return Collections.unmodifiableList(results);
+    }
 
-    public List<Operand> operands() { return Collections.unmodifiableList(operands); }
+    public List<Operand> operands() {
+        return Collections.unmodifiableList(operands);
+    }
 
     /** Successor block labels as written ({@code ^bb1}). */
-    public List<String> successors() { return Collections.unmodifiableList(successors); }
+    public List<String> successors() {
+        return Collections.unmodifiableList(successors);
+    }
 
-    public List<Region> regions() { return Collections.unmodifiableList(regions); }
+    public List<Region> regions() {
+        return Collections.unmodifiableList(regions);
+    }
 
     /** The attribute dictionary text including braces, or empty. */
-    public String attributes() { return attributes; }
+    public String attributes() {
+        return attributes;
+    }
 
     /** The generic-form properties text {@code <{...}>}, or empty. */
-    public String properties() { return properties; }
+    public String properties() {
+        return properties;
+    }
 
     /** Operand types printed in the op's trailing signature (generic form), or empty. */
-    public List<String> signatureOperandTypes() { return signatureOperandTypes; }
+    public List<String> signatureOperandTypes() {
+        return signatureOperandTypes;
+    }
 
     /** Result types printed in the op's trailing signature, or empty. */
-    public List<String> signatureResultTypes() { return signatureResultTypes; }
+    public List<String> signatureResultTypes() {
+        return signatureResultTypes;
+    }
 
-    public SourceSpan span() { return span; }
+    public SourceSpan span() {
+        return span;
+    }
 
     public Value addResult(String valueName, String type) {
         Value v = Value.result(valueName, type, this, results.size());
@@ -108,7 +143,9 @@ public final class Operation {
         return o;
     }
 
-    public void addSuccessor(String label) { successors.add(label); }
+    public void addSuccessor(String label) {
+        successors.add(label);
+    }
 
     public Region addRegion() {
         Region r = new Region(this);
@@ -116,16 +153,22 @@ public final class Operation {
         return r;
     }
 
-    public void setAttributes(String attributes) { this.attributes = attributes; }
+    public void setAttributes(String attributes) {
+        this.attributes = attributes;
+    }
 
-    public void setProperties(String properties) { this.properties = properties; }
+    public void setProperties(String properties) {
+        this.properties = properties;
+    }
 
     public void setSignature(List<String> operandTypes, List<String> resultTypes) {
         this.signatureOperandTypes = List.copyOf(operandTypes);
         this.signatureResultTypes = List.copyOf(resultTypes);
     }
 
-    public void setSpan(SourceSpan span) { this.span = span; }
+    public void setSpan(SourceSpan span) {
+        this.span = span;
+    }
 
     /** Types of the operands, from the values used (null entries where unknown). */
     public List<String> operandTypes() {

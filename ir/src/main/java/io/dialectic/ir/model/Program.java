@@ -21,27 +21,47 @@ public final class Program {
         this.text = text;
     }
 
-    public String text() { return text; }
+    public String text() {
+        return text;
+    }
 
     /** The top-level block: what stands at file level, in order. */
-    public Block topLevel() { return top; }
+    public Block topLevel() {
+        return top;
+    }
 
-    public List<Operation> topLevelOperations() { return top.operations(); }
+    public List<Operation> topLevelOperations() {
+        return top.operations();
+    }
 
-    public List<Diagnostic> diagnostics() { return Collections.unmodifiableList(diagnostics); }
+    public List<Diagnostic> diagnostics() {
+        return Collections.unmodifiableList(diagnostics);
+    }
 
-    public void addDiagnostic(Diagnostic d) { diagnostics.add(d); }
+    public void addDiagnostic(Diagnostic d) {
+        diagnostics.add(d);
+    }
 
-    public boolean isClean() { return diagnostics.isEmpty(); }
+    public boolean isClean() {
+        return diagnostics.isEmpty();
+    }
 
     /** Alias names defined at file level ({@code #map}, {@code !t}). */
-    public List<String> aliases() { return Collections.unmodifiableList(aliases); }
+    public List<String> aliases() {
+        return Collections.unmodifiableList(aliases);
+    }
 
-    public void addAlias(String name) { aliases.add(name); }
+    public void addAlias(String name) {
+        aliases.add(name);
+    }
 
-    public int tokenCount() { return tokenCount; }
+    public int tokenCount() {
+        return tokenCount;
+    }
 
-    public void setTokenCount(int n) { this.tokenCount = n; }
+    public void setTokenCount(int n) {
+        this.tokenCount = n;
+    }
 
     /** Every operation, at any depth, in source (pre-)order. */
     public List<Operation> allOperations() {

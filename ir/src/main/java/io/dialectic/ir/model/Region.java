@@ -15,9 +15,13 @@ public final class Region {
     }
 
     /** The op that owns this region; null only for the program's top level. */
-    public Operation parent() { return parent; }
+    public Operation parent() {
+        return parent;
+    }
 
-    public List<Block> blocks() { return Collections.unmodifiableList(blocks); }
+    public List<Block> blocks() {
+        return Collections.unmodifiableList(blocks);
+    }
 
     public Block addBlock(String label) {
         Block b = new Block(label, this);
@@ -25,7 +29,11 @@ public final class Region {
         return b;
     }
 
-    public SourceSpan span() { return span; }
+    public SourceSpan span() {
+        return span;
+    }
 
-    public void setSpan(SourceSpan span) { this.span = span; }
+    public void setSpan(SourceSpan span) {
+        this.span = span;
+    }
 }

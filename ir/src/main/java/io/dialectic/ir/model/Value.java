@@ -29,21 +29,35 @@ public final class Value {
     }
 
     /** The SSA name as written, e.g. {@code %0}, {@code %r#1}, {@code %arg0}. */
-    public String name() { return name; }
+    public String name() {
+        return name;
+    }
 
-    public String type() { return type; }
+    public String type() {
+        return type;
+    }
 
-    public void setType(String type) { this.type = type; }
+    public void setType(String type) {
+        this.type = type;
+    }
 
-    public boolean isBlockArgument() { return owningBlock != null; }
+    public boolean isBlockArgument() {
+        return owningBlock != null;
+    }
 
     /** The op that defines this value (null for a block argument). */
-    public Operation definingOp() { return definingOp; }
+    public Operation definingOp() {
+        return definingOp;
+    }
 
     /** The block whose argument this is (null for an op result). */
-    public Block owningBlock() { return owningBlock; }
+    public Block owningBlock() {
+        return owningBlock;
+    }
 
-    public int index() { return index; }
+    public int index() {
+        return index;
+    }
 
     /**
      * The op an ODG data edge starts from (DESIGN.md: block arguments belong

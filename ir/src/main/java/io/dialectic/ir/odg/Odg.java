@@ -34,28 +34,44 @@ public final class Odg {
 
     public static Odg of(OdgIndex index) {
         Graph<Operation, OdgEdge> g = GraphTypeBuilder.<Operation, OdgEdge>directed()
-                .allowingMultipleEdges(true).allowingSelfLoops(true).weighted(false)
+                .allowingMultipleEdges(true)
+                .allowingSelfLoops(true)
+                .weighted(false)
                 .buildGraph();
         for (Operation op : index.nodes()) g.addVertex(op);
         for (int e = 0; e < index.edgeCount(); e++) {
-            g.addEdge(index.node(index.source(e)), index.node(index.target(e)),
+            g.addEdge(
+                    index.node(index.source(e)),
+                    index.node(index.target(e)),
                     new OdgEdge(index.kind(e), index.value(e)));
         }
         return new Odg(index, new org.jgrapht.graph.AsUnmodifiableGraph<>(g));
     }
 
     /** The JGraphT view (unmodifiable). */
-    public Graph<Operation, OdgEdge> graph() { return graph; }
+    public Graph<Operation, OdgEdge> graph() {
+        return graph;
+    }
 
     /** The int-array form the metrics use. */
-    public OdgIndex index() { return index; }
+    public OdgIndex index() {
+        return index;
+    }
 
     /** Nodes in source pre-order. */
-    public List<Operation> nodes() { return index.nodes(); }
+    public List<Operation> nodes() {
+        return index.nodes();
+    }
 
-    public int nodeCount() { return index.nodeCount(); }
+    public int nodeCount() {
+        return index.nodeCount();
+    }
 
-    public int dataEdgeCount() { return index.dataEdgeCount(); }
+    public int dataEdgeCount() {
+        return index.dataEdgeCount();
+    }
 
-    public int controlEdgeCount() { return index.controlEdgeCount(); }
+    public int controlEdgeCount() {
+        return index.controlEdgeCount();
+    }
 }

@@ -47,14 +47,26 @@ public final class OdgDot {
         for (int i = 0; i < odg.nodeCount(); i++) {
             Operation op = odg.node(i);
             String label = op.name() + "\nline " + (op.span().line() + lineOffset);
-            sb.append(indent).append(prefix).append(i).append(" [label=").append(quote(label)).append("];\n");
+            sb.append(indent)
+                    .append(prefix)
+                    .append(i)
+                    .append(" [label=")
+                    .append(quote(label))
+                    .append("];\n");
         }
         for (int e = 0; e < odg.edgeCount(); e++) {
-            sb.append(indent).append(prefix).append(odg.source(e)).append(" -> ").append(prefix).append(odg.target(e));
+            sb.append(indent)
+                    .append(prefix)
+                    .append(odg.source(e))
+                    .append(" -> ")
+                    .append(prefix)
+                    .append(odg.target(e));
             if (odg.kind(e) == EdgeKind.CONTROL) {
                 sb.append(" [style=dashed];\n");
             } else {
-                sb.append(" [style=solid, label=").append(quote(String.valueOf(odg.value(e).name()))).append("];\n");
+                sb.append(" [style=solid, label=")
+                        .append(quote(String.valueOf(odg.value(e).name())))
+                        .append("];\n");
             }
         }
     }

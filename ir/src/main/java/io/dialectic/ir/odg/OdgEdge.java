@@ -17,10 +17,14 @@ public final class OdgEdge {
         this.value = value;
     }
 
-    public EdgeKind kind() { return kind; }
+    public EdgeKind kind() {
+        return kind;
+    }
 
     /** The value carried by a DATA edge; null for a CONTROL edge. */
-    public Value value() { return value; }
+    public Value value() {
+        return value;
+    }
 
     @Override
     public String toString() {

@@ -124,8 +124,13 @@ public final class OdgIndex {
                 edges.add(EdgeKind.DATA, v);
             }
         }
-        return new OdgIndex(Collections.unmodifiableList(order), parent, src.toArray(), dst.toArray(),
-                edges.kinds(), edges.values());
+        return new OdgIndex(
+                Collections.unmodifiableList(order),
+                parent,
+                src.toArray(),
+                dst.toArray(),
+                edges.kinds(),
+                edges.values());
     }
 
     private static boolean containsIdentity(List<Value> list, Value v) {
@@ -134,35 +139,61 @@ public final class OdgIndex {
     }
 
     /** The nodes in source pre-order. */
-    public List<Operation> nodes() { return nodes; }
+    public List<Operation> nodes() {
+        return nodes;
+    }
 
-    public int nodeCount() { return nodes.size(); }
+    public int nodeCount() {
+        return nodes.size();
+    }
 
-    public Operation node(int i) { return nodes.get(i); }
+    public Operation node(int i) {
+        return nodes.get(i);
+    }
 
     /** Index of the op whose region directly holds node {@code i}, or -1 for a root. */
-    public int parent(int i) { return parent[i]; }
+    public int parent(int i) {
+        return parent[i];
+    }
 
-    public int edgeCount() { return edgeSource.length; }
+    public int edgeCount() {
+        return edgeSource.length;
+    }
 
-    public int dataEdgeCount() { return dataEdges; }
+    public int dataEdgeCount() {
+        return dataEdges;
+    }
 
-    public int controlEdgeCount() { return edgeSource.length - dataEdges; }
+    public int controlEdgeCount() {
+        return edgeSource.length - dataEdges;
+    }
 
-    public int source(int e) { return edgeSource[e]; }
+    public int source(int e) {
+        return edgeSource[e];
+    }
 
-    public int target(int e) { return edgeTarget[e]; }
+    public int target(int e) {
+        return edgeTarget[e];
+    }
 
-    public EdgeKind kind(int e) { return edgeKind[e]; }
+    public EdgeKind kind(int e) {
+        return edgeKind[e];
+    }
 
     /** The value a DATA edge carries; null for CONTROL. */
-    public Value value(int e) { return edgeValue[e]; }
+    public Value value(int e) {
+        return edgeValue[e];
+    }
 
     /** Number of out-edges of node {@code i}. */
-    public int outDegree(int i) { return outStart[i + 1] - outStart[i]; }
+    public int outDegree(int i) {
+        return outStart[i + 1] - outStart[i];
+    }
 
     /** The {@code k}-th out-edge id of node {@code i}, {@code 0 <= k < outDegree(i)}. */
-    public int outEdge(int i, int k) { return outEdges[outStart[i] + k]; }
+    public int outEdge(int i, int k) {
+        return outEdges[outStart[i] + k];
+    }
 
     /** Node index by op identity: open addressing over int values (no boxing on the hot path). */
     private static final class IdentityIndex {
@@ -210,9 +241,13 @@ public final class OdgIndex {
             values[size++] = v;
         }
 
-        EdgeKind[] kinds() { return Arrays.copyOf(kinds, size); }
+        EdgeKind[] kinds() {
+            return Arrays.copyOf(kinds, size);
+        }
 
-        Value[] values() { return Arrays.copyOf(values, size); }
+        Value[] values() {
+            return Arrays.copyOf(values, size);
+        }
     }
 
     /** A growable int array (avoids boxing on the hot path). */
@@ -225,7 +260,8 @@ public final class OdgIndex {
             a[size++] = x;
         }
 
-
-        int[] toArray() { return Arrays.copyOf(a, size); }
+        int[] toArray() {
+            return Arrays.copyOf(a, size);
+        }
     }
 }

@@ -25,8 +25,8 @@ public final class AssemblyFormat {
     /** Marks a format the parser could not read; never returned by {@link OpDefinition#assemblyFormat()}. */
     static final AssemblyFormat UNPARSABLE = new AssemblyFormat(List.of());
 
-    public sealed interface Element permits Literal, Var, TypeOf, FunctionalType, AttrDict, Whole, Custom,
-            OptionalGroup, OiList {}
+    public sealed interface Element
+            permits Literal, Var, TypeOf, FunctionalType, AttrDict, Whole, Custom, OptionalGroup, OiList {}
 
     /** A keyword or punctuation that must appear as written. */
     public record Literal(String text) implements Element {}
@@ -58,7 +58,9 @@ public final class AssemblyFormat {
         this.elements = elements;
     }
 
-    public List<Element> elements() { return elements; }
+    public List<Element> elements() {
+        return elements;
+    }
 
     /** Parses {@code format} for op {@code def}; {@link #UNPARSABLE} when it cannot. */
     static AssemblyFormat parse(String format, OpDefinition def) {
@@ -98,8 +100,9 @@ public final class AssemblyFormat {
                     i = j + 1;
                 } else if (c == '$' || Character.isLetter(c) || c == '_') {
                     int j = i + 1;
-                    while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_'
-                            || s.charAt(j) == '-')) j++;
+                    while (j < s.length()
+                            && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_' || s.charAt(j) == '-'))
+                        j++;
                     toks.add(s.substring(i, j));
                     i = j;
                 } else {
@@ -109,9 +112,13 @@ public final class AssemblyFormat {
             }
         }
 
-        String peek() { return pos < toks.size() ? toks.get(pos) : ""; }
+        String peek() {
+            return pos < toks.size() ? toks.get(pos) : "";
+        }
 
-        String next() { return toks.get(pos++); }
+        String next() {
+            return toks.get(pos++);
+        }
 
         void expect(String t) {
             if (!next().equals(t)) throw new IllegalArgumentException("expected " + t);
@@ -153,27 +160,40 @@ public final class AssemblyFormat {
 
         Element variable(String n) {
             int i;
-            if ((i = def.operandIndex(n)) >= 0) return new Var(n, 'o', def.operands().get(i).card());
-            if ((i = def.resultIndex(n)) >= 0) return new Var(n, 'R', def.results().get(i).card());
-            if ((i = def.regionIndex(n)) >= 0) return new Var(n, 'r', def.regions().get(i).card());
-            if ((i = def.successorIndex(n)) >= 0) return new Var(n, 's', def.successors().get(i).card());
-            if ((i = def.attributeIndex(n)) >= 0) return new Var(n, 'a', def.attributes().get(i).card());
+            if ((i = def.operandIndex(n)) >= 0)
+                return new Var(n, 'o', def.operands().get(i).card());
+            if ((i = def.resultIndex(n)) >= 0)
+                return new Var(n, 'R', def.results().get(i).card());
+            if ((i = def.regionIndex(n)) >= 0)
+                return new Var(n, 'r', def.regions().get(i).card());
+            if ((i = def.successorIndex(n)) >= 0)
+                return new Var(n, 's', def.successors().get(i).card());
+            if ((i = def.attributeIndex(n)) >= 0)
+                return new Var(n, 'a', def.attributes().get(i).card());
             return new Var(n, 'a', '?'); // a property or a name ODS added (e.g. an enum's parts)
         }
 
         Element directive(String t) {
             switch (t) {
-                case "attr-dict": return new AttrDict(false, false);
-                case "attr-dict-with-keyword": return new AttrDict(true, false);
-                case "prop-dict": return new AttrDict(false, true);
-                case "operands": case "results": case "regions": case "successors": return new Whole(t);
+                case "attr-dict":
+                    return new AttrDict(false, false);
+                case "attr-dict-with-keyword":
+                    return new AttrDict(true, false);
+                case "prop-dict":
+                    return new AttrDict(false, true);
+                case "operands":
+                case "results":
+                case "regions":
+                case "successors":
+                    return new Whole(t);
                 case "type": {
                     expect("(");
                     Element arg = element();
                     expect(")");
                     return new TypeOf(arg);
                 }
-                case "qualified": case "ref": {
+                case "qualified":
+                case "ref": {
                     expect("(");
                     Element inner = element();
                     expect(")");

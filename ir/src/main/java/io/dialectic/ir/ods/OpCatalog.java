@@ -59,23 +59,37 @@ public final class OpCatalog {
     }
 
     /** The catalog the custom-form reader uses ({@link #READER_VERSION}). */
-    public static OpCatalog reader() { return of(READER_VERSION); }
+    public static OpCatalog reader() {
+        return of(READER_VERSION);
+    }
 
-    public int version() { return version; }
+    public int version() {
+        return version;
+    }
 
     /** The definition of {@code opName}, or null when this version does not register it. */
-    public OpDefinition get(String opName) { return ops.get(opName); }
+    public OpDefinition get(String opName) {
+        return ops.get(opName);
+    }
 
     /** All registered op names. */
-    public Set<String> opNames() { return ops.keySet(); }
+    public Set<String> opNames() {
+        return ops.keySet();
+    }
 
-    public int opCount() { return ops.size(); }
+    public int opCount() {
+        return ops.size();
+    }
 
     /** The dialect namespaces with at least one registered op. */
-    public Set<String> dialects() { return dialects; }
+    public Set<String> dialects() {
+        return dialects;
+    }
 
     /** This version's tool registers {@code dialect} (with or without ODS ops: {@code test}, {@code dlti} too). */
-    public boolean registersDialect(String dialect) { return registered.dialects().contains(dialect); }
+    public boolean registersDialect(String dialect) {
+        return registered.dialects().contains(dialect);
+    }
 
     /**
      * Whether this version's tool registers the op {@code name} ({@code dialect.op}): TRUE when the catalog or the
@@ -95,8 +109,10 @@ public final class OpCatalog {
     private static OpCatalog load(int version) {
         String resource = "ops-" + version + ".tsv.gz";
         try (InputStream in = OpCatalog.class.getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalArgumentException("no op catalog for MLIR " + version + " (have " + VERSIONS + ")");
-            BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
+            if (in == null)
+                throw new IllegalArgumentException("no op catalog for MLIR " + version + " (have " + VERSIONS + ")");
+            BufferedReader r =
+                    new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
             Map<String, OpDefinition> ops = new HashMap<>();
             for (String line; (line = r.readLine()) != null; ) {
                 if (line.isEmpty()) continue;
@@ -112,10 +128,14 @@ public final class OpCatalog {
     private static Registered registered(int version) throws IOException {
         String resource = "registered-" + version + ".txt";
         try (InputStream in = OpCatalog.class.getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalArgumentException("no " + resource + " beside the op catalog of MLIR " + version);
+            if (in == null)
+                throw new IllegalArgumentException("no " + resource + " beside the op catalog of MLIR " + version);
             Set<String> dialects = new TreeSet<>(), cpp = new TreeSet<>();
             List<String> prefixes = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip).toList()) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .map(String::strip)
+                    .toList()) {
                 if (line.isEmpty() || line.startsWith("#")) continue;
                 String[] f = line.split("\\s+", 2);
                 if (f.length != 2) throw new IllegalArgumentException(resource + ": " + line);
@@ -123,7 +143,8 @@ public final class OpCatalog {
                     case "dialect" -> dialects.add(f[1]);
                     case "op" -> cpp.add(f[1]);
                     case "prefix" -> prefixes.add(f[1]);
-                    default -> throw new IllegalArgumentException(resource + ": a line is 'dialect', 'op' or 'prefix' NAME, not: " + line);
+                    default -> throw new IllegalArgumentException(
+                            resource + ": a line is 'dialect', 'op' or 'prefix' NAME, not: " + line);
                 }
             }
             return new Registered(Set.copyOf(dialects), Set.copyOf(cpp), List.copyOf(prefixes));
@@ -137,8 +158,8 @@ public final class OpCatalog {
         String format = f[7];
         boolean custom = format.equals("!custom");
         if (custom || format.equals("!generic")) format = null;
-        return new OpDefinition(f[0], slots(f[1]), slots(f[2]), slots(f[3]), slots(f[4]), slots(f[5]),
-                traits(f[6]), format, custom);
+        return new OpDefinition(
+                f[0], slots(f[1]), slots(f[2]), slots(f[3]), slots(f[4]), slots(f[5]), traits(f[6]), format, custom);
     }
 
     private static List<OpDefinition.Slot> slots(String field) {

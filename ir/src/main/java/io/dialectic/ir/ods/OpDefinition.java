@@ -22,9 +22,16 @@ public final class OpDefinition {
     private final String format;
     private final boolean customParser;
 
-    public OpDefinition(String name, List<Slot> operands, List<Slot> attributes, List<Slot> results,
-                        List<Slot> regions, List<Slot> successors, List<String> traits, String format,
-                        boolean customParser) {
+    public OpDefinition(
+            String name,
+            List<Slot> operands,
+            List<Slot> attributes,
+            List<Slot> results,
+            List<Slot> regions,
+            List<Slot> successors,
+            List<String> traits,
+            String format,
+            boolean customParser) {
         this.name = name;
         this.operands = List.copyOf(operands);
         this.attributes = List.copyOf(attributes);
@@ -36,18 +43,46 @@ public final class OpDefinition {
         this.customParser = customParser;
     }
 
-    public String name() { return name; }
-    public List<Slot> operands() { return operands; }
-    public List<Slot> attributes() { return attributes; }
-    public List<Slot> results() { return results; }
-    public List<Slot> regions() { return regions; }
-    public List<Slot> successors() { return successors; }
-    public List<String> traits() { return traits; }
-    public String format() { return format; }
-    public boolean customParser() { return customParser; }
+    public String name() {
+        return name;
+    }
+
+    public List<Slot> operands() {
+        return operands;
+    }
+
+    public List<Slot> attributes() {
+        return attributes;
+    }
+
+    public List<Slot> results() {
+        return results;
+    }
+
+    public List<Slot> regions() {
+        return regions;
+    }
+
+    public List<Slot> successors() {
+        return successors;
+    }
+
+    public List<String> traits() {
+        return traits;
+    }
+
+    public String format() {
+        return format;
+    }
+
+    public boolean customParser() {
+        return customParser;
+    }
 
     @Override
-    public String toString() { return name; }
+    public String toString() {
+        return name;
+    }
 
     /**
      * One named slot of an op.
@@ -58,7 +93,9 @@ public final class OpDefinition {
      * @param fixedType the one type the slot's constraint allows, as MLIR prints it ({@code index}), or null
      */
     public record Slot(String name, char card, String fixedType) {
-        public boolean single() { return card == '1'; }
+        public boolean single() {
+            return card == '1';
+        }
     }
 
     /** The dialect namespace, the text before the first dot. */
@@ -67,7 +104,9 @@ public final class OpDefinition {
         return dot < 0 ? "builtin" : name.substring(0, dot);
     }
 
-    public boolean hasTrait(String trait) { return traits.contains(trait); }
+    public boolean hasTrait(String trait) {
+        return traits.contains(trait);
+    }
 
     /** The terminator the custom printer leaves out of each region ({@code SingleBlockImplicitTerminator}), or null. */
     public String implicitTerminator() {
@@ -78,15 +117,25 @@ public final class OpDefinition {
     }
 
     /** The index of the operand slot named {@code n}, or -1. */
-    public int operandIndex(String n) { return indexOf(operands, n); }
+    public int operandIndex(String n) {
+        return indexOf(operands, n);
+    }
 
-    public int resultIndex(String n) { return indexOf(results, n); }
+    public int resultIndex(String n) {
+        return indexOf(results, n);
+    }
 
-    public int attributeIndex(String n) { return indexOf(attributes, n); }
+    public int attributeIndex(String n) {
+        return indexOf(attributes, n);
+    }
 
-    public int regionIndex(String n) { return indexOf(regions, n); }
+    public int regionIndex(String n) {
+        return indexOf(regions, n);
+    }
 
-    public int successorIndex(String n) { return indexOf(successors, n); }
+    public int successorIndex(String n) {
+        return indexOf(successors, n);
+    }
 
     private static int indexOf(List<Slot> slots, String n) {
         for (int i = 0; i < slots.size(); i++) if (slots.get(i).name().equals(n)) return i;

@@ -36,6 +36,7 @@ public final class OpUniverse {
 
     /** catalog version -> why it was used, tools seen, op names seen. */
     private final Map<Integer, Set<String>> bases = new TreeMap<>();
+
     private final Map<Integer, Set<String>> tools = new TreeMap<>();
     private final Map<Integer, Set<String>> ops = new TreeMap<>();
 
@@ -53,14 +54,27 @@ public final class OpUniverse {
      * @param unregisteredOps      op names seen that the version does not register, sorted
      * @param unregisteredDialects the dialects of those op names that the version does not register at all, sorted
      */
-    public record Entry(int catalog, String catalogBasis, List<String> tools, int coveredOps, int registeredOps,
-                        int coveredDialects, int registeredDialects, List<String> unregisteredOps,
-                        List<String> unregisteredDialects) {
+    public record Entry(
+            int catalog,
+            String catalogBasis,
+            List<String> tools,
+            int coveredOps,
+            int registeredOps,
+            int coveredDialects,
+            int registeredDialects,
+            List<String> unregisteredOps,
+            List<String> unregisteredDialects) {
         @Override
         public String toString() {
-            return coveredOps + " of " + registeredOps + " registered ops, " + coveredDialects + " of " + registeredDialects
-                    + " dialects covered (MLIR " + catalog + " catalog" + (BY_TOOL.equals(catalogBasis) ? ""
-                    : catalogBasis.startsWith(BY_TOOL + "; ") ? "; also " + catalogBasis.substring(BY_TOOL.length() + 2) : "; " + catalogBasis) + ")"
+            return coveredOps + " of " + registeredOps + " registered ops, " + coveredDialects + " of "
+                    + registeredDialects
+                    + " dialects covered (MLIR " + catalog + " catalog"
+                    + (BY_TOOL.equals(catalogBasis)
+                            ? ""
+                            : catalogBasis.startsWith(BY_TOOL + "; ")
+                                    ? "; also " + catalogBasis.substring(BY_TOOL.length() + 2)
+                                    : "; " + catalogBasis)
+                    + ")"
                     + (unregisteredOps.isEmpty() ? "" : "; " + unregisteredOps.size() + " unregistered op(s) seen");
         }
     }
@@ -88,8 +102,10 @@ public final class OpUniverse {
         Integer major = majorVersion(tool, toolVersion);
         if (major != null && OpCatalog.VERSIONS.contains(major)) return Map.entry(major, BY_TOOL);
         if (tool == null || tool.isEmpty()) return Map.entry(OpCatalog.READER_VERSION, NO_TOOL);
-        return Map.entry(OpCatalog.READER_VERSION,
-                (major == null ? "version of " + tool + " unknown" : "no catalog for MLIR " + major) + ": the reader's catalog");
+        return Map.entry(
+                OpCatalog.READER_VERSION,
+                (major == null ? "version of " + tool + " unknown" : "no catalog for MLIR " + major)
+                        + ": the reader's catalog");
     }
 
     /** Records that a program holding op {@code opName} ran on {@code tool} (null: never run). */
@@ -116,7 +132,10 @@ public final class OpUniverse {
         for (var e : bases.entrySet()) {
             List<String> why = new ArrayList<>(e.getValue());
             if (why.remove(BY_TOOL)) why.add(0, BY_TOOL);
-            out.add(entry(OpCatalog.of(e.getKey()), String.join("; ", why), List.copyOf(tools.get(e.getKey())),
+            out.add(entry(
+                    OpCatalog.of(e.getKey()),
+                    String.join("; ", why),
+                    List.copyOf(tools.get(e.getKey())),
                     ops.getOrDefault(e.getKey(), Set.of())));
         }
         return out;
@@ -138,7 +157,15 @@ public final class OpUniverse {
                 if (!catalog.dialects().contains(dialect)) unknownDialects.add(dialect);
             }
         }
-        return new Entry(catalog.version(), basis, tools, coveredOps.size(), catalog.opCount(), coveredDialects.size(),
-                catalog.dialects().size(), List.copyOf(unregistered), List.copyOf(unknownDialects));
+        return new Entry(
+                catalog.version(),
+                basis,
+                tools,
+                coveredOps.size(),
+                catalog.opCount(),
+                coveredDialects.size(),
+                catalog.dialects().size(),
+                List.copyOf(unregistered),
+                List.copyOf(unknownDialects));
     }
 }

@@ -15,7 +15,8 @@ public final class TypeText {
     /** {@code memref<4x?xf32, strided<..>>} -> {@code f32}; {@code complex<f32>} -> {@code f32}; null if not shaped. */
     public static String elementType(String t) {
         if (t == null) return null;
-        if (t.startsWith("complex<") && t.endsWith(">")) return t.substring(8, t.length() - 1).strip();
+        if (t.startsWith("complex<") && t.endsWith(">"))
+            return t.substring(8, t.length() - 1).strip();
         int[] r = shapeAndElement(t);
         return r == null ? null : t.substring(r[1], r[2]).strip();
     }

@@ -21,7 +21,9 @@ final class BalancedScanner {
         this.diags = diags;
     }
 
-    static boolean isOpener(int t) { return t == LPAREN || t == LBRACKET || t == LBRACE || t == LT; }
+    static boolean isOpener(int t) {
+        return t == LPAREN || t == LBRACKET || t == LBRACE || t == LT;
+    }
 
     static int closerOf(int opener) {
         return switch (opener) {
@@ -73,7 +75,7 @@ final class BalancedScanner {
         int lt = 0;
         boolean group = stopA == -1;
         int first = i;
-        for (;; i++) {
+        for (; ; i++) {
             int t = tk.type(i);
             if (t == TokenBuffer.EOF) {
                 if (!open.isEmpty()) unclosed(first);
@@ -88,7 +90,7 @@ final class BalancedScanner {
             if (t == RPAREN || t == RBRACKET || t == RBRACE || t == GT) {
                 if (open.isEmpty()) {
                     if (t == GT) continue; // a stray '>' is free-form punctuation
-                    return i;              // closes an enclosing group: stop before it
+                    return i; // closes an enclosing group: stop before it
                 }
                 int top = tk.type(open.peek());
                 if (closerOf(top) == t) {
@@ -99,8 +101,11 @@ final class BalancedScanner {
                 }
                 if (t == GT) continue; // '>' inside ( ) [ ] { }: punctuation, e.g. in a string-less dialect body
                 if (lt > 0 && t != RBRACE) continue; // free text inside a dialect body
-                if (diags != null) diags.at(i, "mismatched " + diags.show(i) + ": " + diags.show(open.peek())
-                        + " at " + tk.line(open.peek()) + ":" + tk.column(open.peek()) + " is still open");
+                if (diags != null)
+                    diags.at(
+                            i,
+                            "mismatched " + diags.show(i) + ": " + diags.show(open.peek()) + " at "
+                                    + tk.line(open.peek()) + ":" + tk.column(open.peek()) + " is still open");
                 return i;
             }
             if (t == ERROR && lt == 0 && diags != null) diags.at(i, "unexpected character " + diags.show(i));
@@ -117,12 +122,17 @@ final class BalancedScanner {
      * group, in both cases followed by any chain of {@code -> type}.
      */
     int skipType(int i) {
-        for (;;) {
+        for (; ; ) {
             int t = tk.type(i);
             if (t == LPAREN || t == LBRACKET || t == LBRACE) {
                 i = skipGroup(i);
-            } else if (t == TokenBuffer.EOF || t == RPAREN || t == RBRACKET || t == RBRACE
-                    || t == COMMA || t == GT || t == EQUAL) {
+            } else if (t == TokenBuffer.EOF
+                    || t == RPAREN
+                    || t == RBRACKET
+                    || t == RBRACE
+                    || t == COMMA
+                    || t == GT
+                    || t == EQUAL) {
                 return i;
             } else {
                 i++;

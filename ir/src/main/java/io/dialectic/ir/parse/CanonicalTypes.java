@@ -37,11 +37,14 @@ final class CanonicalTypes {
         for (Value v : program.topLevel().arguments()) v.setType(of(v.type()));
         for (Operation op : program.allOperations()) {
             for (Value v : op.results()) v.setType(of(v.type()));
-            for (Region r : op.regions()) for (Block b : r.blocks()) for (Value v : b.arguments()) v.setType(of(v.type()));
-            if (!op.signatureOperandTypes().isEmpty() || !op.signatureResultTypes().isEmpty()) {
+            for (Region r : op.regions())
+                for (Block b : r.blocks()) for (Value v : b.arguments()) v.setType(of(v.type()));
+            if (!op.signatureOperandTypes().isEmpty()
+                    || !op.signatureResultTypes().isEmpty()) {
                 List<String> a = list(op.signatureOperandTypes()), b = list(op.signatureResultTypes());
                 if (a != null || b != null) {
-                    op.setSignature(a != null ? a : op.signatureOperandTypes(), b != null ? b : op.signatureResultTypes());
+                    op.setSignature(
+                            a != null ? a : op.signatureOperandTypes(), b != null ? b : op.signatureResultTypes());
                 }
             }
         }
@@ -75,12 +78,26 @@ final class CanonicalTypes {
             if (ch == ' ') {
                 if (i + 1 >= t.length()) return false;
                 char n = t.charAt(i + 1), p = i > 0 ? t.charAt(i - 1) : ' ';
-                if (n == ' ' || n == '>' || n == ')' || n == ']' || n == '}' || (n == '<' && Character.isLetterOrDigit(p))
-                        || p == '<' || p == '(' || p == '[' || p == '{') return false;
+                if (n == ' '
+                        || n == '>'
+                        || n == ')'
+                        || n == ']'
+                        || n == '}'
+                        || (n == '<' && Character.isLetterOrDigit(p))
+                        || p == '<'
+                        || p == '('
+                        || p == '['
+                        || p == '{') return false;
                 if (n == 'x' && (i + 2 >= t.length() || t.charAt(i + 2) == ' ')) return false;
-            } else if (ch == ',' && (i + 1 >= t.length() || t.charAt(i + 1) != ' ' || (i + 2 < t.length() && isCloser(t.charAt(i + 2))))) {
+            } else if (ch == ','
+                    && (i + 1 >= t.length()
+                            || t.charAt(i + 1) != ' '
+                            || (i + 2 < t.length() && isCloser(t.charAt(i + 2))))) {
                 return false;
-            } else if (ch == '\n' || ch == '\t' || ch == '\r' || (ch == '0' && i == t.length() - 2 && t.startsWith("memref<"))) {
+            } else if (ch == '\n'
+                    || ch == '\t'
+                    || ch == '\r'
+                    || (ch == '0' && i == t.length() - 2 && t.startsWith("memref<"))) {
                 return false;
             } else if ((ch == '#' || ch == '!') && !aliases.isEmpty() && aliasAt(t, i) != null) {
                 return false;
@@ -166,11 +183,21 @@ final class CanonicalTypes {
             }
             if (pendingSpace) {
                 char p = sb.charAt(sb.length() - 1);
-                boolean glueDim = ch == 'x' && isDimEnd(p) && (i + 1 >= t.length() || Character.isWhitespace(t.charAt(i + 1)));
+                boolean glueDim =
+                        ch == 'x' && isDimEnd(p) && (i + 1 >= t.length() || Character.isWhitespace(t.charAt(i + 1)));
                 boolean afterX = p == 'x' && sb.length() >= 2 && isDimEnd(sb.charAt(sb.length() - 2)) && xWasGlued(sb);
                 boolean bodyAfterName = ch == '<' && Character.isLetterOrDigit(p); // tensor <4xf32>
-                if (!(p == '<' || p == '(' || p == '[' || p == '{' || ch == '>' || ch == ')' || ch == ']' || ch == '}'
-                        || bodyAfterName || glueDim || afterX)) sb.append(' ');
+                if (!(p == '<'
+                        || p == '('
+                        || p == '['
+                        || p == '{'
+                        || ch == '>'
+                        || ch == ')'
+                        || ch == ']'
+                        || ch == '}'
+                        || bodyAfterName
+                        || glueDim
+                        || afterX)) sb.append(' ');
                 pendingSpace = false;
             }
             sb.append(ch);

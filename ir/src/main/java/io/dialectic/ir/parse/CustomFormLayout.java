@@ -67,7 +67,8 @@ final class CustomFormLayout {
                 if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
                 if (next == LBRACE) return !looksLikeRegion(i + 1); // return {attrs} %x vs else {
                 // a word then a word at the op's own column: an op and its first keyword (apply_patterns to %0), or a
-                // line of junk; no continuation of an op starts that way (keywords are followed by ( [ < = : or a number)
+                // line of junk; no continuation of an op starts that way (keywords are followed by ( [ < = : or a
+                // number)
                 if (next == BARE_ID) return true;
                 return next == TokenBuffer.EOF || !CONTINUATION_FOLLOWERS.get(next);
             }
@@ -93,6 +94,7 @@ final class CustomFormLayout {
      * which is followed by its operands, a symbol, a string or nothing.
      */
     private static final BitSet CONTINUATION_FOLLOWERS = new BitSet();
+
     static {
         for (int t : new int[] {LPAREN, LBRACKET, LT, EQUAL, COLON, INT, FLOAT, HEX_INT, MINUS}) {
             CONTINUATION_FOLLOWERS.set(t);
@@ -205,11 +207,13 @@ final class CustomFormLayout {
                 i += 2;
                 continue;
             }
-            // words or numbers after a name are no dictionary (junk); an SSA value or a label is custom syntax read as text
+            // words or numbers after a name are no dictionary (junk); an SSA value or a label is custom syntax read as
+            // text
             if (after == BARE_ID || after == INT || after == FLOAT || after == STRING) return i + 1;
             if (after != EQUAL) return -1;
             int j = i + 2; // the value: balanced tokens up to the next ',' of this level
-            while (j < close && tk.type(j) != COMMA) j = BalancedScanner.isOpener(tk.type(j)) ? quiet.skipGroup(j) : j + 1;
+            while (j < close && tk.type(j) != COMMA)
+                j = BalancedScanner.isOpener(tk.type(j)) ? quiet.skipGroup(j) : j + 1;
             i = j + 1;
         }
         return -1;
@@ -217,7 +221,8 @@ final class CustomFormLayout {
 
     /** A dotted name whose last part is a terminator word: {@code scf.yield}, {@code test.region_end}. */
     private static boolean isTerminatorName(String w) {
-        if (w.equals("return") || w.equals("yield")) return true; // bare under a default dialect: func.func @f() { return }
+        if (w.equals("return") || w.equals("yield"))
+            return true; // bare under a default dialect: func.func @f() { return }
         int dot = w.lastIndexOf('.');
         if (dot < 0) return false;
         for (String part : w.substring(dot + 1).toLowerCase().split("_")) {

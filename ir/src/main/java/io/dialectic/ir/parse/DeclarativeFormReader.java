@@ -40,6 +40,7 @@ final class DeclarativeFormReader {
     static final class Match {
         /** SSA reference tokens in text order, and the ODS operand slot of each (-1: not known). */
         final IntStack useTokens = new IntStack();
+
         final IntStack useSlots = new IntStack();
         /** Types by ODS name of operand or result, or "operands"/"results". */
         final Map<String, List<String>> types = new HashMap<>(4);
@@ -75,7 +76,9 @@ final class DeclarativeFormReader {
         return p == end ? m : null;
     }
 
-    private int type(int i) { return i < end ? tk.type(i) : TokenBuffer.EOF; }
+    private int type(int i) {
+        return i < end ? tk.type(i) : TokenBuffer.EOF;
+    }
 
     private boolean isWord(int i, String w) {
         return i < end && tk.type(i) == BARE_ID && tk.text(i).equals(w);
@@ -142,8 +145,12 @@ final class DeclarativeFormReader {
         String t = tk.text(i);
         if (t.equals(lit)) return true;
         // '>' '=' lexed as '>=' etc.: compare the joined adjacent tokens
-        if (lit.length() == 2 && t.length() == 1 && lit.charAt(0) == t.charAt(0) && tk.adjacent(i)
-                && i + 1 < end && tk.text(i + 1).equals(lit.substring(1))) return true;
+        if (lit.length() == 2
+                && t.length() == 1
+                && lit.charAt(0) == t.charAt(0)
+                && tk.adjacent(i)
+                && i + 1 < end
+                && tk.text(i + 1).equals(lit.substring(1))) return true;
         return false;
     }
 
@@ -184,7 +191,8 @@ final class DeclarativeFormReader {
                 if (v.card() == 'u') return true; // a unit attribute prints nothing: `nofold` $nofold^
                 int s = p;
                 int t0 = type(p);
-                // an attribute is never an SSA value or a block: a unit attribute ((`inbounds` $inbounds^)?) prints nothing
+                // an attribute is never an SSA value or a block: a unit attribute ((`inbounds` $inbounds^)?) prints
+                // nothing
                 p = t0 == SSA_ID || t0 == CARET_ID ? p : skipAttribute(p);
                 if (t0 == LBRACKET && v.name().equals("mask") && def.name().equals("vector.shuffle")) {
                     int n = 0;
@@ -490,11 +498,15 @@ final class DeclarativeFormReader {
                 String t = text(s, p);
                 if (c.args().get(0) instanceof TypeOf a && a.arg() instanceof Var v) m.types.put(v.name(), List.of(t));
                 if (c.args().get(1) instanceof TypeOf r && r.arg() instanceof Var v) {
-                    m.types.put(v.name(), t.startsWith("!async.value<") ? List.of(t.substring(13, t.length() - 1).strip()) : List.of());
+                    m.types.put(
+                            v.name(),
+                            t.startsWith("!async.value<")
+                                    ? List.of(t.substring(13, t.length() - 1).strip())
+                                    : List.of());
                 }
                 return;
             }
-            default -> { }
+            default -> {}
         }
         int slot = -1, operandArgs = 0;
         for (Element a : c.args()) {
@@ -506,7 +518,8 @@ final class DeclarativeFormReader {
         if (operandArgs != 1) slot = -1;
         List<String> stops = stopLiterals(els, at);
         boolean dictNext = false;
-        for (int i = at + 1; i < els.size() && !(els.get(i) instanceof Literal); i++) dictNext |= els.get(i) instanceof AttrDict;
+        for (int i = at + 1; i < els.size() && !(els.get(i) instanceof Literal); i++)
+            dictNext |= els.get(i) instanceof AttrDict;
         int depth = 0;
         while (p < end) {
             int t = type(p);
@@ -539,9 +552,11 @@ final class DeclarativeFormReader {
                 out.add(l.text());
                 break;
             }
-            if (e instanceof OptionalGroup g && !g.then().isEmpty() && g.then().get(0) instanceof Literal l) out.add(l.text());
+            if (e instanceof OptionalGroup g && !g.then().isEmpty() && g.then().get(0) instanceof Literal l)
+                out.add(l.text());
             else if (e instanceof OiList o) {
-                for (List<Element> c : o.clauses()) if (!c.isEmpty() && c.get(0) instanceof Literal l) out.add(l.text());
+                for (List<Element> c : o.clauses())
+                    if (!c.isEmpty() && c.get(0) instanceof Literal l) out.add(l.text());
             } else if (!(e instanceof AttrDict || e instanceof Custom || e instanceof OptionalGroup)) break;
         }
         return out;
@@ -572,7 +587,12 @@ final class DeclarativeFormReader {
                     String stop = nextLiteral(els, at);
                     // '{' is the attr-dict or a region, '(' an operand list (pdl.operation(%a : t)): not an attribute
                     int t0 = type(p);
-                    yield p < end && t0 != LBRACE && t0 != LPAREN && t0 != SSA_ID && t0 != CARET_ID && skipAttribute(p) > p
+                    yield p < end
+                            && t0 != LBRACE
+                            && t0 != LPAREN
+                            && t0 != SSA_ID
+                            && t0 != CARET_ID
+                            && skipAttribute(p) > p
                             && (stop == null || !literalAt(p, stop));
                 }
             };

@@ -52,7 +52,8 @@ final class Diagnostics {
         if (s.length() > 40) s = s.substring(0, 40) + "...";
         StringBuilder b = new StringBuilder("'");
         for (char c : s.toCharArray()) {
-            if (c < 0x20 || c > 0x7e) b.append(String.format("\\x%02x", (int) c & 0xff)); else b.append(c);
+            if (c < 0x20 || c > 0x7e) b.append(String.format("\\x%02x", (int) c & 0xff));
+            else b.append(c);
         }
         return b.append('\'').toString();
     }

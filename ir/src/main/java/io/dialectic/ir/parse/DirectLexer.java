@@ -25,7 +25,13 @@ import static io.dialectic.ir.parse.MLIRLexer.*;
 final class DirectLexer {
     private DirectLexer() {}
 
-    private static final byte DIGIT = 1, HEX = 2, ID_START = 4, ID_CONT = 8, SUFFIX_START = 16, SUFFIX_CONT = 32, BLANK = 64;
+    private static final byte DIGIT = 1,
+            HEX = 2,
+            ID_START = 4,
+            ID_CONT = 8,
+            SUFFIX_START = 16,
+            SUFFIX_CONT = 32,
+            BLANK = 64;
     /** Character classes of the grammar's fragments, for ASCII (nothing else is in any class). */
     private static final byte[] CLASS = new byte[128];
 
@@ -36,7 +42,7 @@ final class DirectLexer {
         for (char c = 'a'; c <= 'z'; c++) CLASS[c] |= ID_START | ID_CONT | SUFFIX_START | SUFFIX_CONT;
         for (char c = 'A'; c <= 'Z'; c++) CLASS[c] |= ID_START | ID_CONT | SUFFIX_START | SUFFIX_CONT;
         CLASS['_'] |= ID_START | ID_CONT | SUFFIX_START | SUFFIX_CONT; // BARE_ID: [a-zA-Z_] [a-zA-Z0-9_$.]*
-        CLASS['$'] |= ID_CONT | SUFFIX_START | SUFFIX_CONT;           // SUFFIX_ID: [a-zA-Z$._\-] [a-zA-Z0-9$._\-]*
+        CLASS['$'] |= ID_CONT | SUFFIX_START | SUFFIX_CONT; // SUFFIX_ID: [a-zA-Z$._\-] [a-zA-Z0-9$._\-]*
         CLASS['.'] |= ID_CONT | SUFFIX_START | SUFFIX_CONT;
         CLASS['-'] |= SUFFIX_START | SUFFIX_CONT;
         for (char c : new char[] {' ', '\t', '\r', '\n', '\f', '\u0000'}) CLASS[c] |= BLANK; // WS
@@ -171,16 +177,46 @@ final class DirectLexer {
                     ty = meta ? FILE_METADATA_BEGIN : LBRACE;
                     i += meta ? 3 : 1;
                 }
-                case '(' -> { ty = LPAREN; i++; }
-                case ')' -> { ty = RPAREN; i++; }
-                case '[' -> { ty = LBRACKET; i++; }
-                case ']' -> { ty = RBRACKET; i++; }
-                case '}' -> { ty = RBRACE; i++; }
-                case ',' -> { ty = COMMA; i++; }
-                case '?' -> { ty = QUESTION; i++; }
-                case '*' -> { ty = STAR; i++; }
-                case '+' -> { ty = PLUS; i++; }
-                case '|' -> { ty = VBAR; i++; }
+                case '(' -> {
+                    ty = LPAREN;
+                    i++;
+                }
+                case ')' -> {
+                    ty = RPAREN;
+                    i++;
+                }
+                case '[' -> {
+                    ty = LBRACKET;
+                    i++;
+                }
+                case ']' -> {
+                    ty = RBRACKET;
+                    i++;
+                }
+                case '}' -> {
+                    ty = RBRACE;
+                    i++;
+                }
+                case ',' -> {
+                    ty = COMMA;
+                    i++;
+                }
+                case '?' -> {
+                    ty = QUESTION;
+                    i++;
+                }
+                case '*' -> {
+                    ty = STAR;
+                    i++;
+                }
+                case '+' -> {
+                    ty = PLUS;
+                    i++;
+                }
+                case '|' -> {
+                    ty = VBAR;
+                    i++;
+                }
                 default -> {
                     if (is(ch, ID_START)) { // BARE_ID
                         i++;

@@ -47,8 +47,13 @@ final class HandWrittenForms {
         for (int k = 0; k < uses; k++) if (rec.uses.get(k) < 0) return false;
         List<String> colon = typesAfterLastColon(from, to);
         switch (n) {
-            case "affine.load": case "affine.vector_load": case "affine.store": case "affine.vector_store":
-            case "affine.dma_start": case "affine.dma_wait": case "affine.prefetch":
+            case "affine.load":
+            case "affine.vector_load":
+            case "affine.store":
+            case "affine.vector_store":
+            case "affine.dma_start":
+            case "affine.dma_wait":
+            case "affine.prefetch":
                 uses = distinctUses(rec, from, to, LBRACKET);
                 break;
             case "affine.parallel":
@@ -86,7 +91,10 @@ final class HandWrittenForms {
                 op.setSignature(sig, List.of());
                 return true;
             }
-            case "affine.apply": case "affine.min": case "affine.max": case "affine.delinearize_index":
+            case "affine.apply":
+            case "affine.min":
+            case "affine.max":
+            case "affine.delinearize_index":
             case "affine.linearize_index": {
                 op.setSignature(Collections.nCopies(uses, "index"), List.of());
                 for (int i = 0; i < op.results().size(); i++) setResult(op, i, "index");
@@ -155,7 +163,9 @@ final class HandWrittenForms {
                 return !op.results().isEmpty();
             }
             case "spirv.Constant": {
-                if (colon.isEmpty() && tk.type(from) == BARE_ID && (tk.text(from).equals("true") || tk.text(from).equals("false"))) {
+                if (colon.isEmpty()
+                        && tk.type(from) == BARE_ID
+                        && (tk.text(from).equals("true") || tk.text(from).equals("false"))) {
                     setResult(op, 0, "i1");
                     return true;
                 }
@@ -178,11 +188,13 @@ final class HandWrittenForms {
                 if (arrow >= 0) {
                     int end = findTop(arrow, to, LBRACE);
                     List<String> vals = splitTypes(arrow + 1, end < 0 ? to : end);
-                    if (vals.size() == op.results().size() - 1) for (int i = 0; i < vals.size(); i++) setResult(op, i + 1, vals.get(i));
+                    if (vals.size() == op.results().size() - 1)
+                        for (int i = 0; i < vals.size(); i++) setResult(op, i + 1, vals.get(i));
                 }
                 return true;
             }
-            case "spirv.Load": case "spirv.Store": {
+            case "spirv.Load":
+            case "spirv.Store": {
                 // spirv.Load "StorageBuffer" %ptr : f32 -- the pointer is !spirv.ptr<f32, StorageBuffer>
                 if (colon.size() != 1 || tk.type(from) != STRING) return false;
                 String sc = tk.text(from);
@@ -195,7 +207,8 @@ final class HandWrittenForms {
                 }
                 return true;
             }
-            case "spirv.BranchConditional": case "cf.cond_br": {
+            case "spirv.BranchConditional":
+            case "cf.cond_br": {
                 if (uses >= 1 && colon.isEmpty()) {
                     List<String> sig = new ArrayList<>(List.of("i1"));
                     while (sig.size() < uses) sig.add("");
@@ -210,11 +223,14 @@ final class HandWrittenForms {
         if (n.startsWith("linalg.") && findWord(from, to, "ins") >= 0) return structured(op, uses, from, to);
         boolean typed = false;
         if (!op.results().isEmpty() && !op.regions().isEmpty()) typed = arrowResults(op, from, to);
-        if (!typed && colon.size() == 1 && (def.hasTrait("SameOperandsAndResultType") || def.hasTrait("SameTypeOperands"))) {
+        if (!typed
+                && colon.size() == 1
+                && (def.hasTrait("SameOperandsAndResultType") || def.hasTrait("SameTypeOperands"))) {
             // %r = spirv.IAdd %a, %b : i32 -- one type for all
             String t = colon.get(0);
             op.setSignature(Collections.nCopies(uses, t), List.of());
-            if (def.hasTrait("SameOperandsAndResultType")) for (int i = 0; i < op.results().size(); i++) setResult(op, i, t);
+            if (def.hasTrait("SameOperandsAndResultType"))
+                for (int i = 0; i < op.results().size(); i++) setResult(op, i, t);
             return true;
         }
         if (!typed && op.results().size() == 1 && op.regions().isEmpty()) {
@@ -257,7 +273,8 @@ final class HandWrittenForms {
             // linalg.map/reduce/transpose/broadcast print no '->': each tensor init is a result
             List<String> tensors = new ArrayList<>();
             for (String t : outs) if (t.startsWith("tensor<")) tensors.add(t);
-            if (tensors.size() == op.results().size()) for (int i = 0; i < tensors.size(); i++) setResult(op, i, tensors.get(i));
+            if (tensors.size() == op.results().size())
+                for (int i = 0; i < tensors.size(); i++) setResult(op, i, tensors.get(i));
         }
         shortFormBody(op, sig, sig.size() - outs.size());
         return true;
@@ -270,7 +287,9 @@ final class HandWrittenForms {
      */
     private static void shortFormBody(Operation op, List<String> sig, int inputs) {
         boolean map = op.name().equals("linalg.map"), reduce = op.name().equals("linalg.reduce");
-        if (!(map || reduce) || op.regions().size() != 1 || op.regions().get(0).blocks().size() != 1) return;
+        if (!(map || reduce)
+                || op.regions().size() != 1
+                || op.regions().get(0).blocks().size() != 1) return;
         Block b = op.regions().get(0).blocks().get(0);
         if (!b.arguments().isEmpty() || b.operations().size() != 1) return;
         Operation f = b.operations().get(0);
@@ -283,12 +302,14 @@ final class HandWrittenForms {
         if (args.size() != count) return;
         List<Value> applied = new ArrayList<>(args);
         if (reduce) java.util.Collections.reverse(applied); // combiner(init, in)
-        for (Value a : applied) f.addOperand(a.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(a);
+        for (Value a : applied)
+            f.addOperand(a.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(a);
         String out = TypeText.elementTypeOrSelf(sig.get(sig.size() - 1));
         Value r = f.addResult("%0", out);
         Operation y = new Operation("linalg.yield", Operation.Form.CUSTOM, b);
         y.setImplicit(true);
-        y.setSpan(new io.dialectic.ir.model.SourceSpan(f.span().end(), f.span().end(), f.span().line(), f.span().column()));
+        y.setSpan(new io.dialectic.ir.model.SourceSpan(
+                f.span().end(), f.span().end(), f.span().line(), f.span().column()));
         y.addOperand(r.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(r);
         b.addOperation(y);
     }
@@ -358,21 +379,37 @@ final class HandWrittenForms {
         switch (op.name()) {
             case "affine.for": {
                 setArg(args, 0, "index");
-                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++) setArg(args, i, op.results().get(i - 1).type());
+                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++)
+                    setArg(args, i, op.results().get(i - 1).type());
                 break;
             }
             case "scf.for": {
-                String iv = op.operands().isEmpty() ? null : op.operands().get(0).type();
-                setArg(args, 0, iv != null ? iv : op.operandTypes().isEmpty() ? null : op.operandTypes().get(0));
-                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++) setArg(args, i, op.results().get(i - 1).type());
+                String iv =
+                        op.operands().isEmpty() ? null : op.operands().get(0).type();
+                setArg(
+                        args,
+                        0,
+                        iv != null
+                                ? iv
+                                : op.operandTypes().isEmpty()
+                                        ? null
+                                        : op.operandTypes().get(0));
+                for (int i = 1; i < args.size() && i - 1 < op.results().size(); i++)
+                    setArg(args, i, op.results().get(i - 1).type());
                 break;
             }
             case "scf.forall": {
                 int ivs = args.size() - op.results().size();
-                for (int i = 0; i < args.size(); i++) setArg(args, i, i < ivs ? "index" : op.results().get(i - ivs).type());
+                for (int i = 0; i < args.size(); i++)
+                    setArg(
+                            args,
+                            i,
+                            i < ivs ? "index" : op.results().get(i - ivs).type());
                 break;
             }
-            case "affine.parallel": case "scf.parallel": case "gpu.launch": {
+            case "affine.parallel":
+            case "scf.parallel":
+            case "gpu.launch": {
                 for (int i = 0; i < args.size(); i++) setArg(args, i, "index");
                 break;
             }
@@ -387,12 +424,15 @@ final class HandWrittenForms {
     }
 
     private static void setArg(List<Value> args, int i, String type) {
-        if (i < args.size() && type != null && !type.isBlank() && args.get(i).type() == null) args.get(i).setType(type);
+        if (i < args.size() && type != null && !type.isBlank() && args.get(i).type() == null)
+            args.get(i).setType(type);
     }
 
     // ------------------------------------------------------------ helpers
 
-    private static String nz(String s) { return s == null ? "" : s; }
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
 
     private static void setOperands(Operation op, int uses, String first, String rest) {
         if (uses == 0) return;
@@ -414,7 +454,10 @@ final class HandWrittenForms {
         for (int i = from; i < to; ) {
             int t = tk.type(i);
             if (t == LBRACE) {
-                if (colon >= 0) { stop = i; break; }
+                if (colon >= 0) {
+                    stop = i;
+                    break;
+                }
                 i = quiet.skipGroup(i);
                 continue;
             }
@@ -432,7 +475,10 @@ final class HandWrittenForms {
     /** {@code stop}, or the index of a trailing {@code loc(...)} before it. */
     private int stripLoc(int from, int stop) {
         for (int i = from; i < stop; i++) {
-            if (tk.type(i) == BARE_ID && tk.text(i).equals("loc") && tk.type(i + 1) == LPAREN && quiet.skipGroup(i + 1) == stop) return i;
+            if (tk.type(i) == BARE_ID
+                    && tk.text(i).equals("loc")
+                    && tk.type(i + 1) == LPAREN
+                    && quiet.skipGroup(i + 1) == stop) return i;
         }
         return stop;
     }

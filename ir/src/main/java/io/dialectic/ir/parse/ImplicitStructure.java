@@ -47,7 +47,8 @@ final class ImplicitStructure {
                 if (masked.results().isEmpty()) {
                     for (Value mr : op.results()) masked.addResult(mr.name() + ".masked", mr.type());
                 }
-                for (Value v : masked.results()) t.addOperand(v.name(), SourceSpan.NONE).resolve(v);
+                for (Value v : masked.results())
+                    t.addOperand(v.name(), SourceSpan.NONE).resolve(v);
             }
             last.addOperation(t);
         }

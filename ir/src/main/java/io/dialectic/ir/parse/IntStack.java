@@ -12,15 +12,27 @@ final class IntStack {
         a[n++] = v;
     }
 
-    int pop() { return a[--n]; }
+    int pop() {
+        return a[--n];
+    }
 
-    int peek() { return a[n - 1]; }
+    int peek() {
+        return a[n - 1];
+    }
 
-    int get(int i) { return a[i]; }
+    int get(int i) {
+        return a[i];
+    }
 
-    int size() { return n; }
+    int size() {
+        return n;
+    }
 
-    boolean isEmpty() { return n == 0; }
+    boolean isEmpty() {
+        return n == 0;
+    }
 
-    void clear() { n = 0; }
+    void clear() {
+        n = 0;
+    }
 }

@@ -41,8 +41,11 @@ public final class MlirReader {
             new StructureParser(tk, program, diags, catalog).parse();
             diags.close();
         } catch (OutOfMemoryError e) {
-            program.addDiagnostic(new Diagnostic(1, 1, "input of " + text.length()
-                    + " characters does not fit in this JVM's heap (-Xmx); the model is incomplete"));
+            program.addDiagnostic(new Diagnostic(
+                    1,
+                    1,
+                    "input of " + text.length()
+                            + " characters does not fit in this JVM's heap (-Xmx); the model is incomplete"));
         } catch (RuntimeException | StackOverflowError e) {
             program.addDiagnostic(new Diagnostic(1, 1, "internal reader error (" + e + "); the model is incomplete"));
         }

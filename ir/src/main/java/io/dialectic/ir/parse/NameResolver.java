@@ -86,7 +86,8 @@ final class NameResolver {
         if (group == null) {
             diags.name(tok, "use of undefined value " + ref);
         } else if (index >= group.length) {
-            diags.name(tok, ref + " refers to result #" + index + " but " + name + " has " + group.length + " result(s)");
+            diags.name(
+                    tok, ref + " refers to result #" + index + " but " + name + " has " + group.length + " result(s)");
         } else {
             o.resolve(group[index]);
         }
@@ -96,7 +97,9 @@ final class NameResolver {
         Scope inner = r.regionScopes.get(0);
         if (inner.definesLocally(name)) return; // written twice in the header: one argument
         Region region = r.op.regions().get(0);
-        Block entry = region.blocks().isEmpty() ? region.addBlock(null) : region.blocks().get(0);
+        Block entry = region.blocks().isEmpty()
+                ? region.addBlock(null)
+                : region.blocks().get(0);
         String type = null;
         if (tk.type(tok + 1) == COLON) {
             int end = silent.skipType(tok + 2);

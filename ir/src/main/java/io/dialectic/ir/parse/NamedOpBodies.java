@@ -52,7 +52,8 @@ final class NamedOpBodies {
         Map<String, String> out = new HashMap<>();
         try (InputStream in = NamedOpBodies.class.getResourceAsStream("/io/dialectic/ir/ods/linalg-bodies-19.tsv.gz")) {
             if (in == null) return out;
-            BufferedReader r = new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
+            BufferedReader r =
+                    new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
                 String[] f = line.split("\t", 3);
                 if (f.length == 3) out.put(f[0] + "\t" + f[1], f[2]);
@@ -67,7 +68,8 @@ final class NamedOpBodies {
     static void addBody(Operation op, SourceSpan at) {
         if (!op.regions().isEmpty()) return;
         List<String> types = op.signatureOperandTypes();
-        if (types.isEmpty() || types.size() != op.operands().size() && !op.operands().isEmpty()) return;
+        if (types.isEmpty()
+                || types.size() != op.operands().size() && !op.operands().isEmpty()) return;
         StringBuilder key = new StringBuilder(bodyName(op)).append('\t');
         for (int i = 0; i < types.size(); i++) {
             String t = types.get(i);
@@ -92,7 +94,8 @@ final class NamedOpBodies {
         return m.find() ? op.name() + "[" + m.group(1) + "]" : op.name();
     }
 
-    private static final java.util.regex.Pattern FUN = java.util.regex.Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
+    private static final java.util.regex.Pattern FUN =
+            java.util.regex.Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
 
     /**
      * linalg.transpose / linalg.broadcast: the body MLIR builds is
@@ -100,7 +103,10 @@ final class NamedOpBodies {
      */
     static void addCopyBody(Operation op, SourceSpan at) {
         List<String> types = op.signatureOperandTypes();
-        if (!op.regions().isEmpty() || types.size() != 2 || types.get(0).isBlank() || types.get(1).isBlank()) return;
+        if (!op.regions().isEmpty()
+                || types.size() != 2
+                || types.get(0).isBlank()
+                || types.get(1).isBlank()) return;
         Region r = op.addRegion();
         r.setSpan(at);
         Block b = r.addBlock(null);
@@ -140,7 +146,9 @@ final class NamedOpBodies {
             Block t = template(key(op.name(), in, out, n));
             if (t == null || t.arguments().size() != n) return;
             for (Operation c : t.operations()) {
-                if (c.operands().size() == 1 && c.operands().get(0).value() == t.arguments().get(k) && c.results().size() == 1) {
+                if (c.operands().size() == 1
+                        && c.operands().get(0).value() == t.arguments().get(k)
+                        && c.results().size() == 1) {
                     casts[k] = c;
                     break;
                 }
@@ -184,9 +192,14 @@ final class NamedOpBodies {
                 if (cast == null) continue;
                 Value arg = map.get(args.get(k));
                 Operation c = implicitCopy(cast, b, at);
-                c.addOperand(cast.operands().get(0).reference(), SourceSpan.NONE).resolve(arg);
+                c.addOperand(cast.operands().get(0).reference(), SourceSpan.NONE)
+                        .resolve(arg);
                 c.setSignature(List.of(arg.type()), cast.signatureResultTypes());
-                map.put(args.get(k), c.addResult(cast.results().get(0).name(), cast.results().get(0).type()));
+                map.put(
+                        args.get(k),
+                        c.addResult(
+                                cast.results().get(0).name(),
+                                cast.results().get(0).type()));
                 b.addOperation(c);
             }
         }

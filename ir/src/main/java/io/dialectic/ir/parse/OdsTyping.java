@@ -31,6 +31,7 @@ final class OdsTyping {
     private final DeclarativeFormReader.Match match;
     /** Types per slot, per element; null where unknown. */
     private final String[][] operands;
+
     private final String[][] results;
 
     private OdsTyping(OpDefinition def, DeclarativeFormReader.Match match, int[] operandCounts, int[] resultCounts) {
@@ -189,7 +190,9 @@ final class OdsTyping {
     private static List<String> typeRelations(OpDefinition def) {
         List<String> out = new ArrayList<>(2);
         for (String tr : def.traits()) {
-            if (tr.equals("SameOperandsAndResultType") || tr.equals("SameTypeOperands") || tr.startsWith("AllTypesMatch[")
+            if (tr.equals("SameOperandsAndResultType")
+                    || tr.equals("SameTypeOperands")
+                    || tr.startsWith("AllTypesMatch[")
                     || tr.contains("TypesMatchWith[")) out.add(tr);
         }
         return List.copyOf(out);
@@ -217,7 +220,9 @@ final class OdsTyping {
             for (String n : names) changed |= fillNamed(n, t);
             return changed;
         }
-        if (tr.startsWith("TypesMatchWith[") || tr.startsWith("RangedTypesMatchWith[") || tr.startsWith("OptionalTypesMatchWith[")) {
+        if (tr.startsWith("TypesMatchWith[")
+                || tr.startsWith("RangedTypesMatchWith[")
+                || tr.startsWith("OptionalTypesMatchWith[")) {
             int open = tr.indexOf('[');
             String body = tr.substring(open + 1, tr.length() - 1);
             int gt = body.indexOf('>'), colon = body.indexOf(':');
@@ -260,14 +265,21 @@ final class OdsTyping {
             }
         }
         String n = def.name();
-        if ((n.equals("pdl.types") || n.equals("pdl.operands")) && results.length == 1 && results[0].length == 1
+        if ((n.equals("pdl.types") || n.equals("pdl.operands"))
+                && results.length == 1
+                && results[0].length == 1
                 && results[0][0] == null) {
             // PDL_RangeOf<PDL_Type / PDL_Value>: a parameterised type the catalog cannot spell
             results[0][0] = n.equals("pdl.types") ? "!pdl.range<type>" : "!pdl.range<value>";
             changed = true;
         }
-        if (n.equals("vector.shuffle") && results[0].length == 1 && results[0][0] == null && operands.length > 0
-                && operands[0].length == 1 && operands[0][0] != null && match.shuffleMaskLength > 0) {
+        if (n.equals("vector.shuffle")
+                && results[0].length == 1
+                && results[0][0] == null
+                && operands.length > 0
+                && operands[0].length == 1
+                && operands[0][0] != null
+                && match.shuffleMaskLength > 0) {
             // the result's leading dimension is the mask's length, the rest is v1's
             String v1 = operands[0][0];
             String el = TypeText.elementType(v1);
@@ -279,8 +291,10 @@ final class OdsTyping {
                 changed = true;
             }
         }
-        if ((n.equals("arith.cmpi") || n.equals("arith.cmpf") || n.equals("index.cmp")) && results.length == 1
-                && results[0].length == 1 && results[0][0] == null) {
+        if ((n.equals("arith.cmpi") || n.equals("arith.cmpf") || n.equals("index.cmp"))
+                && results.length == 1
+                && results[0].length == 1
+                && results[0][0] == null) {
             String t = any(operands, null);
             String r = t == null ? null : TypeText.sameShape(t, "i1");
             if (r != null) {
@@ -294,11 +308,14 @@ final class OdsTyping {
     private static String transform(String fn, String t) {
         if (fn.startsWith("::")) fn = fn.substring(2); // the .td files spell a free function either way
         if (fn.equals("$_self") || fn.equals("::llvm::cast<Type>($_self)")) return t;
-        if (fn.endsWith(".getElementType()") || fn.startsWith("getElementTypeOrSelf(") || fn.startsWith("::mlir::getElementTypeOrSelf(")
+        if (fn.endsWith(".getElementType()")
+                || fn.startsWith("getElementTypeOrSelf(")
+                || fn.startsWith("::mlir::getElementTypeOrSelf(")
                 || fn.startsWith("getVectorElementType(")) {
             return fn.contains("OrSelf") ? TypeText.elementTypeOrSelf(t) : TypeText.elementType(t);
         }
-        if (fn.startsWith("getI1SameShape(") || fn.startsWith("getUnaryOpResultType(")) return TypeText.sameShape(t, "i1");
+        if (fn.startsWith("getI1SameShape(") || fn.startsWith("getUnaryOpResultType("))
+            return TypeText.sameShape(t, "i1");
         if (fn.endsWith("getTensorTypeFromMemRefType($_self)")) return TypeText.tensorOfMemref(t);
         return null;
     }

@@ -68,8 +68,10 @@ final class OpNames {
         if (written.indexOf('.') >= 0) {
             if (catalog.registersOp(written) != Boolean.FALSE) return null;
             String dialect = written.substring(0, written.indexOf('.'));
-            return catalog.registersDialect(dialect) ? "custom op '" + written + "' is unknown"
-                    : "custom op '" + written + "' of dialect '" + dialect + "', which MLIR " + catalog.version() + " does not register";
+            return catalog.registersDialect(dialect)
+                    ? "custom op '" + written + "' is unknown"
+                    : "custom op '" + written + "' of dialect '" + dialect + "', which MLIR " + catalog.version()
+                            + " does not register";
         }
         if (BUILTIN_BARE.contains(written) || catalog.registersOp("builtin." + written) != Boolean.FALSE) return null;
         String tried = null;
@@ -79,7 +81,8 @@ final class OpNames {
             if (known != Boolean.FALSE) return null;
             if (tried == null) tried = a.dialect() + "." + written;
         }
-        return "custom op '" + written + "' is unknown (tried '" + (tried == null ? "builtin." + written : tried) + "' as well)";
+        return "custom op '" + written + "' is unknown (tried '" + (tried == null ? "builtin." + written : tried)
+                + "' as well)";
     }
 
     /** Whether {@code provider} is one of MLIR's dialects providing a default dialect. */

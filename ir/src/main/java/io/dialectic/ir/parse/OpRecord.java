@@ -23,6 +23,7 @@ final class OpRecord {
      * signature) is stored as {@code ~index} (negative).
      */
     final IntStack uses = new IntStack();
+
     final IntStack successors = new IntStack();
     final List<Scope> regionScopes = new ArrayList<>(1);
 

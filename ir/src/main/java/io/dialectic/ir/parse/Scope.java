@@ -31,9 +31,13 @@ final class Scope {
         return blocks.putIfAbsent(label, b) == null;
     }
 
-    boolean definesLocally(String name) { return values.containsKey(name); }
+    boolean definesLocally(String name) {
+        return values.containsKey(name);
+    }
 
-    Block block(String label) { return blocks.get(label); }
+    Block block(String label) {
+        return blocks.get(label);
+    }
 
     /** The value group of {@code name} in this region or the innermost enclosing one, or null. */
     Value[] lookup(String name) {

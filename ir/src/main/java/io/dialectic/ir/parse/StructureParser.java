@@ -54,6 +54,7 @@ final class StructureParser {
     private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
     /** Types read by definition are canonical as soon as read, so type relations see the type, not an alias. */
     private final CanonicalTypes canonical = new CanonicalTypes(aliasValues);
+
     private final ArrayDeque<Frame> stack = new ArrayDeque<>();
     private final List<OpRecord> records = new ArrayList<>();
     private int p;
@@ -112,7 +113,9 @@ final class StructureParser {
             this.owner = owner;
         }
 
-        boolean isTop() { return open < 0; }
+        boolean isTop() {
+            return open < 0;
+        }
 
         Block currentBlock(int firstTok) {
             if (block == null) {
@@ -152,7 +155,8 @@ final class StructureParser {
                 case SSA_ID, STRING, BARE_ID -> startOperation(this);
                 case FILE_METADATA_BEGIN -> metadata();
                 case HASH_ID, BANG_ID -> {
-                    if (tk.type(p + 1) == EQUAL) aliasDefinition(); else unexpected("an operation");
+                    if (tk.type(p + 1) == EQUAL) aliasDefinition();
+                    else unexpected("an operation");
                 }
                 default -> unexpected("an operation");
             }
@@ -178,7 +182,7 @@ final class StructureParser {
                 if (tk.type(p) == RPAREN) {
                     p++;
                 } else {
-                    for (;;) {
+                    for (; ; ) {
                         if (tk.type(p) != SSA_ID) {
                             diags.at(p, "expected a block argument, found " + diags.show(p));
                             p = scanner.skipUntil(p, RPAREN, COLON);
@@ -232,7 +236,7 @@ final class StructureParser {
             int col = tk.column(first);
             int valueStart = p;
             IntStack open = new IntStack();
-            for (;;) {
+            for (; ; ) {
                 int t = tk.type(p);
                 if (open.isEmpty()) {
                     if (t == TokenBuffer.EOF || t == RBRACE) break;
@@ -270,8 +274,14 @@ final class StructureParser {
             while (true) {
                 int t = tk.type(p);
                 if (t == TokenBuffer.EOF || t == RBRACE) return;
-                if (tk.startsLine(p) && (t == SSA_ID || t == STRING || t == BARE_ID || t == CARET_ID
-                        || t == HASH_ID || t == BANG_ID || t == FILE_METADATA_BEGIN)) return;
+                if (tk.startsLine(p)
+                        && (t == SSA_ID
+                                || t == STRING
+                                || t == BARE_ID
+                                || t == CARET_ID
+                                || t == HASH_ID
+                                || t == BANG_ID
+                                || t == FILE_METADATA_BEGIN)) return;
                 p++;
             }
         }
@@ -327,7 +337,10 @@ final class StructureParser {
         OpRecord rec = new OpRecord(op, body.scope, custom);
         records.add(rec);
         p++;
-        stack.push(custom ? new CustomOpFrame(body, rec, first, nameTok) : new GenericOpFrame(body, rec, first, results.size()));
+        stack.push(
+                custom
+                        ? new CustomOpFrame(body, rec, first, nameTok)
+                        : new GenericOpFrame(body, rec, first, results.size()));
     }
 
     /** {@code %r} defines one result, {@code %r:3} three ({@code %r#0..2}). */
@@ -363,8 +376,14 @@ final class StructureParser {
 
     /** The rest of a generic-form op, as a small state machine resumed after each region. */
     private final class GenericOpFrame extends Frame {
-        private static final int OPERANDS = 0, SUCCESSORS = 1, PROPERTIES = 2, REGIONS = 3, NEXT_REGION = 4,
-                ATTRIBUTES = 5, SIGNATURE = 6, LOCATION = 7;
+        private static final int OPERANDS = 0,
+                SUCCESSORS = 1,
+                PROPERTIES = 2,
+                REGIONS = 3,
+                NEXT_REGION = 4,
+                ATTRIBUTES = 5,
+                SIGNATURE = 6,
+                LOCATION = 7;
         final BodyFrame body;
         final OpRecord rec;
         final int first;
@@ -386,7 +405,10 @@ final class StructureParser {
                 switch (state) {
                     case OPERANDS -> {
                         if (tk.type(p) != LPAREN) {
-                            diags.at(p, "expected '(' and the operand list of generic op \"" + op.name() + "\", found " + diags.show(p));
+                            diags.at(
+                                    p,
+                                    "expected '(' and the operand list of generic op \"" + op.name() + "\", found "
+                                            + diags.show(p));
                             finish();
                             return;
                         }
@@ -425,7 +447,11 @@ final class StructureParser {
                             return;
                         }
                         if (tk.type(p) == RPAREN) p++;
-                        else diags.at(p, "expected ',' or ')' after a region of \"" + op.name() + "\", found " + diags.show(p));
+                        else
+                            diags.at(
+                                    p,
+                                    "expected ',' or ')' after a region of \"" + op.name() + "\", found "
+                                            + diags.show(p));
                         state = ATTRIBUTES;
                     }
                     case ATTRIBUTES -> {
@@ -441,7 +467,10 @@ final class StructureParser {
                             p++;
                             functionType();
                         } else {
-                            diags.at(p, "expected ':' and the function type of generic op \"" + op.name() + "\", found " + diags.show(p));
+                            diags.at(
+                                    p,
+                                    "expected ':' and the function type of generic op \"" + op.name() + "\", found "
+                                            + diags.show(p));
                         }
                         state = LOCATION;
                     }
@@ -542,15 +571,22 @@ final class StructureParser {
             }
             op.setSignature(inputs, outputs);
             if (inputs.size() != operandCount) {
-                diags.name(first, "\"" + op.name() + "\" has " + operandCount + " operand(s) but its function type lists " + inputs.size());
+                diags.name(
+                        first,
+                        "\"" + op.name() + "\" has " + operandCount + " operand(s) but its function type lists "
+                                + inputs.size());
             }
             int results = op.results().size();
             if (outputs.size() != results && (resultNames > 0 || results > 0 || !outputs.isEmpty())) {
                 if (resultNames > 0 || outputs.size() < results) {
-                    diags.name(first, "\"" + op.name() + "\" defines " + results + " result(s) but its function type lists " + outputs.size());
+                    diags.name(
+                            first,
+                            "\"" + op.name() + "\" defines " + results + " result(s) but its function type lists "
+                                    + outputs.size());
                 }
             }
-            for (int i = 0; i < Math.min(results, outputs.size()); i++) op.results().get(i).setType(outputs.get(i));
+            for (int i = 0; i < Math.min(results, outputs.size()); i++)
+                op.results().get(i).setType(outputs.get(i));
         }
 
         /** After '(': types separated by ',' up to ')'. */
@@ -594,10 +630,12 @@ final class StructureParser {
         final int firstColumn;
         /** Open brackets of the op, as token indices. */
         final IntStack open = new IntStack();
+
         int ltDepth;
         int braceDepth;
         /** The last ':' outside any bracket and where the type after it ends (a region or the op's end). */
         int lastColon = -1;
+
         int colonEnd = -1;
         /** The '{' of the op's first top-level attribute dictionary, or -1. */
         int attrDict = -1;
@@ -646,7 +684,9 @@ final class StructureParser {
                 }
                 if (!reported && ltDepth == 0 && t == BARE_ID && CustomFormLayout.isBrokenType(tk, p)) {
                     reported = true;
-                    diags.at(p, "expected '<' after the type name in " + diags.show(p) + " of \"" + rec.op.name() + "\"");
+                    diags.at(
+                            p,
+                            "expected '<' after the type name in " + diags.show(p) + " of \"" + rec.op.name() + "\"");
                 }
                 switch (t) {
                     case LBRACE -> {
@@ -676,7 +716,7 @@ final class StructureParser {
                     case ERROR -> {
                         if (ltDepth == 0) diags.at(p, "unexpected character " + diags.show(p));
                     }
-                    default -> { }
+                    default -> {}
                 }
                 p++;
             }
@@ -699,8 +739,10 @@ final class StructureParser {
                     int bad = CustomFormLayout.badDictionaryEntry(tk, openedAt, p);
                     if (bad >= 0 && !reported) {
                         reported = true;
-                        diags.at(bad, "expected '=', ',' or '}' after the attribute name in the dictionary of \"" + rec.op.name()
-                                + "\", found " + diags.show(bad));
+                        diags.at(
+                                bad,
+                                "expected '=', ',' or '}' after the attribute name in the dictionary of \""
+                                        + rec.op.name() + "\", found " + diags.show(bad));
                     }
                 }
                 if (o == LT) {
@@ -733,7 +775,7 @@ final class StructureParser {
                 case SSA_ID, INT, FLOAT, HEX_INT -> true;
                 case GT -> typeEnd == i - 1;
                 case BARE_ID -> CustomFormLayout.isBuiltinTypeWord(tk.text(i - 1));
-                case RPAREN -> true;                 // memref.alloc() memref<4xf32>
+                case RPAREN -> true; // memref.alloc() memref<4xf32>
                 case RBRACE -> attrDictEnd == i - 1; // memref.dealloc %m {attr}  memref<4xf32>
                 default -> false;
             };
@@ -742,21 +784,26 @@ final class StructureParser {
         private void finish() {
             rec.op.setSpan(span(first, p - 1));
             if (!reported && FUNCTION_OPS.contains(rec.op.name())) {
-                // func.func [visibility, linkage words] @name(...): a function's printer always writes its argument list
+                // func.func [visibility, linkage words] @name(...): a function's printer always writes its argument
+                // list
                 int sym = nameTok + 1;
                 while (sym < p && tk.type(sym) == BARE_ID) sym++;
                 boolean named = sym < p && tk.type(sym) == AT_ID;
                 if (sym >= p || named && (sym + 1 >= p || tk.type(sym + 1) != LPAREN)) {
                     int at = named ? sym + 1 : sym;
-                    diags.at(at, "expected " + (named ? "'(' and the arguments" : "the '@' symbol name") + " of \"" + rec.op.name()
-                            + "\", found " + diags.show(at));
+                    diags.at(
+                            at,
+                            "expected " + (named ? "'(' and the arguments" : "the '@' symbol name") + " of \""
+                                    + rec.op.name() + "\", found " + diags.show(at));
                 }
             }
             OpDefinition def = catalog.get(rec.op.name());
             if (!readByDefinition(def) && lastColon >= 0) typeSignature(lastColon + 1, colonEnd < 0 ? p : colonEnd);
             if (def != null) {
                 ImplicitStructure.addElidedTerminators(rec.op, def, StructureParser.this::pointAt);
-                if (def.customParser() && rec.op.regions().isEmpty() && rec.op.name().startsWith("linalg.")) {
+                if (def.customParser()
+                        && rec.op.regions().isEmpty()
+                        && rec.op.name().startsWith("linalg.")) {
                     String n = rec.op.name();
                     if (n.equals("linalg.transpose") || n.equals("linalg.broadcast")) {
                         NamedOpBodies.addCopyBody(rec.op, pointAt(rec.op.span().end()));
@@ -802,7 +849,8 @@ final class StructureParser {
                 if (tk.type(close) != ARROW || quiet.skipType(close + 1) != to) return;
                 List<String> inputs = splitTypes(quiet, from, close);
                 List<String> outputs = tk.type(close + 1) == LPAREN && quiet.skipGroup(close + 1) == to
-                        ? splitTypes(quiet, close + 1, to) : List.of(text(close + 1, to));
+                        ? splitTypes(quiet, close + 1, to)
+                        : List.of(text(close + 1, to));
                 op.setSignature(inputs, outputs);
                 if (outputs.size() == op.results().size()) {
                     for (int i = 0; i < outputs.size(); i++) op.results().get(i).setType(outputs.get(i));
@@ -814,7 +862,8 @@ final class StructureParser {
     }
 
     /** Ops whose printer always writes {@code [visibility] @name(arguments)} after the op name. */
-    private static final java.util.Set<String> FUNCTION_OPS = java.util.Set.of("func.func", "llvm.func", "gpu.func", "spirv.func");
+    private static final java.util.Set<String> FUNCTION_OPS =
+            java.util.Set.of("func.func", "llvm.func", "gpu.func", "spirv.func");
 
     /** The types of the parenthesised list from {@code open} up to (not including) index {@code end}. */
     private List<String> splitTypes(BalancedScanner quiet, int open, int end) {

@@ -66,25 +66,41 @@ final class TokenBuffer {
         lineStarts[lines++] = offset;
     }
 
-    String text() { return text; }
+    String text() {
+        return text;
+    }
 
     /** Number of tokens, without the EOF sentinel. */
-    int size() { return n; }
+    int size() {
+        return n;
+    }
 
     /** Token type at {@code i}; {@link #EOF} at or past the end. */
-    int type(int i) { return i < n ? type[i] : EOF; }
+    int type(int i) {
+        return i < n ? type[i] : EOF;
+    }
 
-    int start(int i) { return i < n ? start[i] : text.length(); }
+    int start(int i) {
+        return i < n ? start[i] : text.length();
+    }
 
-    int end(int i) { return i < n ? end[i] : text.length(); }
+    int end(int i) {
+        return i < n ? end[i] : text.length();
+    }
 
     /** 1-based line of token {@code i}. */
-    int line(int i) { return i < n ? line[i] : lineStarts.length; }
+    int line(int i) {
+        return i < n ? line[i] : lineStarts.length;
+    }
 
     /** 1-based column of token {@code i}. */
-    int column(int i) { return columnOf(start(i), line(i)); }
+    int column(int i) {
+        return columnOf(start(i), line(i));
+    }
 
-    int columnOf(int offset, int ln) { return offset - lineStarts[ln - 1] + 1; }
+    int columnOf(int offset, int ln) {
+        return offset - lineStarts[ln - 1] + 1;
+    }
 
     /** 1-based line holding character {@code offset}. */
     int lineOf(int offset) {
@@ -92,11 +108,17 @@ final class TokenBuffer {
         return k >= 0 ? k + 1 : -k - 1;
     }
 
-    String text(int i) { return text.substring(start(i), end(i)); }
+    String text(int i) {
+        return text.substring(start(i), end(i));
+    }
 
     /** True when token {@code i} is the first token on its line. */
-    boolean startsLine(int i) { return i == 0 || i >= n || line[i - 1] != line[i]; }
+    boolean startsLine(int i) {
+        return i == 0 || i >= n || line[i - 1] != line[i];
+    }
 
     /** True when no whitespace or comment separates tokens {@code i} and {@code i + 1}. */
-    boolean adjacent(int i) { return i + 1 < n && end[i] == start[i + 1]; }
+    boolean adjacent(int i) {
+        return i + 1 < n && end[i] == start[i + 1];
+    }
 }

@@ -38,17 +38,24 @@ class CorpusRatesTest {
     void noProgramTheToolAcceptsIsFlagged() throws Exception {
         for (String form : java.util.List.of("custom", "generic")) {
             ParseCheckReport r = ParseCheck.run(ParseCheckOptions.of(suite(form)), ParseCheck.Progress.NONE);
-            assertEquals(r.files(), r.clean(), () -> form + ": " + r.failures().subList(0, Math.min(20, r.failures().size())));
+            assertEquals(
+                    r.files(),
+                    r.clean(),
+                    () -> form + ": "
+                            + r.failures().subList(0, Math.min(20, r.failures().size())));
         }
     }
 
     @Test
     void customFormParsesAndAgreesWithGenericForm() throws Exception {
-        ParseCheckReport r = ParseCheck.run(new ParseCheckOptions(suite("custom"), suite("generic"), 0), ParseCheck.Progress.NONE);
+        ParseCheckReport r =
+                ParseCheck.run(new ParseCheckOptions(suite("custom"), suite("generic"), 0), ParseCheck.Progress.NONE);
         assertEquals(5781, r.files());
         assertEquals(5781, r.compared());
         assertTrue(r.parsedRate() >= 0.99, () -> "custom parsed " + r.parsed() + "/" + r.files());
-        assertTrue(r.agreeRate() >= 0.98, () -> "agree " + r.agree() + "/" + r.compared() + ": "
-                + r.failures().subList(0, Math.min(20, r.failures().size())));
+        assertTrue(
+                r.agreeRate() >= 0.98,
+                () -> "agree " + r.agree() + "/" + r.compared() + ": "
+                        + r.failures().subList(0, Math.min(20, r.failures().size())));
     }
 }

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** Custom/generic pairs; each generic text is what {@code mlir-opt-19 --mlir-print-op-generic} printed for the custom one. */
 class FormComparisonTest {
-    static final String LOOP_CUSTOM = """
+    static final String LOOP_CUSTOM =
+            """
             func.func @f(%a: memref<4xf32>, %n: index) {
               %c0 = arith.constant 0 : index
               %c1 = arith.constant 1 : index
@@ -20,7 +21,8 @@ class FormComparisonTest {
               return
             }
             """;
-    static final String LOOP_GENERIC = """
+    static final String LOOP_GENERIC =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (memref<4xf32>, index) -> (), sym_name = "f"}> ({
               ^bb0(%arg0: memref<4xf32>, %arg1: index):
@@ -36,13 +38,15 @@ class FormComparisonTest {
               }) : () -> ()
             }) : () -> ()
             """;
-    static final String MATMUL_CUSTOM = """
+    static final String MATMUL_CUSTOM =
+            """
             func.func @mm(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %c: tensor<4x2xf32>) -> tensor<4x2xf32> {
               %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>) outs(%c : tensor<4x2xf32>) -> tensor<4x2xf32>
               return %0 : tensor<4x2xf32>
             }
             """;
-    static final String MATMUL_GENERIC = """
+    static final String MATMUL_GENERIC =
+            """
             #map = affine_map<(d0, d1, d2) -> (d0, d2)>
             #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
             #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -75,7 +79,8 @@ class FormComparisonTest {
     @Test
     void aChangedDefUseEdgeDisagrees() {
         // The store now stores the index constant instead of the loaded value.
-        String changed = LOOP_GENERIC.replace("\"memref.store\"(%2, %arg0, %arg2)", "\"memref.store\"(%0, %arg0, %arg2)");
+        String changed =
+                LOOP_GENERIC.replace("\"memref.store\"(%2, %arg0, %arg2)", "\"memref.store\"(%0, %arg0, %arg2)");
         FormComparison.Result r = compare(LOOP_CUSTOM, changed);
         assertFalse(r.agree());
         assertEquals("def-use edges differ: memref.load -> memref.store x1 vs x0", r.difference());
@@ -85,7 +90,8 @@ class FormComparisonTest {
     void aChangedOpNameDisagreesWithItsPath() {
         FormComparison.Result r = compare(LOOP_CUSTOM, LOOP_GENERIC.replace("memref.load", "memref.atomic_load"));
         assertFalse(r.agree());
-        assertEquals("builtin.module/func.func#1/scf.for#3: op #1 is memref.load (line 5) vs memref.atomic_load (line 8)",
+        assertEquals(
+                "builtin.module/func.func#1/scf.for#3: op #1 is memref.load (line 5) vs memref.atomic_load (line 8)",
                 r.difference());
     }
 
@@ -93,7 +99,8 @@ class FormComparisonTest {
     void implicitBodyOfANamedLinalgOpIsIgnored() {
         assertTrue(compare(MATMUL_CUSTOM, MATMUL_GENERIC).agree());
         // but an op missing from the generic module is still a difference
-        assertFalse(compare(MATMUL_CUSTOM + "func.func private @extra()\n", MATMUL_GENERIC).agree());
+        assertFalse(compare(MATMUL_CUSTOM + "func.func private @extra()\n", MATMUL_GENERIC)
+                .agree());
     }
 
     @Test

@@ -30,7 +30,8 @@ class CorpusCoverageTest {
     @Test
     void refusesMetricsOfOtherOptions() {
         CorpusCoverage c = new CorpusCoverage(MetricsOptions.defaults());
-        ProgramMetrics ordered = ProgramMetrics.of(HandCountedPrograms.mixed(), MetricsOptions.defaults().withOrderedPairs(true));
+        ProgramMetrics ordered = ProgramMetrics.of(
+                HandCountedPrograms.mixed(), MetricsOptions.defaults().withOrderedPairs(true));
         assertThrows(IllegalArgumentException.class, () -> c.add(ordered));
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,7 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class HandCountedTextsTest {
 
-    static final String FIGURE_1C_CUSTOM = """
+    static final String FIGURE_1C_CUSTOM =
+            """
             func.func @f(%arg0: memref<10xf32>, %n: index) {
               %c0 = arith.constant 0 : index
               %c1 = arith.constant 1 : index
@@ -31,7 +31,8 @@ class HandCountedTextsTest {
             }
             """;
 
-    static final String FIGURE_1C_GENERIC = """
+    static final String FIGURE_1C_GENERIC =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (memref<10xf32>, index) -> (), sym_name = "f"}> ({
               ^bb0(%arg0: memref<10xf32>, %arg1: index):
@@ -49,7 +50,8 @@ class HandCountedTextsTest {
             }) : () -> ()
             """;
 
-    static final String MIXED_CUSTOM = """
+    static final String MIXED_CUSTOM =
+            """
             func.func @g(%a: i32) -> i32 {
               %c = arith.constant 1 : i32
               %k = arith.constant 2 : i32
@@ -63,7 +65,8 @@ class HandCountedTextsTest {
             }
             """;
 
-    static final String MIXED_GENERIC = """
+    static final String MIXED_GENERIC =
+            """
             "builtin.module"() ({
               "func.func"() <{function_type = (i32) -> i32, sym_name = "g"}> ({
               ^bb0(%arg0: i32):

@@ -45,9 +45,16 @@ class MlirSmithConventionTest {
 
     /** Control and data pairs as the compiler's own walk gives them, or null when it rejects the file. */
     private static List<Set<String>> compilersPairs(Path tool, Path file) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(tool.toString(), "--allow-unregistered-dialect", "--test-print-nesting",
-                "--test-print-defuse", file.toString(), "-o", "/dev/null")
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(
+                        tool.toString(),
+                        "--allow-unregistered-dialect",
+                        "--test-print-nesting",
+                        "--test-print-defuse",
+                        file.toString(),
+                        "-o",
+                        "/dev/null")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         p.getOutputStream().close();
         byte[] out = p.getInputStream().readAllBytes();
         if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) return null;
@@ -90,9 +97,12 @@ class MlirSmithConventionTest {
             List<Set<String>> expected = compilersPairs(tool, f);
             if (expected == null) continue;
             Program program = MlirReader.read(Files.readString(f));
-            ProgramMetrics m = ProgramMetrics.of(program, MetricsOptions.defaults().withMaxDepth(0).withPairs(PairConvention.MLIRSMITH));
-            if (!expected.get(0).equals(m.controlPairs())) differences.add(f.getFileName() + " control " + expected.get(0) + " vs " + m.controlPairs());
-            if (!expected.get(1).equals(m.dataPairs())) differences.add(f.getFileName() + " data " + expected.get(1) + " vs " + m.dataPairs());
+            ProgramMetrics m = ProgramMetrics.of(
+                    program, MetricsOptions.defaults().withMaxDepth(0).withPairs(PairConvention.MLIRSMITH));
+            if (!expected.get(0).equals(m.controlPairs()))
+                differences.add(f.getFileName() + " control " + expected.get(0) + " vs " + m.controlPairs());
+            if (!expected.get(1).equals(m.dataPairs()))
+                differences.add(f.getFileName() + " data " + expected.get(1) + " vs " + m.dataPairs());
             compared++;
             if (!expected.get(1).isEmpty()) withPairs++;
         }

@@ -19,7 +19,9 @@ public final class Models {
         return op;
     }
 
-    public static String[] types(String... t) { return t; }
+    public static String[] types(String... t) {
+        return t;
+    }
 
     public static final String[] NONE = new String[0];
 
@@ -28,7 +30,11 @@ public final class Models {
         return op.addRegion().addBlock(null);
     }
 
-    public static Value result(Operation op) { return op.results().get(0); }
+    public static Value result(Operation op) {
+        return op.results().get(0);
+    }
 
-    public static Program program() { return new Program(""); }
+    public static Program program() {
+        return new Program("");
+    }
 }

@@ -51,7 +51,8 @@ class OdPatternsTest {
         // d=0: only the label of test.p; the child is outside.
         assertEquals(rootedAt(parentChild(false, false), "test.p", 0), rootedAt(parentChild(true, false), "test.p", 0));
         // d=1: CONTROL only vs CONTROL + DATA to test.c (its operand type differs too: test.c() vs test.c(i32)).
-        assertNotEquals(rootedAt(parentChild(false, false), "test.p", 1), rootedAt(parentChild(true, false), "test.p", 1));
+        assertNotEquals(
+                rootedAt(parentChild(false, false), "test.p", 1), rootedAt(parentChild(true, false), "test.p", 1));
     }
 
     @Test

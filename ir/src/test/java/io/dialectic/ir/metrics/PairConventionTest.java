@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
 class PairConventionTest {
 
     /** The same program in custom form, module left implicit, scf.yield written out (mlir-opt-19 accepts it). */
-    static final String FIGURE_1C_CUSTOM_IMPLICIT_MODULE = """
+    static final String FIGURE_1C_CUSTOM_IMPLICIT_MODULE =
+            """
             func.func @f(%arg0: memref<10xf32>, %n: index) {
               %c0 = arith.constant 0 : index
               %c1 = arith.constant 1 : index
@@ -57,8 +58,16 @@ class PairConventionTest {
         ProgramMetrics m = read(HandCountedTextsTest.FIGURE_1C_GENERIC, PairConvention.MLIRSMITH);
         // Control, direct parent -> child: M->Fn builtin->func; Fn->A,B func->arith; Fn->F func->scf;
         // Fn->R func->func; F->L,S scf->memref; F->D scf->arith; F->Y scf->scf.
-        assertEquals(Set.of("builtin->func", "func->arith", "func->scf", "func->func", "scf->memref", "scf->arith",
-                "scf->scf"), m.controlPairs());
+        assertEquals(
+                Set.of(
+                        "builtin->func",
+                        "func->arith",
+                        "func->scf",
+                        "func->func",
+                        "scf->memref",
+                        "scf->arith",
+                        "scf->scf"),
+                m.controlPairs());
         // Data, producer -> user, results only: A->F, B->F arith->scf; L->D memref->arith; D->S arith->memref.
         // Uses of %arg0, %arg1, %arg2 (block arguments) give nothing.
         assertEquals(Set.of("arith->scf", "memref->arith", "arith->memref"), m.dataPairs());
@@ -78,18 +87,30 @@ class PairConventionTest {
         ProgramMetrics m = read(HandCountedTextsTest.FIGURE_1C_GENERIC, PairConvention.SYNTHFUZZ);
         // Control, every enclosing op -> op: M->{Fn..R} builtin->{func, arith, scf, memref};
         // Fn->{A,B,F,R,L,D,S,Y} func->{arith, scf, func, memref}; F->{L,D,S,Y} scf->{memref, arith, scf}.
-        assertEquals(Set.of("builtin->func", "builtin->arith", "builtin->scf", "builtin->memref",
-                "func->arith", "func->scf", "func->func", "func->memref",
-                "scf->memref", "scf->arith", "scf->scf"), m.controlPairs());
+        assertEquals(
+                Set.of(
+                        "builtin->func",
+                        "builtin->arith",
+                        "builtin->scf",
+                        "builtin->memref",
+                        "func->arith",
+                        "func->scf",
+                        "func->func",
+                        "func->memref",
+                        "scf->memref",
+                        "scf->arith",
+                        "scf->scf"),
+                m.controlPairs());
         // Data: A->F, B->F arith->scf; %arg1: Fn->F func->scf; %arg0: Fn->L, Fn->S func->memref;
         // %arg2: F->L, F->S scf->memref; L->D memref->arith; D->S arith->memref.
-        assertEquals(Set.of("arith->scf", "func->scf", "func->memref", "scf->memref", "memref->arith",
-                "arith->memref"), m.dataPairs());
+        assertEquals(
+                Set.of("arith->scf", "func->scf", "func->memref", "scf->memref", "memref->arith", "arith->memref"),
+                m.dataPairs());
         // func->scf, func->memref, scf->memref are in both: 11 + 6 - 3.
         assertEquals(14, m.unionPairs().size());
         // Op-name control: M->8 distinct names (A and B are both arith.constant), Fn->7, F->4.
-        DialectPairs ops = DialectPairs.of(OdgIndex.of(MlirReader.read(HandCountedTextsTest.FIGURE_1C_GENERIC)),
-                PairConvention.SYNTHFUZZ);
+        DialectPairs ops = DialectPairs.of(
+                OdgIndex.of(MlirReader.read(HandCountedTextsTest.FIGURE_1C_GENERIC)), PairConvention.SYNTHFUZZ);
         assertEquals(19, ops.opControlPairs().size());
         // Op-name data 8: arith.constant->scf.for, func.func->{scf.for, memref.load, memref.store},
         // scf.for->{memref.load, memref.store}, memref.load->arith.addf, arith.addf->memref.store;
@@ -104,7 +125,9 @@ class PairConventionTest {
         // As ProgramMetricsTest counts it on the model: any ancestor, no same-dialect pair, no module.
         assertEquals(Set.of("arith|func", "func|scf", "memref|scf", "func|memref", "arith|scf"), m.controlPairs());
         assertEquals(Set.of("arith|scf", "func|scf", "func|memref", "memref|scf", "arith|memref"), m.dataPairs());
-        assertEquals(m.unionPairs(), read(HandCountedTextsTest.FIGURE_1C_GENERIC, null).unionPairs());
+        assertEquals(
+                m.unionPairs(),
+                read(HandCountedTextsTest.FIGURE_1C_GENERIC, null).unionPairs());
     }
 
     @Test

@@ -37,7 +37,10 @@ class PatternHashExactnessTest {
         Path generic = SharedData.testsuite().resolve("generic");
         List<Path> files;
         try (Stream<Path> s = Files.list(generic)) {
-            files = s.filter(p -> p.toString().endsWith(".mlir")).sorted().limit(600).toList();
+            files = s.filter(p -> p.toString().endsWith(".mlir"))
+                    .sorted()
+                    .limit(600)
+                    .toList();
         }
         Map<String, Set<Long>> hashesOfForm = new HashMap<>();
         Map<Long, Set<String>> formsOfHash = new HashMap<>();
@@ -46,7 +49,8 @@ class PatternHashExactnessTest {
             Program p = MlirReader.read(Files.readString(f));
             OdgIndex odg = OdgIndex.of(p);
             String[] labels = new String[odg.nodeCount()];
-            for (int i = 0; i < labels.length; i++) labels[i] = OperationInstance.label(odg.node(i), InstanceKind.NAME_OPERANDS);
+            for (int i = 0; i < labels.length; i++)
+                labels[i] = OperationInstance.label(odg.node(i), InstanceKind.NAME_OPERANDS);
             long[][] hashes = OdPatterns.perNode(odg, OdPatterns.labelHashes(odg, InstanceKind.NAME_OPERANDS), 3);
             for (int r = 0; r < odg.nodeCount(); r++) {
                 for (int d = 0; d <= 3; d++) {
@@ -134,8 +138,14 @@ class PatternHashExactnessTest {
         if (i < from) return false;
         int j = a.length - 1;
         while (a[j] <= a[i]) j--;
-        int t = a[i]; a[i] = a[j]; a[j] = t;
-        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) { t = a[l]; a[l] = a[r]; a[r] = t; }
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) {
+            t = a[l];
+            a[l] = a[r];
+            a[r] = t;
+        }
         return true;
     }
 }

@@ -20,8 +20,17 @@ class ProgramMetricsTest {
         //       D->S(%w) Fn->S(%arg0) F->S(%i).
         assertEquals(9, m.dataEdges());
         assertEquals(Set.of("arith", "func", "memref", "scf"), m.dialects());
-        assertEquals(Set.of("func.func", "arith.constant", "scf.for", "memref.load", "arith.addf",
-                "memref.store", "scf.yield", "func.return"), m.opNames());
+        assertEquals(
+                Set.of(
+                        "func.func",
+                        "arith.constant",
+                        "scf.for",
+                        "memref.load",
+                        "arith.addf",
+                        "memref.store",
+                        "scf.yield",
+                        "func.return"),
+                m.opNames());
         // Control, any ancestor: A,B under Fn: arith|func; F,Y under Fn: func|scf; L,S under F and Fn:
         // memref|scf, func|memref; D under F and Fn: arith|scf, arith|func. R and Y under their own dialect.
         assertEquals(Set.of("arith|func", "func|scf", "memref|scf", "func|memref", "arith|scf"), m.controlPairs());
@@ -39,14 +48,15 @@ class ProgramMetricsTest {
 
     @Test
     void figure1cOrderedPairs() {
-        ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.figure1c(false),
-                MetricsOptions.defaults().withOrderedPairs(true));
+        ProgramMetrics m = ProgramMetrics.of(
+                HandCountedPrograms.figure1c(false), MetricsOptions.defaults().withOrderedPairs(true));
         // Control ancestor->descendant: func->arith, func->scf, scf->memref, func->memref, scf->arith.
         assertEquals(Set.of("func->arith", "func->scf", "scf->memref", "func->memref", "scf->arith"), m.controlPairs());
         // Data producer->user: arith->scf, func->scf, func->memref, scf->memref, memref->arith (L->D),
         // arith->memref (D->S).
-        assertEquals(Set.of("arith->scf", "func->scf", "func->memref", "scf->memref", "memref->arith",
-                "arith->memref"), m.dataPairs());
+        assertEquals(
+                Set.of("arith->scf", "func->scf", "func->memref", "scf->memref", "memref->arith", "arith->memref"),
+                m.dataPairs());
         assertEquals(8, m.unionPairs().size());
     }
 
@@ -54,9 +64,17 @@ class ProgramMetricsTest {
     void figure1cInstancesAndPatterns() {
         ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.figure1c(false));
         // A and B are both arith.constant() (no operands): 8 instances for 9 ops.
-        assertEquals(Set.of("func.func()", "arith.constant()", "scf.for(index, index, index)",
-                "memref.load(memref<10xf32>, index)", "arith.addf(f32, f32)",
-                "memref.store(f32, memref<10xf32>, index)", "scf.yield()", "func.return()"), m.opInstances());
+        assertEquals(
+                Set.of(
+                        "func.func()",
+                        "arith.constant()",
+                        "scf.for(index, index, index)",
+                        "memref.load(memref<10xf32>, index)",
+                        "arith.addf(f32, f32)",
+                        "memref.store(f32, memref<10xf32>, index)",
+                        "scf.yield()",
+                        "func.return()"),
+                m.opInstances());
         // d=0: one pattern per distinct instance.
         assertEquals(8, m.patterns(0).size());
         // d=1: A's {A->F} and B's {B->F} are the same labelled graph; all others differ: 8.
@@ -68,7 +86,8 @@ class ProgramMetricsTest {
 
     @Test
     void instancesWithResultTypes() {
-        ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.figure1c(false),
+        ProgramMetrics m = ProgramMetrics.of(
+                HandCountedPrograms.figure1c(false),
                 MetricsOptions.defaults().withInstanceKind(InstanceKind.NAME_OPERANDS_RESULTS));
         // A and B now both print arith.constant() -> (index): still one instance.
         assertEquals(8, m.opInstances().size());
@@ -77,13 +96,16 @@ class ProgramMetricsTest {
 
     @Test
     void instanceRecordPrintsItsLabel() {
-        var load = io.dialectic.ir.odg.OdgIndex.of(HandCountedPrograms.figure1c(false)).node(4);
+        var load = io.dialectic.ir.odg.OdgIndex.of(HandCountedPrograms.figure1c(false))
+                .node(4);
         assertEquals("memref.load", load.name());
         OperationInstance i = OperationInstance.of(load, InstanceKind.NAME_OPERANDS_RESULTS);
         assertEquals(java.util.List.of("memref<10xf32>", "index"), i.operandTypes());
         assertEquals(java.util.List.of("f32"), i.resultTypes());
         assertEquals(OperationInstance.label(load, InstanceKind.NAME_OPERANDS_RESULTS), i.label());
-        assertEquals("memref.load(memref<10xf32>, index)", OperationInstance.of(load, InstanceKind.NAME_OPERANDS).label());
+        assertEquals(
+                "memref.load(memref<10xf32>, index)",
+                OperationInstance.of(load, InstanceKind.NAME_OPERANDS).label());
     }
 
     @Test
@@ -127,14 +149,16 @@ class ProgramMetricsTest {
         try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
             out.writeObject(m);
         }
-        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+        try (java.io.ObjectInputStream in =
+                new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
             assertEquals(m, in.readObject());
         }
     }
 
     @Test
     void depthBeyondOptionsIsRefused() {
-        ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.mixed(), MetricsOptions.defaults().withMaxDepth(2));
+        ProgramMetrics m = ProgramMetrics.of(
+                HandCountedPrograms.mixed(), MetricsOptions.defaults().withMaxDepth(2));
         assertEquals(9, m.patterns(2).size());
         assertThrows(IllegalArgumentException.class, () -> m.patterns(3));
         assertThrows(IllegalArgumentException.class, () -> new MetricsOptions(4, false, InstanceKind.NAME_OPERANDS));

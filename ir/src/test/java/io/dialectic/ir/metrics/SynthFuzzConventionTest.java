@@ -86,7 +86,8 @@ class SynthFuzzConventionTest {
             if (!name.contains(".") || name.contains(" ")) return null; // artefact: SynthFuzz skips the op's line
             Matcher om = OPERAND_SUBSTR.matcher(stripped);
             if (!om.find()) return null;
-            Op op = new Op(indent, all(RETURN_VALUES, stripped.substring(0, quote)), all(OPERAND_VALUES, om.group(1)), name);
+            Op op = new Op(
+                    indent, all(RETURN_VALUES, stripped.substring(0, quote)), all(OPERAND_VALUES, om.group(1)), name);
             if (op.indent > currentIndent) {
                 if (prev == null) return null;
                 parents.add(prev);
@@ -133,8 +134,13 @@ class SynthFuzzConventionTest {
         }
         List<String> texts = new ArrayList<>();
         for (int i = 0; i < files.size(); i += 60) texts.add(Files.readString(files.get(i))); // 97 programs
-        Process p = new ProcessBuilder(tool.toString(), "--mlir-print-op-generic", "--allow-unregistered-dialect",
-                "--split-input-file").redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(
+                        tool.toString(),
+                        "--mlir-print-op-generic",
+                        "--allow-unregistered-dialect",
+                        "--split-input-file")
+                .redirectError(ProcessBuilder.Redirect.DISCARD)
+                .start();
         p.getOutputStream().write(String.join("\n// -----\n", texts).getBytes(StandardCharsets.UTF_8));
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -149,10 +155,13 @@ class SynthFuzzConventionTest {
                 artefacts++;
                 continue;
             }
-            ProgramMetrics m = ProgramMetrics.of(MlirReader.read(chunk),
+            ProgramMetrics m = ProgramMetrics.of(
+                    MlirReader.read(chunk),
                     MetricsOptions.defaults().withMaxDepth(0).withPairs(PairConvention.SYNTHFUZZ));
-            if (!expected.get(0).equals(m.controlPairs())) differences.add("control " + expected.get(0) + " vs " + m.controlPairs());
-            if (!expected.get(1).equals(m.dataPairs())) differences.add("data " + expected.get(1) + " vs " + m.dataPairs());
+            if (!expected.get(0).equals(m.controlPairs()))
+                differences.add("control " + expected.get(0) + " vs " + m.controlPairs());
+            if (!expected.get(1).equals(m.dataPairs()))
+                differences.add("data " + expected.get(1) + " vs " + m.dataPairs());
             compared++;
         }
         assertTrue(compared >= 50, compared + " programs compared, " + artefacts + " left out for artefacts");

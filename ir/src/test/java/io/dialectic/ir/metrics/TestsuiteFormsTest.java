@@ -36,7 +36,7 @@ class TestsuiteFormsTest {
         ProgramMetrics m = metrics(form, "s0002");
         assertEquals(9, m.ops());
         assertEquals(7, m.controlEdges()); // 1 + 6 nested ops
-        assertEquals(4, m.dataEdges());    // alloc->store, constant->store, alloc->call, alloc->load
+        assertEquals(4, m.dataEdges()); // alloc->store, constant->store, alloc->call, alloc->load
         assertEquals(Set.of("arith", "func", "memref"), m.dialects());
         assertEquals(Set.of("arith|func", "func|memref"), m.controlPairs());
         assertEquals(Set.of("arith|memref", "func|memref"), m.dataPairs());

@@ -43,7 +43,8 @@ class OdgTest {
         assertEquals("arith.constant", b.name());
         assertNotSame(a, b);
         // Fn -> F twice: CONTROL (nesting) and DATA (%n, a block argument of Fn's region).
-        Set<EdgeKind> fnToF = odg.graph().getAllEdges(fn, f).stream().map(OdgEdge::kind).collect(Collectors.toSet());
+        Set<EdgeKind> fnToF =
+                odg.graph().getAllEdges(fn, f).stream().map(OdgEdge::kind).collect(Collectors.toSet());
         assertEquals(Set.of(EdgeKind.CONTROL, EdgeKind.DATA), fnToF);
         // F -> L: CONTROL and DATA (%i, the loop's block argument).
         assertEquals(2, odg.graph().getAllEdges(f, nodes.get(4)).size());

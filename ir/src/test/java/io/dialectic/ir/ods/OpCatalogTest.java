@@ -22,9 +22,12 @@ class OpCatalogTest {
     @Test
     void arithAddiAsArithOpsTdDefinesIt() {
         // ArithOps.td: Arith_AddIOp, (ins SignlessIntegerLike:$lhs, $rhs, DefaultValuedAttr $overflowFlags),
-        // SameOperandsAndResultType, assemblyFormat "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+        // SameOperandsAndResultType, assemblyFormat "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:`
+        // type($result)"
         OpDefinition d = OpCatalog.of(19).get("arith.addi");
-        assertEquals(List.of("lhs", "rhs"), d.operands().stream().map(OpDefinition.Slot::name).toList());
+        assertEquals(
+                List.of("lhs", "rhs"),
+                d.operands().stream().map(OpDefinition.Slot::name).toList());
         assertEquals('?', d.attributes().get(0).card());
         assertTrue(d.hasTrait("SameOperandsAndResultType"));
         assertEquals("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)", d.format());
@@ -41,14 +44,18 @@ class OpCatalogTest {
         assertTrue(c.get("func.func").customParser());
         assertEquals("i1", c.get("scf.if").operands().get(0).fixedType());
         assertEquals("!pdl.operation", c.get("pdl.operation").results().get(0).fixedType());
-        assertTrue(c.get("memref.load").traits().contains(
-                "TypesMatchWith[memref>result:::llvm::cast<MemRefType>($_self).getElementType()]"));
+        assertTrue(c.get("memref.load")
+                .traits()
+                .contains("TypesMatchWith[memref>result:::llvm::cast<MemRefType>($_self).getElementType()]"));
     }
 
     @Test
     void universeCountsRegisteredOpsAndNamesTheOthers() {
         OpCatalog c = OpCatalog.of(19);
-        OpUniverse.Entry u = OpUniverse.entry(c, OpUniverse.BY_TOOL, List.of("mlir-opt-19"),
+        OpUniverse.Entry u = OpUniverse.entry(
+                c,
+                OpUniverse.BY_TOOL,
+                List.of("mlir-opt-19"),
                 List.of("arith.addi", "arith.muli", "scf.for", "test.foo", "mydialect.op", "arith.frobnicate"));
         assertEquals(3, u.coveredOps());
         assertEquals(2, u.coveredDialects());
@@ -56,8 +63,12 @@ class OpCatalogTest {
         assertEquals(c.dialects().size(), u.registeredDialects());
         assertEquals(List.of("arith.frobnicate", "mydialect.op", "test.foo"), u.unregisteredOps());
         assertEquals(List.of("mydialect", "test"), u.unregisteredDialects());
-        assertTrue(u.toString().startsWith("3 of " + c.opCount() + " registered ops, 2 of " + c.dialects().size()
-                + " dialects covered (MLIR 19 catalog); 3 unregistered op(s) seen"), u.toString());
+        assertTrue(
+                u.toString()
+                        .startsWith("3 of " + c.opCount() + " registered ops, 2 of "
+                                + c.dialects().size()
+                                + " dialects covered (MLIR 19 catalog); 3 unregistered op(s) seen"),
+                u.toString());
     }
 
     @ParameterizedTest
@@ -85,12 +96,15 @@ class OpCatalogTest {
     @ValueSource(ints = {19, 22})
     void dialectsAreThoseTheRealToolRegisters(int version) throws Exception {
         Path opt = MlirRequirement.require("mlir-opt-" + version);
-        Process p = new ProcessBuilder(List.of(opt.toString(), "--show-dialects")).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(List.of(opt.toString(), "--show-dialects"))
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor());
         String list = out.substring(out.indexOf(':') + 1).trim();
         Set<String> registered = new TreeSet<>(Arrays.asList(list.split("\\s*[,\\n]\\s*")));
-        Set<String> withoutOps = version == 19 ? Set.of("dlti", "ptr", "test", "test_dyn")
+        Set<String> withoutOps = version == 19
+                ? Set.of("dlti", "ptr", "test", "test_dyn")
                 : Set.of("dlti", "test", "test_dyn", "test_irdl_to_cpp");
         Set<String> expected = new TreeSet<>(registered);
         expected.removeAll(withoutOps);

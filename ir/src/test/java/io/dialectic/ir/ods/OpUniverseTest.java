@@ -34,7 +34,9 @@ class OpUniverseTest {
         // 19: its own runs, plus programs never run and a version without a catalog (the reader's), each said so.
         OpUniverse.Entry v19 = e.get(0);
         assertEquals(19, v19.catalog());
-        assertEquals("tool; no catalog for MLIR 20: the reader's catalog; no tool: the reader's catalog", v19.catalogBasis());
+        assertEquals(
+                "tool; no catalog for MLIR 20: the reader's catalog; no tool: the reader's catalog",
+                v19.catalogBasis());
         assertEquals(List.of("mlir-opt-19", "mlir-opt-20"), v19.tools());
         assertEquals(4, v19.coveredOps());
         assertEquals(3, v19.coveredDialects());

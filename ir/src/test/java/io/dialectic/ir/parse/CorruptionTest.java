@@ -32,9 +32,16 @@ import org.junit.jupiter.api.Test;
  * duplicated line that defines a value redefines it.
  */
 class CorruptionTest {
-    enum Kind { BYTE_FLIP, TRUNCATE, DROP_LINE, DUPLICATE_LINE, RANDOM_BYTES }
+    enum Kind {
+        BYTE_FLIP,
+        TRUNCATE,
+        DROP_LINE,
+        DUPLICATE_LINE,
+        RANDOM_BYTES
+    }
 
-    private static final Pattern DEFINES_VALUE = Pattern.compile("^\\s*%[\\w$.-]+(:\\d+)?(\\s*,\\s*%[\\w$.-]+(:\\d+)?)*\\s*=\\s*\\S.*");
+    private static final Pattern DEFINES_VALUE =
+            Pattern.compile("^\\s*%[\\w$.-]+(:\\d+)?(\\s*,\\s*%[\\w$.-]+(:\\d+)?)*\\s*=\\s*\\S.*");
     private static final int CORRUPTIONS = 5000;
 
     private record Source(String text, boolean generic) {}
@@ -62,10 +69,15 @@ class CorruptionTest {
             Program p = MlirReader.read(bad);
             assertNotNull(p);
             for (Diagnostic d : p.diagnostics()) {
-                assertFalse(d.message().startsWith("internal reader error"), () -> kind + ": " + d + "\n--- input:\n" + bad);
+                assertFalse(
+                        d.message().startsWith("internal reader error"),
+                        () -> kind + ": " + d + "\n--- input:\n" + bad);
             }
             for (Operation op : p.allOperations()) {
-                assertTrue(op.span().start() >= 0 && op.span().start() <= op.span().end() && op.span().end() <= bad.length(),
+                assertTrue(
+                        op.span().start() >= 0
+                                && op.span().start() <= op.span().end()
+                                && op.span().end() <= bad.length(),
                         () -> "span " + op.span() + " of " + op + " outside the text");
             }
             int[] s = stats.get(kind);
@@ -82,7 +94,9 @@ class CorruptionTest {
         for (Kind k : Kind.values()) {
             int[] s = stats.get(k);
             required += s[2];
-            System.out.printf("  %-15s %4d corrupted, %4d with diagnostics, %4d certainly invalid (all diagnosed)%n", k, s[0], s[1], s[2]);
+            System.out.printf(
+                    "  %-15s %4d corrupted, %4d with diagnostics, %4d certainly invalid (all diagnosed)%n",
+                    k, s[0], s[1], s[2]);
         }
         assertTrue(CORRUPTIONS - unchanged >= 4900, "almost every corruption changes the text");
         // Seeded, so deterministic: 517 truncations inside a module body + 185 duplicated definitions.

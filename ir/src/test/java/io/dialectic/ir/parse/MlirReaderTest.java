@@ -26,7 +26,9 @@ class MlirReaderTest {
     }
 
     private static Operation op(Program p, String name) {
-        return p.allOperations().stream().filter(o -> o.name().equals(name)).findFirst()
+        return p.allOperations().stream()
+                .filter(o -> o.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no op " + name + " in " + p.allOperations()));
     }
 
@@ -51,7 +53,8 @@ class MlirReaderTest {
         assertEquals(opText, m.span().of(text), "span is the op's exact text");
         assertEquals(5, m.span().line());
         assertEquals(3, m.span().column());
-        assertEquals(List.of("%r#0", "%r#1"), m.results().stream().map(Value::name).toList());
+        assertEquals(
+                List.of("%r#0", "%r#1"), m.results().stream().map(Value::name).toList());
         assertEquals(List.of("i64", "tensor<2x?xf32>"), m.resultTypes());
         assertEquals(List.of("i32", "f32"), m.signatureOperandTypes());
         assertEquals(2, m.operands().size());
@@ -61,7 +64,9 @@ class MlirReaderTest {
         assertEquals("<{p = 1 : i32}>", m.properties());
         assertEquals("{attr = \"x\"}", m.attributes());
         assertEquals(1, m.regions().size());
-        assertEquals("test.inner", m.regions().get(0).blocks().get(0).operations().get(0).name());
+        assertEquals(
+                "test.inner",
+                m.regions().get(0).blocks().get(0).operations().get(0).name());
         assertEquals(3, op(p, "test.top").regions().get(0).blocks().size(), "^bb0, ^bb1, ^bb2");
     }
 
@@ -79,7 +84,10 @@ class MlirReaderTest {
         assertEquals("!llvm.ptr<1>", entry.arguments().get(1).type());
         Operation use = op(p, "test.use");
         assertSame(entry.arguments().get(0), use.operands().get(0).value());
-        assertSame(op(p, "test.f"), use.operands().get(1).value().producer(), "a block argument's producer owns the region");
+        assertSame(
+                op(p, "test.f"),
+                use.operands().get(1).value().producer(),
+                "a block argument's producer owns the region");
     }
 
     @Test
@@ -95,10 +103,15 @@ class MlirReaderTest {
         assertEquals(List.of("#map", "#set", "!s"), p.aliases());
         Operation t = op(p, "test.t");
         // types are canonical (CanonicalTypes): aliases expanded, shape dimensions glued
-        assertEquals(List.of("vector<[4]x8xf32>", "complex<f64>",
-                "memref<4xf32, affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, 1>",
-                "!llvm.struct<\"name\", (ptr, array<2xi64>, struct<(i8)>)>",
-                "!d.t<i32, <x>, \"]\">", "f8E4M3FN"), t.signatureResultTypes());
+        assertEquals(
+                List.of(
+                        "vector<[4]x8xf32>",
+                        "complex<f64>",
+                        "memref<4xf32, affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>, 1>",
+                        "!llvm.struct<\"name\", (ptr, array<2xi64>, struct<(i8)>)>",
+                        "!d.t<i32, <x>, \"]\">",
+                        "f8E4M3FN"),
+                t.signatureResultTypes());
         assertTrue(t.attributes().startsWith("{a = dense") && t.attributes().endsWith("f = 1.5e-3 : f64}"));
     }
 
@@ -122,13 +135,17 @@ class MlirReaderTest {
         Operation f = op(p, "func.func");
         assertEquals(Operation.Form.CUSTOM, f.form());
         Block entry = f.regions().get(0).blocks().get(0);
-        assertEquals(List.of("%arg0", "%arg1"), entry.arguments().stream().map(Value::name).toList());
+        assertEquals(
+                List.of("%arg0", "%arg1"),
+                entry.arguments().stream().map(Value::name).toList());
         assertEquals("i32", entry.arguments().get(0).type());
         assertTrue(f.operands().isEmpty(), "bound names are not operands");
         Operation ret = op(p, "func.return");
         assertEquals("return", ret.writtenName(), "default-dialect sugar: return inside func.func");
         assertSame(op(p, "arith.addi"), ret.operands().get(0).value().definingOp());
-        assertEquals("  return %0 : i32", text.substring(ret.span().start() - 2, ret.span().end()));
+        assertEquals(
+                "  return %0 : i32",
+                text.substring(ret.span().start() - 2, ret.span().end()));
         assertEquals(text.strip(), f.span().of(text));
     }
 
@@ -149,15 +166,22 @@ class MlirReaderTest {
                 + "}\n";
         Program p = clean(text);
         Operation loop = op(p, "scf.for");
-        assertEquals(List.of("%lb", "%ub", "%c1", "%init"), loop.operands().stream().map(o -> o.reference()).toList());
+        assertEquals(
+                List.of("%lb", "%ub", "%c1", "%init"),
+                loop.operands().stream().map(o -> o.reference()).toList());
         Block body = loop.regions().get(0).blocks().get(0);
-        assertEquals(List.of("%i", "%acc"), body.arguments().stream().map(Value::name).toList());
-        assertSame(body.arguments().get(1), op(p, "arith.addf").operands().get(0).value());
+        assertEquals(
+                List.of("%i", "%acc"),
+                body.arguments().stream().map(Value::name).toList());
+        assertSame(
+                body.arguments().get(1), op(p, "arith.addf").operands().get(0).value());
         Operation launch = op(p, "gpu.launch");
         assertEquals(6, launch.operands().size(), "grid and block sizes");
         assertEquals(12, launch.regions().get(0).blocks().get(0).arguments().size(), "bx..bz, sx..sz, tx..tz, ux..uz");
         assertSame(launch, op(p, "arith.addi").operands().get(1).value().producer());
-        assertEquals("func.return", p.allOperations().get(p.allOperations().size() - 1).name());
+        assertEquals(
+                "func.return",
+                p.allOperations().get(p.allOperations().size() - 1).name());
     }
 
     @Test
@@ -182,16 +206,22 @@ class MlirReaderTest {
         assertEquals("builtin.module", module.name());
         assertEquals("module", module.writtenName());
         Operation generic = op(p, "linalg.generic");
-        assertEquals(List.of("%a", "%b"), generic.operands().stream().map(o -> o.reference()).toList());
+        assertEquals(
+                List.of("%a", "%b"),
+                generic.operands().stream().map(o -> o.reference()).toList());
         assertEquals(1, generic.regions().size());
         assertEquals("^bb0", generic.regions().get(0).blocks().get(0).label());
         Operation ifOp = op(p, "scf.if");
         assertEquals(2, ifOp.regions().size(), "then and else on one line");
         assertEquals(1, ifOp.operands().size());
-        assertTrue(op(p, "arith.constant").regions().isEmpty(), "{tag = \"t\"} before the value is an attribute dictionary");
+        assertTrue(
+                op(p, "arith.constant").regions().isEmpty(),
+                "{tag = \"t\"} before the value is an attribute dictionary");
         assertEquals("{tag = \"t\"}", op(p, "arith.constant").attributes());
         assertEquals("{test.mod}", module.attributes());
-        assertEquals(10, p.allOperations().size(),
+        assertEquals(
+                10,
+                p.allOperations().size(),
                 "module, func, linalg.generic, arith.addf, linalg.yield, arith.constant, scf.if, 2 x scf.yield, func.return");
     }
 
@@ -209,7 +239,8 @@ class MlirReaderTest {
                 + "  return\n"
                 + "}\n";
         Program p = clean(text);
-        assertSame(op(p, "test.def"), op(p, "test.use").operands().get(0).value().definingOp());
+        assertSame(
+                op(p, "test.def"), op(p, "test.use").operands().get(0).value().definingOp());
         assertEquals(List.of("^bb2", "^bb1"), op(p, "cf.cond_br").successors());
         assertEquals(3, op(p, "func.func").regions().get(0).blocks().size());
     }
@@ -259,8 +290,8 @@ class MlirReaderTest {
 
     @Test
     void redefinitionAndCountMismatchesAreDiagnosed() {
-        Program p = MlirReader.read("%0 = \"a.b\"() : () -> i32\n%0 = \"a.c\"() : () -> i32\n"
-                + "%1:2 = \"a.d\"() : () -> i32\n");
+        Program p = MlirReader.read(
+                "%0 = \"a.b\"() : () -> i32\n%0 = \"a.c\"() : () -> i32\n" + "%1:2 = \"a.d\"() : () -> i32\n");
         assertEquals(2, p.diagnostics().size(), p.diagnostics().toString());
         assertEquals("2:1: redefinition of %0", p.diagnostics().get(0).toString());
         assertTrue(p.diagnostics().get(1).message().contains("defines 2 result(s) but its function type lists 1"));
@@ -271,16 +302,22 @@ class MlirReaderTest {
         Program truncated = MlirReader.read("func.func @f() {\n  %0 = arith.constant 1 : i32\n  %1 = arith.addi %0,");
         assertEquals(3, truncated.allOperations().size(), "the ops read so far are kept");
         assertFalse(truncated.isClean());
-        assertEquals("1:16: '{' is not closed before the end of input", truncated.diagnostics().get(0).toString());
+        assertEquals(
+                "1:16: '{' is not closed before the end of input",
+                truncated.diagnostics().get(0).toString());
         assertEquals(Diagnostic.Kind.SYNTAX, truncated.diagnostics().get(0).kind());
 
         Program generic = MlirReader.read("\"a.b\"(%x : () -> ()\n\"a.c\"() : () -> ()\n");
         assertFalse(generic.isClean());
-        assertTrue(generic.diagnostics().get(0).toString().startsWith("1:10: "), generic.diagnostics().toString());
+        assertTrue(
+                generic.diagnostics().get(0).toString().startsWith("1:10: "),
+                generic.diagnostics().toString());
         assertEquals(2, generic.allOperations().size(), "recovery reaches the next op");
 
         Program bytes = MlirReader.read("\"a.b\"() : () -> ()\n\u0001\u00ff ~\n\"a.c\"() : () -> ()\n");
-        assertEquals("2:1: expected an operation, found '\\x01'", bytes.diagnostics().get(0).toString());
+        assertEquals(
+                "2:1: expected an operation, found '\\x01'",
+                bytes.diagnostics().get(0).toString());
         assertEquals(2, bytes.allOperations().size());
     }
 
@@ -302,11 +339,15 @@ class MlirReaderTest {
 
         Program[] out = new Program[3];
         // A 256 KiB thread stack: recursion per nesting level would overflow far below depth 10,000.
-        Thread t = new Thread(null, () -> {
-            out[0] = MlirReader.read(g.toString());
-            out[1] = MlirReader.read(c.toString());
-            out[2] = MlirReader.read(attr.toString());
-        }, "small-stack", 256 * 1024);
+        Thread t = new Thread(
+                null,
+                () -> {
+                    out[0] = MlirReader.read(g.toString());
+                    out[1] = MlirReader.read(c.toString());
+                    out[2] = MlirReader.read(attr.toString());
+                },
+                "small-stack",
+                256 * 1024);
         t.start();
         t.join();
         assertNotNull(out[0]);
@@ -333,11 +374,16 @@ class MlirReaderTest {
                 + "}\n";
         Program p = clean(text);
         Operation op = op(p, "test.op");
-        assertEquals("%0 = \"test.op\"(%a) ({\n  ^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()\n  }) : (i32) -> i32",
+        assertEquals(
+                "%0 = \"test.op\"(%a) ({\n  ^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()\n  }) : (i32) -> i32",
                 op.span().of(text));
         Region r = op.regions().get(0);
-        assertEquals("{\n  ^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()\n  }", r.span().of(text));
-        assertEquals("^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()", r.blocks().get(0).span().of(text));
+        assertEquals(
+                "{\n  ^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()\n  }",
+                r.span().of(text));
+        assertEquals(
+                "^bb0(%x: i32):\n    \"test.yield\"(%x) : (i32) -> ()",
+                r.blocks().get(0).span().of(text));
         assertEquals("return %0 : i32", op(p, "func.return").span().of(text));
     }
 

@@ -38,7 +38,8 @@ class NamedOpBodiesTest {
     static Map<String, List<String>> shapes() throws IOException {
         Map<String, List<String>> out = new LinkedHashMap<>();
         try (InputStream in = NamedOpBodiesTest.class.getResourceAsStream("linalg-shapes-19.tsv")) {
-            for (String line : new String(Objects.requireNonNull(in).readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            for (String line :
+                    new String(Objects.requireNonNull(in).readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (line.isBlank()) continue;
                 String[] f = line.split("\t");
                 out.put(f[0], List.of(f[1].split(",")));
@@ -61,7 +62,8 @@ class NamedOpBodiesTest {
             if (i < n - 1) ins.add("%a" + i);
         }
         return "func.func @f(" + String.join(", ", args) + ") {\n  " + op + " ins(" + String.join(", ", ins) + " : "
-                + String.join(", ", types.subList(0, n - 1)) + ") outs(%a" + (n - 1) + " : " + types.get(n - 1) + ")\n  return\n}\n";
+                + String.join(", ", types.subList(0, n - 1)) + ") outs(%a" + (n - 1) + " : " + types.get(n - 1)
+                + ")\n  return\n}\n";
     }
 
     /** The body of the first {@code op} in {@code p}: block argument types, then each op with its operand and result types. */
@@ -81,8 +83,11 @@ class NamedOpBodiesTest {
     /** The tool's generic print of each program, from one {@code --split-input-file} process. */
     static String[] print(Path tool, List<String> programs) {
         String joined = String.join("\n// -----\n", programs);
-        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.toString(), "--split-input-file", "--mlir-print-op-generic", "in.mlir")
-                .file("in.mlir", joined.getBytes(StandardCharsets.UTF_8)).timeout(Duration.ofSeconds(120)).maxOutput(64 << 20));
+        ProcessResult r = new ProcessRunner()
+                .run(ProcessSpec.of(tool.toString(), "--split-input-file", "--mlir-print-op-generic", "in.mlir")
+                        .file("in.mlir", joined.getBytes(StandardCharsets.UTF_8))
+                        .timeout(Duration.ofSeconds(120))
+                        .maxOutput(64 << 20));
         return r.stdoutText().split("// -----", -1);
     }
 
@@ -107,7 +112,8 @@ class NamedOpBodiesTest {
             if (expected == null) continue; // the tool's verifier rejected this op on this element type
             compared++;
             List<String> got = body(MlirReader.read(programs.get(i)), op);
-            if (!expected.equals(got)) differences.add(op + " on " + element + ":\n  tool   " + expected + "\n  reader " + got);
+            if (!expected.equals(got))
+                differences.add(op + " on " + element + ":\n  tool   " + expected + "\n  reader " + got);
         }
         System.out.println(element + ": " + compared + " of " + ops.size() + " named ops compared");
         // measured: i1 68, i32 68, f32 83, complex<f32> 54 of 83 accepted by the tool's verifier

@@ -30,7 +30,8 @@ class OpDefinitionReadingTest {
 
     @Test
     void declarativeFormatAndTraitsGiveEveryType() {
-        Program p = read("""
+        Program p = read(
+                """
                 func.func @f(%a: i32, %m: memref<4xf32>, %i: index) -> i1 {
                   %s = arith.addi %a, %a : i32
                   %b = arith.cmpi slt, %s, %a : i32
@@ -39,9 +40,9 @@ class OpDefinitionReadingTest {
                   return %b : i1
                 }
                 """);
-        assertEquals(List.of("i32"), op(p, "arith.addi").resultTypes());            // SameOperandsAndResultType
-        assertEquals(List.of("i1"), op(p, "arith.cmpi").resultTypes());             // BoolLike of the operands' shape
-        assertEquals(List.of("f32"), op(p, "memref.load").resultTypes());           // TypesMatchWith element type
+        assertEquals(List.of("i32"), op(p, "arith.addi").resultTypes()); // SameOperandsAndResultType
+        assertEquals(List.of("i1"), op(p, "arith.cmpi").resultTypes()); // BoolLike of the operands' shape
+        assertEquals(List.of("f32"), op(p, "memref.load").resultTypes()); // TypesMatchWith element type
         assertEquals(List.of("memref<4xf32>", "index"), op(p, "memref.load").operandTypes());
         assertEquals(List.of("vector<4xf32>"), op(p, "arith.constant").resultTypes()); // typed value
     }
@@ -54,7 +55,8 @@ class OpDefinitionReadingTest {
      */
     @Test
     void theCatalogOfTheToolsVersionReadsItsOps() {
-        String text = """
+        String text =
+                """
                 func.func @f(%x: vector<4xf32>) -> vector<4xi1> {
                   %r = math.isnan %x : vector<4xf32>
                   return %r : vector<4xi1>
@@ -65,14 +67,17 @@ class OpDefinitionReadingTest {
         assertEquals(List.of("vector<4xi1>"), op(p22, "math.isnan").resultTypes());
         assertEquals(List.of("vector<4xf32>"), op(p22, "math.isnan").operandTypes());
         Program p19 = MlirReader.read(text);
-        assertFalse(List.of("vector<4xi1>").equals(op(p19, "math.isnan").resultTypes()), op(p19, "math.isnan").resultTypes().toString());
+        assertFalse(
+                List.of("vector<4xi1>").equals(op(p19, "math.isnan").resultTypes()),
+                op(p19, "math.isnan").resultTypes().toString());
     }
 
     @Test
     void pdlOperationAttributeDictionaryHoldsOperands() {
         // {"attr" = %attr} is pdl.operation's custom<OperationOpAttributes>, not its attr-dict: the
         // optional ($opName^)? group must not take it for the op name (a bug: the op lost its result type).
-        Program p = read("""
+        Program p = read(
+                """
                 pdl.pattern : benefit(1) {
                   %t = type
                   %attr = attribute
@@ -87,7 +92,8 @@ class OpDefinitionReadingTest {
 
     @Test
     void elidedTerminatorsAreInTheModel() {
-        Program p = read("""
+        Program p = read(
+                """
                 func.func @f(%n: index) {
                   %c0 = arith.constant 0 : index
                   %c1 = arith.constant 1 : index
@@ -103,7 +109,16 @@ class OpDefinitionReadingTest {
         assertTrue(yield.isImplicit());
         assertEquals(op(p, "scf.for"), yield.parentOp());
         assertTrue(op(p, "affine.yield").isImplicit());
-        assertEquals("index", op(p, "scf.for").regions().get(0).blocks().get(0).arguments().get(0).type());
+        assertEquals(
+                "index",
+                op(p, "scf.for")
+                        .regions()
+                        .get(0)
+                        .blocks()
+                        .get(0)
+                        .arguments()
+                        .get(0)
+                        .type());
         assertFalse(op(p, "func.return").isImplicit());
     }
 
@@ -116,7 +131,8 @@ class OpDefinitionReadingTest {
 
     @Test
     void namedLinalgOpsGetTheirBody() {
-        Program p = read("""
+        Program p = read(
+                """
                 func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
                   %r = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%c : tensor<4x4xf32>) -> tensor<4x4xf32>
                   return %r : tensor<4x4xf32>
@@ -132,35 +148,47 @@ class OpDefinitionReadingTest {
     @Test
     void mixedElementTypesComposeTheBody() {
         // mlir-opt-19's generic print: extf(f16), truncf(f64), mulf, addf, yield
-        Program p = read("""
+        Program p = read(
+                """
                 func.func @f(%a: tensor<16x8xf16>, %b: tensor<8x32xf64>, %c: tensor<16x32xf32>) -> tensor<16x32xf32> {
                   %r = linalg.matmul ins(%a, %b : tensor<16x8xf16>, tensor<8x32xf64>) outs(%c : tensor<16x32xf32>) -> tensor<16x32xf32>
                   return %r : tensor<16x32xf32>
                 }
                 """);
         List<String> body = new ArrayList<>();
-        for (Operation o : op(p, "linalg.matmul").descendants()) body.add(o.name() + o.operandTypes() + o.resultTypes());
-        assertEquals(List.of("arith.extf[f16][f32]", "arith.truncf[f64][f32]", "arith.mulf[f32, f32][f32]",
-                "arith.addf[f32, f32][f32]", "linalg.yield[f32][]"), body);
+        for (Operation o : op(p, "linalg.matmul").descendants())
+            body.add(o.name() + o.operandTypes() + o.resultTypes());
+        assertEquals(
+                List.of(
+                        "arith.extf[f16][f32]",
+                        "arith.truncf[f64][f32]",
+                        "arith.mulf[f32, f32][f32]",
+                        "arith.addf[f32, f32][f32]",
+                        "linalg.yield[f32][]"),
+                body);
     }
 
     @Test
     void aliasesAreExpandedAndSpacingCanonical() {
-        Program p = read("""
+        Program p = read(
+                """
                 !t = memref<2 x 32 x f32>
                 func.func @f(%m: !t, %i: index) -> f32 {
                   %v = memref.load %m[%i, %i] : !t
                   return %v : f32
                 }
                 """);
-        assertEquals(List.of("memref<2x32xf32>", "index", "index"), op(p, "memref.load").operandTypes());
+        assertEquals(
+                List.of("memref<2x32xf32>", "index", "index"),
+                op(p, "memref.load").operandTypes());
         assertEquals(List.of("f32"), op(p, "memref.load").resultTypes());
     }
 
     @Test
     void memrefTypesAsThePrinterWritesThem() {
         // mlir-opt-19 prints (memref<4xf32>, memref<4x4xf32, strided<[4, 1]>>, memref<2xf32>) for these
-        Program p = read("""
+        Program p = read(
+                """
                 func.func @f(%m: memref<4xf32, affine_map<(d0) -> (d0)>>, %n: memref<4x4xf32, strided<[4, 1], offset: 0>>, %k: memref<2 x f32, 0>) {
                   return
                 }

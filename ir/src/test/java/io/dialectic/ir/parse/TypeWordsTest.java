@@ -23,15 +23,42 @@ import org.junit.jupiter.api.Test;
 class TypeWordsTest {
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_$.?\\[\\]-]*");
     /** The builtin types written as one word: {@code i32}, {@code si8}, {@code f16}, {@code bf16}, {@code index}. */
-    private static final Pattern BUILTIN_TYPE_WORD = Pattern.compile("[su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index");
+    private static final Pattern BUILTIN_TYPE_WORD =
+            Pattern.compile("[su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index");
     /** A builtin type head with its '<' gone: {@code vector4xi1}, {@code tensor?x?xf32}. */
     private static final Pattern GLUED_TYPE = Pattern.compile("(tensor|vector|memref|complex)[0-9?x\\[].*");
 
     @Test
     void everyWordOfRealProgramsIsJudgedAsTheRegexJudgesIt() throws IOException {
-        Set<String> words = new TreeSet<>(List.of("i", "i0", "i01", "si", "ui1", "si8x", "s", "u", "i1", "i64", "si32", "ui128",
-                "f16", "f8", "bf16", "tf32", "index", "indexx", "tensor", "tensor4", "tensor?x", "tensorx", "vector[4]", "memref",
-                "complexf32", "complex2", "tuple3", ""));
+        Set<String> words = new TreeSet<>(List.of(
+                "i",
+                "i0",
+                "i01",
+                "si",
+                "ui1",
+                "si8x",
+                "s",
+                "u",
+                "i1",
+                "i64",
+                "si32",
+                "ui128",
+                "f16",
+                "f8",
+                "bf16",
+                "tf32",
+                "index",
+                "indexx",
+                "tensor",
+                "tensor4",
+                "tensor?x",
+                "tensorx",
+                "vector[4]",
+                "memref",
+                "complexf32",
+                "complex2",
+                "tuple3",
+                ""));
         for (Path root : List.of(SharedData.testsuite(), SharedData.repoRoot().resolve("datasets/seeds"))) {
             try (Stream<Path> files = Files.walk(root)) {
                 for (Path f : files.filter(p -> p.toString().endsWith(".mlir")).toList()) {

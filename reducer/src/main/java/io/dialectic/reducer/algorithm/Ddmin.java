@@ -1,7 +1,7 @@
 package io.dialectic.reducer.algorithm;
 
-import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.BatchJudge;
+import io.dialectic.reducer.oracle.Candidate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +30,8 @@ public final class Ddmin {
         void accepted(List<T> kept, Candidate candidate);
     }
 
-    public static <T> List<T> minimize(List<T> units, CandidateBuilder<T> builder, BatchJudge judge, Progress<T> progress) {
+    public static <T> List<T> minimize(
+            List<T> units, CandidateBuilder<T> builder, BatchJudge judge, Progress<T> progress) {
         List<T> kept = new ArrayList<>(units);
         if (kept.isEmpty()) return kept;
         Optional<Candidate> none = builder.build(List.of());

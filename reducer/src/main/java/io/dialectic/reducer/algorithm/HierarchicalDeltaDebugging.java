@@ -35,8 +35,12 @@ public final class HierarchicalDeltaDebugging {
      *                    for the tree of each level (once per level, so its tool run is cheap)
      * @param removal     builds the candidates of a level from the units kept
      */
-    public HierarchicalDeltaDebugging(Function<String, Program> parser, Function<String, Program> typedParser, BatchJudge judge, CrashFocus focus,
-                                      UnitRemoval removal) {
+    public HierarchicalDeltaDebugging(
+            Function<String, Program> parser,
+            Function<String, Program> typedParser,
+            BatchJudge judge,
+            CrashFocus focus,
+            UnitRemoval removal) {
         this.parser = parser;
         this.typedParser = typedParser;
         this.judge = judge;
@@ -62,7 +66,8 @@ public final class HierarchicalDeltaDebugging {
             if (units.isEmpty()) continue;
             List<Operation> ordered = focus.order(units, Odg.of(parsed));
             int baseline = parsed.diagnostics().size();
-            Predicate<String> wellFormed = text -> parser.apply(text).diagnostics().size() <= baseline;
+            Predicate<String> wellFormed =
+                    text -> parser.apply(text).diagnostics().size() <= baseline;
             String[] best = {current};
             Ddmin.minimize(ordered, removal.of(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
                 best[0] = c.program();

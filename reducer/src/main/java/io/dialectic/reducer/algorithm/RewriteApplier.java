@@ -2,8 +2,8 @@ package io.dialectic.reducer.algorithm;
 
 import io.dialectic.ir.model.Program;
 import io.dialectic.reducer.edit.SpliceSet;
-import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.BatchJudge;
+import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -35,20 +35,24 @@ public final class RewriteApplier {
         if (rewrites.isEmpty() || judge.outOfTime()) return program;
         int baseline = parsed.diagnostics().size();
         String[] best = {program};
-        Ddmin.minimize(rewrites, leftOut -> {
-            Set<Rewrite> skip = Collections.newSetFromMap(new IdentityHashMap<>());
-            skip.addAll(leftOut);
-            SpliceSet edits = new SpliceSet();
-            for (Rewrite r : rewrites) if (!skip.contains(r)) edits.addAll(r.splices());
-            String text = edits.applyTo(program);
-            if (text == null || text.equals(program) || text.length() > program.length()) return Optional.empty();
-            if (parser.apply(text).diagnostics().size() > baseline) return Optional.empty();
-            return Optional.of(new Candidate(text, pipeline));
-        }, judge, (kept, c) -> {
-            best[0] = c.program();
-            accept.accept(c.program());
-        });
+        Ddmin.minimize(
+                rewrites,
+                leftOut -> {
+                    Set<Rewrite> skip = Collections.newSetFromMap(new IdentityHashMap<>());
+                    skip.addAll(leftOut);
+                    SpliceSet edits = new SpliceSet();
+                    for (Rewrite r : rewrites) if (!skip.contains(r)) edits.addAll(r.splices());
+                    String text = edits.applyTo(program);
+                    if (text == null || text.equals(program) || text.length() > program.length())
+                        return Optional.empty();
+                    if (parser.apply(text).diagnostics().size() > baseline) return Optional.empty();
+                    return Optional.of(new Candidate(text, pipeline));
+                },
+                judge,
+                (kept, c) -> {
+                    best[0] = c.program();
+                    accept.accept(c.program());
+                });
         return best[0];
     }
-
 }

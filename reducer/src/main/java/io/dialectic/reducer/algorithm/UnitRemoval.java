@@ -12,5 +12,6 @@ import java.util.function.Predicate;
 @FunctionalInterface
 public interface UnitRemoval {
     /** The builder for one level: {@code units} of {@code tree}, under {@code pipeline}; {@code wellFormed} screens each text. */
-    CandidateBuilder<Operation> of(OpTree tree, List<Operation> units, List<String> pipeline, Predicate<String> wellFormed);
+    CandidateBuilder<Operation> of(
+            OpTree tree, List<Operation> units, List<String> pipeline, Predicate<String> wellFormed);
 }

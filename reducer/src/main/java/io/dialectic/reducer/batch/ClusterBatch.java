@@ -1,26 +1,26 @@
 package io.dialectic.reducer.batch;
 
-import io.dialectic.base.Json;
-import io.dialectic.base.storage.OutputLock;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.base.storage.OutputLock;
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.reducer.ReduceProgress;
-import io.dialectic.reducer.result.MiscompileRequest;
-import io.dialectic.reducer.result.MiscompileResult;
-import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.reducer.result.ReduceRequest;
-import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.base.storage.AtomicFiles;
-import io.dialectic.toolchain.Tool;
+import io.dialectic.reducer.result.MiscompileRequest;
+import io.dialectic.reducer.result.MiscompileResult;
+import io.dialectic.reducer.result.ReduceRequest;
+import io.dialectic.reducer.result.ReduceResult;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.RefusedInput;
+import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.base.storage.OutputFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -62,19 +62,49 @@ import java.util.function.Consumer;
  */
 public final class ClusterBatch {
     /** The per-cluster settings, the same for every cluster; {@code maxClusters} 0 = all. */
-    public record Options(Interestingness.Spec keep, Duration budget, int jobs, int confirmRuns, Duration runTimeout, boolean otherVersions, int maxClusters) {}
+    public record Options(
+            Interestingness.Spec keep,
+            Duration budget,
+            int jobs,
+            int confirmRuns,
+            Duration runTimeout,
+            boolean otherVersions,
+            int maxClusters) {}
 
     /** One line of the index; {@code status} says what became of the cluster, never empty. */
-    public record Row(String cluster, String clusterKey, String crashKey, String runId, String tool, String status, int opsBefore, int opsAfter,
-                      int bytesBefore, int bytesAfter, String reproducesOn, String report) {
+    public record Row(
+            String cluster,
+            String clusterKey,
+            String crashKey,
+            String runId,
+            String tool,
+            String status,
+            int opsBefore,
+            int opsAfter,
+            int bytesBefore,
+            int bytesAfter,
+            String reproducesOn,
+            String report) {
         public boolean reduced() {
             return status.equals("reduced");
         }
     }
 
     /** One miscompile cluster's line of the index; {@code keyAfter} is the reduced program's key on a fresh check ("" when none). */
-    public record MiscompileRow(String cluster, String miscompileKey, String runId, String tool, String cell, String status, int opsBefore, int opsAfter,
-                                int bytesBefore, int bytesAfter, String reproducesOn, String keyAfter, String report) {
+    public record MiscompileRow(
+            String cluster,
+            String miscompileKey,
+            String runId,
+            String tool,
+            String cell,
+            String status,
+            int opsBefore,
+            int opsAfter,
+            int bytesBefore,
+            int bytesAfter,
+            String reproducesOn,
+            String keyAfter,
+            String report) {
         /** Reduced, still the same miscompile (its key may have changed: {@link #keyAfter}). */
         public boolean reduced() {
             return status.equals("reduced") || status.equals("reduced (key changed)");
@@ -86,9 +116,12 @@ public final class ClusterBatch {
         public String describe() {
             long ok = rows.stream().filter(Row::reduced).count();
             long mok = miscompiles.stream().filter(MiscompileRow::reduced).count();
-            String crashes = rows.size() + " clusters: " + ok + " reduced with their key, " + (rows.size() - ok) + " not";
-            String mis = miscompiles.size() + " miscompile clusters: " + mok + " reduced, " + (miscompiles.size() - mok) + " not";
-            return (miscompiles.isEmpty() ? crashes : rows.isEmpty() ? mis : crashes + "; " + mis) + " (see the status column); index: " + index;
+            String crashes =
+                    rows.size() + " clusters: " + ok + " reduced with their key, " + (rows.size() - ok) + " not";
+            String mis = miscompiles.size() + " miscompile clusters: " + mok + " reduced, " + (miscompiles.size() - mok)
+                    + " not";
+            return (miscompiles.isEmpty() ? crashes : rows.isEmpty() ? mis : crashes + "; " + mis)
+                    + " (see the status column); index: " + index;
         }
     }
 
@@ -97,6 +130,7 @@ public final class ClusterBatch {
     public static final OutputFolder.Writer WRITER = OutputFolder.Writer.of("reduce --all-clusters");
     /** The batch's own note of which run a cluster folder holds, so a reused --out never mixes analyses. */
     static final String IDENTITY = "cluster.json";
+
     private final Reducer reducer;
     private final ToolDiscovery discovery;
     private final MiscompileReducer miscompiles;
@@ -124,9 +158,11 @@ public final class ClusterBatch {
             throw new IllegalArgumentException(analysisDir + " has no csv/" + MiscompileRepresentatives.TABLE
                     + ": run `dialectic analyze` on the runs of a `fuzz --oracle differential` campaign first");
         }
-        List<ClusterRepresentatives.Representative> reps = crashes ? ClusterRepresentatives.read(analysisDir, workingDir) : List.of();
+        List<ClusterRepresentatives.Representative> reps =
+                crashes ? ClusterRepresentatives.read(analysisDir, workingDir) : List.of();
         List<MiscompileRepresentatives.Representative> mreps = MiscompileRepresentatives.read(analysisDir, workingDir);
-        // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a user's folder nor the analysis.
+        // The batch folder holds cluster folders (each a reduction, marked as such) and the index: continued, never a
+        // user's folder nor the analysis.
         OutputFolder.claimContinue(outDir, WRITER, List.of(analysisDir));
         if (o.maxClusters() > 0 && reps.size() > o.maxClusters()) reps = reps.subList(0, o.maxClusters());
         if (o.maxClusters() > 0 && mreps.size() > o.maxClusters()) mreps = mreps.subList(0, o.maxClusters());
@@ -156,7 +192,8 @@ public final class ClusterBatch {
         return new Summary(rows, mrows, outDir.resolve("index.md"));
     }
 
-    private MiscompileRow reduceMiscompile(MiscompileRepresentatives.Representative rep, Path dir, Options o, Consumer<String> log) {
+    private MiscompileRow reduceMiscompile(
+            MiscompileRepresentatives.Representative rep, Path dir, Options o, Consumer<String> log) {
         Optional<String> foreign = foreignFolder(dir, rep.runId(), rep.programSha256());
         if (foreign.isPresent()) return failed(rep, "error: " + foreign.get());
         Path stats = dir.resolve(MiscompileReducer.STATS);
@@ -166,7 +203,8 @@ public final class ClusterBatch {
         }
         Cell cell;
         try {
-            // The analysis's records are data: the tool must be a version the JIT runs, the pipeline may not load code or write files.
+            // The analysis's records are data: the tool must be a version the JIT runs, the pipeline may not load code
+            // or write files.
             cell = MiscompileReducer.cellOf(rep.runId(), rep.tool(), rep.pipeline());
         } catch (RefusedInput e) {
             log.accept("  " + e.getMessage());
@@ -175,13 +213,26 @@ public final class ClusterBatch {
             return failed(rep, "error: " + e.getMessage());
         }
         if (discovery.find(cell.tool().optBinary).isEmpty()) return failed(rep, "tool not installed");
-        if (!JitExecutor.available(cell.tool())) return failed(rep, "JIT runner not available: " + cell.tool().runnerBinary + " or its runtime libraries");
+        if (!JitExecutor.available(cell.tool()))
+            return failed(rep, "JIT runner not available: " + cell.tool().runnerBinary + " or its runtime libraries");
         if (rep.program() == null) return failed(rep, "program missing: " + rep.programFrom());
         try {
             OutputFolder.claimContinue(dir, Reducer.writerFor(rep.program()), List.of());
-            AtomicFiles.writeUnchecked(dir.resolve(IDENTITY), identity(rep.clusterId(), rep.key(), rep.runId(), rep.programSha256(), rep.programFrom(), "miscompile_key"));
-            MiscompileResult res = miscompiles.reduce(new MiscompileRequest(rep.program(), cell, o.budget(), o.jobs(), dir, true), line -> {});
-            log.accept("  " + (res.reproduced() ? res.opsBefore() + " -> " + res.opsAfter() + " ops, reproduces on: " + res.reproducesOn() : "does not reproduce"));
+            AtomicFiles.writeUnchecked(
+                    dir.resolve(IDENTITY),
+                    identity(
+                            rep.clusterId(),
+                            rep.key(),
+                            rep.runId(),
+                            rep.programSha256(),
+                            rep.programFrom(),
+                            "miscompile_key"));
+            MiscompileResult res = miscompiles.reduce(
+                    new MiscompileRequest(rep.program(), cell, o.budget(), o.jobs(), dir, true), line -> {});
+            log.accept("  "
+                    + (res.reproduced()
+                            ? res.opsBefore() + " -> " + res.opsAfter() + " ops, reproduces on: " + res.reproducesOn()
+                            : "does not reproduce"));
             return rowFromMiscompileStats(rep, stats);
         } catch (IOException | RuntimeException e) {
             // One broken cluster must not end the batch: it becomes a row with the error.
@@ -190,14 +241,16 @@ public final class ClusterBatch {
     }
 
     private static MiscompileRow failed(MiscompileRepresentatives.Representative rep, String status) {
-        return new MiscompileRow(rep.clusterId(), rep.key(), rep.runId(), rep.tool(), "", status, 0, 0, 0, 0, "", "", "");
+        return new MiscompileRow(
+                rep.clusterId(), rep.key(), rep.runId(), rep.tool(), "", status, 0, 0, 0, 0, "", "", "");
     }
 
     private static MiscompileRow rowFromMiscompileStats(MiscompileRepresentatives.Representative r, Path stats) {
         try {
             JsonNode s = JSON.readTree(stats.toFile());
             String original = s.path("miscompile_key").asText("");
-            String after = s.path("key_after").isNull() ? "" : s.path("key_after").asText("");
+            String after =
+                    s.path("key_after").isNull() ? "" : s.path("key_after").asText("");
             List<String> on = new ArrayList<>();
             s.path("versions").forEach(v -> {
                 if (v.path("same_miscompile").asBoolean()) on.add(v.path("tool").asText());
@@ -205,25 +258,39 @@ public final class ClusterBatch {
             String status;
             String verdict = s.path("verdict").asText("");
             if (!s.path("reproduced").asBoolean()) {
-                // a runtime-crash key: the fuzzer's miscompile record of a compiled program that died; the miscompile reducer keeps printed values only
-                status = verdict.isEmpty() || verdict.equals("miscompile") || verdict.equals("agree") ? "does not reproduce"
+                // a runtime-crash key: the fuzzer's miscompile record of a compiled program that died; the miscompile
+                // reducer keeps printed values only
+                status = verdict.isEmpty() || verdict.equals("miscompile") || verdict.equals("agree")
+                        ? "does not reproduce"
                         : "does not reproduce as a miscompile: " + verdict;
-            } else if (!r.key().equals(original) && !r.key().equals(s.path("miscompile_key_issue15").asText(""))) {
+            } else if (!r.key().equals(original)
+                    && !r.key().equals(s.path("miscompile_key_issue15").asText(""))) {
                 // a cluster recorded before issue 29 carries the key of issue 15: it is compared in that form
                 status = "reduced, but miscompiles with another key: " + original;
-            }
-            else if (after.isEmpty()) status = "no longer miscompiles on a fresh check";
+            } else if (after.isEmpty()) status = "no longer miscompiles on a fresh check";
             else if (!after.equals(original)) status = "reduced (key changed)";
             else status = "reduced";
-            return new MiscompileRow(r.clusterId(), r.key(), r.runId(), r.tool(), s.path("cell").asText(), status, s.path("ops_before").asInt(),
-                    s.path("ops_after").asInt(), s.path("bytes_before").asInt(), s.path("bytes_after").asInt(), String.join(" ", on), after,
+            return new MiscompileRow(
+                    r.clusterId(),
+                    r.key(),
+                    r.runId(),
+                    r.tool(),
+                    s.path("cell").asText(),
+                    status,
+                    s.path("ops_before").asInt(),
+                    s.path("ops_after").asInt(),
+                    s.path("bytes_before").asInt(),
+                    s.path("bytes_after").asInt(),
+                    String.join(" ", on),
+                    after,
                     r.clusterId() + "/report.md");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    private Row reduceOne(ClusterRepresentatives.Representative rep, Path dir, String folder, Options o, Consumer<String> log) {
+    private Row reduceOne(
+            ClusterRepresentatives.Representative rep, Path dir, String folder, Options o, Consumer<String> log) {
         Path stats = dir.resolve("stats.json");
         Optional<String> foreign = foreignFolder(dir, rep.runId(), rep.programSha256());
         if (foreign.isPresent()) return failed(folder, rep, "error: " + foreign.get());
@@ -233,9 +300,12 @@ public final class ClusterBatch {
         }
         Optional<Tool> tool;
         try {
-            // The analysis's records are data: its tool only says which discovered mlir-opt stands in, and its flags must pass.
-            ForeignArgs.check("cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.pipeline(), rep.extraArgs());
-            tool = discovery.forData("cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.tool(), rep.toolVersion());
+            // The analysis's records are data: its tool only says which discovered mlir-opt stands in, and its flags
+            // must pass.
+            ForeignArgs.check(
+                    "cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.pipeline(), rep.extraArgs());
+            tool = discovery.forData(
+                    "cluster " + rep.clusterId() + " (run " + rep.runId() + ")", rep.tool(), rep.toolVersion());
         } catch (RefusedInput e) {
             log.accept("  " + e.getMessage());
             return failed(folder, rep, "refused: " + e.getMessage());
@@ -244,11 +314,34 @@ public final class ClusterBatch {
         if (rep.program() == null) return failed(folder, rep, "program missing: " + rep.programFrom());
         try {
             OutputFolder.claimContinue(dir, Reducer.writerFor(rep.program()), List.of());
-            AtomicFiles.writeUnchecked(dir.resolve(IDENTITY), identity(rep.clusterId(), rep.clusterKey(), rep.runId(), rep.programSha256(), rep.programFrom(), "crash_key", rep.crashKey()));
-            ReduceRequest req = new ReduceRequest(rep.program(), tool.get(), rep.pipeline(), rep.extraArgs(), o.keep(), o.budget(), o.jobs(),
-                    true, dir, o.confirmRuns(), o.runTimeout(), o.otherVersions());
+            AtomicFiles.writeUnchecked(
+                    dir.resolve(IDENTITY),
+                    identity(
+                            rep.clusterId(),
+                            rep.clusterKey(),
+                            rep.runId(),
+                            rep.programSha256(),
+                            rep.programFrom(),
+                            "crash_key",
+                            rep.crashKey()));
+            ReduceRequest req = new ReduceRequest(
+                    rep.program(),
+                    tool.get(),
+                    rep.pipeline(),
+                    rep.extraArgs(),
+                    o.keep(),
+                    o.budget(),
+                    o.jobs(),
+                    true,
+                    dir,
+                    o.confirmRuns(),
+                    o.runTimeout(),
+                    o.otherVersions());
             ReduceResult res = reducer.reduce(req, ReduceProgress.Listener.silent());
-            log.accept("  " + (res.reproduced() ? res.opsBefore() + " -> " + res.opsAfter() + " ops, " + res.versionSummary() : "does not reproduce"));
+            log.accept("  "
+                    + (res.reproduced()
+                            ? res.opsBefore() + " -> " + res.opsAfter() + " ops, " + res.versionSummary()
+                            : "does not reproduce"));
             return rowFromStats(folder, rep, stats);
         } catch (RuntimeException e) {
             // One broken cluster must not end the batch: it becomes a row with the error.
@@ -261,7 +354,8 @@ public final class ClusterBatch {
     }
 
     /** cluster.json: the cluster, its key, the run and program it holds; {@code more} adds name/value pairs (the crash key). */
-    private static String identity(String cluster, String clusterKey, String runId, String sha, String from, String... more) {
+    private static String identity(
+            String cluster, String clusterKey, String runId, String sha, String from, String... more) {
         ObjectNode id = JSON.createObjectNode();
         id.put("cluster", cluster);
         id.put("cluster_key", clusterKey);
@@ -295,18 +389,30 @@ public final class ClusterBatch {
             String key = s.path("crash_key").asText();
             List<String> on = new ArrayList<>();
             s.path("versions").forEach(v -> {
-                if (v.path("same_signature").asBoolean()) on.add(v.path("version").asText());
+                if (v.path("same_signature").asBoolean())
+                    on.add(v.path("version").asText());
             });
             // Without --other-versions the list is empty, but the crashing tool itself was just re-checked.
-            if (on.isEmpty() && reproduced && same) on.add(s.path("tool_version").asText());
+            if (on.isEmpty() && reproduced && same)
+                on.add(s.path("tool_version").asText());
             String status;
             if (!reproduced) status = "does not reproduce";
             else if (!r.crashKey().equals(key)) status = "reduced, but crashes with another key: " + key;
             else if (!same) status = "reduced (signature changed)";
             else status = "reduced";
-            return new Row(folder, r.clusterKey(), r.crashKey(), r.runId(), r.tool(), status,
-                    s.path("ops_before").asInt(), s.path("ops_after").asInt(), s.path("bytes_before").asInt(), s.path("bytes_after").asInt(),
-                    String.join(" ", on), folder + "/report.md");
+            return new Row(
+                    folder,
+                    r.clusterKey(),
+                    r.crashKey(),
+                    r.runId(),
+                    r.tool(),
+                    status,
+                    s.path("ops_before").asInt(),
+                    s.path("ops_after").asInt(),
+                    s.path("bytes_before").asInt(),
+                    s.path("bytes_after").asInt(),
+                    String.join(" ", on),
+                    folder + "/report.md");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -323,40 +429,91 @@ public final class ClusterBatch {
      * reduction has empty sizes, not zeros.
      */
     static void writeIndex(Path outDir, List<Row> rows, List<MiscompileRow> mrows) {
-        StringBuilder csv = new StringBuilder("cluster,cluster_key,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
-        StringBuilder md = new StringBuilder("# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
+        StringBuilder csv = new StringBuilder(
+                "cluster,cluster_key,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
+        StringBuilder md = new StringBuilder(
+                "# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             boolean sized = !r.report().isEmpty();
-            List<String> sizes = sized ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter()) : List.of("", "", "", "");
-            csv.append(csvField(r.cluster())).append(',').append(csvField(r.clusterKey())).append(',').append(csvField(r.crashKey())).append(',').append(csvField(r.runId())).append(',')
-                    .append(csvField(r.tool())).append(',').append(csvField(r.status())).append(',').append(String.join(",", sizes)).append(',')
-                    .append(csvField(r.reproducesOn())).append(',').append(csvField(r.report())).append('\n');
+            List<String> sizes = sized
+                    ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter())
+                    : List.of("", "", "", "");
+            csv.append(csvField(r.cluster()))
+                    .append(',')
+                    .append(csvField(r.clusterKey()))
+                    .append(',')
+                    .append(csvField(r.crashKey()))
+                    .append(',')
+                    .append(csvField(r.runId()))
+                    .append(',')
+                    .append(csvField(r.tool()))
+                    .append(',')
+                    .append(csvField(r.status()))
+                    .append(',')
+                    .append(String.join(",", sizes))
+                    .append(',')
+                    .append(csvField(r.reproducesOn()))
+                    .append(',')
+                    .append(csvField(r.report()))
+                    .append('\n');
             md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
             for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
-            md.append(" | ").append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
-                    .append(" | ").append(sized ? "[report](" + r.report() + ")" : "-")
-                    .append(" | `").append(mdCell(r.clusterKey()).replace("`", "'")).append("` |\n");
+            md.append(" | ")
+                    .append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
+                    .append(" | ")
+                    .append(sized ? "[report](" + r.report() + ")" : "-")
+                    .append(" | `")
+                    .append(mdCell(r.clusterKey()).replace("`", "'"))
+                    .append("` |\n");
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.csv"), csv.toString());
         if (!mrows.isEmpty()) {
             if (rows.isEmpty()) md.setLength(0);
             else md.append('\n');
-            StringBuilder mcsv = new StringBuilder("cluster,miscompile_key,run_id,tool,cell,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,key_after,report\n");
-            md.append("# Reduced miscompile clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | miscompile key | key after |\n")
+            StringBuilder mcsv = new StringBuilder(
+                    "cluster,miscompile_key,run_id,tool,cell,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,key_after,report\n");
+            md.append(
+                            "# Reduced miscompile clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | miscompile key | key after |\n")
                     .append("|---|---|---|---|---|---|---|---|---|---|\n");
             for (MiscompileRow r : mrows) {
                 boolean sized = !r.report().isEmpty();
-                List<String> sizes = sized ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter()) : List.of("", "", "", "");
-                mcsv.append(csvField(r.cluster())).append(',').append(csvField(r.miscompileKey())).append(',').append(csvField(r.runId())).append(',')
-                        .append(csvField(r.tool())).append(',').append(csvField(r.cell())).append(',').append(csvField(r.status())).append(',')
-                        .append(String.join(",", sizes)).append(',').append(csvField(r.reproducesOn())).append(',').append(csvField(r.keyAfter())).append(',')
-                        .append(csvField(r.report())).append('\n');
+                List<String> sizes = sized
+                        ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter())
+                        : List.of("", "", "", "");
+                mcsv.append(csvField(r.cluster()))
+                        .append(',')
+                        .append(csvField(r.miscompileKey()))
+                        .append(',')
+                        .append(csvField(r.runId()))
+                        .append(',')
+                        .append(csvField(r.tool()))
+                        .append(',')
+                        .append(csvField(r.cell()))
+                        .append(',')
+                        .append(csvField(r.status()))
+                        .append(',')
+                        .append(String.join(",", sizes))
+                        .append(',')
+                        .append(csvField(r.reproducesOn()))
+                        .append(',')
+                        .append(csvField(r.keyAfter()))
+                        .append(',')
+                        .append(csvField(r.report()))
+                        .append('\n');
                 md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
                 for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
-                md.append(" | ").append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
-                        .append(" | ").append(sized ? "[report](" + r.report() + ")" : "-")
-                        .append(" | `").append(mdCell(r.miscompileKey()).replace("`", "'")).append("` | ")
-                        .append(r.keyAfter().isEmpty() ? "-" : "`" + mdCell(r.keyAfter()).replace("`", "'") + "`").append(" |\n");
+                md.append(" | ")
+                        .append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
+                        .append(" | ")
+                        .append(sized ? "[report](" + r.report() + ")" : "-")
+                        .append(" | `")
+                        .append(mdCell(r.miscompileKey()).replace("`", "'"))
+                        .append("` | ")
+                        .append(
+                                r.keyAfter().isEmpty()
+                                        ? "-"
+                                        : "`" + mdCell(r.keyAfter()).replace("`", "'") + "`")
+                        .append(" |\n");
             }
             AtomicFiles.writeUnchecked(outDir.resolve("miscompiles.csv"), mcsv.toString());
         }

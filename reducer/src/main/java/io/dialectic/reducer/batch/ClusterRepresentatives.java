@@ -40,8 +40,18 @@ public final class ClusterRepresentatives {
      * @param extraArgs     tool arguments beyond the pipeline (a crash case's {@code --allow-unregistered-dialect})
      * @param programFrom   the file the program was read from, or why it was not found
      */
-    public record Representative(String clusterId, String clusterKey, String crashKey, String runId, String tool, String toolVersion, List<String> pipeline,
-                                 List<String> extraArgs, String program, String programSha256, String programFrom) {}
+    public record Representative(
+            String clusterId,
+            String clusterKey,
+            String crashKey,
+            String runId,
+            String tool,
+            String toolVersion,
+            List<String> pipeline,
+            List<String> extraArgs,
+            String program,
+            String programSha256,
+            String programFrom) {}
 
     private ClusterRepresentatives() {}
 
@@ -54,7 +64,8 @@ public final class ClusterRepresentatives {
         Path clusters = analysisDir.resolve("csv").resolve("clusters.csv");
         Path runs = analysisDir.resolve("csv").resolve("runs.csv");
         if (!Files.isRegularFile(clusters) || !Files.isRegularFile(runs)) {
-            throw new IllegalArgumentException(analysisDir + " has no csv/clusters.csv and csv/runs.csv: run `dialectic analyze` on the crashing runs first");
+            throw new IllegalArgumentException(analysisDir
+                    + " has no csv/clusters.csv and csv/runs.csv: run `dialectic analyze` on the crashing runs first");
         }
         List<CSVRecord> clusterRows = rows(clusters);
         Set<String> wanted = new HashSet<>();
@@ -69,15 +80,32 @@ public final class ClusterRepresentatives {
             String runId = c.get("representative_run_id");
             CSVRecord run = runById.get(runId);
             String tool = run == null || run.get("tool").isBlank() ? firstTool(c.get("tools")) : run.get("tool");
-            String toolVersion = run != null && run.isMapped("tool_version") && !run.get("tool_version").isBlank() ? run.get("tool_version") : null;
-            List<String> pipeline = run == null || run.get("pipeline").isBlank() ? List.of() : Arrays.asList(run.get("pipeline").split(";"));
+            String toolVersion = run != null
+                            && run.isMapped("tool_version")
+                            && !run.get("tool_version").isBlank()
+                    ? run.get("tool_version")
+                    : null;
+            List<String> pipeline = run == null || run.get("pipeline").isBlank()
+                    ? List.of()
+                    : Arrays.asList(run.get("pipeline").split(";"));
             String path = run != null ? run.get("program_path") : c.get("representative_program_path");
             String sha = run != null ? run.get("program_sha256") : "";
-            ProgramLookup.Found found = lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
+            ProgramLookup.Found found =
+                    lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
             if (found.pipeline() != null) pipeline = found.pipeline();
             String clusterKey = c.isMapped("cluster_key") ? c.get("cluster_key") : c.get("crash_key");
-            out.add(new Representative(id, clusterKey, c.get("crash_key"), runId, tool, toolVersion, List.copyOf(pipeline), found.extraArgs(), found.text(),
-                    sha == null ? "" : sha, found.from()));
+            out.add(new Representative(
+                    id,
+                    clusterKey,
+                    c.get("crash_key"),
+                    runId,
+                    tool,
+                    toolVersion,
+                    List.copyOf(pipeline),
+                    found.extraArgs(),
+                    found.text(),
+                    sha == null ? "" : sha,
+                    found.from()));
         }
         return out;
     }
@@ -93,7 +121,8 @@ public final class ClusterRepresentatives {
     /** Streams runs.csv keeping only the representatives' rows: it has a row (with stderr) per run of the corpus. */
     static Map<String, CSVRecord> runsWithIds(Path csv, Set<String> ids) {
         Map<String, CSVRecord> out = new HashMap<>();
-        try (Reader r = Files.newBufferedReader(csv); CSVParser p = format().parse(r)) {
+        try (Reader r = Files.newBufferedReader(csv);
+                CSVParser p = format().parse(r)) {
             for (CSVRecord rec : p) {
                 if (ids.contains(rec.get("run_id"))) out.put(rec.get("run_id"), rec);
             }

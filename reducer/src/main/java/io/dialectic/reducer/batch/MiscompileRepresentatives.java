@@ -30,8 +30,15 @@ public final class MiscompileRepresentatives {
      * @param program       the program text, null when it cannot be found (then {@code programFrom} says why)
      * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
      */
-    public record Representative(String clusterId, String key, String runId, String tool, List<String> pipeline, String program,
-                                 String programSha256, String programFrom) {}
+    public record Representative(
+            String clusterId,
+            String key,
+            String runId,
+            String tool,
+            List<String> pipeline,
+            String program,
+            String programSha256,
+            String programFrom) {}
 
     /** The table's file inside an analysis. */
     public static final String TABLE = "miscompile_clusters.csv";
@@ -48,7 +55,9 @@ public final class MiscompileRepresentatives {
         Path clusters = analysisDir.resolve("csv").resolve(TABLE);
         Path runs = analysisDir.resolve("csv").resolve("runs.csv");
         if (!Files.isRegularFile(clusters)) return List.of();
-        if (!Files.isRegularFile(runs)) throw new IllegalArgumentException(analysisDir + " has csv/" + TABLE + " but no csv/runs.csv: run `dialectic analyze` again");
+        if (!Files.isRegularFile(runs))
+            throw new IllegalArgumentException(
+                    analysisDir + " has csv/" + TABLE + " but no csv/runs.csv: run `dialectic analyze` again");
         List<CSVRecord> rows = ClusterRepresentatives.rows(clusters);
         Set<String> wanted = new HashSet<>();
         for (CSVRecord c : rows) wanted.add(c.get("representative_run_id"));
@@ -65,10 +74,21 @@ public final class MiscompileRepresentatives {
             String items = run != null ? run.get("pipeline") : c.get("representative_pipeline");
             List<String> pipeline = items == null || items.isBlank() ? List.of() : Arrays.asList(items.split(";"));
             String sha = run != null ? run.get("program_sha256") : "";
-            ProgramLookup.Found found = lookup.find(runId, run != null ? run.get("program_path") : null, sha,
+            ProgramLookup.Found found = lookup.find(
+                    runId,
+                    run != null ? run.get("program_path") : null,
+                    sha,
                     run != null && run.isMapped("source") ? run.get("source") : null);
             if (found.pipeline() != null && !found.pipeline().isEmpty()) pipeline = found.pipeline();
-            out.add(new Representative(id, c.get("miscompile_key"), runId, tool, List.copyOf(pipeline), found.text(), sha == null ? "" : sha, found.from()));
+            out.add(new Representative(
+                    id,
+                    c.get("miscompile_key"),
+                    runId,
+                    tool,
+                    List.copyOf(pipeline),
+                    found.text(),
+                    sha == null ? "" : sha,
+                    found.from()));
         }
         return out;
     }

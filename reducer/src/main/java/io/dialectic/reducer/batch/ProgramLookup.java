@@ -70,15 +70,23 @@ final class ProgramLookup {
             tried.add(programPath + (changed ? " (changed since the analysis)" : " (not found)"));
         }
         if (source != null && isJsonl(source)) {
-            Path file = candidates(source).stream().filter(Files::isRegularFile).findFirst().orElse(null);
+            Path file = candidates(source).stream()
+                    .filter(Files::isRegularFile)
+                    .findFirst()
+                    .orElse(null);
             if (file == null) {
                 tried.add(source + " (not found)");
             } else {
                 RunRecord r = recordIn(file, runId);
-                if (r != null && r.programText() != null && (sha256 == null || sha256.isBlank() || sha256.equalsIgnoreCase(Sha256.ofProgram(r.programText())))) {
+                if (r != null
+                        && r.programText() != null
+                        && (sha256 == null
+                                || sha256.isBlank()
+                                || sha256.equalsIgnoreCase(Sha256.ofProgram(r.programText())))) {
                     return new Found(r.programText(), r.pipeline(), List.of(), "record " + runId + " in " + file);
                 }
-                tried.add("record " + runId + " in " + file + (r == null ? " (not there)" : " (no matching program_text)"));
+                tried.add("record " + runId + " in " + file
+                        + (r == null ? " (not there)" : " (no matching program_text)"));
             }
         }
         if (tried.isEmpty()) tried.add("no program_path or source");
@@ -99,8 +107,8 @@ final class ProgramLookup {
     private static RunRecord recordIn(Path file, String runId) {
         String needle = "\"" + runId + "\"";
         try (InputStream raw = Files.newInputStream(file);
-             InputStream in = RecordFiles.isGzip(file) ? new GZIPInputStream(raw) : raw;
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                InputStream in = RecordFiles.isGzip(file) ? new GZIPInputStream(raw) : raw;
+                BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = r.readLine()) != null) {
                 if (!line.contains(needle)) continue;
@@ -119,7 +127,9 @@ final class ProgramLookup {
 
     private static List<String> extraArgsBeside(Path program) {
         Path dir = program.getParent();
-        if (!program.getFileName().toString().equals("input.mlir") || dir == null || !Files.isRegularFile(dir.resolve("cmd.txt"))) return List.of();
+        if (!program.getFileName().toString().equals("input.mlir")
+                || dir == null
+                || !Files.isRegularFile(dir.resolve("cmd.txt"))) return List.of();
         try {
             // Read, not judged: ClusterBatch refuses a representative whose flags it will not run, as a row of its own.
             return CaseFolder.read(dir).extraArgs();

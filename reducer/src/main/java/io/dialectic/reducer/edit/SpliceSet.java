@@ -34,13 +34,15 @@ public final class SpliceSet {
      */
     public String applyTo(String text) {
         List<Splice> sorted = new ArrayList<>(splices);
-        sorted.sort(Comparator.comparingInt(Splice::start).thenComparing(Comparator.comparingInt(Splice::end).reversed()));
+        sorted.sort(Comparator.comparingInt(Splice::start)
+                .thenComparing(Comparator.comparingInt(Splice::end).reversed()));
         List<Splice> kept = new ArrayList<>();
         for (Splice s : sorted) {
             if (s.end() > text.length()) return null;
             if (!kept.isEmpty()) {
                 Splice last = kept.get(kept.size() - 1);
-                if (last.contains(s) && !(s.start() == s.end() && (s.start() == last.start() || s.start() == last.end()))) continue;
+                if (last.contains(s)
+                        && !(s.start() == s.end() && (s.start() == last.start() || s.start() == last.end()))) continue;
                 if (s.start() < last.end()) return null;
             }
             kept.add(s);
@@ -53,7 +55,9 @@ public final class SpliceSet {
             if (s.replacement().isEmpty() && end > start) {
                 int ls = lineStart(text, start);
                 int le = lineEnd(text, end);
-                if (ls >= pos && text.substring(ls, start).isBlank() && text.substring(end, le).isBlank()) {
+                if (ls >= pos
+                        && text.substring(ls, start).isBlank()
+                        && text.substring(end, le).isBlank()) {
                     start = ls;
                     end = le < text.length() ? le + 1 : le;
                 }

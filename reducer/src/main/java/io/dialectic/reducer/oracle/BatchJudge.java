@@ -51,7 +51,8 @@ public final class BatchJudge {
             return interestingness.accepts(oracle.observe(candidates.get(0))) ? 0 : -1;
         }
         List<Future<Boolean>> futures = new ArrayList<>(candidates.size());
-        for (Candidate c : candidates) futures.add(executor.submit(() -> !outOfTime() && interestingness.accepts(oracle.observe(c))));
+        for (Candidate c : candidates)
+            futures.add(executor.submit(() -> !outOfTime() && interestingness.accepts(oracle.observe(c))));
         int found = -1;
         try {
             for (int i = 0; i < futures.size(); i++) {

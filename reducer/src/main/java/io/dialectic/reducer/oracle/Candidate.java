@@ -1,7 +1,7 @@
 package io.dialectic.reducer.oracle;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.Sha256;
 import java.util.List;
 
 /** What the oracle judges: a program text and the pass pipeline to run it through. */

@@ -57,7 +57,10 @@ public sealed interface Interestingness {
 
     /** What to keep, as the user wrote it; the signature is fixed later from the confirmed original. */
     enum Keep {
-        SAME_SIGNATURE, ANY_CRASH, REGEX, SAME_MISCOMPILE;
+        SAME_SIGNATURE,
+        ANY_CRASH,
+        REGEX,
+        SAME_MISCOMPILE;
 
         /** Parses {@code same-signature}, {@code any-crash}, {@code regex:R} or {@code same-miscompile} (a program that is executed). */
         public static Interestingness.Spec parse(String s) {
@@ -65,7 +68,8 @@ public sealed interface Interestingness {
             if (s.equals("any-crash")) return new Spec(ANY_CRASH, null);
             if (s.equals("same-miscompile")) return new Spec(SAME_MISCOMPILE, null);
             if (s.startsWith("regex:")) return new Spec(REGEX, Pattern.compile(s.substring(6)));
-            throw new IllegalArgumentException("--keep must be same-signature, any-crash, regex:R or same-miscompile, not '" + s + "'");
+            throw new IllegalArgumentException(
+                    "--keep must be same-signature, any-crash, regex:R or same-miscompile, not '" + s + "'");
         }
     }
 
@@ -83,8 +87,11 @@ public sealed interface Interestingness {
 
         @Override
         public String toString() {
-            return keep == Keep.REGEX ? "regex:" + regex.pattern() : keep == Keep.ANY_CRASH ? "any-crash"
-                    : keep == Keep.SAME_MISCOMPILE ? "same-miscompile" : "same-signature";
+            return keep == Keep.REGEX
+                    ? "regex:" + regex.pattern()
+                    : keep == Keep.ANY_CRASH
+                            ? "any-crash"
+                            : keep == Keep.SAME_MISCOMPILE ? "same-miscompile" : "same-signature";
         }
     }
 }

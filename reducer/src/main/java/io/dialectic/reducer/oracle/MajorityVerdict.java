@@ -1,7 +1,6 @@
 package io.dialectic.reducer.oracle;
 
 import io.dialectic.toolchain.Futures;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,7 +37,8 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
         return votes.size() > 1;
     }
 
-    public static MajorityVerdict of(Oracle oracle, Candidate candidate, String expected, int minRuns, int maxRuns, ExecutorService pool) {
+    public static MajorityVerdict of(
+            Oracle oracle, Candidate candidate, String expected, int minRuns, int maxRuns, ExecutorService pool) {
         if (minRuns < 1 || maxRuns < minRuns) throw new IllegalArgumentException("need 1 <= minRuns <= maxRuns");
         List<Observation> seen = new ArrayList<>();
         while (seen.size() < maxRuns) {
@@ -58,7 +58,8 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
         String key = null;
         int best = 0;
         for (var e : crashVotes.entrySet()) {
-            boolean better = e.getValue() > best || (e.getValue() == best && e.getKey().equals(expected));
+            boolean better =
+                    e.getValue() > best || (e.getValue() == best && e.getKey().equals(expected));
             if (better) {
                 best = e.getValue();
                 key = e.getKey();
@@ -74,5 +75,4 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
         for (Observation o : seen) votes.merge(Vote.of(o).toString(), 1, Integer::sum);
         return votes;
     }
-
 }

@@ -21,7 +21,8 @@ public final class MiscompileOracle implements Oracle {
     }
 
     /** {@code @main}, in custom or generic form: the entry the report's runner command names. */
-    private static final java.util.regex.Pattern MAIN = java.util.regex.Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
+    private static final java.util.regex.Pattern MAIN =
+            java.util.regex.Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
 
     @Override
     public Observation observe(Candidate candidate) {

@@ -1,12 +1,12 @@
 package io.dialectic.reducer.oracle;
 
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
@@ -27,7 +27,8 @@ public final class ToolOracle implements Oracle {
     private final List<String> extraArgs;
     private final AtomicLong runs = new AtomicLong();
 
-    public ToolOracle(ToolRunner runner, OutcomeClassifier classifier, Tool tool, RunLimits limits, List<String> extraArgs) {
+    public ToolOracle(
+            ToolRunner runner, OutcomeClassifier classifier, Tool tool, RunLimits limits, List<String> extraArgs) {
         this.runner = runner;
         this.judge = new Judge(classifier);
         this.tool = tool;

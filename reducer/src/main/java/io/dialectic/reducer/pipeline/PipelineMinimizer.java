@@ -1,8 +1,8 @@
 package io.dialectic.reducer.pipeline;
 
 import io.dialectic.reducer.algorithm.Ddmin;
-import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.BatchJudge;
+import io.dialectic.reducer.oracle.Candidate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,20 +22,25 @@ import java.util.function.Consumer;
 public final class PipelineMinimizer {
     private PipelineMinimizer() {}
 
-    public static List<String> minimize(String program, List<String> pipeline, BatchJudge judge, Consumer<List<String>> improved) {
-        List<String> passes = Ddmin.minimize(pipeline, kept -> Optional.of(new Candidate(program, kept)), judge,
-                (kept, c) -> improved.accept(kept));
+    public static List<String> minimize(
+            String program, List<String> pipeline, BatchJudge judge, Consumer<List<String>> improved) {
+        List<String> passes = Ddmin.minimize(
+                pipeline, kept -> Optional.of(new Candidate(program, kept)), judge, (kept, c) -> improved.accept(kept));
         List<String> current = new ArrayList<>(passes);
         for (int i = 0; i < current.size(); i++) {
             PipelineItem item = PipelineItem.parse(current.get(i));
             if (item.options().isEmpty()) continue;
             final int at = i;
             final List<String> base = List.copyOf(current);
-            List<String> opts = Ddmin.minimize(item.options(), kept -> {
-                List<String> p = new ArrayList<>(base);
-                p.set(at, item.withOptions(kept).spelling());
-                return Optional.of(new Candidate(program, p));
-            }, judge, (kept, c) -> improved.accept(c.pipeline()));
+            List<String> opts = Ddmin.minimize(
+                    item.options(),
+                    kept -> {
+                        List<String> p = new ArrayList<>(base);
+                        p.set(at, item.withOptions(kept).spelling());
+                        return Optional.of(new Candidate(program, p));
+                    },
+                    judge,
+                    (kept, c) -> improved.accept(c.pipeline()));
             current.set(i, item.withOptions(opts).spelling());
         }
         return current;

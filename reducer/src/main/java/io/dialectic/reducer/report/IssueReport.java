@@ -45,15 +45,26 @@ public final class IssueReport {
 
     /** A one-line title: the fatal message if there is one, else the top frame that is not plumbing. */
     public static String title(String stderr, List<String> pipeline) {
-        String passes = String.join(", ", pipeline.stream().map(p -> p.contains(":") ? p.substring(p.lastIndexOf(':') + 1) : p).toList());
+        String passes = String.join(
+                ", ",
+                pipeline.stream()
+                        .map(p -> p.contains(":") ? p.substring(p.lastIndexOf(':') + 1) : p)
+                        .toList());
         // the crash messages as the toolchain reads them (every assertion shape, one set of patterns)
         CrashSignature sig = CrashSignature.parse(stderr);
         if (sig.assertion() != null) return "[mlir] " + passes + ": Assertion `" + sig.assertion() + "' failed";
-        if (sig.fatalError() != null) return "[mlir] " + passes + " crashes with LLVM ERROR: " + firstSentence(sig.fatalError());
+        if (sig.fatalError() != null)
+            return "[mlir] " + passes + " crashes with LLVM ERROR: " + firstSentence(sig.fatalError());
         Matcher m = UNREACHABLE.matcher(stderr);
         if (m.find()) return "[mlir] " + passes + ": " + m.group(1).strip();
         List<String> frames = trimmedStack(stderr, 1);
-        String where = frames.isEmpty() ? "" : " in " + frames.get(0).replaceFirst("^#\\d+ ", "").replaceAll("\\(.*", "").replaceAll(" .*", "");
+        String where = frames.isEmpty()
+                ? ""
+                : " in "
+                        + frames.get(0)
+                                .replaceFirst("^#\\d+ ", "")
+                                .replaceAll("\\(.*", "")
+                                .replaceAll(" .*", "");
         return "[mlir] " + passes + " crashes" + where;
     }
 
@@ -75,7 +86,8 @@ public final class IssueReport {
         List<String> out = new ArrayList<>();
         try {
             List<Frame> meaningful = CrashSignature.parse(stderr).meaningfulFrames();
-            List<Frame> ordered = new ArrayList<>(meaningful.stream().filter(Frame::named).toList());
+            List<Frame> ordered =
+                    new ArrayList<>(meaningful.stream().filter(Frame::named).toList());
             ordered.addAll(meaningful.stream().filter(f -> !f.named()).toList());
             for (Frame f : ordered) {
                 out.add("#" + f.index() + " " + f.display());
@@ -100,40 +112,97 @@ public final class IssueReport {
         StringBuilder md = new StringBuilder();
         if (!r.reproduced()) {
             md.append("# Crash did not reproduce\n\n")
-                    .append("The original program did not show the crash on `").append(req.tool().name()).append("` (")
-                    .append(req.tool().version()).append(").\n\n").append(r.note()).append("\n\nCommand tried:\n\n```\n")
-                    .append(command(req.tool(), req.pipeline(), req.extraArgs(), "input.mlir")).append("\n```\n");
+                    .append("The original program did not show the crash on `")
+                    .append(req.tool().name())
+                    .append("` (")
+                    .append(req.tool().version())
+                    .append(").\n\n")
+                    .append(r.note())
+                    .append("\n\nCommand tried:\n\n```\n")
+                    .append(command(req.tool(), req.pipeline(), req.extraArgs(), "input.mlir"))
+                    .append("\n```\n");
             return md.toString();
         }
         md.append("# ").append(title(r.finalStderr(), r.pipeline())).append("\n\n");
-        md.append("`").append(req.tool().name()).append("` (").append(req.tool().version()).append(") crashes on this ")
-                .append(r.opsAfter()).append("-op program");
-        md.append(r.pipeline().isEmpty() ? " when parsing it" : " with " + (r.pipeline().size() == 1 ? "one pass" : r.pipeline().size() + " passes"))
+        md.append("`")
+                .append(req.tool().name())
+                .append("` (")
+                .append(req.tool().version())
+                .append(") crashes on this ")
+                .append(r.opsAfter())
+                .append("-op program");
+        md.append(
+                        r.pipeline().isEmpty()
+                                ? " when parsing it"
+                                : " with "
+                                        + (r.pipeline().size() == 1
+                                                ? "one pass"
+                                                : r.pipeline().size() + " passes"))
                 .append(".\n\n");
-        md.append("## Reproducer\n\n```mlir\n").append(r.program().stripTrailing()).append("\n```\n\n");
-        md.append("## Command\n\n```\n").append(command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir")).append("\n```\n\n");
+        md.append("## Reproducer\n\n```mlir\n")
+                .append(r.program().stripTrailing())
+                .append("\n```\n\n");
+        md.append("## Command\n\n```\n")
+                .append(command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir"))
+                .append("\n```\n\n");
         md.append("## Stack trace (trimmed)\n\n```\n");
         String fatal = CrashSignature.parse(r.finalStderr()).fatalError();
         if (fatal != null) md.append("LLVM ERROR: ").append(fatal).append('\n');
         for (String f : trimmedStack(r.finalStderr(), 15)) md.append(f).append('\n');
         md.append("```\n\n");
         md.append("## Versions\n\n");
-        md.append("- found with ").append(req.tool().name()).append(" ").append(req.tool().version()).append('\n');
+        md.append("- found with ")
+                .append(req.tool().name())
+                .append(" ")
+                .append(req.tool().version())
+                .append('\n');
         for (ReduceResult.VersionCheck v : r.versions()) {
-            md.append("- ").append(v.tool()).append(" ").append(v.version()).append(": ")
-                    .append(v.sameSignature() ? "crashes (same signature)" : v.crashes() ? "crashes (different signature)"
-                            : v.notTestable() ? "not testable (" + v.whyNotTestable() + ")" : "no crash (fixed)")
+            md.append("- ")
+                    .append(v.tool())
+                    .append(" ")
+                    .append(v.version())
+                    .append(": ")
+                    .append(
+                            v.sameSignature()
+                                    ? "crashes (same signature)"
+                                    : v.crashes()
+                                            ? "crashes (different signature)"
+                                            : v.notTestable()
+                                                    ? "not testable (" + v.whyNotTestable() + ")"
+                                                    : "no crash (fixed)")
                     .append('\n');
         }
-        if (!r.versions().isEmpty()) md.append("\nSummary: ").append(r.versionSummary()).append(".\n");
+        if (!r.versions().isEmpty())
+            md.append("\nSummary: ").append(r.versionSummary()).append(".\n");
         md.append("\n## Reduction\n\n");
-        md.append("Reduced by Dialectic from ").append(r.opsBefore()).append(" ops / ").append(r.bytesBefore()).append(" bytes and ")
-                .append(req.pipeline().size()).append(" passes to ").append(r.opsAfter()).append(" ops / ").append(r.bytesAfter())
-                .append(" bytes and ").append(r.pipeline().size()).append(r.pipeline().size() == 1 ? " pass in " : " passes in ").append(String.format("%.1f", r.seconds()))
-                .append(" s (").append(r.oracleCalls()).append(" tool runs), keeping ").append(req.keep()).append(".");
-        md.append(r.sameSignature() ? " Fresh runs of the result crash with the original signature (majority of the runs)."
-                : " WARNING: fresh runs of the result did not show the original signature by majority.");
-        if (r.flaky()) md.append(" The crash is flaky" + (r.extraArgs().contains("--mlir-disable-threading") ? "; it is deterministic with --mlir-disable-threading." : "; the majority signature was kept."));
+        md.append("Reduced by Dialectic from ")
+                .append(r.opsBefore())
+                .append(" ops / ")
+                .append(r.bytesBefore())
+                .append(" bytes and ")
+                .append(req.pipeline().size())
+                .append(" passes to ")
+                .append(r.opsAfter())
+                .append(" ops / ")
+                .append(r.bytesAfter())
+                .append(" bytes and ")
+                .append(r.pipeline().size())
+                .append(r.pipeline().size() == 1 ? " pass in " : " passes in ")
+                .append(String.format("%.1f", r.seconds()))
+                .append(" s (")
+                .append(r.oracleCalls())
+                .append(" tool runs), keeping ")
+                .append(req.keep())
+                .append(".");
+        md.append(
+                r.sameSignature()
+                        ? " Fresh runs of the result crash with the original signature (majority of the runs)."
+                        : " WARNING: fresh runs of the result did not show the original signature by majority.");
+        if (r.flaky())
+            md.append(" The crash is flaky"
+                    + (r.extraArgs().contains("--mlir-disable-threading")
+                            ? "; it is deterministic with --mlir-disable-threading."
+                            : "; the majority signature was kept."));
         if (!r.note().isEmpty()) md.append(" Note: ").append(r.note()).append('.');
         md.append("\n\nSignature: `` ").append(r.crashKey()).append(" ``\n");
         return md.toString();

@@ -23,35 +23,73 @@ public final class MiscompileReport {
     public static String markdown(MiscompileResult r) {
         StringBuilder b = new StringBuilder();
         if (!r.reproduced()) {
-            b.append("# Not reproduced\n\n").append(r.note()).append("\n\n## Program\n\n```mlir\n").append(r.original().strip()).append("\n```\n");
+            b.append("# Not reproduced\n\n")
+                    .append(r.note())
+                    .append("\n\n## Program\n\n```mlir\n")
+                    .append(r.original().strip())
+                    .append("\n```\n");
             return b.toString();
         }
         String pass = r.suspectPass() == null ? "the " + r.faultStage() : "`" + r.suspectPass() + "`";
-        b.append("# Miscompile: ").append(pass).append(" changes the value a program prints (").append(r.cell().tool().optBinary).append(")\n\n");
-        b.append("The program below has no undefined behaviour on the value that differs (checked by Dialectic's reference interpreter: ")
-                .append("no division by zero or `MIN / -1`, no out-of-range shift, no overflow under `nsw`/`nuw`, no poison), ")
-                .append("yet compiled and run it prints something else. The difference is first seen after ").append(pass)
-                .append(r.faultStage() == null ? "" : " (" + r.faultStage() + " stage)").append(".\n\n");
-        if (r.miscompileKey() != null) b.append("Miscompile key: `").append(r.miscompileKey()).append("`\n\n");
-        b.append(String.format(Locale.ROOT, "## Program (%d ops; reduced from %d)\n\n```mlir\n", r.opsAfter(), r.opsBefore()))
-                .append(r.program().strip()).append("\n```\n\n");
-        b.append("## Pipeline\n\n```sh\n").append(commands(r.cell(), "reduced.mlir")).append("\n```\n\n");
-        b.append("## Expected vs actual output\n\n| expected (reference semantics) | actual (").append(r.cell().label()).append(") |\n|---|---|\n");
+        b.append("# Miscompile: ")
+                .append(pass)
+                .append(" changes the value a program prints (")
+                .append(r.cell().tool().optBinary)
+                .append(")\n\n");
+        b.append(
+                        "The program below has no undefined behaviour on the value that differs (checked by Dialectic's reference interpreter: ")
+                .append(
+                        "no division by zero or `MIN / -1`, no out-of-range shift, no overflow under `nsw`/`nuw`, no poison), ")
+                .append("yet compiled and run it prints something else. The difference is first seen after ")
+                .append(pass)
+                .append(r.faultStage() == null ? "" : " (" + r.faultStage() + " stage)")
+                .append(".\n\n");
+        if (r.miscompileKey() != null)
+            b.append("Miscompile key: `").append(r.miscompileKey()).append("`\n\n");
+        b.append(String.format(
+                        Locale.ROOT, "## Program (%d ops; reduced from %d)\n\n```mlir\n", r.opsAfter(), r.opsBefore()))
+                .append(r.program().strip())
+                .append("\n```\n\n");
+        b.append("## Pipeline\n\n```sh\n")
+                .append(commands(r.cell(), "reduced.mlir"))
+                .append("\n```\n\n");
+        b.append("## Expected vs actual output\n\n| expected (reference semantics) | actual (")
+                .append(r.cell().label())
+                .append(") |\n|---|---|\n");
         String[] want = lines(r.expected());
         String[] got = lines(r.actual());
         for (int i = 0; i < Math.max(want.length, got.length); i++) {
             String w = i < want.length ? want[i] : "";
             String g = i < got.length ? got[i] : "";
-            b.append("| `").append(w).append("` | `").append(g).append("`").append(w.equals(g) ? "" : " **differs**").append(" |\n");
+            b.append("| `")
+                    .append(w)
+                    .append("` | `")
+                    .append(g)
+                    .append("`")
+                    .append(w.equals(g) ? "" : " **differs**")
+                    .append(" |\n");
         }
-        b.append("\n## Versions\n\n| tool | verdict | same miscompile | suspect pass | prints |\n|---|---|---|---|---|\n");
+        b.append(
+                "\n## Versions\n\n| tool | verdict | same miscompile | suspect pass | prints |\n|---|---|---|---|---|\n");
         for (MiscompileResult.VersionRun v : r.versions()) {
-            b.append("| ").append(v.tool()).append(" | ").append(v.verdict()).append(" | ").append(v.reproduces() ? "yes" : "no")
-                    .append(" | ").append(v.suspectPass() == null ? "" : "`" + v.suspectPass() + "`").append(" | `")
-                    .append(v.actual() == null ? "" : v.actual().strip().replace("\n", " / ")).append("` |\n");
+            b.append("| ")
+                    .append(v.tool())
+                    .append(" | ")
+                    .append(v.verdict())
+                    .append(" | ")
+                    .append(v.reproduces() ? "yes" : "no")
+                    .append(" | ")
+                    .append(v.suspectPass() == null ? "" : "`" + v.suspectPass() + "`")
+                    .append(" | `")
+                    .append(v.actual() == null ? "" : v.actual().strip().replace("\n", " / "))
+                    .append("` |\n");
         }
-        b.append(String.format(Locale.ROOT, "\nReduced by `dialectic reduce --keep same-miscompile` in %.0f s with %d oracle calls%s.\n",
-                r.seconds(), r.oracleCalls(), r.note().isEmpty() ? "" : "; " + r.note()));
+        b.append(String.format(
+                Locale.ROOT,
+                "\nReduced by `dialectic reduce --keep same-miscompile` in %.0f s with %d oracle calls%s.\n",
+                r.seconds(),
+                r.oracleCalls(),
+                r.note().isEmpty() ? "" : "; " + r.note()));
         return b.toString();
     }
 

@@ -15,15 +15,36 @@ import java.util.List;
  * @param originalVerdict the original program's verdict in the request's cell ({@code miscompile}, or what it is instead,
  *                    e.g. {@code runtime-divergence} for a compiled program that dies where the reference completes)
  */
-public record MiscompileResult(boolean reproduced, String original, String program, Cell cell, String suspectPass, String faultStage,
-                               String miscompileKey, String expected, String actual, int opsBefore, int opsAfter, long oracleCalls,
-                               double seconds, List<VersionRun> versions, String note,
-                               String originalKey, String originalIssue15Key, String originalVerdict) {
+public record MiscompileResult(
+        boolean reproduced,
+        String original,
+        String program,
+        Cell cell,
+        String suspectPass,
+        String faultStage,
+        String miscompileKey,
+        String expected,
+        String actual,
+        int opsBefore,
+        int opsAfter,
+        long oracleCalls,
+        double seconds,
+        List<VersionRun> versions,
+        String note,
+        String originalKey,
+        String originalIssue15Key,
+        String originalVerdict) {
     /** The result in one version's cell: the verdict, whether it is the same miscompile, and what it printed. */
     /** The versions whose result is the same miscompile, space-separated ("" when none). */
     public String reproducesOn() {
-        return String.join(" ", versions.stream().filter(VersionRun::reproduces).map(VersionRun::tool).toList());
+        return String.join(
+                " ",
+                versions.stream()
+                        .filter(VersionRun::reproduces)
+                        .map(VersionRun::tool)
+                        .toList());
     }
 
-    public record VersionRun(String tool, String verdict, boolean reproduces, String suspectPass, String expected, String actual) {}
+    public record VersionRun(
+            String tool, String verdict, boolean reproduces, String suspectPass, String expected, String actual) {}
 }

@@ -55,10 +55,22 @@ public record ReduceResult(
 
     /** "reproduces on 19.1.7; fixed in 22.1.8" or "...; not testable on 22.1.8 (pass removed)" summary. */
     public String versionSummary() {
-        List<String> repro = versions.stream().filter(VersionCheck::sameSignature).map(VersionCheck::version).toList();
-        List<String> other = versions.stream().filter(v -> v.crashes() && !v.sameSignature()).map(VersionCheck::version).toList();
-        List<String> fixed = versions.stream().filter(v -> !v.crashes() && !v.notTestable()).map(VersionCheck::version).toList();
-        List<String> untestable = versions.stream().filter(VersionCheck::notTestable).map(v -> v.version() + " (" + v.whyNotTestable() + ")").toList();
+        List<String> repro = versions.stream()
+                .filter(VersionCheck::sameSignature)
+                .map(VersionCheck::version)
+                .toList();
+        List<String> other = versions.stream()
+                .filter(v -> v.crashes() && !v.sameSignature())
+                .map(VersionCheck::version)
+                .toList();
+        List<String> fixed = versions.stream()
+                .filter(v -> !v.crashes() && !v.notTestable())
+                .map(VersionCheck::version)
+                .toList();
+        List<String> untestable = versions.stream()
+                .filter(VersionCheck::notTestable)
+                .map(v -> v.version() + " (" + v.whyNotTestable() + ")")
+                .toList();
         StringBuilder sb = new StringBuilder();
         sb.append(repro.isEmpty() ? "reproduces on no installed version" : "reproduces on " + String.join(", ", repro));
         if (!other.isEmpty()) sb.append("; a different crash on ").append(String.join(", ", other));

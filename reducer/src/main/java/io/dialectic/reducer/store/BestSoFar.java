@@ -1,9 +1,9 @@
 package io.dialectic.reducer.store;
 
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
 import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -23,11 +23,18 @@ import java.util.Optional;
  */
 public final class BestSoFar {
     /** What {@code --resume} needs: where the last run stood. */
-    public record State(String inputSha256, String program, List<String> pipeline, String crashKey, long oracleCalls, double seconds) {}
+    public record State(
+            String inputSha256,
+            String program,
+            List<String> pipeline,
+            String crashKey,
+            long oracleCalls,
+            double seconds) {}
 
     private static final ObjectMapper JSON = Json.MAPPER;
     /** How many accepted states {@link #history()} keeps (the first and the latest ones). */
     static final int HISTORY = 64;
+
     private final Path dir;
     private State state;
     private final List<State> history = new ArrayList<>();
@@ -67,7 +74,8 @@ public final class BestSoFar {
     /** Records an interesting candidate that is no larger than the current best (and differs from it); others are ignored. */
     public synchronized boolean offer(String program, List<String> pipeline, long oracleCalls, double seconds) {
         // Not larger, and strictly better in size or pipeline, or a same-size simplification (a constant to 0).
-        boolean notLarger = program.length() <= state.program().length() && pipeline.size() <= state.pipeline().size();
+        boolean notLarger = program.length() <= state.program().length()
+                && pipeline.size() <= state.pipeline().size();
         boolean smaller = notLarger && !(program.equals(state.program()) && pipeline.equals(state.pipeline()));
         if (!smaller) return false;
         state = new State(state.inputSha256(), program, List.copyOf(pipeline), state.crashKey(), oracleCalls, seconds);
@@ -78,7 +86,13 @@ public final class BestSoFar {
 
     /** Goes back to {@code program} and {@code pipeline} (a restart), keeping the counters; saved at once. */
     public synchronized void reset(String program, List<String> pipeline) {
-        state = new State(state.inputSha256(), program, List.copyOf(pipeline), state.crashKey(), state.oracleCalls(), state.seconds());
+        state = new State(
+                state.inputSha256(),
+                program,
+                List.copyOf(pipeline),
+                state.crashKey(),
+                state.oracleCalls(),
+                state.seconds());
         history.clear();
         history.add(state);
         save();
@@ -107,8 +121,13 @@ public final class BestSoFar {
             if (!inputSha256.equals(o.path("input_sha256").asText())) return Optional.empty();
             List<String> pipeline = new ArrayList<>();
             o.path("pipeline").forEach(n -> pipeline.add(n.asText()));
-            return Optional.of(new State(inputSha256, io.dialectic.base.ProgramBytes.read(reduced).text(), pipeline, o.path("crash_key").asText(),
-                    o.path("oracle_calls").asLong(), o.path("seconds").asDouble()));
+            return Optional.of(new State(
+                    inputSha256,
+                    io.dialectic.base.ProgramBytes.read(reduced).text(),
+                    pipeline,
+                    o.path("crash_key").asText(),
+                    o.path("oracle_calls").asLong(),
+                    o.path("seconds").asDouble()));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + stateFile, e);
         }

@@ -59,7 +59,8 @@ final class Brackets {
                 start = i + 1;
             }
         }
-        if (!text.substring(start, to).isBlank()) out.add(new int[] {skipBlanks(text, start, to), trimEnd(text, start, to)});
+        if (!text.substring(start, to).isBlank())
+            out.add(new int[] {skipBlanks(text, start, to), trimEnd(text, start, to)});
         return out;
     }
 

@@ -1,9 +1,9 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -52,7 +52,8 @@ public final class DropAttributes implements Transformation {
                 for (int[] dict : dictionaries(text, seg[0], seg[1])) {
                     int start = dict[0];
                     String before = text.substring(op.span().start(), start).stripTrailing();
-                    if (before.endsWith(" attributes")) start = op.span().start() + before.length() - "attributes".length();
+                    if (before.endsWith(" attributes"))
+                        start = op.span().start() + before.length() - "attributes".length();
                     while (start > op.span().start() && text.charAt(start - 1) == ' ') start--;
                     out.add(Rewrite.of("attributes of " + op.name(), new Splice(start, dict[1], "")));
                 }
@@ -81,7 +82,8 @@ public final class DropAttributes implements Transformation {
                 if (end < 0) return out;
                 String body = text.substring(i + 1, end).strip();
                 // A region would hold ops/blocks; a dictionary holds name = value pairs or unit names.
-                if (!body.isEmpty() && !body.startsWith("^") && !body.startsWith("%") && !body.startsWith("\"")) out.add(new int[] {i, end + 1});
+                if (!body.isEmpty() && !body.startsWith("^") && !body.startsWith("%") && !body.startsWith("\""))
+                    out.add(new int[] {i, end + 1});
                 i = end;
             }
         }

@@ -1,11 +1,11 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Value;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -49,14 +49,18 @@ public final class DropCalledArguments implements Transformation {
         List<Site> sites = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
             for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
-            if (op.name().equals("func.call") && op.form() == Operation.Form.CUSTOM && op.span().isKnown()) {
+            if (op.name().equals("func.call")
+                    && op.form() == Operation.Form.CUSTOM
+                    && op.span().isKnown()) {
                 Site s = site(text, op);
                 if (s != null) sites.add(s);
             }
         }
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
-            if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown() || op.regions().isEmpty()
+            if (op.form() != Operation.Form.CUSTOM
+                    || !op.span().isKnown()
+                    || op.regions().isEmpty()
                     || op.regions().get(0).blocks().isEmpty()) continue;
             var sig = FunctionSignature.of(text, op);
             if (sig.isEmpty() || !sig.get().referencedElsewhere()) continue;
@@ -64,22 +68,30 @@ public final class DropCalledArguments implements Transformation {
             Block entry = op.regions().get(0).blocks().get(0);
             List<int[]> entries = sig.get().entries();
             if (entries.size() != entry.arguments().size() || entries.isEmpty()) continue;
-            List<Site> calls = sites.stream().filter(s -> s.callee().equals(symbol)).toList();
+            List<Site> calls =
+                    sites.stream().filter(s -> s.callee().equals(symbol)).toList();
             // every other mention must be one of these call sites, each with one operand and one type per argument
             List<Integer> mentions = FunctionSignature.mentions(text, symbol);
             if (mentions.size() != calls.size() + 1) continue;
-            if (calls.stream().anyMatch(s -> s.operands().size() != entries.size() || s.types().size() != entries.size())) continue;
+            if (calls.stream()
+                    .anyMatch(s ->
+                            s.operands().size() != entries.size() || s.types().size() != entries.size())) continue;
             if (!calls.stream().allMatch(s -> mentions.contains(s.calleeAt()))) continue;
             for (int i = 0; i < entries.size(); i++) {
                 Value arg = entry.arguments().get(i);
-                if (used.contains(arg) || !text.substring(entries.get(i)[0], entries.get(i)[1]).strip().startsWith(arg.name())) continue;
+                if (used.contains(arg)
+                        || !text.substring(entries.get(i)[0], entries.get(i)[1])
+                                .strip()
+                                .startsWith(arg.name())) continue;
                 List<Splice> splices = new ArrayList<>();
                 splices.add(deletion(entries, i));
                 for (Site s : calls) {
                     splices.add(deletion(s.operands(), i));
                     splices.add(deletion(s.types(), i));
                 }
-                out.add(new Rewrite("argument " + arg.name() + " of " + symbol + " and its " + calls.size() + " call operand(s)", splices));
+                out.add(new Rewrite(
+                        "argument " + arg.name() + " of " + symbol + " and its " + calls.size() + " call operand(s)",
+                        splices));
             }
         }
         return out;
@@ -110,6 +122,10 @@ public final class DropCalledArguments implements Transformation {
         if (typesOpen >= to || text.charAt(typesOpen) != '(') return null;
         int typesClose = Brackets.matchParen(text, typesOpen);
         if (typesClose < 0 || typesClose >= to) return null;
-        return new Site(m.group(1), from + m.start(1), Brackets.entries(text, open + 1, close), Brackets.entries(text, typesOpen + 1, typesClose));
+        return new Site(
+                m.group(1),
+                from + m.start(1),
+                Brackets.entries(text, open + 1, close),
+                Brackets.entries(text, typesOpen + 1, typesClose));
     }
 }

@@ -1,9 +1,9 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -39,17 +39,25 @@ public final class DropFunctionBody implements Transformation {
         String text = tree.text();
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
-            if (op.form() != Operation.Form.CUSTOM || !op.name().equals("func.func") || !op.span().isKnown() || op.regions().size() != 1) continue;
+            if (op.form() != Operation.Form.CUSTOM
+                    || !op.name().equals("func.func")
+                    || !op.span().isKnown()
+                    || op.regions().size() != 1) continue;
             Region body = op.regions().get(0);
             if (body.blocks().isEmpty() || body.span() == null || !body.span().isKnown()) continue;
-            Matcher m = HEADER.matcher(text.substring(op.span().start(), body.span().start()));
+            Matcher m =
+                    HEADER.matcher(text.substring(op.span().start(), body.span().start()));
             if (!m.find() || (m.group(1) != null && !m.group(1).startsWith("private"))) continue;
             int start = body.span().start();
-            while (start > op.span().start() && (text.charAt(start - 1) == ' ' || text.charAt(start - 1) == '\t')) start--;
+            while (start > op.span().start() && (text.charAt(start - 1) == ' ' || text.charAt(start - 1) == '\t'))
+                start--;
             List<Splice> splices = new ArrayList<>();
-            if (m.group(1) == null) splices.add(new Splice(op.span().start() + m.end() - 1, op.span().start() + m.end() - 1, "private "));
+            if (m.group(1) == null)
+                splices.add(
+                        new Splice(op.span().start() + m.end() - 1, op.span().start() + m.end() - 1, "private "));
             splices.add(new Splice(start, body.span().end(), ""));
-            String symbol = text.substring(op.span().start() + m.end() - 1, start).split("[\\s(]")[0];
+            String symbol =
+                    text.substring(op.span().start() + m.end() - 1, start).split("[\\s(]")[0];
             out.add(new Rewrite("body of " + symbol, splices));
         }
         return out;

@@ -1,11 +1,11 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Value;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -39,7 +39,8 @@ public final class DropUnusedArguments implements Transformation {
     public List<Rewrite> rewrites(OpTree tree) {
         String text = tree.text();
         Set<Value> used = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Operation op : tree.program().allOperations()) for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
+        for (Operation op : tree.program().allOperations())
+            for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
             if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown()) continue;
@@ -56,7 +57,10 @@ public final class DropUnusedArguments implements Transformation {
             if (entries.size() != entry.arguments().size()) continue;
             for (int i = 0; i < entries.size(); i++) {
                 Value arg = entry.arguments().get(i);
-                if (used.contains(arg) || !text.substring(entries.get(i)[0], entries.get(i)[1]).strip().startsWith(arg.name())) continue;
+                if (used.contains(arg)
+                        || !text.substring(entries.get(i)[0], entries.get(i)[1])
+                                .strip()
+                                .startsWith(arg.name())) continue;
                 int start = entries.get(i)[0];
                 int end = entries.get(i)[1];
                 // Take one separating comma with the entry: the following one, or for the last entry the preceding one.
@@ -80,13 +84,16 @@ public final class DropUnusedArguments implements Transformation {
         List<Rewrite> out = new ArrayList<>();
         // Two single-entry deletions share a comma, so "all of them" is a rewrite of its own.
         if (entries.size() > 1) {
-            out.add(Rewrite.of("all arguments of declaration " + sig.get().symbol(), new Splice(sig.get().open() + 1, sig.get().close(), "")));
+            out.add(Rewrite.of(
+                    "all arguments of declaration " + sig.get().symbol(),
+                    new Splice(sig.get().open() + 1, sig.get().close(), "")));
         }
         for (int i = 0; i < entries.size(); i++) {
             int start = entries.get(i)[0];
             int end = i + 1 < entries.size() ? entries.get(i + 1)[0] : entries.get(i)[1];
             if (i + 1 == entries.size() && i > 0) start = entries.get(i - 1)[1];
-            out.add(Rewrite.of("argument " + (i + 1) + " of declaration " + sig.get().symbol(), new Splice(start, end, "")));
+            out.add(Rewrite.of(
+                    "argument " + (i + 1) + " of declaration " + sig.get().symbol(), new Splice(start, end, "")));
         }
         return out;
     }

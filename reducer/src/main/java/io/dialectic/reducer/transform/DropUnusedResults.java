@@ -1,12 +1,12 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.Value;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -59,7 +59,8 @@ import java.util.regex.Pattern;
  * </pre>
  */
 public final class DropUnusedResults implements Transformation {
-    private static final Pattern CALL = Pattern.compile("^(?:[^=]*=\\s*)?(?:func\\.)?call\\s+(@[\\w$.\\-]+|@\"[^\"]*\")\\s*\\(");
+    private static final Pattern CALL =
+            Pattern.compile("^(?:[^=]*=\\s*)?(?:func\\.)?call\\s+(@[\\w$.\\-]+|@\"[^\"]*\")\\s*\\(");
 
     /** A custom-form call: where its callee symbol and its operand list's parenthesis are. */
     private record Call(Operation op, int symbolAt, int open) {}
@@ -75,38 +76,48 @@ public final class DropUnusedResults implements Transformation {
         Map<Value, List<Operand>> uses = new IdentityHashMap<>();
         Map<String, List<Call>> calls = new HashMap<>();
         for (Operation op : tree.program().allOperations()) {
-            for (Operand o : op.operands()) if (o.value() != null) uses.computeIfAbsent(o.value(), k -> new ArrayList<>()).add(o);
-            if (!op.name().equals("func.call") || op.form() != Operation.Form.CUSTOM || !op.span().isKnown()) continue;
+            for (Operand o : op.operands())
+                if (o.value() != null)
+                    uses.computeIfAbsent(o.value(), k -> new ArrayList<>()).add(o);
+            if (!op.name().equals("func.call")
+                    || op.form() != Operation.Form.CUSTOM
+                    || !op.span().isKnown()) continue;
             Matcher m = CALL.matcher(text.substring(op.span().start(), op.span().end()));
             if (m.find()) {
                 calls.computeIfAbsent(m.group(1), k -> new ArrayList<>())
-                        .add(new Call(op, op.span().start() + m.start(1), op.span().start() + m.end() - 1));
+                        .add(new Call(
+                                op, op.span().start() + m.start(1), op.span().start() + m.end() - 1));
             }
         }
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
-            Rewrite r = switch (op.name()) {
-                case "func.func" -> function(text, op, calls, uses);
-                case "scf.if" -> ifResults(text, op, uses);
-                default -> null;
-            };
+            Rewrite r =
+                    switch (op.name()) {
+                        case "func.func" -> function(text, op, calls, uses);
+                        case "scf.if" -> ifResults(text, op, uses);
+                        default -> null;
+                    };
             if (r != null) out.add(r);
         }
         return out;
     }
 
-    private static Rewrite function(String text, Operation op, Map<String, List<Call>> calls, Map<Value, List<Operand>> uses) {
+    private static Rewrite function(
+            String text, Operation op, Map<String, List<Call>> calls, Map<Value, List<Operand>> uses) {
         var found = FunctionSignature.of(text, op);
         if (found.isEmpty()) return null;
         FunctionSignature sig = found.get();
-        int limit = op.regions().isEmpty() || !op.regions().get(0).span().isKnown() ? op.span().end() : op.regions().get(0).span().start();
+        int limit = op.regions().isEmpty() || !op.regions().get(0).span().isKnown()
+                ? op.span().end()
+                : op.regions().get(0).span().start();
         ResultTypes results = sig.results(text, limit);
         if (results == null) return null;
         int n = results.entries().size();
         List<Call> sites = calls.getOrDefault(sig.symbol(), List.of());
         Set<Integer> callees = new HashSet<>();
         for (Call c : sites) callees.add(c.symbolAt());
-        for (int at : FunctionSignature.mentions(text, sig.symbol())) if (at != sig.symbolAt() && !callees.contains(at)) return null;
+        for (int at : FunctionSignature.mentions(text, sig.symbol()))
+            if (at != sig.symbolAt() && !callees.contains(at)) return null;
         Set<Integer> dropped = new TreeSet<>();
         for (int k = 0; k < n; k++) dropped.add(k);
         for (Call c : sites) {
@@ -139,7 +150,10 @@ public final class DropUnusedResults implements Transformation {
     }
 
     private static Rewrite ifResults(String text, Operation op, Map<Value, List<Operand>> uses) {
-        if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown() || op.results().isEmpty() || op.regions().size() != 2) return null;
+        if (op.form() != Operation.Form.CUSTOM
+                || !op.span().isKnown()
+                || op.results().isEmpty()
+                || op.regions().size() != 2) return null;
         if (!op.regions().get(0).span().isKnown()) return null;
         int limit = op.regions().get(0).span().start();
         int arrow = text.indexOf("->", op.span().start());
@@ -147,7 +161,8 @@ public final class DropUnusedResults implements Transformation {
         ResultTypes results = ResultTypes.after(text, arrow, limit);
         if (results == null || results.entries().size() != op.results().size()) return null;
         Set<Integer> dropped = new TreeSet<>();
-        for (int k = 0; k < op.results().size(); k++) if (!uses.containsKey(op.results().get(k))) dropped.add(k);
+        for (int k = 0; k < op.results().size(); k++)
+            if (!uses.containsKey(op.results().get(k))) dropped.add(k);
         if (dropped.isEmpty()) return null;
         List<Splice> names = ResultNames.drop(text, op, dropped, uses);
         if (names == null) return null;
@@ -162,7 +177,8 @@ public final class DropUnusedResults implements Transformation {
                 splices.addAll(s);
             }
         }
-        return new Rewrite("results " + dropped + " of scf.if at line " + op.span().line(), splices);
+        return new Rewrite(
+                "results " + dropped + " of scf.if at line " + op.span().line(), splices);
     }
 
     /** The declared result list without {@code dropped}; when none is left, the arrow goes too (from {@code arrowFrom}). */

@@ -19,7 +19,9 @@ final class FreshNames {
         String name;
         do {
             name = "%r" + next++;
-        } while (Pattern.compile(Pattern.quote(name) + "(?![\\w$.\\-])").matcher(text).find());
+        } while (Pattern.compile(Pattern.quote(name) + "(?![\\w$.\\-])")
+                .matcher(text)
+                .find());
         return name;
     }
 }

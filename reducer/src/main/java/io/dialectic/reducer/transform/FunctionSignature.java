@@ -13,8 +13,10 @@ import java.util.regex.Pattern;
  * whether it is named anywhere else in the program (then a call site would
  * have to change too, so the reducer leaves the signature alone).
  */
-public record FunctionSignature(String symbol, int open, int close, List<int[]> entries, boolean referencedElsewhere, int symbolAt) {
-    private static final Pattern HEADER = Pattern.compile("^[\\w.]*func\\s+(?:(?:private|public|nested)\\s+)?(@[\\w$.\\-]+|@\"[^\"]*\")\\s*\\(");
+public record FunctionSignature(
+        String symbol, int open, int close, List<int[]> entries, boolean referencedElsewhere, int symbolAt) {
+    private static final Pattern HEADER =
+            Pattern.compile("^[\\w.]*func\\s+(?:(?:private|public|nested)\\s+)?(@[\\w$.\\-]+|@\"[^\"]*\")\\s*\\(");
 
     public static Optional<FunctionSignature> of(String text, Operation op) {
         if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown()) return Optional.empty();
@@ -25,8 +27,13 @@ public record FunctionSignature(String symbol, int open, int close, List<int[]> 
         int close = Brackets.matchParen(text, open);
         if (close < 0) return Optional.empty();
         int at = op.span().start() + m.start(1);
-        return Optional.of(new FunctionSignature(symbol, open, close, Brackets.entries(text, open + 1, close),
-                mentions(text, symbol).stream().anyMatch(i -> i != at), at));
+        return Optional.of(new FunctionSignature(
+                symbol,
+                open,
+                close,
+                Brackets.entries(text, open + 1, close),
+                mentions(text, symbol).stream().anyMatch(i -> i != at),
+                at));
     }
 
     /** Where {@code symbol} is written in {@code text} (as a whole name, not the prefix of a longer one). */

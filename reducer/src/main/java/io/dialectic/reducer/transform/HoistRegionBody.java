@@ -1,12 +1,12 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.Value;
+import io.dialectic.reducer.algorithm.Rewrite;
+import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
@@ -40,8 +40,10 @@ public final class HoistRegionBody implements Transformation {
         String text = tree.text();
         for (Operation op : tree.program().allOperations()) {
             if (!op.span().isKnown() || !op.results().isEmpty() || op.regions().size() != 1) continue;
-            boolean loneModule = op.name().equals("builtin.module") && op.parentOp() == null
-                    && tree.program().topLevelOperations().size() == 1 && moduleHeader(text, op).equals("module");
+            boolean loneModule = op.name().equals("builtin.module")
+                    && op.parentOp() == null
+                    && tree.program().topLevelOperations().size() == 1
+                    && moduleHeader(text, op).equals("module");
             if (!loneModule && (OpTree.isIsolatedFromAbove(op) || op.parentOp() == null)) continue;
             Region r = op.regions().get(0);
             if (r.blocks().size() != 1) continue;
@@ -60,15 +62,22 @@ public final class HoistRegionBody implements Transformation {
             int bodyLine = text.lastIndexOf('\n', body.get(0).span().start() - 1) + 1;
             String inner;
             int opStart;
-            if (text.substring(opLine, op.span().start()).isBlank() && text.substring(bodyLine, body.get(0).span().start()).isBlank()) {
+            if (text.substring(opLine, op.span().start()).isBlank()
+                    && text.substring(bodyLine, body.get(0).span().start()).isBlank()) {
                 int shift = (body.get(0).span().start() - bodyLine) - (op.span().start() - opLine);
-                inner = dedent(text.substring(bodyLine, body.get(body.size() - 1).span().end()), shift);
+                inner = dedent(
+                        text.substring(
+                                bodyLine, body.get(body.size() - 1).span().end()),
+                        shift);
                 opStart = opLine;
             } else {
-                inner = text.substring(body.get(0).span().start(), body.get(body.size() - 1).span().end());
+                inner = text.substring(
+                        body.get(0).span().start(),
+                        body.get(body.size() - 1).span().end());
                 opStart = op.span().start();
             }
-            out.add(Rewrite.of("hoist " + op.name(), new Splice(opStart, op.span().end(), inner)));
+            out.add(Rewrite.of(
+                    "hoist " + op.name(), new Splice(opStart, op.span().end(), inner)));
         }
         return out;
     }
@@ -88,7 +97,8 @@ public final class HoistRegionBody implements Transformation {
     /** The op's text before its region, trimmed: {@code module} for a plain {@code module {}. */
     private static String moduleHeader(String text, Operation op) {
         if (op.regions().isEmpty() || !op.regions().get(0).span().isKnown()) return "";
-        return text.substring(op.span().start(), op.regions().get(0).span().start()).strip();
+        return text.substring(op.span().start(), op.regions().get(0).span().start())
+                .strip();
     }
 
     private static boolean usesArguments(Block b, List<Operation> body) {

@@ -75,7 +75,8 @@ final class MaterializedValues {
         while (anchor != null && anchor.parent() != home) anchor = anchor.parentOp();
         if (anchor == null) anchor = user;
         if (!anchor.span().isKnown()) return null;
-        for (Operation o = anchor.parentOp(); o != null; o = o.parentOp()) if (CLOSED_DIALECTS.contains(o.dialect())) return null;
+        for (Operation o = anchor.parentOp(); o != null; o = o.parentOp())
+            if (CLOSED_DIALECTS.contains(o.dialect())) return null;
         Block b = anchor.parent();
         Map<Object, String> made = names.computeIfAbsent(v, k -> new IdentityHashMap<>());
         String known = made.get(b == null ? TOP : b);
@@ -87,7 +88,8 @@ final class MaterializedValues {
             int at = anchor.span().start();
             int lineStart = text.lastIndexOf('\n', at - 1) + 1;
             String indent = text.substring(lineStart, at);
-            poisons.add(new Splice(at, at, name + " = ub.poison : " + v.type() + (indent.isBlank() ? "\n" + indent : " ")));
+            poisons.add(
+                    new Splice(at, at, name + " = ub.poison : " + v.type() + (indent.isBlank() ? "\n" + indent : " ")));
         }
         made.put(b == null ? TOP : b, name);
         return name;
@@ -118,11 +120,17 @@ final class MaterializedValues {
     /** A labelled block other than the entry whose label nothing else in its region names: no branch reaches it. */
     private boolean unreachable(Block b) {
         Region r = b.parent();
-        if (b.label() == null || r == null || r.blocks().get(0) == b || !b.span().isKnown() || !r.span().isKnown()) return false;
+        if (b.label() == null
+                || r == null
+                || r.blocks().get(0) == b
+                || !b.span().isKnown()
+                || !r.span().isKnown()) return false;
         if (!text.startsWith(b.label(), b.span().start())) return false;
         int labelEnd = b.span().start() + b.label().length();
-        if (labelEnd < text.length() && text.charAt(labelEnd) == '(' && Brackets.matchParen(text, labelEnd) < 0) return false;
-        var m = Pattern.compile(Pattern.quote(b.label()) + "(?![\\w$.\\-])").matcher(text.substring(r.span().start(), r.span().end()));
+        if (labelEnd < text.length() && text.charAt(labelEnd) == '(' && Brackets.matchParen(text, labelEnd) < 0)
+            return false;
+        var m = Pattern.compile(Pattern.quote(b.label()) + "(?![\\w$.\\-])")
+                .matcher(text.substring(r.span().start(), r.span().end()));
         int mentions = 0;
         while (m.find()) mentions++;
         return mentions == 1;

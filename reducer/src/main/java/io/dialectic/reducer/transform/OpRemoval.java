@@ -57,7 +57,9 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
         keptSet.addAll(kept);
         Set<Operation> removed = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Operation u : units) if (!keptSet.contains(u)) removed.add(u);
-        return Optional.ofNullable(textWithout(tree, removed)).filter(wellFormed).map(t -> new Candidate(t, pipeline));
+        return Optional.ofNullable(textWithout(tree, removed))
+                .filter(wellFormed)
+                .map(t -> new Candidate(t, pipeline));
     }
 
     /** The program text with {@code removed} deleted and their surviving uses rewired, or null if impossible. */
@@ -65,7 +67,8 @@ public final class OpRemoval implements CandidateBuilder<Operation> {
         if (removed.isEmpty()) return tree.text();
         Program p = tree.program();
         SpliceSet edits = new SpliceSet();
-        for (Operation op : removed) edits.add(Splice.delete(op.span().start(), op.span().end()));
+        for (Operation op : removed)
+            edits.add(Splice.delete(op.span().start(), op.span().end()));
         Set<Operation> gone = removedClosure(removed);
         FreshNames names = new FreshNames(tree.text());
         FreshArguments fresh = new FreshArguments(tree.text(), names);

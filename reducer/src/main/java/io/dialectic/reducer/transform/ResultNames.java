@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * </pre>
  */
 final class ResultNames {
-    private static final Pattern HEADER = Pattern.compile("^\\s*(%[\\w$.\\-]+(?::\\d+)?(?:\\s*,\\s*%[\\w$.\\-]+(?::\\d+)?)*)\\s*=\\s*");
+    private static final Pattern HEADER =
+            Pattern.compile("^\\s*(%[\\w$.\\-]+(?::\\d+)?(?:\\s*,\\s*%[\\w$.\\-]+(?::\\d+)?)*)\\s*=\\s*");
     private static final Pattern GROUP = Pattern.compile("(%[\\w$.\\-]+)(?::(\\d+))?");
 
     private ResultNames() {}
@@ -73,9 +74,10 @@ final class ResultNames {
                 }
             }
         }
-        out.add(header.isEmpty()
-                ? Splice.delete(start + h.start(1), start + h.end())
-                : new Splice(start + h.start(1), start + h.end(1), String.join(", ", header)));
+        out.add(
+                header.isEmpty()
+                        ? Splice.delete(start + h.start(1), start + h.end())
+                        : new Splice(start + h.start(1), start + h.end(1), String.join(", ", header)));
         return out;
     }
 }

@@ -45,7 +45,9 @@ public final class SimplifyConstants implements Transformation {
         Matcher d = DENSE.matcher(text);
         while (d.find()) {
             String body = d.group(1).trim();
-            String zero = body.contains(".") || body.contains("e+") || body.contains("e-") ? "0.0" : body.contains("true") || body.contains("false") ? "false" : "0";
+            String zero = body.contains(".") || body.contains("e+") || body.contains("e-")
+                    ? "0.0"
+                    : body.contains("true") || body.contains("false") ? "false" : "0";
             if (body.equals(zero) || body.startsWith("\"") || body.startsWith("0x")) continue;
             out.add(Rewrite.of("dense -> " + zero, new Splice(d.start(1), d.end(1), zero)));
         }

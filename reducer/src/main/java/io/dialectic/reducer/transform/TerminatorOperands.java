@@ -36,7 +36,9 @@ final class TerminatorOperands {
         List<int[]> types = Brackets.entries(text, colon + 1, end);
         if (types.size() != operands.size() || text.substring(colon, end).contains("loc(")) return null;
         // The operand list as entries: each operand's own span (the operands are separated by commas only).
-        List<int[]> refs = operands.stream().map(o -> new int[] {o.span().start(), o.span().end()}).toList();
+        List<int[]> refs = operands.stream()
+                .map(o -> new int[] {o.span().start(), o.span().end()})
+                .toList();
         for (int i = 0; i + 1 < refs.size(); i++) {
             if (!text.substring(refs.get(i)[1], refs.get(i + 1)[0]).strip().equals(",")) return null;
         }

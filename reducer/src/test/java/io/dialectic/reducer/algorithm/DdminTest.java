@@ -26,16 +26,20 @@ class DdminTest {
 
     /** Units are numbers; the candidate text is the kept numbers joined by spaces. */
     private static CandidateBuilder<Integer> asText() {
-        return kept -> Optional.of(new Candidate(kept.stream().map(String::valueOf).collect(Collectors.joining(" ")), List.of()));
+        return kept -> Optional.of(
+                new Candidate(kept.stream().map(String::valueOf).collect(Collectors.joining(" ")), List.of()));
     }
 
     private static List<Integer> numbersOf(Candidate c) {
-        return c.program().isBlank() ? List.of() : Arrays.stream(c.program().split(" ")).map(Integer::valueOf).toList();
+        return c.program().isBlank()
+                ? List.of()
+                : Arrays.stream(c.program().split(" ")).map(Integer::valueOf).toList();
     }
 
     @Test
     void findsTheTwoUnitsThatMatterAmongHundred() {
-        SyntheticOracle oracle = new SyntheticOracle(c -> numbersOf(c).contains(13) && numbersOf(c).contains(71));
+        SyntheticOracle oracle = new SyntheticOracle(
+                c -> numbersOf(c).contains(13) && numbersOf(c).contains(71));
         List<Integer> units = IntStream.range(0, 100).boxed().toList();
         List<Integer> result = Ddmin.minimize(units, asText(), oracle.judge(pool), (k, c) -> {});
         assertEquals(List.of(13, 71), result);
@@ -54,8 +58,10 @@ class DdminTest {
     @Test
     void resultIsOneMinimal() {
         // Interesting when at least three even numbers remain: any 3 evens is 1-minimal.
-        SyntheticOracle oracle = new SyntheticOracle(c -> numbersOf(c).stream().filter(n -> n % 2 == 0).count() >= 3);
-        List<Integer> result = Ddmin.minimize(IntStream.range(0, 20).boxed().toList(), asText(), oracle.judge(pool), (k, c) -> {});
+        SyntheticOracle oracle = new SyntheticOracle(
+                c -> numbersOf(c).stream().filter(n -> n % 2 == 0).count() >= 3);
+        List<Integer> result =
+                Ddmin.minimize(IntStream.range(0, 20).boxed().toList(), asText(), oracle.judge(pool), (k, c) -> {});
         assertEquals(3, result.size());
         assertTrue(result.stream().allMatch(n -> n % 2 == 0));
     }
@@ -78,7 +84,8 @@ class DdminTest {
             return numbersOf(c).contains(2);
         });
         // The builder refuses any kept set without 1 (say, 1 defines a value 2 uses).
-        CandidateBuilder<Integer> builder = kept -> kept.contains(1) || kept.isEmpty() ? asText().build(kept) : Optional.empty();
+        CandidateBuilder<Integer> builder =
+                kept -> kept.contains(1) || kept.isEmpty() ? asText().build(kept) : Optional.empty();
         List<Integer> result = Ddmin.minimize(List.of(0, 1, 2, 3), builder, oracle.judge(pool), (k, c) -> {});
         assertEquals(List.of(1, 2), result);
         for (String s : seen) assertTrue(s.isEmpty() || s.contains("1"), "ran an invalid candidate: " + s);
@@ -88,8 +95,10 @@ class DdminTest {
     void progressSeesEveryAcceptedCandidate() {
         SyntheticOracle oracle = new SyntheticOracle(c -> numbersOf(c).contains(3));
         List<List<Integer>> accepted = new ArrayList<>();
-        Ddmin.minimize(List.of(0, 1, 2, 3, 4, 5, 6, 7), asText(), oracle.judge(pool), (k, c) -> accepted.add(List.copyOf(k)));
+        Ddmin.minimize(
+                List.of(0, 1, 2, 3, 4, 5, 6, 7), asText(), oracle.judge(pool), (k, c) -> accepted.add(List.copyOf(k)));
         assertEquals(List.of(3), accepted.get(accepted.size() - 1));
-        for (int i = 1; i < accepted.size(); i++) assertTrue(accepted.get(i).size() < accepted.get(i - 1).size());
+        for (int i = 1; i < accepted.size(); i++)
+            assertTrue(accepted.get(i).size() < accepted.get(i - 1).size());
     }
 }

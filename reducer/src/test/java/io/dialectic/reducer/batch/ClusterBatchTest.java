@@ -11,7 +11,6 @@ import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -19,6 +18,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,13 +54,22 @@ class ClusterBatchTest {
         Map<String, String> notCrashing = new LinkedHashMap<>(sample.get(2));
         notCrashing.put("representative_run_id", VALID_RUN);
         clusters.add(notCrashing);
-        // cluster-002's seed scf_forall.mlir and seeds-random.jsonl.gz (its record) are left out: its program is missing.
+        // cluster-002's seed scf_forall.mlir and seeds-random.jsonl.gz (its record) are left out: its program is
+        // missing.
         SampleAnalysis a = SampleAnalysis.copy(tmp.resolve("repo"), clusters)
-                .with("datasets/seeds/arith_float.mlir").with("datasets/seeds/linalg_matmul.mlir").with("datasets/seeds/affine_apply_if.mlir")
+                .with("datasets/seeds/arith_float.mlir")
+                .with("datasets/seeds/linalg_matmul.mlir")
+                .with("datasets/seeds/affine_apply_if.mlir")
                 .with("datasets/sample/lowered-random.jsonl.gz");
         Path out = tmp.resolve("out");
-        ClusterBatch.Options o = new ClusterBatch.Options(Interestingness.Keep.parse("same-signature"), Duration.ofSeconds(30), 2, 3,
-                Duration.ofSeconds(10), true, 0);
+        ClusterBatch.Options o = new ClusterBatch.Options(
+                Interestingness.Keep.parse("same-signature"),
+                Duration.ofSeconds(30),
+                2,
+                3,
+                Duration.ofSeconds(10),
+                true,
+                0);
         ClusterBatch batch = new ClusterBatch(Reducer.withDefaults(), new ToolDiscovery());
 
         long t0 = System.nanoTime();
@@ -69,12 +78,15 @@ class ClusterBatchTest {
 
         List<Map<String, String>> index = SampleAnalysis.rows(out.resolve("index.csv"));
         assertEquals(6, index.size(), "every cluster is listed");
-        assertEquals(List.of("cluster-001", "cluster-002", "cluster-003", "cluster-004", "cluster-005", "cluster-006"),
+        assertEquals(
+                List.of("cluster-001", "cluster-002", "cluster-003", "cluster-004", "cluster-005", "cluster-006"),
                 index.stream().map(r -> r.get("cluster")).toList());
-        for (int i = 0; i < 6; i++) assertEquals(clusters.get(i).get("crash_key"), index.get(i).get("crash_key"));
+        for (int i = 0; i < 6; i++)
+            assertEquals(clusters.get(i).get("crash_key"), index.get(i).get("crash_key"));
 
         Map<String, String> missing = index.get(1);
-        assertEquals("program missing: datasets/seeds/scf_forall.mlir (not found); datasets/sample/seeds-random.jsonl.gz (not found)",
+        assertEquals(
+                "program missing: datasets/seeds/scf_forall.mlir (not found); datasets/sample/seeds-random.jsonl.gz (not found)",
                 missing.get("status"));
         assertEquals("", missing.get("ops_before"));
         assertEquals("", missing.get("report"));
@@ -84,15 +96,21 @@ class ClusterBatchTest {
         assertEquals("does not reproduce", gone.get("status"));
         assertEquals("", gone.get("reproduces_on"));
         assertEquals("cluster-006/report.md", gone.get("report"));
-        assertFalse(JSON.readTree(out.resolve("cluster-006/stats.json").toFile()).path("reproduced").asBoolean());
+        assertFalse(JSON.readTree(out.resolve("cluster-006/stats.json").toFile())
+                .path("reproduced")
+                .asBoolean());
 
         Map<String, Tool> versions = installedVersions();
         for (int i : new int[] {0, 2, 3, 4}) checkReduced(out, index.get(i), clusters.get(i), versions);
 
         String md = Files.readString(out.resolve("index.md"));
         for (Map<String, String> row : index) {
-            String line = md.lines().filter(l -> l.startsWith("| " + row.get("cluster") + " |")).findFirst().orElseThrow();
-            assertTrue(line.contains(row.get("report").isEmpty() ? "| - |" : "[report](" + row.get("report") + ")"), line);
+            String line = md.lines()
+                    .filter(l -> l.startsWith("| " + row.get("cluster") + " |"))
+                    .findFirst()
+                    .orElseThrow();
+            assertTrue(
+                    line.contains(row.get("report").isEmpty() ? "| - |" : "[report](" + row.get("report") + ")"), line);
             assertTrue(line.contains(row.get("status").replace("|", "\\|")), line);
         }
         assertEquals(4, first.rows().stream().filter(ClusterBatch.Row::reduced).count());
@@ -108,9 +126,16 @@ class ClusterBatchTest {
         Map<String, byte[]> after = finishedFiles(out);
         assertEquals(before.keySet(), after.keySet());
         for (String f : before.keySet()) assertArrayEquals(before.get(f), after.get(f), f + " was rewritten");
-        assertEquals(5, log.stream().filter(l -> l.contains("finished in an earlier run, not redone")).count(), String.join("\n", log));
+        assertEquals(
+                5,
+                log.stream()
+                        .filter(l -> l.contains("finished in an earlier run, not redone"))
+                        .count(),
+                String.join("\n", log));
         assertEquals(SampleAnalysis.rows(out.resolve("index.csv")), index);
-        assertTrue(secondSeconds < 5 && secondSeconds * 5 < firstSeconds, "second run " + secondSeconds + " s after " + firstSeconds + " s");
+        assertTrue(
+                secondSeconds < 5 && secondSeconds * 5 < firstSeconds,
+                "second run " + secondSeconds + " s after " + firstSeconds + " s");
         System.out.printf("ClusterBatchTest: first run %.1f s, resumed run %.2f s%n", firstSeconds, secondSeconds);
     }
 
@@ -119,16 +144,29 @@ class ClusterBatchTest {
     void refusesAFolderThatHoldsAnotherAnalysissCluster() throws Exception {
         Path out = tmp.resolve("out");
         Files.createDirectories(out.resolve("cluster-001"));
-        Files.writeString(out.resolve("cluster-001/cluster.json"), "{\"run_id\": \"ffff000011112222\", \"program_sha256\": \"00\"}\n");
+        Files.writeString(
+                out.resolve("cluster-001/cluster.json"),
+                "{\"run_id\": \"ffff000011112222\", \"program_sha256\": \"00\"}\n");
         // an earlier batch's folder (a folder that is no batch's at all is refused as a whole: OutputFolder)
         io.dialectic.base.storage.OutputFolder.mark(out, ClusterBatch.WRITER);
-        ClusterBatch.Options o = new ClusterBatch.Options(Interestingness.Keep.parse("same-signature"), Duration.ofSeconds(30), 2, 3,
-                Duration.ofSeconds(10), true, 1);
-        ClusterBatch.Summary s = new ClusterBatch(Reducer.withDefaults(), new ToolDiscovery()).run(SampleAnalysis.committed(), out, o, line -> {});
+        ClusterBatch.Options o = new ClusterBatch.Options(
+                Interestingness.Keep.parse("same-signature"),
+                Duration.ofSeconds(30),
+                2,
+                3,
+                Duration.ofSeconds(10),
+                true,
+                1);
+        ClusterBatch.Summary s = new ClusterBatch(Reducer.withDefaults(), new ToolDiscovery())
+                .run(SampleAnalysis.committed(), out, o, line -> {});
         assertEquals(1, s.rows().size());
-        assertEquals("error: cluster-001 holds run ffff000011112222 of another analysis; give a new --out", s.rows().get(0).status());
+        assertEquals(
+                "error: cluster-001 holds run ffff000011112222 of another analysis; give a new --out",
+                s.rows().get(0).status());
         assertFalse(Files.exists(out.resolve("cluster-001/stats.json")));
-        assertEquals(s.rows().get(0).status(), SampleAnalysis.rows(out.resolve("index.csv")).get(0).get("status"));
+        assertEquals(
+                s.rows().get(0).status(),
+                SampleAnalysis.rows(out.resolve("index.csv")).get(0).get("status"));
     }
 
     /**
@@ -136,17 +174,23 @@ class ClusterBatchTest {
      * run of it (toolchain only) crashes with the cluster's key on the tool it came from; the index's
      * "reproduces on" lists exactly the installed versions on which such a run crashes with that key.
      */
-    private static void checkReduced(Path out, Map<String, String> row, Map<String, String> cluster, Map<String, Tool> versions) throws Exception {
+    private static void checkReduced(
+            Path out, Map<String, String> row, Map<String, String> cluster, Map<String, Tool> versions)
+            throws Exception {
         String c = row.get("cluster");
         assertEquals("reduced", row.get("status"), c);
         Path dir = out.resolve(c);
-        for (String f : List.of("reduced.mlir", "pipeline.txt", "stats.json", "report.md")) assertTrue(Files.isRegularFile(dir.resolve(f)), c + "/" + f);
+        for (String f : List.of("reduced.mlir", "pipeline.txt", "stats.json", "report.md"))
+            assertTrue(Files.isRegularFile(dir.resolve(f)), c + "/" + f);
         assertEquals(c + "/report.md", row.get("report"));
         JsonNode stats = JSON.readTree(dir.resolve("stats.json").toFile());
         String program = Files.readString(dir.resolve("reduced.mlir"));
         int bytes = program.getBytes(StandardCharsets.UTF_8).length;
         assertEquals(Integer.parseInt(row.get("bytes_after")), bytes, c);
-        assertEquals(Integer.parseInt(cluster.get("representative_chars")), Integer.parseInt(row.get("bytes_before")), c + ": the seeds are ASCII");
+        assertEquals(
+                Integer.parseInt(cluster.get("representative_chars")),
+                Integer.parseInt(row.get("bytes_before")),
+                c + ": the seeds are ASCII");
         assertTrue(bytes <= Integer.parseInt(row.get("bytes_before")), c);
         assertTrue(Integer.parseInt(row.get("ops_after")) <= Integer.parseInt(row.get("ops_before")), c);
 
@@ -166,11 +210,14 @@ class ClusterBatchTest {
     }
 
     /** One run, or for a flaky cluster the majority of three. */
-    private static boolean crashesWith(Tool tool, String program, List<String> pipeline, List<String> args, String key, boolean flaky) {
+    private static boolean crashesWith(
+            Tool tool, String program, List<String> pipeline, List<String> args, String key, boolean flaky) {
         int runs = flaky ? 3 : 1;
         int hits = 0;
         for (int i = 0; i < runs; i++) {
-            RunResult r = new ToolRunner(new ToolDiscovery()).run(new RunRequest(tool, program, pipeline, RunLimits.defaults().withTimeout(Duration.ofSeconds(10)), args));
+            RunResult r = new ToolRunner(new ToolDiscovery())
+                    .run(new RunRequest(
+                            tool, program, pipeline, RunLimits.defaults().withTimeout(Duration.ofSeconds(10)), args));
             if (OutcomeClassifier.defaults().classify(r) != Outcome.CRASH) continue;
             // The sample's records ran through the mlir-opt-19 link, whose name unsymbolized frames carry;
             // the toolchain runs the real binary, named mlir-opt (ToolDiscovery.real).
@@ -193,7 +240,8 @@ class ClusterBatchTest {
         for (int i = 1; i <= 6; i++) {
             Path dir = out.resolve(String.format("cluster-%03d", i));
             for (String f : List.of("stats.json", "reduced.mlir")) {
-                if (Files.isRegularFile(dir.resolve(f))) files.put(dir.getFileName() + "/" + f, Files.readAllBytes(dir.resolve(f)));
+                if (Files.isRegularFile(dir.resolve(f)))
+                    files.put(dir.getFileName() + "/" + f, Files.readAllBytes(dir.resolve(f)));
             }
         }
         return files;

@@ -27,7 +27,8 @@ class ClusterRepresentativesTest {
     Path tmp;
 
     private static String sha256(String s) throws Exception {
-        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        return HexFormat.of()
+                .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
     }
 
     /**
@@ -52,32 +53,47 @@ class ClusterRepresentativesTest {
                 assertTrue(r.programFrom().startsWith("record " + r.runId() + " in "), r.programFrom());
                 assertTrue(r.programFrom().endsWith(run.get("source")), r.programFrom());
             } else {
-                assertEquals(SharedData.repoRoot().resolve(run.get("program_path")).toString(), r.programFrom());
+                assertEquals(
+                        SharedData.repoRoot().resolve(run.get("program_path")).toString(), r.programFrom());
             }
         }
-        assertEquals(1, fromRecords, "cluster-004 (f7dd062d64728c16) comes from datasets/.work/lowered/scf_forall-1.mlir");
+        assertEquals(
+                1, fromRecords, "cluster-004 (f7dd062d64728c16) comes from datasets/.work/lowered/scf_forall-1.mlir");
         assertEquals("cluster-004", reps.get(3).clusterId());
-        assertEquals(List.of("scf-forall-to-for", "func.func:affine-simplify-structures", "fold-memref-alias-ops",
-                "func.func:gpu-map-parallel-loops", "transform-preload-library"), reps.get(3).pipeline());
+        assertEquals(
+                List.of(
+                        "scf-forall-to-for",
+                        "func.func:affine-simplify-structures",
+                        "fold-memref-alias-ops",
+                        "func.func:gpu-map-parallel-loops",
+                        "transform-preload-library"),
+                reps.get(3).pipeline());
     }
 
     /** A seed edited since the analysis is not the program that crashed; its run record still is. */
     @Test
     void anEditedProgramIsNotTakenButItsRecordIs() throws Exception {
-        SampleAnalysis a = SampleAnalysis.copy(tmp.resolve("repo"), SampleAnalysis.clusters().subList(0, 1)).with("datasets/seeds/arith_float.mlir");
+        SampleAnalysis a = SampleAnalysis.copy(
+                        tmp.resolve("repo"), SampleAnalysis.clusters().subList(0, 1))
+                .with("datasets/seeds/arith_float.mlir");
         Path seed = a.root.resolve("datasets/seeds/arith_float.mlir");
         String original = Files.readString(seed);
         Files.writeString(seed, "// edited after the campaign\n" + original);
 
-        ClusterRepresentatives.Representative edited = ClusterRepresentatives.read(a.dir, tmp).get(0);
+        ClusterRepresentatives.Representative edited =
+                ClusterRepresentatives.read(a.dir, tmp).get(0);
         assertNull(edited.program());
-        assertEquals("datasets/seeds/arith_float.mlir (changed since the analysis); datasets/sample/seeds-random.jsonl.gz (not found)",
+        assertEquals(
+                "datasets/seeds/arith_float.mlir (changed since the analysis); datasets/sample/seeds-random.jsonl.gz (not found)",
                 edited.programFrom());
 
         a.with("datasets/sample/seeds-random.jsonl.gz");
-        ClusterRepresentatives.Representative recovered = ClusterRepresentatives.read(a.dir, tmp).get(0);
+        ClusterRepresentatives.Representative recovered =
+                ClusterRepresentatives.read(a.dir, tmp).get(0);
         assertEquals(original, recovered.program());
-        assertEquals("record 7c039e2cba98bda7 in " + a.root.resolve("datasets/sample/seeds-random.jsonl.gz"), recovered.programFrom());
+        assertEquals(
+                "record 7c039e2cba98bda7 in " + a.root.resolve("datasets/sample/seeds-random.jsonl.gz"),
+                recovered.programFrom());
     }
 
     /**
@@ -90,7 +106,8 @@ class ClusterRepresentativesTest {
         String program = Files.readString(caseDir.resolve("input.mlir"));
         Path csv = Files.createDirectories(tmp.resolve("analysis/csv"));
         // Rows in the analysis's own format, from the sample's first cluster and its run, pointed at the case.
-        Map<String, String> cluster = new LinkedHashMap<>(SampleAnalysis.clusters().get(0));
+        Map<String, String> cluster =
+                new LinkedHashMap<>(SampleAnalysis.clusters().get(0));
         cluster.put("representative_run_id", "v19_r1_c00031");
         cluster.put("representative_program_path", caseDir.resolve("input.mlir").toString());
         write(csv.resolve("clusters.csv"), List.of(cluster));
@@ -98,11 +115,14 @@ class ClusterRepresentativesTest {
         run.put("run_id", "v19_r1_c00031");
         run.put("program_path", caseDir.resolve("input.mlir").toString());
         run.put("program_sha256", sha256(program));
-        run.put("pipeline", "duplicate-function-elimination;convert-func-to-llvm;duplicate-function-elimination;arith-unsigned-when-equivalent;fold-memref-alias-ops");
+        run.put(
+                "pipeline",
+                "duplicate-function-elimination;convert-func-to-llvm;duplicate-function-elimination;arith-unsigned-when-equivalent;fold-memref-alias-ops");
         run.put("source", caseDir.toString());
         write(csv.resolve("runs.csv"), List.of(run));
 
-        ClusterRepresentatives.Representative r = ClusterRepresentatives.read(tmp.resolve("analysis"), tmp).get(0);
+        ClusterRepresentatives.Representative r =
+                ClusterRepresentatives.read(tmp.resolve("analysis"), tmp).get(0);
         assertEquals(program, r.program());
         assertEquals(List.of("--allow-unregistered-dialect"), r.extraArgs());
         assertEquals(5, r.pipeline().size());
@@ -111,8 +131,13 @@ class ClusterRepresentativesTest {
     private static void write(Path file, List<Map<String, String>> rows) throws Exception {
         List<String> header = new ArrayList<>(rows.get(0).keySet());
         StringWriter w = new StringWriter();
-        try (CSVPrinter p = CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get().print(w)) {
-            for (Map<String, String> r : rows) p.printRecord(header.stream().map(r::get).toList());
+        try (CSVPrinter p = CSVFormat.DEFAULT
+                .builder()
+                .setHeader(header.toArray(String[]::new))
+                .get()
+                .print(w)) {
+            for (Map<String, String> r : rows)
+                p.printRecord(header.stream().map(r::get).toList());
         }
         Files.writeString(file, w.toString());
     }

@@ -37,7 +37,8 @@ final class SampleAnalysis {
     /** The committed analysis in the repository itself. */
     static Path committed() {
         Path p = SharedData.repoRoot().resolve(ANALYSIS);
-        assumeTrue(Files.isRegularFile(p.resolve("csv/clusters.csv")), ANALYSIS + " not in this checkout: test skipped");
+        assumeTrue(
+                Files.isRegularFile(p.resolve("csv/clusters.csv")), ANALYSIS + " not in this checkout: test skipped");
         return p;
     }
 
@@ -58,13 +59,25 @@ final class SampleAnalysis {
 
     /** The committed runs.csv row of one run. */
     static Map<String, String> run(String runId) throws IOException {
-        return rows(committed().resolve("csv/runs.csv")).stream().filter(r -> r.get("run_id").equals(runId)).findFirst().orElseThrow();
+        return rows(committed().resolve("csv/runs.csv")).stream()
+                .filter(r -> r.get("run_id").equals(runId))
+                .findFirst()
+                .orElseThrow();
     }
 
     static List<Map<String, String>> rows(Path csv) throws IOException {
         try (Reader r = Files.newBufferedReader(csv)) {
-            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(r).getRecords().stream()
-                    .map(CSVRecord::toMap).map(m -> (Map<String, String>) new LinkedHashMap<>(m)).toList();
+            return CSVFormat.DEFAULT
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .get()
+                    .parse(r)
+                    .getRecords()
+                    .stream()
+                    .map(CSVRecord::toMap)
+                    .map(m -> (Map<String, String>) new LinkedHashMap<>(m))
+                    .toList();
         }
     }
 
@@ -77,10 +90,16 @@ final class SampleAnalysis {
     }
 
     private void writeClusters(List<Map<String, String>> rows) throws IOException {
-        List<String> header = List.copyOf(rows(committed().resolve("csv/clusters.csv")).get(0).keySet());
+        List<String> header =
+                List.copyOf(rows(committed().resolve("csv/clusters.csv")).get(0).keySet());
         StringWriter w = new StringWriter();
-        try (CSVPrinter p = CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get().print(w)) {
-            for (Map<String, String> r : rows) p.printRecord(header.stream().map(r::get).toList());
+        try (CSVPrinter p = CSVFormat.DEFAULT
+                .builder()
+                .setHeader(header.toArray(String[]::new))
+                .get()
+                .print(w)) {
+            for (Map<String, String> r : rows)
+                p.printRecord(header.stream().map(r::get).toList());
         }
         Files.writeString(dir.resolve("csv/clusters.csv"), w.toString());
     }

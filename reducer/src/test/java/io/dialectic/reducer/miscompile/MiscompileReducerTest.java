@@ -1,7 +1,5 @@
 package io.dialectic.reducer.miscompile;
 
-import io.dialectic.reducer.result.MiscompileResult;
-import io.dialectic.reducer.result.MiscompileRequest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.reducer.MiscompileReducer;
+import io.dialectic.reducer.result.MiscompileRequest;
+import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.run.Pipeline;
@@ -32,12 +32,14 @@ class MiscompileReducerTest {
         MlirRequirement.require(v.optBinary);
         MlirRequirement.require(v.runnerBinary);
         boolean ok = JitExecutor.available(v);
-        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("runtime libraries of LLVM " + v.major + " missing");
+        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("runtime libraries of LLVM " + v.major + " missing");
         assumeTrue(ok, "runtime libraries of LLVM " + v.major + " missing: test skipped");
     }
 
     @Test
-    void thePaddedIndexCastFoldReducesToAtMostTenOpsAndItsReportShowsBothOutputsAndVersions(@TempDir Path tmp) throws Exception {
+    void thePaddedIndexCastFoldReducesToAtMostTenOpsAndItsReportShowsBothOutputsAndVersions(@TempDir Path tmp)
+            throws Exception {
         requireJit(ToolVersion.V19);
         requireJit(ToolVersion.V22);
         String program;
@@ -54,7 +56,11 @@ class MiscompileReducerTest {
         assertTrue(r.opsAfter() <= 10, "reduced to " + r.opsAfter() + " ops:\n" + r.program());
         // only the bug is left: both casts, the printed value 44 vs 300, the entry still @main
         assertEquals(2, r.program().split("arith.index_cast ", -1).length - 1, r.program());
-        assertFalse(r.program().contains("scf.for") || r.program().contains("mulf") || r.program().contains("xori"), r.program());
+        assertFalse(
+                r.program().contains("scf.for")
+                        || r.program().contains("mulf")
+                        || r.program().contains("xori"),
+                r.program());
         assertTrue(r.program().contains("@main"), r.program());
         assertEquals("44\n", r.expected());
         assertEquals("300\n", r.actual());
@@ -64,7 +70,10 @@ class MiscompileReducerTest {
 
         String report = Files.readString(out.resolve("report.md"));
         assertTrue(report.contains("| `44` | `300` **differs** |"), report);
-        assertTrue(report.contains("| mlir-opt-19 | miscompile | yes |") && report.contains("| mlir-opt-22 | miscompile | yes |"), report);
+        assertTrue(
+                report.contains("| mlir-opt-19 | miscompile | yes |")
+                        && report.contains("| mlir-opt-22 | miscompile | yes |"),
+                report);
         assertTrue(report.contains("mlir-opt-19 --canonicalize --convert-linalg-to-loops"), report);
         assertEquals(r.program(), Files.readString(out.resolve("reduced.mlir")));
         assertNotNull(Files.readString(out.resolve("pipeline.txt")));
@@ -74,7 +83,8 @@ class MiscompileReducerTest {
     void aProgramThatComputesRightIsNotReduced(@TempDir Path tmp) throws Exception {
         requireJit(ToolVersion.V19);
         // the same casts on a value that fits in i8: 100 round-trips to 100, the fold is right
-        String program = """
+        String program =
+                """
                 func.func @main() {
                   %c = arith.constant 100 : index
                   %a = arith.index_cast %c : index to i8
@@ -83,8 +93,15 @@ class MiscompileReducerTest {
                   return
                 }
                 """;
-        MiscompileResult r = new MiscompileReducer(new ToolDiscovery()).reduce(new MiscompileRequest(program,
-                new Cell(ToolVersion.V19, Pipeline.parse("canonicalize")), Duration.ofMinutes(1), 1, tmp.resolve("red")), line -> {});
+        MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
+                .reduce(
+                        new MiscompileRequest(
+                                program,
+                                new Cell(ToolVersion.V19, Pipeline.parse("canonicalize")),
+                                Duration.ofMinutes(1),
+                                1,
+                                tmp.resolve("red")),
+                        line -> {});
         assertFalse(r.reproduced());
         assertTrue(r.note().contains("agree"), r.note());
         assertTrue(Files.readString(tmp.resolve("red").resolve("report.md")).startsWith("# Not reproduced"));

@@ -20,11 +20,14 @@ class CachingOracleTest {
 
     @Test
     void keepParsesTheThreeCriteria() {
-        assertEquals("same-signature", Interestingness.Keep.parse("same-signature").toString());
+        assertEquals(
+                "same-signature", Interestingness.Keep.parse("same-signature").toString());
         Interestingness any = Interestingness.Keep.parse("any-crash").bind("K");
         Interestingness same = Interestingness.Keep.parse(null).bind("K");
-        Interestingness rx = Interestingness.Keep.parse("regex:LLVM ERROR: .*legal").bind("K");
-        Observation crashK = new Observation(io.dialectic.toolchain.Outcome.CRASH, "K", "LLVM ERROR: failed to legalize");
+        Interestingness rx =
+                Interestingness.Keep.parse("regex:LLVM ERROR: .*legal").bind("K");
+        Observation crashK =
+                new Observation(io.dialectic.toolchain.Outcome.CRASH, "K", "LLVM ERROR: failed to legalize");
         Observation crashOther = new Observation(io.dialectic.toolchain.Outcome.CRASH, "other", "");
         assertEquals(true, same.accepts(crashK));
         assertEquals(false, same.accepts(crashOther));

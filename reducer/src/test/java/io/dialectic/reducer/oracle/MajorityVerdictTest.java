@@ -55,7 +55,8 @@ class MajorityVerdictTest {
     @Test
     void theMajorityAmongCrashingRunsWinsAndNonCrashingRunsDoNotVote() {
         // c00137's original over 12 runs: 5 no crash, 5 unnamed frame, 2 eraseArguments.
-        List<Observation> runs = List.of(valid(), crash(UNNAMED), valid(), crash(ERASE), crash(UNNAMED), valid(), crash(UNNAMED));
+        List<Observation> runs =
+                List.of(valid(), crash(UNNAMED), valid(), crash(ERASE), crash(UNNAMED), valid(), crash(UNNAMED));
         MajorityVerdict v = MajorityVerdict.decide(runs, ERASE);
         assertEquals(UNNAMED, v.key());
         assertTrue(v.shows(UNNAMED));
@@ -86,7 +87,15 @@ class MajorityVerdictTest {
 
     @Test
     void disagreeingRunsGoOnToTheLimit() {
-        Oracle o = scripted(crash(ERASE), valid(), crash(UNNAMED), crash(UNNAMED), crash(ERASE), crash(UNNAMED), valid(), crash(ERASE));
+        Oracle o = scripted(
+                crash(ERASE),
+                valid(),
+                crash(UNNAMED),
+                crash(UNNAMED),
+                crash(ERASE),
+                crash(UNNAMED),
+                valid(),
+                crash(ERASE));
         MajorityVerdict v = MajorityVerdict.of(o, new Candidate("x", List.of()), ERASE, 3, 7, pool);
         assertEquals(7, o.runs(), "batches of 3, capped at 7");
         assertEquals(7, v.runs());

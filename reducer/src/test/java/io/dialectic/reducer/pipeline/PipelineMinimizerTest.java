@@ -21,8 +21,8 @@ class PipelineMinimizerTest {
         });
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<List<String>> seen = new ArrayList<>();
-        List<String> result = PipelineMinimizer.minimize("prog", List.of("a", "c{x=1 y=2 z={p q}}", "cse", "func.func:b", "d"),
-                oracle.judge(pool), seen::add);
+        List<String> result = PipelineMinimizer.minimize(
+                "prog", List.of("a", "c{x=1 y=2 z={p q}}", "cse", "func.func:b", "d"), oracle.judge(pool), seen::add);
         pool.shutdownNow();
         assertEquals(List.of("c{y=2}", "func.func:b"), result);
         assertEquals(result, seen.get(seen.size() - 1));

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.dialectic.testing.SharedData;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.testing.SharedData;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,10 +20,13 @@ class IssueReportTest {
         int mixed = 0;
         List<Path> cases;
         try (Stream<Path> s = Files.list(SharedData.crashes().resolve("cases"))) {
-            cases = s.filter(c -> Files.isRegularFile(c.resolve("stderr.txt"))).sorted().toList();
+            cases = s.filter(c -> Files.isRegularFile(c.resolve("stderr.txt")))
+                    .sorted()
+                    .toList();
         }
         for (Path c : cases) {
-            List<String> frames = IssueReport.trimmedStack(ProgramBytes.read(c.resolve("stderr.txt")).text(), 15);
+            List<String> frames = IssueReport.trimmedStack(
+                    ProgramBytes.read(c.resolve("stderr.txt")).text(), 15);
             if (frames.isEmpty()) continue;
             traces++;
             boolean unnamedSeen = false;
@@ -45,7 +48,8 @@ class IssueReportTest {
     @Test
     void framesKeepTheirNumberInTheDump() throws Exception {
         // v19_r1_c00014: #4 is the crash site mlir::mesh::shardedBlockArgumentTypes, #5 an unnamed mlir-opt frame.
-        String stderr = Files.readString(SharedData.crashes().resolve("cases").resolve("v19_r1_c00014").resolve("stderr.txt"));
+        String stderr = Files.readString(
+                SharedData.crashes().resolve("cases").resolve("v19_r1_c00014").resolve("stderr.txt"));
         List<String> frames = IssueReport.trimmedStack(stderr, 15);
         assertEquals("#4 mlir::mesh::shardedBlockArgumentTypes", frames.get(0), frames.toString());
         assertTrue(frames.contains("#5 mlir-opt+0x1f727f8"), frames.toString());

@@ -1,10 +1,10 @@
 package io.dialectic.reducer.transform;
 
-import io.dialectic.reducer.algorithm.Rewrite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.edit.SpliceSet;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class DropUnusedResultsTest {
     /** @pair's result 1 is used by no call; @caller's result has no call site at all. */
-    static final String PAIR = """
+    static final String PAIR =
+            """
             func.func @pair(%x: i32) -> (i32, f32, index) {
               %c = arith.constant 1.0 : f32
               %i = arith.constant 0 : index
@@ -38,7 +39,8 @@ class DropUnusedResultsTest {
             """;
 
     /** PAIR without @pair's result 1: the %0:3 group renumbered (%0#2 is now %0#1), %b gone from the second call. */
-    static final String PAIR_DROPPED = """
+    static final String PAIR_DROPPED =
+            """
             func.func @pair(%x: i32) -> (i32, index) {
               %c = arith.constant 1.0 : f32
               %i = arith.constant 0 : index
@@ -54,11 +56,13 @@ class DropUnusedResultsTest {
             """;
 
     /** PAIR without @caller's result (nothing calls it). */
-    static final String CALLER_DROPPED = PAIR.replace("func.func @caller(%x: i32) -> index {", "func.func @caller(%x: i32) {")
+    static final String CALLER_DROPPED = PAIR.replace(
+                    "func.func @caller(%x: i32) -> index {", "func.func @caller(%x: i32) {")
             .replace("  return %2 : index\n", "  return\n");
 
     /** An scf.if whose first result is unused; an external declaration whose results no call names. */
-    static final String IF = """
+    static final String IF =
+            """
             func.func private @ext(i32) -> (i32, f32)
             func.func @select(%c: i1, %a: i32, %b: i32) {
               %r:2 = scf.if %c -> (i32, i32) {
@@ -72,7 +76,8 @@ class DropUnusedResultsTest {
             }
             """;
 
-    static final String IF_DROPPED = """
+    static final String IF_DROPPED =
+            """
             func.func private @ext(i32) -> (i32, f32)
             func.func @select(%c: i1, %a: i32, %b: i32) {
               %r = scf.if %c -> (i32) {
@@ -86,11 +91,13 @@ class DropUnusedResultsTest {
             }
             """;
 
-    static final String EXT_DROPPED = IF.replace("func.func private @ext(i32) -> (i32, f32)", "func.func private @ext(i32)")
+    static final String EXT_DROPPED = IF.replace(
+                    "func.func private @ext(i32) -> (i32, f32)", "func.func private @ext(i32)")
             .replace("call @ext(%r#1) : (i32) -> (i32, f32)", "call @ext(%r#1) : (i32) -> ()");
 
     /** Both at once: the scf.if and @ext rewrites touch the same call without overlapping. */
-    static final String IF_AND_EXT_DROPPED = IF_DROPPED.replace("func.func private @ext(i32) -> (i32, f32)", "func.func private @ext(i32)")
+    static final String IF_AND_EXT_DROPPED = IF_DROPPED
+            .replace("func.func private @ext(i32) -> (i32, f32)", "func.func private @ext(i32)")
             .replace("call @ext(%r) : (i32) -> (i32, f32)", "call @ext(%r) : (i32) -> ()");
 
     private static List<Rewrite> rewrites(String text) {
@@ -106,7 +113,9 @@ class DropUnusedResultsTest {
     @Test
     void aFunctionResultNoCallUsesLeavesSignatureReturnsAndCalls() {
         List<Rewrite> rs = rewrites(PAIR);
-        assertEquals(List.of("results [1] of @pair", "results [0] of @caller"), rs.stream().map(Rewrite::what).toList());
+        assertEquals(
+                List.of("results [1] of @pair", "results [0] of @caller"),
+                rs.stream().map(Rewrite::what).toList());
         assertEquals(PAIR_DROPPED, apply(PAIR, List.of(rs.get(0))));
         assertEquals(CALLER_DROPPED, apply(PAIR, List.of(rs.get(1))));
     }
@@ -114,14 +123,17 @@ class DropUnusedResultsTest {
     @Test
     void anUnusedScfIfResultGoesWithItsYields() {
         List<Rewrite> rs = rewrites(IF);
-        assertEquals(List.of("results [0, 1] of @ext", "results [0] of scf.if at line 3"), rs.stream().map(Rewrite::what).toList());
+        assertEquals(
+                List.of("results [0, 1] of @ext", "results [0] of scf.if at line 3"),
+                rs.stream().map(Rewrite::what).toList());
         assertEquals(EXT_DROPPED, apply(IF, List.of(rs.get(0))));
         assertEquals(IF_DROPPED, apply(IF, List.of(rs.get(1))));
         assertEquals(IF_AND_EXT_DROPPED, apply(IF, rs));
     }
 
     /** PAIR with @pair also named by a func.constant, in a function that returns it. */
-    static final String CONSTANT = PAIR + """
+    static final String CONSTANT = PAIR
+            + """
             func.func @take() -> ((i32) -> (i32, f32, index)) {
               %f = func.constant @pair : (i32) -> (i32, f32, index)
               return %f : (i32) -> (i32, f32, index)
@@ -131,7 +143,9 @@ class DropUnusedResultsTest {
     @Test
     void aFunctionNamedOtherThanByCallsKeepsItsResults() {
         // @take's own result (a function type) has no call site: it goes; @pair's stay.
-        assertEquals(List.of("results [0] of @caller", "results [0] of @take"), rewrites(CONSTANT).stream().map(Rewrite::what).toList());
+        assertEquals(
+                List.of("results [0] of @caller", "results [0] of @take"),
+                rewrites(CONSTANT).stream().map(Rewrite::what).toList());
         // A result used at one call site stays, even when another call ignores it.
         assertTrue(rewrites(PAIR_DROPPED).stream().noneMatch(r -> r.what().endsWith("@pair")));
     }
@@ -139,7 +153,15 @@ class DropUnusedResultsTest {
     @Test
     void beforeAndAfterAreAcceptedByMlirOpt() throws Exception {
         Path tool = MlirRequirement.require("mlir-opt-19");
-        for (String text : List.of(PAIR, PAIR_DROPPED, CALLER_DROPPED, IF, IF_DROPPED, EXT_DROPPED, IF_AND_EXT_DROPPED, CONSTANT,
+        for (String text : List.of(
+                PAIR,
+                PAIR_DROPPED,
+                CALLER_DROPPED,
+                IF,
+                IF_DROPPED,
+                EXT_DROPPED,
+                IF_AND_EXT_DROPPED,
+                CONSTANT,
                 apply(CONSTANT, rewrites(CONSTANT)))) {
             assertAccepted(tool, text);
         }
@@ -154,8 +176,12 @@ class DropUnusedResultsTest {
         Path tool = MlirRequirement.require("mlir-opt-19");
         String input = Files.readString(SharedData.crashes().resolve("cases/v19_r1_c00157/input.mlir"));
         List<Rewrite> rs = rewrites(input);
-        assertEquals(List.of("results [0] of @split_vector_transfer_read_2d", "results [0] of @split_vector_transfer_read_strided_2d",
-                "results [0] of @split_vector_transfer_read_mem_space"), rs.stream().map(Rewrite::what).toList());
+        assertEquals(
+                List.of(
+                        "results [0] of @split_vector_transfer_read_2d",
+                        "results [0] of @split_vector_transfer_read_strided_2d",
+                        "results [0] of @split_vector_transfer_read_mem_space"),
+                rs.stream().map(Rewrite::what).toList());
         String out = apply(input, rs);
         assertTrue(out.length() < input.length());
         assertAccepted(tool, out);
@@ -171,7 +197,8 @@ class DropUnusedResultsTest {
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes());
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(0, p.exitValue(), tool.getFileName() + " " + List.of(flags) + " rejects:\n" + text + "\n" + out);
+            assertEquals(
+                    0, p.exitValue(), tool.getFileName() + " " + List.of(flags) + " rejects:\n" + text + "\n" + out);
         } finally {
             Files.delete(f);
         }

@@ -14,11 +14,11 @@ import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -33,14 +33,16 @@ import org.junit.jupiter.api.Test;
  * #acceptedByMlirOpt19And22} checks them with the real tools.
  */
 class MaterializedValuesTest {
-    static final String MAIN = """
+    static final String MAIN =
+            """
             func.func @main(%x: i32) -> index {
               %0 = call @callee(%x) : (i32) -> index
               return %0 : index
             }
             """;
 
-    static final String NESTED = """
+    static final String NESTED =
+            """
             func.func @callee(%x: i32, %c: i1) -> index {
               %c4 = arith.constant 4 : index
               %j = scf.if %c -> (index) {
@@ -58,7 +60,8 @@ class MaterializedValuesTest {
             """;
 
     /** One poison where the constant stood, before the scf.if: not inside its regions, and shared by all uses. */
-    static final String NESTED_POISONED = """
+    static final String NESTED_POISONED =
+            """
             func.func @callee(%x: i32, %c: i1) -> index {
               %r0 = ub.poison : index
               %j = scf.if %c -> (index) {
@@ -75,7 +78,8 @@ class MaterializedValuesTest {
             }
             """;
 
-    static final String UNREACHABLE = """
+    static final String UNREACHABLE =
+            """
             func.func @callee(%x: i32) -> index {
               %c0 = arith.constant 0 : index
               return %c0 : index
@@ -84,10 +88,12 @@ class MaterializedValuesTest {
               %j = arith.addi %c4, %c4 : index
               return %j : index
             }
-            """ + MAIN;
+            """
+                    + MAIN;
 
     /** No branch reaches ^bb1, so it can take the value as an argument (%c0 does not dominate ^bb1). */
-    static final String UNREACHABLE_ARGUMENT = """
+    static final String UNREACHABLE_ARGUMENT =
+            """
             func.func @callee(%x: i32) -> index {
               %c0 = arith.constant 0 : index
               return %c0 : index
@@ -95,10 +101,12 @@ class MaterializedValuesTest {
               %j = arith.addi %r0, %r0 : index
               return %j : index
             }
-            """ + MAIN;
+            """
+                    + MAIN;
 
     /** A value of every kind of type ub.poison stands for (the class documentation's claim). */
-    static final String POISONS = """
+    static final String POISONS =
+            """
             func.func @f() -> (i32, f32, index, tensor<4x?xf32>, memref<2xi8>, vector<4xf16>, !llvm.ptr, complex<f32>, i1, tuple<i32>, none) {
               %0 = ub.poison : i32
               %1 = ub.poison : f32
@@ -117,7 +125,9 @@ class MaterializedValuesTest {
 
     private static Set<Operation> named(OpTree tree, String resultName) {
         Set<Operation> r = Collections.newSetFromMap(new IdentityHashMap<>());
-        tree.program().allOperations().stream().filter(o -> !o.results().isEmpty() && o.results().get(0).name().equals(resultName)).forEach(r::add);
+        tree.program().allOperations().stream()
+                .filter(o -> !o.results().isEmpty() && o.results().get(0).name().equals(resultName))
+                .forEach(r::add);
         assertEquals(1, r.size(), resultName);
         return r;
     }
@@ -165,16 +175,21 @@ class MaterializedValuesTest {
         CrashCase c = CrashCase.load(SharedData.crashes().resolve("cases").resolve("v19_r1_c00230"));
         OpTree tree = new OpTree(MlirReader.read(c.program()));
         Set<Operation> constants = Collections.newSetFromMap(new IdentityHashMap<>());
-        tree.program().allOperations().stream().filter(o -> o.name().equals("arith.constant")).forEach(constants::add);
+        tree.program().allOperations().stream()
+                .filter(o -> o.name().equals("arith.constant"))
+                .forEach(constants::add);
         assertEquals(2, constants.size());
         String out = OpRemoval.textWithout(tree, constants);
-        assertTrue(out.contains("  ^bb0(%arg0: memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>):\n"
-                + "    %r0 = ub.poison : index\n    %r1 = ub.poison : i8\n"
-                + "    %2 = \"vector.transfer_read\"(%arg0, %r0, %r0, %r0, %r0, %r1)"), out);
+        assertTrue(
+                out.contains("  ^bb0(%arg0: memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>):\n"
+                        + "    %r0 = ub.poison : index\n    %r1 = ub.poison : i8\n"
+                        + "    %2 = \"vector.transfer_read\"(%arg0, %r0, %r0, %r0, %r0, %r1)"),
+                out);
         assertTrue(out.length() < c.program().length());
 
         Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
-        ToolOracle oracle = new ToolOracle(new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), c.extraArgs());
+        ToolOracle oracle = new ToolOracle(
+                new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), c.extraArgs());
         Observation before = oracle.observe(new Candidate(c.program(), c.pipeline()));
         Observation after = oracle.observe(new Candidate(out, c.pipeline()));
         assertTrue(before.isCrash(), before.outcome().toString());

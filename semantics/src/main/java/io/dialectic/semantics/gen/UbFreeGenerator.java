@@ -31,17 +31,41 @@ public final class UbFreeGenerator {
      * nsw/nuw are used, and the lanes of vector values (0: scalars only; else
      * a third of the values are vectors, with broadcast, extract and reduction).
      */
-    public record Options(int minOps, int maxOps, int maxArgs, List<Type.IntegerType> types, boolean overflowFlags,
-                          int vectorLanes) {
-        private static final List<Type.IntegerType> INTEGERS = List.of(Type.IntegerType.I1, Type.IntegerType.of(8),
-                Type.IntegerType.of(16), Type.IntegerType.of(32), Type.IntegerType.I64, Type.IntegerType.INDEX);
+    public record Options(
+            int minOps, int maxOps, int maxArgs, List<Type.IntegerType> types, boolean overflowFlags, int vectorLanes) {
+        private static final List<Type.IntegerType> INTEGERS = List.of(
+                Type.IntegerType.I1,
+                Type.IntegerType.of(8),
+                Type.IntegerType.of(16),
+                Type.IntegerType.of(32),
+                Type.IntegerType.I64,
+                Type.IntegerType.INDEX);
         public static final Options DEFAULT = new Options(4, 12, 3, INTEGERS, true, 0);
         public static final Options WITH_VECTORS = new Options(4, 12, 3, INTEGERS, true, 4);
     }
 
-    private static final String[] BINARY = {"arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui",
-        "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", "arith.remsi", "arith.remui", "arith.andi", "arith.ori",
-        "arith.xori", "arith.shli", "arith.shrsi", "arith.shrui", "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui"};
+    private static final String[] BINARY = {
+        "arith.addi",
+        "arith.subi",
+        "arith.muli",
+        "arith.divsi",
+        "arith.divui",
+        "arith.ceildivsi",
+        "arith.ceildivui",
+        "arith.floordivsi",
+        "arith.remsi",
+        "arith.remui",
+        "arith.andi",
+        "arith.ori",
+        "arith.xori",
+        "arith.shli",
+        "arith.shrsi",
+        "arith.shrui",
+        "arith.maxsi",
+        "arith.maxui",
+        "arith.minsi",
+        "arith.minui"
+    };
     private static final String[] WITH_FLAGS = {"arith.addi", "arith.subi", "arith.muli", "arith.shli"};
     private static final int TRIES = 20;
 
@@ -72,8 +96,14 @@ public final class UbFreeGenerator {
             RtValue v = interesting(t);
             pool.add(new Val("%arg" + i, t, v));
             String c = "%" + GeneratedProgram.NAME + "_a" + i;
-            constants.append("    ").append(c).append(" = \"arith.constant\"() <{value = ").append(literal(v))
-                    .append("}> : () -> ").append(t).append('\n');
+            constants
+                    .append("    ")
+                    .append(c)
+                    .append(" = \"arith.constant\"() <{value = ")
+                    .append(literal(v))
+                    .append("}> : () -> ")
+                    .append(t)
+                    .append('\n');
             argNames.add(c);
             argTypes.add(t.toString());
         }
@@ -89,18 +119,25 @@ public final class UbFreeGenerator {
         }
         StringBuilder expected = new StringBuilder();
         for (Val p : printed) {
-            body.append("    \"vector.print\"(").append(p.name()).append(") <{punctuation = #vector.punctuation<newline>}> : (")
-                    .append(p.type()).append(") -> ()\n");
+            body.append("    \"vector.print\"(")
+                    .append(p.name())
+                    .append(") <{punctuation = #vector.punctuation<newline>}> : (")
+                    .append(p.type())
+                    .append(") -> ()\n");
             expected.append(RunnerFormat.format(p.value())).append('\n');
         }
         String signature = "(" + String.join(", ", argTypes) + ") -> ()";
         StringBuilder f = new StringBuilder();
-        f.append("  \"func.func\"() <{function_type = ").append(signature).append(", sym_name = \"")
-                .append(GeneratedProgram.NAME).append("\"}> ({\n  ^bb0(");
-        for (int i = 0; i < args; i++) f.append(i > 0 ? ", " : "").append("%arg").append(i).append(": ").append(argTypes.get(i));
+        f.append("  \"func.func\"() <{function_type = ")
+                .append(signature)
+                .append(", sym_name = \"")
+                .append(GeneratedProgram.NAME)
+                .append("\"}> ({\n  ^bb0(");
+        for (int i = 0; i < args; i++)
+            f.append(i > 0 ? ", " : "").append("%arg").append(i).append(": ").append(argTypes.get(i));
         f.append("):\n").append(body).append("    \"func.return\"() : () -> ()\n  }) : () -> ()\n");
-        String call = "    \"func.call\"(" + String.join(", ", argNames) + ") <{callee = @" + GeneratedProgram.NAME + "}> : "
-                + signature + "\n";
+        String call = "    \"func.call\"(" + String.join(", ", argNames) + ") <{callee = @" + GeneratedProgram.NAME
+                + "}> : " + signature + "\n";
         return new GeneratedProgram(f.toString(), constants.toString(), call, expected.toString());
     }
 
@@ -110,11 +147,17 @@ public final class UbFreeGenerator {
         if (kind == 0) {
             Type t = anyType();
             RtValue v = interesting(t);
-            body.append("    ").append(name).append(" = \"arith.constant\"() <{value = ").append(literal(v))
-                    .append("}> : () -> ").append(t).append('\n');
+            body.append("    ")
+                    .append(name)
+                    .append(" = \"arith.constant\"() <{value = ")
+                    .append(literal(v))
+                    .append("}> : () -> ")
+                    .append(t)
+                    .append('\n');
             return new Val(name, t, v);
         }
-        // Half the time a recent value: chains of ops (cast of a cast, division of a quotient) are where folds go wrong.
+        // Half the time a recent value: chains of ops (cast of a cast, division of a quotient) are where folds go
+        // wrong.
         Val x = random.nextBoolean() ? pool.get(Math.max(0, pool.size() - 1 - random.nextInt(3))) : pick(pool);
         String op;
         String props = "";
@@ -165,7 +208,8 @@ public final class UbFreeGenerator {
                 }
             } else {
                 op = "vector.broadcast";
-                result = withElement(new Type.VectorType(List.of(options.vectorLanes()), x.type()), (Type.IntegerType) x.type());
+                result = withElement(
+                        new Type.VectorType(List.of(options.vectorLanes()), x.type()), (Type.IntegerType) x.type());
             }
         } else {
             Type.IntegerType from = (Type.IntegerType) x.type().scalar();
@@ -198,13 +242,23 @@ public final class UbFreeGenerator {
             return null;
         }
         if (r.poison() != null) return null;
-        StringBuilder line = new StringBuilder("    ").append(name).append(" = \"").append(op).append("\"(");
+        StringBuilder line = new StringBuilder("    ")
+                .append(name)
+                .append(" = \"")
+                .append(op)
+                .append("\"(");
         List<String> types = new ArrayList<>();
         for (int i = 0; i < operands.size(); i++) {
             line.append(i > 0 ? ", " : "").append(operands.get(i).name());
             types.add(operands.get(i).type().toString());
         }
-        line.append(')').append(props).append(" : (").append(String.join(", ", types)).append(") -> ").append(result).append('\n');
+        line.append(')')
+                .append(props)
+                .append(" : (")
+                .append(String.join(", ", types))
+                .append(") -> ")
+                .append(result)
+                .append('\n');
         body.append(line);
         boolean cast = operands.size() == 1;
         return new Val(name, result, r, cast ? op : null, cast ? x.type() : null);
@@ -218,7 +272,8 @@ public final class UbFreeGenerator {
     /** A scalar type, or a third of the time (when vectors are on) a vector of one. */
     private Type anyType() {
         Type.IntegerType t = pick(options.types());
-        if (options.vectorLanes() > 0 && random.nextInt(3) == 0) return new Type.VectorType(List.of(options.vectorLanes()), t);
+        if (options.vectorLanes() > 0 && random.nextInt(3) == 0)
+            return new Type.VectorType(List.of(options.vectorLanes()), t);
         return t;
     }
 
@@ -243,14 +298,30 @@ public final class UbFreeGenerator {
         BigInteger max = BigInteger.ONE.shiftLeft(w - 1).subtract(BigInteger.ONE);
         BigInteger v;
         switch (random.nextInt(9)) {
-            case 0: v = BigInteger.ZERO; break;
-            case 1: v = BigInteger.ONE; break;
-            case 2: v = BigInteger.ONE.negate(); break;
-            case 3: v = min; break;
-            case 4: v = max; break;
-            case 5: v = random.nextBoolean() ? min.add(BigInteger.ONE) : max.subtract(BigInteger.ONE); break;
-            case 6: case 7: v = BigInteger.valueOf(random.nextInt(41) - 20); break;
-            default: v = new BigInteger(w, random);
+            case 0:
+                v = BigInteger.ZERO;
+                break;
+            case 1:
+                v = BigInteger.ONE;
+                break;
+            case 2:
+                v = BigInteger.ONE.negate();
+                break;
+            case 3:
+                v = min;
+                break;
+            case 4:
+                v = max;
+                break;
+            case 5:
+                v = random.nextBoolean() ? min.add(BigInteger.ONE) : max.subtract(BigInteger.ONE);
+                break;
+            case 6:
+            case 7:
+                v = BigInteger.valueOf(random.nextInt(41) - 20);
+                break;
+            default:
+                v = new BigInteger(w, random);
         }
         return IntValue.wrap(t, v, null);
     }

@@ -25,11 +25,17 @@ import java.util.List;
 final class ArithSemantics {
     private ArithSemantics() {}
 
-    interface IntOp2 { IntValue apply(OpCall c, IntValue a, IntValue b); }
+    interface IntOp2 {
+        IntValue apply(OpCall c, IntValue a, IntValue b);
+    }
 
-    interface FloatOp2 { double apply(double a, double b); }
+    interface FloatOp2 {
+        double apply(double a, double b);
+    }
 
-    interface FloatOp1 { double apply(double a); }
+    interface FloatOp1 {
+        double apply(double a);
+    }
 
     static void register(OpTable t) {
         t.put("arith.constant", c -> List.of(Constants.parse(required(c, "value"), c.resultType(0))));
@@ -50,13 +56,22 @@ final class ArithSemantics {
         intBinary(t, "arith.shli", (c, a, b) -> IntegerRules.shl(c, a, b, flag(c, "nsw"), flag(c, "nuw")));
         intBinary(t, "arith.shrsi", (c, a, b) -> IntegerRules.shrSigned(c, a, b, exact(c)));
         intBinary(t, "arith.shrui", (c, a, b) -> IntegerRules.shrUnsigned(c, a, b, exact(c)));
-        intBinary(t, "arith.maxsi", (c, a, b) -> IntegerRules.bitwise(a, b, (x, y) -> a.signed().compareTo(b.signed()) >= 0 ? x : y));
-        intBinary(t, "arith.minsi", (c, a, b) -> IntegerRules.bitwise(a, b, (x, y) -> a.signed().compareTo(b.signed()) <= 0 ? x : y));
+        intBinary(
+                t,
+                "arith.maxsi",
+                (c, a, b) -> IntegerRules.bitwise(a, b, (x, y) -> a.signed().compareTo(b.signed()) >= 0 ? x : y));
+        intBinary(
+                t,
+                "arith.minsi",
+                (c, a, b) -> IntegerRules.bitwise(a, b, (x, y) -> a.signed().compareTo(b.signed()) <= 0 ? x : y));
         intBinary(t, "arith.maxui", (c, a, b) -> IntegerRules.bitwise(a, b, BigInteger::max));
         intBinary(t, "arith.minui", (c, a, b) -> IntegerRules.bitwise(a, b, BigInteger::min));
         t.put("arith.cmpi", c -> {
             String pred = IntegerRules.CMPI[(int) c.attributes().integer("predicate", -1)];
-            return List.of(Lanes.map2(c.resultType(0), c.operand(0), c.operand(1),
+            return List.of(Lanes.map2(
+                    c.resultType(0),
+                    c.operand(0),
+                    c.operand(1),
                     (x, y) -> IntegerRules.compare(pred, (IntValue) x, (IntValue) y)));
         });
         t.put("arith.addui_extended", ArithSemantics::adduiExtended);
@@ -76,24 +91,55 @@ final class ArithSemantics {
         t.put("arith.cmpf", ArithSemantics::cmpf);
         t.put("arith.select", ArithSemantics::select);
 
-        t.put("arith.extsi", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), true))));
-        t.put("arith.extui", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), false))));
+        t.put(
+                "arith.extsi",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), true))));
+        t.put(
+                "arith.extui",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), false))));
         t.put("arith.trunci", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> trunci(c, (IntValue) x))));
-        t.put("arith.index_cast", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), true))));
-        t.put("arith.index_castui", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), false))));
-        t.put("arith.sitofp", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> intToFloat(c, (IntValue) x, true))));
-        t.put("arith.uitofp", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> intToFloat(c, (IntValue) x, false))));
-        t.put("arith.fptosi", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> floatToInt(c, (FloatValue) x, true))));
-        t.put("arith.fptoui", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> floatToInt(c, (FloatValue) x, false))));
-        t.put("arith.extf", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0),
-                x -> Lanes.propagate(new FloatValue(floatType(c), ((FloatValue) x).value(), null), x))));
+        t.put(
+                "arith.index_cast",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), true))));
+        t.put(
+                "arith.index_castui",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0), c.operand(0), x -> IntegerRules.convert((IntValue) x, intType(c), false))));
+        t.put(
+                "arith.sitofp",
+                c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> intToFloat(c, (IntValue) x, true))));
+        t.put(
+                "arith.uitofp",
+                c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> intToFloat(c, (IntValue) x, false))));
+        t.put(
+                "arith.fptosi",
+                c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> floatToInt(c, (FloatValue) x, true))));
+        t.put(
+                "arith.fptoui",
+                c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> floatToInt(c, (FloatValue) x, false))));
+        t.put(
+                "arith.extf",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0),
+                        c.operand(0),
+                        x -> Lanes.propagate(new FloatValue(floatType(c), ((FloatValue) x).value(), null), x))));
         t.put("arith.truncf", c -> {
             long mode = c.attributes().integer("roundingmode", 0);
             if (mode != 0) throw c.unsupported("rounding mode " + mode + " (only to_nearest_even is modelled)");
-            return List.of(Lanes.map1(c.resultType(0), c.operand(0),
+            return List.of(Lanes.map1(
+                    c.resultType(0),
+                    c.operand(0),
                     x -> Lanes.propagate(FloatValue.rounded(floatType(c), ((FloatValue) x).value(), null), x)));
         });
-        t.put("arith.bitcast", c -> List.of(Lanes.map1(c.resultType(0), c.operand(0), x -> bitcast(x, c.resultType(0).scalar()))));
+        t.put(
+                "arith.bitcast",
+                c -> List.of(Lanes.map1(
+                        c.resultType(0),
+                        c.operand(0),
+                        x -> bitcast(x, c.resultType(0).scalar()))));
     }
 
     static String required(OpCall c, String attr) {
@@ -122,8 +168,13 @@ final class ArithSemantics {
     }
 
     static void intBinary(OpTable t, String name, IntOp2 f) {
-        t.put(name, c -> List.of(Lanes.map2(c.resultType(0), c.operand(0), c.operand(1),
-                (x, y) -> f.apply(c, (IntValue) x, (IntValue) y))));
+        t.put(
+                name,
+                c -> List.of(Lanes.map2(
+                        c.resultType(0),
+                        c.operand(0),
+                        c.operand(1),
+                        (x, y) -> f.apply(c, (IntValue) x, (IntValue) y))));
     }
 
     private static void floatBinary(OpTable t, String name, FloatOp2 f) {
@@ -182,8 +233,10 @@ final class ArithSemantics {
     }
 
     /** arith.cmpf predicates by their enum value. */
-    private static final String[] CMPF = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-        "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+    private static final String[] CMPF = {
+        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno",
+        "true"
+    };
 
     private static List<RtValue> cmpf(OpCall c) {
         String pred = CMPF[(int) c.attributes().integer("predicate", -1)];
@@ -193,20 +246,41 @@ final class ArithSemantics {
             boolean unordered = Double.isNaN(a) || Double.isNaN(b);
             boolean r;
             switch (pred) {
-                case "false": r = false; break;
-                case "true": r = true; break;
-                case "ord": r = !unordered; break;
-                case "uno": r = unordered; break;
+                case "false":
+                    r = false;
+                    break;
+                case "true":
+                    r = true;
+                    break;
+                case "ord":
+                    r = !unordered;
+                    break;
+                case "uno":
+                    r = unordered;
+                    break;
                 default:
                     boolean cmp;
                     switch (pred.substring(1)) {
-                        case "eq": cmp = a == b; break;
-                        case "gt": cmp = a > b; break;
-                        case "ge": cmp = a >= b; break;
-                        case "lt": cmp = a < b; break;
-                        case "le": cmp = a <= b; break;
-                        case "ne": cmp = a != b; break;
-                        default: throw c.unsupported("predicate " + pred);
+                        case "eq":
+                            cmp = a == b;
+                            break;
+                        case "gt":
+                            cmp = a > b;
+                            break;
+                        case "ge":
+                            cmp = a >= b;
+                            break;
+                        case "lt":
+                            cmp = a < b;
+                            break;
+                        case "le":
+                            cmp = a <= b;
+                            break;
+                        case "ne":
+                            cmp = a != b;
+                            break;
+                        default:
+                            throw c.unsupported("predicate " + pred);
                     }
                     r = pred.charAt(0) == 'o' ? !unordered && cmp : unordered || cmp;
             }
@@ -242,8 +316,10 @@ final class ArithSemantics {
     private static Scalar trunci(OpCall c, IntValue a) {
         Type.IntegerType to = intType(c);
         Cause p = null;
-        if (flag(c, "nuw") && !IntegerRules.fitsUnsigned(a.unsigned(), to.width())) p = c.cause("truncation drops nonzero bits under nuw");
-        else if (flag(c, "nsw") && !IntegerRules.fitsSigned(a.signed(), to.width())) p = c.cause("truncation changes the signed value under nsw");
+        if (flag(c, "nuw") && !IntegerRules.fitsUnsigned(a.unsigned(), to.width()))
+            p = c.cause("truncation drops nonzero bits under nuw");
+        else if (flag(c, "nsw") && !IntegerRules.fitsSigned(a.signed(), to.width()))
+            p = c.cause("truncation changes the signed value under nsw");
         return Lanes.propagate(IntValue.wrap(to, a.unsigned(), p), a);
     }
 
@@ -269,7 +345,8 @@ final class ArithSemantics {
     }
 
     private static Scalar bitcast(Scalar x, Type to) {
-        BigInteger bits = x instanceof IntValue iv ? iv.unsigned()
+        BigInteger bits = x instanceof IntValue iv
+                ? iv.unsigned()
                 : BigInteger.valueOf(FloatFormats.bits(((FloatValue) x).type(), ((FloatValue) x).value()))
                         .and(IntValue.mask(((FloatValue) x).type().width));
         Scalar r;
@@ -301,7 +378,8 @@ final class ArithSemantics {
         Lanes.map2(c.resultType(0), c.operand(0), c.operand(1), (x, y) -> {
             IntValue a = (IntValue) x;
             IntValue b = (IntValue) y;
-            BigInteger p = signed ? a.signed().multiply(b.signed()) : a.unsigned().multiply(b.unsigned());
+            BigInteger p =
+                    signed ? a.signed().multiply(b.signed()) : a.unsigned().multiply(b.unsigned());
             low.add(Lanes.propagate(IntValue.wrap(a.type(), p, null), a, b));
             high.add(Lanes.propagate(IntValue.wrap(a.type(), p.shiftRight(a.width()), null), a, b));
             return x;

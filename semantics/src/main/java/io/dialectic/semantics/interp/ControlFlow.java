@@ -74,14 +74,16 @@ final class ControlFlow {
     private static IntValue defined(Operation op, RtValue v, String role) {
         Scalar s = (Scalar) v;
         if (s.poison() != null) {
-            throw new UndefinedBehavior(new Cause(op.name(), op.span().line(), role + " is poison (" + s.poison() + ")"));
+            throw new UndefinedBehavior(
+                    new Cause(op.name(), op.span().line(), role + " is poison (" + s.poison() + ")"));
         }
         return (IntValue) s;
     }
 
     private static Block block(Region region, String label) {
         for (Block b : region.blocks()) if (label.equals(b.label())) return b;
-        if (label.equals("^bb0") && region.blocks().get(0).label() == null) return region.blocks().get(0);
+        if (label.equals("^bb0") && region.blocks().get(0).label() == null)
+            return region.blocks().get(0);
         throw new Unsupported("branch to unknown block " + label);
     }
 }

@@ -17,15 +17,27 @@ final class IntegerRules {
     private IntegerRules() {}
 
     /** How a quotient is rounded. */
-    enum Rounding { TOWARD_ZERO, CEIL, FLOOR }
+    enum Rounding {
+        TOWARD_ZERO,
+        CEIL,
+        FLOOR
+    }
 
-    static BigInteger minSigned(int w) { return BigInteger.ONE.shiftLeft(w - 1).negate(); }
+    static BigInteger minSigned(int w) {
+        return BigInteger.ONE.shiftLeft(w - 1).negate();
+    }
 
-    static BigInteger maxSigned(int w) { return BigInteger.ONE.shiftLeft(w - 1).subtract(BigInteger.ONE); }
+    static BigInteger maxSigned(int w) {
+        return BigInteger.ONE.shiftLeft(w - 1).subtract(BigInteger.ONE);
+    }
 
-    static boolean fitsSigned(BigInteger v, int w) { return v.compareTo(minSigned(w)) >= 0 && v.compareTo(maxSigned(w)) <= 0; }
+    static boolean fitsSigned(BigInteger v, int w) {
+        return v.compareTo(minSigned(w)) >= 0 && v.compareTo(maxSigned(w)) <= 0;
+    }
 
-    static boolean fitsUnsigned(BigInteger v, int w) { return v.signum() >= 0 && v.bitLength() <= w; }
+    static boolean fitsUnsigned(BigInteger v, int w) {
+        return v.signum() >= 0 && v.bitLength() <= w;
+    }
 
     private static IntValue result(Type.IntegerType t, BigInteger exact, Cause poison, IntValue a, IntValue b) {
         IntValue r = IntValue.wrap(t, exact, poison);
@@ -35,21 +47,24 @@ final class IntegerRules {
     static IntValue add(OpCall c, IntValue a, IntValue b, boolean nsw, boolean nuw) {
         Cause p = null;
         if (nsw && !fitsSigned(a.signed().add(b.signed()), a.width())) p = c.cause("signed overflow under nsw");
-        else if (nuw && !fitsUnsigned(a.unsigned().add(b.unsigned()), a.width())) p = c.cause("unsigned overflow under nuw");
+        else if (nuw && !fitsUnsigned(a.unsigned().add(b.unsigned()), a.width()))
+            p = c.cause("unsigned overflow under nuw");
         return result(a.type(), a.unsigned().add(b.unsigned()), p, a, b);
     }
 
     static IntValue sub(OpCall c, IntValue a, IntValue b, boolean nsw, boolean nuw) {
         Cause p = null;
         if (nsw && !fitsSigned(a.signed().subtract(b.signed()), a.width())) p = c.cause("signed overflow under nsw");
-        else if (nuw && !fitsUnsigned(a.unsigned().subtract(b.unsigned()), a.width())) p = c.cause("unsigned overflow under nuw");
+        else if (nuw && !fitsUnsigned(a.unsigned().subtract(b.unsigned()), a.width()))
+            p = c.cause("unsigned overflow under nuw");
         return result(a.type(), a.unsigned().subtract(b.unsigned()), p, a, b);
     }
 
     static IntValue mul(OpCall c, IntValue a, IntValue b, boolean nsw, boolean nuw) {
         Cause p = null;
         if (nsw && !fitsSigned(a.signed().multiply(b.signed()), a.width())) p = c.cause("signed overflow under nsw");
-        else if (nuw && !fitsUnsigned(a.unsigned().multiply(b.unsigned()), a.width())) p = c.cause("unsigned overflow under nuw");
+        else if (nuw && !fitsUnsigned(a.unsigned().multiply(b.unsigned()), a.width()))
+            p = c.cause("unsigned overflow under nuw");
         return result(a.type(), a.unsigned().multiply(b.unsigned()), p, a, b);
     }
 
@@ -63,7 +78,10 @@ final class IntegerRules {
         BigInteger x = a.signed();
         BigInteger y = b.signed();
         if (y.equals(BigInteger.ONE.negate()) && (a.poison() != null || x.equals(minSigned(a.width())))) {
-            throw c.ub(a.poison() != null ? "poison dividend divided by -1 (may be MIN / -1)" : "signed division overflow: MIN / -1");
+            throw c.ub(
+                    a.poison() != null
+                            ? "poison dividend divided by -1 (may be MIN / -1)"
+                            : "signed division overflow: MIN / -1");
         }
         BigInteger[] qr = x.divideAndRemainder(y);
         BigInteger q = round(qr, x.signum() * y.signum(), r);
@@ -89,8 +107,12 @@ final class IntegerRules {
     /** Signed remainder, the sign of the dividend (C, LLVM srem); {@code MIN % -1} is UB as in LLVM. */
     static IntValue remSigned(OpCall c, IntValue a, IntValue b) {
         checkDivisor(c, b);
-        if (b.signed().equals(BigInteger.ONE.negate()) && (a.poison() != null || a.signed().equals(minSigned(a.width())))) {
-            throw c.ub(a.poison() != null ? "poison dividend remainder by -1 (may be MIN % -1)" : "signed remainder overflow: MIN % -1");
+        if (b.signed().equals(BigInteger.ONE.negate())
+                && (a.poison() != null || a.signed().equals(minSigned(a.width())))) {
+            throw c.ub(
+                    a.poison() != null
+                            ? "poison dividend remainder by -1 (may be MIN % -1)"
+                            : "signed remainder overflow: MIN % -1");
         }
         return result(a.type(), a.signed().remainder(b.signed()), null, a, b);
     }
@@ -119,9 +141,11 @@ final class IntegerRules {
 
     static IntValue shrSigned(OpCall c, IntValue a, IntValue b, boolean exact) {
         Cause p = overShift(c, a, b);
-        if (p != null) return result(a.type(), a.signed().signum() < 0 ? BigInteger.ONE.negate() : BigInteger.ZERO, p, a, b);
+        if (p != null)
+            return result(a.type(), a.signed().signum() < 0 ? BigInteger.ONE.negate() : BigInteger.ZERO, p, a, b);
         int s = b.unsigned().intValueExact();
-        if (exact && a.unsigned().getLowestSetBit() >= 0 && a.unsigned().getLowestSetBit() < s) p = c.cause("exact shift drops nonzero bits");
+        if (exact && a.unsigned().getLowestSetBit() >= 0 && a.unsigned().getLowestSetBit() < s)
+            p = c.cause("exact shift drops nonzero bits");
         return result(a.type(), a.signed().shiftRight(s), p, a, b);
     }
 
@@ -129,7 +153,8 @@ final class IntegerRules {
         Cause p = overShift(c, a, b);
         if (p != null) return result(a.type(), BigInteger.ZERO, p, a, b);
         int s = b.unsigned().intValueExact();
-        if (exact && a.unsigned().getLowestSetBit() >= 0 && a.unsigned().getLowestSetBit() < s) p = c.cause("exact shift drops nonzero bits");
+        if (exact && a.unsigned().getLowestSetBit() >= 0 && a.unsigned().getLowestSetBit() < s)
+            p = c.cause("exact shift drops nonzero bits");
         return result(a.type(), a.unsigned().shiftRight(s), p, a, b);
     }
 
@@ -145,17 +170,38 @@ final class IntegerRules {
         int u = a.unsigned().compareTo(b.unsigned());
         boolean r;
         switch (pred) {
-            case "eq": r = u == 0; break;
-            case "ne": r = u != 0; break;
-            case "slt": r = s < 0; break;
-            case "sle": r = s <= 0; break;
-            case "sgt": r = s > 0; break;
-            case "sge": r = s >= 0; break;
-            case "ult": r = u < 0; break;
-            case "ule": r = u <= 0; break;
-            case "ugt": r = u > 0; break;
-            case "uge": r = u >= 0; break;
-            default: throw new io.dialectic.semantics.value.Unsupported("comparison predicate " + pred);
+            case "eq":
+                r = u == 0;
+                break;
+            case "ne":
+                r = u != 0;
+                break;
+            case "slt":
+                r = s < 0;
+                break;
+            case "sle":
+                r = s <= 0;
+                break;
+            case "sgt":
+                r = s > 0;
+                break;
+            case "sge":
+                r = s >= 0;
+                break;
+            case "ult":
+                r = u < 0;
+                break;
+            case "ule":
+                r = u <= 0;
+                break;
+            case "ugt":
+                r = u > 0;
+                break;
+            case "uge":
+                r = u >= 0;
+                break;
+            default:
+                throw new io.dialectic.semantics.value.Unsupported("comparison predicate " + pred);
         }
         return (IntValue) Lanes.propagate(IntValue.bool(r, null), a, b);
     }

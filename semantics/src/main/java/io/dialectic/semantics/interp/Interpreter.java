@@ -37,7 +37,12 @@ public final class Interpreter {
     /** Runs {@code func.func @entry} (no arguments) of {@code program}. */
     public Execution run(Program program, String entry) {
         if (!program.isClean()) {
-            return new Execution(Execution.Status.UNSUPPORTED, List.of(), null, "program does not read cleanly: " + program.diagnostics().get(0), 0);
+            return new Execution(
+                    Execution.Status.UNSUPPORTED,
+                    List.of(),
+                    null,
+                    "program does not read cleanly: " + program.diagnostics().get(0),
+                    0);
         }
         Machine m = null;
         try {
@@ -45,15 +50,25 @@ public final class Interpreter {
             m.call(entry, List.of());
             return new Execution(Execution.Status.COMPLETED, m.output().finish(), null, null, m.steps());
         } catch (UndefinedBehavior ub) {
-            return new Execution(Execution.Status.UNDEFINED, m.output().finish(), ub.ubCause(), ub.getMessage(), m.steps());
+            return new Execution(
+                    Execution.Status.UNDEFINED, m.output().finish(), ub.ubCause(), ub.getMessage(), m.steps());
         } catch (Unsupported u) {
-            return new Execution(Execution.Status.UNSUPPORTED, m == null ? List.of() : m.output().finish(), null, u.getMessage(), m == null ? 0 : m.steps());
+            return new Execution(
+                    Execution.Status.UNSUPPORTED,
+                    m == null ? List.of() : m.output().finish(),
+                    null,
+                    u.getMessage(),
+                    m == null ? 0 : m.steps());
         } catch (StepLimitExceeded s) {
             return new Execution(Execution.Status.STEP_LIMIT, m.output().finish(), null, s.getMessage(), m.steps());
         } catch (RuntimeException e) {
             // A malformed attribute or shape the verifier would have rejected: not a program the semantics can judge.
-            return new Execution(Execution.Status.UNSUPPORTED, m == null ? List.of() : m.output().finish(), null,
-                    "not modelled by the reference semantics: " + e, m == null ? 0 : m.steps());
+            return new Execution(
+                    Execution.Status.UNSUPPORTED,
+                    m == null ? List.of() : m.output().finish(),
+                    null,
+                    "not modelled by the reference semantics: " + e,
+                    m == null ? 0 : m.steps());
         }
     }
 
@@ -63,7 +78,8 @@ public final class Interpreter {
      * builds free of UB. Throws {@link UndefinedBehavior} for immediate UB and
      * {@link Unsupported} for what is not modelled.
      */
-    public List<io.dialectic.semantics.value.RtValue> evaluate(Operation op, List<io.dialectic.semantics.value.RtValue> operands) {
+    public List<io.dialectic.semantics.value.RtValue> evaluate(
+            Operation op, List<io.dialectic.semantics.value.RtValue> operands) {
         OpSemantics s = table.get(op.name());
         if (s == null) throw new Unsupported("op " + op.name());
         Machine m = new Machine(Map.of(), table, limits);
@@ -79,7 +95,8 @@ public final class Interpreter {
 
     private static void collect(Operation op, Map<String, Operation> out) {
         if (op.name().equals("builtin.module")) {
-            for (var r : op.regions()) for (var b : r.blocks()) for (Operation inner : b.operations()) collect(inner, out);
+            for (var r : op.regions())
+                for (var b : r.blocks()) for (Operation inner : b.operations()) collect(inner, out);
         } else if (op.name().equals("func.func")) {
             String sym = Attributes.of(op.properties(), op.attributes()).get("sym_name");
             if (sym == null) throw new Unsupported("func.func without sym_name (custom form?)");

@@ -12,9 +12,17 @@ import java.util.List;
 final class Lanes {
     private Lanes() {}
 
-    interface Lane1 { Scalar apply(Scalar a); }
-    interface Lane2 { Scalar apply(Scalar a, Scalar b); }
-    interface Lane3 { Scalar apply(Scalar a, Scalar b, Scalar c); }
+    interface Lane1 {
+        Scalar apply(Scalar a);
+    }
+
+    interface Lane2 {
+        Scalar apply(Scalar a, Scalar b);
+    }
+
+    interface Lane3 {
+        Scalar apply(Scalar a, Scalar b, Scalar c);
+    }
 
     static RtValue map1(Type resultType, RtValue a, Lane1 f) {
         if (a instanceof Scalar s) return f.apply(s);
@@ -47,7 +55,8 @@ final class Lanes {
         if (!(v instanceof VectorValue vv) || !(resultType instanceof Type.VectorType rt)) {
             throw new Unsupported("mixing scalar and vector operands");
         }
-        if (!vv.type().shape().equals(rt.shape())) throw new Unsupported("operand shape " + vv.type() + " for result " + rt);
+        if (!vv.type().shape().equals(rt.shape()))
+            throw new Unsupported("operand shape " + vv.type() + " for result " + rt);
         return vv.elements();
     }
 

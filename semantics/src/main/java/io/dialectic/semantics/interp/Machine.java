@@ -22,8 +22,8 @@ import java.util.Set;
  */
 public final class Machine {
     /** Ops that end a block and hand their operands to the op owning the region. */
-    private static final Set<String> TERMINATORS = Set.of("scf.yield", "scf.condition", "func.return",
-            "cf.br", "cf.cond_br", "cf.switch");
+    private static final Set<String> TERMINATORS =
+            Set.of("scf.yield", "scf.condition", "func.return", "cf.br", "cf.cond_br", "cf.switch");
 
     private final Map<String, Operation> functions;
     private final OpTable table;
@@ -41,16 +41,22 @@ public final class Machine {
     /** How a block ended: its terminator (null when it has none) and the terminator's operand values. */
     public record BlockExit(Operation terminator, List<RtValue> values) {}
 
-    Output output() { return output; }
+    Output output() {
+        return output;
+    }
 
-    long steps() { return steps; }
+    long steps() {
+        return steps;
+    }
 
     /** Calls {@code func.func @name} with {@code args}; its {@code func.return} values. */
     public List<RtValue> call(String name, List<RtValue> args) {
         Operation f = functions.get(name);
         if (f == null) throw new Unsupported("call of unknown function @" + name);
-        if (f.regions().isEmpty() || f.regions().get(0).blocks().isEmpty()) throw new Unsupported("call of external function @" + name);
-        if (frames.size() >= limits.maxCallDepth()) throw new StepLimitExceeded("call depth over " + limits.maxCallDepth());
+        if (f.regions().isEmpty() || f.regions().get(0).blocks().isEmpty())
+            throw new Unsupported("call of external function @" + name);
+        if (frames.size() >= limits.maxCallDepth())
+            throw new StepLimitExceeded("call depth over " + limits.maxCallDepth());
         frames.push(new IdentityHashMap<>());
         try {
             return runRegion(f.regions().get(0), args).values();
@@ -70,7 +76,8 @@ public final class Machine {
         List<RtValue> blockArgs = args;
         while (true) {
             BlockExit exit = runBlock(block, blockArgs);
-            if (exit.terminator() == null || !ControlFlow.isBranch(exit.terminator().name())) return exit;
+            if (exit.terminator() == null
+                    || !ControlFlow.isBranch(exit.terminator().name())) return exit;
             ControlFlow.Jump jump = ControlFlow.next(region, exit.terminator(), exit.values());
             block = jump.target();
             blockArgs = jump.args();
@@ -81,7 +88,8 @@ public final class Machine {
         step(); // a block that only yields still costs a step: an empty endless loop must end at the limit
         Map<Value, RtValue> env = frames.peek();
         List<Value> params = block.arguments();
-        if (params.size() != args.size()) throw new Unsupported("block with " + params.size() + " arguments given " + args.size() + " values");
+        if (params.size() != args.size())
+            throw new Unsupported("block with " + params.size() + " arguments given " + args.size() + " values");
         for (int i = 0; i < params.size(); i++) env.put(params.get(i), args.get(i));
         for (Operation op : block.operations()) {
             if (TERMINATORS.contains(op.name())) return new BlockExit(op, operandValues(op, env));
@@ -96,26 +104,33 @@ public final class Machine {
         if (s == null) throw new Unsupported("op " + op.name());
         List<RtValue> results = s.evaluate(new OpCall(op, operandValues(op, env), this));
         List<Value> names = op.results();
-        if (results.size() != names.size()) throw new Unsupported(op.name() + " gave " + results.size() + " results for " + names.size());
+        if (results.size() != names.size())
+            throw new Unsupported(op.name() + " gave " + results.size() + " results for " + names.size());
         for (int i = 0; i < names.size(); i++) env.put(names.get(i), results.get(i));
     }
 
     private void step() {
-        if (++steps > limits.maxSteps()) throw new StepLimitExceeded("more than " + limits.maxSteps() + " steps (ops and blocks executed)");
+        if (++steps > limits.maxSteps())
+            throw new StepLimitExceeded("more than " + limits.maxSteps() + " steps (ops and blocks executed)");
     }
 
     private static List<RtValue> operandValues(Operation op, Map<Value, RtValue> env) {
         List<RtValue> vals = new ArrayList<>(op.operands().size());
         for (Operand o : op.operands()) {
             RtValue v = o.value() == null ? null : env.get(o.value());
-            if (v == null) throw new Unsupported("operand " + o.reference() + " of " + op.name() + " has no value here");
+            if (v == null)
+                throw new Unsupported("operand " + o.reference() + " of " + op.name() + " has no value here");
             vals.add(v);
         }
         return vals;
     }
 
     /** Appends to the program's output (vector.print). */
-    public void print(RtValue v, Operation printer) { output.value(v, printer); }
+    public void print(RtValue v, Operation printer) {
+        output.value(v, printer);
+    }
 
-    public void printText(String s) { output.text(s); }
+    public void printText(String s) {
+        output.text(s);
+    }
 }

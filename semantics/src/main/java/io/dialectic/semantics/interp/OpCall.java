@@ -24,9 +24,13 @@ public final class OpCall {
         this.machine = machine;
     }
 
-    public Operation op() { return op; }
+    public Operation op() {
+        return op;
+    }
 
-    public List<RtValue> operands() { return operands; }
+    public List<RtValue> operands() {
+        return operands;
+    }
 
     public RtValue operand(int i) {
         if (i >= operands.size()) throw new Unsupported(op.name() + " with " + operands.size() + " operands");
@@ -38,11 +42,17 @@ public final class OpCall {
         return s;
     }
 
-    public Attributes attributes() { return attributes; }
+    public Attributes attributes() {
+        return attributes;
+    }
 
-    public Machine machine() { return machine; }
+    public Machine machine() {
+        return machine;
+    }
 
-    public int resultCount() { return op.results().size(); }
+    public int resultCount() {
+        return op.results().size();
+    }
 
     public Type resultType(int i) {
         if (i >= op.results().size()) throw new Unsupported(op.name() + " without result " + i);

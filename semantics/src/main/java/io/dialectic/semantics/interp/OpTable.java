@@ -22,9 +22,15 @@ public final class OpTable {
         return t;
     }
 
-    public void put(String opName, OpSemantics s) { ops.put(opName, s); }
+    public void put(String opName, OpSemantics s) {
+        ops.put(opName, s);
+    }
 
-    public OpSemantics get(String opName) { return ops.get(opName); }
+    public OpSemantics get(String opName) {
+        return ops.get(opName);
+    }
 
-    public Set<String> names() { return java.util.Collections.unmodifiableSet(ops.keySet()); }
+    public Set<String> names() {
+        return java.util.Collections.unmodifiableSet(ops.keySet());
+    }
 }

@@ -44,7 +44,8 @@ final class Output {
 
     List<PrintedLine> finish() {
         List<PrintedLine> out = new ArrayList<>(lines);
-        if (current.length() > 0 || !currentCauses.isEmpty()) out.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), false, currentPrinters));
+        if (current.length() > 0 || !currentCauses.isEmpty())
+            out.add(new PrintedLine(current.toString(), new ArrayList<>(currentCauses), false, currentPrinters));
         return out;
     }
 }

@@ -21,5 +21,7 @@ public record PrintedLine(String text, List<Cause> poisonedBy, boolean terminate
         this(text, poisonedBy, terminated, List.of());
     }
 
-    public boolean isDefined() { return poisonedBy.isEmpty(); }
+    public boolean isDefined() {
+        return poisonedBy.isEmpty();
+    }
 }

@@ -21,7 +21,9 @@ final class ScfSemantics {
         t.put("scf.if", ScfSemantics::ifOp);
         t.put("scf.for", ScfSemantics::forOp);
         t.put("scf.while", ScfSemantics::whileOp);
-        t.put("scf.execute_region", c -> c.machine().runRegion(c.op().regions().get(0), List.of()).values());
+        t.put(
+                "scf.execute_region",
+                c -> c.machine().runRegion(c.op().regions().get(0), List.of()).values());
         t.put("scf.index_switch", ScfSemantics::indexSwitch);
     }
 
@@ -43,7 +45,8 @@ final class ScfSemantics {
         IntValue ub = defined(c, 1, "upper bound");
         IntValue step = defined(c, 2, "step");
         boolean unsigned = c.attributes().has("unsignedCmp");
-        List<RtValue> iter = new ArrayList<>(c.operands().subList(3, c.operands().size()));
+        List<RtValue> iter =
+                new ArrayList<>(c.operands().subList(3, c.operands().size()));
         BigInteger iv = unsigned ? lb.unsigned() : lb.signed();
         BigInteger end = unsigned ? ub.unsigned() : ub.signed();
         BigInteger st = unsigned ? step.unsigned() : step.signed();
@@ -69,7 +72,8 @@ final class ScfSemantics {
         List<RtValue> args = c.operands();
         while (true) {
             Machine.BlockExit cond = c.machine().runRegion(before, args);
-            if (cond.terminator() == null || !cond.terminator().name().equals("scf.condition")) throw c.unsupported("before region without scf.condition");
+            if (cond.terminator() == null || !cond.terminator().name().equals("scf.condition"))
+                throw c.unsupported("before region without scf.condition");
             Scalar k = (Scalar) cond.values().get(0);
             if (k.poison() != null) throw c.ub("loop condition is poison (" + k.poison() + ")");
             List<RtValue> forwarded = cond.values().subList(1, cond.values().size());

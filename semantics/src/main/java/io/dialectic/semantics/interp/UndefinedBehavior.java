@@ -15,5 +15,7 @@ public final class UndefinedBehavior extends RuntimeException {
         this.cause = cause;
     }
 
-    public Cause ubCause() { return cause; }
+    public Cause ubCause() {
+        return cause;
+    }
 }

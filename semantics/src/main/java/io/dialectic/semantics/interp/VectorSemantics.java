@@ -32,27 +32,37 @@ final class VectorSemantics {
             for (RtValue v : c.operands()) elems.add((Scalar) v);
             return List.of(new VectorValue(vectorResult(c), elems));
         });
-        t.put("vector.shape_cast", c -> List.of(new VectorValue(vectorResult(c), ((VectorValue) c.operand(0)).elements())));
+        t.put(
+                "vector.shape_cast",
+                c -> List.of(new VectorValue(vectorResult(c), ((VectorValue) c.operand(0)).elements())));
         t.put("vector.extract", VectorSemantics::extract);
         t.put("vector.insert", VectorSemantics::insert);
         t.put("vector.extractelement", c -> {
             VectorValue v = (VectorValue) c.operand(0);
             long pos = c.operands().size() > 1 ? position(c, c.scalarOperand(1)) : 0;
-            if (pos < 0 || pos >= v.elements().size()) return List.of(UbPoison.zero(v.type().element()).poisoned(c.cause("position out of bounds")));
+            if (pos < 0 || pos >= v.elements().size())
+                return List.of(UbPoison.zero(v.type().element()).poisoned(c.cause("position out of bounds")));
             return List.of(v.elements().get((int) pos));
         });
         t.put("vector.insertelement", c -> {
             Scalar s = c.scalarOperand(0);
             VectorValue v = (VectorValue) c.operand(1);
             long pos = c.operands().size() > 2 ? position(c, c.scalarOperand(2)) : 0;
-            if (pos < 0 || pos >= v.elements().size()) return List.of(ArithSemantics.poisonAll(v, c.cause("position out of bounds")));
+            if (pos < 0 || pos >= v.elements().size())
+                return List.of(ArithSemantics.poisonAll(v, c.cause("position out of bounds")));
             List<Scalar> out = new ArrayList<>(v.elements());
             out.set((int) pos, s);
             return List.of(new VectorValue(v.type(), out));
         });
         t.put("vector.reduction", VectorSemantics::reduction);
-        t.put("vector.fma", c -> List.of(Lanes.map3(c.resultType(0), c.operand(0), c.operand(1), c.operand(2),
-                (a, b, d) -> MathSemantics.fma((FloatValue) a, (FloatValue) b, (FloatValue) d))));
+        t.put(
+                "vector.fma",
+                c -> List.of(Lanes.map3(
+                        c.resultType(0),
+                        c.operand(0),
+                        c.operand(1),
+                        c.operand(2),
+                        (a, b, d) -> MathSemantics.fma((FloatValue) a, (FloatValue) b, (FloatValue) d))));
         t.put("vector.print", VectorSemantics::print);
     }
 
@@ -123,7 +133,8 @@ final class VectorSemantics {
         int[] sl = slice(v.type().shape(), pos);
         if (sl == null) {
             Cause p = c.cause("position out of bounds or poison");
-            if (rt instanceof Type.VectorType vt) return List.of(ArithSemantics.poisonAll(broadcast(UbPoison.zero(vt.element()), vt), p));
+            if (rt instanceof Type.VectorType vt)
+                return List.of(ArithSemantics.poisonAll(broadcast(UbPoison.zero(vt.element()), vt), p));
             return List.of(UbPoison.zero(rt).poisoned(p));
         }
         if (!(rt instanceof Type.VectorType vt)) return List.of(v.elements().get(sl[0]));
@@ -159,15 +170,19 @@ final class VectorSemantics {
         Scalar acc = c.operands().size() > 1 ? c.scalarOperand(1) : null;
         int start = 0;
         if (acc == null) {
-            if (elem instanceof Type.FloatType ft && (k.equals("add") || k.equals("mul"))) acc = new FloatValue(ft, k.equals("add") ? 0.0 : 1.0, null);
+            if (elem instanceof Type.FloatType ft && (k.equals("add") || k.equals("mul")))
+                acc = new FloatValue(ft, k.equals("add") ? 0.0 : 1.0, null);
             else {
                 acc = v.elements().get(0);
                 start = 1;
             }
         }
-        for (int i = start; i < v.elements().size(); i++) acc = combine(c, k, acc, v.elements().get(i));
+        for (int i = start; i < v.elements().size(); i++)
+            acc = combine(c, k, acc, v.elements().get(i));
         List<String> fm = c.attributes().enumWords("fastmath");
-        if (elem instanceof Type.FloatType && v.elements().size() > 2 && (fm.contains("reassoc") || fm.contains("fast"))) {
+        if (elem instanceof Type.FloatType
+                && v.elements().size() > 2
+                && (fm.contains("reassoc") || fm.contains("fast"))) {
             acc = acc.poisoned(c.cause("reassociation allowed: the rounding of the result is unspecified"));
         }
         return List.of(acc);
@@ -177,16 +192,26 @@ final class VectorSemantics {
         if (x instanceof IntValue a) {
             IntValue b = (IntValue) y;
             switch (kind) {
-                case "add": return IntegerRules.add(c, a, b, false, false);
-                case "mul": return IntegerRules.mul(c, a, b, false, false);
-                case "and": return IntegerRules.bitwise(a, b, BigInteger::and);
-                case "or": return IntegerRules.bitwise(a, b, BigInteger::or);
-                case "xor": return IntegerRules.bitwise(a, b, BigInteger::xor);
-                case "minsi": return IntegerRules.bitwise(a, b, (p, q) -> a.signed().compareTo(b.signed()) <= 0 ? p : q);
-                case "maxsi": return IntegerRules.bitwise(a, b, (p, q) -> a.signed().compareTo(b.signed()) >= 0 ? p : q);
-                case "minui": return IntegerRules.bitwise(a, b, BigInteger::min);
-                case "maxui": return IntegerRules.bitwise(a, b, BigInteger::max);
-                default: throw c.unsupported("integer reduction " + kind);
+                case "add":
+                    return IntegerRules.add(c, a, b, false, false);
+                case "mul":
+                    return IntegerRules.mul(c, a, b, false, false);
+                case "and":
+                    return IntegerRules.bitwise(a, b, BigInteger::and);
+                case "or":
+                    return IntegerRules.bitwise(a, b, BigInteger::or);
+                case "xor":
+                    return IntegerRules.bitwise(a, b, BigInteger::xor);
+                case "minsi":
+                    return IntegerRules.bitwise(a, b, (p, q) -> a.signed().compareTo(b.signed()) <= 0 ? p : q);
+                case "maxsi":
+                    return IntegerRules.bitwise(a, b, (p, q) -> a.signed().compareTo(b.signed()) >= 0 ? p : q);
+                case "minui":
+                    return IntegerRules.bitwise(a, b, BigInteger::min);
+                case "maxui":
+                    return IntegerRules.bitwise(a, b, BigInteger::max);
+                default:
+                    throw c.unsupported("integer reduction " + kind);
             }
         }
         FloatValue a = (FloatValue) x;
@@ -194,11 +219,22 @@ final class VectorSemantics {
         double r;
         Cause p = null;
         switch (kind) {
-            case "add": r = a.value() + b.value(); break;
-            case "mul": r = a.value() * b.value(); break;
-            case "minimumf": r = Math.min(a.value(), b.value()); break;
-            case "maximumf": r = Math.max(a.value(), b.value()); break;
-            case "minnumf": case "minf": case "maxnumf": case "maxf": {
+            case "add":
+                r = a.value() + b.value();
+                break;
+            case "mul":
+                r = a.value() * b.value();
+                break;
+            case "minimumf":
+                r = Math.min(a.value(), b.value());
+                break;
+            case "maximumf":
+                r = Math.max(a.value(), b.value());
+                break;
+            case "minnumf":
+            case "minf":
+            case "maxnumf":
+            case "maxf": {
                 boolean max = kind.startsWith("max");
                 if (Double.isNaN(a.value())) r = b.value();
                 else if (Double.isNaN(b.value())) r = a.value();
@@ -208,7 +244,8 @@ final class VectorSemantics {
                 } else r = max ? Math.max(a.value(), b.value()) : Math.min(a.value(), b.value());
                 break;
             }
-            default: throw c.unsupported("float reduction " + kind);
+            default:
+                throw c.unsupported("float reduction " + kind);
         }
         return Lanes.propagate(FloatValue.rounded(a.type(), r, p), a, b);
     }
@@ -224,12 +261,22 @@ final class VectorSemantics {
         List<String> p = c.attributes().enumWords("punctuation");
         String punct = p.isEmpty() ? "newline" : p.get(0);
         switch (punct) {
-            case "newline": c.machine().printText("\n"); break;
-            case "comma": c.machine().printText(", "); break;
-            case "open": c.machine().printText("( "); break;
-            case "close": c.machine().printText(" )"); break;
-            case "no_punctuation": break;
-            default: throw c.unsupported("punctuation " + punct);
+            case "newline":
+                c.machine().printText("\n");
+                break;
+            case "comma":
+                c.machine().printText(", ");
+                break;
+            case "open":
+                c.machine().printText("( ");
+                break;
+            case "close":
+                c.machine().printText(" )");
+                break;
+            case "no_punctuation":
+                break;
+            default:
+                throw c.unsupported("punctuation " + punct);
         }
         return List.of();
     }
@@ -247,10 +294,18 @@ final class VectorSemantics {
             }
             char n = s.charAt(++i);
             switch (n) {
-                case 'n': b.append('\n'); break;
-                case 't': b.append('\t'); break;
-                case '"': b.append('"'); break;
-                case '\\': b.append('\\'); break;
+                case 'n':
+                    b.append('\n');
+                    break;
+                case 't':
+                    b.append('\t');
+                    break;
+                case '"':
+                    b.append('"');
+                    break;
+                case '\\':
+                    b.append('\\');
+                    break;
                 default:
                     b.append((char) Integer.parseInt(s.substring(i, i + 2), 16));
                     i++;

@@ -113,7 +113,9 @@ final class VectorShapeSemantics {
         VectorValue v = (VectorValue) c.operand(0);
         int inW = width(v.type().element());
         int outW = width(rt.element());
-        int inRow = v.type().shape().isEmpty() ? 1 : v.type().shape().get(v.type().shape().size() - 1);
+        int inRow = v.type().shape().isEmpty()
+                ? 1
+                : v.type().shape().get(v.type().shape().size() - 1);
         int outRow = rt.shape().isEmpty() ? 1 : rt.shape().get(rt.shape().size() - 1);
         List<Scalar> out = new ArrayList<>(rt.elementCount());
         for (int row = 0; row < v.elements().size() / inRow; row++) {
@@ -128,8 +130,12 @@ final class VectorShapeSemantics {
                 BigInteger b = all.shiftRight(j * outW).and(IntValue.mask(outW));
                 Cause p = null;
                 for (int k = j * outW; k < (j + 1) * outW && p == null; k++) p = poisonOfBit[k];
-                Scalar r = rt.element() instanceof Type.IntegerType it ? IntValue.wrap(it, b, p)
-                        : new FloatValue((Type.FloatType) rt.element(), FloatFormats.fromBits((Type.FloatType) rt.element(), b.longValue()), p);
+                Scalar r = rt.element() instanceof Type.IntegerType it
+                        ? IntValue.wrap(it, b, p)
+                        : new FloatValue(
+                                (Type.FloatType) rt.element(),
+                                FloatFormats.fromBits((Type.FloatType) rt.element(), b.longValue()),
+                                p);
                 out.add(r);
             }
         }
@@ -180,9 +186,12 @@ final class VectorShapeSemantics {
         long[] sizes = new long[c.operands().size()];
         for (int i = 0; i < sizes.length; i++) {
             Scalar s = c.scalarOperand(i);
-            if (s.poison() != null) return List.of(ArithSemantics.poisonAll(mask(rt, new long[sizes.length]), s.poison()));
+            if (s.poison() != null)
+                return List.of(ArithSemantics.poisonAll(mask(rt, new long[sizes.length]), s.poison()));
             BigInteger v = ((IntValue) s).signed();
-            sizes[i] = v.signum() < 0 ? 0 : v.min(BigInteger.valueOf(Integer.MAX_VALUE)).longValue();
+            sizes[i] = v.signum() < 0
+                    ? 0
+                    : v.min(BigInteger.valueOf(Integer.MAX_VALUE)).longValue();
         }
         return List.of(mask(rt, sizes));
     }

@@ -34,7 +34,9 @@ public final class JitExecutor {
 
     /** True when the cell's optimizer, runner and runtime libraries are all present. */
     public static boolean available(ToolVersion v) {
-        return onPath(v.optBinary) != null && onPath(v.runnerBinary) != null && !RunnerLibs.find(v).isEmpty();
+        return onPath(v.optBinary) != null
+                && onPath(v.runnerBinary) != null
+                && !RunnerLibs.find(v).isEmpty();
     }
 
     public CellResult run(String program, Cell cell) {
@@ -59,8 +61,12 @@ public final class JitExecutor {
         Path runner = onPath(cell.tool().runnerBinary);
         List<Path> libs = RunnerLibs.find(cell.tool());
         if (opt == null || runner == null || libs.isEmpty()) {
-            String missing = opt == null ? cell.tool().optBinary : runner == null ? cell.tool().runnerBinary
-                    : "runtime libraries of LLVM " + cell.tool().major + " (run semantics/tools/fetch-runner-libs.sh)";
+            String missing = opt == null
+                    ? cell.tool().optBinary
+                    : runner == null
+                            ? cell.tool().runnerBinary
+                            : "runtime libraries of LLVM " + cell.tool().major
+                                    + " (run semantics/tools/fetch-runner-libs.sh)";
             return new CellResult(cell, CellStatus.UNAVAILABLE, "", missing + " not found", 0, 0);
         }
         try {
@@ -70,14 +76,19 @@ public final class JitExecutor {
             compile.add("in.mlir");
             compile.add("-o");
             compile.add("low.mlir");
-            Processes.WithFile compiled = Processes.runReading(compile, "in.mlir", ProgramBytes.encode(program), timeouts.compile(), "low.mlir");
+            Processes.WithFile compiled = Processes.runReading(
+                    compile, "in.mlir", ProgramBytes.encode(program), timeouts.compile(), "low.mlir");
             ProcessOutcome c = compiled.outcome();
-            if (c.timedOut()) return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            if (c.crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (c.timedOut())
+                return new CellResult(
+                        cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (c.crashed())
+                return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             if (c.exitCode() != 0 || compiled.file() == null) {
                 return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             }
-            if (!execute) return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+            if (!execute)
+                return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             List<String> run = new ArrayList<>();
             run.add(runner.toString());
             run.add("-e");

@@ -30,7 +30,8 @@ public final class PassDumps {
     /** One dump: before or after the pass whose argument is {@code pass} ({@code canonicalize}), the module in generic form. */
     public record Dump(boolean after, String pass, String ir) {}
 
-    private static final Pattern TITLE = Pattern.compile("^// -----// IR Dump (Before|After) .*?\\(([^()]+)\\) \\(.*//----- //$");
+    private static final Pattern TITLE =
+            Pattern.compile("^// -----// IR Dump (Before|After) .*?\\(([^()]+)\\) \\(.*//----- //$");
 
     /**
      * The dumps of {@code flags} (a pass flag, and options such as {@link PatternSteps#limit}) on {@code program}, in
@@ -42,8 +43,13 @@ public final class PassDumps {
         List<String> cmd = new ArrayList<>();
         cmd.add(opt.toString());
         cmd.addAll(flags);
-        cmd.addAll(List.of("--mlir-print-ir-before-all", "--mlir-print-ir-after-all", "--mlir-print-ir-module-scope",
-                "--mlir-disable-threading", "--mlir-print-op-generic", "in.mlir"));
+        cmd.addAll(List.of(
+                "--mlir-print-ir-before-all",
+                "--mlir-print-ir-after-all",
+                "--mlir-print-ir-module-scope",
+                "--mlir-disable-threading",
+                "--mlir-print-op-generic",
+                "in.mlir"));
         try {
             ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
             return o.exitCode() == 0 && !o.timedOut() ? parse(o.stderr()) : List.of();

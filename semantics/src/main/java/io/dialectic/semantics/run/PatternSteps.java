@@ -30,8 +30,14 @@ public final class PatternSteps {
 
     /** How many pattern applications {@code flag} tries on {@code program}; -1 when the tool fails. */
     public static int count(ToolVersion v, String flag, String program, Duration timeout) {
-        ProcessOutcome o = run(v, List.of(flag, "--mlir-debug-counter=apply-pattern-skip=-1,apply-pattern-count=-1",
-                "--mlir-print-debug-counter"), program, timeout);
+        ProcessOutcome o = run(
+                v,
+                List.of(
+                        flag,
+                        "--mlir-debug-counter=apply-pattern-skip=-1,apply-pattern-count=-1",
+                        "--mlir-print-debug-counter"),
+                program,
+                timeout);
         if (o == null) return -1;
         Matcher m = COUNTER.matcher(o.stderr());
         int n = -1;

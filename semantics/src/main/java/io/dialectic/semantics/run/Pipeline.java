@@ -16,10 +16,21 @@ public record Pipeline(String name, List<String> flags) {
     }
 
     public static final List<String> LOWERING = List.of(
-            "--convert-linalg-to-loops", "--convert-vector-to-scf", "--arith-expand", "--convert-scf-to-cf",
-            "--expand-strided-metadata", "--lower-affine", "--convert-vector-to-llvm", "--convert-arith-to-llvm",
-            "--convert-index-to-llvm", "--convert-math-to-llvm", "--finalize-memref-to-llvm", "--convert-cf-to-llvm",
-            "--convert-func-to-llvm", "--convert-ub-to-llvm", "--reconcile-unrealized-casts");
+            "--convert-linalg-to-loops",
+            "--convert-vector-to-scf",
+            "--arith-expand",
+            "--convert-scf-to-cf",
+            "--expand-strided-metadata",
+            "--lower-affine",
+            "--convert-vector-to-llvm",
+            "--convert-arith-to-llvm",
+            "--convert-index-to-llvm",
+            "--convert-math-to-llvm",
+            "--finalize-memref-to-llvm",
+            "--convert-cf-to-llvm",
+            "--convert-func-to-llvm",
+            "--convert-ub-to-llvm",
+            "--reconcile-unrealized-casts");
 
     /**
      * The optimizations {@link #OPT} runs before the lowering, in order (each present in mlir-opt 19 and 22).
@@ -27,8 +38,15 @@ public record Pipeline(String name, List<String> flags) {
      * then attributed to canonicalize, not to inline.
      */
     public static final List<String> OPTIMIZATIONS = List.of(
-            "--canonicalize", "--cse", "--inline", "--sccp", "--int-range-optimizations",
-            "--arith-unsigned-when-equivalent", "--loop-invariant-code-motion", "--canonicalize", "--cse");
+            "--canonicalize",
+            "--cse",
+            "--inline",
+            "--sccp",
+            "--int-range-optimizations",
+            "--arith-unsigned-when-equivalent",
+            "--loop-invariant-code-motion",
+            "--canonicalize",
+            "--cse");
 
     public static final Pipeline O0 = new Pipeline("O0", LOWERING);
     public static final Pipeline OPT = optimizedBy("OPT", OPTIMIZATIONS);
@@ -44,10 +62,14 @@ public record Pipeline(String name, List<String> flags) {
     /** A preset by name (O0, OPT, RATTE), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
     public static Pipeline parse(String spec) {
         switch (spec.strip().toUpperCase(java.util.Locale.ROOT)) {
-            case "O0": return O0;
-            case "OPT": return OPT;
-            case "RATTE": return RATTE;
-            default: break;
+            case "O0":
+                return O0;
+            case "OPT":
+                return OPT;
+            case "RATTE":
+                return RATTE;
+            default:
+                break;
         }
         List<String> passes = new ArrayList<>();
         for (String p : spec.strip().split("[\\s,]+")) if (!p.isEmpty()) passes.add(p.startsWith("--") ? p : "--" + p);

@@ -7,8 +7,11 @@ package io.dialectic.semantics.run;
 public record ProcessOutcome(int exitCode, String stdout, String stderr, boolean timedOut, long durationMs) {
     /** A signal ended it, or it printed LLVM's crash markers (assertion, stack dump, LLVM ERROR). */
     public boolean crashed() {
-        return !timedOut && (exitCode < 0
-                || stderr.contains("Stack dump") || stderr.contains("LLVM ERROR") || stderr.contains("Assertion `")
-                || stderr.contains("UNREACHABLE"));
+        return !timedOut
+                && (exitCode < 0
+                        || stderr.contains("Stack dump")
+                        || stderr.contains("LLVM ERROR")
+                        || stderr.contains("Assertion `")
+                        || stderr.contains("UNREACHABLE"));
     }
 }

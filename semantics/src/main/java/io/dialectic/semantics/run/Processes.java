@@ -33,7 +33,8 @@ final class Processes {
     record WithFile(ProcessOutcome outcome, byte[] file) {}
 
     /** As {@link #run(List, String, byte[], Duration)}, then reads the file {@code output} the command wrote (null when none). */
-    static WithFile runReading(List<String> command, String name, byte[] text, Duration timeout, String output) throws IOException {
+    static WithFile runReading(List<String> command, String name, byte[] text, Duration timeout, String output)
+            throws IOException {
         return run(command, name, text, timeout, dir -> {
             try {
                 Path f = dir.resolve(output);
@@ -44,12 +45,19 @@ final class Processes {
         });
     }
 
-    private static WithFile run(List<String> command, String name, byte[] text, Duration timeout, Function<Path, byte[]> after) throws IOException {
-        ProcessRunner.Inspected<byte[]> i = RUNNER.run(ProcessSpec.of(command).file(name, text).timeout(timeout).maxOutput(MAX_OUTPUT), after);
+    private static WithFile run(
+            List<String> command, String name, byte[] text, Duration timeout, Function<Path, byte[]> after)
+            throws IOException {
+        ProcessRunner.Inspected<byte[]> i = RUNNER.run(
+                ProcessSpec.of(command).file(name, text).timeout(timeout).maxOutput(MAX_OUTPUT), after);
         ProcessResult r = i.result();
         if (!r.started()) throw new IOException("cannot run " + command.get(0) + ": " + r.error());
-        ProcessOutcome o = new ProcessOutcome(r.exitCode(), text(r.stdout(), r.stdoutTruncated()), text(r.stderr(), r.stderrTruncated()),
-                r.timedOut(), r.durationMs());
+        ProcessOutcome o = new ProcessOutcome(
+                r.exitCode(),
+                text(r.stdout(), r.stdoutTruncated()),
+                text(r.stderr(), r.stderrTruncated()),
+                r.timedOut(),
+                r.durationMs());
         return new WithFile(o, i.value());
     }
 

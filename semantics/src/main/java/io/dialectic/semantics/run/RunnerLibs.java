@@ -29,7 +29,8 @@ public final class RunnerLibs {
     /** The two libraries for {@code version}, or an empty list when they are not found (the cell is then not runnable). */
     public static List<Path> find(ToolVersion version) {
         String lib = "usr/lib/llvm-" + version.major + "/lib";
-        for (Path dir : List.of(cacheRoot().resolve(version.major).resolve(lib), Path.of("/").resolve(lib))) {
+        for (Path dir : List.of(
+                cacheRoot().resolve(version.major).resolve(lib), Path.of("/").resolve(lib))) {
             Path c = match(dir, "libmlir_c_runner_utils.so");
             Path r = match(dir, "libmlir_runner_utils.so");
             if (c != null && r != null) return List.of(c, r);

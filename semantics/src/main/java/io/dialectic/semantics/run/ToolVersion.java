@@ -28,5 +28,8 @@ public enum ToolVersion {
         throw new IllegalArgumentException("unknown tool version " + s + " (known: 19, 22)");
     }
 
-    @Override public String toString() { return optBinary; }
+    @Override
+    public String toString() {
+        return optBinary;
+    }
 }

@@ -46,13 +46,16 @@ public final class BatchMatrix {
     public Result run(List<GeneratedProgram> batch, List<Cell> cells, ExecutorService workers) {
         String module = ProgramBatch.module(batch);
         Execution reference = interpreter.run(module, "main");
-        if (!reference.isWellDefined()) return new Result(List.of(), Map.of(), "reference " + reference.status() + " " + reference.message());
+        if (!reference.isWellDefined())
+            return new Result(List.of(), Map.of(), "reference " + reference.status() + " " + reference.message());
         List<Integer> owner = lineOwners(batch);
         List<String> want = OutputNormalizer.lines(reference.stdout());
         List<CompletableFuture<CellResult>> runs = new ArrayList<>();
         for (Cell c : cells) {
-            runs.add(workers == null ? CompletableFuture.completedFuture(executor.run(module, c))
-                    : CompletableFuture.supplyAsync(() -> executor.run(module, c), workers));
+            runs.add(
+                    workers == null
+                            ? CompletableFuture.completedFuture(executor.run(module, c))
+                            : CompletableFuture.supplyAsync(() -> executor.run(module, c), workers));
         }
         Map<Cell, CellResult> results = new LinkedHashMap<>();
         TreeSet<Integer> suspects = new TreeSet<>();
@@ -77,8 +80,10 @@ public final class BatchMatrix {
         if (to - from == 1) return List.of(from);
         int mid = (from + to) / 2;
         List<Integer> out = new ArrayList<>();
-        if (executor.run(ProgramBatch.module(batch.subList(from, mid)), c).status() != CellStatus.OK) out.addAll(failing(batch, from, mid, c));
-        if (executor.run(ProgramBatch.module(batch.subList(mid, to)), c).status() != CellStatus.OK) out.addAll(failing(batch, mid, to, c));
+        if (executor.run(ProgramBatch.module(batch.subList(from, mid)), c).status() != CellStatus.OK)
+            out.addAll(failing(batch, from, mid, c));
+        if (executor.run(ProgramBatch.module(batch.subList(mid, to)), c).status() != CellStatus.OK)
+            out.addAll(failing(batch, mid, to, c));
         return out;
     }
 

@@ -7,9 +7,9 @@ import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.verdict.DifferentialExecution;
+import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
-import io.dialectic.semantics.verdict.DifferentialVerdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,8 +29,13 @@ import java.util.List;
  */
 public final class MiscompileSearch {
     /** What to search: generator seed and options, batch size, matrix, time budget, at most this many programs. */
-    public record Options(long seed, UbFreeGenerator.Options generator, int batchSize, List<Cell> cells,
-                          Duration budget, int maxPrograms) {}
+    public record Options(
+            long seed,
+            UbFreeGenerator.Options generator,
+            int batchSize,
+            List<Cell> cells,
+            Duration budget,
+            int maxPrograms) {}
 
     /** One program judged {@code miscompile} or {@code runtime-divergence}, and its judgement. */
     public record Finding(GeneratedProgram program, Judgement judgement) {}
@@ -62,8 +67,12 @@ public final class MiscompileSearch {
             } else {
                 for (int p : checked.suspects()) {
                     Judgement j = judge.run(batch.get(p).text());
-                    if (j.verdict() == DifferentialVerdict.MISCOMPILE || j.verdict() == DifferentialVerdict.RUNTIME_DIVERGENCE) findings.add(new Finding(batch.get(p), j));
-                    else if (j.verdict() != DifferentialVerdict.AGREE) problems.add("batch " + batches + " program " + p + ": " + j.verdict().label() + " " + j.reason());
+                    if (j.verdict() == DifferentialVerdict.MISCOMPILE
+                            || j.verdict() == DifferentialVerdict.RUNTIME_DIVERGENCE)
+                        findings.add(new Finding(batch.get(p), j));
+                    else if (j.verdict() != DifferentialVerdict.AGREE)
+                        problems.add("batch " + batches + " program " + p + ": "
+                                + j.verdict().label() + " " + j.reason());
                 }
             }
             programs += batch.size();

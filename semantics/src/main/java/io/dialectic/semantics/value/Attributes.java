@@ -25,11 +25,17 @@ public final class Attributes {
         return new Attributes(m);
     }
 
-    public String get(String name) { return values.get(name); }
+    public String get(String name) {
+        return values.get(name);
+    }
 
-    public boolean has(String name) { return values.containsKey(name); }
+    public boolean has(String name) {
+        return values.containsKey(name);
+    }
 
-    public Map<String, String> asMap() { return java.util.Collections.unmodifiableMap(values); }
+    public Map<String, String> asMap() {
+        return java.util.Collections.unmodifiableMap(values);
+    }
 
     /** The enum keyword list of {@code #dialect.name<a, b>} ({@code [nsw, nuw]}), empty when absent. */
     public List<String> enumWords(String name) {
@@ -104,7 +110,9 @@ public final class Attributes {
             if (e.isEmpty()) continue;
             int eq = topLevelIndex(e, '=');
             if (eq < 0) into.put(unquote(e), "unit");
-            else into.put(unquote(e.substring(0, eq).strip()), e.substring(eq + 1).strip());
+            else
+                into.put(
+                        unquote(e.substring(0, eq).strip()), e.substring(eq + 1).strip());
         }
     }
 

@@ -28,7 +28,8 @@ public final class Constants {
             } else {
                 splat(scalar(body, vt.element()), vt, elems);
             }
-            if (elems.size() != vt.elementCount()) throw new Unsupported("dense constant with " + elems.size() + " elements for " + vt);
+            if (elems.size() != vt.elementCount())
+                throw new Unsupported("dense constant with " + elems.size() + " elements for " + vt);
             return new VectorValue(vt, elems);
         }
         if (lit.startsWith("dense<")) {
@@ -63,7 +64,8 @@ public final class Constants {
         int n = (bytes.length - 1) / elemBytes;
         for (int i = 0; i < n; i++) {
             BigInteger v = BigInteger.ZERO;
-            for (int b = elemBytes - 1; b >= 0; b--) v = v.shiftLeft(8).or(BigInteger.valueOf(bytes[1 + i * elemBytes + b] & 0xFF));
+            for (int b = elemBytes - 1; b >= 0; b--)
+                v = v.shiftLeft(8).or(BigInteger.valueOf(bytes[1 + i * elemBytes + b] & 0xFF));
             out.add(fromBits(vt.element(), v));
         }
         if (out.size() == 1 && vt.elementCount() != 1) splat(out.get(0), vt, out);
@@ -81,16 +83,25 @@ public final class Constants {
             if (t.equals("true")) return Scalar.IntValue.of(it, 1);
             if (t.equals("false")) return Scalar.IntValue.of(it, 0);
             BigInteger v = t.startsWith("0x") || t.startsWith("-0x")
-                    ? new BigInteger(t.replace("0x", ""), 16) : new BigInteger(t);
+                    ? new BigInteger(t.replace("0x", ""), 16)
+                    : new BigInteger(t);
             return Scalar.IntValue.wrap(it, v, null);
         }
         if (type instanceof Type.FloatType ft) {
             if (t.startsWith("0x")) return fromBits(ft, new BigInteger(t.substring(2), 16));
             double d;
             switch (t) {
-                case "inf": case "+inf": d = Double.POSITIVE_INFINITY; break;
-                case "-inf": d = Double.NEGATIVE_INFINITY; break;
-                case "nan": case "-nan": d = Double.NaN; break;
+                case "inf":
+                case "+inf":
+                    d = Double.POSITIVE_INFINITY;
+                    break;
+                case "-inf":
+                    d = Double.NEGATIVE_INFINITY;
+                    break;
+                case "nan":
+                case "-nan":
+                    d = Double.NaN;
+                    break;
                 default:
                     // A decimal literal rounds once, from its exact value, to the format.
                     BigDecimal exact = new BigDecimal(t);

@@ -13,9 +13,12 @@ public final class FloatFormats {
     /** The value of {@code type} nearest to {@code v}, ties to even; overflow gives infinity. */
     public static double round(Type.FloatType type, double v) {
         switch (type) {
-            case F64: return v;
-            case F32: return (float) v;
-            default: break;
+            case F64:
+                return v;
+            case F32:
+                return (float) v;
+            default:
+                break;
         }
         if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) return v;
         int emax = (1 << (type.exponentBits - 1)) - 1;
@@ -30,10 +33,14 @@ public final class FloatFormats {
     /** The IEEE bit pattern of {@code v} (which must be representable in {@code type}); NaN is the quiet NaN. */
     public static long bits(Type.FloatType type, double v) {
         switch (type) {
-            case F64: return Double.doubleToLongBits(v);
-            case F32: return Float.floatToIntBits((float) v) & 0xFFFFFFFFL;
-            case BF16: return (Float.floatToIntBits((float) v) >>> 16) & 0xFFFFL;
-            default: break;
+            case F64:
+                return Double.doubleToLongBits(v);
+            case F32:
+                return Float.floatToIntBits((float) v) & 0xFFFFFFFFL;
+            case BF16:
+                return (Float.floatToIntBits((float) v) >>> 16) & 0xFFFFL;
+            default:
+                break;
         }
         long sign = (Double.doubleToRawLongBits(v) >>> 63) << 15;
         if (Double.isNaN(v)) return 0x7E00;
@@ -49,10 +56,14 @@ public final class FloatFormats {
     /** The value of the IEEE bit pattern {@code bits} of {@code type}. */
     public static double fromBits(Type.FloatType type, long bits) {
         switch (type) {
-            case F64: return Double.longBitsToDouble(bits);
-            case F32: return Float.intBitsToFloat((int) bits);
-            case BF16: return Float.intBitsToFloat((int) (bits & 0xFFFF) << 16);
-            default: break;
+            case F64:
+                return Double.longBitsToDouble(bits);
+            case F32:
+                return Float.intBitsToFloat((int) bits);
+            case BF16:
+                return Float.intBitsToFloat((int) (bits & 0xFFFF) << 16);
+            default:
+                break;
         }
         int sign = (int) (bits >>> 15) & 1;
         int exp = (int) (bits >>> 10) & 0x1F;

@@ -19,7 +19,8 @@ public sealed interface Scalar extends RtValue permits Scalar.IntValue, Scalar.F
      */
     record IntValue(Type.IntegerType type, BigInteger bits, Cause poison) implements Scalar {
         public IntValue {
-            if (bits.signum() < 0 || bits.bitLength() > type.width()) throw new IllegalArgumentException(bits + " out of range for " + type);
+            if (bits.signum() < 0 || bits.bitLength() > type.width())
+                throw new IllegalArgumentException(bits + " out of range for " + type);
         }
 
         /** Any integer wrapped modulo 2^width (two's complement truncation). */
@@ -39,21 +40,31 @@ public sealed interface Scalar extends RtValue permits Scalar.IntValue, Scalar.F
             return BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
         }
 
-        public BigInteger unsigned() { return bits; }
+        public BigInteger unsigned() {
+            return bits;
+        }
 
         public BigInteger signed() {
             return bits.testBit(type.width() - 1) ? bits.subtract(BigInteger.ONE.shiftLeft(type.width())) : bits;
         }
 
-        public int width() { return type.width(); }
+        public int width() {
+            return type.width();
+        }
 
-        public boolean isTrue() { return bits.signum() != 0; }
+        public boolean isTrue() {
+            return bits.signum() != 0;
+        }
 
-        @Override public Scalar poisoned(Cause cause) {
+        @Override
+        public Scalar poisoned(Cause cause) {
             return poison != null ? this : new IntValue(type, bits, cause);
         }
 
-        @Override public String toString() { return signed() + " : " + type + (poison != null ? " (poison)" : ""); }
+        @Override
+        public String toString() {
+            return signed() + " : " + type + (poison != null ? " (poison)" : "");
+        }
     }
 
     /** A float of {@code type}; {@code value} is exactly representable in it (NaN sign and payload are not modelled). */
@@ -63,10 +74,14 @@ public sealed interface Scalar extends RtValue permits Scalar.IntValue, Scalar.F
             return new FloatValue(type, FloatFormats.round(type, v), poison);
         }
 
-        @Override public Scalar poisoned(Cause cause) {
+        @Override
+        public Scalar poisoned(Cause cause) {
             return poison != null ? this : new FloatValue(type, value, cause);
         }
 
-        @Override public String toString() { return value + " : " + type + (poison != null ? " (poison)" : ""); }
+        @Override
+        public String toString() {
+            return value + " : " + type + (poison != null ? " (poison)" : "");
+        }
     }
 }

@@ -16,14 +16,22 @@ public sealed interface Type permits Type.IntegerType, Type.FloatType, Type.Vect
         public static final IntegerType I1 = new IntegerType(1, false);
         public static final IntegerType I64 = new IntegerType(64, false);
 
-        public static IntegerType of(int width) { return new IntegerType(width, false); }
+        public static IntegerType of(int width) {
+            return new IntegerType(width, false);
+        }
 
-        @Override public String toString() { return isIndex ? "index" : "i" + width; }
+        @Override
+        public String toString() {
+            return isIndex ? "index" : "i" + width;
+        }
     }
 
     /** An IEEE binary float format; {@code mantissaBits} excludes the implicit bit. */
     enum FloatType implements Type {
-        F16(16, 5, 10), BF16(16, 8, 7), F32(32, 8, 23), F64(64, 11, 52);
+        F16(16, 5, 10),
+        BF16(16, 8, 7),
+        F32(32, 8, 23),
+        F64(64, 11, 52);
 
         public final int width;
         public final int exponentBits;
@@ -35,7 +43,10 @@ public sealed interface Type permits Type.IntegerType, Type.FloatType, Type.Vect
             this.mantissaBits = mantissaBits;
         }
 
-        @Override public String toString() { return name().toLowerCase(java.util.Locale.ROOT); }
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     /** {@code vector<2x3xi32>}; an empty shape is the rank-0 {@code vector<i32>}. */
@@ -51,7 +62,8 @@ public sealed interface Type permits Type.IntegerType, Type.FloatType, Type.Vect
             return n;
         }
 
-        @Override public String toString() {
+        @Override
+        public String toString() {
             StringBuilder b = new StringBuilder("vector<");
             for (int d : shape) b.append(d).append('x');
             return b.append(element).append('>').toString();

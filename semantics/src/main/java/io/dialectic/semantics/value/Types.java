@@ -12,12 +12,18 @@ public final class Types {
         if (text == null) throw new Unsupported("a value without a type (custom form without a signature?)");
         String t = text.strip();
         switch (t) {
-            case "index": return Type.IntegerType.INDEX;
-            case "f16": return Type.FloatType.F16;
-            case "bf16": return Type.FloatType.BF16;
-            case "f32": return Type.FloatType.F32;
-            case "f64": return Type.FloatType.F64;
-            default: break;
+            case "index":
+                return Type.IntegerType.INDEX;
+            case "f16":
+                return Type.FloatType.F16;
+            case "bf16":
+                return Type.FloatType.BF16;
+            case "f32":
+                return Type.FloatType.F32;
+            case "f64":
+                return Type.FloatType.F64;
+            default:
+                break;
         }
         if (t.matches("i[0-9]+")) {
             int w = Integer.parseInt(t.substring(1));

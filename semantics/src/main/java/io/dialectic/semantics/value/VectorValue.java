@@ -6,7 +6,8 @@ import java.util.List;
 public record VectorValue(Type.VectorType type, List<Scalar> elements) implements RtValue {
     public VectorValue {
         elements = List.copyOf(elements);
-        if (elements.size() != type.elementCount()) throw new IllegalArgumentException(elements.size() + " elements for " + type);
+        if (elements.size() != type.elementCount())
+            throw new IllegalArgumentException(elements.size() + " elements for " + type);
     }
 
     @Override

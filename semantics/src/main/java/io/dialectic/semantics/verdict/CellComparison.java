@@ -10,16 +10,25 @@ import io.dialectic.semantics.run.CellResult;
  * ({@code optimization}/{@code lowering}), null until attributed, with what the pass did where the output differs
  * (null when no pass is named or its IR before and after could not be had).
  */
-public record CellComparison(CellResult result, int firstDifference, boolean differenceDefined,
-                             String suspectPass, String faultStage, Rewrite rewrite) {
+public record CellComparison(
+        CellResult result,
+        int firstDifference,
+        boolean differenceDefined,
+        String suspectPass,
+        String faultStage,
+        Rewrite rewrite) {
     public CellComparison(CellResult result, int firstDifference, boolean differenceDefined) {
         this(result, firstDifference, differenceDefined, null, null, null);
     }
 
-    public boolean differs() { return firstDifference >= 0; }
+    public boolean differs() {
+        return firstDifference >= 0;
+    }
 
     /** A value the reference fixes is printed differently: this cell miscompiles. */
-    public boolean miscompiles() { return differs() && differenceDefined; }
+    public boolean miscompiles() {
+        return differs() && differenceDefined;
+    }
 
     public CellComparison withAttribution(String pass, String stage, Rewrite rewrite) {
         return new CellComparison(result, firstDifference, differenceDefined, pass, stage, rewrite);

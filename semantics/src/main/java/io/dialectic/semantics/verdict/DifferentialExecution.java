@@ -44,7 +44,8 @@ public final class DifferentialExecution {
         // would only wait for its timeout: 54 s for an endless scf.while on four cells)
         boolean endless = reference.status() == Execution.Status.STEP_LIMIT;
         List<CellResult> results = new ArrayList<>();
-        for (Cell c : options.cells()) results.add(endless ? executor.compile(program, c) : executor.run(program, c, entry.entry()));
+        for (Cell c : options.cells())
+            results.add(endless ? executor.compile(program, c) : executor.run(program, c, entry.entry()));
         Judgement j = DifferentialOracle.judge(reference, results);
         if (j.verdict() == DifferentialVerdict.MISCOMPILE && options.attribute()) {
             PassAttribution attribution = new PassAttribution(interpreter, executor);
@@ -54,8 +55,8 @@ public final class DifferentialExecution {
                     cells.add(c);
                     continue;
                 }
-                PassAttribution.Attribution a = attribution.attribute(program, c.result().cell(), reference, entry.entry(),
-                        c.firstDifference());
+                PassAttribution.Attribution a = attribution.attribute(
+                        program, c.result().cell(), reference, entry.entry(), c.firstDifference());
                 cells.add(c.withAttribution(a.pass(), a.stage(), a.rewrite()));
             }
             j = j.withCells(cells);

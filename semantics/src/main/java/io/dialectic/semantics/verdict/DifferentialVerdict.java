@@ -27,7 +27,14 @@ import java.util.Locale;
  * </ol>
  */
 public enum DifferentialVerdict {
-    AGREE, MISCOMPILE, UB, RUNTIME_DIVERGENCE, COMPILER_CRASH, REJECTION, NOT_EXECUTABLE, NON_TERMINATING;
+    AGREE,
+    MISCOMPILE,
+    UB,
+    RUNTIME_DIVERGENCE,
+    COMPILER_CRASH,
+    REJECTION,
+    NOT_EXECUTABLE,
+    NON_TERMINATING;
 
     /** {@code runtime-divergence}: the name in JSON and reports. */
     public String label() {

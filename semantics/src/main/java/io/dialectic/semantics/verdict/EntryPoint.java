@@ -27,7 +27,9 @@ public record EntryPoint(String program, String entry, List<String> called) {
         for (Operation op : p.topLevelOperations()) {
             if (op.name().equals("builtin.module") && module == null) {
                 module = op;
-                for (var r : op.regions()) for (var b : r.blocks()) for (Operation inner : b.operations()) if (inner.name().equals("func.func")) funcs.add(inner);
+                for (var r : op.regions())
+                    for (var b : r.blocks())
+                        for (Operation inner : b.operations()) if (inner.name().equals("func.func")) funcs.add(inner);
             } else if (op.name().equals("func.func")) funcs.add(op);
         }
         List<String> called = new ArrayList<>();
@@ -37,10 +39,14 @@ public record EntryPoint(String program, String entry, List<String> called) {
             Attributes a = Attributes.of(f.properties(), f.attributes());
             String name = a.get("sym_name") == null ? null : a.get("sym_name").replace("\"", "");
             String type = a.get("function_type");
-            if (name == null || type == null || f.regions().isEmpty() || f.regions().get(0).blocks().isEmpty()) continue;
+            if (name == null
+                    || type == null
+                    || f.regions().isEmpty()
+                    || f.regions().get(0).blocks().isEmpty()) continue;
             int arrow = type.indexOf("->");
             String params = type.substring(0, arrow).strip();
-            if (name.equals("main") && params.equals("()")) return new EntryPoint(genericProgram, "main", List.of("main"));
+            if (name.equals("main") && params.equals("()"))
+                return new EntryPoint(genericProgram, "main", List.of("main"));
             if (!params.equals("()")) continue;
             List<String> results = resultTypes(type.substring(arrow + 2).strip());
             if (!printable(results)) continue;
@@ -49,10 +55,17 @@ public record EntryPoint(String program, String entry, List<String> called) {
             for (int i = 0; i < results.size(); i++) names.add("%r" + n + "_" + i);
             body.append("    ");
             if (!results.isEmpty()) body.append(String.join(", ", names)).append(" = ");
-            body.append("\"func.call\"() <{callee = @").append(name).append("}> : () -> (").append(String.join(", ", results)).append(")\n");
+            body.append("\"func.call\"() <{callee = @")
+                    .append(name)
+                    .append("}> : () -> (")
+                    .append(String.join(", ", results))
+                    .append(")\n");
             for (int i = 0; i < results.size(); i++) {
-                body.append("    \"vector.print\"(").append(names.get(i)).append(") <{punctuation = #vector.punctuation<newline>}> : (")
-                        .append(results.get(i)).append(") -> ()\n");
+                body.append("    \"vector.print\"(")
+                        .append(names.get(i))
+                        .append(") <{punctuation = #vector.punctuation<newline>}> : (")
+                        .append(results.get(i))
+                        .append(") -> ()\n");
             }
             n++;
         }

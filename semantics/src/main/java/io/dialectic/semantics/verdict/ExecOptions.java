@@ -30,7 +30,8 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
      * pipelines ({@code O0}, {@code OPT}, {@code RATTE} or pass flags), runner
      * JIT levels ({@code -O0}..{@code -O3}; empty for the runner's default).
      */
-    public static ExecOptions parse(List<String> versions, List<String> pipelines, List<String> jitLevels, boolean attribute) {
+    public static ExecOptions parse(
+            List<String> versions, List<String> pipelines, List<String> jitLevels, boolean attribute) {
         List<Cell> cells = new ArrayList<>();
         List<String> levels = jitLevels.isEmpty() ? java.util.Collections.singletonList(null) : jitLevels;
         for (String v : versions) {
@@ -43,7 +44,10 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
 
     /** 19 and 22, each with O0 and OPT; attribution on. */
     public static ExecOptions defaults() {
-        return new ExecOptions(matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0, Pipeline.OPT)),
-                Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
+        return new ExecOptions(
+                matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0, Pipeline.OPT)),
+                Limits.DEFAULT,
+                JitExecutor.Timeouts.DEFAULT,
+                true);
     }
 }

@@ -20,12 +20,22 @@ public record Judgement(DifferentialVerdict verdict, String reason, Execution re
 
     /** The pass the first miscompiling cell is attributed to, or null. */
     public String suspectPass() {
-        return cells.stream().filter(CellComparison::miscompiles).map(CellComparison::suspectPass).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return cells.stream()
+                .filter(CellComparison::miscompiles)
+                .map(CellComparison::suspectPass)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(null);
     }
 
     /** The stage ({@code optimization}/{@code lowering}) of the first attributed miscompiling cell, or null. */
     public String faultStage() {
-        return cells.stream().filter(CellComparison::miscompiles).map(CellComparison::faultStage).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        return cells.stream()
+                .filter(CellComparison::miscompiles)
+                .map(CellComparison::faultStage)
+                .filter(java.util.Objects::nonNull)
+                .findFirst()
+                .orElse(null);
     }
 
     public Judgement withCells(List<CellComparison> newCells) {

@@ -30,7 +30,13 @@ public final class JudgementJson {
             }
         }
         b.append("], ");
-        field(b, "ub", j.reference() == null || j.reference().ub() == null ? null : j.reference().ub().toString()).append(", ");
+        field(
+                        b,
+                        "ub",
+                        j.reference() == null || j.reference().ub() == null
+                                ? null
+                                : j.reference().ub().toString())
+                .append(", ");
         field(b, "suspect_pass", j.suspectPass()).append(", ");
         field(b, "fault_stage", j.faultStage()).append(", ");
         b.append("\"cells\": [");
@@ -43,7 +49,9 @@ public final class JudgementJson {
             field(b, "jit", c.result().cell().jitLevel()).append(", ");
             field(b, "status", c.result().status().label()).append(", ");
             field(b, "stdout", c.result().stdout()).append(", ");
-            b.append("\"first_difference\": ").append(c.differs() ? String.valueOf(c.firstDifference()) : "null").append(", ");
+            b.append("\"first_difference\": ")
+                    .append(c.differs() ? String.valueOf(c.firstDifference()) : "null")
+                    .append(", ");
             field(b, "suspect_pass", c.suspectPass()).append(", ");
             field(b, "fault_stage", c.faultStage()).append(", ");
             field(b, "miscompile_key", MiscompileKey.text(MiscompileKey.of(j, c)));
@@ -59,11 +67,21 @@ public final class JudgementJson {
         for (int i = 0; i < value.length(); i++) {
             char ch = value.charAt(i);
             switch (ch) {
-                case '"': b.append("\\\""); break;
-                case '\\': b.append("\\\\"); break;
-                case '\n': b.append("\\n"); break;
-                case '\r': b.append("\\r"); break;
-                case '\t': b.append("\\t"); break;
+                case '"':
+                    b.append("\\\"");
+                    break;
+                case '\\':
+                    b.append("\\\\");
+                    break;
+                case '\n':
+                    b.append("\\n");
+                    break;
+                case '\r':
+                    b.append("\\r");
+                    break;
+                case '\t':
+                    b.append("\\t");
+                    break;
                 default:
                     if (ch < 0x20) b.append(String.format("\\u%04x", (int) ch));
                     else b.append(ch);

@@ -24,17 +24,21 @@ public record MiscompileKey(String pass, String what) {
     /** The key of a miscompiling cell of {@code j}; null when the cell does not miscompile. */
     public static MiscompileKey of(Judgement j, CellComparison cell) {
         if (!cell.miscompiles() || j.reference() == null) return null;
-        String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : cell.suspectPass();
+        String pass =
+                cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : cell.suspectPass();
         int line = cell.firstDifference();
         if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
-        if (cell.rewrite() != null) return new MiscompileKey(pass, cell.rewrite().describe());
+        if (cell.rewrite() != null)
+            return new MiscompileKey(pass, cell.rewrite().describe());
         return bySliceOps(j, cell);
     }
 
     /** The key of issue 15 ({@link #bySliceOps(String, Operation)}) of a miscompiling cell of {@code j}, its pass the flag only; null when none. */
     public static MiscompileKey bySliceOps(Judgement j, CellComparison cell) {
         if (!cell.miscompiles() || j.reference() == null) return null;
-        String pass = cell.suspectPass() == null ? (cell.faultStage() == null ? "?" : cell.faultStage()) : outerPass(cell.suspectPass());
+        String pass = cell.suspectPass() == null
+                ? (cell.faultStage() == null ? "?" : cell.faultStage())
+                : outerPass(cell.suspectPass());
         int line = cell.firstDifference();
         if (line >= j.reference().lines().size()) return new MiscompileKey(pass, "<extra output>");
         PrintedLine l = j.reference().lines().get(line);
@@ -62,7 +66,9 @@ public record MiscompileKey(String pass, String what) {
     /** The written key, as {@code miscompile_key} of run records and tables: {@code PASS | WHAT}. */
     public static MiscompileKey parse(String key) {
         int at = key.indexOf(SEPARATOR);
-        return at < 0 ? new MiscompileKey(key, "") : new MiscompileKey(key.substring(0, at), key.substring(at + SEPARATOR.length()));
+        return at < 0
+                ? new MiscompileKey(key, "")
+                : new MiscompileKey(key.substring(0, at), key.substring(at + SEPARATOR.length()));
     }
 
     /** The written key; null for none. */

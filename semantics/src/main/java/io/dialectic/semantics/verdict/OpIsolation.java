@@ -37,19 +37,24 @@ final class OpIsolation {
     }
 
     /** What the pass made of each blamed form of {@code removed} (ops of {@code before}); empty when none is to blame alone. */
-    Map<String, List<Operation>> blame(String before, List<Operation> removed, String entry, Predicate<Execution> changesMeaning) {
+    Map<String, List<Operation>> blame(
+            String before, List<Operation> removed, String entry, Predicate<Execution> changesMeaning) {
         String generic = OptTool.apply(tool, List.of(), before, timeout);
         if (generic == null) return Map.of();
         Program p = MlirReader.read(generic);
         Map<String, List<Operation>> bySignature = new LinkedHashMap<>();
-        for (Operation op : p.allOperations()) bySignature.computeIfAbsent(signature(op), k -> new ArrayList<>()).add(op);
+        for (Operation op : p.allOperations())
+            bySignature.computeIfAbsent(signature(op), k -> new ArrayList<>()).add(op);
         Map<String, List<Operation>> out = new LinkedHashMap<>();
         java.util.Set<String> tried = new java.util.HashSet<>();
         int n = 0;
         for (Operation r : removed) {
             String form = ValueSlice.abstracted(r);
             List<Operation> instances = bySignature.get(signature(r));
-            if (!tried.add(signature(r)) || instances == null || !r.regions().isEmpty() || r.results().size() != 1) continue;
+            if (!tried.add(signature(r))
+                    || instances == null
+                    || !r.regions().isEmpty()
+                    || r.results().size() != 1) continue;
             String name = "__dialectic_isolated" + n++;
             String expanded = expand(lineOf(generic, instances.get(0)), instances.get(0), name);
             if (expanded == null) continue;
@@ -57,7 +62,12 @@ final class OpIsolation {
             Execution e = hybrid == null ? null : interpreter.run(hybrid, entry);
             if (e != null && e.status() != Execution.Status.UNSUPPORTED && changesMeaning.test(e)) {
                 Program f = MlirReader.read(expanded);
-                out.put(form, f.allOperations().stream().filter(o -> !o.name().equals("func.func") && !o.name().equals("func.return")).toList());
+                out.put(
+                        form,
+                        f.allOperations().stream()
+                                .filter(o -> !o.name().equals("func.func")
+                                        && !o.name().equals("func.return"))
+                                .toList());
             }
         }
         return out;
@@ -65,7 +75,8 @@ final class OpIsolation {
 
     /** The op as written, but for its values: instances of one signature can be replaced by calls of one function. */
     private static String signature(Operation op) {
-        return op.name() + " " + op.properties() + " " + op.attributes() + " " + op.operandTypes() + " " + op.resultTypes();
+        return op.name() + " " + op.properties() + " " + op.attributes() + " " + op.operandTypes() + " "
+                + op.resultTypes();
     }
 
     private static String lineOf(String text, Operation op) {
@@ -83,11 +94,16 @@ final class OpIsolation {
         for (int i = 0; i < in.size(); i++) {
             if (in.get(i) == null) return null;
             args.append(i == 0 ? "" : ", ").append("%a").append(i);
-            params.append(i == 0 ? "" : ", ").append("%a").append(i).append(": ").append(in.get(i));
+            params.append(i == 0 ? "" : ", ")
+                    .append("%a")
+                    .append(i)
+                    .append(": ")
+                    .append(in.get(i));
         }
         String result = op.resultTypes().get(0);
         String body = "%r " + line.substring(eq, open + 1) + args + line.substring(close);
-        String tiny = "func.func @" + name + "(" + params + ") -> " + result + " {\n  " + body + "\n  return %r : " + result + "\n}\n";
+        String tiny = "func.func @" + name + "(" + params + ") -> " + result + " {\n  " + body + "\n  return %r : "
+                + result + "\n}\n";
         String out = OptTool.apply(tool, List.of(flag), tiny, timeout);
         if (out == null) return null;
         List<String> lines = new ArrayList<>(List.of(out.strip().split("\n")));
@@ -106,8 +122,8 @@ final class OpIsolation {
             int close = line.indexOf(')', open);
             int colon = line.lastIndexOf(" : (");
             if (eq < 0 || open < 0 || close < 0 || colon < close) return null;
-            lines[at] = line.substring(0, eq) + "= \"func.call\"" + line.substring(open, close + 1) + " <{callee = @" + name + "}>"
-                    + line.substring(colon);
+            lines[at] = line.substring(0, eq) + "= \"func.call\"" + line.substring(open, close + 1) + " <{callee = @"
+                    + name + "}>" + line.substring(colon);
         }
         int last = lines.length - 1;
         while (last > 0 && lines[last].isBlank()) last--;

@@ -59,10 +59,12 @@ public final class PassAttribution {
         int k = 0;
         for (; k < flags.size(); k++) {
             String next = OptTool.apply(cell.tool(), List.of(flags.get(k)), ir, TIMEOUT);
-            if (next == null) return new Attribution(null, stage(k, optCount), "pass " + flags.get(k) + " failed alone", null);
+            if (next == null)
+                return new Attribution(null, stage(k, optCount), "pass " + flags.get(k) + " failed alone", null);
             Execution e = interpreter.run(next, entry);
             if (e.status() == Execution.Status.UNSUPPORTED || e.status() == Execution.Status.STEP_LIMIT) break;
-            if (changesMeaning(reference, e)) return within(cell, flags.get(k), stage(k, optCount), ir, next, reference, entry, line);
+            if (changesMeaning(reference, e))
+                return within(cell, flags.get(k), stage(k, optCount), ir, next, reference, entry, line);
             ir = next;
         }
         for (int j = k; j < optCount; j++) {
@@ -73,7 +75,11 @@ public final class PassAttribution {
             if (r.status() == CellStatus.OK && c.differs() && c.differenceDefined()) {
                 String before = j == 0 ? program : OptTool.apply(cell.tool(), prefix.subList(0, j), program, TIMEOUT);
                 String after = OptTool.apply(cell.tool(), prefix, program, TIMEOUT);
-                return new Attribution(flags.get(j), "optimization", "JIT run of each prefix", rewrite(before, after, reference, entry, line));
+                return new Attribution(
+                        flags.get(j),
+                        "optimization",
+                        "JIT run of each prefix",
+                        rewrite(before, after, reference, entry, line));
             }
         }
         return new Attribution(null, "lowering", "no single pass changes the interpreted meaning", null);
@@ -88,11 +94,25 @@ public final class PassAttribution {
      * state before it to that state. With no single application to blame (a fold, a conversion, a pass with no
      * patterns), the ops of the rewrite are tried one kind at a time ({@link OpIsolation}).
      */
-    private Attribution within(Cell cell, String flag, String stage, String before, String after, Execution reference, String entry, int line) {
+    private Attribution within(
+            Cell cell,
+            String flag,
+            String stage,
+            String before,
+            String after,
+            Execution reference,
+            String entry,
+            int line) {
         String outer = flag.startsWith("--") ? flag.substring(2) : flag;
         int steps = firstChangingStep(cell, flag, before, reference, entry);
-        Rewrite one = steps <= 0 ? null : rewrite(PatternSteps.apply(cell.tool(), flag, steps - 1, before, TIMEOUT),
-                PatternSteps.apply(cell.tool(), flag, steps, before, TIMEOUT), reference, entry, line);
+        Rewrite one = steps <= 0
+                ? null
+                : rewrite(
+                        PatternSteps.apply(cell.tool(), flag, steps - 1, before, TIMEOUT),
+                        PatternSteps.apply(cell.tool(), flag, steps, before, TIMEOUT),
+                        reference,
+                        entry,
+                        line);
         List<String> flags = steps < 0 ? List.of(flag) : List.of(flag, PatternSteps.limit(steps));
         String pass = flag;
         String method = "interpreter after each pass";
@@ -118,7 +138,8 @@ public final class PassAttribution {
         if (one != null) return new Attribution(pass, stage, method + ", one pattern application", one);
         if (rewrite == null) rewrite = rewrite(before, after, reference, entry, line);
         if (rewrite != null && pass.equals(flag)) {
-            // no single application to blame (a fold, or a conversion, which fails when stopped early): one kind of op at a time
+            // no single application to blame (a fold, or a conversion, which fails when stopped early): one kind of op
+            // at a time
             rewrite = rewrite.withBlamed(new OpIsolation(interpreter, cell.tool(), flag, TIMEOUT)
                     .blame(before, rewrite.removed(), entry, e -> changesMeaning(reference, e)));
         }
@@ -137,7 +158,9 @@ public final class PassAttribution {
             int mid = (lo + hi) >>> 1;
             String out = PatternSteps.apply(cell.tool(), flag, mid, before, TIMEOUT);
             Execution e = out == null ? null : interpreter.run(out, entry);
-            boolean changed = e != null && e.status() != Execution.Status.UNSUPPORTED && e.status() != Execution.Status.STEP_LIMIT
+            boolean changed = e != null
+                    && e.status() != Execution.Status.UNSUPPORTED
+                    && e.status() != Execution.Status.STEP_LIMIT
                     && changesMeaning(reference, e);
             if (changed) hi = mid;
             else lo = mid + 1;
@@ -160,7 +183,8 @@ public final class PassAttribution {
      */
     private Operation printOf(String ir, String entry, int line, Execution reference) {
         Execution e = interpreter.run(ir, entry);
-        if (e.lines().size() > line && !e.lines().get(line).printedBy().isEmpty()) return e.lines().get(line).printedBy().get(0);
+        if (e.lines().size() > line && !e.lines().get(line).printedBy().isEmpty())
+            return e.lines().get(line).printedBy().get(0);
         List<Operation> want = reference.lines().get(line).printedBy();
         if (want.isEmpty()) return null;
         List<Operation> referencePrints = prints(ValueSlice.module(want.get(0)));
@@ -187,7 +211,8 @@ public final class PassAttribution {
         for (int i = 0; i < want.size(); i++) {
             if (!want.get(i).isDefined()) continue;
             if (!got.get(i).isDefined()) return true;
-            if (!OutputNormalizer.line(want.get(i).text()).equals(OutputNormalizer.line(got.get(i).text()))) return true;
+            if (!OutputNormalizer.line(want.get(i).text())
+                    .equals(OutputNormalizer.line(got.get(i).text()))) return true;
         }
         return false;
     }

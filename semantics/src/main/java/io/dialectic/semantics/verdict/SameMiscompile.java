@@ -27,14 +27,17 @@ public final class SameMiscompile implements Predicate<String> {
     public SameMiscompile(Cell cell, String suspectPass) {
         this.cell = cell;
         this.suspectPass = suspectPass;
-        this.execution = new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT,
-                JitExecutor.Timeouts.DEFAULT, suspectPass != null));
+        this.execution = new DifferentialExecution(
+                new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, suspectPass != null));
     }
 
     /** The interestingness of the first miscompiling cell of {@code j}. */
     public static SameMiscompile of(Judgement j) {
-        CellComparison c = j.cells().stream().filter(CellComparison::miscompiles).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("not a miscompile: " + j.verdict().label()));
+        CellComparison c = j.cells().stream()
+                .filter(CellComparison::miscompiles)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "not a miscompile: " + j.verdict().label()));
         return new SameMiscompile(c.result().cell(), c.suspectPass());
     }
 

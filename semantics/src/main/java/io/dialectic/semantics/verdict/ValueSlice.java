@@ -28,7 +28,8 @@ final class ValueSlice {
     private ValueSlice() {}
 
     /** Attributes that name or hold a constant: left out of an op's abstracted form. */
-    private static final Set<String> ABSTRACTED = Set.of("value", "sym_name", "callee", "sym_visibility", "operandSegmentSizes");
+    private static final Set<String> ABSTRACTED =
+            Set.of("value", "sym_name", "callee", "sym_visibility", "operandSegmentSizes");
 
     /** The ops {@code print}'s operands depend on, each once, in the order the walk meets them. */
     static List<Operation> of(Operation print) {
@@ -61,8 +62,11 @@ final class ValueSlice {
             }
             if (def.name().equals("func.call")) {
                 // into the callee: what its returns give back
-                String callee = Attributes.of(def.properties(), def.attributes()).get("callee");
-                Operation f = callee == null ? null : functions.get(callee.strip().replace("@", "").replace("\"", ""));
+                String callee =
+                        Attributes.of(def.properties(), def.attributes()).get("callee");
+                Operation f = callee == null
+                        ? null
+                        : functions.get(callee.strip().replace("@", "").replace("\"", ""));
                 if (f == null) continue;
                 for (Operation inner : f.descendants()) {
                     if (!inner.name().equals("func.return")) continue;
@@ -81,7 +85,8 @@ final class ValueSlice {
      */
     static String abstracted(Operation op) {
         StringBuilder b = new StringBuilder(op.name());
-        Map<String, String> kept = new TreeMap<>(Attributes.of(op.properties(), op.attributes()).asMap());
+        Map<String, String> kept =
+                new TreeMap<>(Attributes.of(op.properties(), op.attributes()).asMap());
         kept.keySet().removeAll(ABSTRACTED);
         if (!kept.isEmpty()) {
             List<String> entries = new ArrayList<>();
@@ -98,7 +103,8 @@ final class ValueSlice {
      * An integer type's width, {@code index} included: a fold that is wrong on i8 is the same rewrite on i32, and an
      * expansion wrong on i64 is wrong on index ({@code vector<4xi32>}: {@code vector<4xiN>}).
      */
-    private static final java.util.regex.Pattern WIDTH = java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
+    private static final java.util.regex.Pattern WIDTH =
+            java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
 
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();

@@ -28,8 +28,19 @@ class UbFreeGeneratorTest {
             }
         }
         // Divisions, shifts and casts all survive the UB filter somewhere in 1000 programs.
-        for (String op : new String[] {"arith.divsi", "arith.ceildivsi", "arith.floordivsi", "arith.remsi", "arith.shli",
-            "arith.shrsi", "arith.index_cast", "arith.index_castui", "arith.trunci", "arith.select", "arith.cmpi"}) {
+        for (String op : new String[] {
+            "arith.divsi",
+            "arith.ceildivsi",
+            "arith.floordivsi",
+            "arith.remsi",
+            "arith.shli",
+            "arith.shrsi",
+            "arith.index_cast",
+            "arith.index_castui",
+            "arith.trunci",
+            "arith.select",
+            "arith.cmpi"
+        }) {
             assertTrue(ops.contains(op), op + " never generated");
         }
     }

@@ -44,9 +44,36 @@ class InterpreterProgramsTest {
         // -8>>1 = -4 (signed), 248>>1 = 124; 100<<1 = -56; maxui(-8,100) = -8; maxsi = 100; true+true : i1 = 0;
         // 100 ult 248; not 100 slt -8; extsi/extui -8 -> -8/248; trunc 300 -> 44; index prints unsigned;
         // 100*-7 = -700 = 68 mod 256; ~100 = -101; 255+2 = 1 carry 1; -700 = (-3, 68) as (hi, lo); 5 : i3 = -3.
-        assertOutput("int_arith.mlir", "-56", "-3", "-1", "-4", "-3", "127", "-128", "55", "-4", "124", "-56", "-8",
-                "100", "0", "1", "0", "-8", "248", "44", "18446744073709551608", "248", "68", "-101", "1", "1", "68",
-                "-3", "-3");
+        assertOutput(
+                "int_arith.mlir",
+                "-56",
+                "-3",
+                "-1",
+                "-4",
+                "-3",
+                "127",
+                "-128",
+                "55",
+                "-4",
+                "124",
+                "-56",
+                "-8",
+                "100",
+                "0",
+                "1",
+                "0",
+                "-8",
+                "248",
+                "44",
+                "18446744073709551608",
+                "248",
+                "68",
+                "-101",
+                "1",
+                "1",
+                "68",
+                "-3",
+                "-3");
     }
 
     @Test
@@ -58,21 +85,75 @@ class InterpreterProgramsTest {
 
     @Test
     void vectorsElementwiseReductionsExtractInsertBroadcast() throws IOException {
-        assertOutput("vectors.mlir", "( 11, 8, 13, 14 )", "6", "-24", "4", "-2", "106", "3", "( 100, -2, 3, 4 )",
-                "( ( 3, 3, 3 ), ( 3, 3, 3 ) )", "( ( 7, 8, 9 ), ( 7, 8, 9 ) )", "( 7, 8, 9 )", "9", "-2", "( -2, 3 )",
-                "( 0, 0, 0, 0 )", "( 10, 10, 10, 10 )", "-0.75", "-2.25", "( -128, -127 )");
+        assertOutput(
+                "vectors.mlir",
+                "( 11, 8, 13, 14 )",
+                "6",
+                "-24",
+                "4",
+                "-2",
+                "106",
+                "3",
+                "( 100, -2, 3, 4 )",
+                "( ( 3, 3, 3 ), ( 3, 3, 3 ) )",
+                "( ( 7, 8, 9 ), ( 7, 8, 9 ) )",
+                "( 7, 8, 9 )",
+                "9",
+                "-2",
+                "( -2, 3 )",
+                "( 0, 0, 0, 0 )",
+                "( 10, 10, 10, 10 )",
+                "-0.75",
+                "-2.25",
+                "( -128, -127 )");
     }
 
     @Test
     void floatsMathAndIndexOps() throws IOException {
         // f32 0.1+0.2 prints 0.3 (%g); 1/3; 1/0 = inf; 0/0 = nan; une/oeq on NaN; f16(1/3) = 0.333252,
-        // bf16(1/3) = 0.333984; fptosi(-2.75) = -2; uitofp(-7 : i32) = 4294967289 -> 4.29497e+09; fmod(-2.75, 3) = -2.75;
+        // bf16(1/3) = 0.333984; fptosi(-2.75) = -2; uitofp(-7 : i32) = 4294967289 -> 4.29497e+09; fmod(-2.75, 3) =
+        // -2.75;
         // -0 max/min +0; bits of 1.0f = 0x3F800000; round(-2.75) = -3, round(2.5) = 3, roundeven(2.5) = 2;
-        // fma = 7.5625 - 2.75; ctlz(40) = 26, cttz = 3, ctpop(-7) = 30; index 7 divs -2 = -3, ceildivs = -3, 7 << 7 = 896.
-        assertOutput("floats.mlir", "0.3", "0.333333", "inf", "nan", "1", "0", "1e+20", "0.333252", "0.333984", "-2",
-                "-7", "4.29497e+09", "-2.75", "-0", "0", "-0", "1065353216", "0.333252", "1.73205", "-3", "-3", "-3",
-                "3", "2", "4.8125", "2.75", "26", "3", "30", "7", "18446744073709551613", "18446744073709551613",
-                "18446744073709551614", "1", "896", "-2");
+        // fma = 7.5625 - 2.75; ctlz(40) = 26, cttz = 3, ctpop(-7) = 30; index 7 divs -2 = -3, ceildivs = -3, 7 << 7 =
+        // 896.
+        assertOutput(
+                "floats.mlir",
+                "0.3",
+                "0.333333",
+                "inf",
+                "nan",
+                "1",
+                "0",
+                "1e+20",
+                "0.333252",
+                "0.333984",
+                "-2",
+                "-7",
+                "4.29497e+09",
+                "-2.75",
+                "-0",
+                "0",
+                "-0",
+                "1065353216",
+                "0.333252",
+                "1.73205",
+                "-3",
+                "-3",
+                "-3",
+                "3",
+                "2",
+                "4.8125",
+                "2.75",
+                "26",
+                "3",
+                "30",
+                "7",
+                "18446744073709551613",
+                "18446744073709551613",
+                "18446744073709551614",
+                "1",
+                "896",
+                "-2");
     }
 
     @Test
@@ -80,17 +161,26 @@ class InterpreterProgramsTest {
         // shuffle [5, 0, 4, 3] of (1 2 3 4)(5 6); transpose of a 2x3; i32 -> i16 pairs little-endian; two i32 -> i64
         // (2 << 32 | 1 = 8589934593); a 2x2 slice at column 1; (5 6) inserted at row 0, column 1; masks.
         // 19 prints list attributes as [..], 22 as array<i64: ..>: both read.
-        String[] expected = {"( 6, 1, 5, 4 )", "( ( 1, 4 ), ( 2, 5 ), ( 3, 6 ) )", "( 1, 0, 2, 0, 3, 0, 4, 0 )",
-            "( 8589934593, 17179869187 )", "( ( 2, 3 ), ( 5, 6 ) )", "( ( 1, 5, 6 ), ( 4, 5, 6 ) )", "( 1, 1, 0, 0 )",
-            "( ( 1, 1, 0 ), ( 0, 0, 0 ) )"};
+        String[] expected = {
+            "( 6, 1, 5, 4 )",
+            "( ( 1, 4 ), ( 2, 5 ), ( 3, 6 ) )",
+            "( 1, 0, 2, 0, 3, 0, 4, 0 )",
+            "( 8589934593, 17179869187 )",
+            "( ( 2, 3 ), ( 5, 6 ) )",
+            "( ( 1, 5, 6 ), ( 4, 5, 6 ) )",
+            "( 1, 1, 0, 0 )",
+            "( ( 1, 1, 0 ), ( 0, 0, 0 ) )"
+        };
         assertOutput("vector_shapes.mlir", expected);
         assertOutput("vector_shapes_22.mlir", expected);
     }
 
     @Test
     void rankZeroMasksAreSetOnlyByAPositiveSize() {
-        // Found on the corpus (s5918, upstream's 0-d mask integration test): mlir-cpu-runner-19 prints ( 0 ) then ( 1 ).
-        String program = """
+        // Found on the corpus (s5918, upstream's 0-d mask integration test): mlir-cpu-runner-19 prints ( 0 ) then ( 1
+        // ).
+        String program =
+                """
                 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
                   %0 = "vector.constant_mask"() <{mask_dim_sizes = [0]}> : () -> vector<i1>
                   "vector.print"(%0) <{punctuation = #vector.punctuation<newline>}> : (vector<i1>) -> ()
@@ -138,21 +228,29 @@ class InterpreterProgramsTest {
             texts.add(e.lines().get(i).text());
             if (!e.lines().get(i).isDefined()) poisoned.add(i);
         }
-        // 127+1 wraps (defined); under nsw poison; under nuw 128 fits (defined); 1 << 8 poison; fptosi 300.0 -> i8 poison;
+        // 127+1 wraps (defined); under nsw poison; under nuw 128 fits (defined); 1 << 8 poison; fptosi 300.0 -> i8
+        // poison;
         // select true of (127, poison) is 127 (defined); (poison * 127) & 0 is still poison; one lane of a vector
         // overflows under nsw; 7 exact-div 2 poison; 7 exact-div 7 = 1.
         assertEquals(List.of("-128", "-128", "-128", "0", "44", "127", "0", "( -128, 2 )", "3", "1"), texts);
         assertEquals(List.of(1, 3, 4, 6, 7, 8), poisoned);
-        assertEquals("signed overflow under nsw", e.lines().get(1).poisonedBy().get(0).reason());
-        assertEquals("shift amount 8 >= bit width 8", e.lines().get(3).poisonedBy().get(0).reason());
+        assertEquals(
+                "signed overflow under nsw",
+                e.lines().get(1).poisonedBy().get(0).reason());
+        assertEquals(
+                "shift amount 8 >= bit width 8",
+                e.lines().get(3).poisonedBy().get(0).reason());
         assertEquals("arith.fptosi", e.lines().get(4).poisonedBy().get(0).op());
         assertEquals("ub.poison", e.lines().get(6).poisonedBy().get(0).op());
-        assertEquals("exact division with remainder 1", e.lines().get(8).poisonedBy().get(0).reason());
+        assertEquals(
+                "exact division with remainder 1",
+                e.lines().get(8).poisonedBy().get(0).reason());
     }
 
     @Test
     void unknownOpsMakeTheProgramUnsupportedNotWrong() {
-        String program = """
+        String program =
+                """
                 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
                   %0 = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
                   %1 = "math.exp"(%0) : (f32) -> f32
@@ -168,7 +266,8 @@ class InterpreterProgramsTest {
 
     @Test
     void endlessLoopStopsAtTheStepLimit() {
-        String program = """
+        String program =
+                """
                 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
                   %0 = "arith.constant"() <{value = true}> : () -> i1
                   "scf.while"() ({

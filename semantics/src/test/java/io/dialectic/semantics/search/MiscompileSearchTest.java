@@ -28,16 +28,27 @@ class MiscompileSearchTest {
         MlirRequirement.require("mlir-opt-19");
         MlirRequirement.require("mlir-cpu-runner-19");
         boolean libs = !RunnerLibs.find(ToolVersion.V19).isEmpty();
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError("run semantics/tools/fetch-runner-libs.sh");
-        Assumptions.assumeTrue(libs, "runtime libraries of LLVM 19 missing (semantics/tools/fetch-runner-libs.sh): test skipped");
-        MiscompileSearch.Report r = new MiscompileSearch().run(new MiscompileSearch.Options(1, UbFreeGenerator.Options.DEFAULT,
-                250, List.of(new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize"))), Duration.ofMinutes(2), 250));
+        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError("run semantics/tools/fetch-runner-libs.sh");
+        Assumptions.assumeTrue(
+                libs, "runtime libraries of LLVM 19 missing (semantics/tools/fetch-runner-libs.sh): test skipped");
+        MiscompileSearch.Report r = new MiscompileSearch()
+                .run(new MiscompileSearch.Options(
+                        1,
+                        UbFreeGenerator.Options.DEFAULT,
+                        250,
+                        List.of(new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize"))),
+                        Duration.ofMinutes(2),
+                        250));
         assertEquals(250, r.programs());
         assertTrue(r.problems().isEmpty(), r.problems().toString());
         assertFalse(r.findings().isEmpty(), "no miscompile found");
         for (MiscompileSearch.Finding f : r.findings()) {
             assertEquals(DifferentialVerdict.MISCOMPILE, f.judgement().verdict());
-            CellComparison c = f.judgement().cells().stream().filter(CellComparison::miscompiles).findFirst().orElseThrow();
+            CellComparison c = f.judgement().cells().stream()
+                    .filter(CellComparison::miscompiles)
+                    .findFirst()
+                    .orElseThrow();
             assertEquals("--canonicalize", c.suspectPass(), f.program().text());
             assertTrue(f.program().text().contains("index_cast"), f.program().text());
         }

@@ -47,7 +47,9 @@ class CorpusAgreementTest {
         for (Path f : files) {
             String text = Files.readString(f);
             if (!text.contains("\"vector.print\"")) continue;
-            String entry = text.contains("sym_name = \"main\"") ? "main" : text.contains("sym_name = \"entry\"") ? "entry" : null;
+            String entry = text.contains("sym_name = \"main\"")
+                    ? "main"
+                    : text.contains("sym_name = \"entry\"") ? "entry" : null;
             if (entry == null) continue;
             executable++;
             Execution e = interpreter.run(text, entry);

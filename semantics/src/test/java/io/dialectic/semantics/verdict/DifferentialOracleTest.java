@@ -52,7 +52,9 @@ class DifferentialOracleTest {
     @Test
     void agreementModuloNanSignAndAddresses() {
         Execution ref = completed(defined("nan"), defined("base@ = 0x1000 rank = 1"));
-        assertEquals(DifferentialVerdict.AGREE, verdict(ref, ok(A, "-nan\nbase@ = 0x7ffd2000 rank = 1\n"), ok(B, "nan\nbase@ = 0x5 rank = 1\n")));
+        assertEquals(
+                DifferentialVerdict.AGREE,
+                verdict(ref, ok(A, "-nan\nbase@ = 0x7ffd2000 rank = 1\n"), ok(B, "nan\nbase@ = 0x5 rank = 1\n")));
     }
 
     @Test
@@ -84,21 +86,29 @@ class DifferentialOracleTest {
 
     @Test
     void immediateUbMakesAnyOutputUb() {
-        Execution ref = new Execution(Execution.Status.UNDEFINED, List.of(defined("7")),
-                new Cause("arith.divsi", 2, "division by zero"), "arith.divsi: division by zero", 3);
+        Execution ref = new Execution(
+                Execution.Status.UNDEFINED,
+                List.of(defined("7")),
+                new Cause("arith.divsi", 2, "division by zero"),
+                "arith.divsi: division by zero",
+                3);
         assertEquals(DifferentialVerdict.UB, verdict(ref, ok(A, "8\n"), status(B, CellStatus.RUNTIME_CRASH, "")));
     }
 
     @Test
     void compilerCrashComesFirst() {
         Execution ref = completed(defined("1"));
-        assertEquals(DifferentialVerdict.COMPILER_CRASH, verdict(ref, ok(A, "2\n"), status(B, CellStatus.COMPILER_CRASH, "")));
+        assertEquals(
+                DifferentialVerdict.COMPILER_CRASH,
+                verdict(ref, ok(A, "2\n"), status(B, CellStatus.COMPILER_CRASH, "")));
     }
 
     @Test
     void nothingLoweredIsNotExecutableAndOneRejectionIsARejection() {
         Execution ref = completed(defined("1"));
-        assertEquals(DifferentialVerdict.NOT_EXECUTABLE, verdict(ref, status(A, CellStatus.REJECTED, ""), status(B, CellStatus.UNAVAILABLE, "")));
+        assertEquals(
+                DifferentialVerdict.NOT_EXECUTABLE,
+                verdict(ref, status(A, CellStatus.REJECTED, ""), status(B, CellStatus.UNAVAILABLE, "")));
         assertEquals(DifferentialVerdict.REJECTION, verdict(ref, ok(A, "1\n"), status(B, CellStatus.REJECTED, "")));
     }
 
@@ -124,11 +134,24 @@ class DifferentialOracleTest {
      */
     @Test
     void aReferenceOutOfStepsIsNonTerminatingNotADivergence() {
-        Execution endless = new Execution(Execution.Status.STEP_LIMIT, List.of(), null, "more than 5000000 steps (ops and blocks executed)", 5_000_001);
-        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, status(A, CellStatus.RUNTIME_TIMEOUT, ""), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
-        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.NOT_RUN, "")));
-        assertEquals(DifferentialVerdict.NON_TERMINATING, verdict(endless, ok(A, "1\n"), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
-        assertEquals(DifferentialVerdict.COMPILER_CRASH, verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.COMPILER_CRASH, "")));
+        Execution endless = new Execution(
+                Execution.Status.STEP_LIMIT,
+                List.of(),
+                null,
+                "more than 5000000 steps (ops and blocks executed)",
+                5_000_001);
+        assertEquals(
+                DifferentialVerdict.NON_TERMINATING,
+                verdict(endless, status(A, CellStatus.RUNTIME_TIMEOUT, ""), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
+        assertEquals(
+                DifferentialVerdict.NON_TERMINATING,
+                verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.NOT_RUN, "")));
+        assertEquals(
+                DifferentialVerdict.NON_TERMINATING,
+                verdict(endless, ok(A, "1\n"), status(B, CellStatus.RUNTIME_TIMEOUT, "")));
+        assertEquals(
+                DifferentialVerdict.COMPILER_CRASH,
+                verdict(endless, status(A, CellStatus.NOT_RUN, ""), status(B, CellStatus.COMPILER_CRASH, "")));
         assertEquals("non-terminating", DifferentialVerdict.NON_TERMINATING.label());
     }
 }

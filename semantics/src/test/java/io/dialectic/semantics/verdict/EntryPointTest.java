@@ -24,13 +24,15 @@ class EntryPointTest {
         assertEquals(List.of("f", "h"), e.called());
         Execution x = new Interpreter().run(e.program(), e.entry());
         assertEquals(Execution.Status.COMPLETED, x.status(), x.message());
-        // f returns 7; h returns ceildivsi(-128, 7) : i8 = -18 and its broadcast (checked by hand, and 22's O0 prints the same).
+        // f returns 7; h returns ceildivsi(-128, 7) : i8 = -18 and its broadcast (checked by hand, and 22's O0 prints
+        // the same).
         assertEquals("7\n-18\n( -18, -18 )\n", x.stdout());
     }
 
     @Test
     void mainIsTheEntryWhenPresent() {
-        String program = """
+        String program =
+                """
                 "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
                   "func.return"() : () -> ()
                 }) : () -> ()

@@ -40,14 +40,20 @@ class GeneratedAgreementTest {
         List<GeneratedProgram> all = new ArrayList<>();
         for (int i = 0; i < 1000; i++) all.add(g.next());
         for (int start = 0; start < all.size(); start += 500) {
-            assertTrue(agrees(all.subList(start, start + 500), ToolVersion.V22), "mlir-opt-22 O0 differs from the interpreter in batch " + start);
+            assertTrue(
+                    agrees(all.subList(start, start + 500), ToolVersion.V22),
+                    "mlir-opt-22 O0 differs from the interpreter in batch " + start);
         }
         // 19: every program without ceildivsi agrees; the module of those with it does not (the trap of #106519).
-        List<GeneratedProgram> plain = all.stream().filter(p -> !p.text().contains("arith.ceildivsi")).toList();
-        List<GeneratedProgram> withCeildiv = all.stream().filter(p -> p.text().contains("arith.ceildivsi")).toList();
+        List<GeneratedProgram> plain =
+                all.stream().filter(p -> !p.text().contains("arith.ceildivsi")).toList();
+        List<GeneratedProgram> withCeildiv =
+                all.stream().filter(p -> p.text().contains("arith.ceildivsi")).toList();
         assertTrue(plain.size() > 700, plain.size() + " programs without ceildivsi");
         assertTrue(agrees(plain, ToolVersion.V19), "mlir-opt-19 O0 differs on programs without ceildivsi");
-        assertFalse(agrees(withCeildiv, ToolVersion.V19), "19's ceildivsi lowering no longer traps on this set: tighten the test");
+        assertFalse(
+                agrees(withCeildiv, ToolVersion.V19),
+                "19's ceildivsi lowering no longer traps on this set: tighten the test");
     }
 
     @Test
@@ -66,6 +72,7 @@ class GeneratedAgreementTest {
         Execution reference = interpreter.run(module, "main");
         assertTrue(reference.isWellDefined(), reference.message());
         CellResult r = executor.run(module, new Cell(v, Pipeline.O0));
-        return r.status() == CellStatus.OK && OutputNormalizer.lines(reference.stdout()).equals(OutputNormalizer.lines(r.stdout()));
+        return r.status() == CellStatus.OK
+                && OutputNormalizer.lines(reference.stdout()).equals(OutputNormalizer.lines(r.stdout()));
     }
 }

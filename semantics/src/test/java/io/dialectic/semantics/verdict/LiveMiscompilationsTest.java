@@ -29,12 +29,16 @@ class LiveMiscompilationsTest {
     }
 
     private static CellComparison cell(Judgement j, ToolVersion v, Pipeline p) {
-        return j.cells().stream().filter(c -> c.result().cell().tool() == v && c.result().cell().pipeline().equals(p))
-                .findFirst().orElseThrow();
+        return j.cells().stream()
+                .filter(c -> c.result().cell().tool() == v
+                        && c.result().cell().pipeline().equals(p))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** ceildivsi(-128, 7) : i8 = ceil(-18.29) = -18. */
-    private static final String CEILDIV_I8 = """
+    private static final String CEILDIV_I8 =
+            """
             func.func @main() {
               %a = arith.constant -128 : i8
               %b = arith.constant 7 : i8
@@ -50,15 +54,20 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V22);
         // By hand: 19 O0 prints 18 (its arith-expand of ceildivsi, llvm #106519), 19 with int-range folds first: -18;
         // 22 O0 prints -18 (fixed), 22 --int-range-optimizations folds to 18.
-        Judgement j = judge(CEILDIV_I8, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, INT_RANGE),
-                new Cell(ToolVersion.V22, Pipeline.O0), new Cell(ToolVersion.V22, INT_RANGE));
+        Judgement j = judge(
+                CEILDIV_I8,
+                new Cell(ToolVersion.V19, Pipeline.O0),
+                new Cell(ToolVersion.V19, INT_RANGE),
+                new Cell(ToolVersion.V22, Pipeline.O0),
+                new Cell(ToolVersion.V22, INT_RANGE));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("-18\n", j.expected());
         CellComparison o0v19 = cell(j, ToolVersion.V19, Pipeline.O0);
         assertEquals("18\n", o0v19.result().stdout());
         assertEquals("--arith-expand", o0v19.suspectPass());
         assertEquals("lowering", o0v19.faultStage());
-        assertTrue(MiscompileKey.text(MiscompileKey.of(j, o0v19)).startsWith("--arith-expand | arith.ceildivsi : (iN, iN) -> iN => "));
+        assertTrue(MiscompileKey.text(MiscompileKey.of(j, o0v19))
+                .startsWith("--arith-expand | arith.ceildivsi : (iN, iN) -> iN => "));
         assertFalse(cell(j, ToolVersion.V19, INT_RANGE).differs());
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
         CellComparison rangeV22 = cell(j, ToolVersion.V22, INT_RANGE);
@@ -76,7 +85,8 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V19);
         JitRequirement.require(ToolVersion.V22);
         // By hand: ceil(-2^63 / 7) = -1317624576693539401; 19 O0 prints 1317624576693539401, 22 O0 the right value.
-        String program = """
+        String program =
+                """
                 func.func @ceil(%x: i64, %y: i64) -> i64 {
                   %r = arith.ceildivsi %x, %y : i64
                   return %r : i64
@@ -94,7 +104,9 @@ class LiveMiscompilationsTest {
         assertEquals("-1317624576693539401\n", j.expected());
         assertEquals("--arith-expand", j.suspectPass());
         assertEquals("lowering", j.faultStage());
-        assertEquals(DifferentialVerdict.AGREE, judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
+        assertEquals(
+                DifferentialVerdict.AGREE,
+                judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
     }
 
     @Test
@@ -104,7 +116,10 @@ class LiveMiscompilationsTest {
         // index_cast(index_cast(300 : index) : i8) = sext(trunc(300)) = 44; both versions' canonicalize print 300
         // (llvm #90296, live in 19.1.7 and 22.1.8).
         String program = RewriteKeyTest.CASTS_IN_CALLEE;
-        Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V22, CANONICALIZE),
+        Judgement j = judge(
+                program,
+                new Cell(ToolVersion.V19, CANONICALIZE),
+                new Cell(ToolVersion.V22, CANONICALIZE),
                 new Cell(ToolVersion.V22, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("44\n", j.expected());
@@ -114,7 +129,9 @@ class LiveMiscompilationsTest {
             assertEquals("--canonicalize", c.suspectPass());
             assertEquals("optimization", c.faultStage());
             // What canonicalize did on the slice of the printed value (into @casts through the call): the pair is gone.
-            assertEquals("--canonicalize | arith.index_cast : iN -> iN => (none)", MiscompileKey.text(MiscompileKey.of(j, c)));
+            assertEquals(
+                    "--canonicalize | arith.index_cast : iN -> iN => (none)",
+                    MiscompileKey.text(MiscompileKey.of(j, c)));
         }
         assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, Pipeline.O0)));
         assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
@@ -128,7 +145,9 @@ class LiveMiscompilationsTest {
         Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("255\n", j.expected());
-        assertEquals("18446744073709551615\n", cell(j, ToolVersion.V19, CANONICALIZE).result().stdout());
+        assertEquals(
+                "18446744073709551615\n",
+                cell(j, ToolVersion.V19, CANONICALIZE).result().stdout());
         assertEquals("--canonicalize", j.suspectPass());
         assertFalse(cell(j, ToolVersion.V19, Pipeline.O0).differs());
     }
@@ -138,7 +157,8 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V19);
         JitRequirement.require(ToolVersion.V22);
         // By hand the runners print a different garbage value on every run (poison).
-        String program = """
+        String program =
+                """
                 func.func @main() {
                   %a = arith.constant 1 : i8
                   %b = arith.constant 9 : i8
@@ -156,7 +176,8 @@ class LiveMiscompilationsTest {
     @Test
     void printingAQuotientByZeroIsUb() {
         JitRequirement.require(ToolVersion.V22);
-        String program = """
+        String program =
+                """
                 func.func @div(%a: i32, %b: i32) -> i32 {
                   %q = arith.divsi %a, %b : i32
                   return %q : i32

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
  * non-terminating, with each cell compiled (a compiler crash would still count) and none run.
  */
 class NonTerminatingTest {
-    static final String ENDLESS = """
+    static final String ENDLESS =
+            """
             func.func @main() {
               %true = arith.constant true
               %c0 = arith.constant 0 : i32
@@ -40,7 +41,9 @@ class NonTerminatingTest {
         double seconds = (System.nanoTime() - start) / 1e9;
         assertEquals(DifferentialVerdict.NON_TERMINATING, j.verdict(), j.reason());
         assertEquals(4, j.cells().size());
-        for (CellComparison c : j.cells()) assertEquals(CellStatus.NOT_RUN, c.result().status(), c.result().cell().label());
+        for (CellComparison c : j.cells())
+            assertEquals(
+                    CellStatus.NOT_RUN, c.result().status(), c.result().cell().label());
         // the interpreter's 5M steps and four compilations; one cell's run timeout alone is 10 s
         assertTrue(seconds < 10, "took " + seconds + " s");
     }

@@ -26,7 +26,8 @@ class RewriteKeyTest {
     }
 
     /** llvm #90296: index_cast(index_cast(300 : index) : i8) is 44, canonicalize folds it to 300; through a call. */
-    static final String CASTS_IN_CALLEE = """
+    static final String CASTS_IN_CALLEE =
+            """
             func.func @casts(%x: index) -> index {
               %a = arith.index_cast %x : index to i8
               %b = arith.index_cast %a : i8 to index
@@ -41,7 +42,8 @@ class RewriteKeyTest {
             """;
 
     /** The same fold in one function, its value going through a loop and arithmetic the pass leaves alone. */
-    static final String CASTS_IN_A_LOOP = """
+    static final String CASTS_IN_A_LOOP =
+            """
             func.func @main() {
               %lb = arith.constant 0 : index
               %ub = arith.constant 3 : index
@@ -64,7 +66,8 @@ class RewriteKeyTest {
             """;
 
     /** llvm #90238: index_castui(index_castui(-1 : index) : i8) is 255, canonicalize folds it to 2^64-1. */
-    static final String CASTUI = """
+    static final String CASTUI =
+            """
             func.func @casts(%x: index) -> index {
               %a = arith.index_castui %x : index to i8
               %b = arith.index_castui %a : i8 to index
@@ -79,7 +82,8 @@ class RewriteKeyTest {
             """;
 
     /** llvm #106519: 19's arith-expand of ceildivsi is wrong at the minimum; beside it a minsi it expands correctly. */
-    static final String CEILDIV_AND_MIN = """
+    static final String CEILDIV_AND_MIN =
+            """
             func.func @f(%x: index, %y: index) {
               %q = arith.ceildivsi %x, %y : index
               %m = arith.minsi %q, %y : index
@@ -95,7 +99,8 @@ class RewriteKeyTest {
             """;
 
     /** The same expansion bug on i64 with nothing else on the slice. */
-    static final String CEILDIV_I64 = """
+    static final String CEILDIV_I64 =
+            """
             func.func @main() {
               %min = arith.constant -9223372036854775808 : i64
               %c7 = arith.constant 7 : i64
@@ -110,7 +115,9 @@ class RewriteKeyTest {
 
     private static Judgement judged(String program, ToolVersion v, String pipeline) {
         Cell cell = new Cell(v, Pipeline.parse(pipeline));
-        return new DifferentialExecution(new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true)).run(program);
+        return new DifferentialExecution(
+                        new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
+                .run(program);
     }
 
     @Test
@@ -120,14 +127,17 @@ class RewriteKeyTest {
         MiscompileKey inCallee = key(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
         MiscompileKey inLoop = key(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize");
         assertEquals(new MiscompileKey("--canonicalize", CAST_PAIR_FOLDED), inCallee);
-        // canonicalize also reassociates the loop's additions (298 + (3i + 3) -> 3i + 301): one pattern application at a
+        // canonicalize also reassociates the loop's additions (298 + (3i + 3) -> 3i + 301): one pattern application at
+        // a
         // time, only the one that changes the printed value is in the key
         assertEquals(inCallee, inLoop);
         assertEquals(inCallee, key(CASTS_IN_CALLEE, ToolVersion.V22, "--canonicalize"));
         // the issue-15 key told them apart by the ops around the casts
         Judgement loop = judged(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize");
         Judgement callee = judged(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
-        assertNotEquals(MiscompileKey.bySliceOps(callee, callee.cells().get(0)), MiscompileKey.bySliceOps(loop, loop.cells().get(0)));
+        assertNotEquals(
+                MiscompileKey.bySliceOps(callee, callee.cells().get(0)),
+                MiscompileKey.bySliceOps(loop, loop.cells().get(0)));
     }
 
     @Test
@@ -144,19 +154,24 @@ class RewriteKeyTest {
     void aFoldByTheCanonicalizeThatInlineRunsIsNamedSo() {
         JitRequirement.require(ToolVersion.V19);
         JitRequirement.require(ToolVersion.V22);
-        // By hand (--mlir-print-ir-after-all): --inline canonicalizes @casts before inlining it, and that folds the pair.
+        // By hand (--mlir-print-ir-after-all): --inline canonicalizes @casts before inlining it, and that folds the
+        // pair.
         for (ToolVersion v : List.of(ToolVersion.V19, ToolVersion.V22)) {
             Judgement j = judged(CASTS_IN_CALLEE, v, "--inline");
             assertEquals("--inline (its canonicalize)", j.suspectPass());
-            assertEquals(new MiscompileKey("--inline (its canonicalize)", CAST_PAIR_FOLDED), MiscompileKey.of(j, j.cells().get(0)));
-            assertEquals("--inline", MiscompileKey.bySliceOps(j, j.cells().get(0)).pass());
+            assertEquals(
+                    new MiscompileKey("--inline (its canonicalize)", CAST_PAIR_FOLDED),
+                    MiscompileKey.of(j, j.cells().get(0)));
+            assertEquals(
+                    "--inline", MiscompileKey.bySliceOps(j, j.cells().get(0)).pass());
         }
     }
 
     @Test
     void aConversionIsNarrowedToTheOpItExpandsWrongly() {
         JitRequirement.require(ToolVersion.V19);
-        // By hand (exec): expected 17985575471866812826 (ceil(-2^63 / 20), an index printed unsigned); 19's O0 prints 20,
+        // By hand (exec): expected 17985575471866812826 (ceil(-2^63 / 20), an index printed unsigned); 19's O0 prints
+        // 20,
         // its ceildivsi having come out positive, so minsi picked 20
         MiscompileKey withMin = key(CEILDIV_AND_MIN, ToolVersion.V19, "O0");
         assertEquals("--arith-expand", withMin.pass());

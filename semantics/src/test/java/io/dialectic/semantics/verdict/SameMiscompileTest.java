@@ -22,14 +22,17 @@ class SameMiscompileTest {
                   vector.print %r : i8
                   return
                 }
-                """.replace("DIVIDEND", dividend).replace("DIVISOR", divisor).replace("OP", op);
+                """
+                .replace("DIVIDEND", dividend)
+                .replace("DIVISOR", divisor)
+                .replace("OP", op);
     }
 
     @Test
     void keepsOnlyCandidatesThatStillMiscompileThroughTheSamePass() {
         JitRequirement.require(ToolVersion.V22);
-        SameMiscompile interesting = new SameMiscompile(new Cell(ToolVersion.V22, Pipeline.parse("--int-range-optimizations")),
-                "--int-range-optimizations");
+        SameMiscompile interesting = new SameMiscompile(
+                new Cell(ToolVersion.V22, Pipeline.parse("--int-range-optimizations")), "--int-range-optimizations");
         assertTrue(interesting.test(program("-128", "7", "ceildivsi")));
         assertFalse(interesting.test(program("-127", "7", "ceildivsi")), "no longer differs");
         assertFalse(interesting.test(program("-128", "0", "ceildivsi")), "division by zero: UB, not a miscompile");

@@ -15,8 +15,8 @@ import java.util.List;
  * @param before        SHA-256 of the programs that ran before it in the same process, in order
  * @param stderrTail    the batch's stderr from the end of the previous program's part (at most 64 KiB)
  */
-public record BatchFault(int position, int batchSize, Integer exitCode, Integer signal, List<String> before,
-                         String stderrTail) {
+public record BatchFault(
+        int position, int batchSize, Integer exitCode, Integer signal, List<String> before, String stderrTail) {
     static final int MAX_TAIL = 64 * 1024;
 
     public BatchFault {
@@ -24,9 +24,11 @@ public record BatchFault(int position, int batchSize, Integer exitCode, Integer 
         stderrTail = stderrTail == null ? "" : stderrTail;
     }
 
-    static BatchFault of(BatchRunner.Started s, int position, int size, List<RunRequest> requests, List<Integer> batch) {
+    static BatchFault of(
+            BatchRunner.Started s, int position, int size, List<RunRequest> requests, List<Integer> batch) {
         List<String> before = new ArrayList<>();
-        for (int i = 0; i < position; i++) before.add(Sha256.ofProgram(requests.get(batch.get(i)).programText()));
+        for (int i = 0; i < position; i++)
+            before.add(Sha256.ofProgram(requests.get(batch.get(i)).programText()));
         String endPrev = "\n" + s.file().endLine(position) + "\n";
         int at = s.stderr().indexOf(endPrev);
         String tail = at < 0 ? s.stderr() : s.stderr().substring(at + endPrev.length());

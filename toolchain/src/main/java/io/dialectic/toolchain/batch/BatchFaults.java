@@ -36,7 +36,8 @@ public final class BatchFaults {
         try {
             String text = Json.SNAKE_CASE.writeValueAsString(line) + "\n";
             Files.createDirectories(file.getParent());
-            ShutdownGate.write(() -> Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+            ShutdownGate.write(() -> Files.writeString(
+                    file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         } catch (IOException e) {

@@ -36,17 +36,19 @@ import java.util.regex.Pattern;
 public final class BatchFile {
     /** The run's input file name, as in a lone run, so diagnostics name the same file. */
     public static final String INPUT = "input.mlir";
+
     private static final String MARKER_PREFIX = "// dialectic-chunk-";
     private static final String OUT_PREFIX = "// dialectic-out-";
     private static final String END_PREFIX = "@dialectic_end_";
     private static final String SEP_PREFIX = "@dialectic_sep_";
     /** A location in a chunk: mlir-opt-19's {@code within split at input.mlir:N offset :L:C}, or mlir-opt-22's whole-file one. */
-    private static final Pattern LOC = Pattern.compile("(within split at input\\.mlir:\\d+ offset |input\\.mlir)(\"?):(\\d+):(\\d+)");
+    private static final Pattern LOC =
+            Pattern.compile("(within split at input\\.mlir:\\d+ offset |input\\.mlir)(\"?):(\\d+):(\\d+)");
 
     private final String nonce;
     private final String text;
     private final int[] markerLine; // the whole-file line of the marker line each program's chunk starts on
-    private final int[] lastLine;   // the whole-file line of each program's last line
+    private final int[] lastLine; // the whole-file line of each program's last line
     private final boolean observed;
 
     private BatchFile(String nonce, String text, int[] markerLine, int[] lastLine, boolean observed) {
@@ -62,15 +64,19 @@ public final class BatchFile {
      * last line reads as alone) and holds no marker of ours.
      */
     public static boolean fits(String program) {
-        return program.endsWith("\n") && !program.contains("dialectic-chunk-") && !program.contains("dialectic-out-")
-                && !program.contains(END_PREFIX) && !program.contains(SEP_PREFIX);
+        return program.endsWith("\n")
+                && !program.contains("dialectic-chunk-")
+                && !program.contains("dialectic-out-")
+                && !program.contains(END_PREFIX)
+                && !program.contains(SEP_PREFIX);
     }
 
     /** Lays out {@code programs} (each {@link #fits}); {@code observed} adds the action-log separators. */
     public static BatchFile of(List<String> programs, boolean observed) {
         String nonce = Long.toHexString(ThreadLocalRandom.current().nextLong() | 1L << 62);
         String m = MARKER_PREFIX + nonce;
-        StringBuilder sb = new StringBuilder(programs.stream().mapToInt(String::length).sum() + programs.size() * 120);
+        StringBuilder sb =
+                new StringBuilder(programs.stream().mapToInt(String::length).sum() + programs.size() * 120);
         int line = 1;
         int[] markerLine = new int[programs.size()];
         int[] lastLine = new int[programs.size()];
@@ -87,7 +93,14 @@ public final class BatchFile {
             sb.append(m).append('\n');
             line++;
             if (observed) {
-                sb.append("module ").append(SEP_PREFIX).append(nonce).append('_').append(k).append(" {\n}\n").append(m).append('\n');
+                sb.append("module ")
+                        .append(SEP_PREFIX)
+                        .append(nonce)
+                        .append('_')
+                        .append(k)
+                        .append(" {\n}\n")
+                        .append(m)
+                        .append('\n');
                 line += 3;
             }
             sb.append(END_PREFIX).append(nonce).append('_').append(k + 1).append('\n');

@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 final class BatchOutput {
     /** The line mlir-opt prints on stderr as each chunk installs its action logger (observed batches only). */
     static final String LOGGER_BANNER = "ExecutionContext registered on the context\n";
+
     private static final Pattern REPORT_LOC = Pattern.compile("^input\\.mlir:(\\d+):\\d+: ", Pattern.MULTILINE);
 
     /**
@@ -55,8 +56,10 @@ final class BatchOutput {
             found = k + 1;
         }
         boolean complete = found == n + 1;
-        // An observed batch that died after program k's chunk, in its separator (a pass that crashes on an empty module).
-        // Program k's stderr is whole, but not its log: the action log is buffered across chunks, so what a crash leaves
+        // An observed batch that died after program k's chunk, in its separator (a pass that crashes on an empty
+        // module).
+        // Program k's stderr is whole, but not its log: the action log is buffered across chunks, so what a crash
+        // leaves
         // unflushed is lost; program k runs alone (the runner sees the separator fault and runs the rest alone too).
         int sepFault = -1;
         if (f.observed() && !complete && found > 0 && found <= n) {
@@ -130,15 +133,18 @@ final class BatchOutput {
                 }
             }
             if (first < 0) {
-                // A whole log without this separator's actions cannot be cut; in a batch that died, the log's tail (up to
+                // A whole log without this separator's actions cannot be cut; in a batch that died, the log's tail (up
+                // to
                 // a buffer) is lost, so a program's part is whole only when its separator's actions arrived after it.
                 if (complete && !lines.isEmpty()) return null;
                 out.add(null);
                 continue;
             }
             out.add(join(lines, at, first));
-            // The separator's actions: each top-level one opens on the separator module (and names it); what a pass does
-            // inside it (patterns on ops the pass created there) nests, so it ends where the depth is back to zero and the
+            // The separator's actions: each top-level one opens on the separator module (and names it); what a pass
+            // does
+            // inside it (patterns on ops the pass created there) nests, so it ends where the depth is back to zero and
+            // the
             // next top-level action is not the separator's.
             int depth = 0;
             int end = first;
@@ -181,7 +187,8 @@ final class BatchOutput {
         Matcher m = REPORT_LOC.matcher(tail);
         List<int[]> starts = new ArrayList<>();
         while (m.find()) starts.add(new int[] {m.start(), Integer.parseInt(m.group(1))});
-        if (starts.isEmpty() || starts.get(0)[0] != 0) throw new IllegalStateException("unexpected text after the batch's last program");
+        if (starts.isEmpty() || starts.get(0)[0] != 0)
+            throw new IllegalStateException("unexpected text after the batch's last program");
         for (int i = 0; i < starts.size(); i++) {
             int end = i + 1 < starts.size() ? starts.get(i + 1)[0] : tail.length();
             int k = f.programAt(starts.get(i)[1]);

@@ -20,10 +20,22 @@ import java.util.Set;
  */
 public final class BatchRules {
     /** Flags known to act per chunk, as in a lone run. */
-    private static final Set<String> PER_CHUNK = Set.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING,
-            "--mlir-print-op-generic", "--mlir-print-local-scope", "--mlir-print-debuginfo", "--mlir-print-assume-verified",
-            "--mlir-print-value-users", "--mlir-print-unique-ssa-ids", "--mlir-elide-elementsattrs-if-larger=16",
-            "--verify-each", "--verify-each=1", "--verify-each=0", "--verify-each=true", "--verify-each=false");
+    private static final Set<String> PER_CHUNK = Set.of(
+            RunRequest.ALLOW_UNREGISTERED,
+            RunRequest.DISABLE_THREADING,
+            "--mlir-print-op-generic",
+            "--mlir-print-local-scope",
+            "--mlir-print-debuginfo",
+            "--mlir-print-assume-verified",
+            "--mlir-print-value-users",
+            "--mlir-print-unique-ssa-ids",
+            "--mlir-elide-elementsattrs-if-larger=16",
+            "--verify-each",
+            "--verify-each=1",
+            "--verify-each=0",
+            "--verify-each=true",
+            "--verify-each=false");
+
     private static final Set<String> ALONE_PASSES = load();
 
     private BatchRules() {}
@@ -41,7 +53,8 @@ public final class BatchRules {
             if (!PER_CHUNK.contains(f)) return "flag " + f + " is not known to act per program";
         }
         for (String item : r.pipeline()) {
-            if (ALONE_PASSES.contains(PassPipeline.passName(item))) return "pass " + PassPipeline.passName(item) + " runs alone";
+            if (ALONE_PASSES.contains(PassPipeline.passName(item)))
+                return "pass " + PassPipeline.passName(item) + " runs alone";
         }
         return null;
     }

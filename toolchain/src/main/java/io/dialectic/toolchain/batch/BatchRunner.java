@@ -42,6 +42,7 @@ public final class BatchRunner {
     static final int AUTO_SIZE = 64;
     /** How {@link #AUTO} chooses, for help texts. */
     public static final String AUTO_SIZE_TEXT = "up to " + AUTO_SIZE + " programs and 4 MiB of text";
+
     static final int MAX_BATCH_CHARS = 4 << 20;
     private static final long POLL_MS = 5;
 
@@ -128,7 +129,9 @@ public final class BatchRunner {
                 out[i] = new Batched<>(chunks.alone(r), null, false);
                 continue;
             }
-            groups.computeIfAbsent(List.of(r.tool().path(), r.pipeline(), r.extraArgs(), r.limits()), k -> new ArrayList<>()).add(i);
+            groups.computeIfAbsent(
+                            List.of(r.tool().path(), r.pipeline(), r.extraArgs(), r.limits()), k -> new ArrayList<>())
+                    .add(i);
         }
         for (List<Integer> g : groups.values()) runGroup(requests, g, chunks, out);
         return Arrays.asList(out);
@@ -152,7 +155,8 @@ public final class BatchRunner {
             RunRequest first = requests.get(batch.get(0));
             Started s = start(first, chunks.flags(first), programs(requests, batch), chunks.observed());
             if (s == null || !s.cut.anyStarted()) {
-                // The process ended before its first program (a flag this tool refuses, a limit): each runs alone, as it would.
+                // The process ended before its first program (a flag this tool refuses, a limit): each runs alone, as
+                // it would.
                 for (int i : batch) out[i] = new Batched<>(chunks.alone(requests.get(i)), null, false);
                 continue;
             }
@@ -165,20 +169,25 @@ public final class BatchRunner {
                 int idx = batch.get(i);
                 RunRequest req = requests.get(idx);
                 BatchOutput.Part p = s.cut.parts().get(i);
-                boolean whole = p != null && p.stdout() != null && (s.cut.complete() || !BatchRules.reportsAtEnd(req.programText()));
+                boolean whole = p != null
+                        && p.stdout() != null
+                        && (s.cut.complete() || !BatchRules.reportsAtEnd(req.programText()));
                 if (whole) {
                     long prev = i == 0 ? 0 : s.cut.parts().get(i - 1).endMs();
-                    out[idx] = new Batched<>(chunks.cut(req, p.stderr(), p.stdout(), Math.max(0, p.endMs() - prev)), null, true);
+                    out[idx] = new Batched<>(
+                            chunks.cut(req, p.stderr(), p.stdout(), Math.max(0, p.endMs() - prev)), null, true);
                     resolved++;
                 } else if (p == null && !faulted) {
                     // The program that was running when the process ended: its record is its lone run.
                     faulted = true;
                     T lone = chunks.alone(req);
                     RunResult l = chunks.result(lone);
-                    // A program the watchdog cut short was slow, not faulty: it simply runs alone, with its whole limit.
+                    // A program the watchdog cut short was slow, not faulty: it simply runs alone, with its whole
+                    // limit.
                     boolean batchFault = !s.cutShort && abnormal(s.result.exitCode(), s.result.signal());
                     boolean loneFault = l.timedOut() || abnormal(l.exitCode(), l.signal());
-                    BatchFault fault = batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
+                    BatchFault fault =
+                            batchFault && !loneFault ? BatchFault.of(s, i, batch.size(), requests, batch) : null;
                     out[idx] = new Batched<>(lone, fault, false);
                     resolved++;
                 } else {
@@ -186,7 +195,8 @@ public final class BatchRunner {
                 }
             }
             if (resolved == 0 && !again.isEmpty()) {
-                // Nothing could be cut back out (an action log without its separators): the first runs alone, so the group ends.
+                // Nothing could be cut back out (an action log without its separators): the first runs alone, so the
+                // group ends.
                 int firstIdx = again.remove(0);
                 out[firstIdx] = new Batched<>(chunks.alone(requests.get(firstIdx)), null, false);
             }
@@ -237,8 +247,8 @@ public final class BatchRunner {
     /** Runs one batch with {@code flags} (the pipeline's arguments are added); null when it could not start or be cut. */
     private Started start(RunRequest first, List<String> flags, List<String> programs, boolean observed) {
         BatchFile file = BatchFile.of(programs, observed);
-        List<String> argv = new ArrayList<>(ToolRunner.toolArgs(new RunRequest(first.tool(), "", first.pipeline(), first.limits(), flags),
-                BatchFile.INPUT));
+        List<String> argv = new ArrayList<>(ToolRunner.toolArgs(
+                new RunRequest(first.tool(), "", first.pipeline(), first.limits(), flags), BatchFile.INPUT));
         argv.add(file.splitFlag());
         if (!observed) argv.add(file.outputMarkerFlag());
         argv.add("-o");
@@ -251,7 +261,8 @@ public final class BatchRunner {
         Duration whole = perProgram.multipliedBy(n + 1);
         ProcessRunner.Running running;
         try {
-            running = tools.start(argv, ProgramBytes.encode(file.text()), limits, whole, (int) Math.min(Integer.MAX_VALUE - 8, cap));
+            running = tools.start(
+                    argv, ProgramBytes.encode(file.text()), limits, whole, (int) Math.min(Integer.MAX_VALUE - 8, cap));
         } catch (IOException e) {
             return null;
         }
@@ -312,8 +323,18 @@ public final class BatchRunner {
         int cap = req.limits().maxOutputBytes();
         Capped err = Capped.of(stderr, cap);
         Capped out = BatchRules.wantsOutput(req.extraArgs()) ? Capped.of(stdout, cap) : new Capped("", false);
-        return new RunResult(req, ToolRunner.toolArgs(req, BatchFile.INPUT), ok ? 0 : 1, null, false, ms, out.text, out.truncated,
-                err.text, err.truncated, null);
+        return new RunResult(
+                req,
+                ToolRunner.toolArgs(req, BatchFile.INPUT),
+                ok ? 0 : 1,
+                null,
+                false,
+                ms,
+                out.text,
+                out.truncated,
+                err.text,
+                err.truncated,
+                null);
     }
 
     /** Text kept to a byte cap, as a lone run keeps the first bytes of a stream. */

@@ -25,13 +25,51 @@ import java.nio.file.Path;
  *                           fired ({@link io.dialectic.toolchain.triggers.TriggerObserver}); off by default
  * @param batch              programs per tool process ({@link io.dialectic.toolchain.batch.BatchRunner}): 0 automatic, 1 each alone
  */
-public record CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
-                             boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
-                             int limit, boolean triggers, int batch) {
-    public CampaignConfig(Path corpus, String tool, String pipelines, long seed, Path out, int jobs, RunLimits limits,
-                          boolean allowUnregistered, boolean disableThreading, Path rules, String campaign, Path cacheDir,
-                          int limit) {
-        this(corpus, tool, pipelines, seed, out, jobs, limits, allowUnregistered, disableThreading, rules, campaign, cacheDir,
-                limit, false, 0);
+public record CampaignConfig(
+        Path corpus,
+        String tool,
+        String pipelines,
+        long seed,
+        Path out,
+        int jobs,
+        RunLimits limits,
+        boolean allowUnregistered,
+        boolean disableThreading,
+        Path rules,
+        String campaign,
+        Path cacheDir,
+        int limit,
+        boolean triggers,
+        int batch) {
+    public CampaignConfig(
+            Path corpus,
+            String tool,
+            String pipelines,
+            long seed,
+            Path out,
+            int jobs,
+            RunLimits limits,
+            boolean allowUnregistered,
+            boolean disableThreading,
+            Path rules,
+            String campaign,
+            Path cacheDir,
+            int limit) {
+        this(
+                corpus,
+                tool,
+                pipelines,
+                seed,
+                out,
+                jobs,
+                limits,
+                allowUnregistered,
+                disableThreading,
+                rules,
+                campaign,
+                cacheDir,
+                limit,
+                false,
+                0);
     }
 }

@@ -1,11 +1,13 @@
 package io.dialectic.toolchain.campaign;
 
-import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.Sha256;
+import io.dialectic.base.storage.JsonlTail;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.base.storage.OutputLock;
+import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.LimitsCheck;
 import io.dialectic.toolchain.PassPipeline;
-import io.dialectic.base.ProgramBytes;
-import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -19,11 +21,9 @@ import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import io.dialectic.base.storage.JsonlTail;
-import io.dialectic.base.storage.OutputFolder;
-import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.triggers.PatternLedger;
 import io.dialectic.toolchain.triggers.TriggerObserver;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Writer;
@@ -60,7 +60,8 @@ import java.util.function.Consumer;
  */
 public final class CampaignRunner {
     /** What a campaign did. */
-    public record Summary(int programs, int planned, int skipped, int ran, int errors, double seconds, double runsPerSecond) {}
+    public record Summary(
+            int programs, int planned, int skipped, int ran, int errors, double seconds, double runsPerSecond) {}
 
     /** The fuzzer name in the records {@code run} writes. */
     public static final String FUZZER = "dialectic-run";
@@ -81,8 +82,11 @@ public final class CampaignRunner {
         checkOutput(cfg);
         Tool tool = findTool(cfg);
         List<PlannedRun> out = new ArrayList<>();
-        for (Task t : tasks(cfg, tool, Recorded.read(cfg.out()).ids(), StepProgress.NONE).tasks()) {
-            List<String> args = ToolRunner.toolArgs(new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)), t.program().path());
+        for (Task t : tasks(cfg, tool, Recorded.read(cfg.out()).ids(), StepProgress.NONE)
+                .tasks()) {
+            List<String> args = ToolRunner.toolArgs(
+                    new RunRequest(tool, "", t.pipeline(), cfg.limits(), extraArgs(cfg, t)),
+                    t.program().path());
             out.add(new PlannedRun(t.id(), t.program().path(), args.subList(2, args.size())));
         }
         return out;
@@ -101,10 +105,16 @@ public final class CampaignRunner {
         Corpus.Loaded loaded = Corpus.read(cfg.corpus());
         for (String w : loaded.warnings()) steps.accept("warning: " + w);
         double took = (System.nanoTime() - t0) / 1e9;
-        if (took > 2) steps.accept(String.format(java.util.Locale.ROOT, "read %d programs in %.1f s", loaded.programs().size(), took));
+        if (took > 2)
+            steps.accept(String.format(
+                    java.util.Locale.ROOT,
+                    "read %d programs in %.1f s",
+                    loaded.programs().size(),
+                    took));
         List<CorpusProgram> programs = loaded.programs();
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
-        PipelinePlan plan = PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir(), steps));
+        PipelinePlan plan =
+                PipelinePlan.parse(cfg.pipelines(), () -> PassCatalog.load(tool, runner, cfg.cacheDir(), steps));
         List<Task> tasks = new ArrayList<>();
         int planned = 0;
         for (CorpusProgram p : programs) {
@@ -133,7 +143,8 @@ public final class CampaignRunner {
         Judge judge = Judge.withUserRules(cfg.rules());
         Recorded recorded = Recorded.read(cfg.out());
         Work work = tasks(cfg, tool, recorded.ids(), progress == null ? StepProgress.NONE : progress::println);
-        TriggerObserver observer = cfg.triggers() ? new TriggerObserver(runner, recorded.ledger()) : TriggerObserver.off(runner);
+        TriggerObserver observer =
+                cfg.triggers() ? new TriggerObserver(runner, recorded.ledger()) : TriggerObserver.off(runner);
         List<Task> tasks = work.tasks();
         int planned = work.planned();
         int programCount = work.programs();
@@ -148,7 +159,8 @@ public final class CampaignRunner {
         BatchRunner batches = new BatchRunner(runner, cfg.batch());
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, cfg.jobs()));
         Path faultsFile = BatchFaults.beside(cfg.out());
-        try (Writer w = Files.newBufferedWriter(cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
+        try (Writer w = Files.newBufferedWriter(
+                cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             for (List<Task> unit : units(tasks, cfg, batches.batchSize())) {
                 pool.submit(() -> {
                     List<RunRecord> recs = runUnit(tool, cfg, unit, observer, batches, judge, faultsFile);
@@ -157,7 +169,8 @@ public final class CampaignRunner {
                         if (rec.error() != null) errors.incrementAndGet();
                         lines.append(RunRecordsJsonl.toLine(rec)).append('\n');
                     }
-                    // Whole lines per write, and none once the JVM shuts down (ShutdownGate): the file ends in a whole record.
+                    // Whole lines per write, and none once the JVM shuts down (ShutdownGate): the file ends in a whole
+                    // record.
                     synchronized (w) {
                         try {
                             ShutdownGate.write(() -> {
@@ -179,12 +192,20 @@ public final class CampaignRunner {
         }
         double secs = (System.nanoTime() - start) / 1e9;
         prog.finish(finished.get());
-        return new Summary(programCount, planned, skipped, finished.get(), errors.get(), secs, secs > 0 ? finished.get() / secs : 0);
+        return new Summary(
+                programCount,
+                planned,
+                skipped,
+                finished.get(),
+                errors.get(),
+                secs,
+                secs > 0 ? finished.get() / secs : 0);
     }
 
     private static List<String> extraArgs(CampaignConfig cfg, Task t) {
         List<String> extra = new ArrayList<>();
-        if (cfg.allowUnregistered() || t.program().flags().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
+        if (cfg.allowUnregistered() || t.program().flags().contains(RunRequest.ALLOW_UNREGISTERED))
+            extra.add(RunRequest.ALLOW_UNREGISTERED);
         if (cfg.disableThreading()) extra.add(RunRequest.DISABLE_THREADING);
         extra.add("-o");
         extra.add("/dev/null");
@@ -197,7 +218,9 @@ public final class CampaignRunner {
      */
     static List<List<Task>> units(List<Task> tasks, CampaignConfig cfg, int batchSize) {
         java.util.Map<List<Object>, List<Task>> groups = new java.util.LinkedHashMap<>();
-        for (Task t : tasks) groups.computeIfAbsent(List.of(t.pipeline(), extraArgs(cfg, t)), k -> new ArrayList<>()).add(t);
+        for (Task t : tasks)
+            groups.computeIfAbsent(List.of(t.pipeline(), extraArgs(cfg, t)), k -> new ArrayList<>())
+                    .add(t);
         List<List<Task>> units = new ArrayList<>();
         for (List<Task> g : groups.values()) {
             for (int i = 0; i < g.size(); i += batchSize) units.add(g.subList(i, Math.min(g.size(), i + batchSize)));
@@ -205,10 +228,17 @@ public final class CampaignRunner {
         return units;
     }
 
-    private List<RunRecord> runUnit(Tool tool, CampaignConfig cfg, List<Task> unit, TriggerObserver observer, BatchRunner batches,
-                                    Judge judge, Path faultsFile) {
+    private List<RunRecord> runUnit(
+            Tool tool,
+            CampaignConfig cfg,
+            List<Task> unit,
+            TriggerObserver observer,
+            BatchRunner batches,
+            Judge judge,
+            Path faultsFile) {
         List<RunRequest> reqs = new ArrayList<>(unit.size());
-        for (Task t : unit) reqs.add(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
+        for (Task t : unit)
+            reqs.add(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
         List<TriggerObserver.Observed> observed;
         try {
             observed = observer.runAll(reqs, batches);
@@ -225,9 +255,28 @@ public final class CampaignRunner {
             RunRecord rec;
             try {
                 // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
-                rec = judge.stamp(new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(),
-                        ProgramBytes.readable(t.program().text()), tool.name(), tool.version(), t.pipeline(), r.exitCode(), r.signal(),
-                        r.timedOut(), r.durationMs(), r.stderr(), r.stderrTruncated(), null, null, "", r.error()).withTriggers(o.triggers()));
+                rec = judge.stamp(new RunRecord(
+                                t.id(),
+                                cfg.campaign(),
+                                FUZZER,
+                                t.seq(),
+                                t.program().path(),
+                                t.sha(),
+                                ProgramBytes.readable(t.program().text()),
+                                tool.name(),
+                                tool.version(),
+                                t.pipeline(),
+                                r.exitCode(),
+                                r.signal(),
+                                r.timedOut(),
+                                r.durationMs(),
+                                r.stderr(),
+                                r.stderrTruncated(),
+                                null,
+                                null,
+                                "",
+                                r.error())
+                        .withTriggers(o.triggers()));
             } catch (RuntimeException e) {
                 rec = errorRecord(tool, cfg, t, "internal error: " + e);
             }
@@ -238,8 +287,27 @@ public final class CampaignRunner {
     }
 
     private static RunRecord errorRecord(Tool tool, CampaignConfig cfg, Task t, String error) {
-        return new RunRecord(t.id(), cfg.campaign(), FUZZER, t.seq(), t.program().path(), t.sha(), ProgramBytes.readable(t.program().text()),
-                tool.name(), tool.version(), t.pipeline(), null, null, false, 0, null, false, null, null, "", error);
+        return new RunRecord(
+                t.id(),
+                cfg.campaign(),
+                FUZZER,
+                t.seq(),
+                t.program().path(),
+                t.sha(),
+                ProgramBytes.readable(t.program().text()),
+                tool.name(),
+                tool.version(),
+                t.pipeline(),
+                null,
+                null,
+                false,
+                0,
+                null,
+                false,
+                null,
+                null,
+                "",
+                error);
     }
 
     /**
@@ -264,7 +332,10 @@ public final class CampaignRunner {
      * by {@code run} (its first record is one of {@code run}'s, fuzzer {@value #FUZZER}); checked before anything is written.
      */
     static void checkOutput(CampaignConfig cfg) {
-        OutputFolder.checkAppend(cfg.out(), "run", first -> first.startsWith("{\"run_id\":") && first.contains("\"fuzzer\":\"" + FUZZER + "\""),
+        OutputFolder.checkAppend(
+                cfg.out(),
+                "run",
+                first -> first.startsWith("{\"run_id\":") && first.contains("\"fuzzer\":\"" + FUZZER + "\""),
                 List.of(cfg.corpus()));
     }
 

@@ -1,10 +1,10 @@
 package io.dialectic.toolchain.campaign;
 
-import io.dialectic.base.RecordFiles;
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.RecordFiles;
+import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.importer.MlirDirectorySource;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -42,14 +42,18 @@ public final class Corpus {
             LinkedHashSet<String> seen = new LinkedHashSet<>();
             RunRecordsJsonl.read(corpus, line -> {
                 var r = line.record();
-                if (r == null || r.programText() == null || !seen.add(r.programSha256() == null ? r.runId() : r.programSha256())) return;
+                if (r == null
+                        || r.programText() == null
+                        || !seen.add(r.programSha256() == null ? r.runId() : r.programSha256())) return;
                 out.add(new CorpusProgram(r.runId(), r.programPath(), r.programText(), List.of()));
             });
             return new Loaded(out, warnings);
         }
         Map<String, List<String>> flags = indexFlags(corpus);
         for (Path f : MlirDirectorySource.list(corpus)) {
-            String rel = Files.isDirectory(corpus) ? corpus.relativize(f).toString() : f.getFileName().toString();
+            String rel = Files.isDirectory(corpus)
+                    ? corpus.relativize(f).toString()
+                    : f.getFileName().toString();
             String id = f.getFileName().toString().replaceAll("\\.mlir$", "");
             ProgramBytes.Read text;
             try {
@@ -86,7 +90,12 @@ public final class Corpus {
     static Map<String, List<String>> indexFlags(Path corpus) {
         Map<String, List<String>> m = new HashMap<>();
         Path dir = Files.isDirectory(corpus) ? corpus : corpus.toAbsolutePath().getParent();
-        for (Path idx : new Path[] {dir.resolve("index.json"), dir.toAbsolutePath().getParent() == null ? null : dir.toAbsolutePath().getParent().resolve("index.json")}) {
+        for (Path idx : new Path[] {
+            dir.resolve("index.json"),
+            dir.toAbsolutePath().getParent() == null
+                    ? null
+                    : dir.toAbsolutePath().getParent().resolve("index.json")
+        }) {
             if (idx == null || !Files.isRegularFile(idx)) continue;
             try {
                 Map<String, List<String>> read = readIndex(idx);

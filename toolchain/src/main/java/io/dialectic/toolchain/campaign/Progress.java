@@ -37,7 +37,9 @@ final class Progress {
         double secs = (now - start) / 1e9;
         double rate = secs > 0 ? done / secs : 0;
         long eta = rate > 0 ? Math.round((total - done) / rate) : -1;
-        out.printf("\r%d/%d runs  %.1f runs/s  ETA %s   ", done, total, rate, eta < 0 ? "?" : eta / 60 + "m" + String.format("%02d", eta % 60) + "s");
+        out.printf(
+                "\r%d/%d runs  %.1f runs/s  ETA %s   ",
+                done, total, rate, eta < 0 ? "?" : eta / 60 + "m" + String.format("%02d", eta % 60) + "s");
         out.flush();
     }
 }

@@ -26,8 +26,19 @@ import java.util.List;
  * @param extraArgs  the flags of {@code cmd.txt} that are not passes, as written
  * @param exitCode   null without {@code exit_code.txt}
  */
-public record CaseFolder(Path dir, String id, String program, int malformedBytes, String command, String toolName, String toolVersion,
-                         List<String> pipeline, List<String> extraArgs, String stderr, Integer exitCode, long durationMs) {
+public record CaseFolder(
+        Path dir,
+        String id,
+        String program,
+        int malformedBytes,
+        String command,
+        String toolName,
+        String toolVersion,
+        List<String> pipeline,
+        List<String> extraArgs,
+        String stderr,
+        Integer exitCode,
+        long durationMs) {
     /** Whether {@code dir} looks like a case: it has an {@code exit_code.txt} or a {@code cmd.txt}. */
     public static boolean isCase(Path dir) {
         return Files.isRegularFile(dir.resolve("exit_code.txt")) || Files.isRegularFile(dir.resolve("cmd.txt"));
@@ -35,7 +46,8 @@ public record CaseFolder(Path dir, String id, String program, int malformedBytes
 
     public static CaseFolder read(Path dir) throws IOException {
         ProgramBytes.Read input = ProgramBytes.read(dir.resolve("input.mlir"));
-        String cmd = Files.isRegularFile(dir.resolve("cmd.txt")) ? firstLine(Files.readString(dir.resolve("cmd.txt"))) : "";
+        String cmd =
+                Files.isRegularFile(dir.resolve("cmd.txt")) ? firstLine(Files.readString(dir.resolve("cmd.txt"))) : "";
         CommandLineParser.Parsed parsed = CommandLineParser.parse(cmd);
         String toolTxt = Files.isRegularFile(dir.resolve("tool.txt")) ? Files.readString(dir.resolve("tool.txt")) : "";
         String tool = firstLine(toolTxt);
@@ -51,9 +63,22 @@ public record CaseFolder(Path dir, String id, String program, int malformedBytes
             ms = Math.round(m.path("secs").asDouble(0) * 1000);
         }
         String stderr = Files.isRegularFile(dir.resolve("stderr.txt")) ? readStderr(dir.resolve("stderr.txt")) : "";
-        Integer exit = Files.isRegularFile(dir.resolve("exit_code.txt")) ? Integer.valueOf(Files.readString(dir.resolve("exit_code.txt")).strip()) : null;
-        return new CaseFolder(dir, dir.getFileName().toString(), input.text(), input.malformedBytes(), cmd, tool.isEmpty() ? null : tool, version,
-                List.copyOf(pipeline), List.copyOf(parsed.extraArgs()), stderr, exit, ms);
+        Integer exit = Files.isRegularFile(dir.resolve("exit_code.txt"))
+                ? Integer.valueOf(Files.readString(dir.resolve("exit_code.txt")).strip())
+                : null;
+        return new CaseFolder(
+                dir,
+                dir.getFileName().toString(),
+                input.text(),
+                input.malformedBytes(),
+                cmd,
+                tool.isEmpty() ? null : tool,
+                version,
+                List.copyOf(pipeline),
+                List.copyOf(parsed.extraArgs()),
+                stderr,
+                exit,
+                ms);
     }
 
     /**
@@ -62,8 +87,12 @@ public record CaseFolder(Path dir, String id, String program, int malformedBytes
      * lost to "Input length = 1".
      */
     public static String readStderr(Path f) throws IOException {
-        return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE)
-                .decode(ByteBuffer.wrap(Files.readAllBytes(f))).toString();
+        return StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)
+                .decode(ByteBuffer.wrap(Files.readAllBytes(f)))
+                .toString();
     }
 
     private static String firstLine(String s) {

@@ -18,8 +18,13 @@ public final class CommandLineParser {
     public record Parsed(String tool, List<String> pipeline, List<String> extraArgs) {}
 
     /** Options of mlir-opt that are not passes and must be kept as they are. */
-    private static final List<String> TOOL_FLAGS = List.of("--allow-unregistered-dialect", "--mlir-disable-threading",
-            "--split-input-file", "--verify-diagnostics", "--mlir-print-op-generic", "--mlir-print-debuginfo");
+    private static final List<String> TOOL_FLAGS = List.of(
+            "--allow-unregistered-dialect",
+            "--mlir-disable-threading",
+            "--split-input-file",
+            "--verify-diagnostics",
+            "--mlir-print-op-generic",
+            "--mlir-print-debuginfo");
 
     private CommandLineParser() {}
 
@@ -38,7 +43,8 @@ public final class CommandLineParser {
             String w = words.get(i);
             if (w.equals("-o") || w.equals("--o")) {
                 String target = i + 1 < words.size() ? words.get(++i) : "";
-                if (!target.equals("/dev/null") && !target.equals("-")) extra.add(w + "=" + target); // Dialectic writes no output file itself
+                if (!target.equals("/dev/null") && !target.equals("-"))
+                    extra.add(w + "=" + target); // Dialectic writes no output file itself
             } else if (w.startsWith("--pass-pipeline=")) {
                 items.addAll(textualItems(w.substring("--pass-pipeline=".length())));
             } else if (TOOL_FLAGS.contains(w) || w.startsWith("--mlir-") || isToolFlag(w)) {
@@ -69,7 +75,8 @@ public final class CommandLineParser {
     public static List<String> textualItems(String text) {
         String t = text.strip();
         if (t.startsWith("\"") && t.endsWith("\"")) t = t.substring(1, t.length() - 1);
-        if (t.startsWith("builtin.module(") && t.endsWith(")")) t = t.substring("builtin.module(".length(), t.length() - 1);
+        if (t.startsWith("builtin.module(") && t.endsWith(")"))
+            t = t.substring("builtin.module(".length(), t.length() - 1);
         List<String> out = new ArrayList<>();
         collect(t, "", out);
         return out;

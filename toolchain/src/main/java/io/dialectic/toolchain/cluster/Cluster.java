@@ -20,8 +20,16 @@ import java.util.Set;
  * @param linkedKeys     keys of other clusters merged into this one by an explicit option (a rerun showing one
  *                       input crash with both keys, {@link FlakyCrashes}; or {@code --merge-similar}); empty by default
  */
-public record Cluster(String key, String crashKey, List<String> members, String representative, String pass, String bugLocation, Set<String> tools,
-                      String topFrame, List<String> linkedKeys) {
+public record Cluster(
+        String key,
+        String crashKey,
+        List<String> members,
+        String representative,
+        String pass,
+        String bugLocation,
+        Set<String> tools,
+        String topFrame,
+        List<String> linkedKeys) {
     public int size() {
         return members.size();
     }

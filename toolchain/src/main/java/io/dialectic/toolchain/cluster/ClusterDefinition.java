@@ -79,8 +79,15 @@ public final class ClusterDefinition {
      * @param site         its crash site ({@link #site}), "" when the trace has no meaningful frame
      * @param siteNamed    both frames of the site have names
      */
-    public record Member(String runId, long programChars, String crashPass, List<String> pipeline, String bugLocation,
-                         String tool, String site, boolean siteNamed) {
+    public record Member(
+            String runId,
+            long programChars,
+            String crashPass,
+            List<String> pipeline,
+            String bugLocation,
+            String tool,
+            String site,
+            boolean siteNamed) {
         public Member {
             pipeline = pipeline == null ? List.of() : pipeline;
             site = site == null ? "" : site;
@@ -120,8 +127,15 @@ public final class ClusterDefinition {
     /** A crash run record as the definition sees it, with its verdict ({@link io.dialectic.toolchain.verdict.Judge#verdictOfStamped}). */
     public static Member member(RunRecord r, Verdict v) {
         Site site = Site.of(v == null ? null : v.signature());
-        return new Member(r.runId(), r.programText() == null ? -1 : r.programText().length(), v == null ? null : v.crashPass(),
-                r.pipeline(), v == null ? null : v.bugLocation(), r.tool(), site.text(), site.named());
+        return new Member(
+                r.runId(),
+                r.programText() == null ? -1 : r.programText().length(),
+                v == null ? null : v.crashPass(),
+                r.pipeline(),
+                v == null ? null : v.bugLocation(),
+                r.tool(),
+                site.text(),
+                site.named());
     }
 
     /** What a cluster shows about its members. {@code pass} and {@code bugLocation} are "" when unknown. */
@@ -155,7 +169,9 @@ public final class ClusterDefinition {
         Map<String, List<Member>> parts = new TreeMap<>();
         if (!hasEvidence(key)) {
             List<Group> alone = new ArrayList<>();
-            for (Member m : sorted) alone.add(new Group(ClusterKey.alone(key, m.runId()).toString(), key, List.of(m), summarize(List.of(m)), false));
+            for (Member m : sorted)
+                alone.add(new Group(
+                        ClusterKey.alone(key, m.runId()).toString(), key, List.of(m), summarize(List.of(m)), false));
             return alone;
         }
         // a stack overflow stops at a random point of its cycle: its site says nothing, never split it
@@ -171,7 +187,10 @@ public final class ClusterDefinition {
     private static boolean severalSitesInOneBinary(List<Member> members) {
         if (members.stream().allMatch(Member::siteNamed)) return false;
         Map<String, Set<String>> sitesByTool = new HashMap<>();
-        for (Member m : members) sitesByTool.computeIfAbsent(String.valueOf(m.tool()), t -> new HashSet<>()).add(m.site());
+        for (Member m : members)
+            sitesByTool
+                    .computeIfAbsent(String.valueOf(m.tool()), t -> new HashSet<>())
+                    .add(m.site());
         return sitesByTool.values().stream().anyMatch(s -> s.size() > 1);
     }
 
@@ -184,10 +203,11 @@ public final class ClusterDefinition {
             for (Member m : left) for (String p : passes.get(m)) count.merge(p, 1, Integer::sum);
             String best = null;
             int n = 1;
-            for (var c : count.entrySet()) if (c.getValue() > n) {
-                best = c.getKey();
-                n = c.getValue();
-            }
+            for (var c : count.entrySet())
+                if (c.getValue() > n) {
+                    best = c.getKey();
+                    n = c.getValue();
+                }
             if (best == null) break;
             // one pass over the members (left.removeAll(taken) compared every member with every taken one: a key
             // with 100k members took minutes of a 1M-record analysis)
@@ -196,13 +216,17 @@ public final class ClusterDefinition {
             // when several passes are common to all taken members, the evidence cannot tell which one: name them all
             Set<String> common = new TreeSet<>(passes.get(taken.get(0)));
             for (Member m : taken) common.retainAll(passes.get(m));
-            out.computeIfAbsent(ClusterKey.split(key, String.join("|", common)).toString(), k -> new ArrayList<>()).addAll(taken);
+            out.computeIfAbsent(ClusterKey.split(key, String.join("|", common)).toString(), k -> new ArrayList<>())
+                    .addAll(taken);
             left = rest;
         }
         // Members sharing no pass: if they still crashed at different sites of one binary, keep the sites apart
         // (the suffix is a module+offset, comparable only within that build).
-        if (left.stream().map(Member::site).distinct().count() > 1 && left.stream().map(Member::tool).distinct().count() == 1) {
-            for (Member m : left) out.computeIfAbsent(ClusterKey.split(key, m.site()).toString(), k -> new ArrayList<>()).add(m);
+        if (left.stream().map(Member::site).distinct().count() > 1
+                && left.stream().map(Member::tool).distinct().count() == 1) {
+            for (Member m : left)
+                out.computeIfAbsent(ClusterKey.split(key, m.site()).toString(), k -> new ArrayList<>())
+                        .add(m);
         } else if (!left.isEmpty()) {
             out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
         }
@@ -214,22 +238,28 @@ public final class ClusterDefinition {
         String pass = pass(members);
         List<Member> candidates = new ArrayList<>();
         for (Member m : members) if (pass.isEmpty() || m.ran(pass)) candidates.add(m);
-        Member rep = candidates.stream().min(Comparator.comparingLong((Member m) -> m.programChars() < 0 ? Long.MAX_VALUE : m.programChars())
-                .thenComparing(Member::runId)).orElseThrow();
+        Member rep = candidates.stream()
+                .min(Comparator.comparingLong((Member m) -> m.programChars() < 0 ? Long.MAX_VALUE : m.programChars())
+                        .thenComparing(Member::runId))
+                .orElseThrow();
         // FLEX's bug location follows the pass when there is one (BugLocation), else the representative's frames
-        String loc = !pass.isEmpty() ? BugLocation.of(pass, List.of()).label() : rep.bugLocation() == null ? "" : rep.bugLocation();
+        String loc = !pass.isEmpty()
+                ? BugLocation.of(pass, List.of()).label()
+                : rep.bugLocation() == null ? "" : rep.bugLocation();
         return new Summary(rep.runId(), pass, loc);
     }
 
     private static String pass(List<Member> members) {
         Map<String, Integer> named = new TreeMap<>();
-        for (Member m : members) if (m.crashPass() != null && !m.crashPass().isEmpty()) named.merge(m.crashPass(), 1, Integer::sum);
+        for (Member m : members)
+            if (m.crashPass() != null && !m.crashPass().isEmpty()) named.merge(m.crashPass(), 1, Integer::sum);
         String best = "";
         int n = 0;
-        for (var e : named.entrySet()) if (e.getValue() > n) {
-            best = e.getKey();
-            n = e.getValue();
-        }
+        for (var e : named.entrySet())
+            if (e.getValue() > n) {
+                best = e.getKey();
+                n = e.getValue();
+            }
         if (!best.isEmpty() || members.size() < 2) return best;
         Set<String> common = new TreeSet<>(members.get(0).passes());
         for (Member m : members) common.retainAll(m.passes());

@@ -34,7 +34,8 @@ public record ClusterKey(String crashKey, String split) {
      * {@value #SEPARATOR} is the split.
      */
     public static ClusterKey parse(String clusterKey, String crashKey) {
-        if (crashKey != null && clusterKey.startsWith(crashKey + SEPARATOR)) return split(crashKey, clusterKey.substring(crashKey.length() + SEPARATOR.length()));
+        if (crashKey != null && clusterKey.startsWith(crashKey + SEPARATOR))
+            return split(crashKey, clusterKey.substring(crashKey.length() + SEPARATOR.length()));
         return whole(clusterKey);
     }
 

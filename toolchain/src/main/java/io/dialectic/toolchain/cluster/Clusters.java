@@ -31,7 +31,8 @@ public final class Clusters {
 
     /** The order of every list of clusters: those with evidence first, then largest first, then by key. */
     public static final Comparator<Cluster> ORDER = Comparator.comparing((Cluster c) -> !c.evidence())
-            .thenComparing(c -> -c.size()).thenComparing(Cluster::key);
+            .thenComparing(c -> -c.size())
+            .thenComparing(Cluster::key);
 
     /**
      * Clusters of the crash runs among {@code records} (others are ignored), in {@link #ORDER}: the crashes without
@@ -64,9 +65,25 @@ public final class Clusters {
             ClusterDefinition.Summary s = g.summary();
             Set<String> tools = new TreeSet<>();
             for (ClusterDefinition.Member m : g.members()) if (m.tool() != null) tools.add(m.tool());
-            List<String> members = g.members().stream().map(ClusterDefinition.Member::runId).sorted().toList();
-            String topFrame = byId.get(s.representative()).verdict().signature().topFrame().orElse("");
-            out.add(new Cluster(g.key(), g.crashKey(), members, s.representative(), s.pass(), s.bugLocation(), tools, topFrame, List.of()));
+            List<String> members = g.members().stream()
+                    .map(ClusterDefinition.Member::runId)
+                    .sorted()
+                    .toList();
+            String topFrame = byId.get(s.representative())
+                    .verdict()
+                    .signature()
+                    .topFrame()
+                    .orElse("");
+            out.add(new Cluster(
+                    g.key(),
+                    g.crashKey(),
+                    members,
+                    s.representative(),
+                    s.pass(),
+                    s.bugLocation(),
+                    tools,
+                    topFrame,
+                    List.of()));
         }
         return out;
     }
@@ -76,11 +93,13 @@ public final class Clusters {
         Map<String, List<Cluster>> into = new LinkedHashMap<>();
         for (Cluster c : clusters) {
             String target = null;
-            for (String kept : into.keySet()) if (similar(c.key(), kept) >= threshold) {
-                target = kept;
-                break;
-            }
-            into.computeIfAbsent(target == null ? c.key() : target, x -> new ArrayList<>()).add(c);
+            for (String kept : into.keySet())
+                if (similar(c.key(), kept) >= threshold) {
+                    target = kept;
+                    break;
+                }
+            into.computeIfAbsent(target == null ? c.key() : target, x -> new ArrayList<>())
+                    .add(c);
         }
         List<Cluster> out = new ArrayList<>();
         for (List<Cluster> g : into.values()) out.add(merged(g));
@@ -103,8 +122,16 @@ public final class Clusters {
                 linked.addAll(c.linkedKeys());
             }
         }
-        return new Cluster(main.key(), main.crashKey(), List.copyOf(members), main.representative(), main.pass(), main.bugLocation(), tools,
-                main.topFrame(), linked);
+        return new Cluster(
+                main.key(),
+                main.crashKey(),
+                List.copyOf(members),
+                main.representative(),
+                main.pass(),
+                main.bugLocation(),
+                tools,
+                main.topFrame(),
+                linked);
     }
 
     /** Jaccard similarity of the frame names of two frame-only keys; 0 for any other kind of key. */
@@ -130,7 +157,12 @@ public final class Clusters {
     /** Outcome label per run id, in input order. */
     public static Map<String, String> outcomes(List<RunRecord> records) {
         Map<String, String> m = new LinkedHashMap<>();
-        for (RunRecord r : records) m.put(r.runId(), r.outcome() == null ? (r.error() != null ? "error" : Outcome.NOT_RUN) : r.outcome().label());
+        for (RunRecord r : records)
+            m.put(
+                    r.runId(),
+                    r.outcome() == null
+                            ? (r.error() != null ? "error" : Outcome.NOT_RUN)
+                            : r.outcome().label());
         return m;
     }
 }

@@ -5,8 +5,8 @@ import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.rerun.CrashReproducer;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -41,27 +41,39 @@ public final class FlakyCrashes {
      * harmless for a program that already parsed) standing in for its recorded one ({@link RerunTools}). Crashes whose
      * tool is not installed, or that are refused (a pipeline that would load code or write a file), are skipped.
      */
-    public static Evidence rerun(List<RunRecord> records, CrashReproducer reproducer, ToolDiscovery discovery, RunLimits limits,
-                                 int times, PrintStream progress) {
+    public static Evidence rerun(
+            List<RunRecord> records,
+            CrashReproducer reproducer,
+            ToolDiscovery discovery,
+            RunLimits limits,
+            int times,
+            PrintStream progress) {
         RerunTools tools = new RerunTools(discovery, w -> {
             if (progress != null) progress.println(w);
         });
         Map<String, Set<String>> keys = new LinkedHashMap<>();
         Set<String> flaky = new TreeSet<>();
-        // A record whose trace came from a single-threaded rerun (MissingTraces) is compared with nothing recorded: skipped.
-        List<RunRecord> crashes = records.stream().filter(r -> r.outcome() == Outcome.CRASH && r.tool() != null && r.programText() != null
-                && (r.error() == null || !r.error().startsWith("trace recovered"))).toList();
+        // A record whose trace came from a single-threaded rerun (MissingTraces) is compared with nothing recorded:
+        // skipped.
+        List<RunRecord> crashes = records.stream()
+                .filter(r -> r.outcome() == Outcome.CRASH
+                        && r.tool() != null
+                        && r.programText() != null
+                        && (r.error() == null || !r.error().startsWith("trace recovered")))
+                .toList();
         int done = 0;
         for (RunRecord r : crashes) {
             Optional<Tool> tool = tools.of(r);
             if (tool.isEmpty()) continue;
-            CrashReproducer.Report rep = reproducer.rerun(r, tool.get(), List.of(RunRequest.ALLOW_UNREGISTERED), limits, times);
+            CrashReproducer.Report rep =
+                    reproducer.rerun(r, tool.get(), List.of(RunRequest.ALLOW_UNREGISTERED), limits, times);
             Set<String> seen = new LinkedHashSet<>();
             seen.add(r.crashKey());
             for (CrashReproducer.Attempt a : rep.attempts()) if (a.outcome() == Outcome.CRASH) seen.add(a.key());
             keys.put(r.runId(), seen);
             if (!rep.stable()) flaky.add(r.runId());
-            if (progress != null) progress.printf("\rrerun %d/%d crashes, %d flaky   ", ++done, crashes.size(), flaky.size());
+            if (progress != null)
+                progress.printf("\rrerun %d/%d crashes, %d flaky   ", ++done, crashes.size(), flaky.size());
         }
         if (progress != null) progress.println();
         return new Evidence(keys, flaky);
@@ -74,7 +86,8 @@ public final class FlakyCrashes {
         Map<String, Cluster> clusterOfRun = new HashMap<>();
         for (Cluster c : clusters) for (String m : c.members()) clusterOfRun.put(m, c);
         Map<String, List<String>> byCrashKey = new HashMap<>();
-        for (Cluster c : clusters) byCrashKey.computeIfAbsent(c.crashKey(), k -> new ArrayList<>()).add(c.key());
+        for (Cluster c : clusters)
+            byCrashKey.computeIfAbsent(c.crashKey(), k -> new ArrayList<>()).add(c.key());
         for (var e : ev.keysByRun().entrySet()) {
             Cluster home = clusterOfRun.get(e.getKey());
             if (home == null) continue;
@@ -83,11 +96,14 @@ public final class FlakyCrashes {
                 // (a key split by pass or site, ClusterDefinition) cannot say which of them: no link. Nor does a key
                 // without evidence: sharing "no trace" with another crash says nothing.
                 List<String> targets = byCrashKey.getOrDefault(k, List.of());
-                if (!home.crashKey().equals(k) && targets.size() == 1 && ClusterDefinition.hasEvidence(k)) union(parent, home.key(), targets.get(0));
+                if (!home.crashKey().equals(k) && targets.size() == 1 && ClusterDefinition.hasEvidence(k))
+                    union(parent, home.key(), targets.get(0));
             }
         }
         Map<String, List<Cluster>> groups = new LinkedHashMap<>();
-        for (Cluster c : clusters) groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>()).add(c);
+        for (Cluster c : clusters)
+            groups.computeIfAbsent(find(parent, c.key()), x -> new ArrayList<>())
+                    .add(c);
         List<Cluster> out = new ArrayList<>();
         for (List<Cluster> g : groups.values()) {
             // the merged cluster keeps the key, representative and pass of its largest part with evidence

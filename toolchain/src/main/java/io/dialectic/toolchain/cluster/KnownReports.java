@@ -28,7 +28,8 @@ public final class KnownReports {
      * @param sameKey     ids of known reports with one of {@code keys}
      * @param sameMessage ids of known reports with the same assertion / LLVM ERROR / UNREACHABLE / libc message but another key
      */
-    public record Match(Cluster cluster, List<String> keys, boolean weak, List<String> sameKey, List<String> sameMessage) {}
+    public record Match(
+            Cluster cluster, List<String> keys, boolean weak, List<String> sameKey, List<String> sameMessage) {}
 
     /** The result: one match per cluster, in cluster order, and the known reports that could not be matched. */
     public record Result(List<Match> matches, List<String> weakKnown, int knownCrashes) {}
@@ -81,12 +82,16 @@ public final class KnownReports {
     /** The run's stored {@code crash_key} (what its cluster was made of), else the key of its stderr. */
     private static String keyOf(RunRecord r, PlumbingFrames plumbing, int topFrames) {
         if (r.crashKey() != null && !r.crashKey().isEmpty()) return r.crashKey();
-        return CrashSignature.parse(r.stderr(), List.of(), r.signal(), plumbing, topFrames).key();
+        return CrashSignature.parse(r.stderr(), List.of(), r.signal(), plumbing, topFrames)
+                .key();
     }
 
     /** The message part of a message key (before the " | frame" suffix), or null for a frame-only key. */
     static String message(String key) {
-        if (!(key.startsWith("assert: ") || key.startsWith("LLVM ERROR: ") || key.startsWith("UNREACHABLE: ") || key.startsWith("glibc: "))) return null;
+        if (!(key.startsWith("assert: ")
+                || key.startsWith("LLVM ERROR: ")
+                || key.startsWith("UNREACHABLE: ")
+                || key.startsWith("glibc: "))) return null;
         int bar = key.lastIndexOf(" | ");
         return bar < 0 ? key : key.substring(0, bar);
     }

@@ -28,18 +28,25 @@ import java.util.Optional;
 public final class MissingTraces {
     private MissingTraces() {}
 
-    public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits) {
+    public static List<RunRecord> recover(
+            List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits) {
         return recover(records, runner, discovery, limits, w -> {});
     }
 
     /** As above, saying on {@code warnings} which records were refused a rerun ({@link RerunTools}). */
-    public static List<RunRecord> recover(List<RunRecord> records, ToolRunner runner, ToolDiscovery discovery, RunLimits limits,
-                                          java.util.function.Consumer<String> warnings) {
+    public static List<RunRecord> recover(
+            List<RunRecord> records,
+            ToolRunner runner,
+            ToolDiscovery discovery,
+            RunLimits limits,
+            java.util.function.Consumer<String> warnings) {
         RerunTools tools = new RerunTools(discovery, warnings);
         Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>(records.size());
         for (RunRecord r : records) {
-            if (r.outcome() != Outcome.CRASH || r.programText() == null || r.tool() == null
+            if (r.outcome() != Outcome.CRASH
+                    || r.programText() == null
+                    || r.tool() == null
                     || !CrashSignature.parse(r.stderr()).frames().isEmpty()) {
                 out.add(r);
                 continue;
@@ -49,16 +56,37 @@ public final class MissingTraces {
                 out.add(r);
                 continue;
             }
-            RunResult rr = runner.run(new RunRequest(tool.get(), r.programText(), r.pipeline(), limits,
+            RunResult rr = runner.run(new RunRequest(
+                    tool.get(),
+                    r.programText(),
+                    r.pipeline(),
+                    limits,
                     List.of(RunRequest.DISABLE_THREADING, RunRequest.ALLOW_UNREGISTERED, "-o", "/dev/null")));
             Verdict v = judge.judge(rr, r.pipeline());
             if (rr.signal() == null || !v.crashed() || v.signature().frames().isEmpty()) {
                 out.add(r);
                 continue;
             }
-            out.add(new RunRecord(r.runId(), r.campaign(), r.fuzzer(), r.seq(), r.programPath(), r.programSha256(), r.programText(),
-                    r.tool(), r.toolVersion(), r.pipeline(), -rr.signal(), rr.signal(), false, rr.durationMs(), rr.stderr(),
-                    rr.stderrTruncated(), r.parentId(), r.outcome(), v.crashKey(),
+            out.add(new RunRecord(
+                    r.runId(),
+                    r.campaign(),
+                    r.fuzzer(),
+                    r.seq(),
+                    r.programPath(),
+                    r.programSha256(),
+                    r.programText(),
+                    r.tool(),
+                    r.toolVersion(),
+                    r.pipeline(),
+                    -rr.signal(),
+                    rr.signal(),
+                    false,
+                    rr.durationMs(),
+                    rr.stderr(),
+                    rr.stderrTruncated(),
+                    r.parentId(),
+                    r.outcome(),
+                    v.crashKey(),
                     "trace recovered by a single-threaded rerun (the recorded stderr had no frames)"));
         }
         return out;

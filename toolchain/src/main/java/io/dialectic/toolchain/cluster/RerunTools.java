@@ -31,7 +31,8 @@ final class RerunTools {
         String source = "run " + r.runId();
         try {
             ForeignArgs.check(source, r.pipeline(), java.util.List.of());
-            return byName.computeIfAbsent(r.tool() + "\u0000" + r.toolVersion(), k -> discovery.forData(source, r.tool(), r.toolVersion()));
+            return byName.computeIfAbsent(
+                    r.tool() + "\u0000" + r.toolVersion(), k -> discovery.forData(source, r.tool(), r.toolVersion()));
         } catch (RefusedInput e) {
             warnings.accept(e.getMessage() + "; not rerun");
             return Optional.empty();

@@ -42,7 +42,9 @@ public record AssertionMessage(String condition, String function, String file, I
     static boolean isAssertionLine(String line) {
         int a = line.indexOf("Assertion ");
         if (a < 0) return false;
-        return line.startsWith("Assertion `", a) || line.startsWith("Assertion '", a) || line.startsWith("Assertion failed: ", a);
+        return line.startsWith("Assertion `", a)
+                || line.startsWith("Assertion '", a)
+                || line.startsWith("Assertion failed: ", a);
     }
 
     private static AssertionMessage at(List<String> lines, int k, int a) {
@@ -91,7 +93,8 @@ public record AssertionMessage(String condition, String function, String file, I
         } else {
             function = before.strip();
         }
-        if (function.endsWith(":")) function = function.substring(0, function.length() - 1).strip();
+        if (function.endsWith(":"))
+            function = function.substring(0, function.length() - 1).strip();
         return new AssertionMessage(condition, function.isEmpty() ? null : collapse(function), file, line, true);
     }
 
@@ -141,14 +144,24 @@ public record AssertionMessage(String condition, String function, String file, I
             String fileTail = rest.substring(file + ", file ".length());
             int ln = fileTail.lastIndexOf(", line ");
             String f = CrashSignature.baseName(ln < 0 ? fileTail : fileTail.substring(0, ln));
-            return new AssertionMessage(rest.substring(0, file), null, f, ln < 0 ? null : parseLine(fileTail.substring(ln + ", line ".length())), false);
+            return new AssertionMessage(
+                    rest.substring(0, file),
+                    null,
+                    f,
+                    ln < 0 ? null : parseLine(fileTail.substring(ln + ", line ".length())),
+                    false);
         }
         int paren = rest.lastIndexOf(" (");
         if (paren > 0 && rest.endsWith(")")) {
             // musl: "COND (FILE: FUNC: LINE)"
             String[] parts = rest.substring(paren + 2, rest.length() - 1).split(": ", -1);
             if (parts.length == 3) {
-                return new AssertionMessage(rest.substring(0, paren), parts[1].strip(), CrashSignature.baseName(parts[0].strip()), parseLine(parts[2]), false);
+                return new AssertionMessage(
+                        rest.substring(0, paren),
+                        parts[1].strip(),
+                        CrashSignature.baseName(parts[0].strip()),
+                        parseLine(parts[2]),
+                        false);
             }
         }
         return new AssertionMessage(rest, null, null, null, false);
@@ -161,8 +174,12 @@ public record AssertionMessage(String condition, String function, String file, I
     /** A line that cannot continue a wrapped message: blank, a frame, or a crash report's own line. */
     private static boolean stops(String l) {
         String s = l.strip();
-        return s.isEmpty() || s.startsWith("#") || s.startsWith("PLEASE submit") || s.startsWith("Stack dump")
-                || FrameLine.parse(l, false) != null || s.contains("Assertion ");
+        return s.isEmpty()
+                || s.startsWith("#")
+                || s.startsWith("PLEASE submit")
+                || s.startsWith("Stack dump")
+                || FrameLine.parse(l, false) != null
+                || s.contains("Assertion ");
     }
 
     private static Integer parseLine(String s) {

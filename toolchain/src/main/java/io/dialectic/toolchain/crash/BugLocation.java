@@ -18,11 +18,30 @@ public enum BugLocation {
 
     /** Passes that are not about one dialect (mlir/include/mlir/Transforms/Passes.td). */
     private static final Set<String> GENERAL_PASSES = Set.of(
-            "canonicalize", "cse", "inline", "sccp", "symbol-dce", "symbol-privatize", "loop-invariant-code-motion",
-            "loop-invariant-subset-hoisting", "mem2reg", "sroa", "remove-dead-values", "control-flow-sink",
-            "topological-sort", "generate-runtime-verification", "print-ir", "print-op-stats", "view-op-graph",
-            "strip-debuginfo", "snapshot-op-locations", "composite-fixed-point-pass", "print-ir-after-all",
-            "int-range-optimizations", "lift-cf-to-scf", "test-print-liveness");
+            "canonicalize",
+            "cse",
+            "inline",
+            "sccp",
+            "symbol-dce",
+            "symbol-privatize",
+            "loop-invariant-code-motion",
+            "loop-invariant-subset-hoisting",
+            "mem2reg",
+            "sroa",
+            "remove-dead-values",
+            "control-flow-sink",
+            "topological-sort",
+            "generate-runtime-verification",
+            "print-ir",
+            "print-op-stats",
+            "view-op-graph",
+            "strip-debuginfo",
+            "snapshot-op-locations",
+            "composite-fixed-point-pass",
+            "print-ir-after-all",
+            "int-range-optimizations",
+            "lift-cf-to-scf",
+            "test-print-liveness");
 
     /** A frame in a dialect's own code; compiled once (String.matches compiled it for every frame of every run). */
     private static final java.util.regex.Pattern DIALECT_FRAME = java.util.regex.Pattern.compile(
@@ -54,16 +73,26 @@ public enum BugLocation {
             String n = f.name();
             if (n.contains("OpToOpPassAdaptor") || n.contains("PassManager::run")) inPass = true;
             if (n.contains("Parser") || n.startsWith("mlir::parseSourceFile") || n.contains("::parse")) parser = true;
-            if (n.contains("OperationConverter") || n.contains("applyPartialConversion") || n.contains("applyFullConversion")
-                    || n.contains("ConversionPattern") || n.contains("DialectConversion") || n.contains("TypeConverter")) conversion = true;
+            if (n.contains("OperationConverter")
+                    || n.contains("applyPartialConversion")
+                    || n.contains("applyFullConversion")
+                    || n.contains("ConversionPattern")
+                    || n.contains("DialectConversion")
+                    || n.contains("TypeConverter")) conversion = true;
             if (n.startsWith("mlir::bufferization::")) bufferization = true;
             if (DIALECT_FRAME.matcher(n).matches()) dialect = true;
         }
         if (pass != null) {
             String p = pass.toLowerCase(Locale.ROOT);
-            if (p.contains("bufferiz") || p.contains("buffer-") || p.contains("-buffers") || p.contains("ownership")) return BUFFERIZATION;
-            if (p.startsWith("convert-") || p.contains("-to-") || p.startsWith("lower-") || p.contains("legalize")
-                    || p.startsWith("finalize-") || p.startsWith("reconcile-") || p.startsWith("expand-strided")) return CONVERSION;
+            if (p.contains("bufferiz") || p.contains("buffer-") || p.contains("-buffers") || p.contains("ownership"))
+                return BUFFERIZATION;
+            if (p.startsWith("convert-")
+                    || p.contains("-to-")
+                    || p.startsWith("lower-")
+                    || p.contains("legalize")
+                    || p.startsWith("finalize-")
+                    || p.startsWith("reconcile-")
+                    || p.startsWith("expand-strided")) return CONVERSION;
             if (GENERAL_PASSES.contains(p)) return GENERAL_TRANSFORMATION;
             if (!p.isEmpty() && p.charAt(0) >= 'a' && p.charAt(0) <= 'z') return DIALECT_TRANSFORMATION;
         }

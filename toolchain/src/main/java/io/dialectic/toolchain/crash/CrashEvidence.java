@@ -18,8 +18,15 @@ import java.util.Set;
 public final class CrashEvidence {
     /** Kinds of evidence, by the label a rule file names them with. */
     public enum Kind {
-        STACK_DUMP("stack-dump"), FRAME("frame"), BANNER("banner"), FATAL_ERROR("fatal-error"), ASSERTION("assertion"),
-        UNREACHABLE("unreachable"), LIBC_ABORT("libc-abort"), SANITIZER("sanitizer"), WINDOWS_EXCEPTION("windows-exception");
+        STACK_DUMP("stack-dump"),
+        FRAME("frame"),
+        BANNER("banner"),
+        FATAL_ERROR("fatal-error"),
+        ASSERTION("assertion"),
+        UNREACHABLE("unreachable"),
+        LIBC_ABORT("libc-abort"),
+        SANITIZER("sanitizer"),
+        WINDOWS_EXCEPTION("windows-exception");
 
         private final String label;
 
@@ -63,7 +70,9 @@ public final class CrashEvidence {
     /** The message of an {@code LLVM ERROR:} line ({@code llvm::report_fatal_error}), or null. */
     static String fatalError(String line) {
         String s = line.stripLeading();
-        return s.startsWith("LLVM ERROR: ") ? s.substring("LLVM ERROR: ".length()).strip() : null;
+        return s.startsWith("LLVM ERROR: ")
+                ? s.substring("LLVM ERROR: ".length()).strip()
+                : null;
     }
 
     /** The line when it is one of the C library's abort messages ({@code libc-abort-messages.txt}), or null. */
@@ -77,8 +86,10 @@ public final class CrashEvidence {
         try (InputStream in = CrashEvidence.class.getResourceAsStream("libc-abort-messages.txt")) {
             if (in == null) throw new IllegalStateException("libc-abort-messages.txt missing from the toolchain jar");
             // the prefixes keep their trailing space ("free(): "): only comment and blank lines are dropped
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#"))
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

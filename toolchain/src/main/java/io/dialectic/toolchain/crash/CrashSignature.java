@@ -32,7 +32,6 @@ public final class CrashSignature {
     /** Characters of a message kept in a key: enough for every real message, and a bound on the work of abstracting it. */
     static final int MAX_KEY_MESSAGE = 400;
 
-
     /**
      * Frames a signal handler and an abort put above the crash site at most (LLVM's handler: 4-5,
      * {@code pthread_kill}/{@code raise}/{@code abort}/{@code __assert_fail}: up to 5 more).
@@ -63,7 +62,13 @@ public final class CrashSignature {
     private final int topN;
     private String key; // computed once: a 100,000-frame trace is not walked again per call
 
-    private CrashSignature(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, GenericFrames generic, int topN) {
+    private CrashSignature(
+            String stderr,
+            List<String> pipeline,
+            Integer signal,
+            PlumbingFrames plumbing,
+            GenericFrames generic,
+            int topN) {
         StderrText text = StderrText.of(stderr);
         List<String> lines = text.lines();
         this.signal = signal;
@@ -141,7 +146,8 @@ public final class CrashSignature {
         String line = lines.get(k);
         int u = line.indexOf("UNREACHABLE executed at ");
         String msg = line.substring(0, u).strip();
-        if (msg.isEmpty() && k > 0 && FrameLine.parse(lines.get(k - 1), false) == null) msg = lines.get(k - 1).strip();
+        if (msg.isEmpty() && k > 0 && FrameLine.parse(lines.get(k - 1), false) == null)
+            msg = lines.get(k - 1).strip();
         String loc = line.substring(u + "UNREACHABLE executed at ".length()).strip();
         if (loc.endsWith("!")) loc = loc.substring(0, loc.length() - 1);
         int colon = loc.lastIndexOf(':');
@@ -160,11 +166,17 @@ public final class CrashSignature {
         if (a.qualified() && a.function() != null) return FrameNormalizer.normalize(a.function());
         if (a.function() != null) {
             String bare = a.function();
-            for (Frame f : meaningful) if (f.named() && (f.name().equals(bare) || f.name().endsWith("::" + bare))) return f.name();
+            for (Frame f : meaningful)
+                if (f.named() && (f.name().equals(bare) || f.name().endsWith("::" + bare))) return f.name();
             return bare;
         }
-        if (a.file() != null) for (Frame f : meaningful) if (f.named() && a.file().equals(f.module())) return f.name();
-        return meaningful.stream().filter(Frame::named).map(Frame::name).findFirst().orElse("?");
+        if (a.file() != null)
+            for (Frame f : meaningful) if (f.named() && a.file().equals(f.module())) return f.name();
+        return meaningful.stream()
+                .filter(Frame::named)
+                .map(Frame::name)
+                .findFirst()
+                .orElse("?");
     }
 
     /** Parses a crash's stderr with the default plumbing list and top-5 frame keys. */
@@ -180,12 +192,19 @@ public final class CrashSignature {
         return parse(stderr, pipeline, signal, PlumbingFrames.defaults(), DEFAULT_TOP_FRAMES);
     }
 
-    public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
+    public static CrashSignature parse(
+            String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
         return parse(stderr, pipeline, signal, plumbing, GenericFrames.defaults(), topN);
     }
 
     /** @param generic the generic code a message key looks past for the caller ({@link GenericFrames#defaults()} elsewhere) */
-    public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, GenericFrames generic, int topN) {
+    public static CrashSignature parse(
+            String stderr,
+            List<String> pipeline,
+            Integer signal,
+            PlumbingFrames plumbing,
+            GenericFrames generic,
+            int topN) {
         return new CrashSignature(stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, generic, topN);
     }
 
@@ -219,7 +238,8 @@ public final class CrashSignature {
             if (site != null) return head + " | " + site;
             return raisedInGenericCode(names) ? head + " | " + CALLER_NOT_IN_TRACE : head;
         }
-        if (notInTrace) return "signal " + signalName() + " | crash site not in trace" + (pass() != null ? " @ " + pass() : "");
+        if (notInTrace)
+            return "signal " + signalName() + " | crash site not in trace" + (pass() != null ? " @ " + pass() : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
@@ -265,10 +285,17 @@ public final class CrashSignature {
     private static boolean belowCrashSite(Frame f, PlumbingFrames plumbing) {
         if (!f.named() || !plumbing.isPlumbing(f)) return false;
         String n = f.name();
-        if (n.startsWith("llvm::sys::") || n.startsWith("llvm::report_") || n.startsWith("llvm::llvm_unreachable")
+        if (n.startsWith("llvm::sys::")
+                || n.startsWith("llvm::report_")
+                || n.startsWith("llvm::llvm_unreachable")
                 || n.startsWith("llvm::PrettyStackTrace")) return false;
-        return n.startsWith("mlir::") || n.startsWith("llvm::") || n.equals("main") || n.equals("_start") || n.startsWith("__libc_start")
-                || n.contains("RewriteDriver::") || n.startsWith("OperationLegalizer::");
+        return n.startsWith("mlir::")
+                || n.startsWith("llvm::")
+                || n.equals("main")
+                || n.equals("_start")
+                || n.startsWith("__libc_start")
+                || n.contains("RewriteDriver::")
+                || n.startsWith("OperationLegalizer::");
     }
 
     private static boolean isPassEntry(String name) {
@@ -318,7 +345,8 @@ public final class CrashSignature {
      * build, which shows the helpers as frames, then keys like a release build, which inlined them.
      */
     private String siteAfter(List<String> names) {
-        for (String n : names) if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n)) return n;
+        for (String n : names)
+            if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n)) return n;
         return null;
     }
 
@@ -349,14 +377,23 @@ public final class CrashSignature {
         // on the length: the regular expressions below then cost a constant, whatever the input
         String s = AssertionMessage.collapse(m);
         if (s.length() > MAX_KEY_MESSAGE) s = s.substring(0, MAX_KEY_MESSAGE) + "...";
-        for (int i = 0; i < ABSTRACTIONS.length; i++) s = ABSTRACTIONS[i].matcher(s).replaceAll(ABSTRACTED[i]);
+        for (int i = 0; i < ABSTRACTIONS.length; i++)
+            s = ABSTRACTIONS[i].matcher(s).replaceAll(ABSTRACTED[i]);
         return s;
     }
 
     /** The parts of a message {@link #abstractMessage} replaces, in order, compiled once (it runs for every crash record). */
     private static final java.util.regex.Pattern[] ABSTRACTIONS = java.util.stream.Stream.of(
-            "`[^`\\s]*`", "'[^'\\s]*'", "\"[^\"\\s]*\"", "\\b[a-z_]+\\.?[a-z_]*<[^\\s]*>", "https?://\\S+", "0x[0-9a-fA-F]+", "\\b\\d+\\b")
-            .map(java.util.regex.Pattern::compile).toArray(java.util.regex.Pattern[]::new);
+                    "`[^`\\s]*`",
+                    "'[^'\\s]*'",
+                    "\"[^\"\\s]*\"",
+                    "\\b[a-z_]+\\.?[a-z_]*<[^\\s]*>",
+                    "https?://\\S+",
+                    "0x[0-9a-fA-F]+",
+                    "\\b\\d+\\b")
+            .map(java.util.regex.Pattern::compile)
+            .toArray(java.util.regex.Pattern[]::new);
+
     private static final String[] ABSTRACTED = {"`_`", "'_'", "\"_\"", "T", "URL", "N", "N"};
 
     private List<String> namedMeaningful() {
@@ -382,7 +419,8 @@ public final class CrashSignature {
     /** The pass that was running: from "Running pass" lines, else the frames, else a one-pass pipeline; null if unknown. */
     public String pass() {
         java.util.Optional<String> p = pass;
-        if (p == null) pass = p = java.util.Optional.ofNullable(PassOfCrash.find(runningPass, frames, pipeline, plumbing));
+        if (p == null)
+            pass = p = java.util.Optional.ofNullable(PassOfCrash.find(runningPass, frames, pipeline, plumbing));
         return p.orElse(null);
     }
 
@@ -459,7 +497,12 @@ public final class CrashSignature {
 
     /** Any crash evidence at all (used by classifiers of imported data). */
     public boolean isCrash() {
-        return signal != null || stackDump || assertion != null || fatalError != null || unreachable != null || glibcMessage != null;
+        return signal != null
+                || stackDump
+                || assertion != null
+                || fatalError != null
+                || unreachable != null
+                || glibcMessage != null;
     }
 
     /**
@@ -498,25 +541,42 @@ public final class CrashSignature {
     private static boolean isHandler(Frame f) {
         if (!f.named()) return false;
         String n = f.name();
-        return n.startsWith("llvm::sys::") || n.equals("PrintStackTraceSignalHandler") || n.equals("SignalHandler")
-                || n.startsWith("__sanitizer") || n.startsWith("__asan") || n.startsWith("__interceptor_");
+        return n.startsWith("llvm::sys::")
+                || n.equals("PrintStackTraceSignalHandler")
+                || n.equals("SignalHandler")
+                || n.startsWith("__sanitizer")
+                || n.startsWith("__asan")
+                || n.startsWith("__interceptor_");
     }
 
     private static boolean isTrampoline(Frame f) {
         if (f.named()) {
             String n = f.name();
-            return n.equals("__restore_rt") || n.equals("_sigtramp") || n.equals("__kernel_rt_sigreturn") || n.equals("KiUserExceptionDispatcher");
+            return n.equals("__restore_rt")
+                    || n.equals("_sigtramp")
+                    || n.equals("__kernel_rt_sigreturn")
+                    || n.equals("KiUserExceptionDispatcher");
         }
         String m = f.module();
-        return m != null && (m.startsWith("libc.so") || m.startsWith("libpthread") || m.startsWith("libsystem_platform") || m.startsWith("linux-vdso"));
+        return m != null
+                && (m.startsWith("libc.so")
+                        || m.startsWith("libpthread")
+                        || m.startsWith("libsystem_platform")
+                        || m.startsWith("linux-vdso"));
     }
 
     private static boolean endsAtEntry(List<Frame> frames) {
         Frame last = frames.get(frames.size() - 1);
         if (!last.named()) return false;
         String n = last.name();
-        return n.equals("_start") || n.equals("main") || n.startsWith("clone") || n.equals("start_thread")
-                || n.equals("start") || n.equals("thread_start") || n.equals("RtlUserThreadStart") || n.equals("BaseThreadInitThunk");
+        return n.equals("_start")
+                || n.equals("main")
+                || n.startsWith("clone")
+                || n.equals("start_thread")
+                || n.equals("start")
+                || n.equals("thread_start")
+                || n.equals("RtlUserThreadStart")
+                || n.equals("BaseThreadInitThunk");
     }
 
     /**

@@ -13,7 +13,8 @@ package io.dialectic.toolchain.crash;
  * @param cutOff   the line stopped mid-way (a trace cut off mid-dump); a cut frame with a name still
  *                 counts, its name being complete
  */
-public record Frame(int index, String raw, String rawSymbol, String name, String module, String offset, boolean cutOff) {
+public record Frame(
+        int index, String raw, String rawSymbol, String name, String module, String offset, boolean cutOff) {
     public boolean named() {
         return name != null && !name.isEmpty();
     }

@@ -83,8 +83,8 @@ final class FrameLine {
      * analysis: {@code fromRest} 4.6 % of the featurizing samples). Frame number and line are the caller's. Bounded by
      * the texts' characters, like {@link NormalizedNames}.
      */
-    private static final Memo<Frame> FRAMES = new Memo<>(rest -> fromRest(-1, null, rest, false),
-            (rest, f) -> 2L * rest.length() + 160, NormalizedNames.MAX_CHARS);
+    private static final Memo<Frame> FRAMES = new Memo<>(
+            rest -> fromRest(-1, null, rest, false), (rest, f) -> 2L * rest.length() + 160, NormalizedNames.MAX_CHARS);
 
     /** {@code N  module  0xADDR [symbol [+ D]]}: the address must have at least 8 hex digits to tell it from a table of numbers. */
     private static Frame columnFrame(String line, int i, boolean cut) {
@@ -103,7 +103,8 @@ final class FrameLine {
         String sym = line.substring(h).strip();
         // "+ 1164": the offset into the symbol
         int plus = sym.lastIndexOf(" + ");
-        if (plus >= 0 && digits(sym, plus + 3) == sym.length() && plus + 3 < sym.length()) sym = sym.substring(0, plus).strip();
+        if (plus >= 0 && digits(sym, plus + 3) == sym.length() && plus + 3 < sym.length())
+            sym = sym.substring(0, plus).strip();
         int index = parseIndex(line, i, d);
         if (sym.isEmpty()) return new Frame(index, line, null, null, module, null, cut);
         return symbolFrame(index, line, sym, module, null, cut);
@@ -132,7 +133,8 @@ final class FrameLine {
             // "(/usr/lib/llvm-19/bin/mlir-opt+0" — cut off mid-line
             int plus = rest.indexOf('+');
             String module = rest.substring(1, plus < 0 ? rest.length() : plus);
-            return new Frame(index, line, null, null, module.isEmpty() ? null : CrashSignature.baseName(module), null, true);
+            return new Frame(
+                    index, line, null, null, module.isEmpty() ? null : CrashSignature.baseName(module), null, true);
         }
         int loc = sourceLocationStart(rest);
         if (loc >= 0) {
@@ -217,7 +219,8 @@ final class FrameLine {
         if (drive >= 2 && rest.charAt(drive - 2) == ' ' && Character.isLetter(rest.charAt(drive - 1))) return drive - 1;
         int sp = rest.lastIndexOf(' ', e);
         String file = rest.substring(sp + 1, e);
-        if (file.isEmpty() || !(file.indexOf('/') >= 0 || file.indexOf('\\') >= 0 || looksLikeSourceFile(file))) return -1;
+        if (file.isEmpty() || !(file.indexOf('/') >= 0 || file.indexOf('\\') >= 0 || looksLikeSourceFile(file)))
+            return -1;
         return sp + 1;
     }
 
@@ -226,7 +229,22 @@ final class FrameLine {
         if (dot < 0) return false;
         String ext = f.substring(dot + 1);
         return switch (ext) {
-            case "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "hxx", "inc", "def", "S", "s", "td", "ipp", "tcc", "mm" -> true;
+            case "c",
+                    "cc",
+                    "cpp",
+                    "cxx",
+                    "h",
+                    "hh",
+                    "hpp",
+                    "hxx",
+                    "inc",
+                    "def",
+                    "S",
+                    "s",
+                    "td",
+                    "ipp",
+                    "tcc",
+                    "mm" -> true;
             default -> false;
         };
     }

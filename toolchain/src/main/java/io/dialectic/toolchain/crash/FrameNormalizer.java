@@ -74,7 +74,8 @@ public final class FrameNormalizer {
         return r.substring(k);
     }
 
-    private static final java.util.Set<String> QUALIFIERS = java.util.Set.of("const", "volatile", "&&", "&", "noexcept");
+    private static final java.util.Set<String> QUALIFIERS =
+            java.util.Set.of("const", "volatile", "&&", "&", "noexcept");
 
     /** Drops trailing {@code const}, {@code volatile}, {@code &}, {@code &&}, {@code noexcept} words. */
     private static String stripTrailingQualifiers(String r) {

@@ -20,6 +20,7 @@ import java.util.regex.Pattern;
 public final class GenericFrames {
     /** Names remembered at most ({@link Memo}: past it, it starts again; a bound on memory, not a behaviour). */
     private static final int MEMO_LIMIT = 100_000;
+
     private static volatile GenericFrames defaults;
 
     private final Pattern frames;
@@ -32,7 +33,8 @@ public final class GenericFrames {
      */
     public GenericFrames(List<Pattern> frames, Set<String> files) {
         StringBuilder b = new StringBuilder();
-        for (Pattern p : frames) b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
+        for (Pattern p : frames)
+            b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
         this.frames = Pattern.compile(b.isEmpty() ? "(?!)" : b.toString());
         this.memo = Memo.ofEntries(name -> this.frames.matcher(name).matches(), MEMO_LIMIT);
         this.files = Set.copyOf(files);
@@ -53,11 +55,17 @@ public final class GenericFrames {
             if (in == null) throw new IllegalStateException("generic-frames.txt missing from the toolchain jar");
             List<Pattern> frames = new ArrayList<>();
             List<String> files = new ArrayList<>();
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip).toList()) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .map(String::strip)
+                    .toList()) {
                 if (line.isEmpty() || line.startsWith("#")) continue;
-                if (line.startsWith("frame ")) frames.add(Pattern.compile(line.substring(6).strip()));
+                if (line.startsWith("frame "))
+                    frames.add(Pattern.compile(line.substring(6).strip()));
                 else if (line.startsWith("file ")) files.add(line.substring(5).strip());
-                else throw new IllegalStateException("generic-frames.txt: a line is 'frame REGEX' or 'file NAME', not: " + line);
+                else
+                    throw new IllegalStateException(
+                            "generic-frames.txt: a line is 'frame REGEX' or 'file NAME', not: " + line);
             }
             return new GenericFrames(frames, java.util.Set.copyOf(files));
         } catch (IOException e) {

@@ -12,7 +12,8 @@ final class NormalizedNames {
     /** About 16 MB of symbols and names (Latin-1 strings). */
     static final long MAX_CHARS = 8L << 20;
 
-    private static final Memo<String> NAMES = new Memo<>(FrameNormalizer::normalize, (s, n) -> s.length() + n.length() + 64, MAX_CHARS);
+    private static final Memo<String> NAMES =
+            new Memo<>(FrameNormalizer::normalize, (s, n) -> s.length() + n.length() + 64, MAX_CHARS);
 
     /** The normalized name of {@code symbol} (not null). */
     static String of(String symbol) {

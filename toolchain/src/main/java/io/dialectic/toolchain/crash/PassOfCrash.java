@@ -18,7 +18,8 @@ final class PassOfCrash {
     private PassOfCrash() {}
 
     static String find(String runningPass, List<Frame> frames, List<String> pipeline, PlumbingFrames plumbing) {
-        List<String> passes = pipeline.stream().map(i -> PassPipeline.Item.parse(i).pass()).toList();
+        List<String> passes =
+                pipeline.stream().map(i -> PassPipeline.Item.parse(i).pass()).toList();
         if (runningPass != null) return matchPipeline(runningPass, passes, runningPass);
         for (Frame f : frames) {
             if (!f.named() || plumbing.isPlumbing(f)) continue;

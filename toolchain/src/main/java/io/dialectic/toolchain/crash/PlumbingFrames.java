@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
 public final class PlumbingFrames {
     /** Names remembered at most ({@link Memo}: past it, it starts again; a bound on memory, not a behaviour). */
     private static final int MEMO_LIMIT = 100_000;
+
     private static volatile PlumbingFrames defaults;
 
     private final Pattern patterns;
@@ -24,7 +25,8 @@ public final class PlumbingFrames {
     public PlumbingFrames(List<Pattern> patterns) {
         // one alternation: a frame name is matched once, not once per pattern
         StringBuilder b = new StringBuilder();
-        for (Pattern p : patterns) b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
+        for (Pattern p : patterns)
+            b.append(b.isEmpty() ? "" : "|").append("(?:").append(p.pattern()).append(')');
         this.patterns = Pattern.compile(b.isEmpty() ? "(?!)" : b.toString());
         this.memo = Memo.ofEntries(name -> this.patterns.matcher(name).matches(), MEMO_LIMIT);
     }
@@ -42,8 +44,12 @@ public final class PlumbingFrames {
     private static List<Pattern> read() {
         try (InputStream in = PlumbingFrames.class.getResourceAsStream("plumbing-frames.txt")) {
             if (in == null) throw new IllegalStateException("plumbing-frames.txt missing from the toolchain jar");
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#")).map(Pattern::compile).toList();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .map(String::strip)
+                    .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                    .map(Pattern::compile)
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -59,8 +65,21 @@ public final class PlumbingFrames {
     }
 
     /** Markers of a path into glibc's sources, as its debug info names them ({@code ./stdlib/abort.c}, {@code /build/glibc-X/...}). */
-    private static final List<String> GLIBC_SOURCES = List.of("/glibc-", " ./nptl/", " ./stdlib/", " ./assert/", " ./signal/", " ./csu/",
-            " ./intl/", " ./malloc/", " ./string/", " ./posix/", " ./libio/", " ./misc/", " ./sysdeps/", " ../sysdeps/");
+    private static final List<String> GLIBC_SOURCES = List.of(
+            "/glibc-",
+            " ./nptl/",
+            " ./stdlib/",
+            " ./assert/",
+            " ./signal/",
+            " ./csu/",
+            " ./intl/",
+            " ./malloc/",
+            " ./string/",
+            " ./posix/",
+            " ./libio/",
+            " ./misc/",
+            " ./sysdeps/",
+            " ../sysdeps/");
 
     static {
         for (String m : GLIBC_SOURCES.subList(1, GLIBC_SOURCES.size())) {
@@ -77,8 +96,16 @@ public final class PlumbingFrames {
     }
 
     private static boolean isSystemModule(String m) {
-        return m.startsWith("libc.so") || m.startsWith("libpthread") || m.startsWith("libasan") || m.startsWith("libclang_rt.")
-                || m.startsWith("libsystem_") || m.startsWith("libdyld") || m.startsWith("dyld") || m.startsWith("linux-vdso")
-                || m.equalsIgnoreCase("ntdll.dll") || m.equalsIgnoreCase("KERNEL32.DLL") || m.startsWith("ucrtbase");
+        return m.startsWith("libc.so")
+                || m.startsWith("libpthread")
+                || m.startsWith("libasan")
+                || m.startsWith("libclang_rt.")
+                || m.startsWith("libsystem_")
+                || m.startsWith("libdyld")
+                || m.startsWith("dyld")
+                || m.startsWith("linux-vdso")
+                || m.equalsIgnoreCase("ntdll.dll")
+                || m.equalsIgnoreCase("KERNEL32.DLL")
+                || m.startsWith("ucrtbase");
     }
 }

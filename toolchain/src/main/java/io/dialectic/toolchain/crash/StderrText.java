@@ -30,7 +30,8 @@ public record StderrText(List<String> lines, boolean unterminated) {
         }
         char last = text.charAt(n - 1);
         boolean unterminated = last != '\n' && last != '\r';
-        return new StderrText(out, unterminated && !out.isEmpty() && !out.get(out.size() - 1).isEmpty());
+        return new StderrText(
+                out, unterminated && !out.isEmpty() && !out.get(out.size() - 1).isEmpty());
     }
 
     /** Splits {@code line} at lone {@code \r} (a {@code \r} ending it is dropped) and removes escapes. */

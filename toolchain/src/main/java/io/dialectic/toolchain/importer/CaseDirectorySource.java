@@ -1,7 +1,7 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.base.ProgramBytes;
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
@@ -45,7 +45,10 @@ public final class CaseDirectorySource implements RunSource {
     private static boolean firstChildIsCase(Path p) {
         if (!Files.isDirectory(p)) return false;
         try (Stream<Path> s = Files.list(p)) {
-            return s.filter(Files::isDirectory).findFirst().map(CaseDirectorySource::isCase).orElse(false);
+            return s.filter(Files::isDirectory)
+                    .findFirst()
+                    .map(CaseDirectorySource::isCase)
+                    .orElse(false);
         } catch (IOException e) {
             return false;
         }
@@ -70,8 +73,26 @@ public final class CaseDirectorySource implements RunSource {
         int exit = f.exitCode();
         boolean timedOut = exit == 124;
         Integer signal = exit < 0 ? -exit : null;
-        return new RunRecord(f.id(), null, null, 0, f.dir().resolve("input.mlir").toString(), Sha256.ofProgram(f.program()),
-                ProgramBytes.readable(f.program()), f.toolName(), f.toolVersion(), f.pipeline(), exit, signal, timedOut, f.durationMs(),
-                f.stderr(), false, null, null, "", null);
+        return new RunRecord(
+                f.id(),
+                null,
+                null,
+                0,
+                f.dir().resolve("input.mlir").toString(),
+                Sha256.ofProgram(f.program()),
+                ProgramBytes.readable(f.program()),
+                f.toolName(),
+                f.toolVersion(),
+                f.pipeline(),
+                exit,
+                signal,
+                timedOut,
+                f.durationMs(),
+                f.stderr(),
+                false,
+                null,
+                null,
+                "",
+                null);
     }
 }

@@ -1,8 +1,8 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.Reader;
@@ -27,7 +27,12 @@ public final class CsvManifestSource implements RunSource {
     @Override
     public void read(Path path, Consumer<RunRecord> sink) throws IOException {
         Path base = path.toAbsolutePath().getParent();
-        CSVFormat fmt = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setTrim(true).get();
+        CSVFormat fmt = CSVFormat.DEFAULT
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .setTrim(true)
+                .get();
         try (Reader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
             for (CSVRecord row : fmt.parse(in)) sink.accept(readRow(base, row));
         }
@@ -35,9 +40,12 @@ public final class CsvManifestSource implements RunSource {
 
     private static RunRecord readRow(Path base, CSVRecord row) {
         String rel = row.isMapped("path") ? row.get("path") : null;
-        String id = row.isMapped("run_id") && !row.get("run_id").isBlank() ? row.get("run_id") : rel + "#" + row.getRecordNumber();
+        String id = row.isMapped("run_id") && !row.get("run_id").isBlank()
+                ? row.get("run_id")
+                : rel + "#" + row.getRecordNumber();
         try {
-            if (rel == null || rel.isBlank()) return ErrorRecords.of(id, null, "row " + row.getRecordNumber() + ": no path");
+            if (rel == null || rel.isBlank())
+                return ErrorRecords.of(id, null, "row " + row.getRecordNumber() + ": no path");
             Path program = base.resolve(rel);
             String text = Files.readString(program, StandardCharsets.UTF_8);
             var pipeline = PassPipeline.splitItems(row.isMapped("pipeline") ? row.get("pipeline") : "");
@@ -50,8 +58,27 @@ public final class CsvManifestSource implements RunSource {
             String tool = row.isMapped("tool") && !row.get("tool").isBlank() ? row.get("tool") : null;
             boolean timedOut = exit != null && exit == 124;
             Integer signal = exit != null && exit < 0 ? -exit : null;
-            return new RunRecord(id, null, null, row.getRecordNumber(), program.toString(), Sha256.ofProgram(text), text, tool, null,
-                    pipeline, exit, signal, timedOut, 0, stderr, false, null, null, "", null);
+            return new RunRecord(
+                    id,
+                    null,
+                    null,
+                    row.getRecordNumber(),
+                    program.toString(),
+                    Sha256.ofProgram(text),
+                    text,
+                    tool,
+                    null,
+                    pipeline,
+                    exit,
+                    signal,
+                    timedOut,
+                    0,
+                    stderr,
+                    false,
+                    null,
+                    null,
+                    "",
+                    null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, rel, "row " + row.getRecordNumber() + ": " + e);
         }

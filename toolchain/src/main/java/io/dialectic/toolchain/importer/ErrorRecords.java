@@ -8,7 +8,26 @@ final class ErrorRecords {
     private ErrorRecords() {}
 
     static RunRecord of(String runId, String programPath, String error) {
-        return new RunRecord(runId, null, null, 0, programPath, null, null, null, null, List.of(),
-                null, null, false, 0, null, false, null, null, "", error);
+        return new RunRecord(
+                runId,
+                null,
+                null,
+                0,
+                programPath,
+                null,
+                null,
+                null,
+                null,
+                List.of(),
+                null,
+                null,
+                false,
+                0,
+                null,
+                false,
+                null,
+                null,
+                "",
+                error);
     }
 }

@@ -25,7 +25,8 @@ public final class JsonlRunSource implements RunSource {
             String where = file + ":" + line.lineNumber();
             RunRecord r = line.record();
             if (r == null) sink.accept(ErrorRecords.of(where, path.toString(), line.error()));
-            else if (r.runId() == null || r.runId().isBlank()) sink.accept(ErrorRecords.of(where, r.programPath(), "line " + line.lineNumber() + ": no run_id"));
+            else if (r.runId() == null || r.runId().isBlank())
+                sink.accept(ErrorRecords.of(where, r.programPath(), "line " + line.lineNumber() + ": no run_id"));
             else sink.accept(r);
         });
     }

@@ -17,17 +17,39 @@ import java.util.stream.Stream;
 public final class MlirDirectorySource implements RunSource {
     @Override
     public boolean accepts(Path path) {
-        return Files.isDirectory(path) || (Files.isRegularFile(path) && path.toString().endsWith(".mlir"));
+        return Files.isDirectory(path)
+                || (Files.isRegularFile(path) && path.toString().endsWith(".mlir"));
     }
 
     @Override
     public void read(Path path, Consumer<RunRecord> sink) throws IOException {
         for (Path f : list(path)) {
-            String rel = Files.isDirectory(path) ? path.relativize(f).toString() : f.getFileName().toString();
+            String rel = Files.isDirectory(path)
+                    ? path.relativize(f).toString()
+                    : f.getFileName().toString();
             try {
                 String text = Files.readString(f, StandardCharsets.UTF_8);
-                sink.accept(new RunRecord(rel, null, null, 0, f.toString(), Sha256.ofProgram(text), text, null, null, List.of(),
-                        null, null, false, 0, null, false, null, null, "", null));
+                sink.accept(new RunRecord(
+                        rel,
+                        null,
+                        null,
+                        0,
+                        f.toString(),
+                        Sha256.ofProgram(text),
+                        text,
+                        null,
+                        null,
+                        List.of(),
+                        null,
+                        null,
+                        false,
+                        0,
+                        null,
+                        false,
+                        null,
+                        null,
+                        "",
+                        null));
             } catch (IOException | java.io.UncheckedIOException e) {
                 sink.accept(ErrorRecords.of(rel, f.toString(), "cannot read: " + e.getMessage()));
             }
@@ -38,7 +60,9 @@ public final class MlirDirectorySource implements RunSource {
     public static List<Path> list(Path path) throws IOException {
         if (!Files.isDirectory(path)) return List.of(path);
         try (Stream<Path> s = Files.walk(path)) {
-            return s.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir")).sorted().toList();
+            return s.filter(p -> Files.isRegularFile(p) && p.toString().endsWith(".mlir"))
+                    .sorted()
+                    .toList();
         }
     }
 }

@@ -22,7 +22,13 @@ public final class RunSources {
     }
 
     public static RunSources defaults(Judge judge) {
-        return new RunSources(List.of(new JsonlRunSource(), new CsvManifestSource(), new CaseDirectorySource(), new MlirDirectorySource()), judge);
+        return new RunSources(
+                List.of(
+                        new JsonlRunSource(),
+                        new CsvManifestSource(),
+                        new CaseDirectorySource(),
+                        new MlirDirectorySource()),
+                judge);
     }
 
     /** Reads every record under {@code path}, stamped by {@link Judge#stamp} (outcome and today's crash key). */
@@ -33,7 +39,9 @@ public final class RunSources {
                 return;
             }
         }
-        throw new IOException(path + ": not a run-record file (.jsonl), CSV manifest (.csv), crash-case directory or directory of .mlir files");
+        throw new IOException(
+                path
+                        + ": not a run-record file (.jsonl), CSV manifest (.csv), crash-case directory or directory of .mlir files");
     }
 
     public List<RunRecord> readAll(List<Path> paths) throws IOException {

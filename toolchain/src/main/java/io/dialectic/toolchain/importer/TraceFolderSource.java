@@ -1,8 +1,8 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.crash.CrashEvidence;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
@@ -38,7 +38,9 @@ public final class TraceFolderSource implements RunSource {
     @Override
     public void read(Path path, Consumer<RunRecord> sink) throws IOException {
         for (Path f : traceFiles(path)) {
-            String id = Files.isDirectory(path) ? path.relativize(f).toString() : f.getFileName().toString();
+            String id = Files.isDirectory(path)
+                    ? path.relativize(f).toString()
+                    : f.getFileName().toString();
             sink.accept(readTrace(id, f));
         }
     }
@@ -61,20 +63,47 @@ public final class TraceFolderSource implements RunSource {
         try {
             long size = Files.size(f);
             if (size > MAX_TRACE_BYTES) {
-                return ErrorRecords.of(id, null, String.format(java.util.Locale.ROOT, "%.1f MB, over the %d MiB limit of a pasted trace", size / 1e6, MAX_TRACE_BYTES >> 20));
+                return ErrorRecords.of(
+                        id,
+                        null,
+                        String.format(
+                                java.util.Locale.ROOT,
+                                "%.1f MB, over the %d MiB limit of a pasted trace",
+                                size / 1e6,
+                                MAX_TRACE_BYTES >> 20));
             }
             String text = CaseFolder.readStderr(f);
             Path programFile = programBeside(f);
             String program = programFile == null ? null : Files.readString(programFile, StandardCharsets.UTF_8);
             if (CrashEvidence.kinds(text).isEmpty()) {
-                return ErrorRecords.of(id, programFile == null ? null : programFile.toString(),
+                return ErrorRecords.of(
+                        id,
+                        programFile == null ? null : programFile.toString(),
                         "no crash evidence (stack frame, assertion, LLVM ERROR, UNREACHABLE, abort message): not a crash trace");
             }
             CrashSignature sig = CrashSignature.parse(text);
             String tool = toolOf(sig.programArguments());
-            return new RunRecord(id, null, "pasted-trace", 0, programFile == null ? null : programFile.toString(),
-                    program == null ? null : Sha256.ofProgram(program), program, tool, null, List.of(), null, null, false, 0,
-                    text, false, null, Outcome.CRASH, sig.key(), null);
+            return new RunRecord(
+                    id,
+                    null,
+                    "pasted-trace",
+                    0,
+                    programFile == null ? null : programFile.toString(),
+                    program == null ? null : Sha256.ofProgram(program),
+                    program,
+                    tool,
+                    null,
+                    List.of(),
+                    null,
+                    null,
+                    false,
+                    0,
+                    text,
+                    false,
+                    null,
+                    Outcome.CRASH,
+                    sig.key(),
+                    null);
         } catch (IOException | RuntimeException e) {
             return ErrorRecords.of(id, f.toString(), "cannot read trace: " + e.getMessage());
         }
@@ -85,8 +114,10 @@ public final class TraceFolderSource implements RunSource {
         if (!Files.isDirectory(path)) return List.of(path);
         try (Stream<Path> s = Files.walk(path)) {
             return s.filter(Files::isRegularFile)
-                    .filter(p -> !p.getFileName().toString().startsWith(".") && !p.getFileName().toString().endsWith(".mlir"))
-                    .sorted().toList();
+                    .filter(p -> !p.getFileName().toString().startsWith(".")
+                            && !p.getFileName().toString().endsWith(".mlir"))
+                    .sorted()
+                    .toList();
         }
     }
 

@@ -41,8 +41,11 @@ final class UniqueRuns {
         while (firstSeen.containsKey(id + "#dup" + k)) k++;
         String dup = id + "#dup" + k;
         firstSeen.put(dup, where);
-        return ErrorRecords.of(dup, r.programPath(), "duplicate run_id '" + id + "' (first read from " + first + ", again from " + where
-                + "): this record is not counted");
+        return ErrorRecords.of(
+                dup,
+                r.programPath(),
+                "duplicate run_id '" + id + "' (first read from " + first + ", again from " + where
+                        + "): this record is not counted");
     }
 
     private static Path identity(Path p) {

@@ -1,9 +1,9 @@
 package io.dialectic.toolchain.passes;
 
 import io.dialectic.base.process.ProcessResult;
-import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -65,17 +65,30 @@ public final class PassCatalog {
     }
 
     /** As {@link #load(Tool, ToolRunner, Path)}, saying on {@code steps} what the probing (minutes on a first run) is doing. */
-    public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir, Consumer<String> steps) throws IOException {
+    public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir, Consumer<String> steps)
+            throws IOException {
         Path cache = cacheFile(cacheDir, tool.name(), tool.version());
         if (Files.isRegularFile(cache)) return new PassCatalog(tool, readTsv(cache));
         Map<String, Boolean> names = listFromHelp(tool);
-        StepProgress step = StepProgress.start(steps, "probing the " + names.size() + " passes of " + tool.name() + " " + tool.version()
-                + " for their anchors (once per tool version; cached in " + cache + ")", "probing passes", names.size());
+        StepProgress step = StepProgress.start(
+                steps,
+                "probing the " + names.size() + " passes of " + tool.name() + " " + tool.version()
+                        + " for their anchors (once per tool version; cached in " + cache + ")",
+                "probing passes",
+                names.size());
         List<PassInfo> probed = probe(tool, runner, names, step);
         step.finish();
         Files.createDirectories(cacheDir);
         StringBuilder sb = new StringBuilder("# pass\tanchor\ttest_only\tpipeline\n");
-        for (PassInfo p : probed) sb.append(p.name()).append('\t').append(p.anchor()).append('\t').append(p.testOnly()).append('\t').append(p.pipeline()).append('\n');
+        for (PassInfo p : probed)
+            sb.append(p.name())
+                    .append('\t')
+                    .append(p.anchor())
+                    .append('\t')
+                    .append(p.testOnly())
+                    .append('\t')
+                    .append(p.pipeline())
+                    .append('\n');
         AtomicFiles.write(cache, sb.toString());
         return new PassCatalog(tool, probed);
     }
@@ -90,7 +103,8 @@ public final class PassCatalog {
      * never probed here or its cache cannot be read.
      */
     public static Optional<List<PassInfo>> cached(Path cacheDir, String toolName, String version) {
-        if (toolName == null || version == null || toolName.contains("/") || version.contains("/")) return Optional.empty();
+        if (toolName == null || version == null || toolName.contains("/") || version.contains("/"))
+            return Optional.empty();
         Path cache = cacheFile(cacheDir, toolName, version);
         try {
             return Files.isRegularFile(cache) ? Optional.of(readTsv(cache)) : Optional.empty();
@@ -102,9 +116,15 @@ public final class PassCatalog {
     /** Pass names (and whether each is a pipeline) listed by {@code tool --help}. */
     public static Map<String, Boolean> listFromHelp(Tool tool) throws IOException {
         // A bounded wait: a hung tool must not hang the first run of a campaign.
-        ProcessResult r = new ProcessRunner().run(ProcessSpec.of(tool.path().toString(), "--help").timeout(Duration.ofSeconds(60)).maxOutput(32 << 20));
-        if (!r.ok()) throw new IOException(tool.path() + " --help failed" + (r.timedOut() ? " (no answer in 60 s)" : r.error() != null ? ": " + r.error()
-                : " with exit " + r.exitCode()));
+        ProcessResult r = new ProcessRunner()
+                .run(ProcessSpec.of(tool.path().toString(), "--help")
+                        .timeout(Duration.ofSeconds(60))
+                        .maxOutput(32 << 20));
+        if (!r.ok())
+            throw new IOException(tool.path() + " --help failed"
+                    + (r.timedOut()
+                            ? " (no answer in 60 s)"
+                            : r.error() != null ? ": " + r.error() : " with exit " + r.exitCode()));
         return parseHelp(r.stdoutText());
     }
 
@@ -132,7 +152,8 @@ public final class PassCatalog {
         return probe(tool, runner, names, StepProgress.silent());
     }
 
-    static List<PassInfo> probe(Tool tool, ToolRunner runner, Map<String, Boolean> names, StepProgress step) throws IOException {
+    static List<PassInfo> probe(Tool tool, ToolRunner runner, Map<String, Boolean> names, StepProgress step)
+            throws IOException {
         RunLimits limits = RunLimits.defaults().withTimeout(Duration.ofSeconds(20));
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -157,13 +178,20 @@ public final class PassCatalog {
 
     private static PassInfo probeOne(Tool tool, ToolRunner runner, RunLimits limits, String name, boolean pipeline) {
         boolean test = name.startsWith("test-");
-        RunResult r = runner.run(new RunRequest(tool, PROBE_PROGRAM, List.of(), limits,
+        RunResult r = runner.run(new RunRequest(
+                tool,
+                PROBE_PROGRAM,
+                List.of(),
+                limits,
                 List.of("--pass-pipeline=builtin.module(" + name + ")", "-o", "/dev/null")));
         Matcher m = RESTRICTED.matcher(r.stderr());
         if (m.find()) return new PassInfo(name, m.group(1), test, pipeline);
         if (UNSCHEDULABLE.matcher(r.stderr()).find()) {
-            RunResult nested = runner.run(new RunRequest(tool, PROBE_PROGRAM, List.of("func.func:" + name), limits, List.of("-o", "/dev/null")));
-            if (!UNSCHEDULABLE.matcher(nested.stderr()).find() && !RESTRICTED.matcher(nested.stderr()).find()) return new PassInfo(name, "func.func", test, pipeline);
+            RunResult nested = runner.run(new RunRequest(
+                    tool, PROBE_PROGRAM, List.of("func.func:" + name), limits, List.of("-o", "/dev/null")));
+            if (!UNSCHEDULABLE.matcher(nested.stderr()).find()
+                    && !RESTRICTED.matcher(nested.stderr()).find())
+                return new PassInfo(name, "func.func", test, pipeline);
         }
         return new PassInfo(name, PassInfo.MODULE, test, pipeline);
     }
@@ -193,7 +221,9 @@ public final class PassCatalog {
 
     /** Passes that must be nested under {@code func.func}. */
     public List<PassInfo> functionPasses() {
-        return passes.values().stream().filter(p -> "func.func".equals(p.anchor())).toList();
+        return passes.values().stream()
+                .filter(p -> "func.func".equals(p.anchor()))
+                .toList();
     }
 
     /** Pipeline item for {@code name}, nested as the catalog says ({@code func.func:buffer-hoisting}). */

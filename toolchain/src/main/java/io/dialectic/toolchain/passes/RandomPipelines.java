@@ -14,9 +14,13 @@ public final class RandomPipelines {
     private final int maxLength;
 
     public RandomPipelines(PassCatalog catalog, boolean includeTestPasses, int maxLength) {
-        this.pool = catalog.all().stream().filter(p -> !p.pipeline() && (includeTestPasses || !p.testOnly())).toList();
+        this.pool = catalog.all().stream()
+                .filter(p -> !p.pipeline() && (includeTestPasses || !p.testOnly()))
+                .toList();
         this.maxLength = maxLength;
-        if (pool.isEmpty()) throw new IllegalArgumentException("no passes to draw from for " + catalog.tool().name());
+        if (pool.isEmpty())
+            throw new IllegalArgumentException(
+                    "no passes to draw from for " + catalog.tool().name());
     }
 
     /** The {@code index}-th pipeline for a program: a pure function of (seed, programKey, index). */
@@ -24,7 +28,8 @@ public final class RandomPipelines {
         SplittableRandom rnd = new SplittableRandom(seed * 0x9E3779B97F4A7C15L ^ programKey.hashCode() * 31L ^ index);
         int len = 1 + rnd.nextInt(maxLength);
         List<String> items = new ArrayList<>();
-        for (int i = 0; i < len; i++) items.add(pool.get(rnd.nextInt(pool.size())).item());
+        for (int i = 0; i < len; i++)
+            items.add(pool.get(rnd.nextInt(pool.size())).item());
         return items;
     }
 }

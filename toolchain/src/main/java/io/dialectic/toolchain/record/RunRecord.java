@@ -1,10 +1,10 @@
 package io.dialectic.toolchain.record;
 
-import io.dialectic.toolchain.Outcome;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import io.dialectic.toolchain.Outcome;
 import java.util.List;
 import java.util.Map;
 
@@ -64,23 +64,105 @@ public record RunRecord(
     }
 
     /** A record without trigger observation. */
-    public RunRecord(String runId, String campaign, String fuzzer, long seq, String programPath, String programSha256,
-                     String programText, String tool, String toolVersion, List<String> pipeline, Integer exitCode,
-                     Integer signal, boolean timedOut, long durationMs, String stderr, boolean stderrTruncated,
-                     String parentId, Outcome outcome, String crashKey, String error) {
-        this(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion, pipeline, exitCode,
-                signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, null, null, null);
+    public RunRecord(
+            String runId,
+            String campaign,
+            String fuzzer,
+            long seq,
+            String programPath,
+            String programSha256,
+            String programText,
+            String tool,
+            String toolVersion,
+            List<String> pipeline,
+            Integer exitCode,
+            Integer signal,
+            boolean timedOut,
+            long durationMs,
+            String stderr,
+            boolean stderrTruncated,
+            String parentId,
+            Outcome outcome,
+            String crashKey,
+            String error) {
+        this(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                null,
+                null,
+                null);
     }
 
     /** A record with trigger observation and no execution (every run of the compiler alone). */
-    public RunRecord(String runId, String campaign, String fuzzer, long seq, String programPath, String programSha256,
-                     String programText, String tool, String toolVersion, List<String> pipeline, Integer exitCode,
-                     Integer signal, boolean timedOut, long durationMs, String stderr, boolean stderrTruncated,
-                     String parentId, Outcome outcome, String crashKey, String error, List<String> passesChanged,
-                     Map<String, Integer> patternsAttempted, List<String> patternsFired) {
-        this(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion, pipeline, exitCode,
-                signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error, passesChanged,
-                patternsAttempted, patternsFired, null, null, null);
+    public RunRecord(
+            String runId,
+            String campaign,
+            String fuzzer,
+            long seq,
+            String programPath,
+            String programSha256,
+            String programText,
+            String tool,
+            String toolVersion,
+            List<String> pipeline,
+            Integer exitCode,
+            Integer signal,
+            boolean timedOut,
+            long durationMs,
+            String stderr,
+            boolean stderrTruncated,
+            String parentId,
+            Outcome outcome,
+            String crashKey,
+            String error,
+            List<String> passesChanged,
+            Map<String, Integer> patternsAttempted,
+            List<String> patternsFired) {
+        this(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                null,
+                null,
+                null);
     }
 
     /** The triggers of an observed run, null when it was not observed. */
@@ -89,21 +171,93 @@ public record RunRecord(
     }
 
     public RunRecord withTriggers(Triggers t) {
-        return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
-                pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                t == null ? null : t.passesChanged(), t == null ? null : t.patternsAttempted(), t == null ? null : t.patternsFired(), miscompileKey, expectedOutput, actualOutput);
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                t == null ? null : t.passesChanged(),
+                t == null ? null : t.patternsAttempted(),
+                t == null ? null : t.patternsFired(),
+                miscompileKey,
+                expectedOutput,
+                actualOutput);
     }
 
     public RunRecord withOutcome(Outcome outcome, String crashKey) {
-        return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
-                pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                miscompileKey,
+                expectedOutput,
+                actualOutput);
     }
 
     public RunRecord withCampaign(String campaign, String fuzzer) {
-        return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
-                pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                miscompileKey,
+                expectedOutput,
+                actualOutput);
     }
 
     /**
@@ -111,8 +265,32 @@ public record RunRecord(
      * (null unless {@code miscompile}), the reference output and the output of the cell this record names.
      */
     public RunRecord withExecution(String miscompileKey, String expectedOutput, String actualOutput) {
-        return new RunRecord(runId, campaign, fuzzer, seq, programPath, programSha256, programText, tool, toolVersion,
-                pipeline, exitCode, signal, timedOut, durationMs, stderr, stderrTruncated, parentId, outcome, crashKey, error,
-                passesChanged, patternsAttempted, patternsFired, miscompileKey, expectedOutput, actualOutput);
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                miscompileKey,
+                expectedOutput,
+                actualOutput);
     }
 }

@@ -17,7 +17,12 @@ public final class RunRecordColumns {
 
     /** A column's kind of value. */
     public enum Kind {
-        STRING("VARCHAR"), LONG("BIGINT"), INT("INTEGER"), BOOLEAN("BOOLEAN"), STRINGS("VARCHAR[]"), STRING_TO_INT("MAP(VARCHAR, INTEGER)");
+        STRING("VARCHAR"),
+        LONG("BIGINT"),
+        INT("INTEGER"),
+        BOOLEAN("BOOLEAN"),
+        STRINGS("VARCHAR[]"),
+        STRING_TO_INT("MAP(VARCHAR, INTEGER)");
 
         private final String duckDb;
 
@@ -44,7 +49,8 @@ public final class RunRecordColumns {
 
     private static List<Column> derive() {
         List<Column> out = new ArrayList<>();
-        for (RecordComponent c : RunRecord.class.getRecordComponents()) out.add(new Column(snake(c.getName()), kind(c.getGenericType())));
+        for (RecordComponent c : RunRecord.class.getRecordComponents())
+            out.add(new Column(snake(c.getName()), kind(c.getGenericType())));
         return List.copyOf(out);
     }
 
@@ -57,8 +63,12 @@ public final class RunRecordColumns {
         if (t == long.class || t == Long.class) return Kind.LONG;
         if (t == int.class || t == Integer.class) return Kind.INT;
         if (t == boolean.class || t == Boolean.class) return Kind.BOOLEAN;
-        if (t instanceof ParameterizedType p && p.getRawType() == List.class && p.getActualTypeArguments()[0] == String.class) return Kind.STRINGS;
-        if (t instanceof ParameterizedType p && p.getRawType() == Map.class && p.getActualTypeArguments()[0] == String.class
+        if (t instanceof ParameterizedType p
+                && p.getRawType() == List.class
+                && p.getActualTypeArguments()[0] == String.class) return Kind.STRINGS;
+        if (t instanceof ParameterizedType p
+                && p.getRawType() == Map.class
+                && p.getActualTypeArguments()[0] == String.class
                 && p.getActualTypeArguments()[1] == Integer.class) {
             return Kind.STRING_TO_INT;
         }

@@ -20,7 +20,8 @@ public interface RunRecordFormat {
 
     /** The provider of {@code name} on the class path, if any. */
     static Optional<RunRecordFormat> find(String name) {
-        for (RunRecordFormat f : ServiceLoader.load(RunRecordFormat.class)) if (f.name().equals(name)) return Optional.of(f);
+        for (RunRecordFormat f : ServiceLoader.load(RunRecordFormat.class))
+            if (f.name().equals(name)) return Optional.of(f);
         return Optional.empty();
     }
 }

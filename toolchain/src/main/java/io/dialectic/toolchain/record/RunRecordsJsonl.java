@@ -1,11 +1,11 @@
 package io.dialectic.toolchain.record;
 
-import io.dialectic.base.RecordFiles;
-import io.dialectic.base.Json;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.base.Json;
+import io.dialectic.base.RecordFiles;
 import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -61,7 +61,8 @@ public final class RunRecordsJsonl {
      * {@code \n}; a {@code \r} before it is dropped.
      */
     public static void read(Path file, Consumer<Line> sink) throws IOException {
-        try (InputStream raw = Files.newInputStream(file); InputStream in = RecordFiles.isGzip(file) ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw) {
+        try (InputStream raw = Files.newInputStream(file);
+                InputStream in = RecordFiles.isGzip(file) ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw) {
             byte[] chunk = new byte[1 << 16];
             ByteArrayOutputStream line = new ByteArrayOutputStream();
             long length = 0; // bytes of the current line, including those not kept
@@ -88,28 +89,40 @@ public final class RunRecordsJsonl {
 
     private static void lineDone(long n, ByteArrayOutputStream bytes, long length, Consumer<Line> sink) {
         if (length > MAX_LINE_BYTES) {
-            sink.accept(new Line(n, null, String.format(java.util.Locale.ROOT,
-                    "line %d: a record of %.1f MB, over the %d MiB limit of one line (a stderr this long is no crash report: cut it before importing)",
-                    n, length / 1e6, MAX_LINE_BYTES >> 20)));
+            sink.accept(new Line(
+                    n,
+                    null,
+                    String.format(
+                            java.util.Locale.ROOT,
+                            "line %d: a record of %.1f MB, over the %d MiB limit of one line (a stderr this long is no crash report: cut it before importing)",
+                            n,
+                            length / 1e6,
+                            MAX_LINE_BYTES >> 20)));
             return;
         }
         byte[] b = bytes.toByteArray();
         int len = b.length > 0 && b[b.length - 1] == '\r' ? b.length - 1 : b.length;
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder()
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
                     .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(b, 0, len)).toString();
+                    .decode(java.nio.ByteBuffer.wrap(b, 0, len))
+                    .toString();
         } catch (java.nio.charset.CharacterCodingException e) {
-            sink.accept(new Line(n, null, "line " + n + ": invalid UTF-8 at byte " + firstInvalidByte(b, len) + " of the line"));
+            sink.accept(new Line(
+                    n, null, "line " + n + ": invalid UTF-8 at byte " + firstInvalidByte(b, len) + " of the line"));
             return;
         }
         if (text.isBlank()) return;
         try {
             sink.accept(new Line(n, fromJson(text), null));
         } catch (IOException e) {
-            sink.accept(new Line(n, null, "line " + n + ": " + e.getMessage().lines().findFirst().orElse("bad JSON")));
+            sink.accept(new Line(
+                    n,
+                    null,
+                    "line " + n + ": " + e.getMessage().lines().findFirst().orElse("bad JSON")));
         }
     }
 
@@ -119,7 +132,8 @@ public final class RunRecordsJsonl {
 
     /** Offset of the first byte that is not part of a valid UTF-8 sequence. */
     static int firstInvalidByte(byte[] b, int len) {
-        var dec = StandardCharsets.UTF_8.newDecoder()
+        var dec = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
                 .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
         java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(b, 0, len);

@@ -1,7 +1,6 @@
 package io.dialectic.toolchain.rerun;
 
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
@@ -9,6 +8,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.verdict.Signals;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
@@ -32,8 +32,14 @@ public final class CrashReproducer {
      * @param consistent      every attempt gave the same outcome and key
      * @param matchesRecorded ... and it is the recorded one
      */
-    public record Report(String runId, String recordedOutcome, String recordedKey, List<Attempt> attempts, Map<String, Integer> keys,
-                         boolean consistent, boolean matchesRecorded) {
+    public record Report(
+            String runId,
+            String recordedOutcome,
+            String recordedKey,
+            List<Attempt> attempts,
+            Map<String, Integer> keys,
+            boolean consistent,
+            boolean matchesRecorded) {
         /** Reproduced exactly, every time. */
         public boolean stable() {
             return consistent && matchesRecorded;
@@ -54,10 +60,13 @@ public final class CrashReproducer {
     }
 
     public Report rerun(RunRecord rec, Tool tool, List<String> extraArgs, RunLimits limits, int times) {
-        String recordedOutcome = rec.outcome() != null ? rec.outcome().label()
+        String recordedOutcome = rec.outcome() != null
+                ? rec.outcome().label()
                 : judge.judge(rec).map(v -> v.outcome().label()).orElse(Outcome.NOT_RUN);
         String recordedKey = Outcome.CRASH.label().equals(recordedOutcome)
-                ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline()).crashKey() : "";
+                ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline())
+                        .crashKey()
+                : "";
         List<String> args = new ArrayList<>(extraArgs);
         args.add("-o");
         args.add("/dev/null");
@@ -72,7 +81,9 @@ public final class CrashReproducer {
             keys.merge(o.label() + (key.isEmpty() ? "" : " " + key), 1, Integer::sum);
         }
         boolean consistent = keys.size() == 1;
-        boolean matches = consistent && attempts.get(0).outcome().label().equals(recordedOutcome) && attempts.get(0).key().equals(recordedKey);
+        boolean matches = consistent
+                && attempts.get(0).outcome().label().equals(recordedOutcome)
+                && attempts.get(0).key().equals(recordedKey);
         return new Report(rec.runId(), recordedOutcome, recordedKey, attempts, keys, consistent, matches);
     }
 }

@@ -53,7 +53,10 @@ public final class ActionLog {
             if (q >= 0) {
                 int s = q + PASS.length();
                 int e = line.indexOf('`', s);
-                if (e > s) passStack.computeIfAbsent(thread, t -> new java.util.ArrayDeque<>()).push(line.substring(s, e));
+                if (e > s)
+                    passStack
+                            .computeIfAbsent(thread, t -> new java.util.ArrayDeque<>())
+                            .push(line.substring(s, e));
             } else if (line.contains(PASS_DONE)) {
                 var stack = passStack.get(thread);
                 if (stack != null && !stack.isEmpty()) stack.pop();

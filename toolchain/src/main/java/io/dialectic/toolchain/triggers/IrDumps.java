@@ -57,12 +57,17 @@ public final class IrDumps {
                 anchor = anchorOp(lines.get(i + 1));
                 i++;
                 // The dump ends with one blank line; without skip-regions it may span many lines.
-                while (i + 1 < lines.size() && !lines.get(i + 1).isEmpty() && !lines.get(i + 1).startsWith(HEADER)
+                while (i + 1 < lines.size()
+                        && !lines.get(i + 1).isEmpty()
+                        && !lines.get(i + 1).startsWith(HEADER)
                         && isDumpBody(lines.get(i + 1))) i++;
                 // A dump ends in "\n\n" after the op, a module's in "\n\n\n" (its printer adds one more).
-                for (int blank = 0; blank < 2 && i + 1 < lines.size() && lines.get(i + 1).isEmpty(); blank++) i++;
+                for (int blank = 0;
+                        blank < 2 && i + 1 < lines.size() && lines.get(i + 1).isEmpty();
+                        blank++) i++;
             }
-            if (pass != null) passes.add(anchor == null || anchor.equals("builtin.module") ? pass : anchor + ":" + pass);
+            if (pass != null)
+                passes.add(anchor == null || anchor.equals("builtin.module") ? pass : anchor + ":" + pass);
         }
         return new Parsed(new ArrayList<>(passes), rest.toString());
     }
@@ -73,7 +78,8 @@ public final class IrDumps {
         int end = h.lastIndexOf(" //----- //");
         if (end >= 0) h = h.substring(0, end);
         int open = h.lastIndexOf(" (");
-        if (open >= 0 && h.endsWith(")")) return h.substring(open + 2, h.length() - 1).strip();
+        if (open >= 0 && h.endsWith(")"))
+            return h.substring(open + 2, h.length() - 1).strip();
         return h.isBlank() ? null : h.strip();
     }
 
@@ -86,7 +92,8 @@ public final class IrDumps {
             return q > 1 ? s.substring(1, q) : null;
         }
         int sp = 0;
-        while (sp < s.length() && !Character.isWhitespace(s.charAt(sp)) && s.charAt(sp) != '(' && s.charAt(sp) != '{') sp++;
+        while (sp < s.length() && !Character.isWhitespace(s.charAt(sp)) && s.charAt(sp) != '(' && s.charAt(sp) != '{')
+            sp++;
         String name = s.substring(0, sp);
         return name.contains(".") ? name : null;
     }

@@ -18,6 +18,7 @@ import java.util.List;
 public final class PatternConfirmer {
     /** The pass class whose patterns can be confirmed, as {@code --log-actions-to} names it. */
     public static final String CANONICALIZER = "Canonicalizer";
+
     private static final String NONE = "__none__";
 
     private final ToolRunner runner;
@@ -28,7 +29,8 @@ public final class PatternConfirmer {
 
     /** Whether the pipeline of {@code req} has a canonicalize the filter can be put on. */
     public static boolean confirmable(List<String> pipeline) {
-        return pipeline.stream().map(PassPipeline.Item::parse).anyMatch(i -> i.pass().equals("canonicalize"));
+        return pipeline.stream().map(PassPipeline.Item::parse).anyMatch(i -> i.pass()
+                .equals("canonicalize"));
     }
 
     /** True when {@code pattern} changes the output of {@code req}'s pipeline; false when not, or undecidable. */

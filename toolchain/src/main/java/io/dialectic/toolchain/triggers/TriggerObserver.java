@@ -1,12 +1,12 @@
 package io.dialectic.toolchain.triggers;
 
-import io.dialectic.toolchain.record.Triggers;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchRules;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.record.Triggers;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.CodingErrorAction;
@@ -30,11 +30,17 @@ import java.util.Map;
 public final class TriggerObserver {
     static final String ACTION_LOG = "actions.log";
     /** Pass-level (changed passes, regions skipped) and pattern-level (action log in the working directory). */
-    public static final List<String> FLAGS = List.of("--mlir-print-ir-after-all", "--mlir-print-ir-after-change",
-            "--mlir-print-skip-regions", "--log-actions-to=" + ACTION_LOG);
+    public static final List<String> FLAGS = List.of(
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-change",
+            "--mlir-print-skip-regions",
+            "--log-actions-to=" + ACTION_LOG);
     /** {@link #FLAGS} for a batch: the action log on stdout, where each program's part can be cut back out. */
-    static final List<String> BATCH_FLAGS = List.of("--mlir-print-ir-after-all", "--mlir-print-ir-after-change",
-            "--mlir-print-skip-regions", "--log-actions-to=-");
+    static final List<String> BATCH_FLAGS = List.of(
+            "--mlir-print-ir-after-all",
+            "--mlir-print-ir-after-change",
+            "--mlir-print-skip-regions",
+            "--log-actions-to=-");
     /** Action logs beyond this are not read further (a runaway rewrite loop logs without end). */
     static final long MAX_LOG_LINES = 2_000_000;
 
@@ -73,7 +79,8 @@ public final class TriggerObserver {
     public List<Observed> runAll(List<RunRequest> requests, BatchRunner batches) {
         List<Observed> out = new ArrayList<>(requests.size());
         if (ledger == null) {
-            for (BatchRunner.Batched<RunResult> b : batches.run(requests)) out.add(new Observed(b.value(), null, b.fault()));
+            for (BatchRunner.Batched<RunResult> b : batches.run(requests))
+                out.add(new Observed(b.value(), null, b.fault()));
             return out;
         }
         for (BatchRunner.Batched<Observed> b : observedInBatches(requests, batches)) {
@@ -155,8 +162,18 @@ public final class TriggerObserver {
         RunResult r = run.result();
         if (!r.started()) return new Observed(r, Triggers.NONE);
         IrDumps.Parsed dumps = IrDumps.parse(r.stderr());
-        RunResult clean = new RunResult(r.request(), r.argv(), r.exitCode(), r.signal(), r.timedOut(), r.durationMs(),
-                r.stdout(), r.stdoutTruncated(), dumps.stderr(), r.stderrTruncated(), r.error());
+        RunResult clean = new RunResult(
+                r.request(),
+                r.argv(),
+                r.exitCode(),
+                r.signal(),
+                r.timedOut(),
+                r.durationMs(),
+                r.stdout(),
+                r.stdoutTruncated(),
+                dumps.stderr(),
+                r.stderrTruncated(),
+                r.error());
         ActionLog.Attempts attempts = run.value() == null ? new ActionLog.Attempts(Map.of(), Map.of()) : run.value();
         return new Observed(clean, triggersOf(req, r, dumps, attempts));
     }
@@ -182,9 +199,12 @@ public final class TriggerObserver {
     /** The action log, read leniently (it quotes program text) and bounded; null when the tool wrote none. */
     static ActionLog.Attempts readLog(Path log) {
         if (!Files.isRegularFile(log)) return null;
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
-        try (BufferedReader in = new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(log), decoder))) {
+        var decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+        try (BufferedReader in =
+                new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(log), decoder))) {
             return ActionLog.read(in, MAX_LOG_LINES);
         } catch (IOException e) {
             return null;

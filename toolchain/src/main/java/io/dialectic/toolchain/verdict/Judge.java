@@ -108,12 +108,15 @@ public final class Judge {
     private Stamping stamping(RunRecord r) {
         if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamping(r, null);
         if (r.outcome() == null) {
-            return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome(), v.crashKey()), v)).orElse(new Stamping(r, null));
+            return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome(), v.crashKey()), v))
+                    .orElse(new Stamping(r, null));
         }
-        if (r.outcome() != Outcome.CRASH) return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
+        if (r.outcome() != Outcome.CRASH)
+            return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
         if (r.stderrTruncated() && !r.crashKey().isEmpty()) return new Stamping(r, null);
         Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline());
-        return new Stamping(crash.crashKey().equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), crash.crashKey()), crash);
+        return new Stamping(
+                crash.crashKey().equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), crash.crashKey()), crash);
     }
 
     /** {@link #verdictOfStamped}, reusing {@code crash} (the crash verdict of the same stderr, signal and pipeline) when given. */
@@ -122,7 +125,8 @@ public final class Judge {
         Outcome o = stamped.outcome();
         Integer sig = Signals.of(stamped.exitCode(), stamped.signal());
         if (o != Outcome.CRASH) return Optional.of(new Verdict(o, sig, null, "", null, null, ""));
-        Verdict v = crash != null && crash.signature() != null ? crash : crash(sig, stamped.stderr(), stamped.pipeline());
+        Verdict v =
+                crash != null && crash.signature() != null ? crash : crash(sig, stamped.stderr(), stamped.pipeline());
         return Optional.of(new Verdict(o, sig, v.signature(), stamped.crashKey(), v.crashPass(), v.bugLocation(), ""));
     }
 }

@@ -1,7 +1,7 @@
 package io.dialectic.toolchain.verdict;
 
-import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -37,7 +37,8 @@ public final class OutcomeClassifier {
         this.required = new String[this.rules.size()][];
         for (int i = 0; i < required.length; i++) {
             OutcomeRule r = this.rules.get(i);
-            required[i] = (r.stream().equals("stderr") ? RequiredLiteral.anyOf(r.pattern()) : List.<String>of()).toArray(String[]::new);
+            required[i] = (r.stream().equals("stderr") ? RequiredLiteral.anyOf(r.pattern()) : List.<String>of())
+                    .toArray(String[]::new);
         }
     }
 
@@ -73,7 +74,8 @@ public final class OutcomeClassifier {
     }
 
     public Outcome classify(Integer exitCode, Integer signal, boolean timedOut, String stderr) {
-        return firstMatch(exitCode, signal, timedOut, stderr).map(OutcomeRule::outcome)
+        return firstMatch(exitCode, signal, timedOut, stderr)
+                .map(OutcomeRule::outcome)
                 .orElse(exitCode != null && exitCode == 0 ? Outcome.VALID : Outcome.GENERAL_MLIR);
     }
 
@@ -103,7 +105,8 @@ public final class OutcomeClassifier {
                 n++;
                 if (line.isBlank() || line.stripLeading().startsWith("#")) continue;
                 String[] f = line.split("\t", 4);
-                if (f.length < 3) throw new IOException(origin + ":" + n + ": expected category<TAB>stream<TAB>regex[<TAB>comment]");
+                if (f.length < 3)
+                    throw new IOException(origin + ":" + n + ": expected category<TAB>stream<TAB>regex[<TAB>comment]");
                 Outcome o;
                 try {
                     o = Outcome.fromLabel(f[0].strip());
@@ -111,13 +114,21 @@ public final class OutcomeClassifier {
                     throw new IOException(origin + ":" + n + ": " + e.getMessage());
                 }
                 if (o.needsExecution()) {
-                    throw new IOException(origin + ":" + n + ": '" + o.label() + "' is decided by executing the program (dialectic exec, "
+                    throw new IOException(origin + ":" + n + ": '" + o.label()
+                            + "' is decided by executing the program (dialectic exec, "
                             + "fuzz --oracle differential), never by a rule on the compiler's output");
                 }
                 String stream = f[1].strip();
-                if (!OutcomeRule.STREAMS.contains(stream)) throw new IOException(origin + ":" + n + ": unknown stream '" + stream + "' (expected one of " + OutcomeRule.STREAMS + ")");
+                if (!OutcomeRule.STREAMS.contains(stream))
+                    throw new IOException(origin + ":" + n + ": unknown stream '" + stream + "' (expected one of "
+                            + OutcomeRule.STREAMS + ")");
                 try {
-                    out.add(new OutcomeRule(o, stream, Pattern.compile(f[2], Pattern.MULTILINE), f.length > 3 ? f[3].strip() : "", origin + ":" + n));
+                    out.add(new OutcomeRule(
+                            o,
+                            stream,
+                            Pattern.compile(f[2], Pattern.MULTILINE),
+                            f.length > 3 ? f[3].strip() : "",
+                            origin + ":" + n));
                 } catch (PatternSyntaxException e) {
                     throw new IOException(origin + ":" + n + ": bad regex: " + e.getDescription());
                 }

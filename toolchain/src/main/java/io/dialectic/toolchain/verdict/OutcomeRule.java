@@ -14,15 +14,19 @@ import java.util.regex.Pattern;
  * one place, shared with the crash signature.
  */
 public record OutcomeRule(Outcome outcome, String stream, Pattern pattern, String comment, String origin) {
-    public static final java.util.Set<String> STREAMS = java.util.Set.of("stderr", "exit", "signal", "timed_out", "crash-evidence");
+    public static final java.util.Set<String> STREAMS =
+            java.util.Set.of("stderr", "exit", "signal", "timed_out", "crash-evidence");
 
     public boolean matches(Integer exitCode, Integer signal, boolean timedOut, String stderr) {
         return switch (stream) {
             case "stderr" -> pattern.matcher(stderr == null ? "" : stderr).find();
-            case "exit" -> pattern.matcher(exitCode == null ? "" : exitCode.toString()).matches();
-            case "signal" -> pattern.matcher(signal == null ? "" : signal.toString()).matches();
+            case "exit" -> pattern.matcher(exitCode == null ? "" : exitCode.toString())
+                    .matches();
+            case "signal" -> pattern.matcher(signal == null ? "" : signal.toString())
+                    .matches();
             case "timed_out" -> pattern.matcher(Boolean.toString(timedOut)).matches();
-            case "crash-evidence" -> CrashEvidence.kinds(stderr).stream().anyMatch(k -> pattern.matcher(k.label()).matches());
+            case "crash-evidence" -> CrashEvidence.kinds(stderr).stream()
+                    .anyMatch(k -> pattern.matcher(k.label()).matches());
             default -> false;
         };
     }

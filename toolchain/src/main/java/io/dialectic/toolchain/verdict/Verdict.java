@@ -18,8 +18,14 @@ import io.dialectic.toolchain.crash.CrashSignature;
  * @param bugLocation   FLEX bug location label of a crash, null otherwise
  * @param miscompileKey the key of a miscompile (differential verdict), "" until that verdict exists
  */
-public record Verdict(Outcome outcome, Integer signal, CrashSignature signature, String crashKey, String crashPass,
-                      String bugLocation, String miscompileKey) {
+public record Verdict(
+        Outcome outcome,
+        Integer signal,
+        CrashSignature signature,
+        String crashKey,
+        String crashPass,
+        String bugLocation,
+        String miscompileKey) {
     public Verdict {
         crashKey = crashKey == null ? "" : crashKey;
         miscompileKey = miscompileKey == null ? "" : miscompileKey;

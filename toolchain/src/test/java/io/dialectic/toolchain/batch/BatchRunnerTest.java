@@ -30,21 +30,24 @@ import org.junit.jupiter.api.Test;
  * middle of the batch.
  */
 class BatchRunnerTest {
-    private static final String VALID = """
+    private static final String VALID =
+            """
             func.func @f(%a: i32) -> i32 {
               %c0 = arith.constant 0 : i32
               %b = arith.addi %a, %c0 : i32
               return %b : i32
             }
             """;
-    private static final String UNDECLARED = """
+    private static final String UNDECLARED =
+            """
             func.func @k() {
               %0 = arith.constant 1 : i32
               %1 = arith.addi %0, %q : i32
               return
             }
             """;
-    private static final String BAD_TYPES = """
+    private static final String BAD_TYPES =
+            """
             func.func @g(%a: i32) -> i64 {
               return %a : i32
             }
@@ -55,15 +58,29 @@ class BatchRunnerTest {
     @Test
     void everyProgramOfABatchWithACrashATimeoutAndRejectionsIsItsLoneRun() throws Exception {
         Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
-        String crasher = Files.readString(SharedData.require("crashes/cases/v19_r1_c00215/input.mlir"), StandardCharsets.UTF_8);
-        List<String> programs = List.of(VALID, UNDECLARED, VALID.replace("@f", "@f2"), crasher, BAD_TYPES, slow(600_000), VALID,
-                UNDECLARED.replace("%q", "%r"), VALID.replace("@f", "@f3"));
+        String crasher =
+                Files.readString(SharedData.require("crashes/cases/v19_r1_c00215/input.mlir"), StandardCharsets.UTF_8);
+        List<String> programs = List.of(
+                VALID,
+                UNDECLARED,
+                VALID.replace("@f", "@f2"),
+                crasher,
+                BAD_TYPES,
+                slow(600_000),
+                VALID,
+                UNDECLARED.replace("%q", "%r"),
+                VALID.replace("@f", "@f3"));
         // 1.5 s: the crasher's lone run (with its symbolization) stays well inside it on a loaded 2-core machine,
         // the slow program well outside (measured there: 150k ops 1.5 s, 1M ops 13 s).
         RunLimits limits = RunLimits.defaults().withTimeout(Duration.ofMillis(1500));
         List<RunRequest> requests = new ArrayList<>();
         for (String p : programs) {
-            requests.add(new RunRequest(tool, p, List.of("convert-to-spirv"), limits, List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
+            requests.add(new RunRequest(
+                    tool,
+                    p,
+                    List.of("convert-to-spirv"),
+                    limits,
+                    List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
         }
         List<BatchRunner.Batched<RunResult>> batched = new BatchRunner(tools, BatchRunner.AUTO).run(requests);
         Judge judge = Judge.defaults();
@@ -80,13 +97,15 @@ class BatchRunnerTest {
             assertNull(batched.get(i).fault(), "program " + i + " faulted only in the batch");
         }
         // The crasher and the slow program were rerun alone; the others were cut from shared processes.
-        for (int i : new int[] {0, 1, 2, 4, 6, 7, 8}) assertTrue(batched.get(i).shared(), "program " + i + " ran in a batch");
+        for (int i : new int[] {0, 1, 2, 4, 6, 7, 8})
+            assertTrue(batched.get(i).shared(), "program " + i + " ran in a batch");
         assertFalse(batched.get(3).shared());
         assertFalse(batched.get(5).shared());
         Verdict crash = judge.judge(batched.get(3).value(), List.of("convert-to-spirv"));
         assertEquals(Outcome.CRASH, crash.outcome());
         assertTrue(batched.get(5).value().timedOut(), "the slow program timed out");
-        assertTrue(batched.get(1).value().stderr().startsWith("input.mlir:3:23: error: use of undeclared SSA value name"),
+        assertTrue(
+                batched.get(1).value().stderr().startsWith("input.mlir:3:23: error: use of undeclared SSA value name"),
                 batched.get(1).value().stderr());
         assertEquals(0, batched.get(8).value().exitCode());
     }
@@ -115,11 +134,14 @@ class BatchRunnerTest {
     void aProgramWithoutItsLastNewlineOrWithAnUnknownFlagRunsAlone() {
         Tool tool = new Tool("mlir-opt-19", Path.of("/usr/bin/mlir-opt-19"), "19");
         assertNotNull(BatchRules.alone(new RunRequest(tool, "module {}", List.of("cse"))));
-        assertNotNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("--mlir-timing"))));
-        assertNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("-o", "/dev/null"))));
+        assertNotNull(BatchRules.alone(
+                new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("--mlir-timing"))));
+        assertNull(BatchRules.alone(
+                new RunRequest(tool, VALID, List.of("cse"), RunLimits.defaults(), List.of("-o", "/dev/null"))));
         assertFalse(BatchFile.fits(VALID + "// dialectic-chunk-1\n"));
         // A pass seen to carry state from one program to the next in a process runs alone (batch-alone.txt).
-        assertNotNull(BatchRules.alone(new RunRequest(tool, VALID, List.of("spirv.module:spirv-webgpu-prepare", "async-to-async-runtime"))));
+        assertNotNull(BatchRules.alone(
+                new RunRequest(tool, VALID, List.of("spirv.module:spirv-webgpu-prepare", "async-to-async-runtime"))));
     }
 
     @Test
@@ -132,7 +154,8 @@ class BatchRunnerTest {
     /** A function of {@code n} chained additions: about 1.3 s of convert-to-spirv on mlir-opt-19. */
     static String slow(int n) {
         StringBuilder sb = new StringBuilder("func.func @big(%a: i32) -> i32 {\n  %v0 = arith.addi %a, %a : i32\n");
-        for (int i = 1; i < n; i++) sb.append("  %v").append(i).append(" = arith.addi %v").append(i - 1).append(", %a : i32\n");
+        for (int i = 1; i < n; i++)
+            sb.append("  %v").append(i).append(" = arith.addi %v").append(i - 1).append(", %a : i32\n");
         return sb.append("  return %v").append(n - 1).append(" : i32\n}\n").toString();
     }
 }

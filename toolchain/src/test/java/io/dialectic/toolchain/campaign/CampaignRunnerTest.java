@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.campaign;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -29,8 +29,20 @@ class CampaignRunnerTest {
         Path corpus = SharedData.testsuite().resolve("custom");
         Path out = tmp.resolve("runs.jsonl");
         // fixed pipelines: no catalog probing in this test
-        CampaignConfig cfg = new CampaignConfig(corpus, "mlir-opt-19", "cse;func.func:canonicalize,no-such-pass", 1, out, 2,
-                RunLimits.defaults(), false, false, null, "test", tmp.resolve("cache"), 6);
+        CampaignConfig cfg = new CampaignConfig(
+                corpus,
+                "mlir-opt-19",
+                "cse;func.func:canonicalize,no-such-pass",
+                1,
+                out,
+                2,
+                RunLimits.defaults(),
+                false,
+                false,
+                null,
+                "test",
+                tmp.resolve("cache"),
+                6);
         ToolDiscovery d = new ToolDiscovery();
         CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
         CampaignRunner.Summary s = runner.run(cfg, null);
@@ -40,23 +52,29 @@ class CampaignRunnerTest {
         assertEquals(12, rs.size());
         assertEquals(12, new HashSet<>(rs.stream().map(RunRecord::runId).toList()).size());
         for (RunRecord r : rs) {
-            if (r.pipeline().equals(List.of("cse"))) assertEquals(Outcome.VALID, r.outcome(), r.programPath() + "\n" + r.stderr());
+            if (r.pipeline().equals(List.of("cse")))
+                assertEquals(Outcome.VALID, r.outcome(), r.programPath() + "\n" + r.stderr());
             else assertEquals(Outcome.INVALID_OPTIONS, r.outcome(), r.stderr());
             assertEquals("mlir-opt-19", r.tool());
             assertEquals("19.1.7", r.toolVersion());
         }
-        // a torn last line, as after kill -9 mid-write: cut with a warning (never kept as a broken line) and its run redone
+        // a torn last line, as after kill -9 mid-write: cut with a warning (never kept as a broken line) and its run
+        // redone
         String text = Files.readString(out);
         int lastStart = text.lastIndexOf('\n', text.length() - 2) + 1;
         Files.writeString(out, text.substring(0, lastStart + 20));
         java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
-        CampaignRunner.Summary again = runner.run(cfg, new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
-        assertTrue(log.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 12"), log.toString());
+        CampaignRunner.Summary again =
+                runner.run(cfg, new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
+        assertTrue(
+                log.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 12"), log.toString());
         assertEquals(11, again.skipped());
         assertEquals(1, again.ran());
         List<RunRecord> after = read(out);
         assertEquals(12, after.size());
-        assertEquals(rs.stream().map(RunRecord::runId).sorted().toList(), after.stream().map(RunRecord::runId).sorted().toList());
+        assertEquals(
+                rs.stream().map(RunRecord::runId).sorted().toList(),
+                after.stream().map(RunRecord::runId).sorted().toList());
         List<String> broken = new ArrayList<>();
         RunRecordsJsonl.read(out, l -> {
             if (l.error() != null) broken.add(l.error());
@@ -73,9 +91,22 @@ class CampaignRunnerTest {
         ToolDiscovery d = new ToolDiscovery();
         CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
         for (Path out : List.of(notes, corpus.resolve("runs.jsonl"))) {
-            CampaignConfig cfg = new CampaignConfig(corpus, "mlir-opt-19", "cse", 1, out, 1,
-                    RunLimits.defaults(), false, false, null, "test", tmp.resolve("cache"), 0);
-            assertThrows(io.dialectic.base.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
+            CampaignConfig cfg = new CampaignConfig(
+                    corpus,
+                    "mlir-opt-19",
+                    "cse",
+                    1,
+                    out,
+                    1,
+                    RunLimits.defaults(),
+                    false,
+                    false,
+                    null,
+                    "test",
+                    tmp.resolve("cache"),
+                    0);
+            assertThrows(
+                    io.dialectic.base.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
         }
         assertEquals("not run records\n", Files.readString(notes));
         assertFalse(Files.exists(corpus.resolve("runs.jsonl")));
@@ -85,7 +116,11 @@ class CampaignRunnerTest {
     void indexFlagsAddAllowUnregisteredDialect() {
         var flags = Corpus.indexFlags(SharedData.testsuite().resolve("custom"));
         assertEquals(5781, flags.size());
-        assertEquals(378, flags.values().stream().filter(f -> f.contains("--allow-unregistered-dialect")).count());
+        assertEquals(
+                378,
+                flags.values().stream()
+                        .filter(f -> f.contains("--allow-unregistered-dialect"))
+                        .count());
         assertTrue(flags.get("s0000").isEmpty());
     }
 

@@ -26,7 +26,9 @@ class CommandLineParserTest {
 
     @Test
     void nestedGroupsGiveOneItemPerPass() {
-        assertEquals(List.of("func.func:cse", "func.func:canonicalize{max-iterations=1}", "symbol-dce"),
-                CommandLineParser.textualItems("builtin.module(func.func(cse,canonicalize{max-iterations=1}),symbol-dce)"));
+        assertEquals(
+                List.of("func.func:cse", "func.func:canonicalize{max-iterations=1}", "symbol-dce"),
+                CommandLineParser.textualItems(
+                        "builtin.module(func.func(cse,canonicalize{max-iterations=1}),symbol-dce)"));
     }
 }

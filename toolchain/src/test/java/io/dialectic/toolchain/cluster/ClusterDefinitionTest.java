@@ -16,12 +16,19 @@ class ClusterDefinitionTest {
     @Test
     void representativeRanThePassNotJustTheSmallestProgram() {
         var s = ClusterDefinition.summarize(List.of(
-                new Member("small", 370, null, List.of("math-extend-to-supported-types", "lower-quant-ops"), "conversion"),
+                new Member(
+                        "small", 370, null, List.of("math-extend-to-supported-types", "lower-quant-ops"), "conversion"),
                 new Member("alone", 7664, "async-to-async-runtime", List.of("async-to-async-runtime"), "conversion"),
-                new Member("mid", 612, null, List.of("convert-vector-to-scf", "async-to-async-runtime"), "general transformation")));
+                new Member(
+                        "mid",
+                        612,
+                        null,
+                        List.of("convert-vector-to-scf", "async-to-async-runtime"),
+                        "general transformation")));
         assertEquals("async-to-async-runtime", s.pass());
         assertEquals("mid", s.representative());
-        assertEquals("conversion", s.bugLocation()); // the pass's (async-to-async-runtime), not the representative's guess
+        assertEquals(
+                "conversion", s.bugLocation()); // the pass's (async-to-async-runtime), not the representative's guess
     }
 
     @Test
@@ -40,7 +47,10 @@ class ClusterDefinitionTest {
         assertEquals("y", t.representative()); // unknown size (-1) last
         assertEquals("", t.bugLocation()); // no pass: the representative's, unknown here
         // one member's pipeline is no shared evidence: its own trace or a one-pass pipeline only
-        assertEquals("", ClusterDefinition.summarize(List.of(new Member("m", 5, null, List.of("cse", "inline"), null))).pass());
+        assertEquals(
+                "",
+                ClusterDefinition.summarize(List.of(new Member("m", 5, null, List.of("cse", "inline"), null)))
+                        .pass());
     }
 
     static final String LEGAL = "frames: mlir::ConversionTarget::isLegal";
@@ -63,13 +73,23 @@ class ClusterDefinitionTest {
     void unnamedSitesOfOneBinaryAreSplitByThePassTheyShare() {
         String async = "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196";
         String extend = "libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal";
-        List<Group> g = ClusterDefinition.clusters(LEGAL, List.of(
-                crash("a1", V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"),
-                crash("a2", V22, async, false, "async-to-async-runtime", "buffer-loop-hoisting"),
-                crash("a3", V22, async, false, "amdgpu-maskedload-to-load", "async-to-async-runtime", "strip-debuginfo"),
-                crash("e1", V22, extend, false, "math-extend-to-supported-types", "convert-linalg-to-std"),
-                crash("e2", V22, extend, false, "math-extend-to-supported-types", "strip-debuginfo")));
-        assertEquals(List.of(LEGAL + " @ async-to-async-runtime", LEGAL + " @ math-extend-to-supported-types"), keys(g));
+        List<Group> g = ClusterDefinition.clusters(
+                LEGAL,
+                List.of(
+                        crash("a1", V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"),
+                        crash("a2", V22, async, false, "async-to-async-runtime", "buffer-loop-hoisting"),
+                        crash(
+                                "a3",
+                                V22,
+                                async,
+                                false,
+                                "amdgpu-maskedload-to-load",
+                                "async-to-async-runtime",
+                                "strip-debuginfo"),
+                        crash("e1", V22, extend, false, "math-extend-to-supported-types", "convert-linalg-to-std"),
+                        crash("e2", V22, extend, false, "math-extend-to-supported-types", "strip-debuginfo")));
+        assertEquals(
+                List.of(LEGAL + " @ async-to-async-runtime", LEGAL + " @ math-extend-to-supported-types"), keys(g));
         assertEquals(List.of("a1", "a2", "a3"), ids(g.get(0)));
         assertEquals(List.of("e1", "e2"), ids(g.get(1)));
         assertEquals(LEGAL, g.get(1).crashKey());
@@ -88,13 +108,23 @@ class ClusterDefinitionTest {
         String extend = "libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal";
         List<Member> ms = new ArrayList<>();
         for (int i = 0; i < 60_000; i++) {
-            ms.add(crash(String.format("a%06d", i), V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"));
-            ms.add(crash(String.format("e%06d", i), V22, extend, false, "math-extend-to-supported-types", "strip-debuginfo"));
+            ms.add(crash(
+                    String.format("a%06d", i), V22, async, false, "convert-index-to-spirv", "async-to-async-runtime"));
+            ms.add(crash(
+                    String.format("e%06d", i),
+                    V22,
+                    extend,
+                    false,
+                    "math-extend-to-supported-types",
+                    "strip-debuginfo"));
         }
-        List<Group> g = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
-                () -> ClusterDefinition.clusters(LEGAL, ms));
-        assertEquals(List.of(LEGAL + " @ async-to-async-runtime|convert-index-to-spirv",
-                LEGAL + " @ math-extend-to-supported-types|strip-debuginfo"), keys(g));
+        List<Group> g = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+                java.time.Duration.ofSeconds(20), () -> ClusterDefinition.clusters(LEGAL, ms));
+        assertEquals(
+                List.of(
+                        LEGAL + " @ async-to-async-runtime|convert-index-to-spirv",
+                        LEGAL + " @ math-extend-to-supported-types|strip-debuginfo"),
+                keys(g));
         assertEquals(60_000, g.get(0).members().size());
         assertEquals(60_000, g.get(1).members().size());
     }
@@ -102,8 +132,10 @@ class ClusterDefinitionTest {
     @Test
     void theSplitDoesNotDependOnTheOrderOfMembers() {
         List<Member> ms = new ArrayList<>(List.of(
-                crash("a", V22, "x+0x1 < f", false, "p", "q"), crash("b", V22, "x+0x2 < f", false, "q", "r"),
-                crash("c", V22, "x+0x3 < f", false, "r", "s"), crash("d", V22, "x+0x1 < f", false, "p"),
+                crash("a", V22, "x+0x1 < f", false, "p", "q"),
+                crash("b", V22, "x+0x2 < f", false, "q", "r"),
+                crash("c", V22, "x+0x3 < f", false, "r", "s"),
+                crash("d", V22, "x+0x1 < f", false, "p"),
                 crash("e", V22, "x+0x2 < f", false, "t")));
         List<Group> first = ClusterDefinition.clusters("k", ms);
         Random rnd = new Random(7);
@@ -116,44 +148,67 @@ class ClusterDefinitionTest {
     @Test
     void keysWhoseNamesTellTheSiteStayWhole() {
         // named sites: the key's names already tell them apart (different sites would be different keys)
-        List<Group> named = ClusterDefinition.clusters("k", List.of(
-                crash("a", V22, "f < g", true, "p"), crash("b", V22, "f < h", true, "q"), crash("c", V22, "f < h", true, "q")));
+        List<Group> named = ClusterDefinition.clusters(
+                "k",
+                List.of(
+                        crash("a", V22, "f < g", true, "p"),
+                        crash("b", V22, "f < h", true, "q"),
+                        crash("c", V22, "f < h", true, "q")));
         assertEquals(List.of("k"), keys(named));
         // one unnamed site per binary: offsets of 19 and 22 are not comparable, and each binary crashed at one site
-        List<Group> perTool = ClusterDefinition.clusters("k", List.of(
-                crash("a", "mlir-opt-19", "mlir-opt+0x11574ee < mlir-opt+0x1157446", false, "p"),
-                crash("b", V22, "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196", false, "q")));
+        List<Group> perTool = ClusterDefinition.clusters(
+                "k",
+                List.of(
+                        crash("a", "mlir-opt-19", "mlir-opt+0x11574ee < mlir-opt+0x1157446", false, "p"),
+                        crash("b", V22, "libMLIR.so.22.1+0x322a23d < libMLIR.so.22.1+0x322a196", false, "q")));
         assertEquals(List.of("k"), keys(perTool));
         // a stack overflow stops anywhere in its cycle: never split
         String so = "stack overflow: recursion through unnamed mlir-opt+0x3345ea1";
-        List<Group> overflow = ClusterDefinition.clusters(so, List.of(
-                crash("a", "mlir-opt-19", "mlir-opt+0x3345ea1 < mlir-opt+0x3345ea1", false, "p"),
-                crash("b", "mlir-opt-19", "mlir-opt+0x3345e00 < mlir-opt+0x3345ea1", false, "q")));
+        List<Group> overflow = ClusterDefinition.clusters(
+                so,
+                List.of(
+                        crash("a", "mlir-opt-19", "mlir-opt+0x3345ea1 < mlir-opt+0x3345ea1", false, "p"),
+                        crash("b", "mlir-opt-19", "mlir-opt+0x3345e00 < mlir-opt+0x3345ea1", false, "q")));
         assertEquals(List.of(so), keys(overflow));
         // members without a known site (older rows) never make a key split
-        assertEquals(List.of("k"), keys(ClusterDefinition.clusters("k", List.of(
-                new Member("a", 1, null, List.of("p"), null), new Member("b", 1, null, List.of("q"), null)))));
+        assertEquals(
+                List.of("k"),
+                keys(ClusterDefinition.clusters(
+                        "k",
+                        List.of(
+                                new Member("a", 1, null, List.of("p"), null),
+                                new Member("b", 1, null, List.of("q"), null)))));
     }
 
     @Test
     void passesAllTakenMembersRanAreNamedAndLoneMembersKeepTheirSite() {
-        List<Group> g = ClusterDefinition.clusters("k", List.of(
-                crash("a", V22, "x+0x1 < f", false, "cse", "inline"),
-                crash("b", V22, "x+0x1 < f", false, "inline", "cse", "canonicalize"),
-                crash("c", V22, "x+0x2 < f", false, "sccp"),
-                crash("d", V22, "x+0x3 < f", false, "licm")));
+        List<Group> g = ClusterDefinition.clusters(
+                "k",
+                List.of(
+                        crash("a", V22, "x+0x1 < f", false, "cse", "inline"),
+                        crash("b", V22, "x+0x1 < f", false, "inline", "cse", "canonicalize"),
+                        crash("c", V22, "x+0x2 < f", false, "sccp"),
+                        crash("d", V22, "x+0x3 < f", false, "licm")));
         // a and b share two passes: the evidence cannot tell which, both named; c and d share none and crashed at
         // different sites of one binary: each keeps its site
         assertEquals(List.of("k @ cse|inline", "k @ x+0x2 < f", "k @ x+0x3 < f"), keys(g));
         // lone members of different binaries: their offsets are not comparable, they stay under the key
-        List<Group> h = ClusterDefinition.clusters("k", List.of(
-                crash("a", V22, "x+0x1 < f", false, "cse"), crash("b", V22, "x+0x2 < f", false, "cse"),
-                crash("c", V22, "x+0x3 < f", false, "sccp"), crash("d", "mlir-opt-19", "y+0x9 < f", false, "licm")));
+        List<Group> h = ClusterDefinition.clusters(
+                "k",
+                List.of(
+                        crash("a", V22, "x+0x1 < f", false, "cse"), crash("b", V22, "x+0x2 < f", false, "cse"),
+                        crash("c", V22, "x+0x3 < f", false, "sccp"),
+                                crash("d", "mlir-opt-19", "y+0x9 < f", false, "licm")));
         assertEquals(List.of("k", "k @ cse"), keys(h));
         assertEquals(List.of("c", "d"), ids(h.get(0)));
         // anchored items name their pass (func.func:cse is cse)
-        assertEquals(List.of("k @ cse"), keys(ClusterDefinition.clusters("k", List.of(
-                crash("a", V22, "x+0x1 < f", false, "func.func:cse"), crash("b", V22, "x+0x2 < f", false, "cse")))));
+        assertEquals(
+                List.of("k @ cse"),
+                keys(ClusterDefinition.clusters(
+                        "k",
+                        List.of(
+                                crash("a", V22, "x+0x1 < f", false, "func.func:cse"),
+                                crash("b", V22, "x+0x2 < f", false, "cse")))));
     }
 
     /**
@@ -163,10 +218,12 @@ class ClusterDefinitionTest {
     @Test
     void membersOfAKeyWithoutEvidenceAreEachTheirOwnCluster() {
         String none = "signal SIGSEGV | no trace";
-        List<Group> g = ClusterDefinition.clusters(none, List.of(
-                crash("b", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
-                crash("a", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
-                crash("c", "mlir-opt-19", "", true, "cse")));
+        List<Group> g = ClusterDefinition.clusters(
+                none,
+                List.of(
+                        crash("b", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
+                        crash("a", "mlir-opt-19", "", true, "func.func:mesh-spmdization"),
+                        crash("c", "mlir-opt-19", "", true, "cse")));
         assertEquals(List.of(none + " @ run a", none + " @ run b", none + " @ run c"), keys(g));
         for (Group one : g) {
             assertEquals(1, one.members().size());
@@ -175,12 +232,20 @@ class ClusterDefinitionTest {
         }
         assertEquals("a", g.get(0).summary().representative());
         String cut = "signal SIGABRT | crash site not in trace @ canonicalize";
-        assertEquals(2, ClusterDefinition.clusters(cut, List.of(crash("x", V22, "", true, "canonicalize"),
-                crash("y", V22, "", true, "canonicalize"))).size());
+        assertEquals(
+                2,
+                ClusterDefinition.clusters(
+                                cut,
+                                List.of(
+                                        crash("x", V22, "", true, "canonicalize"),
+                                        crash("y", V22, "", true, "canonicalize")))
+                        .size());
         // a key that names a site keeps its members together, and says it has evidence
-        List<Group> fold = ClusterDefinition.clusters("frames: mlir::affine::AffineForOp::fold", List.of(
-                crash("a", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "p"),
-                crash("b", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "q")));
+        List<Group> fold = ClusterDefinition.clusters(
+                "frames: mlir::affine::AffineForOp::fold",
+                List.of(
+                        crash("a", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "p"),
+                        crash("b", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "q")));
         assertEquals(1, fold.size());
         assertEquals(true, fold.get(0).evidence());
         assertEquals(false, ClusterDefinition.hasEvidence(none));
@@ -190,7 +255,8 @@ class ClusterDefinitionTest {
     /** A site is the top meaningful frame and its caller, as a release trace prints them. */
     @Test
     void siteOfATrace() {
-        String stderr = """
+        String stderr =
+                """
                 Stack dump:
                  #0 0x00007ff0eb6b8786 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb8786)
                  #1 0x00007ff0eb6b5fd3 llvm::sys::RunSignalHandlers() (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb5fd3)
@@ -203,6 +269,8 @@ class ClusterDefinitionTest {
         var site = ClusterDefinition.Site.of(CrashSignature.parse(stderr, List.of(), 11));
         assertEquals("libMLIR.so.22.1+0x49d6855 < mlir::ConversionTarget::isLegal", site.text());
         assertEquals(false, site.named());
-        assertEquals(new ClusterDefinition.Site("", true), ClusterDefinition.Site.of(CrashSignature.parse("Segmentation fault\n", List.of(), 11)));
+        assertEquals(
+                new ClusterDefinition.Site("", true),
+                ClusterDefinition.Site.of(CrashSignature.parse("Segmentation fault\n", List.of(), 11)));
     }
 }

@@ -1,15 +1,15 @@
 package io.dialectic.toolchain.cluster;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,19 +33,23 @@ class ClustersTest {
 
     @Test
     void everyCrashIsInExactlyOneCluster() {
-        long crashes = records.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
+        long crashes =
+                records.stream().filter(r -> r.outcome() == Outcome.CRASH).count();
         assertEquals(121, crashes);
         assertEquals(121, clusters.stream().mapToInt(Cluster::size).sum());
         assertEquals(121, byMember.size());
         // 32 distinct crash keys; three hold two bugs each and are split (ClusterDefinition). One, "signal SIGSEGV | no
-        // trace", is no evidence of a bug: its 5 crashes (worker-thread crashes that printed no frame, MissingTracesTest)
+        // trace", is no evidence of a bug: its 5 crashes (worker-thread crashes that printed no frame,
+        // MissingTracesTest)
         // are 5 clusters without evidence, never one. So 34 clusters with evidence (35 before, less the no-trace one).
         assertEquals(32, clusters.stream().map(Cluster::crashKey).distinct().count());
         assertEquals(34, clusters.stream().filter(Cluster::evidence).count());
         List<Cluster> none = clusters.stream().filter(c -> !c.evidence()).toList();
-        assertEquals(List.of("v19_r1_c00095", "v19_r1_c00117", "v19_r1_c00118", "v19_r1_c00123", "v19_r1_c00149"),
+        assertEquals(
+                List.of("v19_r1_c00095", "v19_r1_c00117", "v19_r1_c00118", "v19_r1_c00123", "v19_r1_c00149"),
                 none.stream().flatMap(c -> c.members().stream()).toList());
-        for (Cluster c : none) assertEquals("signal SIGSEGV | no trace @ run " + c.members().get(0), c.key());
+        for (Cluster c : none)
+            assertEquals("signal SIGSEGV | no trace @ run " + c.members().get(0), c.key());
         assertEquals(39, clusters.size());
         // listed last (Clusters.ORDER)
         assertEquals(none, clusters.subList(34, 39));
@@ -53,7 +57,8 @@ class ClustersTest {
 
     @Test
     void largestClustersAreTheHandCheckedBugs() {
-        // ConversionTarget::isLegal: 13 runs with async-to-async-runtime (19 and 22) and 3 with math-extend-to-supported-types
+        // ConversionTarget::isLegal: 13 runs with async-to-async-runtime (19 and 22) and 3 with
+        // math-extend-to-supported-types
         // (22). Their traces name the same frames, but crash in different unnamed legality callbacks of libMLIR.so.22.1
         // (+0x322a23d and +0x49d6855): the key is split by the pass each group shares.
         Cluster legal = byMember.get("v19_r1_c00109");
@@ -67,9 +72,9 @@ class ClustersTest {
         assertEquals("frames: mlir::ConversionTarget::isLegal @ math-extend-to-supported-types", extend.key());
         assertEquals("math-extend-to-supported-types", extend.pass());
         assertEquals(10, byMember.get("v19_r1_c00023").size()); // sparse_tensor withoutBitWidths, 5 on 19 + 5 on 22
-        assertEquals(9, byMember.get("v19_r1_c00058").size());  // remove-dead-values erasing block arguments
-        assertEquals(7, byMember.get("v19_r1_c00009").size());  // mesh-spmdization
-        assertEquals(6, byMember.get("v19_r1_c00006").size());  // AffineForOp::fold
+        assertEquals(9, byMember.get("v19_r1_c00058").size()); // remove-dead-values erasing block arguments
+        assertEquals(7, byMember.get("v19_r1_c00009").size()); // mesh-spmdization
+        assertEquals(6, byMember.get("v19_r1_c00006").size()); // AffineForOp::fold
     }
 
     @Test
@@ -86,9 +91,16 @@ class ClustersTest {
             RunRecord rep = byId.get(c.representative());
             assertEquals(c.crashKey(), rep.crashKey());
             java.util.function.Predicate<RunRecord> ran = r -> c.pass().isEmpty()
-                    || r.pipeline().stream().anyMatch(i -> io.dialectic.toolchain.PassPipeline.Item.parse(i).pass().equals(c.pass()));
+                    || r.pipeline().stream().anyMatch(i -> io.dialectic.toolchain.PassPipeline.Item.parse(i)
+                            .pass()
+                            .equals(c.pass()));
             assertTrue(ran.test(rep), c.key() + ": representative " + rep.runId() + " never ran " + c.pass());
-            int min = c.members().stream().map(byId::get).filter(ran).mapToInt(r -> r.programText().length()).min().orElseThrow();
+            int min = c.members().stream()
+                    .map(byId::get)
+                    .filter(ran)
+                    .mapToInt(r -> r.programText().length())
+                    .min()
+                    .orElseThrow();
             assertEquals(min, rep.programText().length(), c.key());
         }
         // the smallest input of the isLegal key (v22_r2_c00031) is the representative of its own bug's cluster, not of
@@ -104,14 +116,17 @@ class ClustersTest {
     @Test
     void keysHoldingTwoBugsAreSplitAndNoBugIsSplitApart() {
         // distinct bugs under one key (same binary, libMLIR.so.22.1):
-        // isLegal: async-to-async-runtime's legality callback (+0x322a23d) vs math-extend-to-supported-types' (+0x49d6855)
+        // isLegal: async-to-async-runtime's legality callback (+0x322a23d) vs math-extend-to-supported-types'
+        // (+0x49d6855)
         assertDistinct("v22_x_v19_r1_c00109", "v22_r2_c00027");
         assertDistinct("v19_r1_c00109", "v22_r2_c00031");
-        // OperandStorage: creating spirv.BitwiseAnd (arith-expand, convert-tensor-to-spirv; caller +0x2980aa4) vs creating
+        // OperandStorage: creating spirv.BitwiseAnd (arith-expand, convert-tensor-to-spirv; caller +0x2980aa4) vs
+        // creating
         // cf.assert in generate-runtime-verification (caller +0x4af817c)
         assertDistinct("v22_x_v19_r1_c00200", "v22_r2_c00019");
         assertDistinct("v19_r1_c00200", "v22_r2_c00026");
-        // Attribute::getContext: from a conversion pattern under applyPartialConversion (+0x2af931f, convert-arith-to-spirv
+        // Attribute::getContext: from a conversion pattern under applyPartialConversion (+0x2af931f,
+        // convert-arith-to-spirv
         // pipeline) vs from a pass body right under OpToOpPassAdaptor::run (+0x4aef88a)
         assertDistinct("v22_x_v19_r1_c00217", "v22_x_v19_r1_c00247");
         // one bug each, not split apart: the same input on 19 and 22, and runs of one pass crashing at one site
@@ -119,7 +134,8 @@ class ClustersTest {
         assertTogether("v22_r2_c00027", "v22_r2_c00028", "v22_r2_c00031");
         assertTogether("v19_r1_c00200", "v22_x_v19_r1_c00200");
         assertTogether("v22_r2_c00019", "v22_r2_c00026");
-        // remove-dead-values erasing block arguments at two sites of mlir-opt-19 (one unnamed, +0x33ae44f): one pass, one cluster
+        // remove-dead-values erasing block arguments at two sites of mlir-opt-19 (one unnamed, +0x33ae44f): one pass,
+        // one cluster
         assertTogether("v19_r1_c00058", "v19_r1_c00206", "v19_r1_c00237");
         assertEquals(9, byMember.get("v19_r1_c00058").size());
         assertTogether("v19_r1_c00023", "v22_x_v19_r1_c00023", "v19_r1_c00188");
@@ -127,11 +143,14 @@ class ClustersTest {
 
     private static void assertDistinct(String a, String b) {
         assertEquals(byMember.get(a).crashKey(), byMember.get(b).crashKey(), "one crash key holds both");
-        assertTrue(!byMember.get(a).key().equals(byMember.get(b).key()), a + " and " + b + " share " + byMember.get(a).key());
+        assertTrue(
+                !byMember.get(a).key().equals(byMember.get(b).key()),
+                a + " and " + b + " share " + byMember.get(a).key());
     }
 
     private static void assertTogether(String... runs) {
-        for (String r : runs) assertEquals(byMember.get(runs[0]).key(), byMember.get(r).key(), r + " apart from " + runs[0]);
+        for (String r : runs)
+            assertEquals(byMember.get(runs[0]).key(), byMember.get(r).key(), r + " apart from " + runs[0]);
     }
 
     /** A v22_x case that still crashes on 22 with the same named top frames as its v19 original shares its cluster. */
@@ -167,9 +186,12 @@ class ClustersTest {
      */
     @Test
     void rerunEvidenceMergesClustersOfOneFlakyBug() {
-        String erase = "frames: mlir::Block::eraseArguments > mlir::Block::eraseArguments > mlir::function_interface_impl::eraseFunctionArguments";
+        String erase =
+                "frames: mlir::Block::eraseArguments > mlir::Block::eraseArguments > mlir::function_interface_impl::eraseFunctionArguments";
         String unnamed = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f";
-        var ev = new FlakyCrashes.Evidence(Map.of("v19_r1_c00186", new java.util.LinkedHashSet<>(List.of(unnamed, erase))), java.util.Set.of("v19_r1_c00186"));
+        var ev = new FlakyCrashes.Evidence(
+                Map.of("v19_r1_c00186", new java.util.LinkedHashSet<>(List.of(unnamed, erase))),
+                java.util.Set.of("v19_r1_c00186"));
         List<Cluster> merged = FlakyCrashes.merge(clusters, ev);
         assertEquals(clusters.size() - 1, merged.size());
         Cluster c = merged.get(0);
@@ -184,15 +206,22 @@ class ClustersTest {
     @Test
     void rerunWithTheOwnOrAnUnknownKeyLinksNothing() {
         String own = "frames: mlir::ConversionTarget::isLegal";
-        var ev = new FlakyCrashes.Evidence(Map.of("v22_r2_c00027", new java.util.LinkedHashSet<>(List.of(own, "frames: not::a::cluster"))), java.util.Set.of());
+        var ev = new FlakyCrashes.Evidence(
+                Map.of("v22_r2_c00027", new java.util.LinkedHashSet<>(List.of(own, "frames: not::a::cluster"))),
+                java.util.Set.of());
         assertEquals(clusters, FlakyCrashes.merge(clusters, ev));
         // a key two clusters share (split isLegal) cannot say which of them a rerun reached: no link either
-        var shared = new FlakyCrashes.Evidence(Map.of("v19_r1_c00006", new java.util.LinkedHashSet<>(List.of(own))), java.util.Set.of("v19_r1_c00006"));
+        var shared = new FlakyCrashes.Evidence(
+                Map.of("v19_r1_c00006", new java.util.LinkedHashSet<>(List.of(own))),
+                java.util.Set.of("v19_r1_c00006"));
         assertEquals(clusters, FlakyCrashes.merge(clusters, shared));
     }
 
     private static List<String> topNamed(RunRecord r) {
         return CrashSignature.parse(r.stderr(), r.pipeline(), r.signal()).meaningfulFrames().stream()
-                .filter(Frame::named).map(Frame::name).limit(5).toList();
+                .filter(Frame::named)
+                .map(Frame::name)
+                .limit(5)
+                .toList();
     }
 }

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -25,13 +25,16 @@ class MissingTracesTest {
     void singleThreadedRerunRecoversTheTrace() throws Exception {
         MlirRequirement.require("mlir-opt-19");
         RunSources sources = RunSources.defaults(Judge.defaults());
-        List<RunRecord> in = sources.readAll(List.of(CrashCases.dir("v19_r1_c00118"), CrashCases.dir("v19_r1_c00095"), CrashCases.dir("v19_r1_c00009")));
+        List<RunRecord> in = sources.readAll(List.of(
+                CrashCases.dir("v19_r1_c00118"), CrashCases.dir("v19_r1_c00095"), CrashCases.dir("v19_r1_c00009")));
         assertEquals("signal SIGSEGV | no trace", in.get(0).crashKey());
         ToolDiscovery d = new ToolDiscovery();
         List<RunRecord> out = MissingTraces.recover(in, new ToolRunner(d), d, RunLimits.defaults());
         assertEquals("frames: mlir::mesh::shardedBlockArgumentTypes", out.get(0).crashKey());
         assertTrue(out.get(0).error().startsWith("trace recovered"));
-        assertTrue(out.get(1).crashKey().startsWith("signal SIGSEGV | unnamed mlir-opt+0x"), out.get(1).crashKey());
+        assertTrue(
+                out.get(1).crashKey().startsWith("signal SIGSEGV | unnamed mlir-opt+0x"),
+                out.get(1).crashKey());
         assertEquals(in.get(2), out.get(2), "a crash with frames is not rerun");
         List<Cluster> cs = Clusters.of(out, ClusterOptions.defaults());
         assertEquals(2, cs.size());
@@ -49,13 +52,15 @@ class MissingTracesTest {
         MlirRequirement.require("mlir-opt-19");
         List<RunRecord> recorded = RunSources.defaults(Judge.defaults()).readAll(List.of(CrashCases.root()));
         ToolDiscovery d = new ToolDiscovery();
-        List<Cluster> truth = Clusters.of(MissingTraces.recover(recorded, new ToolRunner(d), d, RunLimits.defaults()), ClusterOptions.defaults());
+        List<Cluster> truth = Clusters.of(
+                MissingTraces.recover(recorded, new ToolRunner(d), d, RunLimits.defaults()), ClusterOptions.defaults());
         List<Cluster> clusters = Clusters.of(recorded, ClusterOptions.defaults());
         assertEquals(35, truth.size());
         assertTrue(truth.stream().allMatch(Cluster::evidence));
         double purity = Purity.of(clusters, truth), inverse = Purity.of(truth, clusters);
         assertEquals(1.0, purity, 1e-9);
-        // 121 crashes; the mesh-spmdization bug loses v19_r1_c00118, the bug of the other four no-trace crashes is split in 4
+        // 121 crashes; the mesh-spmdization bug loses v19_r1_c00118, the bug of the other four no-trace crashes is
+        // split in 4
         assertEquals((121 - 1 - 3) / 121.0, inverse, 1e-9);
         assertTrue(purity >= 0.95 && inverse >= 0.9, purity + " / " + inverse);
     }
@@ -64,12 +69,16 @@ class MissingTracesTest {
     static final class Purity {
         static double of(List<Cluster> clusters, List<Cluster> classes) {
             java.util.Map<String, Integer> classOf = new java.util.HashMap<>();
-            for (int i = 0; i < classes.size(); i++) for (String m : classes.get(i).members()) classOf.put(m, i);
+            for (int i = 0; i < classes.size(); i++)
+                for (String m : classes.get(i).members()) classOf.put(m, i);
             int n = 0, majority = 0;
             for (Cluster c : clusters) {
                 java.util.Map<Integer, Integer> count = new java.util.HashMap<>();
                 for (String m : c.members()) count.merge(classOf.get(m), 1, Integer::sum);
-                majority += count.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+                majority += count.values().stream()
+                        .mapToInt(Integer::intValue)
+                        .max()
+                        .orElse(0);
                 n += c.size();
             }
             return (double) majority / n;

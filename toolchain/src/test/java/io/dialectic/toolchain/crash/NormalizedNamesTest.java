@@ -35,7 +35,11 @@ class NormalizedNamesTest {
             assertEquals("mlir::Foo" + i + "::bar", NormalizedNames.of(sym));
             most = Math.max(most, NormalizedNames.size());
         }
-        assertTrue(most <= before + NormalizedNames.MAX_CHARS / pad.length(), "remembered at most " + most + " symbols of 4 KB");
-        assertTrue(NormalizedNames.size() < most, "started again: " + NormalizedNames.size() + " remembered, " + most + " at most");
+        assertTrue(
+                most <= before + NormalizedNames.MAX_CHARS / pad.length(),
+                "remembered at most " + most + " symbols of 4 KB");
+        assertTrue(
+                NormalizedNames.size() < most,
+                "started again: " + NormalizedNames.size() + " remembered, " + most + " at most");
     }
 }

@@ -68,28 +68,50 @@ class PastedTraceFolderTest {
         assertEquals(13, of.size());
 
         // no evidence: each its own cluster, marked so, whatever key it shares with another
-        List<String> none = List.of("no-stack/a.txt", "no-stack/b.txt", "cut/fold.txt", "cut/mesh.txt", "no-caller/a.txt", "no-caller/b.txt");
+        List<String> none = List.of(
+                "no-stack/a.txt",
+                "no-stack/b.txt",
+                "cut/fold.txt",
+                "cut/mesh.txt",
+                "no-caller/a.txt",
+                "no-caller/b.txt");
         for (String id : none) {
             assertEquals(List.of(id), of.get(id).members(), id);
             assertFalse(of.get(id).evidence(), id);
         }
-        assertEquals(of.get("no-stack/a.txt").crashKey(), of.get("no-stack/b.txt").crashKey()); // "signal ? | no trace" both
-        assertEquals(of.get("cut/fold.txt").crashKey(), of.get("cut/mesh.txt").crashKey());     // "crash site not in trace" both
-        assertEquals(UtilityAssertionKeyTest.VERIFY_HEAD + " | caller not in trace", of.get("no-caller/a.txt").crashKey());
-        assertEquals(of.get("no-caller/a.txt").crashKey(), of.get("no-caller/b.txt").crashKey());
+        assertEquals(
+                of.get("no-stack/a.txt").crashKey(), of.get("no-stack/b.txt").crashKey()); // "signal ? | no trace" both
+        assertEquals(
+                of.get("cut/fold.txt").crashKey(), of.get("cut/mesh.txt").crashKey()); // "crash site not in trace" both
+        assertEquals(
+                UtilityAssertionKeyTest.VERIFY_HEAD + " | caller not in trace",
+                of.get("no-caller/a.txt").crashKey());
+        assertEquals(
+                of.get("no-caller/a.txt").crashKey(), of.get("no-caller/b.txt").crashKey());
 
         // one utility assertion from two callers: two keys
-        assertNotEquals(of.get("callers/verify-mesh.txt").crashKey(), of.get("callers/verify-fold.txt").crashKey());
-        assertNotEquals(of.get("callers/index-mesh.txt").crashKey(), of.get("callers/index-fold.txt").crashKey());
+        assertNotEquals(
+                of.get("callers/verify-mesh.txt").crashKey(),
+                of.get("callers/verify-fold.txt").crashKey());
+        assertNotEquals(
+                of.get("callers/index-mesh.txt").crashKey(),
+                of.get("callers/index-fold.txt").crashKey());
         assertTrue(of.get("callers/verify-fold.txt").crashKey().endsWith(" | mlir::affine::AffineForOp::fold"));
         assertTrue(of.get("callers/index-mesh.txt").crashKey().endsWith(" | mlir::mesh::shardedBlockArgumentTypes"));
 
         // one bug from two builds: one cluster
-        assertEquals(List.of("builds/verify-mesh-debug.txt", "callers/verify-mesh.txt"), of.get("callers/verify-mesh.txt").members());
-        assertEquals(List.of("builds/v19.txt", "builds/v22.txt"), of.get("builds/v19.txt").members());
+        assertEquals(
+                List.of("builds/verify-mesh-debug.txt", "callers/verify-mesh.txt"),
+                of.get("callers/verify-mesh.txt").members());
+        assertEquals(
+                List.of("builds/v19.txt", "builds/v22.txt"),
+                of.get("builds/v19.txt").members());
 
         assertEquals(6, clusters.stream().filter(c -> !c.evidence()).count());
-        assertEquals(11, clusters.size()); // 6 alone without evidence + 4 callers' clusters (one holding the debug paste) + the v19/v22 pair
+        assertEquals(
+                11,
+                clusters.size()); // 6 alone without evidence + 4 callers' clusters (one holding the debug paste) + the
+        // v19/v22 pair
 
         // and `match` calls none of the crashes without evidence known, the duplicates each other's
         KnownReports.Result m = KnownReports.match(clusters, records, records, CrashSignature.DEFAULT_TOP_FRAMES);

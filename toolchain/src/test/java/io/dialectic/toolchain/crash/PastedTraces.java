@@ -39,19 +39,21 @@ final class PastedTraces {
             "0x00007f5ec1a32f36 (/lib/x86_64-linux-gnu/libc.so.6+0x33f36)");
 
     /** The assertion of {@code StorageUserBase::get} (MLIR 19, StorageUniquerSupport.h) as gcc's glibc prints it. */
-    static final String VERIFY_INVARIANTS = "mlir-opt: /build/llvm-project/mlir/include/mlir/IR/StorageUniquerSupport.h:180: "
-            + "static ConcreteT mlir::detail::StorageUserBase<ConcreteT, BaseT, StorageT, UniquerT, Traits>::get(mlir::MLIRContext*, Args&& ...) "
-            + "[with Args = {mlir::Type&, const llvm::APInt&}; ConcreteT = mlir::IntegerAttr; BaseT = mlir::Attribute; "
-            + "StorageT = mlir::detail::IntegerAttrStorage; UniquerT = mlir::detail::AttributeUniquer; Traits = {mlir::TypedAttr::Trait}]: "
-            + "Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.";
+    static final String VERIFY_INVARIANTS =
+            "mlir-opt: /build/llvm-project/mlir/include/mlir/IR/StorageUniquerSupport.h:180: "
+                    + "static ConcreteT mlir::detail::StorageUserBase<ConcreteT, BaseT, StorageT, UniquerT, Traits>::get(mlir::MLIRContext*, Args&& ...) "
+                    + "[with Args = {mlir::Type&, const llvm::APInt&}; ConcreteT = mlir::IntegerAttr; BaseT = mlir::Attribute; "
+                    + "StorageT = mlir::detail::IntegerAttrStorage; UniquerT = mlir::detail::AttributeUniquer; Traits = {mlir::TypedAttr::Trait}]: "
+                    + "Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.";
 
     /** The same assertion as clang's build prints it (template arguments after the signature in clang's form). */
-    static final String VERIFY_INVARIANTS_CLANG = "mlir-opt: /home/dev/llvm-project/mlir/include/mlir/IR/StorageUniquerSupport.h:180: "
-            + "static ConcreteT mlir::detail::StorageUserBase<mlir::IntegerAttr, mlir::Attribute, mlir::detail::IntegerAttrStorage, "
-            + "mlir::detail::AttributeUniquer, mlir::TypedAttr::Trait>::get(MLIRContext *, Args &&...) [ConcreteT = mlir::IntegerAttr, "
-            + "BaseT = mlir::Attribute, StorageT = mlir::detail::IntegerAttrStorage, UniquerT = mlir::detail::AttributeUniquer, "
-            + "Traits = <mlir::TypedAttr::Trait>, Args = <mlir::Type &, const llvm::APInt &>]: "
-            + "Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.";
+    static final String VERIFY_INVARIANTS_CLANG =
+            "mlir-opt: /home/dev/llvm-project/mlir/include/mlir/IR/StorageUniquerSupport.h:180: "
+                    + "static ConcreteT mlir::detail::StorageUserBase<mlir::IntegerAttr, mlir::Attribute, mlir::detail::IntegerAttrStorage, "
+                    + "mlir::detail::AttributeUniquer, mlir::TypedAttr::Trait>::get(MLIRContext *, Args &&...) [ConcreteT = mlir::IntegerAttr, "
+                    + "BaseT = mlir::Attribute, StorageT = mlir::detail::IntegerAttrStorage, UniquerT = mlir::detail::AttributeUniquer, "
+                    + "Traits = <mlir::TypedAttr::Trait>, Args = <mlir::Type &, const llvm::APInt &>]: "
+                    + "Assertion `succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...))' failed.";
 
     /** Release build with assertions: the uniquer's get inlined into the attribute's, both in the binary. */
     static final List<String> UNIQUER_FRAMES = List.of(
@@ -81,10 +83,15 @@ final class PastedTraces {
     static String withAssertion(String id, String assertion, List<String> added) {
         String real = CrashCases.stderr(id);
         int n = added.size();
-        String shifted = TraceFormatsTest.mapFrames(real, p -> p.index() < 4 ? TraceFormatsTest.rebuild(p)
-                : TraceFormatsTest.rebuild(new TraceFormatsTest.Parts(p.index() + n, p.address(), p.symbol(), p.module(), p.offset(), p.source())));
+        String shifted = TraceFormatsTest.mapFrames(
+                real,
+                p -> p.index() < 4
+                        ? TraceFormatsTest.rebuild(p)
+                        : TraceFormatsTest.rebuild(new TraceFormatsTest.Parts(
+                                p.index() + n, p.address(), p.symbol(), p.module(), p.offset(), p.source())));
         StringBuilder frames = new StringBuilder();
-        for (int i = 0; i < n; i++) frames.append(String.format("%s#%d %s%n", 4 + i < 10 ? " " : "", 4 + i, added.get(i)));
+        for (int i = 0; i < n; i++)
+            frames.append(String.format("%s#%d %s%n", 4 + i < 10 ? " " : "", 4 + i, added.get(i)));
         String firstMoved = String.format("%s#%d 0x", 4 + n < 10 ? " " : "", 4 + n);
         int at = shifted.indexOf(firstMoved);
         return assertion + "\n" + shifted.substring(0, at) + frames + shifted.substring(at);

@@ -17,7 +17,8 @@ class RememberedFramesTest {
     @Test
     void everyFrameOfTheRealTracesIsTheFrameReadAfresh() {
         List<String> lines = new ArrayList<>();
-        for (String id : CrashCases.ids()) lines.addAll(CrashCases.stderr(id).lines().toList());
+        for (String id : CrashCases.ids())
+            lines.addAll(CrashCases.stderr(id).lines().toList());
         int frames = 0;
         for (int pass = 0; pass < 2; pass++) {
             for (String line : lines) {

@@ -40,9 +40,11 @@ class TraceFormatsTest {
         if (!m.matches()) return null;
         String rest = m.group(3);
         Matcher mo = MODULE.matcher(rest);
-        if (mo.matches()) return new Parts(Integer.parseInt(m.group(1)), m.group(2), mo.group(1), mo.group(2), mo.group(3), null);
+        if (mo.matches())
+            return new Parts(Integer.parseInt(m.group(1)), m.group(2), mo.group(1), mo.group(2), mo.group(3), null);
         Matcher so = SOURCE.matcher(rest);
-        if (so.matches()) return new Parts(Integer.parseInt(m.group(1)), m.group(2), so.group(1), null, null, so.group(2));
+        if (so.matches())
+            return new Parts(Integer.parseInt(m.group(1)), m.group(2), so.group(1), null, null, so.group(2));
         return new Parts(Integer.parseInt(m.group(1)), m.group(2), rest, null, null, null);
     }
 
@@ -72,8 +74,12 @@ class TraceFormatsTest {
     void releaseFramesWithASourceFileAndLineZero() {
         for (String id : List.of(MESH, FOLD)) {
             String linux = CrashCases.stderr(id);
-            String release = mapFrames(linux, p -> p.symbol() == null || p.module() == null ? rebuild(p)
-                    : String.format("#%d %s %s %s:0:0", p.index(), p.address(), p.symbol(), sourceFileOf(p.symbol())));
+            String release = mapFrames(
+                    linux,
+                    p -> p.symbol() == null || p.module() == null
+                            ? rebuild(p)
+                            : String.format(
+                                    "#%d %s %s %s:0:0", p.index(), p.address(), p.symbol(), sourceFileOf(p.symbol())));
             assertTrue(release.contains(".cpp:0:0"), release);
             assertEquals(key(linux, 11), key(release, 11), id);
         }
@@ -83,10 +89,15 @@ class TraceFormatsTest {
     @Test
     void signalHandlerAndTrampolineFramesAreSkipped() {
         String linux = CrashCases.stderr(MESH);
-        // debug build: #0 PrintStackTrace, #1 PrintStackTraceSignalHandler, #2 RunSignalHandlers, #3 SignalHandler, #4 __restore_rt
+        // debug build: #0 PrintStackTrace, #1 PrintStackTraceSignalHandler, #2 RunSignalHandlers, #3 SignalHandler, #4
+        // __restore_rt
         String old = mapFrames(linux, p -> switch (p.index()) {
-            case 0 -> rebuild(p) + String.format("\n #1 %s PrintStackTraceSignalHandler(void*) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb5001)", p.address());
-            case 2 -> String.format(" #3 %s SignalHandler(int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb7a8b)", p.address());
+            case 0 -> rebuild(p)
+                    + String.format(
+                            "\n #1 %s PrintStackTraceSignalHandler(void*) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb5001)",
+                            p.address());
+            case 2 -> String.format(
+                    " #3 %s SignalHandler(int) (/usr/lib/llvm-19/bin/../lib/libLLVM.so.19.1+0xeb7a8b)", p.address());
             case 3 -> String.format(" #4 %s __restore_rt (/lib64/libpthread.so.0+0x12cf0)", p.address());
             default -> rebuild(new Parts(p.index() + 1, p.address(), p.symbol(), p.module(), p.offset(), p.source()));
         });
@@ -100,9 +111,12 @@ class TraceFormatsTest {
         for (String id : List.of(MESH, FOLD)) {
             String linux = CrashCases.stderr(id);
             String mac = mapFrames(linux, p -> {
-                String module = p.index() == 3 ? "libsystem_platform.dylib" : p.module() == null ? "libsystem_c.dylib" : baseName(p.module());
+                String module = p.index() == 3
+                        ? "libsystem_platform.dylib"
+                        : p.module() == null ? "libsystem_c.dylib" : baseName(p.module());
                 String sym = p.index() == 2 ? "SignalHandler(int)" : p.index() == 3 ? "_sigtramp" : p.symbol();
-                return String.format("%-3d %-35s %s%s", p.index(), module, p.address(), sym == null ? "" : " " + sym + " + 40");
+                return String.format(
+                        "%-3d %-35s %s%s", p.index(), module, p.address(), sym == null ? "" : " " + sym + " + 40");
             });
             assertTrue(mac.contains("_sigtramp + 40"), mac);
             assertEquals(key(linux, 11), key(mac, 11), id);
@@ -117,24 +131,31 @@ class TraceFormatsTest {
     void addressSanitizerReport() {
         String linux = CrashCases.stderr(MESH);
         List<String> out = new ArrayList<>();
-        out.add("==4711==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010 at pc 0x558f192b841f bp 0x7ffd sp 0x7ffc");
+        out.add(
+                "==4711==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010 at pc 0x558f192b841f bp 0x7ffd sp 0x7ffc");
         out.add("READ of size 8 at 0x602000000010 thread T0");
-        out.add("    #0 0x7f5242e1a2b3 in __interceptor_memcpy ../../../../src/libsanitizer/sanitizer_common/sanitizer_common_interceptors.inc:827");
+        out.add(
+                "    #0 0x7f5242e1a2b3 in __interceptor_memcpy ../../../../src/libsanitizer/sanitizer_common/sanitizer_common_interceptors.inc:827");
         for (String line : linux.split("\n")) {
             Parts p = parts(line);
             if (p == null || p.index() < 4) continue; // the sanitizer prints no LLVM signal handler
             String n = String.format("    #%d 0x%s", p.index() - 3, p.address().substring(2));
-            out.add(p.symbol() == null || p.module() == null
-                    ? n + "  (" + (p.module() == null ? "/lib/x86_64-linux-gnu/libc.so.6" : p.module()) + "+" + (p.offset() == null ? "0x29d8f" : p.offset()) + ") (BuildId: 4f7b0c955c3f81a8)"
-                    : n + " in " + p.symbol() + " " + sourceFileOf(p.symbol()) + ":12:3");
+            out.add(
+                    p.symbol() == null || p.module() == null
+                            ? n + "  (" + (p.module() == null ? "/lib/x86_64-linux-gnu/libc.so.6" : p.module()) + "+"
+                                    + (p.offset() == null ? "0x29d8f" : p.offset()) + ") (BuildId: 4f7b0c955c3f81a8)"
+                            : n + " in " + p.symbol() + " " + sourceFileOf(p.symbol()) + ":12:3");
         }
         out.add("");
         out.add("freed by thread T0 here:");
-        out.add("    #0 0x7f5242e1c5a8 in operator delete(void*) ../../../../src/libsanitizer/asan/asan_new_delete.cpp:152");
+        out.add(
+                "    #0 0x7f5242e1c5a8 in operator delete(void*) ../../../../src/libsanitizer/asan/asan_new_delete.cpp:152");
         out.add("    #1 0x558f192b0000 in mlir::Operation::destroy() Operation.cpp:200:3");
         String asan = String.join("\n", out) + "\n";
         assertEquals(key(linux, 11), key(asan, null));
-        assertEquals("mlir::mesh::shardedBlockArgumentTypes", CrashSignature.parse(asan).topFrame().orElseThrow());
+        assertEquals(
+                "mlir::mesh::shardedBlockArgumentTypes",
+                CrashSignature.parse(asan).topFrame().orElseThrow());
     }
 
     /** Windows: LLVM's Windows printer (no signal handler frames, {@code C:\...\File.cpp:213:0}, {@code .exe} modules), {@code \r\n}. */
@@ -149,14 +170,20 @@ class TraceFormatsTest {
                 if (p == null) continue;
                 if (p.index() < 4) continue;
                 String n = String.format(" #%d %s ", p.index() - 4, p.address());
-                out.add(p.symbol() == null || p.module() == null
-                        ? n + "(C:\\Program Files (x86)\\LLVM\\bin\\mlir-opt.exe+" + (p.offset() == null ? "0x1000" : p.offset()) + ")"
-                        : n + p.symbol() + " C:\\src\\llvm-project\\mlir\\lib\\" + sourceFileOf(p.symbol()) + ":213:0");
+                out.add(
+                        p.symbol() == null || p.module() == null
+                                ? n + "(C:\\Program Files (x86)\\LLVM\\bin\\mlir-opt.exe+"
+                                        + (p.offset() == null ? "0x1000" : p.offset()) + ")"
+                                : n + p.symbol() + " C:\\src\\llvm-project\\mlir\\lib\\" + sourceFileOf(p.symbol())
+                                        + ":213:0");
             }
             String windows = String.join("\r\n", out) + "\r\n";
             assertEquals(key(linux, 11), key(windows, null), id);
             // an unnamed frame of a module under "Program Files (x86)" keeps its module and offset, no name
-            Frame unnamed = CrashSignature.parse(windows).frames().stream().filter(f -> !f.named()).findFirst().orElseThrow();
+            Frame unnamed = CrashSignature.parse(windows).frames().stream()
+                    .filter(f -> !f.named())
+                    .findFirst()
+                    .orElseThrow();
             assertEquals("mlir-opt", unnamed.module());
         }
     }
@@ -167,8 +194,13 @@ class TraceFormatsTest {
         String crlf = linux.replace("\n", "\r\n");
         assertEquals(key(linux, 11), key(crlf, 11));
         assertEquals(30, CrashSignature.parse(crlf, List.of(), 11).frames().size());
-        String coloured = mapFrames(linux, p -> p.symbol() == null ? "\u001B[0;32m" + rebuild(p) + "\u001B[0m"
-                : String.format(" \u001B[1m#%d\u001B[0m %s \u001B[1;35m%s\u001B[0m (%s+%s)", p.index(), p.address(), p.symbol(), p.module(), p.offset()));
+        String coloured = mapFrames(
+                linux,
+                p -> p.symbol() == null
+                        ? "\u001B[0;32m" + rebuild(p) + "\u001B[0m"
+                        : String.format(
+                                " \u001B[1m#%d\u001B[0m %s \u001B[1;35m%s\u001B[0m (%s+%s)",
+                                p.index(), p.address(), p.symbol(), p.module(), p.offset()));
         assertEquals(key(linux, 11), key(coloured, 11));
         assertFalse(key(coloured, 11).contains("\u001B"));
     }
@@ -193,8 +225,8 @@ class TraceFormatsTest {
      */
     @Test
     void tailOnlyExcerptsAreWeakNotMerged() {
-        String a = tail(CrashCases.stderr(FOLD), 15);   // from the pass's own (unnamed) frame down
-        String b = tail(CrashCases.stderr(MESH), 6);    // from OpToOpPassAdaptor::run down
+        String a = tail(CrashCases.stderr(FOLD), 15); // from the pass's own (unnamed) frame down
+        String b = tail(CrashCases.stderr(MESH), 6); // from OpToOpPassAdaptor::run down
         CrashSignature sa = CrashSignature.parse(a, List.of(), 11);
         CrashSignature sb = CrashSignature.parse(b, List.of(), 11);
         assertEquals("signal SIGSEGV | crash site not in trace", sa.key());
@@ -208,8 +240,10 @@ class TraceFormatsTest {
     // ---- assertions ---------------------------------------------------------------------------
 
     private static final String COND = "isa<To>(Val) && \"cast<Ty>() argument of incompatible type!\"";
-    private static final String CLANG_FN = "decltype(auto) llvm::cast(const From &) [To = mlir::mesh::MeshOp, From = mlir::Operation *]";
-    private static final String GCC_FN = "decltype(auto) llvm::cast(const From&) [with To = mlir::mesh::MeshOp; From = mlir::Operation*]";
+    private static final String CLANG_FN =
+            "decltype(auto) llvm::cast(const From &) [To = mlir::mesh::MeshOp, From = mlir::Operation *]";
+    private static final String GCC_FN =
+            "decltype(auto) llvm::cast(const From&) [with To = mlir::mesh::MeshOp; From = mlir::Operation*]";
 
     /** The MESH trace as a debug build on Linux would print it after a failed {@code llvm::cast}: assert line, abort frames, the cast frame. */
     static String linuxAssertion(String function) {
@@ -219,14 +253,20 @@ class TraceFormatsTest {
     /** The same for the trace of case {@code id}. */
     static String linuxAssertion(String id, String function) {
         String linux = CrashCases.stderr(id);
-        String line = "mlir-opt: /build/llvm-project/llvm/include/llvm/Support/Casting.h:566: " + function + ": Assertion `" + COND + "' failed.\n";
+        String line = "mlir-opt: /build/llvm-project/llvm/include/llvm/Support/Casting.h:566: " + function
+                + ": Assertion `" + COND + "' failed.\n";
         String abort = " #4 0x00007f524189eeec __pthread_kill_implementation ./nptl/pthread_kill.c:44:76\n"
                 + " #5 0x00007f524184ffb2 raise ./signal/../sysdeps/posix/raise.c:26:6\n"
                 + " #6 0x00007f524183a472 abort ./stdlib/abort.c:79:7\n"
                 + " #7 0x00007f524183a395 __assert_fail_base ./assert/assert.c:94:3\n"
                 + " #8 0x00007f5241849eb2 (/lib/x86_64-linux-gnu/libc.so.6+0x39eb2)\n"
                 + " #9 0x0000558f192b8400 decltype(auto) llvm::cast<mlir::mesh::MeshOp, mlir::Operation>(mlir::Operation*) /build/llvm-project/llvm/include/llvm/Support/Casting.h:566:3\n";
-        String shifted = mapFrames(linux, p -> p.index() < 4 ? rebuild(p) : rebuild(new Parts(p.index() + 6, p.address(), p.symbol(), p.module(), p.offset(), p.source())));
+        String shifted = mapFrames(
+                linux,
+                p -> p.index() < 4
+                        ? rebuild(p)
+                        : rebuild(
+                                new Parts(p.index() + 6, p.address(), p.symbol(), p.module(), p.offset(), p.source())));
         return line + shifted.replace("#10 ", abort + "#10 ");
     }
 
@@ -238,7 +278,9 @@ class TraceFormatsTest {
         assertEquals("llvm::cast", gcc.assertionFunction());
         assertEquals("Casting.h:566", clang.assertionLocation());
         // the frame after the message is the cast's caller, the crash site that tells the many failed casts apart
-        assertEquals("assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes", clang.key());
+        assertEquals(
+                "assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes",
+                clang.key());
         assertEquals(clang.key(), gcc.key());
     }
 
@@ -263,7 +305,9 @@ class TraceFormatsTest {
         String ubuntu = PastedTraces.withAssertion(MESH, assertion, PastedTraces.GLIBC_231_ABORT);
         assertTrue(ubuntu.contains("get_sysdep_segment_value /build/glibc-"), ubuntu);
         assertEquals(key(PastedTraces.withAssertion(MESH, assertion, PastedTraces.DEBIAN_ABORT), 6), key(ubuntu, 6));
-        assertEquals("assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes", key(ubuntu, 6));
+        assertEquals(
+                "assert: T(Val) && \"T() argument of incompatible type!\" in llvm::cast | mlir::mesh::shardedBlockArgumentTypes",
+                key(ubuntu, 6));
         String fold = PastedTraces.withAssertion(FOLD, assertion, PastedTraces.GLIBC_231_ABORT);
         assertNotEquals(key(ubuntu, 6), key(fold, 6));
     }
@@ -273,22 +317,25 @@ class TraceFormatsTest {
         String linux = linuxAssertion(CLANG_FN);
         String mac = "Assertion failed: (" + COND + "), function cast, file Casting.h, line 566.\n"
                 + mapFrames(linux.substring(linux.indexOf('\n') + 1), p -> {
-                    String module = switch (p.index()) {
-                        case 3 -> "libsystem_platform.dylib";
-                        case 4, 5 -> "libsystem_pthread.dylib";
-                        case 6, 7, 8 -> "libsystem_c.dylib";
-                        default -> p.module() == null ? "mlir-opt" : baseName(p.module());
-                    };
-                    String sym = switch (p.index()) {
-                        case 2 -> "SignalHandler(int)";
-                        case 3 -> "_sigtramp";
-                        case 4 -> "__pthread_kill";
-                        case 5 -> "pthread_kill";
-                        case 6 -> "abort";
-                        case 7, 8 -> "__assert_rtn";
-                        default -> p.symbol();
-                    };
-                    return String.format("%-3d %-35s %s%s", p.index(), module, p.address(), sym == null ? "" : " " + sym + " + 52");
+                    String module =
+                            switch (p.index()) {
+                                case 3 -> "libsystem_platform.dylib";
+                                case 4, 5 -> "libsystem_pthread.dylib";
+                                case 6, 7, 8 -> "libsystem_c.dylib";
+                                default -> p.module() == null ? "mlir-opt" : baseName(p.module());
+                            };
+                    String sym =
+                            switch (p.index()) {
+                                case 2 -> "SignalHandler(int)";
+                                case 3 -> "_sigtramp";
+                                case 4 -> "__pthread_kill";
+                                case 5 -> "pthread_kill";
+                                case 6 -> "abort";
+                                case 7, 8 -> "__assert_rtn";
+                                default -> p.symbol();
+                            };
+                    return String.format(
+                            "%-3d %-35s %s%s", p.index(), module, p.address(), sym == null ? "" : " " + sym + " + 52");
                 });
         CrashSignature s = CrashSignature.parse(mac, List.of(), 6);
         assertEquals(COND, s.assertion());
@@ -299,7 +346,8 @@ class TraceFormatsTest {
     void msvcAssertion() {
         String linux = linuxAssertion(CLANG_FN);
         List<String> out = new ArrayList<>();
-        out.add("Assertion failed: " + COND + ", file C:\\src\\llvm-project\\llvm\\include\\llvm/Support/Casting.h, line 566");
+        out.add("Assertion failed: " + COND
+                + ", file C:\\src\\llvm-project\\llvm\\include\\llvm/Support/Casting.h, line 566");
         out.add("Exception Code: 0x80000003");
         out.add(" #0 0x00007ffb5a1c2b3c (C:\\WINDOWS\\System32\\ucrtbase.dll+0x7b3c)");
         out.add(" #1 0x00007ffb5a1c3d11 abort (C:\\WINDOWS\\System32\\ucrtbase.dll+0x8d11)");
@@ -308,9 +356,14 @@ class TraceFormatsTest {
             Parts p = parts(line);
             if (p == null || p.index() < 9) continue;
             String n = String.format(" #%d %s ", p.index() - 6, p.address());
-            String file = p.source() != null ? "C:\\src\\llvm-project\\llvm\\include\\llvm\\Support\\Casting.h:566:0"
-                    : "C:\\src\\llvm-project\\mlir\\lib\\" + (p.symbol() == null ? "" : sourceFileOf(p.symbol())) + ":213:0";
-            out.add(p.symbol() == null ? n + "(C:\\LLVM\\bin\\mlir-opt.exe+" + p.offset() + ")" : n + p.symbol() + " " + file);
+            String file = p.source() != null
+                    ? "C:\\src\\llvm-project\\llvm\\include\\llvm\\Support\\Casting.h:566:0"
+                    : "C:\\src\\llvm-project\\mlir\\lib\\" + (p.symbol() == null ? "" : sourceFileOf(p.symbol()))
+                            + ":213:0";
+            out.add(
+                    p.symbol() == null
+                            ? n + "(C:\\LLVM\\bin\\mlir-opt.exe+" + p.offset() + ")"
+                            : n + p.symbol() + " " + file);
         }
         String msvc = String.join("\r\n", out) + "\r\n";
         CrashSignature s = CrashSignature.parse(msvc, List.of(), null);
@@ -321,10 +374,13 @@ class TraceFormatsTest {
     /** libstdc++'s {@code _GLIBCXX_ASSERTIONS} message uses straight quotes: same reading as glibc's backquote. */
     @Test
     void libstdcxxStraightQuotes() {
-        String fn = "std::vector<_Tp, _Alloc>::reference std::vector<_Tp, _Alloc>::operator[](size_type) [with _Tp = mlir::Value; "
-                + "_Alloc = std::allocator<mlir::Value>; reference = mlir::Value&; size_type = long unsigned int]";
-        String straight = "/usr/include/c++/12/bits/stl_vector.h:1123: " + fn + ": Assertion '__n < this->size()' failed.\n";
-        String back = "/usr/include/c++/12/bits/stl_vector.h:1123: " + fn + ": Assertion `__n < this->size()' failed.\n";
+        String fn =
+                "std::vector<_Tp, _Alloc>::reference std::vector<_Tp, _Alloc>::operator[](size_type) [with _Tp = mlir::Value; "
+                        + "_Alloc = std::allocator<mlir::Value>; reference = mlir::Value&; size_type = long unsigned int]";
+        String straight =
+                "/usr/include/c++/12/bits/stl_vector.h:1123: " + fn + ": Assertion '__n < this->size()' failed.\n";
+        String back =
+                "/usr/include/c++/12/bits/stl_vector.h:1123: " + fn + ": Assertion `__n < this->size()' failed.\n";
         CrashSignature s = CrashSignature.parse(straight, List.of(), 6);
         assertEquals("__n < this->size()", s.assertion());
         assertEquals("std::vector::operator[]", s.assertionFunction());
@@ -347,7 +403,8 @@ class TraceFormatsTest {
     @Test
     void assertionWrappedAcrossLines() {
         String linux = linuxAssertion(GCC_FN);
-        String wrapped = linux.replace("; From = mlir::Operation*]: Assertion", ";\nFrom = mlir::Operation*]: Assertion")
+        String wrapped = linux.replace(
+                        "; From = mlir::Operation*]: Assertion", ";\nFrom = mlir::Operation*]: Assertion")
                 .replace("&& \"cast<Ty>() argument", "&&\n\"cast<Ty>() argument");
         assertNotEquals(linux, wrapped);
         CrashSignature s = CrashSignature.parse(wrapped, List.of(), 6);
@@ -355,7 +412,8 @@ class TraceFormatsTest {
         assertEquals("Casting.h:566", s.assertionLocation());
         assertEquals(key(linux, 6), s.key());
         // and the assertion line wrapped before "Assertion" itself
-        String beforeWord = linux.replace("From = mlir::Operation*]: Assertion", "From = mlir::Operation*]:\nAssertion");
+        String beforeWord =
+                linux.replace("From = mlir::Operation*]: Assertion", "From = mlir::Operation*]:\nAssertion");
         assertEquals(key(linux, 6), key(beforeWord, 6));
     }
 
@@ -368,7 +426,8 @@ class TraceFormatsTest {
 
     static String rebuild(Parts p) {
         String head = String.format("%s#%d %s ", p.index() < 10 ? " " : "", p.index(), p.address());
-        if (p.module() != null) return head + (p.symbol() == null ? "" : p.symbol() + " ") + "(" + p.module() + "+" + p.offset() + ")";
+        if (p.module() != null)
+            return head + (p.symbol() == null ? "" : p.symbol() + " ") + "(" + p.module() + "+" + p.offset() + ")";
         return head + p.symbol() + (p.source() == null ? "" : " " + p.source());
     }
 

@@ -12,10 +12,27 @@ class UnversionedTest {
 
     @Test
     void asTheRegexOnLinkNamesAndNearMisses() {
-        List<String> names = List.of("mlir-opt-19", "mlir-opt-22", "mlir-cpu-runner-19", "mlir-reduce-19", "mlir-opt", "mlir-opt-",
-                "mlir-opt-19a", "mlir-opt--19", "mlir--19", "mlir-x-1", "mlir-1", "mlir-", "mlir-opt-19-20", "mlir-Opt-19",
-                "mlir-opt_2-19", "mlir-opt-١٩", "mlir-a-b-c-0042", "mlir-opt-19.1");
-        for (String n : names) assertEquals(VERSIONED_LINK.matcher(n).replaceFirst("$1"), CrashSignature.unversioned(n), n);
+        List<String> names = List.of(
+                "mlir-opt-19",
+                "mlir-opt-22",
+                "mlir-cpu-runner-19",
+                "mlir-reduce-19",
+                "mlir-opt",
+                "mlir-opt-",
+                "mlir-opt-19a",
+                "mlir-opt--19",
+                "mlir--19",
+                "mlir-x-1",
+                "mlir-1",
+                "mlir-",
+                "mlir-opt-19-20",
+                "mlir-Opt-19",
+                "mlir-opt_2-19",
+                "mlir-opt-١٩",
+                "mlir-a-b-c-0042",
+                "mlir-opt-19.1");
+        for (String n : names)
+            assertEquals(VERSIONED_LINK.matcher(n).replaceFirst("$1"), CrashSignature.unversioned(n), n);
         assertEquals("mlir-opt", CrashSignature.unversioned("mlir-opt-19"));
         assertEquals("mlir-opt-19a", CrashSignature.unversioned("mlir-opt-19a"));
     }

@@ -21,7 +21,8 @@ class UtilityAssertionKeyTest {
     /** A SIGSEGV under folding (AffineForOp::fold, unnamed frames above it). */
     static final String FOLD = "v19_r1_c00006";
 
-    static final String VERIFY_HEAD = "assert: succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...)) in mlir::detail::StorageUserBase::get";
+    static final String VERIFY_HEAD =
+            "assert: succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), args...)) in mlir::detail::StorageUserBase::get";
 
     static String key(String trace) {
         return CrashSignature.parse(trace, List.of(), 6).key();
@@ -44,8 +45,12 @@ class UtilityAssertionKeyTest {
     void glibcFramesOfTheAbortPathAreNeverTheCaller() {
         String mesh = key(withAssertion(MESH, SMALLVECTOR_INDEX, GLIBC_231_ABORT));
         String fold = key(withAssertion(FOLD, SMALLVECTOR_INDEX, GLIBC_231_ABORT));
-        assertEquals("assert: idx < size() in llvm::SmallVectorTemplateCommon::operator[] | mlir::mesh::shardedBlockArgumentTypes", mesh);
-        assertEquals("assert: idx < size() in llvm::SmallVectorTemplateCommon::operator[] | mlir::affine::AffineForOp::fold", fold);
+        assertEquals(
+                "assert: idx < size() in llvm::SmallVectorTemplateCommon::operator[] | mlir::mesh::shardedBlockArgumentTypes",
+                mesh);
+        assertEquals(
+                "assert: idx < size() in llvm::SmallVectorTemplateCommon::operator[] | mlir::affine::AffineForOp::fold",
+                fold);
         // the same as with Debian's glibc, whose abort path is named right
         assertEquals(mesh, key(withAssertion(MESH, SMALLVECTOR_INDEX, DEBIAN_ABORT)));
     }
@@ -62,12 +67,18 @@ class UtilityAssertionKeyTest {
         assertEquals(VERIFY_HEAD + " | caller not in trace", line.key());
         assertTrue(CrashSignature.isWeakKey(line.key()));
         // macOS names the function "get" and the file: the file says it is generic code
-        CrashSignature mac = CrashSignature.parse("Assertion failed: (succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), "
-                + "args...))), function get, file StorageUniquerSupport.h, line 180.\n", List.of(), 6);
+        CrashSignature mac = CrashSignature.parse(
+                "Assertion failed: (succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), "
+                        + "args...))), function get, file StorageUniquerSupport.h, line 180.\n",
+                List.of(),
+                6);
         assertTrue(mac.key().endsWith(" | caller not in trace"), mac.key());
         // an assertion in code that is no helper names its site already: not weak without a caller
-        CrashSignature own = CrashSignature.parse("mlir-opt: /build/llvm-project/mlir/lib/Dialect/Mesh/Transforms/Spmdization.cpp:600: "
-                + "void mlir::mesh::spmdizeBlock(mlir::Block&): Assertion `op' failed.\n", List.of(), 6);
+        CrashSignature own = CrashSignature.parse(
+                "mlir-opt: /build/llvm-project/mlir/lib/Dialect/Mesh/Transforms/Spmdization.cpp:600: "
+                        + "void mlir::mesh::spmdizeBlock(mlir::Block&): Assertion `op' failed.\n",
+                List.of(),
+                6);
         assertEquals("assert: op in mlir::mesh::spmdizeBlock", own.key());
         assertFalse(own.weakKey());
     }
@@ -82,24 +93,49 @@ class UtilityAssertionKeyTest {
     /** The MESH/FOLD trace as a clang debug build prints it: source locations, and every helper a frame. */
     static String debugBuild(String id, String assertion) {
         String t = withAssertion(id, assertion, concat(DEBIAN_ABORT, UNIQUER_FRAMES_DEBUG));
-        return TraceFormatsTest.mapFrames(t, p -> p.symbol() == null || p.module() == null ? TraceFormatsTest.rebuild(p)
-                : String.format("%s#%d %s %s /home/dev/llvm-project/mlir/lib/%s:%d:3", p.index() < 10 ? " " : "", p.index(), p.address(), p.symbol(),
-                TraceFormatsTest.sourceFileOf(p.symbol()), 100 + p.index()));
+        return TraceFormatsTest.mapFrames(
+                t,
+                p -> p.symbol() == null || p.module() == null
+                        ? TraceFormatsTest.rebuild(p)
+                        : String.format(
+                                "%s#%d %s %s /home/dev/llvm-project/mlir/lib/%s:%d:3",
+                                p.index() < 10 ? " " : "",
+                                p.index(),
+                                p.address(),
+                                p.symbol(),
+                                TraceFormatsTest.sourceFileOf(p.symbol()),
+                                100 + p.index()));
     }
 
     @Test
     void theListNamesGenericCodeOnly() {
         GenericFrames g = GenericFrames.defaults();
-        for (String n : List.of("llvm::cast", "llvm::CastInfo::doCast", "mlir::detail::StorageUserBase::get", "mlir::IntegerAttr::get",
-                "mlir::emitc::ArrayType::get", "mlir::detail::TypeUniquer::get", "llvm::SmallVectorTemplateCommon::operator[]",
-                "llvm::ilist_iterator::operator*", "llvm::iplist_impl::erase", "mlir::Builder::getIntegerAttr", "mlir::Type::cast")) {
+        for (String n : List.of(
+                "llvm::cast",
+                "llvm::CastInfo::doCast",
+                "mlir::detail::StorageUserBase::get",
+                "mlir::IntegerAttr::get",
+                "mlir::emitc::ArrayType::get",
+                "mlir::detail::TypeUniquer::get",
+                "llvm::SmallVectorTemplateCommon::operator[]",
+                "llvm::ilist_iterator::operator*",
+                "llvm::iplist_impl::erase",
+                "mlir::Builder::getIntegerAttr",
+                "mlir::Type::cast")) {
             assertTrue(g.isGeneric(n), n);
         }
-        for (String n : List.of("mlir::mesh::shardedBlockArgumentTypes", "mlir::affine::AffineForOp::fold", "mlir::IntegerAttr::getValue",
-                "mlir::memref::ExtractStridedMetadataOp::build", "ConvertOpToUnsigned::matchAndRewrite", "mlir::Attribute::getContext")) {
+        for (String n : List.of(
+                "mlir::mesh::shardedBlockArgumentTypes",
+                "mlir::affine::AffineForOp::fold",
+                "mlir::IntegerAttr::getValue",
+                "mlir::memref::ExtractStridedMetadataOp::build",
+                "ConvertOpToUnsigned::matchAndRewrite",
+                "mlir::Attribute::getContext")) {
             assertFalse(g.isGeneric(n), n);
         }
-        assertTrue(g.isGenericFile("Casting.h") && g.isGenericFile("StorageUniquerSupport.h") && !g.isGenericFile("Spmdization.cpp"));
+        assertTrue(g.isGenericFile("Casting.h")
+                && g.isGenericFile("StorageUniquerSupport.h")
+                && !g.isGenericFile("Spmdization.cpp"));
     }
 
     /**
@@ -116,7 +152,9 @@ class UtilityAssertionKeyTest {
             crashes++;
             String err = CrashCases.stderr(id);
             String with = CrashSignature.parse(err, List.of(), -exit).key();
-            String without = CrashSignature.parse(err, List.of(), -exit, PlumbingFrames.defaults(), none, CrashSignature.DEFAULT_TOP_FRAMES).key();
+            String without = CrashSignature.parse(
+                            err, List.of(), -exit, PlumbingFrames.defaults(), none, CrashSignature.DEFAULT_TOP_FRAMES)
+                    .key();
             assertEquals(without, with, id);
             assertFalse(with.contains("caller not in trace"), id);
         }

@@ -1,14 +1,14 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -50,7 +50,9 @@ class BadInputTest {
         assertEquals(3, rs.size());
         assertEquals("v19_r1_c00006", rs.get(0).runId());
         assertEquals("runs.jsonl:2", rs.get(1).runId());
-        assertEquals("line 2: invalid UTF-8 at byte " + at + " of the line", rs.get(1).error());
+        assertEquals(
+                "line 2: invalid UTF-8 at byte " + at + " of the line",
+                rs.get(1).error());
         assertEquals("v19_r1_c00035", rs.get(2).runId());
         assertEquals(Outcome.CRASH, rs.get(2).outcome());
     }
@@ -59,7 +61,10 @@ class BadInputTest {
     void recordWithoutRunIdIsAnErrorNamingItsLine(@TempDir Path tmp) throws Exception {
         List<String> good = goodLines();
         Path f = tmp.resolve("runs.jsonl");
-        Files.writeString(f, good.get(0) + "\n" + good.get(1).replace("\"run_id\":\"v19_r1_c00009\",", "") + "\r\n" + good.get(2) + "\n");
+        Files.writeString(
+                f,
+                good.get(0) + "\n" + good.get(1).replace("\"run_id\":\"v19_r1_c00009\",", "") + "\r\n" + good.get(2)
+                        + "\n");
         List<RunRecord> rs = sources.readAll(List.of(f));
         assertEquals(3, rs.size());
         assertEquals("runs.jsonl:2", rs.get(1).runId());
@@ -89,7 +94,8 @@ class BadInputTest {
         List<String> good = goodLines();
         Path f = tmp.resolve("runs.jsonl");
         try (OutputStream out = Files.newOutputStream(f)) {
-            out.write(("{\"run_id\":\"huge\",\"exit_code\":-11,\"signal\":11,\"stderr\":\"").getBytes(StandardCharsets.UTF_8));
+            out.write(("{\"run_id\":\"huge\",\"exit_code\":-11,\"signal\":11,\"stderr\":\"")
+                    .getBytes(StandardCharsets.UTF_8));
             byte[] chunk = "x".repeat(1 << 20).getBytes(StandardCharsets.UTF_8);
             for (int i = 0; i < 40; i++) out.write(chunk);
             out.write("\"}\n".getBytes(StandardCharsets.UTF_8));
@@ -98,7 +104,9 @@ class BadInputTest {
         List<RunRecord> rs = sources.readAll(List.of(f));
         assertEquals(2, rs.size());
         assertEquals("runs.jsonl:1", rs.get(0).runId());
-        assertTrue(rs.get(0).error().startsWith("line 1: a record of 41.9 MB, over the 32 MiB limit of one line"), rs.get(0).error());
+        assertTrue(
+                rs.get(0).error().startsWith("line 1: a record of 41.9 MB, over the 32 MiB limit of one line"),
+                rs.get(0).error());
         assertEquals("v19_r1_c00006", rs.get(1).runId());
     }
 
@@ -107,7 +115,8 @@ class BadInputTest {
     void invalidUtf8InACaseStderrIsReplacedNotFatal(@TempDir Path tmp) throws Exception {
         Path src = CrashCases.dir("v19_r1_c00006");
         Path c = Files.createDirectories(tmp.resolve("cases").resolve("garbage"));
-        for (String f : List.of("input.mlir", "exit_code.txt", "tool.txt", "meta.json")) Files.copy(src.resolve(f), c.resolve(f));
+        for (String f : List.of("input.mlir", "exit_code.txt", "tool.txt", "meta.json"))
+            Files.copy(src.resolve(f), c.resolve(f));
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         b.write(new byte[] {(byte) 0xc3, (byte) 0x28, '\n'}); // an invalid 2-byte sequence
         b.write(Files.readAllBytes(src.resolve("stderr.txt")));

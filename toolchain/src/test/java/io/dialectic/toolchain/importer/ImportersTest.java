@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.toolchain.Outcome;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,9 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.CrashCases;
-import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,9 +23,11 @@ class ImportersTest {
     /** Issue 26: the run-record importer refused the .jsonl.gz files the sample and analytics use ("not a run-record file"). */
     @Test
     void gzipCompressedRecordsOfTheSampleAreRead() throws Exception {
-        Path sample = SharedData.repoRoot().resolve("datasets").resolve("sample").resolve("lowered-random.jsonl.gz");
+        Path sample =
+                SharedData.repoRoot().resolve("datasets").resolve("sample").resolve("lowered-random.jsonl.gz");
         long lines;
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(Files.newInputStream(sample)),
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(Files.newInputStream(sample)),
                 java.nio.charset.StandardCharsets.UTF_8))) {
             lines = in.lines().filter(l -> !l.isBlank()).count();
         }
@@ -39,10 +41,20 @@ class ImportersTest {
     void crashCaseDirectories() throws Exception {
         List<RunRecord> all = sources.readAll(List.of(CrashCases.root()));
         assertEquals(311, all.size());
-        RunRecord r = all.stream().filter(x -> x.runId().equals("v19_r1_e00001")).findFirst().orElseThrow();
+        RunRecord r = all.stream()
+                .filter(x -> x.runId().equals("v19_r1_e00001"))
+                .findFirst()
+                .orElseThrow();
         assertEquals("mlir-opt-19", r.tool());
         assertEquals("19.1.7", r.toolVersion());
-        assertEquals(List.of("spirv-lower-abi-attrs", "cse", "func.func:mesh-spmdization", "math-legalize-to-f32", "gpu-to-llvm"), r.pipeline());
+        assertEquals(
+                List.of(
+                        "spirv-lower-abi-attrs",
+                        "cse",
+                        "func.func:mesh-spmdization",
+                        "math-legalize-to-f32",
+                        "gpu-to-llvm"),
+                r.pipeline());
         assertEquals(1, r.exitCode());
         assertNull(r.signal());
         assertEquals(Outcome.INVALID_OPTIONS, r.outcome());
@@ -84,9 +96,11 @@ class ImportersTest {
         Path src = CrashCases.dir("v19_r1_c00006");
         Files.copy(src.resolve("input.mlir"), tmp.resolve("a.mlir"));
         Files.copy(src.resolve("stderr.txt"), tmp.resolve("a.stderr"));
-        Files.writeString(tmp.resolve("m.csv"), "path,pipeline,exit_code,stderr_path\n"
-                + "a.mlir,\"convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu\",-11,a.stderr\n"
-                + "missing.mlir,cse,0,\n");
+        Files.writeString(
+                tmp.resolve("m.csv"),
+                "path,pipeline,exit_code,stderr_path\n"
+                        + "a.mlir,\"convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,convert-parallel-loops-to-gpu\",-11,a.stderr\n"
+                        + "missing.mlir,cse,0,\n");
         List<RunRecord> rs = sources.readAll(List.of(tmp.resolve("m.csv")));
         assertEquals(2, rs.size());
         assertEquals(Outcome.CRASH, rs.get(0).outcome());

@@ -25,7 +25,9 @@ class PassCatalogTest {
         assertTrue(all.containsKey("canonicalize"));
         assertTrue(all.get("buffer-deallocation-pipeline"));
         Map<String, Boolean> some = new TreeMap<>();
-        for (String p : List.of("cse", "buffer-hoisting", "spirv-lower-abi-attrs", "mesh-spmdization", "test-print-liveness")) some.put(p, all.get(p));
+        for (String p :
+                List.of("cse", "buffer-hoisting", "spirv-lower-abi-attrs", "mesh-spmdization", "test-print-liveness"))
+            some.put(p, all.get(p));
         PassCatalog c = new PassCatalog(t, PassCatalog.probe(t, new ToolRunner(), some));
         // wording checked by hand: "Can't add pass 'BufferHoisting' restricted to 'func.func' ..."
         assertEquals("func.func:buffer-hoisting", c.item("buffer-hoisting"));
@@ -39,10 +41,15 @@ class PassCatalogTest {
     /** The cache a probe wrote is read back without the tool; a version never probed, or a name that is a path, gives nothing. */
     @Test
     void cachedCatalogIsReadWithoutTheTool(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        java.nio.file.Files.writeString(dir.resolve("passes-mlir-opt-19-19.1.7.tsv"),
+        java.nio.file.Files.writeString(
+                dir.resolve("passes-mlir-opt-19-19.1.7.tsv"),
                 "# pass\tanchor\ttest_only\tpipeline\ncse\tbuiltin.module\tfalse\tfalse\nbuffer-hoisting\tfunc.func\tfalse\tfalse\n");
         List<PassInfo> got = PassCatalog.cached(dir, "mlir-opt-19", "19.1.7").orElseThrow();
-        assertEquals(List.of(new PassInfo("cse", "builtin.module", false, false), new PassInfo("buffer-hoisting", "func.func", false, false)), got);
+        assertEquals(
+                List.of(
+                        new PassInfo("cse", "builtin.module", false, false),
+                        new PassInfo("buffer-hoisting", "func.func", false, false)),
+                got);
         assertTrue(PassCatalog.cached(dir, "mlir-opt-22", "22.1.8").isEmpty());
         assertTrue(PassCatalog.cached(dir, "../mlir-opt-19", "19.1.7").isEmpty());
         assertTrue(PassCatalog.cached(dir, null, "19.1.7").isEmpty());
@@ -51,8 +58,12 @@ class PassCatalogTest {
     @Test
     void randomPipelinesAreSeededAndNested() {
         Tool t = new Tool("fake", Path.of("/nonexistent"), "0");
-        PassCatalog c = new PassCatalog(t, List.of(new PassInfo("cse", PassInfo.MODULE, false, false),
-                new PassInfo("buffer-hoisting", "func.func", false, false), new PassInfo("test-x", PassInfo.MODULE, true, false)));
+        PassCatalog c = new PassCatalog(
+                t,
+                List.of(
+                        new PassInfo("cse", PassInfo.MODULE, false, false),
+                        new PassInfo("buffer-hoisting", "func.func", false, false),
+                        new PassInfo("test-x", PassInfo.MODULE, true, false)));
         RandomPipelines g = new RandomPipelines(c, false, 5);
         assertEquals(g.pipeline(1, "a.mlir", 0), g.pipeline(1, "a.mlir", 0));
         boolean differs = false;

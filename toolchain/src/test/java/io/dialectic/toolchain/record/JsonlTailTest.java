@@ -1,10 +1,9 @@
 package io.dialectic.toolchain.record;
 
-import io.dialectic.base.storage.JsonlTail;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.base.storage.JsonlTail;
 import io.dialectic.testing.SharedData;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -52,7 +51,8 @@ class JsonlTailTest {
     static List<String> sampleLines(int n) throws Exception {
         Path gz = SharedData.repoRoot().resolve("datasets").resolve("sample").resolve("lowered-random.jsonl.gz");
         List<String> out = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(Files.newInputStream(gz)), StandardCharsets.UTF_8))) {
+        try (BufferedReader in = new BufferedReader(
+                new InputStreamReader(new GZIPInputStream(Files.newInputStream(gz)), StandardCharsets.UTF_8))) {
             for (String l; out.size() < n && (l = in.readLine()) != null; ) out.add(l);
         }
         return out;

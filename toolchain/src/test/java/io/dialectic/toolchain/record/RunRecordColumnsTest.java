@@ -9,14 +9,45 @@ import org.junit.jupiter.api.Test;
 class RunRecordColumnsTest {
     @Test
     void columnsAreTheJsonFieldNames() throws Exception {
-        RunRecord r = new RunRecord("id", "c", "f", 1, "p.mlir", "sha", "text", "mlir-opt", "19", List.of("-canonicalize"), 1, null,
-                false, 5, "err", false, null, io.dialectic.toolchain.Outcome.CRASH, "key", null, List.of(), java.util.Map.of("p", 1),
-                List.of(), "mk", "e", "a");
+        RunRecord r = new RunRecord(
+                "id",
+                "c",
+                "f",
+                1,
+                "p.mlir",
+                "sha",
+                "text",
+                "mlir-opt",
+                "19",
+                List.of("-canonicalize"),
+                1,
+                null,
+                false,
+                5,
+                "err",
+                false,
+                null,
+                io.dialectic.toolchain.Outcome.CRASH,
+                "key",
+                null,
+                List.of(),
+                java.util.Map.of("p", 1),
+                List.of(),
+                "mk",
+                "e",
+                "a");
         var json = io.dialectic.base.Json.MAPPER.readTree(RunRecordsJsonl.toLine(r));
         List<String> names = new java.util.ArrayList<>();
         json.fieldNames().forEachRemaining(names::add);
-        assertEquals(names, RunRecordColumns.ALL.stream().map(RunRecordColumns.Column::name).filter(names::contains).toList());
-        assertEquals(RunRecordColumns.Kind.STRING_TO_INT, RunRecordColumns.named("patterns_attempted").kind());
+        assertEquals(
+                names,
+                RunRecordColumns.ALL.stream()
+                        .map(RunRecordColumns.Column::name)
+                        .filter(names::contains)
+                        .toList());
+        assertEquals(
+                RunRecordColumns.Kind.STRING_TO_INT,
+                RunRecordColumns.named("patterns_attempted").kind());
         assertEquals("program_sha256", RunRecordColumns.snake("programSha256"));
     }
 }

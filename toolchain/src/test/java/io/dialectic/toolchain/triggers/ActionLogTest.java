@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** Lines as mlir-opt-22 wrote them with {@code --log-actions-to} for a func.func(canonicalize,cse) pipeline (two threads). */
 class ActionLogTest {
-    private static final String LOG = String.join("\n",
+    private static final String LOG = String.join(
+            "\n",
             "[thread mlir-opt-22] begins (no breakpoint) Action `pass-execution` running `mlir::detail::OpToOpPassAdaptor` on Operation `builtin.module` (module {...})`",
             "[thread llvm-worker-0] begins (no breakpoint) Action `pass-execution` running `Canonicalizer` on Operation `func.func` (func.func @f(%arg0: i32) -> i32 {...})`",
             "[thread llvm-worker-1] begins (no breakpoint) Action `pass-execution` running `ConvertArithToLLVMPass` on Operation `func.func` (func.func @g() {...})`",

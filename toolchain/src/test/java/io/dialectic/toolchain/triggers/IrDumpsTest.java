@@ -30,7 +30,8 @@ class IrDumpsTest {
         String diag = "input.mlir:2:4: error: expected error \"x\" was not produced\n"
                 + "// expected-error @+1 {{x}}\n"
                 + "   ^~~~~~~~\n";
-        String stderr = diag + "// -----// IR Dump After CSE (cse) //----- //\n" + "module {...}\n\n\n" + "LLVM ERROR: boom\n";
+        String stderr =
+                diag + "// -----// IR Dump After CSE (cse) //----- //\n" + "module {...}\n\n\n" + "LLVM ERROR: boom\n";
         IrDumps.Parsed p = IrDumps.parse(stderr);
         assertEquals(List.of("cse"), p.passesChanged());
         assertEquals(diag + "LLVM ERROR: boom\n", p.stderr());

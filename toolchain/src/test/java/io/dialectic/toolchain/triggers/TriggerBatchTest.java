@@ -32,23 +32,28 @@ class TriggerBatchTest {
             }
         }
         programs.add(io.dialectic.testing.TriggerPrograms.DOUBLE_CAST);
-        // Custom form on both versions, and the fuzzer's generic printing (the separator then prints as sym_name = "...").
-        for (String[] run : new String[][] {{"mlir-opt-19", ""}, {"mlir-opt-22", ""}, {"mlir-opt-19", "--mlir-print-op-generic"}}) {
+        // Custom form on both versions, and the fuzzer's generic printing (the separator then prints as sym_name =
+        // "...").
+        for (String[] run :
+                new String[][] {{"mlir-opt-19", ""}, {"mlir-opt-22", ""}, {"mlir-opt-19", "--mlir-print-op-generic"}}) {
             String name = run[0] + " " + run[1];
             Tool tool = ToolRunner.toolAt(MlirRequirement.require(run[0]));
             ToolRunner runner = new ToolRunner();
             List<RunRequest> requests = new ArrayList<>();
             for (String p : programs) {
-                List<String> flags = new ArrayList<>(List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING));
+                List<String> flags =
+                        new ArrayList<>(List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING));
                 if (!run[1].isEmpty()) flags.add(run[1]);
                 else flags.addAll(List.of("-o", "/dev/null"));
                 requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(), flags));
             }
             // Every program's observed run is cut from the shared process (none falls back to a lone observed run).
-            var shared = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
-            for (int i = 0; i < shared.size(); i++) assertTrue(shared.get(i).shared(), name + ": program " + i + " was observed alone");
-            List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger()).runAll(requests,
-                    new BatchRunner(runner, BatchRunner.AUTO));
+            var shared = new TriggerObserver(runner, new PatternLedger())
+                    .observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+            for (int i = 0; i < shared.size(); i++)
+                assertTrue(shared.get(i).shared(), name + ": program " + i + " was observed alone");
+            List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger())
+                    .runAll(requests, new BatchRunner(runner, BatchRunner.AUTO));
             TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
             int withPatterns = 0;
             for (int i = 0; i < requests.size(); i++) {
@@ -70,7 +75,8 @@ class TriggerBatchTest {
      */
     @Test
     void aPipelineThatCrashesOnTheSeparatorLeavesEveryRecordItsLoneRuns() throws Exception {
-        var batched = sameAsAlone(requests("llvm.func @fN(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n",
+        var batched = sameAsAlone(requests(
+                "llvm.func @fN(%a: i32) -> i32 {\n  llvm.return %a : i32\n}\n",
                 List.of("ensure-debug-info-scope-on-llvm-func")));
         for (var b : batched) {
             assertEquals(null, b.fault(), "a separator's crash is no program's fault");
@@ -81,15 +87,22 @@ class TriggerBatchTest {
     /** convert-ub-to-llvm emits an error on a workgroup memref and still succeeds (exit 0): batched, the run is no failure either. */
     @Test
     void aPassThatReportsAnErrorAndSucceedsIsNoFailureInABatch() throws Exception {
-        String poison = """
+        String poison =
+                """
                 func.func @fN() -> memref<4xi8, #gpu.address_space<workgroup>> {
                   %0 = ub.poison : memref<4xi8, #gpu.address_space<workgroup>>
                   return %0 : memref<4xi8, #gpu.address_space<workgroup>>
                 }
                 """;
         List<RunRequest> requests = new ArrayList<>(requests(poison, List.of("convert-ub-to-llvm")));
-        requests.set(1, new RunRequest(requests.get(1).tool(), "func.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
-                requests.get(1).pipeline(), requests.get(1).limits(), requests.get(1).extraArgs()));
+        requests.set(
+                1,
+                new RunRequest(
+                        requests.get(1).tool(),
+                        "func.func @g() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
+                        requests.get(1).pipeline(),
+                        requests.get(1).limits(),
+                        requests.get(1).extraArgs()));
         var batched = sameAsAlone(requests);
         for (var b : batched) assertTrue(b.shared(), "in the batch");
         assertEquals(0, batched.get(0).value().result().exitCode());
@@ -102,7 +115,8 @@ class TriggerBatchTest {
      */
     @Test
     void patternsAPassAttemptsInsideTheSeparatorStayTheSeparators() throws Exception {
-        var batched = sameAsAlone(requests("func.func @fN(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
+        var batched = sameAsAlone(requests(
+                "func.func @fN(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n",
                 List.of("convert-async-to-llvm", "func.func:canonicalize")));
         for (var b : batched) assertTrue(b.shared(), "in the batch");
     }
@@ -112,7 +126,11 @@ class TriggerBatchTest {
         Tool tool = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
         List<RunRequest> out = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            out.add(new RunRequest(tool, template.replace("@fN", "@f" + i), pipeline, RunLimits.defaults(),
+            out.add(new RunRequest(
+                    tool,
+                    template.replace("@fN", "@f" + i),
+                    pipeline,
+                    RunLimits.defaults(),
                     List.of(RunRequest.DISABLE_THREADING, "-o", "/dev/null")));
         }
         return out;
@@ -121,11 +139,13 @@ class TriggerBatchTest {
     /** Observes the requests in batches and checks each against its lone observed run: exit, stderr, triggers. */
     private static List<BatchRunner.Batched<TriggerObserver.Observed>> sameAsAlone(List<RunRequest> requests) {
         ToolRunner runner = new ToolRunner();
-        var batched = new TriggerObserver(runner, new PatternLedger()).observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        var batched = new TriggerObserver(runner, new PatternLedger())
+                .observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
         TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
         for (int i = 0; i < requests.size(); i++) {
             TriggerObserver.Observed lone = alone.run(requests.get(i));
-            assertEquals(lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
+            assertEquals(
+                    lone.result().exitCode(), batched.get(i).value().result().exitCode(), "exit of " + i);
             assertEquals(lone.result().stderr(), batched.get(i).value().result().stderr(), "stderr of " + i);
             assertEquals(lone.triggers(), batched.get(i).value().triggers(), "triggers of " + i);
         }

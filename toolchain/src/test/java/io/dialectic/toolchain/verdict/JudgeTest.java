@@ -23,7 +23,9 @@ class JudgeTest {
         assertEquals(Outcome.CRASH, abrt.outcome());
         assertEquals("signal SIGABRT | no trace", abrt.crashKey());
         // an ordinary failing exit stays what the rules say; 137 (SIGKILL: OOM killer, wrappers) is no crash signal
-        assertEquals(Outcome.GENERAL_MLIR, judge.judge(1, null, false, "error: x", List.of()).outcome());
+        assertEquals(
+                Outcome.GENERAL_MLIR,
+                judge.judge(1, null, false, "error: x", List.of()).outcome());
         assertNull(Signals.of(137, null));
         assertEquals(6, Signals.of(-6, null));
         assertEquals(9, Signals.of(-9, 9));
@@ -42,7 +44,8 @@ class JudgeTest {
     /** A pass's runOnOperation frame is named by the pipeline item it matches, as the signature does with the pipeline. */
     @Test
     void passOfARunOnOperationFrameIsThePipelineItem() {
-        String stderr = String.join("\n",
+        String stderr = String.join(
+                "\n",
                 "Stack dump:",
                 " #0 0x00007f0000000001 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/usr/lib/llvm-19/lib/libLLVM.so.19.1+0xeb73c6)",
                 " #1 0x00007f0000000002 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)",
@@ -61,7 +64,9 @@ class JudgeTest {
         assertEquals(Outcome.CRASH, stamped.outcome());
         assertEquals("signal SIGSEGV | no trace", stamped.crashKey());
         // a key written by an older signature is replaced by today's, computed from the stderr ...
-        assertEquals("signal SIGSEGV | no trace", judge.stamp(record(Outcome.CRASH, "old key", false)).crashKey());
+        assertEquals(
+                "signal SIGSEGV | no trace",
+                judge.stamp(record(Outcome.CRASH, "old key", false)).crashKey());
         // ... unless the stderr was cut when recorded: the stored key saw more of the trace
         RunRecord cut = record(Outcome.CRASH, "key of the whole trace", true);
         assertSame(cut, judge.stamp(cut));
@@ -76,18 +81,45 @@ class JudgeTest {
     @Test
     void stampJudgedSaysWhatStampThenVerdictOfStampedSay() throws java.io.IOException {
         List<RunRecord> cases = new java.util.ArrayList<>();
-        new io.dialectic.toolchain.importer.CaseDirectorySource().read(io.dialectic.testing.SharedData.crashes(), cases::add);
+        new io.dialectic.toolchain.importer.CaseDirectorySource()
+                .read(io.dialectic.testing.SharedData.crashes(), cases::add);
         org.junit.jupiter.api.Assertions.assertTrue(cases.size() > 100, "crash cases read: " + cases.size());
         int crashes = 0;
         for (RunRecord c : cases) {
             String stderr = c.stderr() == null ? "" : c.stderr();
             Integer sig = Signals.of(c.exitCode(), c.signal());
-            assertEquals(io.dialectic.toolchain.crash.CrashSignature.parse(stderr, c.pipeline(), sig).pass(),
-                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, List.of(), sig).passIn(c.pipeline()), c.runId());
-            List<RunRecord> states = List.of(c, c.withOutcome(null, ""), c.withOutcome(Outcome.CRASH, "a key of an older signature"),
+            assertEquals(
+                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, c.pipeline(), sig)
+                            .pass(),
+                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, List.of(), sig)
+                            .passIn(c.pipeline()),
+                    c.runId());
+            List<RunRecord> states = List.of(
+                    c,
+                    c.withOutcome(null, ""),
+                    c.withOutcome(Outcome.CRASH, "a key of an older signature"),
                     c.withOutcome(Outcome.VALID, "stray"),
-                    new RunRecord(c.runId(), null, null, 0, null, null, c.programText(), c.tool(), c.toolVersion(), c.pipeline(),
-                            c.exitCode(), c.signal(), c.timedOut(), 5, c.stderr(), true, null, Outcome.CRASH, "key of the whole trace", null));
+                    new RunRecord(
+                            c.runId(),
+                            null,
+                            null,
+                            0,
+                            null,
+                            null,
+                            c.programText(),
+                            c.tool(),
+                            c.toolVersion(),
+                            c.pipeline(),
+                            c.exitCode(),
+                            c.signal(),
+                            c.timedOut(),
+                            5,
+                            c.stderr(),
+                            true,
+                            null,
+                            Outcome.CRASH,
+                            "key of the whole trace",
+                            null));
             for (RunRecord r : states) {
                 RunRecord stamped = judge.stamp(r);
                 java.util.Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
@@ -96,11 +128,26 @@ class JudgeTest {
                 assertEquals(verdict.isPresent(), both.verdict().isPresent(), r.runId());
                 if (verdict.isEmpty()) continue;
                 Verdict a = verdict.get(), b = both.verdict().get();
-                assertEquals(List.of(a.outcome(), String.valueOf(a.signal()), a.crashKey(), String.valueOf(a.crashPass()),
-                                String.valueOf(a.bugLocation()), a.miscompileKey()),
-                        List.of(b.outcome(), String.valueOf(b.signal()), b.crashKey(), String.valueOf(b.crashPass()),
-                                String.valueOf(b.bugLocation()), b.miscompileKey()), r.runId());
-                assertEquals(a.signature() == null ? null : a.signature().key(), b.signature() == null ? null : b.signature().key(), r.runId());
+                assertEquals(
+                        List.of(
+                                a.outcome(),
+                                String.valueOf(a.signal()),
+                                a.crashKey(),
+                                String.valueOf(a.crashPass()),
+                                String.valueOf(a.bugLocation()),
+                                a.miscompileKey()),
+                        List.of(
+                                b.outcome(),
+                                String.valueOf(b.signal()),
+                                b.crashKey(),
+                                String.valueOf(b.crashPass()),
+                                String.valueOf(b.bugLocation()),
+                                b.miscompileKey()),
+                        r.runId());
+                assertEquals(
+                        a.signature() == null ? null : a.signature().key(),
+                        b.signature() == null ? null : b.signature().key(),
+                        r.runId());
                 if (a.outcome() == Outcome.CRASH) crashes++;
             }
         }
@@ -108,7 +155,26 @@ class JudgeTest {
     }
 
     private static RunRecord record(Outcome outcome, String key, boolean truncated) {
-        return new RunRecord("r1", null, null, 0, null, null, "module {}", "mlir-opt-19", "19.1.7", List.of("cse"), 139, null, false, 5,
-                "", truncated, null, outcome, key, null);
+        return new RunRecord(
+                "r1",
+                null,
+                null,
+                0,
+                null,
+                null,
+                "module {}",
+                "mlir-opt-19",
+                "19.1.7",
+                List.of("cse"),
+                139,
+                null,
+                false,
+                5,
+                "",
+                truncated,
+                null,
+                outcome,
+                key,
+                null);
     }
 }

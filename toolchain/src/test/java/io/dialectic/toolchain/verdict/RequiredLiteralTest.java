@@ -34,13 +34,22 @@ class RequiredLiteralTest {
 
     @Test
     void oneLiteralOfEachAlternative() {
-        assertEquals(List.of("does not reference a valid", "redefinition of symbol named"),
+        assertEquals(
+                List.of("does not reference a valid", "redefinition of symbol named"),
                 RequiredLiteral.anyOf("(does not reference a valid|redefinition of symbol named)"));
-        assertEquals(List.of("error: expected", "warning: unexpected"), RequiredLiteral.anyOf("error: expected|warning: unexpected"));
-        assertEquals(List.of("operation being parsed with an unregistered dialect", "' not found for custom op", "created with unregistered dialect"),
-                RequiredLiteral.anyOf("(operation being parsed with an unregistered dialect|Dialect `[^`]*' not found for custom op|created with unregistered dialect)"));
+        assertEquals(
+                List.of("error: expected", "warning: unexpected"),
+                RequiredLiteral.anyOf("error: expected|warning: unexpected"));
+        assertEquals(
+                List.of(
+                        "operation being parsed with an unregistered dialect",
+                        "' not found for custom op",
+                        "created with unregistered dialect"),
+                RequiredLiteral.anyOf(
+                        "(operation being parsed with an unregistered dialect|Dialect `[^`]*' not found for custom op|created with unregistered dialect)"));
         assertEquals(List.of("x", "y"), RequiredLiteral.anyOf("((x|y))"));
-        assertEquals(List.of("x"), RequiredLiteral.anyOf("x\\|y"), "a quoted bar is no alternative (an escape ends a run)");
+        assertEquals(
+                List.of("x"), RequiredLiteral.anyOf("x\\|y"), "a quoted bar is no alternative (an escape ends a run)");
         assertEquals(List.of("ab"), RequiredLiteral.anyOf("ab[|]"), "a bar in a class is a member");
     }
 
@@ -53,7 +62,10 @@ class RequiredLiteralTest {
         assertEquals("", RequiredLiteral.of("\\p{Alpha}+ failed"), "an escape of more than one character");
         assertEquals("", RequiredLiteral.of("\\Qa|b\\E"), "a quoted span");
         assertEquals("", RequiredLiteral.of("(a)\\1 again"), "a back reference");
-        assertEquals(List.of(), RequiredLiteral.anyOf(Pattern.compile("error: ", Pattern.CASE_INSENSITIVE)), "case-insensitive");
+        assertEquals(
+                List.of(),
+                RequiredLiteral.anyOf(Pattern.compile("error: ", Pattern.CASE_INSENSITIVE)),
+                "case-insensitive");
         assertEquals(List.of("error: "), RequiredLiteral.anyOf(Pattern.compile("error: ", Pattern.MULTILINE)));
     }
 
@@ -82,7 +94,8 @@ class RequiredLiteralTest {
                 while (m.find()) {
                     matched++;
                     String match = m.group();
-                    assertTrue(literals.isEmpty() || literals.stream().anyMatch(match::contains),
+                    assertTrue(
+                            literals.isEmpty() || literals.stream().anyMatch(match::contains),
                             rule.origin() + ": match '" + match + "' without any of " + literals);
                 }
             }
@@ -92,10 +105,15 @@ class RequiredLiteralTest {
         for (String t : texts) {
             for (int[] e : new int[][] {{1, -1}, {0, -1}, {-6, 6}, {139, -1}}) {
                 Integer signal = e[1] < 0 ? null : e[1];
-                assertEquals(plainFirstMatch(oc, e[0], signal, t), oc.firstMatch(e[0], signal, false, t).map(OutcomeRule::origin));
+                assertEquals(
+                        plainFirstMatch(oc, e[0], signal, t),
+                        oc.firstMatch(e[0], signal, false, t).map(OutcomeRule::origin));
             }
         }
-        assertFalse(oc.firstMatch(1, null, false, null).map(OutcomeRule::outcome).filter(o -> o != Outcome.GENERAL_MLIR).isPresent());
+        assertFalse(oc.firstMatch(1, null, false, null)
+                .map(OutcomeRule::outcome)
+                .filter(o -> o != Outcome.GENERAL_MLIR)
+                .isPresent());
     }
 
     private static Optional<String> plainFirstMatch(OutcomeClassifier oc, int exit, Integer signal, String stderr) {

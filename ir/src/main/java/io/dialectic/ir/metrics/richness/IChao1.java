@@ -19,7 +19,8 @@ public final class IChao1 {
         double n = c.n();
         if (n <= 3) return chao1;
         double f1 = c.f(1), f2 = c.f(2), f3 = c.f(3), f4 = Math.max(c.f(4), 1);
-        double correction = ((n - 3) / (4 * n)) * (f3 / f4) * Math.max(f1 - ((n - 3) / (2 * (n - 1))) * f2 * f3 / f4, 0);
+        double correction =
+                ((n - 3) / (4 * n)) * (f3 / f4) * Math.max(f1 - ((n - 3) / (2 * (n - 1))) * f2 * f3 / f4, 0);
         return chao1 + correction;
     }
 }
