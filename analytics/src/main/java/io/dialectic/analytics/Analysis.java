@@ -28,6 +28,7 @@ import io.dialectic.analytics.sql.DuckDbSql;
 import io.dialectic.analytics.sql.SparkSql;
 import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.analytics.tables.TableWriter;
+import io.dialectic.base.Trees;
 import io.dialectic.base.storage.AtomicFolder;
 import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.base.storage.OutputLock;
@@ -235,7 +236,7 @@ public final class Analysis {
         } finally {
             // a failed featurizing leaves the opened database to close before its folder goes
             opened.thenAccept(DuckDbSql::close).exceptionally(e -> null).join();
-            io.dialectic.base.Trees.deleteQuietly(work);
+            Trees.deleteQuietly(work);
         }
     }
 

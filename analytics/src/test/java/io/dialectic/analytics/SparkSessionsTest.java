@@ -6,12 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
+import java.io.IOException;
 import java.lang.reflect.Field;
+import java.net.InetAddress;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.Test;
+import sun.misc.Unsafe;
 
 class SparkSessionsTest {
     /**
@@ -42,11 +49,10 @@ class SparkSessionsTest {
             // Loaded without initializing, then asked: Unsafe answers without initializing it either.
             Class<?> c = Class.forName(
                     SparkSessions.LATE_ARRAYLIST, false, getClass().getClassLoader());
-            Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+            Field f = Unsafe.class.getDeclaredField("theUnsafe");
             f.setAccessible(true);
             assertFalse(
-                    ((sun.misc.Unsafe) f.get(null)).shouldBeInitialized(c),
-                    c + " initialized when the session is handed out");
+                    ((Unsafe) f.get(null)).shouldBeInitialized(c), c + " initialized when the session is handed out");
             // Issue 26: an embedded job listens on loopback only (its driver RPC and block manager are unauthenticated)
             List<String> listening = listeningAddresses();
             assertFalse(listening.isEmpty(), "the session listens (driver, block manager)");
@@ -60,22 +66,22 @@ class SparkSessionsTest {
     }
 
     /** The local addresses of this JVM's listening TCP sockets (/proc/net/tcp{,6}, matched by the inodes of /proc/self/fd). */
-    private static List<String> listeningAddresses() throws java.io.IOException {
-        java.util.Set<String> inodes = new java.util.HashSet<>();
-        try (var fds = java.nio.file.Files.list(Path.of("/proc/self/fd"))) {
+    private static List<String> listeningAddresses() throws IOException {
+        Set<String> inodes = new HashSet<>();
+        try (var fds = Files.list(Path.of("/proc/self/fd"))) {
             for (Path fd : fds.toList()) {
                 try {
-                    String t = java.nio.file.Files.readSymbolicLink(fd).toString();
+                    String t = Files.readSymbolicLink(fd).toString();
                     if (t.startsWith("socket:[")) inodes.add(t.substring(8, t.length() - 1));
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     // closed meanwhile
                 }
             }
         }
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
-            for (String line : java.nio.file.Files.readAllLines(Path.of(table))
-                    .subList(1, java.nio.file.Files.readAllLines(Path.of(table)).size())) {
+            for (String line : Files.readAllLines(Path.of(table))
+                    .subList(1, Files.readAllLines(Path.of(table)).size())) {
                 String[] c = line.trim().split("\\s+");
                 if (!c[3].equals("0A") || !inodes.contains(c[9])) continue; // 0A: LISTEN
                 out.add(address(c[1].substring(0, c[1].indexOf(':'))));
@@ -85,16 +91,16 @@ class SparkSessionsTest {
     }
 
     /** /proc's little-endian hex address: 0100007F -> 127.0.0.1; IPv6 as 4 little-endian words. */
-    private static String address(String hex) throws java.io.IOException {
+    private static String address(String hex) throws IOException {
         byte[] b = new byte[hex.length() / 2];
         for (int w = 0; w < b.length / 4; w++) {
             for (int k = 0; k < 4; k++)
                 b[w * 4 + k] = (byte) Integer.parseInt(hex.substring(w * 8 + (3 - k) * 2, w * 8 + (3 - k) * 2 + 2), 16);
         }
-        String a = java.net.InetAddress.getByAddress(b).getHostAddress();
+        String a = InetAddress.getByAddress(b).getHostAddress();
         return b.length == 16 && a.startsWith("0:0:0:0:0:ffff:")
                 ? "::ffff:"
-                        + java.net.InetAddress.getByAddress(java.util.Arrays.copyOfRange(b, 12, 16))
+                        + InetAddress.getByAddress(Arrays.copyOfRange(b, 12, 16))
                                 .getHostAddress()
                 : a.equals("0:0:0:0:0:0:0:1") ? "::1" : a;
     }

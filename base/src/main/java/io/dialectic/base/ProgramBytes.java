@@ -3,7 +3,10 @@ package io.dialectic.base;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -55,9 +58,9 @@ public final class ProgramBytes {
 
     /** Why {@link #read} failed, in words, without naming the file (the caller names it). */
     public static String reason(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) return "no such file";
-        if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
+        if (e instanceof NoSuchFileException) return "no such file";
+        if (e instanceof AccessDeniedException) return "permission denied";
+        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();
         return e.getMessage() == null ? "cannot read" : e.getMessage();
     }
 

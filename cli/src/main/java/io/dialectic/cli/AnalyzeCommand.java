@@ -11,6 +11,7 @@ import io.dialectic.ir.metrics.PairConvention;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -61,13 +62,13 @@ public final class AnalyzeCommand implements Callable<Integer> {
     Engine engine;
 
     /** picocli converter of --engine (a bad value is a one-line option error). */
-    static final class EngineConverter implements picocli.CommandLine.ITypeConverter<Engine> {
+    static final class EngineConverter implements CommandLine.ITypeConverter<Engine> {
         @Override
         public Engine convert(String value) {
             try {
                 return Engine.parse(value);
             } catch (IllegalArgumentException e) {
-                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+                throw new CommandLine.TypeConversionException(e.getMessage());
             }
         }
     }

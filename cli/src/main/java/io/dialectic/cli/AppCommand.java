@@ -4,6 +4,7 @@ import io.dialectic.app.DesktopApp;
 import io.dialectic.app.config.AppConfig;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,7 +65,7 @@ public final class AppCommand implements Callable<Integer> {
             defaultValue = "5m",
             converter = Durations.TimeBudget.class,
             description = "Wall-clock budget of one Reduce, e.g. 90s, 5m (default: ${DEFAULT-VALUE}).")
-    java.time.Duration reduceBudget;
+    Duration reduceBudget;
 
     @Option(
             names = "--program",

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.base.Units;
 import io.dialectic.bench.faults.FaultInjection;
 import io.dialectic.bench.faults.HostileInput;
 import io.dialectic.bench.faults.TwoWriters;
@@ -95,8 +96,7 @@ public final class BenchFaultsCommand implements Callable<Integer> {
                                     seed,
                                     killWithin == null
                                             ? 0
-                                            : io.dialectic.base.Units.time(killWithin)
-                                                    .toMillis()),
+                                            : Units.time(killWithin).toMillis()),
                             System.err::println)
                     .run();
             System.out.print(FaultInjection.table(ts));

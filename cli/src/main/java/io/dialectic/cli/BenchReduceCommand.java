@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import io.dialectic.base.Units;
 import io.dialectic.bench.reduce.BenchRow;
 import io.dialectic.bench.reduce.BenchTable;
 import io.dialectic.bench.reduce.ReducerBench;
@@ -92,7 +93,7 @@ public final class BenchReduceCommand implements Callable<Integer> {
                 dir,
                 out,
                 limit,
-                io.dialectic.base.Units.time(timeLimit),
+                Units.time(timeLimit),
                 reducers,
                 jobs == null ? ReduceRequest.defaultJobs() : jobs,
                 cases,

@@ -16,6 +16,7 @@ import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,7 +104,7 @@ public final class ClustersCommand implements Callable<Integer> {
         if (rerun < 0) throw new BadInput("--rerun must be 0 (off) or more, got " + rerun);
         OutcomeClassifier oc = rules.classifier();
         if (paths.isEmpty() && traces.isEmpty()) throw new BadInput("give a PATH or --traces DIR");
-        List<RunRecord> records = new java.util.ArrayList<>(
+        List<RunRecord> records = new ArrayList<>(
                 RunSources.defaults(new Judge(oc)).readAll(paths, w -> io.err().println(w)));
         records.addAll(TraceFolderSource.readAll(traces, w -> io.err().println(w)));
         if (recoverTraces) {

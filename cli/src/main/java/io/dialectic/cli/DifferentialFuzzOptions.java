@@ -4,6 +4,7 @@ import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.differential.DifferentialConfig;
 import io.dialectic.fuzzer.differential.DifferentialFuzzer;
 import io.dialectic.fuzzer.differential.DifferentialManifest;
+import io.dialectic.fuzzer.differential.DifferentialStats;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -86,7 +87,7 @@ final class DifferentialFuzzOptions {
                 config,
                 new DifferentialFuzzer.Listener() {
                     @Override
-                    public void progress(io.dialectic.fuzzer.differential.DifferentialStats st) {
+                    public void progress(DifferentialStats st) {
                         if (live && !st.finished()) System.err.print("\r" + st.line());
                     }
 

@@ -1,5 +1,6 @@
 package io.dialectic.cli;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -44,7 +45,7 @@ final class ErrorReport implements CommandLine.IExecutionExceptionHandler, Comma
     private static boolean expected(Exception ex) {
         return ex instanceof BadInput
                 || ex instanceof IllegalArgumentException
-                || ex instanceof java.io.IOException
+                || ex instanceof IOException
                 || ex instanceof UncheckedIOException;
     }
 

@@ -14,6 +14,7 @@ import io.dialectic.ir.odg.OdgDot;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CodingErrorAction;
@@ -24,6 +25,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -149,7 +151,7 @@ public final class InspectCommand implements Callable<Integer> {
     }
 
     /** Decodes UTF-8, replacing bad bytes: fuzzer output need not be valid text. */
-    private static String readLenient(Path p) throws java.io.IOException {
+    private static String readLenient(Path p) throws IOException {
         byte[] bytes = Files.readAllBytes(p);
         return StandardCharsets.UTF_8
                 .newDecoder()
@@ -225,7 +227,7 @@ public final class InspectCommand implements Callable<Integer> {
                 OpCatalog.of(v),
                 catalog != null ? "--catalog " + v : OpUniverse.NO_TOOL,
                 List.of(),
-                c.program().isClean() ? c.metrics().opNames() : java.util.Set.of());
+                c.program().isClean() ? c.metrics().opNames() : Set.of());
     }
 
     private void printText(PrintWriter out, List<InspectedChunk> chunks) {

@@ -5,6 +5,7 @@ import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
+import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -14,6 +15,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code reduce --keep same-miscompile} (issue 15): the program and its cell come from {@code --input} with
@@ -46,7 +48,7 @@ final class MiscompileReduction {
     static Cell cellOf(RunRecord r) {
         try {
             return MiscompileReducer.cellOf(r.runId(), r.tool(), r.pipeline());
-        } catch (io.dialectic.toolchain.RefusedInput e) {
+        } catch (RefusedInput e) {
             throw e;
         } catch (IllegalArgumentException e) {
             throw new BadInput(e.getMessage());
@@ -64,7 +66,7 @@ final class MiscompileReduction {
             return 1;
         }
         System.out.printf(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "%d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%n",
                 r.opsBefore(),
                 r.opsAfter(),

@@ -8,14 +8,19 @@ import io.dialectic.reducer.batch.ClusterBatch;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
+import io.dialectic.semantics.run.Cell;
+import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.cases.CommandLineParser;
+import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -167,8 +172,7 @@ public final class ReduceCommand implements Callable<Integer> {
         // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is
         // checked by the reducer.
         OutputFolder.refuseInputs(
-                out,
-                java.util.Arrays.asList(caseDir, input)); // --all-clusters: its analysis is checked by ClusterBatch
+                out, Arrays.asList(caseDir, input)); // --all-clusters: its analysis is checked by ClusterBatch
         InterruptNotice.kept(
                 "reduce",
                 () -> allClusters != null
@@ -232,20 +236,18 @@ public final class ReduceCommand implements Callable<Integer> {
         if (caseDir != null)
             throw new BadInput(
                     "--keep same-miscompile takes --input with --pipeline, --run, or --all-clusters (no CASE_DIR)");
-        OutputFolder.refuseInputs(out, java.util.Arrays.asList(input));
+        OutputFolder.refuseInputs(out, Arrays.asList(input));
         String program;
-        io.dialectic.semantics.run.Cell cell;
+        Cell cell;
         if (run != null) {
-            io.dialectic.toolchain.record.RunRecord r = MiscompileReduction.record(run);
+            RunRecord r = MiscompileReduction.record(run);
             if (r.programText() == null) throw new BadInput("run " + r.runId() + " has no program text");
             program = r.programText();
             cell = MiscompileReduction.cellOf(r);
         } else if (input != null) {
             program = MiscompileReduction.read(input);
             try {
-                cell = new io.dialectic.semantics.run.Cell(
-                        io.dialectic.semantics.run.ToolVersion.parse(tool.name(null)),
-                        io.dialectic.semantics.run.Pipeline.parse(pipeline == null ? "O0" : pipeline));
+                cell = new Cell(ToolVersion.parse(tool.name(null)), Pipeline.parse(pipeline == null ? "O0" : pipeline));
             } catch (IllegalArgumentException e) {
                 throw new BadInput(e.getMessage());
             }

@@ -7,6 +7,7 @@ import io.dialectic.toolchain.campaign.CampaignConfig;
 import io.dialectic.toolchain.campaign.CampaignRunner;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecordFormat;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -181,7 +182,7 @@ public final class RunCommand implements Callable<Integer> {
                 for (String a : r.toolArgs()) sb.append('\t').append(a);
                 sb.append('\n');
             }
-            java.nio.file.Files.writeString(plan, sb.toString());
+            Files.writeString(plan, sb.toString());
             io.out().println(sb.toString().lines().count() + " planned runs written to " + plan);
             return 0;
         }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +52,6 @@ class ErrorReportTest {
     void aMissingFileIsNamed() {
         assertEquals(
                 "no such file or directory: x.mlir",
-                ErrorReport.message(new java.io.UncheckedIOException(new java.nio.file.NoSuchFileException("x.mlir"))));
+                ErrorReport.message(new UncheckedIOException(new NoSuchFileException("x.mlir"))));
     }
 }

@@ -7,10 +7,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -101,19 +107,18 @@ class FuzzCommandTest {
                 runs,
                 String.join("\n", lines.subList(0, 6)) + "\n"
                         + lines.get(6).substring(0, lines.get(6).length() / 2));
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream saved = System.err;
-        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream saved = System.err;
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
-            int rc = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
-                    java.time.Duration.ofSeconds(120),
+            int rc = Assertions.assertTimeoutPreemptively(
+                    Duration.ofSeconds(120),
                     () -> Dialectic.execute("fuzz", "--out", out.toString(), "--resume", "--quiet"));
             assertEquals(0, rc);
         } finally {
             System.setErr(saved);
         }
-        assertTrue(
-                err.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 7"), err.toString());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("torn record (line 7"), err.toString());
         List<RunRecord> after = new ArrayList<>();
         List<String> broken = new ArrayList<>();
         RunRecordsJsonl.read(runs, l -> {
@@ -122,7 +127,7 @@ class FuzzCommandTest {
         });
         assertEquals(List.of(), broken);
         assertEquals(
-                java.util.stream.LongStream.range(0, 10).boxed().toList(),
+                LongStream.range(0, 10).boxed().toList(),
                 after.stream().map(RunRecord::seq).sorted().toList());
         assertEquals(lines.subList(0, 6), Files.readAllLines(runs).subList(0, 6));
     }

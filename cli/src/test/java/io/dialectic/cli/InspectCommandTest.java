@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.ir.ods.OpCatalog;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -92,11 +95,9 @@ class InspectCommandTest {
         assertTrue(
                 text.contains(
                         "  op universe: 3 of "
-                                + io.dialectic.ir.ods.OpCatalog.of(19).opCount()
+                                + OpCatalog.of(19).opCount()
                                 + " registered ops, 2 of "
-                                + io.dialectic.ir.ods.OpCatalog.of(19)
-                                        .dialects()
-                                        .size()
+                                + OpCatalog.of(19).dialects().size()
                                 + " dialects covered (MLIR 19 catalog; no tool: the reader's catalog); 1 unregistered op(s) seen\n"),
                 text);
         assertTrue(text.contains("    unregistered: mydialect.frob\n"), text);
@@ -107,9 +108,7 @@ class InspectCommandTest {
                 .get("op_universe");
         assertEquals(22, u.get("catalog").asInt());
         assertEquals(3, u.get("covered_ops").asInt());
-        assertEquals(
-                io.dialectic.ir.ods.OpCatalog.of(22).opCount(),
-                u.get("registered_ops").asInt());
+        assertEquals(OpCatalog.of(22).opCount(), u.get("registered_ops").asInt());
         assertEquals("mydialect", u.get("unregistered_dialects").get(0).asText());
     }
 
@@ -143,7 +142,7 @@ class InspectCommandTest {
         // control, direct parent: M->Fn builtin->func; Fn->%c0,%c1 func->arith; Fn->for func->scf;
         // Fn->return func->func; for->load,store scf->memref; for->addf scf->arith; for->Y scf->scf.
         assertEquals(
-                java.util.List.of(
+                List.of(
                         "builtin->func",
                         "func->arith",
                         "func->func",
@@ -154,7 +153,7 @@ class InspectCommandTest {
                 strings(first.get("control")));
         // Data from results only: %c0,%c1->for arith->scf; %v->addf memref->arith; %w->store arith->memref
         // (%arg0, %n, %i are block arguments: no pair).
-        assertEquals(java.util.List.of("arith->memref", "arith->scf", "memref->arith"), strings(first.get("data")));
+        assertEquals(List.of("arith->memref", "arith->scf", "memref->arith"), strings(first.get("data")));
         // Each pair with the first dependency giving it, lines of the file.
         JsonNode why = root.get("chunks").get(0).get("dialect_pair_witnesses");
         assertEquals(
@@ -179,8 +178,8 @@ class InspectCommandTest {
         assertTrue(r.err().contains("known: dialectic, mlirsmith, synthfuzz"), r.err());
     }
 
-    private static java.util.List<String> strings(JsonNode array) {
-        java.util.List<String> out = new java.util.ArrayList<>();
+    private static List<String> strings(JsonNode array) {
+        List<String> out = new ArrayList<>();
         array.forEach(n -> out.add(n.asText()));
         return out;
     }
@@ -193,8 +192,7 @@ class InspectCommandTest {
         String text = run(file.toString());
         assertTrue(text.contains("custom op 'root' is unknown"), text);
         assertTrue(
-                text.contains("op universe: 0 of "
-                                + io.dialectic.ir.ods.OpCatalog.of(19).opCount() + " registered ops")
+                text.contains("op universe: 0 of " + OpCatalog.of(19).opCount() + " registered ops")
                         && text.contains("(not counted: the reader flags this program)"),
                 text);
         assertTrue(!text.contains("unregistered: root"), text);

@@ -3,6 +3,7 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.analytics.SparkSessions;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,7 @@ class LogsToStderrTest {
                     e.toString(StandardCharsets.UTF_8).contains("WARN  SparkContext: a Spark warning"), e.toString());
             // Issue 26: a job on one machine binds to loopback on purpose, so Spark's hostname warning says nothing to
             // a user
-            io.dialectic.analytics.SparkSessions.quietLogs();
+            SparkSessions.quietLogs();
             e.reset();
             LogManager.getLogger("org.apache.spark.util.Utils")
                     .warn("Your hostname, vm, resolves to a loopback address");

@@ -18,6 +18,7 @@ import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -94,7 +95,7 @@ class TriggersEndToEndTest {
         assertTrue(changed >= 1 && changed < 10, "canonicalize changes some programs, not " + NOTHING_TO_DO);
         RunRecord firstChange = canonicalizeRuns.stream()
                 .filter(r -> r.passesChanged().contains("canonicalize"))
-                .min(java.util.Comparator.comparingLong(RunRecord::seq))
+                .min(Comparator.comparingLong(RunRecord::seq))
                 .orElseThrow();
         Map<String, CSVRecord> canonPasses = rows(out.resolve("csv/trigger_passes.csv"), "canon", "pass");
         CSVRecord c = canonPasses.get("canonicalize");

@@ -10,7 +10,10 @@ import io.dialectic.app.work.Refuzzer;
 import io.dialectic.base.storage.AtomicFiles;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -64,12 +67,12 @@ public final class Screenshot {
             // what `bench app` reads: the view's time from the JVM's start (JavaFX's included) and from opening the
             // report
             System.err.printf(
-                    java.util.Locale.ROOT,
+                    Locale.ROOT,
                     "%s %s: rendered %d ms after the JVM started; report opened in %d ms, view ready %d ms "
                             + "after that; peak RSS %d MB%n",
                     RENDERED,
-                    config.view().name().toLowerCase(java.util.Locale.ROOT),
-                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime(),
+                    config.view().name().toLowerCase(Locale.ROOT),
+                    ManagementFactory.getRuntimeMXBean().getUptime(),
                     (opened - t0) / 1_000_000,
                     (rendered - opened) / 1_000_000,
                     PeakRss.mb());
@@ -108,7 +111,7 @@ public final class Screenshot {
         });
     }
 
-    static <T> T onFxGet(java.util.concurrent.Callable<T> c) throws Exception {
+    static <T> T onFxGet(Callable<T> c) throws Exception {
         CompletableFuture<T> f = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {

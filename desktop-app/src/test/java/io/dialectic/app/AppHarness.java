@@ -4,8 +4,10 @@ import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.ui.AppWindow;
 import io.dialectic.app.ui.StatusBar;
 import io.dialectic.app.ui.Workbench;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.app.work.Refuzzer;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.stage.Stage;
 import org.testfx.api.FxToolkit;
@@ -41,7 +43,7 @@ final class AppHarness implements AutoCloseable {
     }
 
     static AppHarness open(Path dir) throws Exception {
-        return open(AppConfig.of(dir).withSize(1300, 850), io.dialectic.app.work.FuzzerModule.refuzzer());
+        return open(AppConfig.of(dir).withSize(1300, 850), FuzzerModule.refuzzer());
     }
 
     void idle() throws Exception {
@@ -49,7 +51,7 @@ final class AppHarness implements AutoCloseable {
     }
 
     /** Shows a view and waits until it has loaded (a view loads when first shown). */
-    void select(io.dialectic.app.config.AppConfig.View v) throws Exception {
+    void select(AppConfig.View v) throws Exception {
         fx(() -> window.select(v));
         idle();
     }
@@ -59,7 +61,7 @@ final class AppHarness implements AutoCloseable {
         Screenshot.onFx(r);
     }
 
-    <T> T fxGet(java.util.concurrent.Callable<T> c) throws Exception {
+    <T> T fxGet(Callable<T> c) throws Exception {
         return Screenshot.onFxGet(c);
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -36,7 +37,7 @@ final class CrashCampaign {
     }
 
     /** The cases whose id {@code ids} accepts, at most {@code limit} (<= 0: all). */
-    static CrashCampaign write(Path dir, int limit, java.util.function.Predicate<String> ids) throws IOException {
+    static CrashCampaign write(Path dir, int limit, Predicate<String> ids) throws IOException {
         Path cases = SharedData.crashes().resolve("cases");
         List<Path> dirs;
         try (Stream<Path> s = Files.list(cases)) {

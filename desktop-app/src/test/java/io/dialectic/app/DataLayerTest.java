@@ -3,6 +3,7 @@ package io.dialectic.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ClusterQueries;
 import io.dialectic.app.data.ClusterRow;
 import io.dialectic.app.data.OverviewQueries;
@@ -13,6 +14,9 @@ import io.dialectic.app.data.ProgramRow;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.RunRow;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.cluster.Cluster;
+import io.dialectic.toolchain.cluster.ClusterOptions;
+import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -43,7 +47,7 @@ class DataLayerTest {
     static void open() throws Exception {
         campaign = CrashCampaign.write(tmp.resolve("camp"), 0);
         // what the app opens for a raw campaign: its analysis by the analytics module
-        db = ResultsDb.open(TestAnalysis.report(io.dialectic.app.config.AppConfig.of(campaign.dir)));
+        db = ResultsDb.open(TestAnalysis.report(AppConfig.of(campaign.dir)));
     }
 
     @AfterAll
@@ -55,9 +59,8 @@ class DataLayerTest {
     void clustersGroupCrashRunsByKeyWithTheToolchainsRepresentative() throws Exception {
         // the expected clusters: `dialectic clusters` on the same records (ClusterDefinition; keys of ../shared/crashes
         // split there)
-        Map<String, io.dialectic.toolchain.cluster.Cluster> toolchain = new HashMap<>();
-        for (var c : io.dialectic.toolchain.cluster.Clusters.of(
-                campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())) {
+        Map<String, Cluster> toolchain = new HashMap<>();
+        for (var c : Clusters.of(campaign.records, ClusterOptions.defaults())) {
             toolchain.put(c.key().isEmpty() ? ClusterQueries.NO_KEY : c.key(), c);
         }
         Map<String, RunRecord> byId = campaign.records.stream().collect(Collectors.toMap(RunRecord::runId, r -> r));
@@ -113,9 +116,7 @@ class DataLayerTest {
                 // clusters with a member in the campaign, by the one cluster definition (as the cluster list has them)
                 Set<String> ids = mine.stream().map(RunRecord::runId).collect(Collectors.toSet());
                 assertEquals(
-                        io.dialectic.toolchain.cluster.Clusters.of(
-                                        campaign.records, io.dialectic.toolchain.cluster.ClusterOptions.defaults())
-                                .stream()
+                        Clusters.of(campaign.records, ClusterOptions.defaults()).stream()
                                 .filter(c -> c.members().stream().anyMatch(ids::contains))
                                 .count(),
                         s.clusters(),

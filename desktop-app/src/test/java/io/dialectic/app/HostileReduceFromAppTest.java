@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.testing.MlirRequirement;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +35,7 @@ class HostileReduceFromAppTest {
                 runs, Files.readString(runs).replace("\"tool\":\"mlir-opt-19\"", "\"tool\":\"" + script + "\""));
         assertTrue(Files.readString(runs).contains(script.toString()));
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(30));
-        try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
+        try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
             h.select(AppConfig.View.CLUSTERS);
             h.idle();
             assertTrue(h.fxGet(() -> h.window.clusters().reducePane().startReduce()));

@@ -7,11 +7,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.ui.ClusterItem;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.BufferedWriter;
+import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,8 +59,8 @@ class LargeReportTest {
                     .map(p -> {
                         try {
                             return Files.readString(p);
-                        } catch (java.io.IOException e) {
-                            throw new java.io.UncheckedIOException(e);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
                         }
                     })
                     .toList();
@@ -93,8 +96,7 @@ class LargeReportTest {
         TestAnalysis.ANALYZER.analyze(List.of(dir), report, m -> {});
         long analyzed = System.nanoTime();
         try (AppHarness h = AppHarness.open(
-                AppConfig.of(report).withView(AppConfig.View.CLUSTERS).withSize(1300, 850),
-                io.dialectic.app.work.FuzzerModule.refuzzer())) {
+                AppConfig.of(report).withView(AppConfig.View.CLUSTERS).withSize(1300, 850), FuzzerModule.refuzzer())) {
             long opened = System.nanoTime();
             var table = h.window.clusters().table();
             int rows = h.fxGet(() -> table.getItems().size());

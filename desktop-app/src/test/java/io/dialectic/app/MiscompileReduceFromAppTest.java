@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.app.config.AppConfig;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.app.work.MiscompileReduction;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.interp.Limits;
@@ -25,6 +26,7 @@ import java.util.Comparator;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.GridPane;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -64,7 +66,7 @@ class MiscompileReduceFromAppTest {
                 .orElseThrow();
 
         AppConfig config = AppConfig.of(campaign.dir).withSize(1400, 900).withReduceBudget(Duration.ofSeconds(120));
-        try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
+        try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
             h.select(AppConfig.View.MISCOMPILES);
             h.idle();
             h.idle();
@@ -117,11 +119,8 @@ class MiscompileReduceFromAppTest {
                 assertEquals(w, h.fxGet(e::getText), "expected line " + n);
                 assertEquals(g, h.fxGet(a::getText), "actual line " + n);
                 assertEquals(!w.equals(g), h.fxGet(() -> a.getStyleClass().contains("differs")), "line " + n);
-                assertEquals(
-                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)),
-                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
-                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e)
-                        < javafx.scene.layout.GridPane.getColumnIndex(a)));
+                assertEquals(h.fxGet(() -> GridPane.getRowIndex(e)), h.fxGet(() -> GridPane.getRowIndex(a)));
+                assertTrue(h.fxGet(() -> GridPane.getColumnIndex(e) < GridPane.getColumnIndex(a)));
                 if (!w.equals(g)) differing++;
             }
             assertTrue(differing > 0, "the reduced program still prints something else");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.MiscompileQueries;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.file.Path;
@@ -13,7 +14,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -96,11 +100,8 @@ class MiscompilesViewTest {
                 assertEquals(!w.equals(g), h.fxGet(() -> a.getStyleClass().contains("differs")), "line " + n);
                 if (!w.equals(g)) differing++;
                 // side by side: same row of the grid, expected left of actual
-                assertEquals(
-                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(e)),
-                        h.fxGet(() -> javafx.scene.layout.GridPane.getRowIndex(a)));
-                assertTrue(h.fxGet(() -> javafx.scene.layout.GridPane.getColumnIndex(e)
-                        < javafx.scene.layout.GridPane.getColumnIndex(a)));
+                assertEquals(h.fxGet(() -> GridPane.getRowIndex(e)), h.fxGet(() -> GridPane.getRowIndex(a)));
+                assertTrue(h.fxGet(() -> GridPane.getColumnIndex(e) < GridPane.getColumnIndex(a)));
             }
             assertTrue(differing > 0, "a miscompile differs somewhere");
             String cellText = h.fxGet(
@@ -120,9 +121,8 @@ class MiscompilesViewTest {
     @Test
     void actualCellsLieInsideTheViewAt1400x900() throws Exception {
         for (int[] size : new int[][] {{1400, 900}, {1000, 700}}) {
-            try (AppHarness h = AppHarness.open(
-                    AppConfig.of(campaign.dir).withSize(size[0], size[1]),
-                    io.dialectic.app.work.FuzzerModule.refuzzer())) {
+            try (AppHarness h =
+                    AppHarness.open(AppConfig.of(campaign.dir).withSize(size[0], size[1]), FuzzerModule.refuzzer())) {
                 h.select(AppConfig.View.MISCOMPILES);
                 h.idle();
                 h.idle();
@@ -131,9 +131,9 @@ class MiscompilesViewTest {
                 assertTrue(
                         cellText.length() > 150,
                         "the sample's pipeline line is long: " + cellText.length() + " characters");
-                javafx.scene.Node pane =
+                Node pane =
                         h.fxGet(() -> robot.lookup("#miscompile-detail-scroll").query());
-                javafx.geometry.Bounds visible = h.fxGet(() -> pane.localToScene(pane.getLayoutBounds()));
+                Bounds visible = h.fxGet(() -> pane.localToScene(pane.getLayoutBounds()));
                 int checked = 0;
                 for (int n = 1; ; n++) {
                     int k = n;
@@ -141,8 +141,8 @@ class MiscompilesViewTest {
                             (Label) robot.lookup("#actual-" + k).tryQuery().orElse(null));
                     if (a == null) break;
                     Label e = h.fxGet(() -> robot.lookup("#expected-" + k).queryAs(Label.class));
-                    javafx.geometry.Bounds ab = h.fxGet(() -> a.localToScene(a.getLayoutBounds()));
-                    javafx.geometry.Bounds eb = h.fxGet(() -> e.localToScene(e.getLayoutBounds()));
+                    Bounds ab = h.fxGet(() -> a.localToScene(a.getLayoutBounds()));
+                    Bounds eb = h.fxGet(() -> e.localToScene(e.getLayoutBounds()));
                     String at = size[0] + "x" + size[1] + ": actual " + k + " at " + ab;
                     assertTrue(ab.getMinX() >= eb.getMaxX(), at + " not right of expected " + eb);
                     assertTrue(

@@ -6,21 +6,31 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.ui.Background;
+import io.dialectic.app.ui.NewPattern;
 import io.dialectic.app.ui.OdgLayout;
 import io.dialectic.app.ui.OdgView;
 import io.dialectic.app.ui.StatusBar;
+import io.dialectic.ir.metrics.InstanceKind;
+import io.dialectic.ir.metrics.OdPatterns;
 import io.dialectic.ir.odg.EdgeKind;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.odg.OdgNeighbourhood;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.application.Platform;
+import javafx.geometry.VerticalDirection;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -121,7 +131,7 @@ class OdgViewTest {
         Thread pinger = new Thread(() -> {
             while (pinging.get()) {
                 long sent = System.nanoTime();
-                java.util.concurrent.CountDownLatch l = new java.util.concurrent.CountDownLatch(1);
+                CountDownLatch l = new CountDownLatch(1);
                 Platform.runLater(l::countDown);
                 try {
                     l.await();
@@ -140,14 +150,11 @@ class OdgViewTest {
         pinging.set(false);
         pinger.join();
         long p0 = System.nanoTime();
-        int patterns = io.dialectic.app.ui.NewPattern.locate(
+        int patterns = NewPattern.locate(
                         g,
-                        java.util.Arrays.stream(
-                                        io.dialectic.ir.metrics.OdPatterns.perNode(
-                                                g,
-                                                io.dialectic.ir.metrics.OdPatterns.labelHashes(
-                                                        g, io.dialectic.ir.metrics.InstanceKind.NAME_OPERANDS),
-                                                2)[2])
+                        Arrays.stream(
+                                        OdPatterns.perNode(g, OdPatterns.labelHashes(g, InstanceKind.NAME_OPERANDS), 2)[
+                                                2])
                                 .boxed()
                                 .toList())
                 .size();
@@ -167,13 +174,12 @@ class OdgViewTest {
                 r.cpuMillis(),
                 worst.get(),
                 Runtime.getRuntime().availableProcessors(),
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                        .getSystemLoadAverage());
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         assertEquals(g.nodeCount(), (int) Screenshot.onFxGet(() -> view.drawnNodes()));
         assertEquals(drawnDataEdges(g), (int) Screenshot.onFxGet(() -> view.drawnEdges()));
         assertTrue(Screenshot.onFxGet(() -> view.zoomFactor()) < 1, "the whole graph is shown zoomed out");
         // Every box lies inside its parent's box: regions are drawn as nesting.
-        java.util.Map<Integer, OdgLayout.Box> at = new java.util.HashMap<>();
+        Map<Integer, OdgLayout.Box> at = new HashMap<>();
         for (OdgLayout.Box b : r.boxes()) at.put(b.node(), b);
         for (OdgLayout.Box b : r.boxes()) {
             int p = g.parent(b.node());
@@ -193,9 +199,9 @@ class OdgViewTest {
     void wheelZoomsDragPansAndFitShowsItAll() throws Exception {
         Screenshot.onFxGet(() -> view.focus(firstNamed("affine.for"))).get(60, TimeUnit.SECONDS);
         double fitted = Screenshot.onFxGet(() -> view.zoomFactor());
-        javafx.scene.Node pane = Screenshot.onFxGet(() -> view.lookup("#odg-viewport"));
+        Node pane = Screenshot.onFxGet(() -> view.lookup("#odg-viewport"));
         FxRobot robot = new FxRobot();
-        robot.moveTo(FxPoints.centre(pane)).scroll(3, javafx.geometry.VerticalDirection.UP);
+        robot.moveTo(FxPoints.centre(pane)).scroll(3, VerticalDirection.UP);
         double zoomed = Screenshot.onFxGet(() -> view.zoomFactor());
         assertTrue(zoomed != fitted, "the wheel zooms: " + fitted + " -> " + zoomed);
         double[] before = Screenshot.onFxGet(() -> view.offset());
@@ -228,7 +234,7 @@ class OdgViewTest {
         assertEquals(firstNamedAfter("arith.addf", op), found);
         Screenshot.onFxGet(() -> view.rendered()).get(60, TimeUnit.SECONDS);
         assertEquals(found, (int) Screenshot.onFxGet(() -> view.selectedNode()));
-        assertTrue(java.util.Arrays.binarySearch(Screenshot.onFxGet(() -> view.shownNodes()), found) >= 0);
+        assertTrue(Arrays.binarySearch(Screenshot.onFxGet(() -> view.shownNodes()), found) >= 0);
         int next = Screenshot.onFxGet(() -> view.find("arith.addf"));
         assertEquals(firstNamedAfter("arith.addf", found), next);
     }

@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ProgramFeatureRow;
+import io.dialectic.app.data.ProgramFilter;
 import io.dialectic.app.data.ProgramRow;
 import io.dialectic.app.ui.NewPattern;
+import io.dialectic.app.ui.OdgView;
+import io.dialectic.app.ui.OverviewView;
 import io.dialectic.ir.metrics.OdPatterns;
 import io.dialectic.ir.odg.Odg;
 import io.dialectic.ir.odg.OdgIndex;
@@ -24,10 +27,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.text.TextFlow;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -92,9 +99,7 @@ class OverviewAndProgramsViewTest {
         for (XYChart.Series<String, Number> s : series) {
             for (var d : s.getData()) {
                 String style = h.fxGet(() -> d.getNode().getStyle());
-                assertTrue(
-                        style.contains(io.dialectic.app.ui.OverviewView.OUTCOME_COLORS.get(s.getName())),
-                        s.getName() + ": " + style);
+                assertTrue(style.contains(OverviewView.OUTCOME_COLORS.get(s.getName())), s.getName() + ": " + style);
             }
         }
         assertEquals(
@@ -104,9 +109,8 @@ class OverviewAndProgramsViewTest {
         features.values().forEach(p -> union.addAll(p.unionPairs()));
         assertEquals(union.size(), (int) h.fxGet(() -> o.heatmap().pairCount()));
         // Below the fold of the scroll pane: fired rather than clicked.
-        h.fx(() -> robot.lookup("#pairs-control-pairs")
-                .queryAs(javafx.scene.control.ToggleButton.class)
-                .fire());
+        h.fx(() ->
+                robot.lookup("#pairs-control-pairs").queryAs(ToggleButton.class).fire());
         h.idle();
         Set<String> control = new TreeSet<>();
         features.values().forEach(p -> control.addAll(p.controlPairs()));
@@ -171,9 +175,8 @@ class OverviewAndProgramsViewTest {
         assertEquals(features.size(), (int) h.fxGet(() -> table.getItems().size()));
         h.fx(() -> {
             @SuppressWarnings("unchecked")
-            ChoiceBox<io.dialectic.app.data.ProgramFilter.Kind> kind =
-                    robot.lookup("#search-kind").queryAs(ChoiceBox.class);
-            kind.setValue(io.dialectic.app.data.ProgramFilter.Kind.DIALECT);
+            ChoiceBox<ProgramFilter.Kind> kind = robot.lookup("#search-kind").queryAs(ChoiceBox.class);
+            kind.setValue(ProgramFilter.Kind.DIALECT);
             robot.lookup("#search-text").queryAs(TextField.class).setText("scf");
         });
         robot.clickOn(FxPoints.centre("#search-button"));
@@ -194,7 +197,7 @@ class OverviewAndProgramsViewTest {
                 .orElseThrow()
                 .programText();
         Odg odg = Odg.of(MlirReader.read(text));
-        assertTrue(odg.nodeCount() <= io.dialectic.app.ui.OdgView.FOCUS_ABOVE, "a sample program is drawn whole");
+        assertTrue(odg.nodeCount() <= OdgView.FOCUS_ABOVE, "a sample program is drawn whole");
         assertEquals(odg.nodeCount(), (int)
                 h.fxGet(() -> h.window.programs().odgView().drawnNodes()));
         assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int)
@@ -204,7 +207,7 @@ class OverviewAndProgramsViewTest {
     @Test
     void newPatternsAreListedAndHighlightedAndBoxesAndLinesSelectEachOther() throws Exception {
         h.fx(() -> h.window.select(AppConfig.View.PROGRAMS));
-        h.fxGet(() -> h.window.programs().search(io.dialectic.app.data.ProgramFilter.ALL));
+        h.fxGet(() -> h.window.programs().search(ProgramFilter.ALL));
         h.idle();
         // Each campaign's programs with the seq of their first run there.
         Map<String, Map<String, Long>> firsts = new HashMap<>();
@@ -265,7 +268,7 @@ class OverviewAndProgramsViewTest {
         int line = g.node(byLine).span().line();
         int firstOnLine = byLine;
         for (int i = 0; i < byLine; i++) if (g.node(i).span().line() == line) firstOnLine = i;
-        javafx.geometry.Point2D at = h.fxGet(() -> lineCentre(v.programText().flow(), text, line));
+        Point2D at = h.fxGet(() -> lineCentre(v.programText().flow(), text, line));
         robot.clickOn(at);
         h.idle();
         assertEquals(firstOnLine, (int) h.fxGet(() -> v.odgView().selectedNode()));
@@ -283,12 +286,12 @@ class OverviewAndProgramsViewTest {
     }
 
     /** The screen point in the middle of the first character of {@code line} (1-based) of the text flow. */
-    private static javafx.geometry.Point2D lineCentre(javafx.scene.text.TextFlow flow, String text, int line) {
+    private static Point2D lineCentre(TextFlow flow, String text, int line) {
         int start = 0;
         for (int l = 1; l < line; l++) start = text.indexOf('\n', start) + 1;
         while (Character.isWhitespace(text.charAt(start))) start++;
         javafx.scene.shape.Path p = new javafx.scene.shape.Path(flow.rangeShape(start, start + 1));
-        javafx.geometry.Bounds b = p.getBoundsInLocal();
+        Bounds b = p.getBoundsInLocal();
         return flow.localToScreen(b.getCenterX(), b.getCenterY());
     }
 

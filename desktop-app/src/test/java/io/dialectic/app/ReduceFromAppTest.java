@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.app.work.ReduceOutcome;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.crash.CrashSignature;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
+import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -32,7 +34,7 @@ class ReduceFromAppTest {
         assertEquals(1, campaign.crashes().size());
         String original = campaign.crashes().get(0).programText();
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(90));
-        try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
+        try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
             h.select(AppConfig.View.CLUSTERS);
             h.idle();
             assertTrue(h.fxGet(() -> h.window.clusters().reducePane().startReduce()));
@@ -60,7 +62,7 @@ class ReduceFromAppTest {
             // The result pane shows it.
             assertTrue(h.fxGet(() -> new FxRobot()
                             .lookup("#reduce-report")
-                            .queryAs(javafx.scene.control.TextArea.class)
+                            .queryAs(TextArea.class)
                             .getText())
                     .contains("mlir-opt"));
             // Independent re-check of the signature on the reduced program's recorded stderr.

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.CrashDetails;
 import io.dialectic.app.ui.CrashOp;
+import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.app.work.ReduceOutcome;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
@@ -65,7 +66,7 @@ class ReducedOdgTest {
                 CrashOp.of(details.frames()).orElseThrow().className());
         AppConfig config = AppConfig.of(campaign.dir).withSize(1300, 850).withReduceBudget(Duration.ofSeconds(90));
         String reduced;
-        try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
+        try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
             h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
             h.idle();
             var v = h.window.clusters();
@@ -80,7 +81,7 @@ class ReducedOdgTest {
             assertHighlighted(h, reduced);
         }
         // Reopened: the saved reduced program is drawn without reducing again.
-        try (AppHarness h = AppHarness.open(config, io.dialectic.app.work.FuzzerModule.refuzzer())) {
+        try (AppHarness h = AppHarness.open(config, FuzzerModule.refuzzer())) {
             h.fx(() -> h.window.select(AppConfig.View.CLUSTERS));
             h.idle();
             assertHighlighted(h, reduced);

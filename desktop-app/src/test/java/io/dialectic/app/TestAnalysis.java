@@ -11,6 +11,8 @@ import io.dialectic.app.data.ProgramFeatures;
 import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.PairConvention;
+import io.dialectic.ir.ods.OpCatalog;
+import io.dialectic.ir.ods.OpUniverse;
 
 /** The analytics definitions `dialectic app` is given by the CLI (cli's AppAnalytics), for the app's tests. */
 final class TestAnalysis {
@@ -23,10 +25,7 @@ final class TestAnalysis {
     /** The job's featurizer, the programs of live runs' (d = 2 patterns, what the app shows). */
     static final ProgramFeatures FEATURES = (sha, text, tool, version) -> {
         var f = io.dialectic.analytics.features.ProgramFeatures.of(
-                text,
-                OPTIONS,
-                io.dialectic.ir.ods.OpCatalog.of(
-                        io.dialectic.ir.ods.OpUniverse.catalogFor(tool, version).getKey()));
+                text, OPTIONS, OpCatalog.of(OpUniverse.catalogFor(tool, version).getKey()));
         return new ProgramFeatureRow(
                 sha,
                 f.ops(),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.TriggerQueries;
+import io.dialectic.app.ui.TriggersView;
 import io.dialectic.ir.odg.Odg;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
@@ -149,8 +150,7 @@ class TriggersViewTest {
             assertEquals(OdgViewTest.drawnDataEdges(odg.index()), (int)
                     h.fxGet(() -> v.odgView().drawnEdges()));
             // The records keep pattern names and counts, not the ops matched: the view says so.
-            assertEquals(io.dialectic.app.ui.TriggersView.NOT_MATCHED, h.fxGet(() -> v.odgView()
-                    .noteText()));
+            assertEquals(TriggersView.NOT_MATCHED, h.fxGet(() -> v.odgView().noteText()));
         }
     }
 

@@ -11,12 +11,14 @@ import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.CachingOracle;
+import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.report.MiscompileReport;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.reducer.store.BestSoFar;
+import io.dialectic.reducer.transform.DropCalledArguments;
 import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.transform.ToolReprint;
 import io.dialectic.reducer.tree.CrashFocus;
@@ -32,13 +34,17 @@ import io.dialectic.semantics.verdict.DifferentialVerdict;
 import io.dialectic.semantics.verdict.ExecOptions;
 import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
+import io.dialectic.toolchain.ForeignArgs;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -79,7 +85,7 @@ public final class MiscompileReducer {
         if (req.resume()) OutputFolder.claimContinue(req.outDir(), Reducer.writer(inputSha), List.of());
         else OutputFolder.claimFresh(req.outDir(), Reducer.writer(inputSha), List.of());
         // stats.json says the reduction finished (reduce --all-clusters does not redo such a folder): not until it has
-        java.nio.file.Files.deleteIfExists(req.outDir().resolve(STATS));
+        Files.deleteIfExists(req.outDir().resolve(STATS));
         int opsBefore = OpCount.of(parser.apply(req.program()));
         Judgement original = judge(req.program(), req.cell());
         CellComparison bad = firstMiscompiling(original);
@@ -118,9 +124,9 @@ public final class MiscompileReducer {
         if (flag != null && prefix.size() > 1 && prefix.contains(flag)) {
             Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(flag, List.of(flag)), cell.jitLevel());
             if (new MiscompileOracle(alone, pass)
-                            .observe(new io.dialectic.reducer.oracle.Candidate(req.program(), List.of()))
+                            .observe(new Candidate(req.program(), List.of()))
                             .outcome()
-                    == io.dialectic.toolchain.Outcome.MISCOMPILE) {
+                    == Outcome.MISCOMPILE) {
                 note = "pipeline " + cell.pipeline().name() + " cut to " + flag + " alone before the lowering";
                 cell = alone;
             }
@@ -138,8 +144,7 @@ public final class MiscompileReducer {
             if (saved.isPresent()
                     && !saved.get().program().equals(start)
                     && new Interestingness.SameMiscompile()
-                            .accepts(oracle.observe(new io.dialectic.reducer.oracle.Candidate(
-                                    saved.get().program(), List.of())))) {
+                            .accepts(oracle.observe(new Candidate(saved.get().program(), List.of())))) {
                 start = saved.get().program();
                 note = (note.isEmpty() ? "" : note + "; ") + "resumed from the best program saved ("
                         + OpCount.of(parser.apply(start)) + " ops)";
@@ -152,7 +157,7 @@ public final class MiscompileReducer {
             Consumer<String> accept = text -> {
                 store.offer(text, items, oracle.runs(), seconds(t0));
                 progress.accept(String.format(
-                        java.util.Locale.ROOT,
+                        Locale.ROOT,
                         "%d ops, %d oracle calls, %.0f s",
                         OpCount.of(parser.apply(text)),
                         oracle.runs(),
@@ -172,7 +177,7 @@ public final class MiscompileReducer {
                 hdd.sweep(store.program(), items, accept);
                 for (Transformation t : Reducer.simplifications(reprint))
                     applier.apply(t, store.program(), items, accept);
-                applier.apply(new io.dialectic.reducer.transform.DropCalledArguments(), store.program(), items, accept);
+                applier.apply(new DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;
             }
             if (judge.outOfTime())
@@ -271,7 +276,7 @@ public final class MiscompileReducer {
             throw new IllegalArgumentException(
                     "run " + runId + " ran " + tool + ": a miscompile is reduced with mlir-opt-19 or -22");
         }
-        io.dialectic.toolchain.ForeignArgs.check("run " + runId, pipeline, List.of());
+        ForeignArgs.check("run " + runId, pipeline, List.of());
         List<String> flags =
                 pipeline.stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
         Pipeline whole = new Pipeline("recorded", flags);

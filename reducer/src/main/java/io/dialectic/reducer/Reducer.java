@@ -48,16 +48,21 @@ import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * The library entry point behind {@code dialectic reduce}, the batch
@@ -324,8 +329,8 @@ public final class Reducer {
             BatchJudge judge,
             String[] phase,
             Runnable tick,
-            java.util.function.LongSupplier calls,
-            java.util.function.DoubleSupplier secs) {
+            LongSupplier calls,
+            DoubleSupplier secs) {
         phase[0] = "pipeline";
         String program = store.program();
         List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
@@ -373,9 +378,9 @@ public final class Reducer {
         Candidate original = new Candidate(req.program(), req.pipeline());
         try {
             var symbolized = pool.submit(() -> slow.observe(original));
-            List<java.util.concurrent.Future<Observation>> fs = new ArrayList<>();
+            List<Future<Observation>> fs = new ArrayList<>();
             for (int i = 0; i < req.confirmRuns(); i++) fs.add(pool.submit(() -> fast.observe(original)));
-            java.util.Set<String> fastKeys = new java.util.HashSet<>();
+            Set<String> fastKeys = new HashSet<>();
             boolean allCrash = true;
             for (var f : fs) {
                 Observation o = f.get();
@@ -476,7 +481,7 @@ public final class Reducer {
             ReduceRequest req, RunLimits limits, ExecutorService pool, List<String> args, long priorRuns) {
         ToolOracle o = new ToolOracle(runner, classifier, req.tool(), limits, args);
         Candidate c = new Candidate(req.program(), req.pipeline());
-        List<java.util.concurrent.Future<Observation>> fs = new ArrayList<>();
+        List<Future<Observation>> fs = new ArrayList<>();
         for (int i = 0; i < req.confirmRuns(); i++) fs.add(pool.submit(() -> o.observe(c)));
         List<Observation> obs = new ArrayList<>();
         for (var f : fs) {

@@ -13,12 +13,15 @@ import io.dialectic.analytics.output.SummaryJson;
 import io.dialectic.testing.SharedData;
 import java.io.File;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -91,7 +94,7 @@ class SparkSubmitClusterTest {
         Analysis.run(local, Progress.none());
 
         Path home = sparkHome(tmp.resolve("spark-home"));
-        String secret = java.util.HexFormat.of().formatHex(seed24());
+        String secret = HexFormat.of().formatHex(seed24());
         try (Standalone sa = Standalone.start(home, secret)) {
             List<String> submit = new ArrayList<>(readme.subList(1, jarAt + 1));
             submit.set(submit.indexOf("spark://HOST:7077"), sa.url());
@@ -139,7 +142,7 @@ class SparkSubmitClusterTest {
 
     private static byte[] seed24() {
         byte[] b = new byte[24];
-        new java.security.SecureRandom().nextBytes(b);
+        new SecureRandom().nextBytes(b);
         return b;
     }
 
@@ -299,7 +302,7 @@ class SparkSubmitClusterTest {
 
         /** The --add-opens flags of this test JVM (the same ones spark-submit's launcher adds). */
         private static List<String> javaModuleOptions() {
-            return java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+            return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
                     .filter(a -> a.startsWith("--add-opens")
                             || a.startsWith("-Djdk.reflect")
                             || a.startsWith("-Dio.netty")

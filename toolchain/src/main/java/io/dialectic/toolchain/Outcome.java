@@ -2,6 +2,8 @@ package io.dialectic.toolchain;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The validity category of one run of the compiler (SynthFuzz Table IV,
@@ -61,11 +63,11 @@ public enum Outcome {
     }
 
     /** The labels views list, in this order (the outcomes, then {@link #NOT_RUN}). */
-    public static java.util.List<String> displayOrder() {
-        java.util.List<String> l = new java.util.ArrayList<>();
+    public static List<String> displayOrder() {
+        List<String> l = new ArrayList<>();
         for (Outcome o : values()) l.add(o.label);
         l.add(NOT_RUN);
-        return java.util.List.copyOf(l);
+        return List.copyOf(l);
     }
 
     /** The name used in records, reports and rule files (a run record's {@code outcome} in JSON). */

@@ -5,8 +5,10 @@ import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -69,10 +71,9 @@ public final class ToolRunner {
      * symbolizing the batch's would double the cost of every crash (about 150 ms of llvm-symbolizer on mlir-opt-19).
      */
     public ProcessRunner.Running start(
-            List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput)
-            throws java.io.IOException {
+            List<String> argv, byte[] input, RunLimits limits, Duration timeout, int maxOutput) throws IOException {
         Optional<String> refused = refusal(argv);
-        if (refused.isPresent()) throw new java.io.IOException(refused.get());
+        if (refused.isPresent()) throw new IOException(refused.get());
         return processes.start(spec(argv, input, limits, timeout, maxOutput).env("LLVM_DISABLE_SYMBOLIZATION", "1"));
     }
 
@@ -87,7 +88,7 @@ public final class ToolRunner {
 
     /** The process of a run: {@code input.mlir} with the program's exact bytes in its private folder, the limits. */
     private static ProcessSpec spec(
-            List<String> argv, byte[] input, RunLimits limits, java.time.Duration timeout, int maxOutput) {
+            List<String> argv, byte[] input, RunLimits limits, Duration timeout, int maxOutput) {
         return ProcessSpec.of(argv)
                 .file("input.mlir", input)
                 .timeout(timeout)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.verdict.OutcomeRule;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -201,7 +202,7 @@ class OutcomeRulesTest {
     }
 
     /** Runs mlir-opt-19 on a small program and keeps its real stderr. */
-    private record Path19(java.nio.file.Path path) {
+    private record Path19(Path path) {
         Sample run(String name, String program, String arg, Outcome expected) {
             Tool t = new Tool("mlir-opt-19", path, "19");
             List<String> args = new ArrayList<>();

@@ -1,6 +1,10 @@
 package io.dialectic.analytics.aggregate;
 
+import io.dialectic.analytics.schema.RunSchema;
+import io.dialectic.analytics.sql.SqlEngine;
+import io.dialectic.toolchain.Outcome;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -88,7 +92,7 @@ public final class FeatureTables {
             + " FROM features WHERE error IS NULL OR program_chars IS NOT NULL OR tool IS NOT NULL";
 
     /** The view's row identity ({@link io.dialectic.analytics.schema.RunSchema#ROW_ID}). */
-    private static final String ROW_ID = io.dialectic.analytics.schema.RunSchema.ROW_ID;
+    private static final String ROW_ID = RunSchema.ROW_ID;
 
     /**
      * One row per (campaign, program) of the runs ({@code program_groups}): its first run by (seq, run id, path,
@@ -106,10 +110,8 @@ public final class FeatureTables {
      * {@code sorted_set(outcome)} here ran 10M records out of its memory), nor as a flag column per label (eight
      * integers a group in the programs join's hash table).
      */
-    private static final List<String> OUTCOMES = java.util.Arrays.stream(io.dialectic.toolchain.Outcome.values())
-            .map(io.dialectic.toolchain.Outcome::label)
-            .sorted()
-            .toList();
+    private static final List<String> OUTCOMES =
+            Arrays.stream(Outcome.values()).map(Outcome::label).sorted().toList();
 
     static {
         if (OUTCOMES.size() > 31) throw new IllegalStateException("outcomes are bits of an int: " + OUTCOMES);
@@ -154,7 +156,7 @@ public final class FeatureTables {
      * of its own: the engine then knows their sizes, and the join of the groups to the carriers is not reordered
      * after the features' (DuckDB did, and built its hash table on the carriers' runs, texts and lists).
      */
-    public static void keepProgramKeys(io.dialectic.analytics.sql.SqlEngine sql) {
+    public static void keepProgramKeys(SqlEngine sql) {
         sql.materialize("program_groups", PROGRAM_GROUPS);
         sql.materialize("reading_carriers", READING_CARRIERS);
         sql.materialize("program_readings", PROGRAM_READINGS);
@@ -224,7 +226,7 @@ public final class FeatureTables {
 
     /** The items of a campaign not in the baseline's, join keys first (the columns of an anti-join on (kind, item)). */
     public static String newItems(String baseline) {
-        String b = io.dialectic.analytics.sql.SqlEngine.literal(baseline);
+        String b = SqlEngine.literal(baseline);
         return "SELECT i.kind, i.item, i.campaign, i.programs, i.first_seq FROM items i WHERE i.campaign <> " + b
                 + " AND NOT EXISTS (SELECT 1 FROM items b WHERE b.campaign = " + b
                 + " AND b.kind = i.kind AND b.item = i.item)";

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -288,7 +289,7 @@ public final class TriggerTables {
                     a.fired.size(),
                     fresh));
 
-            Set<String> passNames = new java.util.TreeSet<>(a.ran.keySet());
+            Set<String> passNames = new TreeSet<>(a.ran.keySet());
             passNames.addAll(a.changed.keySet());
             for (String p : passNames) {
                 long ran = a.ran.containsKey(p) ? a.ran.get(p)[0] : 0;
@@ -305,7 +306,7 @@ public final class TriggerTables {
                         ch == null ? null : ch.firstRunId,
                         compare && ch != null ? !(base != null && base.changed.containsKey(p)) : null));
             }
-            Set<String> patternNames = new java.util.TreeSet<>(a.attempted.keySet());
+            Set<String> patternNames = new TreeSet<>(a.attempted.keySet());
             patternNames.addAll(a.fired.keySet());
             for (String p : patternNames) {
                 Item at = a.attempted.get(p), fi = a.fired.get(p);

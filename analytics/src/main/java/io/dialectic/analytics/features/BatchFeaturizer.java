@@ -14,9 +14,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -66,7 +68,7 @@ public final class BatchFeaturizer {
         }
         ProgramCache cache = new ProgramCache(cacheBytes);
         // each thread's open part; closed when full, the rest once every batch is written
-        List<OpenPart> open = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<OpenPart> open = new CopyOnWriteArrayList<>();
         ThreadLocal<OpenPart> partOf = ThreadLocal.withInitial(() -> {
             OpenPart p = new OpenPart();
             open.add(p);
@@ -124,7 +126,7 @@ public final class BatchFeaturizer {
                 // a failed batch: the parts still open are let go once no thread writes them (their files go with the
                 // work folder)
                 try {
-                    pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
+                    pool.awaitTermination(30, TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }

@@ -3,6 +3,7 @@ package io.dialectic.analytics.features;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
@@ -48,7 +49,7 @@ final class ProgramCache {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.reading == reading && java.util.Objects.equals(k.sha, sha);
+            return o instanceof Key k && k.reading == reading && Objects.equals(k.sha, sha);
         }
     }
 

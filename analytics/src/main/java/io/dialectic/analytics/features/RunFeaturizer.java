@@ -15,6 +15,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -94,7 +95,7 @@ public final class RunFeaturizer {
                     stamped.outcome() == null ? null : stamped.outcome().label();
             v[IDX_CRASH_KEY] = stamped.crashKey();
             // a miscompile key belongs to a miscompile only, as a crash key to a crash
-            if (stamped.outcome() != io.dialectic.toolchain.Outcome.MISCOMPILE) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
+            if (stamped.outcome() != Outcome.MISCOMPILE) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
             Verdict verdict = judged.verdict().orElse(null);
             if (verdict != null && verdict.crashed()) {
                 crashPass = verdict.crashPass();
@@ -226,7 +227,7 @@ public final class RunFeaturizer {
     private static final int FIRST_LIST = FEATURES.fieldIndex("dialects");
 
     private static final List<List<?>> NO_LISTS =
-            java.util.Collections.nCopies(FEATURES.fieldIndex("patterns_d3") - FIRST_LIST + 1, List.of());
+            Collections.nCopies(FEATURES.fieldIndex("patterns_d3") - FIRST_LIST + 1, List.of());
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
         return new RunRecord(
@@ -247,7 +248,7 @@ public final class RunFeaturizer {
                 (String) v[IDX_STDERR],
                 Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]),
                 (String) v[IDX_PARENT],
-                io.dialectic.toolchain.Outcome.ofLabel((String) v[IDX_OUTCOME]),
+                Outcome.ofLabel((String) v[IDX_OUTCOME]),
                 (String) v[IDX_CRASH_KEY],
                 (String) v[IDX_ERROR]);
     }

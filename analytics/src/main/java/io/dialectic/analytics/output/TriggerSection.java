@@ -5,6 +5,7 @@ import static io.dialectic.analytics.output.SvgCharts.esc;
 import io.dialectic.analytics.aggregate.TriggerReport;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.analytics.result.CampaignSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -188,7 +189,7 @@ final class TriggerSection {
             if (p.kind().equals(kind))
                 out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
         }
-        for (io.dialectic.analytics.result.CampaignSummary c : r.campaigns()) {
+        for (CampaignSummary c : r.campaigns()) {
             List<long[]> s = out.get(c.campaign());
             if (s != null && s.get(s.size() - 1)[0] < c.lastSeq())
                 s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});

@@ -9,6 +9,7 @@ import static org.apache.spark.sql.types.DataTypes.createMapType;
 
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordColumns;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -30,7 +31,7 @@ public final class RunSchema {
     public static final StructType RAW = raw();
 
     private static StructType raw() {
-        List<StructField> fields = new java.util.ArrayList<>(List.of(f("source", StringType)));
+        List<StructField> fields = new ArrayList<>(List.of(f("source", StringType)));
         for (RunRecordColumns.Column c : RunRecordColumns.ALL) fields.add(f(c.name(), spark(c.kind())));
         return new StructType(fields.toArray(StructField[]::new));
     }

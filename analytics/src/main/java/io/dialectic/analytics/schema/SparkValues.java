@@ -2,8 +2,10 @@ package io.dialectic.analytics.schema;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import org.apache.spark.sql.Row;
+import scala.collection.Seq;
 import scala.jdk.javaapi.CollectionConverters;
 
 /** Conversions between Java collections and the values Spark rows hold. */
@@ -11,7 +13,7 @@ public final class SparkValues {
     private SparkValues() {}
 
     /** A Java list as the Scala sequence a Row array column expects. */
-    public static <T> scala.collection.Seq<T> seq(Collection<T> c) {
+    public static <T> Seq<T> seq(Collection<T> c) {
         return CollectionConverters.asScala(new ArrayList<>(c)).toSeq();
     }
 
@@ -20,13 +22,13 @@ public final class SparkValues {
      * featurizer's lists ({@code List.of}) went through two copies for every run: 1.9 GB of the 1M-record analysis's
      * 64 GB of allocation (JFR).
      */
-    public static <T> scala.collection.Seq<T> seqOfUnmodifiable(List<T> unmodifiable) {
+    public static <T> Seq<T> seqOfUnmodifiable(List<T> unmodifiable) {
         return CollectionConverters.asScala(unmodifiable);
     }
 
     /** A Java map as the Scala map a Row map column expects. */
     public static <K, V> scala.collection.Map<K, V> map(java.util.Map<K, V> m) {
-        return CollectionConverters.asScala(new java.util.LinkedHashMap<>(m));
+        return CollectionConverters.asScala(new LinkedHashMap<>(m));
     }
 
     /** Array column {@code i} of a row as a Java list (empty when null). */

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Array;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -286,7 +287,7 @@ public final class DuckDbSql implements SqlEngine {
 
     /** A JDBC value as a Spark row holds it: lists as Scala sequences, maps as Scala maps. */
     static Object value(Object o) throws SQLException {
-        if (o instanceof java.sql.Array a) {
+        if (o instanceof Array a) {
             Object[] items = (Object[]) a.getArray();
             List<Object> out = new ArrayList<>(items.length);
             for (Object x : items) out.add(value(x));

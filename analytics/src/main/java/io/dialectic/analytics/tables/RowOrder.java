@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.TreeSet;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.types.StructType;
+import scala.collection.Seq;
 
 /**
  * Spark's order of values (nulls first, strings by code point as UTF-8 bytes compare), for the small tables the
@@ -49,7 +50,7 @@ public final class RowOrder {
     }
 
     /** {@code array_sort(array_distinct(array_compact(values)))} as a row's array value. */
-    public static scala.collection.Seq<String> sortedDistinct(Collection<String> values) {
+    public static Seq<String> sortedDistinct(Collection<String> values) {
         TreeSet<String> s = new TreeSet<>(STRINGS);
         for (String v : values) if (v != null) s.add(v);
         return SparkValues.seq(s);

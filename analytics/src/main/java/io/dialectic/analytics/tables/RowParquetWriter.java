@@ -2,6 +2,7 @@ package io.dialectic.analytics.tables;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,8 @@ import org.apache.spark.sql.types.LongType;
 import org.apache.spark.sql.types.MapType;
 import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructType;
+import scala.collection.Seq;
+import scala.jdk.javaapi.CollectionConverters;
 
 /**
  * Writes Spark's external {@link Row}s (String, Long, Integer, Double, Boolean, Seq or List, Map) into one Parquet
@@ -245,9 +248,8 @@ final class RowParquetWriter implements AutoCloseable {
                 nullValue(values, nullDef, name);
                 return;
             }
-            Map<?, ?> map = v instanceof scala.collection.Map<?, ?> sm
-                    ? scala.jdk.javaapi.CollectionConverters.asJava(sm)
-                    : (Map<?, ?>) v;
+            Map<?, ?> map =
+                    v instanceof scala.collection.Map<?, ?> sm ? CollectionConverters.asJava(sm) : (Map<?, ?>) v;
             ColumnWriter kw = leaves[keys], vw = leaves[values];
             if (map.isEmpty()) {
                 kw.writeNull(0, own);
@@ -266,8 +268,7 @@ final class RowParquetWriter implements AutoCloseable {
     /** A leaf column's position among the schema's columns, where {@link #leaves} holds its writer of the row group. */
     private int leaf(String... path) {
         List<ColumnDescriptor> cols = schema.getColumns();
-        for (int k = 0; k < cols.size(); k++)
-            if (java.util.Arrays.equals(cols.get(k).getPath(), path)) return k;
+        for (int k = 0; k < cols.size(); k++) if (Arrays.equals(cols.get(k).getPath(), path)) return k;
         throw new IllegalStateException("no Parquet column " + String.join(".", path));
     }
 
@@ -293,8 +294,6 @@ final class RowParquetWriter implements AutoCloseable {
 
     /** A Seq as SparkValues makes them, or a java.util.List, as Spark's own converter also takes. */
     private static Iterator<?> iterator(Object v) {
-        return v instanceof scala.collection.Seq<?> seq
-                ? scala.jdk.javaapi.CollectionConverters.asJava(seq.iterator())
-                : ((List<?>) v).iterator();
+        return v instanceof Seq<?> seq ? CollectionConverters.asJava(seq.iterator()) : ((List<?>) v).iterator();
     }
 }

@@ -10,9 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeMap;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.spark.sql.Column;
@@ -21,8 +23,12 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
+import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import scala.Tuple2;
+import scala.collection.Map;
+import scala.collection.Seq;
 
 /**
  * Writes one table as Parquet ({@code NAME.parquet/}, a Spark output folder:
@@ -71,7 +77,7 @@ public final class TableWriter {
     /** The CSV copy of a table {@link #writeParquet} wrote, streamed back from its Parquet in {@code sortBy} order; nothing without CSV. */
     public void csvCopy(String name, StructType schema, String... sortBy) {
         if (!csv) return;
-        Column[] order = java.util.Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
+        Column[] order = Arrays.stream(sortBy).map(c -> col(c)).toArray(Column[]::new);
         // The schema is known: reading it back without one would cost a footer-reading job.
         Dataset<Row> back = spark.read()
                 .schema(nullable(schema))
@@ -110,10 +116,10 @@ public final class TableWriter {
             t = t.add(
                     nt[0],
                     switch (nt[1]) {
-                        case "s" -> org.apache.spark.sql.types.DataTypes.StringType;
-                        case "l" -> org.apache.spark.sql.types.DataTypes.LongType;
-                        case "d" -> org.apache.spark.sql.types.DataTypes.DoubleType;
-                        case "b" -> org.apache.spark.sql.types.DataTypes.BooleanType;
+                        case "s" -> DataTypes.StringType;
+                        case "l" -> DataTypes.LongType;
+                        case "d" -> DataTypes.DoubleType;
+                        case "b" -> DataTypes.BooleanType;
                         default -> throw new IllegalArgumentException(c);
                     },
                     true);
@@ -171,7 +177,7 @@ public final class TableWriter {
     }
 
     private static Object cell(Object v) {
-        if (v instanceof scala.collection.Seq<?> s) {
+        if (v instanceof Seq<?> s) {
             StringBuilder b = new StringBuilder();
             scala.collection.Iterator<?> it = s.iterator();
             while (it.hasNext()) {
@@ -181,12 +187,12 @@ public final class TableWriter {
             return b.toString();
         }
         if (v instanceof Row r) return r.toString();
-        if (v instanceof scala.collection.Map<?, ?> m) {
+        if (v instanceof Map<?, ?> m) {
             // name=count;... sorted by name (a map column, such as patterns_attempted)
-            java.util.TreeMap<String, String> sorted = new java.util.TreeMap<>();
-            scala.collection.Iterator<? extends scala.Tuple2<?, ?>> it = m.iterator();
+            TreeMap<String, String> sorted = new TreeMap<>();
+            scala.collection.Iterator<? extends Tuple2<?, ?>> it = m.iterator();
             while (it.hasNext()) {
-                scala.Tuple2<?, ?> e = it.next();
+                Tuple2<?, ?> e = it.next();
                 sorted.put(String.valueOf(e._1()), String.valueOf(e._2()));
             }
             StringBuilder b = new StringBuilder();

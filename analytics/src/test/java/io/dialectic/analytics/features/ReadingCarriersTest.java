@@ -8,8 +8,12 @@ import io.dialectic.analytics.aggregate.FeatureTables;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.sql.DuckDbSql;
+import io.dialectic.base.Sha256;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.Writer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -61,7 +65,7 @@ class ReadingCarriersTest {
         String text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
         String other = "func.func @g() {\n  return\n}\n";
         Path jsonl = tmp.resolve("dup.jsonl");
-        try (java.io.Writer w = java.nio.file.Files.newBufferedWriter(jsonl)) {
+        try (Writer w = Files.newBufferedWriter(jsonl)) {
             for (String sha : new String[] {"a".repeat(64), "b".repeat(64), null})
                 RunRecordsJsonl.write(w, rec("same", sha, text));
             RunRecordsJsonl.write(w, rec("other", null, other));
@@ -80,8 +84,8 @@ class ReadingCarriersTest {
                     List.of(
                                     "a".repeat(64) + " " + text.length(),
                                     "b".repeat(64) + " " + text.length(),
-                                    io.dialectic.base.Sha256.ofProgram(other) + " " + other.length(),
-                                    io.dialectic.base.Sha256.ofProgram(text) + " " + text.length())
+                                    Sha256.ofProgram(other) + " " + other.length(),
+                                    Sha256.ofProgram(text) + " " + text.length())
                             .stream()
                             .sorted()
                             .toList(),
@@ -89,8 +93,8 @@ class ReadingCarriersTest {
         }
     }
 
-    private static io.dialectic.toolchain.record.RunRecord rec(String id, String sha, String text) {
-        return new io.dialectic.toolchain.record.RunRecord(
+    private static RunRecord rec(String id, String sha, String text) {
+        return new RunRecord(
                 id,
                 "night",
                 "fuzzer",

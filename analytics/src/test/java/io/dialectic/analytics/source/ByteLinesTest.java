@@ -2,6 +2,7 @@ package io.dialectic.analytics.source;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.testing.SharedData;
 import java.io.BufferedReader;
@@ -10,11 +11,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
@@ -93,7 +98,7 @@ class ByteLinesTest {
             for (int at = 0; at < len; at++) {
                 for (byte end : new byte[] {'\n', '\r'}) {
                     byte[] b = new byte[len];
-                    java.util.Arrays.fill(b, (byte) 0x0B); // one below \n and \r's neighbours: a borrow's false flag
+                    Arrays.fill(b, (byte) 0x0B); // one below \n and \r's neighbours: a borrow's false flag
                     b[at] = end;
                     if (at + 1 < len) b[at + 1] = (byte) 0xC3; // a byte over 127 right after the end
                     List<int[]> lines = new ArrayList<>();
@@ -121,7 +126,7 @@ class ByteLinesTest {
 
     /** A record's line as a harness writes it (Jackson writes non-ASCII as UTF-8). */
     private static String line(String runId, String program, String stderr) {
-        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        Map<String, Object> m = new LinkedHashMap<>();
         m.put("run_id", runId);
         m.put("campaign", "c");
         m.put("program_text", program);
@@ -130,9 +135,9 @@ class ByteLinesTest {
         m.put("exit_code", 134);
         m.put("stderr", stderr);
         try {
-            return io.dialectic.base.Json.MAPPER.writeValueAsString(m);
+            return Json.MAPPER.writeValueAsString(m);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 

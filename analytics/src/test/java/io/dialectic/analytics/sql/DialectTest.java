@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.dialectic.analytics.tables.TableWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import scala.collection.Seq;
+import scala.jdk.javaapi.CollectionConverters;
 
 /** Each portable form of {@link Dialect} gives the same rows on DuckDB and on Spark SQL, nulls and ties included. */
 class DialectTest {
@@ -64,10 +67,7 @@ class DialectTest {
                 List<Object> values = new ArrayList<>();
                 for (int i = 0; i < r.size(); i++) {
                     Object v = r.get(i);
-                    values.add(
-                            v instanceof scala.collection.Seq<?> seq
-                                    ? scala.jdk.javaapi.CollectionConverters.asJava(seq)
-                                    : v);
+                    values.add(v instanceof Seq<?> seq ? CollectionConverters.asJava(seq) : v);
                 }
                 out.add(values.toString());
             }
@@ -140,7 +140,7 @@ class DialectTest {
                 e.register("t", T, ROWS);
                 int[] taken = {0};
                 String streamed = e.stream("SELECT g, n FROM t ORDER BY g, n", rows -> {
-                    e.register("u", TableWriter.schema("g:s", "n:l"), new java.util.Iterator<Row>() {
+                    e.register("u", TableWriter.schema("g:s", "n:l"), new Iterator<Row>() {
                         public boolean hasNext() {
                             return rows.hasNext();
                         }

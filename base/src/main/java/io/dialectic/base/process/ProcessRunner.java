@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -352,7 +353,7 @@ public final class ProcessRunner {
     /** The bytes kept, readable from an offset without copying the rest. */
     private static final class Kept extends ByteArrayOutputStream {
         byte[] from(int offset) {
-            return offset >= count ? new byte[0] : java.util.Arrays.copyOfRange(buf, offset, count);
+            return offset >= count ? new byte[0] : Arrays.copyOfRange(buf, offset, count);
         }
     }
 

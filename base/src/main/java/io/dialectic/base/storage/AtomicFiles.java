@@ -1,5 +1,6 @@
 package io.dialectic.base.storage;
 
+import io.dialectic.base.ProgramBytes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -10,6 +11,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Writes a file so that a reader, a Ctrl-C or a kill -9 never sees it half written: the bytes go to a
@@ -26,10 +31,7 @@ public final class AtomicFiles {
 
     /** Writes {@code text} as UTF-8. */
     public static void write(Path file, String text) throws IOException {
-        write(
-                file,
-                io.dialectic.base.ProgramBytes.encode(text),
-                false); // UTF-8; program bytes that were not UTF-8 go back as they were
+        write(file, ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
     }
 
     /** As {@link #write(Path, String)}, unchecked, for callers that cannot go on after a failed write. */
@@ -67,8 +69,7 @@ public final class AtomicFiles {
         // Not Files.createTempFile: its files are private (0600); this one gets the usual permissions (umask).
         Path temp = dir.resolve(
                 "." + file.getFileName() + "." + ProcessHandle.current().pid() + "-"
-                        + Long.toHexString(
-                                java.util.concurrent.ThreadLocalRandom.current().nextLong()) + ".tmp");
+                        + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
             content.writeTo(temp);
             move(temp, file);
@@ -78,8 +79,7 @@ public final class AtomicFiles {
     }
 
     /** The temporary file name {@link #writeNow} uses: {@code .NAME.PID-HEX.tmp}. */
-    private static final java.util.regex.Pattern TEMP =
-            java.util.regex.Pattern.compile("\\..+\\.(\\d+)-[0-9a-f]+\\.tmp");
+    private static final Pattern TEMP = Pattern.compile("\\..+\\.(\\d+)-[0-9a-f]+\\.tmp");
 
     /**
      * Deletes the temporary files that writers killed by SIGKILL left anywhere below {@code dir} (a kill -9
@@ -93,12 +93,12 @@ public final class AtomicFiles {
         long self = ProcessHandle.current().pid();
         int removed = 0;
         List<Path> temps;
-        try (java.util.stream.Stream<Path> s = Files.walk(dir)) {
+        try (Stream<Path> s = Files.walk(dir)) {
             temps = s.filter(p -> TEMP.matcher(p.getFileName().toString()).matches())
                     .toList();
         }
         for (Path p : temps) {
-            java.util.regex.Matcher m = TEMP.matcher(p.getFileName().toString());
+            Matcher m = TEMP.matcher(p.getFileName().toString());
             if (!m.matches() || !Files.isRegularFile(p)) continue;
             long pid = Long.parseLong(m.group(1));
             if (pid == self || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) continue;

@@ -1,6 +1,7 @@
 package io.dialectic.base.storage;
 
 import io.dialectic.base.Trees;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
@@ -137,14 +139,13 @@ public final class OutputFolder {
      * not a folder, and absent, empty, or begun by this verb: {@code writtenByVerb} judges its first line (which
      * may be torn, after a kill -9 during the first write).
      */
-    public static void checkAppend(
-            Path file, String verb, java.util.function.Predicate<String> writtenByVerb, Collection<Path> inputs) {
+    public static void checkAppend(Path file, String verb, Predicate<String> writtenByVerb, Collection<Path> inputs) {
         refuseInputs(file, inputs);
         if (!Files.exists(file)) return;
         if (Files.isDirectory(file))
             throw new Refused("refusing to write " + file + ": it is a folder, not a file; choose another --out");
         String first;
-        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             first = in.readLine();
         } catch (IOException e) {
             throw new Refused("refusing to append to " + file + ": it is not a text file `dialectic " + verb

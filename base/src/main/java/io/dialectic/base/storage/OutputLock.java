@@ -7,7 +7,9 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -168,12 +170,12 @@ public final class OutputLock implements AutoCloseable {
             if (create) {
                 try {
                     Files.createFile(file);
-                } catch (java.nio.file.FileAlreadyExistsException e) {
+                } catch (FileAlreadyExistsException e) {
                     // the usual case
                 }
             }
             return Files.getAttribute(file, "unix:ino");
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             return null;
         } catch (UnsupportedOperationException | IllegalArgumentException e) {
             return "no inodes here"; // not a Unix file system: the check is skipped

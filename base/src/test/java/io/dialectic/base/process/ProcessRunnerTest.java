@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,12 +43,11 @@ class ProcessRunnerTest {
                         "cat input.mlir; echo $TMPDIR > where; touch \"$TMPDIR/mlir_snapshot-1.tmp.mlir\"; env")
                 .file("input.mlir", latin));
         assertTrue(r.ok(), r.stderrText());
-        byte[] head = java.util.Arrays.copyOf(r.stdout(), latin.length);
+        byte[] head = Arrays.copyOf(r.stdout(), latin.length);
         assertArrayEquals(latin, head, "the exact bytes, not a decoded and re-encoded text");
         String env = r.stdoutText().substring(latin.length - 1);
         assertTrue(env.contains("LC_ALL=C") && env.contains("TMPDIR="), env);
-        java.util.Set<String> allowed =
-                java.util.Set.of("PATH", "HOME", "LC_ALL", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_");
+        Set<String> allowed = Set.of("PATH", "HOME", "LC_ALL", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_");
         for (String line : env.strip().lines().toList()) {
             if (line.contains("="))
                 assertTrue(allowed.contains(line.substring(0, line.indexOf('='))), "a clean environment: " + line);

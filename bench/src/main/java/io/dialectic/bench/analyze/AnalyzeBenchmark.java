@@ -1,6 +1,7 @@
 package io.dialectic.bench.analyze;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.analytics.Analysis;
 import io.dialectic.analytics.Progress;
 import io.dialectic.analytics.SparkSessions;
@@ -405,7 +406,7 @@ public final class AnalyzeBenchmark {
     static boolean sameResults(Path a, Path b) throws IOException {
         JsonNode x = Json.MAPPER.readTree(a.toFile()), y = Json.MAPPER.readTree(b.toFile());
         for (JsonNode n : List.of(x, y)) {
-            ((com.fasterxml.jackson.databind.node.ObjectNode) n).remove("seconds");
+            ((ObjectNode) n).remove("seconds");
         }
         return x.equals(y);
     }

@@ -19,8 +19,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
@@ -43,8 +45,7 @@ public final class MiscompileKeyTable {
     public record Reduced(String status, String program, String keyAfter) {}
 
     /** Every miscompile run of {@code runs} with a slice key, judged again in its cell by {@code cellOf}. */
-    public static List<Run> judge(
-            Path runs, Function<RunRecord, Cell> cellOf, java.util.function.Consumer<String> progress)
+    public static List<Run> judge(Path runs, Function<RunRecord, Cell> cellOf, Consumer<String> progress)
             throws IOException {
         List<RunRecord> records = new ArrayList<>();
         RunRecordsJsonl.read(runs, l -> {
@@ -142,7 +143,7 @@ public final class MiscompileKeyTable {
             oldCounts.forEach((k, c) -> oldCells.add("`" + cell(k) + "` x" + c));
             Reduced red = recorded.stream()
                     .map(reduced::get)
-                    .filter(java.util.Objects::nonNull)
+                    .filter(Objects::nonNull)
                     .findFirst()
                     .orElse(null);
             b.append("| K")

@@ -1,11 +1,15 @@
 package io.dialectic.bench.parse;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -71,7 +75,7 @@ public record ParseBenchmarkReport(
 
     private static double medianOf(double[] a) {
         double[] s = a.clone();
-        java.util.Arrays.sort(s);
+        Arrays.sort(s);
         int n = s.length;
         return n == 0 ? Double.NaN : n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
     }
@@ -93,7 +97,7 @@ public record ParseBenchmarkReport(
         o.put("reference_per_file_failures", perFileFailures);
         try {
             return Json.MAPPER.writeValueAsString(o);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -110,6 +114,6 @@ public record ParseBenchmarkReport(
     private static JsonNode num(double x) {
         return Double.isNaN(x) || Double.isInfinite(x)
                 ? NullNode.getInstance()
-                : DecimalNode.valueOf(java.math.BigDecimal.valueOf(x).setScale(3, java.math.RoundingMode.HALF_UP));
+                : DecimalNode.valueOf(BigDecimal.valueOf(x).setScale(3, RoundingMode.HALF_UP));
     }
 }

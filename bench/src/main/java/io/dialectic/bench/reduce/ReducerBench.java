@@ -23,6 +23,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -311,7 +312,7 @@ public final class ReducerBench {
      */
     private static String checkClasspath() {
         List<String> keep = new ArrayList<>();
-        for (String e : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+        for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
             if (e.isBlank()) continue;
             String name = Path.of(e).getFileName().toString();
             boolean needed = !e.endsWith(".jar")
@@ -319,7 +320,7 @@ public final class ReducerBench {
                             "(dialectic-(ir|toolchain|reducer)|jackson-|antlr4-runtime|jgrapht|jheaps|commons-csv).*");
             if (needed) keep.add(Path.of(e).toAbsolutePath().toString());
         }
-        return String.join(java.io.File.pathSeparator, keep);
+        return String.join(File.pathSeparator, keep);
     }
 
     /**

@@ -1,6 +1,8 @@
 package io.dialectic.bench.signature;
 
 import io.dialectic.toolchain.crash.CrashSignature;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -78,7 +80,7 @@ public final class SignatureBenchmark {
 
     /** The best time of {@code repeats} runs of {@code work} on {@code in} (one warm-up run first). */
     public static Timing time(Input in, Function<String, ?> work, int repeats) {
-        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         work.apply(in.text());
         double best = Double.MAX_VALUE;
         double bestCpu = Double.MAX_VALUE;

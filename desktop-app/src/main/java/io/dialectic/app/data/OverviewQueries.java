@@ -1,12 +1,18 @@
 package io.dialectic.app.data;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.ir.metrics.richness.FrequencyCounts;
+import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.ir.ods.OpUniverse;
+import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -94,7 +100,7 @@ public final class OverviewQueries implements AutoCloseable {
         try (Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery("SELECT campaign, kind, distinct_items FROM report_coverage")) {
             while (rs.next()) {
-                int i = java.util.Arrays.asList(kinds).indexOf(rs.getString(2));
+                int i = Arrays.asList(kinds).indexOf(rs.getString(2));
                 if (i >= 0) cov.computeIfAbsent(rs.getString(1), k -> new long[kinds.length])[i] = rs.getLong(3);
             }
         }
@@ -258,8 +264,7 @@ public final class OverviewQueries implements AutoCloseable {
                 }
             }
             for (Incidence inc : incidence(item)) {
-                var e = io.dialectic.ir.metrics.richness.RichnessEstimate.of(
-                        new io.dialectic.ir.metrics.richness.FrequencyCounts(inc.f(), inc.programs()));
+                var e = RichnessEstimate.of(new FrequencyCounts(inc.f(), inc.programs()));
                 out.add(new RichnessRow(
                         inc.fuzzer(),
                         inc.item(),
@@ -288,13 +293,12 @@ public final class OverviewQueries implements AutoCloseable {
         Map<String, List<OpUniverse.Entry>> entries = new TreeMap<>();
         List<OpUniverse.Entry> all;
         try {
-            com.fasterxml.jackson.databind.JsonNode summary =
-                    JSON.readTree(db.summary().toFile());
-            for (com.fasterxml.jackson.databind.JsonNode camp : summary.path("campaigns")) {
+            JsonNode summary = JSON.readTree(db.summary().toFile());
+            for (JsonNode camp : summary.path("campaigns")) {
                 entries.put(camp.path("campaign").asText(), universe(camp.path("op_universe")));
             }
             all = universe(summary.path("op_universe"));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new SQLException("cannot read " + db.summary() + ": " + e.getMessage(), e);
         }
         // without live runs there is nothing to compute (DuckDB still scanned the programs' op lists: ~1 s at 1M runs)
@@ -320,13 +324,12 @@ public final class OverviewQueries implements AutoCloseable {
         return new OpUniverseRows(entries, all);
     }
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
-            new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** summary.json's op_universe entries (analytics SummaryJson writes them from {@link OpUniverse.Entry}). */
-    private static List<OpUniverse.Entry> universe(com.fasterxml.jackson.databind.JsonNode list) {
+    private static List<OpUniverse.Entry> universe(JsonNode list) {
         List<OpUniverse.Entry> out = new ArrayList<>();
-        for (com.fasterxml.jackson.databind.JsonNode e : list) {
+        for (JsonNode e : list) {
             out.add(new OpUniverse.Entry(
                     e.path("catalog").asInt(),
                     e.path("catalog_basis").asText(),
@@ -341,7 +344,7 @@ public final class OverviewQueries implements AutoCloseable {
         return out;
     }
 
-    private static List<String> strings(com.fasterxml.jackson.databind.JsonNode list) {
+    private static List<String> strings(JsonNode list) {
         List<String> out = new ArrayList<>();
         list.forEach(n -> out.add(n.asText()));
         return out;

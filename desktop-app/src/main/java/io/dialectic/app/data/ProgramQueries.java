@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -158,7 +159,7 @@ public final class ProgramQueries implements AutoCloseable {
     }
 
     private static List<String> strings(ResultSet rs, String col) throws SQLException {
-        java.sql.Array a = rs.getArray(col);
+        Array a = rs.getArray(col);
         if (a == null) return List.of();
         List<String> out = new ArrayList<>();
         for (Object o : (Object[]) a.getArray()) out.add(String.valueOf(o));
@@ -166,7 +167,7 @@ public final class ProgramQueries implements AutoCloseable {
     }
 
     private static List<Long> longs(ResultSet rs, String col) throws SQLException {
-        java.sql.Array a = rs.getArray(col);
+        Array a = rs.getArray(col);
         if (a == null) return List.of();
         List<Long> out = new ArrayList<>();
         for (Object o : (Object[]) a.getArray()) out.add(((Number) o).longValue());

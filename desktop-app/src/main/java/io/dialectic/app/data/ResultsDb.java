@@ -1,7 +1,10 @@
 package io.dialectic.app.data;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.nio.file.Path;
@@ -191,12 +194,11 @@ public final class ResultsDb implements AutoCloseable {
     }
 
     /** Adds runs (e.g. from a live re-fuzz) so that every view shows them. */
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
-            new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final Judge LIVE_JUDGE = Judge.defaults();
 
-    public synchronized void appendRuns(Iterable<io.dialectic.toolchain.record.RunRecord> records) throws SQLException {
+    public synchronized void appendRuns(Iterable<RunRecord> records) throws SQLException {
         // The JDBC driver has no setArray: the pipeline travels as JSON text.
         String placeholders = RunColumns.ALL.stream()
                 .map(e -> switch (e.getKey()) {
@@ -245,7 +247,7 @@ public final class ResultsDb implements AutoCloseable {
                 ps.addBatch();
             }
             ps.executeBatch();
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new SQLException("cannot encode a pipeline", e);
         }
     }

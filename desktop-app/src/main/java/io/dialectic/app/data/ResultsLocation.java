@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -66,9 +67,7 @@ public record ResultsLocation(
             throw new UncheckedIOException(e);
         }
         if (!files.isEmpty()) {
-            String list = files.stream()
-                    .map(p -> sqlString(p.toString()))
-                    .collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+            String list = files.stream().map(p -> sqlString(p.toString())).collect(Collectors.joining(", ", "[", "]"));
             return new ResultsLocation(dir, list, Format.JSONL, Optional.empty(), Optional.empty());
         }
         throw new IllegalArgumentException(

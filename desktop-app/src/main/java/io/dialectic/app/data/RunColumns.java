@@ -1,8 +1,10 @@
 package io.dialectic.app.data;
 
 import io.dialectic.toolchain.record.RunRecordColumns;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -59,7 +61,7 @@ public final class RunColumns {
             "actual_output");
 
     private static List<Map.Entry<String, String>> columns(String... names) {
-        return java.util.Arrays.stream(names)
+        return Arrays.stream(names)
                 .map(n -> {
                     RunRecordColumns.Column c = RunRecordColumns.named(n);
                     String type = c != null ? c.kind().duckDb() : DERIVED.get(n);
@@ -71,8 +73,7 @@ public final class RunColumns {
     }
 
     /** The long text columns, read one run at a time. */
-    private static final java.util.Set<String> TEXTS =
-            java.util.Set.of("program_text", "stderr", "expected_output", "actual_output");
+    private static final Set<String> TEXTS = Set.of("program_text", "stderr", "expected_output", "actual_output");
 
     /** The small columns, for listing and aggregating. */
     public static final List<String> SMALL =

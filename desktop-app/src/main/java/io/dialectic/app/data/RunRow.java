@@ -1,5 +1,7 @@
 package io.dialectic.app.data;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,15 +23,14 @@ public record RunRow(
         Integer signal,
         Integer exitCode) {
 
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
-            new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** The pipeline, read from its JSON form (items may hold spaces inside their option braces). */
     static List<String> pipeline(String json) throws SQLException {
         if (json == null || json.equals("null")) return List.of();
         try {
             return List.of(JSON.readValue(json, String[].class));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new SQLException("bad pipeline " + json, e);
         }
     }

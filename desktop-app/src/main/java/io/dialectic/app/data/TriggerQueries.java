@@ -10,6 +10,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -295,7 +296,7 @@ public final class TriggerQueries implements AutoCloseable {
             }
         }
         List<PatternRow> out = new ArrayList<>(by.values());
-        out.sort(java.util.Comparator.comparingLong((PatternRow p) -> -p.runsFired())
+        out.sort(Comparator.comparingLong((PatternRow p) -> -p.runsFired())
                 .thenComparingLong(p -> -p.runsAttempted())
                 .thenComparing(PatternRow::pattern));
         return out;

@@ -1,8 +1,12 @@
 package io.dialectic.app.ui;
 
 import io.dialectic.app.config.AppConfig;
+import io.dialectic.app.data.ProgramFilter;
 import io.dialectic.app.work.Refuzzer;
+import java.util.List;
+import java.util.function.IntConsumer;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -61,14 +65,14 @@ public final class AppWindow extends BorderPane {
      */
     public void start() {
         wb.prepare();
-        java.util.List<Runnable> loaders = java.util.List.of(
+        List<Runnable> loaders = List.of(
                 () -> overview().refresh(),
                 () -> clusters().refresh(),
-                () -> programs().search(io.dialectic.app.data.ProgramFilter.ALL),
+                () -> programs().search(ProgramFilter.ALL),
                 () -> triggers().refresh(),
                 () -> miscompiles().refresh());
         boolean[] loaded = new boolean[loaders.size()];
-        java.util.function.IntConsumer load = i -> {
+        IntConsumer load = i -> {
             if (i >= 0 && !loaded[i]) {
                 loaded[i] = true;
                 loaders.get(i).run();
@@ -118,7 +122,7 @@ public final class AppWindow extends BorderPane {
         return miscompiles;
     }
 
-    private <T extends javafx.scene.Node> T shown(int tab, T view) {
+    private <T extends Node> T shown(int tab, T view) {
         tabs.getTabs().get(tab).setContent(view);
         return view;
     }

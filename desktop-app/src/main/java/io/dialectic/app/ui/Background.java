@@ -1,9 +1,12 @@
 package io.dialectic.app.ui;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.application.Platform;
@@ -19,7 +22,7 @@ public final class Background implements AutoCloseable {
     private final ExecutorService jobs = Executors.newCachedThreadPool(daemon("dialectic-job"));
     private final StatusBar status;
     private final AtomicInteger running = new AtomicInteger();
-    private final java.util.List<Runnable> idleWork = new java.util.ArrayList<>();
+    private final List<Runnable> idleWork = new ArrayList<>();
     /** DIALECTIC_APP_TRACE set: each task's time on stderr (where the time of opening goes; bench app reads it). */
     private static final boolean TRACE = System.getenv("DIALECTIC_APP_TRACE") != null;
 
@@ -93,9 +96,9 @@ public final class Background implements AutoCloseable {
     }
 
     private void startIdleWork() {
-        java.util.List<Runnable> now;
+        List<Runnable> now;
         synchronized (idleWork) {
-            now = java.util.List.copyOf(idleWork);
+            now = List.copyOf(idleWork);
             idleWork.clear();
         }
         for (Runnable r : now) {
@@ -114,7 +117,7 @@ public final class Background implements AutoCloseable {
         return running.get();
     }
 
-    private static java.util.concurrent.ThreadFactory daemon(String name) {
+    private static ThreadFactory daemon(String name) {
         AtomicInteger n = new AtomicInteger();
         return r -> {
             Thread t = new Thread(r, name + "-" + n.incrementAndGet());

@@ -9,6 +9,7 @@ import io.dialectic.app.triage.TriageStatus;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
+import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 import javafx.collections.FXCollections;
@@ -17,6 +18,7 @@ import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -168,7 +170,7 @@ public final class ClustersView extends BorderPane {
         wb.onRunsChanged(this::refresh);
     }
 
-    private static VBox titled(String title, javafx.scene.Node n) {
+    private static VBox titled(String title, Node n) {
         VBox.setVgrow(n, Priority.ALWAYS);
         return new VBox(2, new Label(title), n);
     }
@@ -305,7 +307,7 @@ public final class ClustersView extends BorderPane {
                             + wb.triage().file().getFileName() + ")");
             applyFilter();
             table.refresh();
-        } catch (java.io.IOException ex) {
+        } catch (IOException ex) {
             wb.status().error("Saving the triage status", ex);
         }
     }

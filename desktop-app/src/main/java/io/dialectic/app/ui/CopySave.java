@@ -1,10 +1,12 @@
 package io.dialectic.app.ui;
 
 import io.dialectic.base.storage.AtomicFiles;
+import java.io.File;
 import java.io.IOException;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -22,14 +24,14 @@ final class CopySave {
         copy.setOnAction(e -> {
             ClipboardContent c = new ClipboardContent();
             c.putString(text.get());
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(c);
+            Clipboard.getSystemClipboard().setContent(c);
             wb.status().info("Copied " + fileName + " to the clipboard");
         });
         Button save = new Button("Save as...");
         save.setOnAction(e -> {
             FileChooser fc = new FileChooser();
             fc.setInitialFileName(fileName);
-            java.io.File f = fc.showSaveDialog(
+            File f = fc.showSaveDialog(
                     content.getScene() == null ? null : content.getScene().getWindow());
             if (f == null) return;
             try {

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * The op class a crash's stack names, read from its normalised frames (toolchain {@code FrameNormalizer}):
@@ -46,7 +47,7 @@ public record CrashOp(int frame, String className, String dialect, String opKey)
 
     /** The ODG nodes that are ops of this class, ascending. */
     public int[] nodesIn(OdgIndex g) {
-        return java.util.stream.IntStream.range(0, g.nodeCount())
+        return IntStream.range(0, g.nodeCount())
                 .filter(i -> names(g.node(i).name()))
                 .toArray();
     }

@@ -1,5 +1,8 @@
 package io.dialectic.app.ui;
 
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -19,7 +22,7 @@ final class ErrorText {
             StringIndexOutOfBoundsException.class,
             ArithmeticException.class,
             UnsupportedOperationException.class,
-            java.util.NoSuchElementException.class,
+            NoSuchElementException.class,
             ArrayStoreException.class);
 
     private static final Pattern CLASS_NAME =
@@ -43,8 +46,8 @@ final class ErrorText {
     static String describe(Throwable t) {
         Throwable root = root(t);
         if (isBug(t)) return "an internal error (please report it with the details)";
-        if (root instanceof java.nio.file.NoSuchFileException f) return "no such file or directory: " + f.getFile();
-        if (root instanceof java.nio.file.AccessDeniedException f) return "permission denied: " + f.getFile();
+        if (root instanceof NoSuchFileException f) return "no such file or directory: " + f.getFile();
+        if (root instanceof AccessDeniedException f) return "permission denied: " + f.getFile();
         String m = root.getMessage();
         if (m == null || m.isBlank()) return "failed (no reason given)";
         String line = m.lines().findFirst().orElse(m);

@@ -4,6 +4,8 @@ import io.dialectic.app.data.MiscompileQueries;
 import io.dialectic.app.work.MiscompileReduction;
 import io.dialectic.reducer.result.MiscompileResult;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -96,7 +98,7 @@ public final class MiscompileReducePane extends VBox {
         getChildren().addAll(new HBox(8, start, bar, progress), where, results);
     }
 
-    private VBox withActions(Node content, java.util.function.Supplier<String> text, String fileName) {
+    private VBox withActions(Node content, Supplier<String> text, String fileName) {
         return CopySave.around(wb, content, text, fileName, "miscompile-");
     }
 
@@ -174,7 +176,7 @@ public final class MiscompileReducePane extends VBox {
             wb.status().info("The miscompile did not reproduce: " + r.note());
         } else {
             progress.setText(String.format(
-                    java.util.Locale.ROOT,
+                    Locale.ROOT,
                     "Done: %d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%s",
                     r.opsBefore(),
                     r.opsAfter(),

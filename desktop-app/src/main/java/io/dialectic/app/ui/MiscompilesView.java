@@ -2,6 +2,8 @@ package io.dialectic.app.ui;
 
 import io.dialectic.app.data.MiscompileQueries;
 import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -9,6 +11,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.BorderPane;
@@ -33,7 +37,7 @@ public final class MiscompilesView extends BorderPane {
     private final GridPane comparison = new GridPane();
     private final TextFlow program = new TextFlow();
     private final MiscompileReducePane reduce;
-    private final javafx.scene.control.TabPane detailTabs;
+    private final TabPane detailTabs;
     private MiscompileQueries.Cluster shown;
     private final Label empty =
             new Label("No miscompiles: only programs executed by `dialectic fuzz --oracle differential` can have one.");
@@ -83,12 +87,12 @@ public final class MiscompilesView extends BorderPane {
         detailScroll.setFitToWidth(true);
         cell.setWrapText(true);
         reduce = new MiscompileReducePane(wb);
-        javafx.scene.control.Tab runTab = new javafx.scene.control.Tab("Run", detailScroll);
-        javafx.scene.control.Tab reduceTab = new javafx.scene.control.Tab("Reduce", reduce);
+        Tab runTab = new Tab("Run", detailScroll);
+        Tab reduceTab = new Tab("Reduce", reduce);
         reduceTab.setId("miscompile-reduce-tab");
-        detailTabs = new javafx.scene.control.TabPane(runTab, reduceTab);
+        detailTabs = new TabPane(runTab, reduceTab);
         detailTabs.setId("miscompile-detail-tabs");
-        detailTabs.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        detailTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane lower = new SplitPane(left, detailTabs);
         lower.setDividerPositions(0.25);
         SplitPane split = new SplitPane(table, lower);
@@ -100,9 +104,9 @@ public final class MiscompilesView extends BorderPane {
 
     /** A column showing one component of the record (PropertyValueFactory reads getters, which records lack). */
     private static TableColumn<MiscompileQueries.Cluster, Object> column(
-            String title, java.util.function.Function<MiscompileQueries.Cluster, Object> value, double width) {
+            String title, Function<MiscompileQueries.Cluster, Object> value, double width) {
         TableColumn<MiscompileQueries.Cluster, Object> c = new TableColumn<>(title);
-        c.setCellValueFactory(d -> new javafx.beans.property.ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
+        c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
         c.setPrefWidth(width);
         return c;
     }

@@ -3,6 +3,9 @@ package io.dialectic.app.ui;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.odg.EdgeKind;
 import io.dialectic.ir.odg.OdgIndex;
+import io.dialectic.ir.parse.MlirReader;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -36,8 +39,7 @@ public final class OdgLayout {
 
     private static final double PAD = 8;
     private static final int LAYER_BOUND = 12;
-    private static final java.lang.management.ThreadMXBean CPU =
-            java.lang.management.ManagementFactory.getThreadMXBean();
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     /** Where one shown node is, in absolute coordinates; {@code compound} when it holds shown nodes. */
     public record Box(int node, double x, double y, double w, double h, boolean compound) {}
@@ -153,8 +155,7 @@ public final class OdgLayout {
     /** Lays out a two-op graph, so the first real layout does not pay for loading ELK. */
     public static Result warmUp() {
         return of(
-                OdgIndex.of(io.dialectic.ir.parse.MlirReader.read(
-                        "%a = arith.constant 1 : i32\n%b = arith.addi %a, %a : i32\n")),
+                OdgIndex.of(MlirReader.read("%a = arith.constant 1 : i32\n%b = arith.addi %a, %a : i32\n")),
                 new int[] {0, 1},
                 7);
     }

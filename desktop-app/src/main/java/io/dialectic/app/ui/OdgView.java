@@ -6,16 +6,21 @@ import io.dialectic.ir.odg.OdgNeighbourhood;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 
 /**
@@ -32,8 +37,7 @@ public final class OdgView extends BorderPane {
     public static final int FOCUS_ABOVE = 300;
 
     static final String FOCUS = "Focus", WHOLE = "Whole graph";
-    private static final java.util.concurrent.atomic.AtomicBoolean WARMED =
-            new java.util.concurrent.atomic.AtomicBoolean();
+    private static final AtomicBoolean WARMED = new AtomicBoolean();
 
     private final Background background;
     private final ChoiceBox<String> mode = new ChoiceBox<>(FXCollections.observableArrayList(FOCUS, WHOLE));
@@ -78,18 +82,17 @@ public final class OdgView extends BorderPane {
         info.setId("odg-info");
         note.setId("odg-note");
         hover.setId("odg-hover");
-        for (javafx.scene.control.Control c : List.of(mode, depth, fit))
-            c.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        for (Control c : List.of(mode, depth, fit)) c.setMinWidth(Region.USE_PREF_SIZE);
         search.setMinWidth(90);
         HBox bar = new HBox(6, mode, new Label("d ="), depth, search, fit);
-        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        bar.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(search, Priority.ALWAYS);
         bar.setPadding(new Insets(3));
         HBox status = new HBox(12, info, hover);
         status.setPadding(new Insets(0, 3, 0, 3));
         note.setWrapText(true);
         note.setPadding(new Insets(0, 3, 2, 3));
-        setTop(new javafx.scene.layout.VBox(bar, status, note));
+        setTop(new VBox(bar, status, note));
         setCenter(drawing);
         // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread,
         // once the view being opened has its data (it took a core from the clusters view's queries for ~2 s)

@@ -8,9 +8,14 @@ import io.dialectic.app.data.RichnessRow;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.toolchain.Outcome;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import javafx.application.Platform;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
@@ -21,6 +26,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -44,13 +50,13 @@ public final class OverviewView extends ScrollPane {
      * The colour of each outcome, set on the bars and legend symbols themselves: with nine series JavaFX's
      * {@code default-colorN} classes (N = index mod 8) would give two outcomes one colour.
      */
-    public static final java.util.Map<String, String> OUTCOME_COLORS = colors();
+    public static final Map<String, String> OUTCOME_COLORS = colors();
 
     /** The one colour of each outcome ({@link Outcome#color}), as report.html draws it. */
-    private static java.util.Map<String, String> colors() {
-        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+    private static Map<String, String> colors() {
+        Map<String, String> m = new LinkedHashMap<>();
         for (String o : OUTCOMES) m.put(o, Outcome.colorOf(o));
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     private final Workbench wb;
@@ -151,7 +157,7 @@ public final class OverviewView extends ScrollPane {
     }
 
     private static HBox toggles(
-            ToggleGroup group, List<Item> items, Item selected, java.util.function.Consumer<Item> on, String idPrefix) {
+            ToggleGroup group, List<Item> items, Item selected, Consumer<Item> on, String idPrefix) {
         HBox box = new HBox(4);
         for (Item it : items) {
             ToggleButton b = new ToggleButton(it.label);
@@ -267,7 +273,7 @@ public final class OverviewView extends ScrollPane {
         }
         if (!e.unregisteredDialects().isEmpty())
             tip.append("\nUnregistered dialects: ").append(String.join(", ", e.unregisteredDialects()));
-        l.setTooltip(new javafx.scene.control.Tooltip(tip.toString()));
+        l.setTooltip(new Tooltip(tip.toString()));
         return l;
     }
 
@@ -292,7 +298,7 @@ public final class OverviewView extends ScrollPane {
         }
         validity.getData().setAll(series);
         colorValidity();
-        javafx.application.Platform.runLater(this::colorValidity); // the legend may be rebuilt on the next pulse
+        Platform.runLater(this::colorValidity); // the legend may be rebuilt on the next pulse
     }
 
     private void colorValidity() {
@@ -301,7 +307,7 @@ public final class OverviewView extends ScrollPane {
             for (XYChart.Data<String, Number> d : s.getData())
                 if (d.getNode() != null) d.getNode().setStyle("-fx-bar-fill: " + color + ";");
         }
-        for (javafx.scene.Node n : validity.lookupAll(".chart-legend-item")) {
+        for (Node n : validity.lookupAll(".chart-legend-item")) {
             if (n instanceof Label l && l.getGraphic() != null && OUTCOME_COLORS.containsKey(l.getText())) {
                 l.getGraphic().setStyle("-fx-background-color: " + OUTCOME_COLORS.get(l.getText()) + ";");
             }

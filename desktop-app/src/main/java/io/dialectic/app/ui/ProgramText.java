@@ -3,6 +3,7 @@ package io.dialectic.app.ui;
 import java.util.Arrays;
 import java.util.function.IntConsumer;
 import javafx.geometry.Point2D;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Path;
@@ -15,7 +16,7 @@ import javafx.scene.text.TextFlow;
  * the line under the pointer and tells {@link #onLineClicked}; {@link #selectLine} marks a line and
  * scrolls it into view (the ODG's box was clicked). Lines are 1-based, as ir source spans count them.
  */
-public final class ProgramText extends javafx.scene.control.ScrollPane {
+public final class ProgramText extends ScrollPane {
     private final TextFlow flow = new TextFlow();
     private final Path mark = new Path();
     private int[] lineStarts = {0};

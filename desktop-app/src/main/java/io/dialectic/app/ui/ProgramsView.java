@@ -7,6 +7,7 @@ import io.dialectic.app.work.RefuzzSession;
 import io.dialectic.app.work.Refuzzer;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
+import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
@@ -129,7 +131,7 @@ public final class ProgramsView extends BorderPane {
         tabs.setId("program-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane detail = new SplitPane(program, tabs);
-        detail.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        detail.setOrientation(Orientation.VERTICAL);
         detail.setDividerPositions(0.3);
         SplitPane split = new SplitPane(table, detail);
         split.setDividerPositions(0.48);
@@ -267,7 +269,7 @@ public final class ProgramsView extends BorderPane {
                                         records -> {
                                             try {
                                                 wb.addRuns(records);
-                                            } catch (java.sql.SQLException e) {
+                                            } catch (SQLException e) {
                                                 wb.status().error("Adding new runs", e);
                                             }
                                         },

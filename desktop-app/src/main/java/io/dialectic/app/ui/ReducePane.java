@@ -4,8 +4,11 @@ import io.dialectic.app.data.RunRow;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.app.work.ReduceOutcome;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -40,7 +43,7 @@ public final class ReducePane extends VBox {
     private RunRow run;
     private ReduceOutcome last;
     private boolean running;
-    private java.util.function.Consumer<ReduceOutcome> onReduced = o -> {};
+    private Consumer<ReduceOutcome> onReduced = o -> {};
 
     public ReducePane(Workbench wb) {
         this.wb = wb;
@@ -71,12 +74,12 @@ public final class ReducePane extends VBox {
         getChildren().addAll(new HBox(8, start, bar, progress), where, results);
     }
 
-    private VBox withActions(javafx.scene.Node content, java.util.function.Supplier<String> text, String fileName) {
+    private VBox withActions(Node content, Supplier<String> text, String fileName) {
         return CopySave.around(wb, content, text, fileName, "");
     }
 
     /** Told of every finished reduction (the cluster view draws the reduced program). */
-    void onReduced(java.util.function.Consumer<ReduceOutcome> c) {
+    void onReduced(Consumer<ReduceOutcome> c) {
         onReduced = c;
     }
 

@@ -1,5 +1,7 @@
 package io.dialectic.app.ui;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.control.Alert;
@@ -90,8 +92,8 @@ public final class StatusBar extends HBox {
     }
 
     private static String stackTrace(Throwable t) {
-        java.io.StringWriter w = new java.io.StringWriter();
-        t.printStackTrace(new java.io.PrintWriter(w));
+        StringWriter w = new StringWriter();
+        t.printStackTrace(new PrintWriter(w));
         return w.toString();
     }
 

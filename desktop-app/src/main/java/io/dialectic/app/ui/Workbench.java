@@ -2,6 +2,7 @@ package io.dialectic.app.ui;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ClusterQueries;
+import io.dialectic.app.data.MiscompileQueries;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.ProgramFeatures;
 import io.dialectic.app.data.ProgramMetricsTable;
@@ -11,6 +12,7 @@ import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.app.data.TriggerQueries;
 import io.dialectic.app.triage.TriageStore;
 import io.dialectic.toolchain.record.RunRecord;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -28,7 +30,7 @@ public final class Workbench implements AutoCloseable {
     private final OverviewQueries overview;
     private final ProgramQueries programs;
     private final TriggerQueries triggers;
-    private final io.dialectic.app.data.MiscompileQueries miscompiles;
+    private final MiscompileQueries miscompiles;
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
@@ -36,7 +38,7 @@ public final class Workbench implements AutoCloseable {
     private final List<Runnable> runsChanged = new CopyOnWriteArrayList<>();
 
     private Workbench(AppConfig config, ResultsDb db, TriageStore triage, StatusBar status, ProgramFeatures features)
-            throws java.sql.SQLException {
+            throws SQLException {
         this.config = config;
         this.features = features;
         this.db = db;
@@ -46,7 +48,7 @@ public final class Workbench implements AutoCloseable {
         this.overview = new OverviewQueries(db, clusters);
         this.programs = new ProgramQueries(db);
         this.triggers = new TriggerQueries(db);
-        this.miscompiles = new io.dialectic.app.data.MiscompileQueries(db);
+        this.miscompiles = new MiscompileQueries(db);
         this.background = new Background(status);
     }
 
@@ -86,7 +88,7 @@ public final class Workbench implements AutoCloseable {
         return triggers;
     }
 
-    public io.dialectic.app.data.MiscompileQueries miscompiles() {
+    public MiscompileQueries miscompiles() {
         return miscompiles;
     }
 
@@ -121,7 +123,7 @@ public final class Workbench implements AutoCloseable {
     }
 
     /** Adds runs produced while the app is open; call off the FX thread. */
-    public void addRuns(List<RunRecord> records) throws java.sql.SQLException {
+    public void addRuns(List<RunRecord> records) throws SQLException {
         if (records.isEmpty()) return;
         db.appendRuns(records);
         ProgramMetricsTable.computeMissing(db, features, Long.MAX_VALUE, (d, t) -> {}, () -> false);

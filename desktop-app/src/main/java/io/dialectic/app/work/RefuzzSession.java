@@ -5,6 +5,7 @@ import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -106,7 +107,7 @@ public final class RefuzzSession {
                     runs.accept(fresh);
                 }
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         };
         FuzzStats end = fuzzer.run(

@@ -1,6 +1,7 @@
 package io.dialectic.fuzzer.campaign;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.storage.AtomicFiles;
@@ -203,7 +204,7 @@ public final class CampaignDirectory implements AutoCloseable {
         AtomicFolder folder = AtomicFolder.begin(cases.resolve(r.runId()));
         Path tmp = folder.dir();
         ProgramBytes.write(tmp.resolve("input.mlir"), r.programText()); // the bytes the tool ran
-        List<String> shown = new java.util.ArrayList<>(toolArgs);
+        List<String> shown = new ArrayList<>(toolArgs);
         if (!shown.isEmpty()) shown.set(0, r.tool());
         Files.writeString(
                 tmp.resolve("cmd.txt"),
@@ -251,7 +252,7 @@ public final class CampaignDirectory implements AutoCloseable {
 
     /** The last stats snapshot, with {@code fuzzed_ms}: the fuzzing time of all sessions so far (what a time budget counts). */
     public void writeStats(Object stats, long fuzzedMs) throws IOException {
-        com.fasterxml.jackson.databind.node.ObjectNode o = JSON.valueToTree(stats);
+        ObjectNode o = JSON.valueToTree(stats);
         o.put(FUZZED_MS, fuzzedMs);
         writeAtomically(
                 dir.resolve(STATS), JSON.writerWithDefaultPrettyPrinter().writeValueAsString(o));

@@ -5,7 +5,10 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.guidance.GuidanceSignal;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code campaign.json}: the settings that decide the candidate sequence, and the budget. A
@@ -47,7 +50,7 @@ public record CampaignManifest(
                 c.timeout().toMillis(),
                 c.budget() == null ? "" : c.budget().text(),
                 c.triggers(),
-                c.guidance().name().toLowerCase(java.util.Locale.ROOT));
+                c.guidance().name().toLowerCase(Locale.ROOT));
     }
 
     /**
@@ -71,13 +74,11 @@ public record CampaignManifest(
                 true,
                 depth,
                 window,
-                java.time.Duration.ofMillis(timeoutMs),
+                Duration.ofMillis(timeoutMs),
                 maxSeeds,
                 maxSeedLines,
                 campaign,
                 triggers != null && triggers,
-                guidance == null
-                        ? io.dialectic.fuzzer.guidance.GuidanceSignal.OD
-                        : io.dialectic.fuzzer.guidance.GuidanceSignal.parse(guidance));
+                guidance == null ? GuidanceSignal.OD : GuidanceSignal.parse(guidance));
     }
 }

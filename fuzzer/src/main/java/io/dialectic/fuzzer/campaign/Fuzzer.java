@@ -29,9 +29,13 @@ import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -57,7 +61,7 @@ public final class Fuzzer {
      * a fresh one; null: no cache).
      */
     public static FuzzSummary run(
-            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot)
+            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, Path seedCacheRoot)
             throws IOException {
         try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {
             return runLocked(requested, listener, cancelled, seedCacheRoot);
@@ -65,7 +69,7 @@ public final class Fuzzer {
     }
 
     private static FuzzSummary runLocked(
-            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, java.nio.file.Path seedCacheRoot)
+            FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, Path seedCacheRoot)
             throws IOException {
         // The output folder's rule first: a refused --out costs no seed preparation and touches nothing.
         CampaignDirectory.check(requested.out(), requested.resume(), seedPaths(requested.seeds()));
@@ -126,12 +130,7 @@ public final class Fuzzer {
                             ? new TriggerObserver(runner, confirmedPatterns(dir))
                             : TriggerObserver.off(runner));
             CoverageMode mode = new CoverageMode(
-                    executor,
-                    batches,
-                    dir,
-                    config.resume() ? dir.recordedRuns() : java.util.Map.of(),
-                    guidance,
-                    listener);
+                    executor, batches, dir, config.resume() ? dir.recordedRuns() : Map.of(), guidance, listener);
             // Two batches in flight keep two jobs busy; the window stays independent of jobs (determinism).
             FuzzStats stats = new FuzzLoop<>(
                             guidance,
@@ -147,8 +146,8 @@ public final class Fuzzer {
     }
 
     /** The files and folders named by seed specifications ({@code runs:PATH:IDS} names PATH): the campaign must not be one of them. */
-    static List<java.nio.file.Path> seedPaths(List<String> specs) {
-        List<java.nio.file.Path> out = new ArrayList<>();
+    static List<Path> seedPaths(List<String> specs) {
+        List<Path> out = new ArrayList<>();
         for (String spec : specs) {
             String p = spec;
             if (spec.startsWith("runs:")) {
@@ -157,8 +156,8 @@ public final class Fuzzer {
                 p = colon > 0 ? rest.substring(0, colon) : rest;
             }
             try {
-                out.add(java.nio.file.Path.of(p));
-            } catch (java.nio.file.InvalidPathException e) {
+                out.add(Path.of(p));
+            } catch (InvalidPathException e) {
                 // not a path: SeedLoader reports it
             }
         }
@@ -187,7 +186,7 @@ public final class Fuzzer {
         SplittableRandom rng = new SplittableRandom(config.seed() ^ 0x5EED5L);
         List<Integer> idx = new ArrayList<>();
         for (int i = 0; i < kept.size(); i++) idx.add(i);
-        for (int i = idx.size() - 1; i > 0; i--) java.util.Collections.swap(idx, i, rng.nextInt(i + 1));
+        for (int i = idx.size() - 1; i > 0; i--) Collections.swap(idx, i, rng.nextInt(i + 1));
         List<Integer> pick = new ArrayList<>(idx.subList(0, config.maxSeeds()));
         pick.sort(Comparator.naturalOrder());
         List<PoolEntry> out = new ArrayList<>();

@@ -12,6 +12,7 @@ import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -84,7 +85,7 @@ final class DifferentialRecords {
         if (compilerFailed) {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
             Integer exit = timedOut ? null : r.compilerExit();
-            io.dialectic.toolchain.verdict.Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c));
+            Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c));
             return base(item, c, exit, v.signal(), timedOut, ms, r.stderr()).withOutcome(v.outcome(), v.crashKey());
         }
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");
@@ -109,7 +110,7 @@ final class DifferentialRecords {
 
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
-        io.dialectic.toolchain.verdict.Verdict v = judge.judge(res, List.of());
+        Verdict v = judge.judge(res, List.of());
         return new RunRecord(
                 item.id() + "-verify",
                 campaign,

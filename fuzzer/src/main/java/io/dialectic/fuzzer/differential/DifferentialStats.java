@@ -3,6 +3,7 @@ package io.dialectic.fuzzer.differential;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A snapshot of a differential campaign (also {@code stats.json}).
@@ -75,7 +76,7 @@ public record DifferentialStats(
                 mutants,
                 mutantsDropped));
         sb.append("outcomes        runs (program x cell)\n");
-        for (var e : new java.util.TreeMap<>(outcomes).entrySet()) {
+        for (var e : new TreeMap<>(outcomes).entrySet()) {
             if (e.getValue() > 0) sb.append(String.format(Locale.ROOT, "  %-17s %8d%n", e.getKey(), e.getValue()));
         }
         sb.append(String.format(

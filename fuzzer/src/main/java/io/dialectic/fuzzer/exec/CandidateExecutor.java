@@ -21,6 +21,7 @@ import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
@@ -93,7 +94,7 @@ public final class CandidateExecutor {
      * {@code faults} gets each batch fault a lone run did not reproduce, with the record's run id.
      */
     public List<CandidateRun> executeAll(
-            List<Candidate> batch, BatchRunner batches, java.util.function.BiConsumer<String, BatchFault> faults) {
+            List<Candidate> batch, BatchRunner batches, BiConsumer<String, BatchFault> faults) {
         List<RunRequest> reqs = batch.stream().map(this::request).toList();
         List<TriggerObserver.Observed> observed = observer.runAll(reqs, batches);
         List<CandidateRun> out = new ArrayList<>(batch.size());

@@ -1,5 +1,7 @@
 package io.dialectic.fuzzer.guidance;
 
+import java.util.Locale;
+
 /**
  * What makes a valid mutant join the pool ({@code fuzz --guidance}).
  * <ul>
@@ -25,7 +27,7 @@ public enum GuidanceSignal {
     }
 
     public static GuidanceSignal parse(String s) {
-        return switch (s.strip().toLowerCase(java.util.Locale.ROOT)) {
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
             case "od" -> OD;
             case "triggers" -> TRIGGERS;
             case "both" -> BOTH;

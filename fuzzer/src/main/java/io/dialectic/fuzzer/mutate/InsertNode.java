@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -151,15 +152,14 @@ public final class InsertNode implements MutationRule {
     }
 
     /** Dialects whose ops' regions hold only ops of the same dialect (transform.sequence, spirv.func, pdl.pattern...). */
-    private static final java.util.Set<String> OWN_OPS_ONLY =
-            java.util.Set.of("transform", "spirv", "pdl", "pdl_interp");
+    private static final Set<String> OWN_OPS_ONLY = Set.of("transform", "spirv", "pdl", "pdl_interp");
     /**
      * Ops whose body takes only particular ops, no op built from a signature: one masked op (vector.mask),
      * omp.section ops, tensor.parallel_insert_slice ops (scf.forall.in_parallel), comdat selectors, and pdl
      * patterns (whose matcher ops need a user).
      */
-    private static final java.util.Set<String> RESTRICTED_BODIES =
-            java.util.Set.of("vector.mask", "omp.sections", "scf.forall.in_parallel", "llvm.comdat", "pdl.pattern");
+    private static final Set<String> RESTRICTED_BODIES =
+            Set.of("vector.mask", "omp.sections", "scf.forall.in_parallel", "llvm.comdat", "pdl.pattern");
 
     /** The dialect of the nearest enclosing op whose regions take only its own dialect's ops, or null. */
     private static String enclosingOwnOpsDialect(TreeBlock block) {

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 
 /**
  * Derives {@code catalog-signatures-VERSION.tsv} (see {@link CatalogSignatures}) from the real tool:
@@ -53,7 +54,7 @@ public final class SignatureProbe {
     }
 
     /** The same for the ops {@code which} accepts. */
-    public static Map<String, Set<String>> probe(Path tool, int version, java.util.function.Predicate<String> which)
+    public static Map<String, Set<String>> probe(Path tool, int version, Predicate<String> which)
             throws IOException, InterruptedException {
         List<Probe> probes = new ArrayList<>();
         for (CatalogSignatures.Signature s :

@@ -9,7 +9,9 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.campaign.Corpus;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -150,8 +153,8 @@ public final class SeedLoader {
 
     private static List<String> lines(Path f) throws IOException {
         if (!f.toString().endsWith(".gz")) return Files.readAllLines(f, StandardCharsets.UTF_8);
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
-                new java.util.zip.GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
+        try (var in = new BufferedReader(
+                new InputStreamReader(new GZIPInputStream(Files.newInputStream(f)), StandardCharsets.UTF_8))) {
             return in.lines().toList();
         }
     }

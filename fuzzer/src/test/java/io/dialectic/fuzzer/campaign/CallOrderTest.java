@@ -21,6 +21,7 @@ import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,7 +109,7 @@ class CallOrderTest {
                             rec,
                             new CoverageMode(
                                     exec,
-                                    new io.dialectic.toolchain.batch.BatchRunner(new ToolRunner(discovery), 1),
+                                    new BatchRunner(new ToolRunner(discovery), 1),
                                     cd,
                                     Map.of(),
                                     g,

@@ -19,6 +19,7 @@ import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -110,8 +111,7 @@ class CampaignTest {
         Path parts = dir.resolve("parts");
         Fuzzer.run(config(parts, 18), FuzzListener.NONE, () -> false);
         // A kill -9 in the middle of an append leaves half a line: resume must cope.
-        Files.writeString(
-                parts.resolve("runs.jsonl"), "{\"run_id\":\"parts-0000", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(parts.resolve("runs.jsonl"), "{\"run_id\":\"parts-0000", StandardOpenOption.APPEND);
         FuzzSummary s = Fuzzer.run(config(parts, 36).withResume(true), FuzzListener.NONE, () -> false);
         assertEquals(36, s.stats().runs());
         assertEquals(18, s.stats().newRuns());

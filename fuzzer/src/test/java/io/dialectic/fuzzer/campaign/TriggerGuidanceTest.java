@@ -13,6 +13,7 @@ import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -66,8 +67,7 @@ class TriggerGuidanceTest {
     /** The manifest as text. */
     private static final class CampaignManifestJson {
         static String read(Path camp) throws Exception {
-            return java.nio.file.Files.readString(camp.resolve(CampaignDirectory.MANIFEST))
-                    .replace(" ", "");
+            return Files.readString(camp.resolve(CampaignDirectory.MANIFEST)).replace(" ", "");
         }
     }
 }

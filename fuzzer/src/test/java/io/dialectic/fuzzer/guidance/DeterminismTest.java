@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
 import io.dialectic.fuzzer.mutate.Mutator;
 import io.dialectic.fuzzer.seeds.SeedLoader;
 import io.dialectic.ir.metrics.ProgramMetrics;
@@ -11,6 +12,7 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * of the reproducibility claim (the tool's verdicts are deterministic with --mlir-disable-threading).
  */
 class DeterminismTest {
-    private static final PipelineSampler PIPELINES = new io.dialectic.fuzzer.exec.CatalogPipelineSampler(
+    private static final PipelineSampler PIPELINES = new CatalogPipelineSampler(
             List.of("cse", "canonicalize", "func.func:loop-invariant-code-motion", "symbol-dce"), 3);
 
     private static List<Candidate> campaign(long seed, List<PoolEntry> seeds, int n) {
@@ -67,7 +69,7 @@ class DeterminismTest {
     void sameSeedSameMutantsOtherSeedOtherMutants() throws Exception {
         Path generic = SharedData.testsuite().resolve("generic");
         List<Path> all;
-        try (var s = java.nio.file.Files.list(generic)) {
+        try (var s = Files.list(generic)) {
             all = s.sorted().toList();
         }
         List<String> files = new ArrayList<>();

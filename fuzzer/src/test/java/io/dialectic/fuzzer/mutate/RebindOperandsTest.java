@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.fuzzer.tree.GenericPrinter;
+import io.dialectic.fuzzer.tree.Scopes;
 import io.dialectic.fuzzer.tree.TreeOp;
 import io.dialectic.fuzzer.tree.TreeProgram;
 import java.util.HashSet;
@@ -94,6 +95,6 @@ class RebindOperandsTest {
                 .filter(o -> o.name().equals("arith.addi"))
                 .findFirst()
                 .orElseThrow();
-        assertEquals(List.of(add.parent().arguments().get(0)), io.dialectic.fuzzer.tree.Scopes.accessibleTo(add));
+        assertEquals(List.of(add.parent().arguments().get(0)), Scopes.accessibleTo(add));
     }
 }

@@ -17,9 +17,11 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -110,13 +112,10 @@ class SeedPreparationTest {
         assertEquals(1, third.printed());
         assertEquals(first.printed() - 1, third.fromCache());
         assertEquals(first.entries(), third.entries());
-        assertEquals(
-                new String(good, java.nio.charset.StandardCharsets.UTF_8),
-                Files.readString(entry),
-                "the entry is written again");
+        assertEquals(new String(good, StandardCharsets.UTF_8), Files.readString(entry), "the entry is written again");
 
         // A torn entry (cut inside its header) is ignored the same way.
-        Files.write(entry, java.util.Arrays.copyOf(good, 20));
+        Files.write(entry, Arrays.copyOf(good, 20));
         SeedNormalizer.Prepared fourth =
                 normalizer(cache, SeedNormalizer.BATCH).prepare(seeds, new ArrayList<>(), l -> {});
         assertEquals(1, fourth.printed());

@@ -1,5 +1,6 @@
 package io.dialectic.ir.compare;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
@@ -58,7 +59,7 @@ public record ParseCheckReport(int files, int parsed, int clean, int compared, i
         for (var f : failures) fs.addObject().put("file", f.file()).put("diagnostic", f.diagnostic());
         try {
             return Json.MAPPER.writeValueAsString(o);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -1,5 +1,7 @@
 package io.dialectic.ir.metrics;
 
+import java.io.Serializable;
+
 /**
  * How {@link ProgramMetrics} are computed; read once at the entry point (CLI,
  * app, Spark job) and passed down.
@@ -8,8 +10,7 @@ package io.dialectic.ir.metrics;
  * @param pairs        how dialect pairs are counted ({@link PairConvention}; default Dialectic's, unordered)
  * @param instanceKind what labels a node: MLIRod's name + operand types (default) or with result types too
  */
-public record MetricsOptions(int maxDepth, PairConvention pairs, InstanceKind instanceKind)
-        implements java.io.Serializable {
+public record MetricsOptions(int maxDepth, PairConvention pairs, InstanceKind instanceKind) implements Serializable {
     /** The largest d supported. */
     public static final int MAX_DEPTH = 3;
     /** MLIRod's default d for OD coverage. */

@@ -1,5 +1,6 @@
 package io.dialectic.ir.metrics;
 
+import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -61,7 +62,7 @@ public record PairConvention(
         boolean ordered,
         boolean sameKeyPairs,
         boolean moduleIsOp)
-        implements java.io.Serializable {
+        implements Serializable {
 
     /** Dialectic's default: any ancestor, block arguments belong to the region's op, unordered, same dialect excluded, no module. */
     public static final PairConvention DIALECTIC = new PairConvention("dialectic", false, true, false, false, false);

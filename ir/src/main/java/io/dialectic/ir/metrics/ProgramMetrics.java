@@ -3,6 +3,7 @@ package io.dialectic.ir.metrics;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.odg.OdgIndex;
+import java.io.Serializable;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
@@ -53,7 +54,7 @@ public record ProgramMetrics(
         int controlEdges,
         int tokens,
         MetricsOptions options)
-        implements java.io.Serializable {
+        implements Serializable {
 
     public static ProgramMetrics of(Program program) {
         return of(program, MetricsOptions.defaults());

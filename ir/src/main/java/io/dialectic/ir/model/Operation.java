@@ -1,5 +1,6 @@
 package io.dialectic.ir.model;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -191,7 +192,7 @@ public final class Operation {
     /** All ops nested in this op's regions, at any depth, in source order. */
     public List<Operation> descendants() {
         List<Operation> out = new ArrayList<>();
-        java.util.ArrayDeque<Operation> stack = new java.util.ArrayDeque<>();
+        ArrayDeque<Operation> stack = new ArrayDeque<>();
         for (int i = regions.size() - 1; i >= 0; i--) pushBlocks(regions.get(i), stack);
         while (!stack.isEmpty()) {
             Operation op = stack.pop();
@@ -201,7 +202,7 @@ public final class Operation {
         return out;
     }
 
-    private static void pushBlocks(Region r, java.util.ArrayDeque<Operation> stack) {
+    private static void pushBlocks(Region r, ArrayDeque<Operation> stack) {
         List<Block> bs = r.blocks();
         for (int b = bs.size() - 1; b >= 0; b--) {
             List<Operation> ops = bs.get(b).operations();

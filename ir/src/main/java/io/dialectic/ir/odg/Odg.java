@@ -4,6 +4,7 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import java.util.List;
 import org.jgrapht.Graph;
+import org.jgrapht.graph.AsUnmodifiableGraph;
 import org.jgrapht.graph.DirectedPseudograph;
 import org.jgrapht.graph.builder.GraphTypeBuilder;
 
@@ -45,7 +46,7 @@ public final class Odg {
                     index.node(index.target(e)),
                     new OdgEdge(index.kind(e), index.value(e)));
         }
-        return new Odg(index, new org.jgrapht.graph.AsUnmodifiableGraph<>(g));
+        return new Odg(index, new AsUnmodifiableGraph<>(g));
     }
 
     /** The JGraphT view (unmodifiable). */

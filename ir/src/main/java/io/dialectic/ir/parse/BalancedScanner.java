@@ -2,6 +2,9 @@ package io.dialectic.ir.parse;
 
 import static io.dialectic.ir.parse.MLIRLexer.*;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Types and attributes are kept as their exact text: this scanner finds where
  * one ends by balancing {@code ( ) [ ] { } < >} with an explicit stack (no
@@ -47,8 +50,8 @@ final class BalancedScanner {
      * The items of the comma-separated list whose {@code (} is token {@code open}, up to token {@code end}
      * (exclusive): each a {@code [start, end)} token range, nested brackets kept inside their item.
      */
-    java.util.List<int[]> listItems(int open, int end) {
-        java.util.List<int[]> out = new java.util.ArrayList<>();
+    List<int[]> listItems(int open, int end) {
+        List<int[]> out = new ArrayList<>();
         int i = open + 1;
         if (tk.type(i) == RPAREN) return out;
         while (i < end) {

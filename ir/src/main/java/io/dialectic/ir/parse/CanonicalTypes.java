@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Types as the type, not as the text that happened to spell it: the printed
@@ -217,8 +218,8 @@ final class CanonicalTypes {
         return t.endsWith(", 0>") ? t.substring(0, t.length() - 4) + ">" : t;
     }
 
-    private static final java.util.regex.Pattern IDENTITY_LAYOUT =
-            java.util.regex.Pattern.compile(", affine_map<\\((d\\d+(?:, d\\d+)*)\\) -> \\(\\1\\)>");
+    private static final Pattern IDENTITY_LAYOUT =
+            Pattern.compile(", affine_map<\\((d\\d+(?:, d\\d+)*)\\) -> \\(\\1\\)>");
 
     private static boolean isCloser(char c) {
         return c == ')' || c == ']' || c == '}' || c == '>';

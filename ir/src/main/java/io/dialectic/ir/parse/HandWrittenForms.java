@@ -4,12 +4,15 @@ import static io.dialectic.ir.parse.MLIRLexer.*;
 
 import io.dialectic.ir.model.Block;
 import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.SourceSpan;
 import io.dialectic.ir.model.Value;
 import io.dialectic.ir.ods.OpDefinition;
 import io.dialectic.ir.ods.TypeText;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Readers for the ops whose custom form MLIR parses with hand-written C++
@@ -301,16 +304,15 @@ final class HandWrittenForms {
         }
         if (args.size() != count) return;
         List<Value> applied = new ArrayList<>(args);
-        if (reduce) java.util.Collections.reverse(applied); // combiner(init, in)
-        for (Value a : applied)
-            f.addOperand(a.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(a);
+        if (reduce) Collections.reverse(applied); // combiner(init, in)
+        for (Value a : applied) f.addOperand(a.name(), SourceSpan.NONE).resolve(a);
         String out = TypeText.elementTypeOrSelf(sig.get(sig.size() - 1));
         Value r = f.addResult("%0", out);
         Operation y = new Operation("linalg.yield", Operation.Form.CUSTOM, b);
         y.setImplicit(true);
-        y.setSpan(new io.dialectic.ir.model.SourceSpan(
+        y.setSpan(new SourceSpan(
                 f.span().end(), f.span().end(), f.span().line(), f.span().column()));
-        y.addOperand(r.name(), io.dialectic.ir.model.SourceSpan.NONE).resolve(r);
+        y.addOperand(r.name(), SourceSpan.NONE).resolve(r);
         b.addOperation(y);
     }
 
@@ -341,7 +343,7 @@ final class HandWrittenForms {
      * Returns the new number of uses.
      */
     private int distinctUses(OpRecord rec, int from, int to, int open) {
-        java.util.Set<Integer> drop = new java.util.HashSet<>();
+        Set<Integer> drop = new HashSet<>();
         for (int i = from; i < to; ) {
             int t = tk.type(i);
             if (t == LBRACE) { // a region: not the op's own operands
@@ -350,7 +352,7 @@ final class HandWrittenForms {
             }
             if (t == open) {
                 int close = quiet.skipGroup(i);
-                java.util.Set<String> seen = new java.util.HashSet<>();
+                Set<String> seen = new HashSet<>();
                 for (int k = i + 1; k < close; k++) {
                     if (tk.type(k) == SSA_ID && !seen.add(tk.text(k))) drop.add(k);
                 }

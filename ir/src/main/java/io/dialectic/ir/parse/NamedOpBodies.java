@@ -18,6 +18,8 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -90,12 +92,11 @@ final class NamedOpBodies {
     private static String bodyName(Operation op) {
         String attrs = op.attributes();
         if (attrs.isEmpty() || !op.name().startsWith("linalg.elemwise_")) return op.name();
-        java.util.regex.Matcher m = FUN.matcher(attrs);
+        Matcher m = FUN.matcher(attrs);
         return m.find() ? op.name() + "[" + m.group(1) + "]" : op.name();
     }
 
-    private static final java.util.regex.Pattern FUN =
-            java.util.regex.Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
+    private static final Pattern FUN = Pattern.compile("fun\\s*=\\s*#linalg\\.\\w+<(\\w+)>");
 
     /**
      * linalg.transpose / linalg.broadcast: the body MLIR builds is

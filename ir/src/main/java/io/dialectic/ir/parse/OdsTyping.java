@@ -7,8 +7,10 @@ import io.dialectic.ir.ods.OpDefinition.Slot;
 import io.dialectic.ir.ods.TypeText;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The operand and result types of one custom-form op, as MLIR's generated
@@ -184,8 +186,7 @@ final class OdsTyping {
     }
 
     /** Per op definition, once: the traits that relate types (most ops have none or one). */
-    private static final java.util.concurrent.ConcurrentHashMap<OpDefinition, List<String>> RELATIONS =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<OpDefinition, List<String>> RELATIONS = new ConcurrentHashMap<>();
 
     private static List<String> typeRelations(OpDefinition def) {
         List<String> out = new ArrayList<>(2);
@@ -408,7 +409,7 @@ final class OdsTyping {
 
     /** For tests and diagnostics: the solved types by slot name. */
     Map<String, List<String>> solved() {
-        java.util.LinkedHashMap<String, List<String>> out = new java.util.LinkedHashMap<>();
+        LinkedHashMap<String, List<String>> out = new LinkedHashMap<>();
         for (int i = 0; i < operands.length; i++) out.put(def.operands().get(i).name(), Arrays.asList(operands[i]));
         for (int i = 0; i < results.length; i++) out.put(def.results().get(i).name(), Arrays.asList(results[i]));
         return out;

@@ -13,7 +13,10 @@ import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpDefinition;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Builds the program model from the token stream.
@@ -51,7 +54,7 @@ final class StructureParser {
     private final DeclarativeFormReader formReader;
     private final HandWrittenForms handWritten;
     /** Alias definitions of the file, {@code #map} / {@code !t} -> the text after '='. */
-    private final java.util.Map<String, String> aliasValues = new java.util.HashMap<>();
+    private final Map<String, String> aliasValues = new HashMap<>();
     /** Types read by definition are canonical as soon as read, so type relations see the type, not an alias. */
     private final CanonicalTypes canonical = new CanonicalTypes(aliasValues);
 
@@ -862,8 +865,7 @@ final class StructureParser {
     }
 
     /** Ops whose printer always writes {@code [visibility] @name(arguments)} after the op name. */
-    private static final java.util.Set<String> FUNCTION_OPS =
-            java.util.Set.of("func.func", "llvm.func", "gpu.func", "spirv.func");
+    private static final Set<String> FUNCTION_OPS = Set.of("func.func", "llvm.func", "gpu.func", "spirv.func");
 
     /** The types of the parenthesised list from {@code open} up to (not including) index {@code end}. */
     private List<String> splitTypes(BalancedScanner quiet, int open, int end) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.SharedData;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,7 +37,7 @@ class CorpusRatesTest {
      */
     @Test
     void noProgramTheToolAcceptsIsFlagged() throws Exception {
-        for (String form : java.util.List.of("custom", "generic")) {
+        for (String form : List.of("custom", "generic")) {
             ParseCheckReport r = ParseCheck.run(ParseCheckOptions.of(suite(form)), ParseCheck.Progress.NONE);
             assertEquals(
                     r.files(),

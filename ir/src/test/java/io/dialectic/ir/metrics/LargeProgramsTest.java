@@ -13,6 +13,7 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.model.Value;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Shapes that break naive implementations: deep nesting (recursion), hubs (quadratic patterns). */
@@ -29,7 +30,7 @@ class LargeProgramsTest {
         assertEquals(10_002, m.ops());
         assertEquals(10_001, m.controlEdges());
         // Any ancestor: the constant is under scf and func; scf under func.
-        assertEquals(java.util.Set.of("arith|func", "arith|scf", "func|scf"), m.controlPairs());
+        assertEquals(Set.of("arith|func", "arith|scf", "func|scf"), m.controlPairs());
         // d=1 patterns: func->scf, scf->scf (9,999 equal ones), scf->arith, arith alone: 4.
         assertEquals(4, m.patterns(1).size());
         // d=3: func->scf->scf->scf, scf chains of 4 (equal), the last three reaching the constant

@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.testing.SharedData;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -156,20 +161,20 @@ class PairConventionTest {
     }
 
     @Test
-    void witnessesNameExactlyTheCountedPairsOnRealPrograms() throws java.io.IOException {
+    void witnessesNameExactlyTheCountedPairsOnRealPrograms() throws IOException {
         // Two implementations of each convention (the fast key-id one and the parent-chain walk
         // that finds witnesses) must agree pair for pair, on every 20th program of both forms.
-        java.nio.file.Path root = io.dialectic.testing.SharedData.testsuite();
+        Path root = SharedData.testsuite();
         int programs = 0;
-        for (String form : java.util.List.of("custom", "generic")) {
-            java.util.List<java.nio.file.Path> files;
-            try (var s = java.nio.file.Files.list(root.resolve(form))) {
+        for (String form : List.of("custom", "generic")) {
+            List<Path> files;
+            try (var s = Files.list(root.resolve(form))) {
                 files = s.filter(p -> p.toString().endsWith(".mlir")).sorted().toList();
             }
             for (int i = 0; i < files.size(); i += 20) {
-                OdgIndex odg = OdgIndex.of(MlirReader.read(java.nio.file.Files.readString(files.get(i))));
+                OdgIndex odg = OdgIndex.of(MlirReader.read(Files.readString(files.get(i))));
                 for (PairConvention c : PairConvention.NAMED) {
-                    for (PairConvention v : java.util.List.of(c, c.withOrdered(!c.ordered()))) {
+                    for (PairConvention v : List.of(c, c.withOrdered(!c.ordered()))) {
                         DialectPairs pairs = DialectPairs.of(odg, v);
                         var why = DialectPairs.witnesses(odg, v, 0);
                         assertEquals(pairs.controlPairs(), why.get(0).keySet(), files.get(i) + " " + v);

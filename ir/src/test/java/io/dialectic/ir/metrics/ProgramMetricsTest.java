@@ -3,6 +3,12 @@ package io.dialectic.ir.metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.dialectic.ir.odg.OdgIndex;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -96,12 +102,11 @@ class ProgramMetricsTest {
 
     @Test
     void instanceRecordPrintsItsLabel() {
-        var load = io.dialectic.ir.odg.OdgIndex.of(HandCountedPrograms.figure1c(false))
-                .node(4);
+        var load = OdgIndex.of(HandCountedPrograms.figure1c(false)).node(4);
         assertEquals("memref.load", load.name());
         OperationInstance i = OperationInstance.of(load, InstanceKind.NAME_OPERANDS_RESULTS);
-        assertEquals(java.util.List.of("memref<10xf32>", "index"), i.operandTypes());
-        assertEquals(java.util.List.of("f32"), i.resultTypes());
+        assertEquals(List.of("memref<10xf32>", "index"), i.operandTypes());
+        assertEquals(List.of("f32"), i.resultTypes());
         assertEquals(OperationInstance.label(load, InstanceKind.NAME_OPERANDS_RESULTS), i.label());
         assertEquals(
                 "memref.load(memref<10xf32>, index)",
@@ -145,12 +150,11 @@ class ProgramMetricsTest {
     @Test
     void survivesJavaSerialization() throws Exception {
         ProgramMetrics m = ProgramMetrics.of(HandCountedPrograms.mixed());
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(m);
         }
-        try (java.io.ObjectInputStream in =
-                new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
             assertEquals(m, in.readObject());
         }
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
+import io.dialectic.ir.ods.OpCatalog;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class OpDefinitionReadingTest {
                   return %r : vector<4xi1>
                 }
                 """;
-        Program p22 = MlirReader.read(text, io.dialectic.ir.ods.OpCatalog.of(22));
+        Program p22 = MlirReader.read(text, OpCatalog.of(22));
         assertTrue(p22.isClean(), () -> p22.diagnostics().toString());
         assertEquals(List.of("vector<4xi1>"), op(p22, "math.isnan").resultTypes());
         assertEquals(List.of("vector<4xf32>"), op(p22, "math.isnan").operandTypes());

@@ -7,6 +7,7 @@ import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -54,7 +55,7 @@ public final class HierarchicalDeltaDebugging {
      * @param accept told each smaller interesting program text
      * @return the program after the sweep
      */
-    public String sweep(String program, List<String> pipeline, java.util.function.Consumer<String> accept) {
+    public String sweep(String program, List<String> pipeline, Consumer<String> accept) {
         String current = program;
         for (int depth = 0; !judge.outOfTime(); depth++) {
             Program parsed = parser.apply(current);

@@ -1,5 +1,6 @@
 package io.dialectic.reducer.oracle;
 
+import io.dialectic.toolchain.Outcome;
 import java.util.regex.Pattern;
 
 /**
@@ -37,7 +38,7 @@ public sealed interface Interestingness {
     /** A miscompile the {@link MiscompileOracle} confirms: same cell, still differs, still UB-free, same attributed pass. */
     record SameMiscompile() implements Interestingness {
         public boolean accepts(Observation o) {
-            return o.outcome() == io.dialectic.toolchain.Outcome.MISCOMPILE;
+            return o.outcome() == Outcome.MISCOMPILE;
         }
 
         public String spec() {

@@ -4,6 +4,7 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.verdict.SameMiscompile;
 import io.dialectic.toolchain.Outcome;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Pattern;
 
 /**
  * The oracle of a miscompile reduction (issue 15, step 6): a candidate is observed as {@code miscompile} when the
@@ -21,8 +22,8 @@ public final class MiscompileOracle implements Oracle {
     }
 
     /** {@code @main}, in custom or generic form: the entry the report's runner command names. */
-    private static final java.util.regex.Pattern MAIN =
-            java.util.regex.Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
+    private static final Pattern MAIN =
+            Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
 
     @Override
     public Observation observe(Candidate candidate) {

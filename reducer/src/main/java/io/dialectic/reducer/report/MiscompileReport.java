@@ -1,7 +1,10 @@
 package io.dialectic.reducer.report;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Json;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
@@ -99,7 +102,7 @@ public final class MiscompileReport {
      * verdict and whether it is the same miscompile.
      */
     public static String statsJson(MiscompileResult r) {
-        com.fasterxml.jackson.databind.node.ObjectNode o = io.dialectic.base.Json.MAPPER.createObjectNode();
+        ObjectNode o = Json.MAPPER.createObjectNode();
         o.put("reproduced", r.reproduced());
         o.put("verdict", r.originalVerdict());
         o.put("miscompile_key", r.originalKey());
@@ -108,8 +111,8 @@ public final class MiscompileReport {
         o.put("suspect_pass", r.suspectPass());
         o.put("ops_before", r.opsBefore());
         o.put("ops_after", r.opsAfter());
-        o.put("bytes_before", r.original().getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
-        o.put("bytes_after", r.program().getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        o.put("bytes_before", r.original().getBytes(StandardCharsets.UTF_8).length);
+        o.put("bytes_after", r.program().getBytes(StandardCharsets.UTF_8).length);
         o.put("oracle_calls", r.oracleCalls());
         o.put("seconds", Math.round(r.seconds() * 1000) / 1000.0);
         o.put("tool", r.cell().tool().optBinary);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.storage.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -123,7 +124,7 @@ public final class BestSoFar {
             o.path("pipeline").forEach(n -> pipeline.add(n.asText()));
             return Optional.of(new State(
                     inputSha256,
-                    io.dialectic.base.ProgramBytes.read(reduced).text(),
+                    ProgramBytes.read(reduced).text(),
                     pipeline,
                     o.path("crash_key").asText(),
                     o.path("oracle_calls").asLong(),

@@ -1,6 +1,7 @@
 package io.dialectic.reducer.transform;
 
 import io.dialectic.ir.model.Operation;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -39,7 +40,7 @@ public record FunctionSignature(
     /** Where {@code symbol} is written in {@code text} (as a whole name, not the prefix of a longer one). */
     static List<Integer> mentions(String text, String symbol) {
         Matcher m = Pattern.compile(Pattern.quote(symbol) + "(?![\\w$.\\-])").matcher(text);
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         while (m.find()) out.add(m.start());
         return out;
     }

@@ -85,7 +85,7 @@ public final class HoistRegionBody implements Transformation {
     /** Removes up to {@code n} leading spaces from every line. */
     private static String dedent(String block, int n) {
         if (n <= 0) return block;
-        java.util.List<String> out = new ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (String line : block.split("\n", -1)) {
             int k = 0;
             while (k < n && k < line.length() && line.charAt(k) == ' ') k++;

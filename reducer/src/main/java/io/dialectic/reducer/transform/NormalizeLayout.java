@@ -4,6 +4,7 @@ import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,7 +42,7 @@ public final class NormalizeLayout implements Transformation {
     }
 
     static String layout(String text) {
-        java.util.List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         int common = Integer.MAX_VALUE;
         for (String raw : text.split("\n", -1)) {
             String line = stripComment(raw).stripTrailing();

@@ -1,6 +1,7 @@
 package io.dialectic.reducer.transform;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The result type list written after an arrow, {@code -> i32} or {@code -> (i32, f32 {attrs})},
@@ -25,7 +26,7 @@ record ResultTypes(int arrow, int from, int to, boolean parenthesized, List<int[
     }
 
     /** The entries kept, as written, in parentheses: {@code (i32, index)}, or {@code ()}. */
-    String keeping(String text, java.util.Set<Integer> dropped) {
+    String keeping(String text, Set<Integer> dropped) {
         StringBuilder b = new StringBuilder("(");
         for (int i = 0; i < entries.size(); i++) {
             if (dropped.contains(i)) continue;

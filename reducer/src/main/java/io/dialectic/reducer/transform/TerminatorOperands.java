@@ -3,6 +3,7 @@ package io.dialectic.reducer.transform;
 import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.reducer.edit.Splice;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -43,7 +44,7 @@ final class TerminatorOperands {
             if (!text.substring(refs.get(i)[1], refs.get(i + 1)[0]).strip().equals(",")) return null;
         }
         if (dropped.size() == operands.size()) return List.of(Splice.delete(nameEnd, types.get(types.size() - 1)[1]));
-        List<Splice> out = new java.util.ArrayList<>(Brackets.dropEntries(refs, dropped));
+        List<Splice> out = new ArrayList<>(Brackets.dropEntries(refs, dropped));
         out.addAll(Brackets.dropEntries(types, dropped));
         return out;
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.testing.MlirRequirement;
@@ -148,7 +149,7 @@ class ClusterBatchTest {
                 out.resolve("cluster-001/cluster.json"),
                 "{\"run_id\": \"ffff000011112222\", \"program_sha256\": \"00\"}\n");
         // an earlier batch's folder (a folder that is no batch's at all is refused as a whole: OutputFolder)
-        io.dialectic.base.storage.OutputFolder.mark(out, ClusterBatch.WRITER);
+        OutputFolder.mark(out, ClusterBatch.WRITER);
         ClusterBatch.Options o = new ClusterBatch.Options(
                 Interestingness.Keep.parse("same-signature"),
                 Duration.ofSeconds(30),

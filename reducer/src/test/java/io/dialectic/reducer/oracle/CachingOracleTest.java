@@ -3,6 +3,7 @@ package io.dialectic.reducer.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.dialectic.reducer.SyntheticOracle;
+import io.dialectic.toolchain.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,9 +27,8 @@ class CachingOracleTest {
         Interestingness same = Interestingness.Keep.parse(null).bind("K");
         Interestingness rx =
                 Interestingness.Keep.parse("regex:LLVM ERROR: .*legal").bind("K");
-        Observation crashK =
-                new Observation(io.dialectic.toolchain.Outcome.CRASH, "K", "LLVM ERROR: failed to legalize");
-        Observation crashOther = new Observation(io.dialectic.toolchain.Outcome.CRASH, "other", "");
+        Observation crashK = new Observation(Outcome.CRASH, "K", "LLVM ERROR: failed to legalize");
+        Observation crashOther = new Observation(Outcome.CRASH, "other", "");
         assertEquals(true, same.accepts(crashK));
         assertEquals(false, same.accepts(crashOther));
         assertEquals(true, any.accepts(crashOther));

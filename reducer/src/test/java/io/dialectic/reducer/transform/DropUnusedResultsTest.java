@@ -11,6 +11,7 @@ import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -191,7 +192,7 @@ class DropUnusedResultsTest {
         Path f = Files.createTempFile("results", ".mlir");
         try {
             Files.writeString(f, text);
-            List<String> cmd = new java.util.ArrayList<>(List.of(tool.toString()));
+            List<String> cmd = new ArrayList<>(List.of(tool.toString()));
             cmd.addAll(List.of(flags));
             cmd.addAll(List.of(f.toString(), "-o", "/dev/null"));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

@@ -1,5 +1,7 @@
 package io.dialectic.semantics.gen;
 
+import java.util.List;
+
 /**
  * A generated program in generic form: one function that computes and prints
  * (named by {@link #function(String)}), called from {@code @main} with
@@ -21,6 +23,6 @@ public record GeneratedProgram(String functionTemplate, String argumentConstants
 
     /** The whole program: the function as {@code @f} and a {@code @main} that calls it. */
     public String text() {
-        return ProgramBatch.module(java.util.List.of(this));
+        return ProgramBatch.module(List.of(this));
     }
 }

@@ -6,9 +6,11 @@ import io.dialectic.semantics.interp.Interpreter;
 import io.dialectic.semantics.interp.RunnerFormat;
 import io.dialectic.semantics.interp.UndefinedBehavior;
 import io.dialectic.semantics.value.RtValue;
+import io.dialectic.semantics.value.Scalar;
 import io.dialectic.semantics.value.Scalar.IntValue;
 import io.dialectic.semantics.value.Type;
 import io.dialectic.semantics.value.Unsupported;
+import io.dialectic.semantics.value.VectorValue;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -284,9 +286,9 @@ public final class UbFreeGenerator {
 
     private RtValue interesting(Type t) {
         if (t instanceof Type.VectorType vt) {
-            List<io.dialectic.semantics.value.Scalar> lanes = new ArrayList<>();
+            List<Scalar> lanes = new ArrayList<>();
             for (int i = 0; i < vt.elementCount(); i++) lanes.add(interesting((Type.IntegerType) vt.element()));
-            return new io.dialectic.semantics.value.VectorValue(vt, lanes);
+            return new VectorValue(vt, lanes);
         }
         return interesting((Type.IntegerType) t);
     }
@@ -327,9 +329,9 @@ public final class UbFreeGenerator {
     }
 
     private static String literal(RtValue v) {
-        if (v instanceof io.dialectic.semantics.value.VectorValue vv) {
+        if (v instanceof VectorValue vv) {
             List<String> parts = new ArrayList<>();
-            for (io.dialectic.semantics.value.Scalar s : vv.elements()) parts.add(element((IntValue) s));
+            for (Scalar s : vv.elements()) parts.add(element((IntValue) s));
             return "dense<[" + String.join(", ", parts) + "]> : " + vv.type();
         }
         IntValue iv = (IntValue) v;

@@ -3,7 +3,9 @@ package io.dialectic.semantics.interp;
 import io.dialectic.semantics.value.Cause;
 import io.dialectic.semantics.value.Scalar.IntValue;
 import io.dialectic.semantics.value.Type;
+import io.dialectic.semantics.value.Unsupported;
 import java.math.BigInteger;
+import java.util.function.BinaryOperator;
 
 /**
  * Integer semantics shared by arith and index, following the MLIR arith
@@ -158,7 +160,7 @@ final class IntegerRules {
         return result(a.type(), a.unsigned().shiftRight(s), p, a, b);
     }
 
-    static IntValue bitwise(IntValue a, IntValue b, java.util.function.BinaryOperator<BigInteger> f) {
+    static IntValue bitwise(IntValue a, IntValue b, BinaryOperator<BigInteger> f) {
         return result(a.type(), f.apply(a.unsigned(), b.unsigned()), null, a, b);
     }
 
@@ -201,7 +203,7 @@ final class IntegerRules {
                 r = u >= 0;
                 break;
             default:
-                throw new io.dialectic.semantics.value.Unsupported("comparison predicate " + pred);
+                throw new Unsupported("comparison predicate " + pred);
         }
         return (IntValue) Lanes.propagate(IntValue.bool(r, null), a, b);
     }

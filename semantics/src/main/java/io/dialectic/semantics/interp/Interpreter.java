@@ -4,6 +4,7 @@ import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.semantics.value.Attributes;
+import io.dialectic.semantics.value.RtValue;
 import io.dialectic.semantics.value.Unsupported;
 import java.util.HashMap;
 import java.util.List;
@@ -78,8 +79,7 @@ public final class Interpreter {
      * builds free of UB. Throws {@link UndefinedBehavior} for immediate UB and
      * {@link Unsupported} for what is not modelled.
      */
-    public List<io.dialectic.semantics.value.RtValue> evaluate(
-            Operation op, List<io.dialectic.semantics.value.RtValue> operands) {
+    public List<RtValue> evaluate(Operation op, List<RtValue> operands) {
         OpSemantics s = table.get(op.name());
         if (s == null) throw new Unsupported("op " + op.name());
         Machine m = new Machine(Map.of(), table, limits);

@@ -1,5 +1,6 @@
 package io.dialectic.semantics.interp;
 
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -31,6 +32,6 @@ public final class OpTable {
     }
 
     public Set<String> names() {
-        return java.util.Collections.unmodifiableSet(ops.keySet());
+        return Collections.unmodifiableSet(ops.keySet());
     }
 }

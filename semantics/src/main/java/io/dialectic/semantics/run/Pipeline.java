@@ -2,6 +2,7 @@ package io.dialectic.semantics.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A named list of mlir-opt pass flags that takes an arith/scf/func/vector/
@@ -61,7 +62,7 @@ public record Pipeline(String name, List<String> flags) {
 
     /** A preset by name (O0, OPT, RATTE), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
     public static Pipeline parse(String spec) {
-        switch (spec.strip().toUpperCase(java.util.Locale.ROOT)) {
+        switch (spec.strip().toUpperCase(Locale.ROOT)) {
             case "O0":
                 return O0;
             case "OPT":

@@ -1,6 +1,7 @@
 package io.dialectic.semantics.value;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ public final class Attributes {
     }
 
     public Map<String, String> asMap() {
-        return java.util.Collections.unmodifiableMap(values);
+        return Collections.unmodifiableMap(values);
     }
 
     /** The enum keyword list of {@code #dialect.name<a, b>} ({@code [nsw, nuw]}), empty when absent. */

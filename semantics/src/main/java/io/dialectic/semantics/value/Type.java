@@ -1,6 +1,7 @@
 package io.dialectic.semantics.value;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The types the reference semantics computes with: signless integers of any
@@ -45,7 +46,7 @@ public sealed interface Type permits Type.IntegerType, Type.FloatType, Type.Vect
 
         @Override
         public String toString() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 

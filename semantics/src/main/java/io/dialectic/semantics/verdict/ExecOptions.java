@@ -6,6 +6,7 @@ import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -33,7 +34,7 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
     public static ExecOptions parse(
             List<String> versions, List<String> pipelines, List<String> jitLevels, boolean attribute) {
         List<Cell> cells = new ArrayList<>();
-        List<String> levels = jitLevels.isEmpty() ? java.util.Collections.singletonList(null) : jitLevels;
+        List<String> levels = jitLevels.isEmpty() ? Collections.singletonList(null) : jitLevels;
         for (String v : versions) {
             for (String p : pipelines) {
                 for (String l : levels) cells.add(new Cell(ToolVersion.parse(v), Pipeline.parse(p), l));

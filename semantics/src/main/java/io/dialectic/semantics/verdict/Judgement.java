@@ -2,6 +2,7 @@ package io.dialectic.semantics.verdict;
 
 import io.dialectic.semantics.interp.Execution;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The result of a differential execution: the verdict and why, the
@@ -23,7 +24,7 @@ public record Judgement(DifferentialVerdict verdict, String reason, Execution re
         return cells.stream()
                 .filter(CellComparison::miscompiles)
                 .map(CellComparison::suspectPass)
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);
     }
@@ -33,7 +34,7 @@ public record Judgement(DifferentialVerdict verdict, String reason, Execution re
         return cells.stream()
                 .filter(CellComparison::miscompiles)
                 .map(CellComparison::faultStage)
-                .filter(java.util.Objects::nonNull)
+                .filter(Objects::nonNull)
                 .findFirst()
                 .orElse(null);
     }

@@ -2,6 +2,7 @@ package io.dialectic.semantics.verdict;
 
 import io.dialectic.semantics.interp.PrintedLine;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code dialectic exec} without {@code --json}: the verdict and why, then
@@ -19,7 +20,7 @@ public final class JudgementText {
                 .append(j.reason())
                 .append(")\n");
         if (j.reference() != null) {
-            b.append("reference: ").append(j.reference().status().name().toLowerCase(java.util.Locale.ROOT));
+            b.append("reference: ").append(j.reference().status().name().toLowerCase(Locale.ROOT));
             if (j.reference().message() != null)
                 b.append(" (").append(j.reference().message()).append(')');
             b.append('\n');

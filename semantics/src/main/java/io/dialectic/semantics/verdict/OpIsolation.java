@@ -9,9 +9,11 @@ import io.dialectic.semantics.run.OptTool;
 import io.dialectic.semantics.run.ToolVersion;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -46,7 +48,7 @@ final class OpIsolation {
         for (Operation op : p.allOperations())
             bySignature.computeIfAbsent(signature(op), k -> new ArrayList<>()).add(op);
         Map<String, List<Operation>> out = new LinkedHashMap<>();
-        java.util.Set<String> tried = new java.util.HashSet<>();
+        Set<String> tried = new HashSet<>();
         int n = 0;
         for (Operation r : removed) {
             String form = ValueSlice.abstracted(r);

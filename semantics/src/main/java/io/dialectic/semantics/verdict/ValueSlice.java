@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * The backward slice of a printed value, and each op on it written with its values, names and constants abstracted.
@@ -103,8 +104,7 @@ final class ValueSlice {
      * An integer type's width, {@code index} included: a fold that is wrong on i8 is the same rewrite on i32, and an
      * expansion wrong on i64 is wrong on index ({@code vector<4xi32>}: {@code vector<4xiN>}).
      */
-    private static final java.util.regex.Pattern WIDTH =
-            java.util.regex.Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
+    private static final Pattern WIDTH = Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
 
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();

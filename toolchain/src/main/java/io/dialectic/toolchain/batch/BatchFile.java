@@ -3,6 +3,7 @@ package io.dialectic.toolchain.batch;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -173,7 +174,7 @@ public final class BatchFile {
         });
     }
 
-    private static String replace(Pattern p, String s, java.util.function.Function<Matcher, String> f) {
+    private static String replace(Pattern p, String s, Function<Matcher, String> f) {
         Matcher m = p.matcher(s);
         if (!m.find()) return s;
         StringBuilder sb = new StringBuilder(s.length());

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -66,7 +67,7 @@ public final class BatchRules {
 
     /** {@code extraArgs} without {@code -o /dev/null}: the batch writes its outputs to stdout itself. */
     public static List<String> withoutOutput(List<String> extraArgs) {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < extraArgs.size(); i++) {
             if (extraArgs.get(i).equals("-o")) {
                 i++;

@@ -26,6 +26,7 @@ import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,7 +34,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
@@ -107,10 +111,7 @@ public final class CampaignRunner {
         double took = (System.nanoTime() - t0) / 1e9;
         if (took > 2)
             steps.accept(String.format(
-                    java.util.Locale.ROOT,
-                    "read %d programs in %.1f s",
-                    loaded.programs().size(),
-                    took));
+                    Locale.ROOT, "read %d programs in %.1f s", loaded.programs().size(), took));
         List<CorpusProgram> programs = loaded.programs();
         if (cfg.limit() > 0 && programs.size() > cfg.limit()) programs = programs.subList(0, cfg.limit());
         PipelinePlan plan =
@@ -178,7 +179,7 @@ public final class CampaignRunner {
                                 w.flush();
                             });
                         } catch (IOException e) {
-                            throw new java.io.UncheckedIOException(e);
+                            throw new UncheckedIOException(e);
                         }
                     }
                     prog.tick(finished.addAndGet(recs.size()));
@@ -217,7 +218,7 @@ public final class CampaignRunner {
      * batch of them, in corpus order within each group. Each record is the one a lone run gives.
      */
     static List<List<Task>> units(List<Task> tasks, CampaignConfig cfg, int batchSize) {
-        java.util.Map<List<Object>, List<Task>> groups = new java.util.LinkedHashMap<>();
+        Map<List<Object>, List<Task>> groups = new LinkedHashMap<>();
         for (Task t : tasks)
             groups.computeIfAbsent(List.of(t.pipeline(), extraArgs(cfg, t)), k -> new ArrayList<>())
                     .add(t);

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -196,7 +197,7 @@ public final class ClusterDefinition {
 
     private static void splitByPass(String key, List<Member> members, Map<String, List<Member>> out) {
         List<Member> left = new ArrayList<>(members);
-        Map<Member, Set<String>> passes = new java.util.IdentityHashMap<>(); // parsed once, not once per round
+        Map<Member, Set<String>> passes = new IdentityHashMap<>(); // parsed once, not once per round
         for (Member m : members) passes.put(m, m.passes());
         while (left.size() > 1) {
             Map<String, Integer> count = new TreeMap<>();

@@ -14,6 +14,7 @@ import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Recovers the stack trace of crashes that printed none. mlir-opt runs function passes on several
@@ -39,7 +40,7 @@ public final class MissingTraces {
             ToolRunner runner,
             ToolDiscovery discovery,
             RunLimits limits,
-            java.util.function.Consumer<String> warnings) {
+            Consumer<String> warnings) {
         RerunTools tools = new RerunTools(discovery, warnings);
         Judge judge = Judge.defaults();
         List<RunRecord> out = new ArrayList<>(records.size());

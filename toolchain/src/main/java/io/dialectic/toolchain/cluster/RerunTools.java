@@ -6,6 +6,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -30,7 +31,7 @@ final class RerunTools {
     Optional<Tool> of(RunRecord r) {
         String source = "run " + r.runId();
         try {
-            ForeignArgs.check(source, r.pipeline(), java.util.List.of());
+            ForeignArgs.check(source, r.pipeline(), List.of());
             return byName.computeIfAbsent(
                     r.tool() + "\u0000" + r.toolVersion(), k -> discovery.forData(source, r.tool(), r.toolVersion()));
         } catch (RefusedInput e) {

@@ -3,6 +3,7 @@ package io.dialectic.toolchain.crash;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Where in the compiler a crash is (FLEX's categories, also used by MLIRod): decided from the pass
@@ -44,7 +45,7 @@ public enum BugLocation {
             "test-print-liveness");
 
     /** A frame in a dialect's own code; compiled once (String.matches compiled it for every frame of every run). */
-    private static final java.util.regex.Pattern DIALECT_FRAME = java.util.regex.Pattern.compile(
+    private static final Pattern DIALECT_FRAME = Pattern.compile(
             "mlir::(affine|linalg|scf|tensor|memref|vector|sparse_tensor|gpu|spirv|tosa|arith|math|async|shape|mesh|nvgpu|amdgpu|LLVM|NVVM|ROCDL|emitc|omp|acc|transform|complex|index|func|cf|ml_program|quant|x86vector|arm_sme|arm_sve|xegpu|pdl|irdl|polynomial)::.*");
 
     private final String label;

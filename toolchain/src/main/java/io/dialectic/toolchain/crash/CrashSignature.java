@@ -1,8 +1,13 @@
 package io.dialectic.toolchain.crash;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * What a crash's stderr says about it (DESIGN.md "Crash signature"): the assertion, {@code LLVM ERROR},
@@ -55,7 +60,7 @@ public final class CrashSignature {
     private final List<String> pipeline;
     // computed once, when asked (null until then): the judge names the pass from the run's pipeline (passIn), and the
     // key needs this one only for a crash site not in the trace (PassOfCrash twice per crash: 1.7 % of featurizing)
-    private java.util.Optional<String> pass;
+    private Optional<String> pass;
     private final PlumbingFrames plumbing;
     private final GenericFrames generic;
     private final String assertionFile;
@@ -324,10 +329,10 @@ public final class CrashSignature {
      * cycle frames (only comparable within one build).
      */
     private String recursionKey() {
-        java.util.Map<String, Integer> counts = new java.util.LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
         for (Frame f : meaningful) counts.merge(f.display(), 1, Integer::sum);
-        java.util.TreeSet<String> named = new java.util.TreeSet<>();
-        java.util.TreeSet<String> unnamed = new java.util.TreeSet<>();
+        TreeSet<String> named = new TreeSet<>();
+        TreeSet<String> unnamed = new TreeSet<>();
         for (Frame f : meaningful) {
             if (counts.get(f.display()) < RECURSION_REPEATS) continue;
             (f.named() ? named : unnamed).add(f.display());
@@ -383,7 +388,7 @@ public final class CrashSignature {
     }
 
     /** The parts of a message {@link #abstractMessage} replaces, in order, compiled once (it runs for every crash record). */
-    private static final java.util.regex.Pattern[] ABSTRACTIONS = java.util.stream.Stream.of(
+    private static final Pattern[] ABSTRACTIONS = Stream.of(
                     "`[^`\\s]*`",
                     "'[^'\\s]*'",
                     "\"[^\"\\s]*\"",
@@ -391,8 +396,8 @@ public final class CrashSignature {
                     "https?://\\S+",
                     "0x[0-9a-fA-F]+",
                     "\\b\\d+\\b")
-            .map(java.util.regex.Pattern::compile)
-            .toArray(java.util.regex.Pattern[]::new);
+            .map(Pattern::compile)
+            .toArray(Pattern[]::new);
 
     private static final String[] ABSTRACTED = {"`_`", "'_'", "\"_\"", "T", "URL", "N", "N"};
 
@@ -418,9 +423,8 @@ public final class CrashSignature {
 
     /** The pass that was running: from "Running pass" lines, else the frames, else a one-pass pipeline; null if unknown. */
     public String pass() {
-        java.util.Optional<String> p = pass;
-        if (p == null)
-            pass = p = java.util.Optional.ofNullable(PassOfCrash.find(runningPass, frames, pipeline, plumbing));
+        Optional<String> p = pass;
+        if (p == null) pass = p = Optional.ofNullable(PassOfCrash.find(runningPass, frames, pipeline, plumbing));
         return p.orElse(null);
     }
 

@@ -1,5 +1,8 @@
 package io.dialectic.toolchain.crash;
 
+import java.util.Set;
+import java.util.regex.Pattern;
+
 /**
  * Reduces a demangled C++ symbol to the qualified function name that is stable across builds:
  * template arguments (balanced {@code <...>}, not the {@code <} of {@code operator<}), parameter
@@ -22,8 +25,8 @@ package io.dialectic.toolchain.crash;
  * removed like clang's. Linear in the length of the symbol (no backtracking regex).
  */
 public final class FrameNormalizer {
-    private static final java.util.regex.Pattern CLANG_LAMBDA = java.util.regex.Pattern.compile("\\$_\\d+");
-    private static final java.util.regex.Pattern GCC_LAMBDA = java.util.regex.Pattern.compile("\\{lambda#\\d+}");
+    private static final Pattern CLANG_LAMBDA = Pattern.compile("\\$_\\d+");
+    private static final Pattern GCC_LAMBDA = Pattern.compile("\\{lambda#\\d+}");
 
     private FrameNormalizer() {}
 
@@ -74,8 +77,7 @@ public final class FrameNormalizer {
         return r.substring(k);
     }
 
-    private static final java.util.Set<String> QUALIFIERS =
-            java.util.Set.of("const", "volatile", "&&", "&", "noexcept");
+    private static final Set<String> QUALIFIERS = Set.of("const", "volatile", "&&", "&", "noexcept");
 
     /** Drops trailing {@code const}, {@code volatile}, {@code &}, {@code &&}, {@code noexcept} words. */
     private static String stripTrailingQualifiers(String r) {

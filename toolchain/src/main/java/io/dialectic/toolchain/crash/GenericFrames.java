@@ -67,7 +67,7 @@ public final class GenericFrames {
                     throw new IllegalStateException(
                             "generic-frames.txt: a line is 'frame REGEX' or 'file NAME', not: " + line);
             }
-            return new GenericFrames(frames, java.util.Set.copyOf(files));
+            return new GenericFrames(frames, Set.copyOf(files));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -3,6 +3,7 @@ package io.dialectic.toolchain.importer;
 import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ public final class MlirDirectorySource implements RunSource {
                         null,
                         "",
                         null));
-            } catch (IOException | java.io.UncheckedIOException e) {
+            } catch (IOException | UncheckedIOException e) {
                 sink.accept(ErrorRecords.of(rel, f.toString(), "cannot read: " + e.getMessage()));
             }
         }

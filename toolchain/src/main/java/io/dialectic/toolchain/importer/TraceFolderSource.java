@@ -10,7 +10,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -51,7 +53,7 @@ public final class TraceFolderSource implements RunSource {
      * needed (an outcome rule file has nothing to decide for a text that was never run).
      */
     public static List<RunRecord> readAll(List<Path> dirs, Consumer<String> warnings) throws IOException {
-        List<RunRecord> all = new java.util.ArrayList<>();
+        List<RunRecord> all = new ArrayList<>();
         UniqueRuns unique = new UniqueRuns(warnings);
         TraceFolderSource source = new TraceFolderSource();
         for (Path d : dirs) if (unique.firstTime(d)) source.read(d, r -> all.add(unique.of(r, d)));
@@ -67,7 +69,7 @@ public final class TraceFolderSource implements RunSource {
                         id,
                         null,
                         String.format(
-                                java.util.Locale.ROOT,
+                                Locale.ROOT,
                                 "%.1f MB, over the %d MiB limit of a pasted trace",
                                 size / 1e6,
                                 MAX_TRACE_BYTES >> 20));

@@ -1,10 +1,12 @@
 package io.dialectic.toolchain.record;
 
+import io.dialectic.toolchain.Outcome;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -55,11 +57,11 @@ public final class RunRecordColumns {
     }
 
     static String snake(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toLowerCase(Locale.ROOT);
     }
 
     private static Kind kind(Type t) {
-        if (t == String.class || t == io.dialectic.toolchain.Outcome.class) return Kind.STRING;
+        if (t == String.class || t == Outcome.class) return Kind.STRING;
         if (t == long.class || t == Long.class) return Kind.LONG;
         if (t == int.class || t == Integer.class) return Kind.INT;
         if (t == boolean.class || t == Boolean.class) return Kind.BOOLEAN;

@@ -8,10 +8,16 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.zip.GZIPInputStream;
 
 /** Reads and writes run records as JSON Lines, one record a line. */
 public final class RunRecordsJsonl {
@@ -62,7 +68,7 @@ public final class RunRecordsJsonl {
      */
     public static void read(Path file, Consumer<Line> sink) throws IOException {
         try (InputStream raw = Files.newInputStream(file);
-                InputStream in = RecordFiles.isGzip(file) ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw) {
+                InputStream in = RecordFiles.isGzip(file) ? new GZIPInputStream(raw, 1 << 16) : raw) {
             byte[] chunk = new byte[1 << 16];
             ByteArrayOutputStream line = new ByteArrayOutputStream();
             long length = 0; // bytes of the current line, including those not kept
@@ -93,7 +99,7 @@ public final class RunRecordsJsonl {
                     n,
                     null,
                     String.format(
-                            java.util.Locale.ROOT,
+                            Locale.ROOT,
                             "line %d: a record of %.1f MB, over the %d MiB limit of one line (a stderr this long is no crash report: cut it before importing)",
                             n,
                             length / 1e6,
@@ -106,11 +112,11 @@ public final class RunRecordsJsonl {
         try {
             text = StandardCharsets.UTF_8
                     .newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(b, 0, len))
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b, 0, len))
                     .toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
+        } catch (CharacterCodingException e) {
             sink.accept(new Line(
                     n, null, "line " + n + ": invalid UTF-8 at byte " + firstInvalidByte(b, len) + " of the line"));
             return;
@@ -134,10 +140,10 @@ public final class RunRecordsJsonl {
     static int firstInvalidByte(byte[] b, int len) {
         var dec = StandardCharsets.UTF_8
                 .newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(b, 0, len);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(len + 1);
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(b, 0, len);
+        CharBuffer out = CharBuffer.allocate(len + 1);
         var r = dec.decode(in, out, true);
         return r.isError() ? in.position() : len;
     }

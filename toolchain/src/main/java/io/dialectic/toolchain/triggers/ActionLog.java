@@ -2,6 +2,7 @@ package io.dialectic.toolchain.triggers;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -35,7 +36,7 @@ public final class ActionLog {
     public static Attempts read(BufferedReader in, long maxLines) throws IOException {
         Map<String, Integer> attempts = new LinkedHashMap<>();
         Map<String, String> passOf = new HashMap<>();
-        Map<String, java.util.ArrayDeque<String>> passStack = new HashMap<>();
+        Map<String, ArrayDeque<String>> passStack = new HashMap<>();
         String line;
         long n = 0;
         while (n++ < maxLines && (line = in.readLine()) != null) {
@@ -54,9 +55,7 @@ public final class ActionLog {
                 int s = q + PASS.length();
                 int e = line.indexOf('`', s);
                 if (e > s)
-                    passStack
-                            .computeIfAbsent(thread, t -> new java.util.ArrayDeque<>())
-                            .push(line.substring(s, e));
+                    passStack.computeIfAbsent(thread, t -> new ArrayDeque<>()).push(line.substring(s, e));
             } else if (line.contains(PASS_DONE)) {
                 var stack = passStack.get(thread);
                 if (stack != null && !stack.isEmpty()) stack.pop();

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.triggers;
 
+import io.dialectic.toolchain.record.RunRecord;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
@@ -34,7 +35,7 @@ public final class PatternLedger {
     }
 
     /** A run recorded before (resume): the patterns it confirmed need no new check. */
-    public synchronized void seed(io.dialectic.toolchain.record.RunRecord recorded) {
+    public synchronized void seed(RunRecord recorded) {
         if (recorded.patternsFired() != null) confirmed.addAll(recorded.patternsFired());
     }
 

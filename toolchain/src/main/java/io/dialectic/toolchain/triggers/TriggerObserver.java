@@ -9,6 +9,8 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.Triggers;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StringReader;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -114,7 +116,7 @@ public final class TriggerObserver {
             RunResult r = BatchRunner.result(req, !failed(stderr, log), dumps.stderr(), "", ms);
             ActionLog.Attempts attempts;
             try {
-                attempts = ActionLog.read(new BufferedReader(new java.io.StringReader(log)), MAX_LOG_LINES);
+                attempts = ActionLog.read(new BufferedReader(new StringReader(log)), MAX_LOG_LINES);
             } catch (IOException e) {
                 attempts = new ActionLog.Attempts(Map.of(), Map.of());
             }
@@ -203,8 +205,7 @@ public final class TriggerObserver {
                 .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
                 .onUnmappableCharacter(CodingErrorAction.REPLACE);
-        try (BufferedReader in =
-                new BufferedReader(new java.io.InputStreamReader(Files.newInputStream(log), decoder))) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(Files.newInputStream(log), decoder))) {
             return ActionLog.read(in, MAX_LOG_LINES);
         } catch (IOException e) {
             return null;

@@ -6,6 +6,7 @@ import io.dialectic.toolchain.record.RunRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -98,7 +99,7 @@ public final class OutcomeClassifier {
 
     static List<OutcomeRule> parse(String text, String origin) throws IOException {
         List<OutcomeRule> out = new ArrayList<>();
-        try (BufferedReader in = new BufferedReader(new java.io.StringReader(text))) {
+        try (BufferedReader in = new BufferedReader(new StringReader(text))) {
             String line;
             int n = 0;
             while ((line = in.readLine()) != null) {

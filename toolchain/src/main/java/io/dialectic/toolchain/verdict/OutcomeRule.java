@@ -2,6 +2,7 @@ package io.dialectic.toolchain.verdict;
 
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashEvidence;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -14,8 +15,7 @@ import java.util.regex.Pattern;
  * one place, shared with the crash signature.
  */
 public record OutcomeRule(Outcome outcome, String stream, Pattern pattern, String comment, String origin) {
-    public static final java.util.Set<String> STREAMS =
-            java.util.Set.of("stderr", "exit", "signal", "timed_out", "crash-evidence");
+    public static final Set<String> STREAMS = Set.of("stderr", "exit", "signal", "timed_out", "crash-evidence");
 
     public boolean matches(Integer exitCode, Integer signal, boolean timedOut, String stderr) {
         return switch (stream) {

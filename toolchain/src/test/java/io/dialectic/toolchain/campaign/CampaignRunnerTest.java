@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
@@ -13,6 +14,9 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -63,11 +67,9 @@ class CampaignRunnerTest {
         String text = Files.readString(out);
         int lastStart = text.lastIndexOf('\n', text.length() - 2) + 1;
         Files.writeString(out, text.substring(0, lastStart + 20));
-        java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
-        CampaignRunner.Summary again =
-                runner.run(cfg, new java.io.PrintStream(log, true, java.nio.charset.StandardCharsets.UTF_8));
-        assertTrue(
-                log.toString(java.nio.charset.StandardCharsets.UTF_8).contains("torn record (line 12"), log.toString());
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        CampaignRunner.Summary again = runner.run(cfg, new PrintStream(log, true, StandardCharsets.UTF_8));
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("torn record (line 12"), log.toString());
         assertEquals(11, again.skipped());
         assertEquals(1, again.ran());
         List<RunRecord> after = read(out);
@@ -105,8 +107,7 @@ class CampaignRunnerTest {
                     "test",
                     tmp.resolve("cache"),
                     0);
-            assertThrows(
-                    io.dialectic.base.storage.OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
+            assertThrows(OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
         }
         assertEquals("not run records\n", Files.readString(notes));
         assertFalse(Files.exists(corpus.resolve("runs.jsonl")));

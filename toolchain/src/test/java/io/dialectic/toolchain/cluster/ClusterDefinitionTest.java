@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.dialectic.toolchain.cluster.ClusterDefinition.Group;
 import io.dialectic.toolchain.cluster.ClusterDefinition.Member;
 import io.dialectic.toolchain.crash.CrashSignature;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class ClusterDefinitionTest {
@@ -118,8 +120,8 @@ class ClusterDefinitionTest {
                     "math-extend-to-supported-types",
                     "strip-debuginfo"));
         }
-        List<Group> g = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
-                java.time.Duration.ofSeconds(20), () -> ClusterDefinition.clusters(LEGAL, ms));
+        List<Group> g = Assertions.assertTimeoutPreemptively(
+                Duration.ofSeconds(20), () -> ClusterDefinition.clusters(LEGAL, ms));
         assertEquals(
                 List.of(
                         LEGAL + " @ async-to-async-runtime|convert-index-to-spirv",

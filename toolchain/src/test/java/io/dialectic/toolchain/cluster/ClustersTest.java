@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -90,10 +94,9 @@ class ClustersTest {
         for (Cluster c : clusters) {
             RunRecord rep = byId.get(c.representative());
             assertEquals(c.crashKey(), rep.crashKey());
-            java.util.function.Predicate<RunRecord> ran = r -> c.pass().isEmpty()
-                    || r.pipeline().stream().anyMatch(i -> io.dialectic.toolchain.PassPipeline.Item.parse(i)
-                            .pass()
-                            .equals(c.pass()));
+            Predicate<RunRecord> ran = r -> c.pass().isEmpty()
+                    || r.pipeline().stream()
+                            .anyMatch(i -> PassPipeline.Item.parse(i).pass().equals(c.pass()));
             assertTrue(ran.test(rep), c.key() + ": representative " + rep.runId() + " never ran " + c.pass());
             int min = c.members().stream()
                     .map(byId::get)
@@ -190,8 +193,7 @@ class ClustersTest {
                 "frames: mlir::Block::eraseArguments > mlir::Block::eraseArguments > mlir::function_interface_impl::eraseFunctionArguments";
         String unnamed = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f";
         var ev = new FlakyCrashes.Evidence(
-                Map.of("v19_r1_c00186", new java.util.LinkedHashSet<>(List.of(unnamed, erase))),
-                java.util.Set.of("v19_r1_c00186"));
+                Map.of("v19_r1_c00186", new LinkedHashSet<>(List.of(unnamed, erase))), Set.of("v19_r1_c00186"));
         List<Cluster> merged = FlakyCrashes.merge(clusters, ev);
         assertEquals(clusters.size() - 1, merged.size());
         Cluster c = merged.get(0);
@@ -207,13 +209,11 @@ class ClustersTest {
     void rerunWithTheOwnOrAnUnknownKeyLinksNothing() {
         String own = "frames: mlir::ConversionTarget::isLegal";
         var ev = new FlakyCrashes.Evidence(
-                Map.of("v22_r2_c00027", new java.util.LinkedHashSet<>(List.of(own, "frames: not::a::cluster"))),
-                java.util.Set.of());
+                Map.of("v22_r2_c00027", new LinkedHashSet<>(List.of(own, "frames: not::a::cluster"))), Set.of());
         assertEquals(clusters, FlakyCrashes.merge(clusters, ev));
         // a key two clusters share (split isLegal) cannot say which of them a rerun reached: no link either
         var shared = new FlakyCrashes.Evidence(
-                Map.of("v19_r1_c00006", new java.util.LinkedHashSet<>(List.of(own))),
-                java.util.Set.of("v19_r1_c00006"));
+                Map.of("v19_r1_c00006", new LinkedHashSet<>(List.of(own))), Set.of("v19_r1_c00006"));
         assertEquals(clusters, FlakyCrashes.merge(clusters, shared));
     }
 

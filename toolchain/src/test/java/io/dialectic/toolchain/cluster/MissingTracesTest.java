@@ -11,7 +11,9 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,12 +70,12 @@ class MissingTracesTest {
     /** Purity of clusters against classes: the share of items in the class most of their cluster is in. */
     static final class Purity {
         static double of(List<Cluster> clusters, List<Cluster> classes) {
-            java.util.Map<String, Integer> classOf = new java.util.HashMap<>();
+            Map<String, Integer> classOf = new HashMap<>();
             for (int i = 0; i < classes.size(); i++)
                 for (String m : classes.get(i).members()) classOf.put(m, i);
             int n = 0, majority = 0;
             for (Cluster c : clusters) {
-                java.util.Map<Integer, Integer> count = new java.util.HashMap<>();
+                Map<Integer, Integer> count = new HashMap<>();
                 for (String m : c.members()) count.merge(classOf.get(m), 1, Integer::sum);
                 majority += count.values().stream()
                         .mapToInt(Integer::intValue)

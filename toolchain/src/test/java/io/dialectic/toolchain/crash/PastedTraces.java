@@ -2,6 +2,7 @@ package io.dialectic.toolchain.crash;
 
 import io.dialectic.toolchain.CrashCases;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Pasted traces made from the real stderr of ../shared/crashes (Debian release builds of mlir-opt-19, which print no
@@ -99,7 +100,7 @@ final class PastedTraces {
 
     /** {@code a} then {@code b}, as one list. */
     static List<String> concat(List<String> a, List<String> b) {
-        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
+        return Stream.concat(a.stream(), b.stream()).toList();
     }
 
     /** The trace cut after its {@code frames}-th frame line (a paste that stops early). */

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.toolchain.CrashCases;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class TraceFormatsTest {
     }
 
     /** Applies {@code f} to every frame line (null drops the line); other lines are kept. */
-    static String mapFrames(String trace, java.util.function.Function<Parts, String> f) {
+    static String mapFrames(String trace, Function<Parts, String> f) {
         StringBuilder b = new StringBuilder();
         for (String line : trace.split("\n", -1)) {
             Parts p = parts(line);

@@ -11,9 +11,13 @@ import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.verdict.Judge;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,9 +30,8 @@ class ImportersTest {
         Path sample =
                 SharedData.repoRoot().resolve("datasets").resolve("sample").resolve("lowered-random.jsonl.gz");
         long lines;
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
-                new java.util.zip.GZIPInputStream(Files.newInputStream(sample)),
-                java.nio.charset.StandardCharsets.UTF_8))) {
+        try (var in = new BufferedReader(
+                new InputStreamReader(new GZIPInputStream(Files.newInputStream(sample)), StandardCharsets.UTF_8))) {
             lines = in.lines().filter(l -> !l.isBlank()).count();
         }
         List<RunRecord> all = sources.readAll(List.of(sample));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ class PassCatalogTest {
     /** The cache a probe wrote is read back without the tool; a version never probed, or a name that is a path, gives nothing. */
     @Test
     void cachedCatalogIsReadWithoutTheTool(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        java.nio.file.Files.writeString(
+        Files.writeString(
                 dir.resolve("passes-mlir-opt-19-19.1.7.tsv"),
                 "# pass\tanchor\ttest_only\tpipeline\ncse\tbuiltin.module\tfalse\tfalse\nbuffer-hoisting\tfunc.func\tfalse\tfalse\n");
         List<PassInfo> got = PassCatalog.cached(dir, "mlir-opt-19", "19.1.7").orElseThrow();

@@ -2,7 +2,11 @@ package io.dialectic.toolchain.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dialectic.base.Json;
+import io.dialectic.toolchain.Outcome;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The columns are the record's JSON field names (what {@code RunRecordsJsonl} writes), in the record's order. */
@@ -27,17 +31,17 @@ class RunRecordColumnsTest {
                 "err",
                 false,
                 null,
-                io.dialectic.toolchain.Outcome.CRASH,
+                Outcome.CRASH,
                 "key",
                 null,
                 List.of(),
-                java.util.Map.of("p", 1),
+                Map.of("p", 1),
                 List.of(),
                 "mk",
                 "e",
                 "a");
-        var json = io.dialectic.base.Json.MAPPER.readTree(RunRecordsJsonl.toLine(r));
-        List<String> names = new java.util.ArrayList<>();
+        var json = Json.MAPPER.readTree(RunRecordsJsonl.toLine(r));
+        List<String> names = new ArrayList<>();
         json.fieldNames().forEachRemaining(names::add);
         assertEquals(
                 names,

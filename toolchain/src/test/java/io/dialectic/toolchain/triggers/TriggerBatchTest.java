@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
+import io.dialectic.testing.TriggerPrograms;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
@@ -31,7 +32,7 @@ class TriggerBatchTest {
                 if (text.contains("arith.addi") && programs.size() < 40) programs.add(text);
             }
         }
-        programs.add(io.dialectic.testing.TriggerPrograms.DOUBLE_CAST);
+        programs.add(TriggerPrograms.DOUBLE_CAST);
         // Custom form on both versions, and the fuzzer's generic printing (the separator then prints as sym_name =
         // "...").
         for (String[] run :

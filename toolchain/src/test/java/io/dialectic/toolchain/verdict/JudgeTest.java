@@ -4,9 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.record.RunRecord;
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 class JudgeTest {
@@ -79,20 +86,17 @@ class JudgeTest {
      * real crash of ../shared/crashes, as recorded and in each state a record can come in, it says the same.
      */
     @Test
-    void stampJudgedSaysWhatStampThenVerdictOfStampedSay() throws java.io.IOException {
-        List<RunRecord> cases = new java.util.ArrayList<>();
-        new io.dialectic.toolchain.importer.CaseDirectorySource()
-                .read(io.dialectic.testing.SharedData.crashes(), cases::add);
-        org.junit.jupiter.api.Assertions.assertTrue(cases.size() > 100, "crash cases read: " + cases.size());
+    void stampJudgedSaysWhatStampThenVerdictOfStampedSay() throws IOException {
+        List<RunRecord> cases = new ArrayList<>();
+        new CaseDirectorySource().read(SharedData.crashes(), cases::add);
+        Assertions.assertTrue(cases.size() > 100, "crash cases read: " + cases.size());
         int crashes = 0;
         for (RunRecord c : cases) {
             String stderr = c.stderr() == null ? "" : c.stderr();
             Integer sig = Signals.of(c.exitCode(), c.signal());
             assertEquals(
-                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, c.pipeline(), sig)
-                            .pass(),
-                    io.dialectic.toolchain.crash.CrashSignature.parse(stderr, List.of(), sig)
-                            .passIn(c.pipeline()),
+                    CrashSignature.parse(stderr, c.pipeline(), sig).pass(),
+                    CrashSignature.parse(stderr, List.of(), sig).passIn(c.pipeline()),
                     c.runId());
             List<RunRecord> states = List.of(
                     c,
@@ -122,7 +126,7 @@ class JudgeTest {
                             null));
             for (RunRecord r : states) {
                 RunRecord stamped = judge.stamp(r);
-                java.util.Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
+                Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
                 Judge.Stamped both = judge.stampJudged(r);
                 assertEquals(stamped, both.record(), r.runId());
                 assertEquals(verdict.isPresent(), both.verdict().isPresent(), r.runId());
@@ -151,7 +155,7 @@ class JudgeTest {
                 if (a.outcome() == Outcome.CRASH) crashes++;
             }
         }
-        org.junit.jupiter.api.Assertions.assertTrue(crashes > 100, "crash verdicts compared: " + crashes);
+        Assertions.assertTrue(crashes > 100, "crash verdicts compared: " + crashes);
     }
 
     private static RunRecord record(Outcome outcome, String key, boolean truncated) {
