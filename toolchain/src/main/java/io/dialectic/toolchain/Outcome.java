@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The validity category of one run of the compiler (SynthFuzz Table IV,
- * extended; DESIGN.md). Exactly one per run. The first six are decided by the
+ * extended; docs/ARCHITECTURE.md). Exactly one per run. The first six are decided by the
  * ordered rules in {@code outcome-rules.tsv} from the compiler's exit and
  * stderr; {@link #MISCOMPILE} and {@link #UB} only exist for programs that
  * were also executed (issue 15): the differential oracle of the semantics

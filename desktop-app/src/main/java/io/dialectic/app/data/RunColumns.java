@@ -9,7 +9,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The run-record columns the app reads (DESIGN.md, "The run record"), with their
+ * The run-record columns the app reads (docs/ARCHITECTURE.md, "The run record"), with their
  * DuckDB types, and how to project them from a source that may lack some of
  * them or store the pipeline as a list: a missing column reads as NULL, never
  * as an error, so a report from an older analytics version still opens.
@@ -94,7 +94,7 @@ public final class RunColumns {
                 expr = "string_split(CAST(pipeline AS VARCHAR), ' ')";
             else expr = "CAST(\"" + name + "\" AS " + e.getValue() + ")";
             return switch (name) {
-                    // A run without a fuzzer tag is known by its campaign (DESIGN.md: each input is tagged with one).
+                    // A run without a fuzzer tag is known by its campaign (docs/ARCHITECTURE.md: each input is tagged with one).
                 case "fuzzer" -> "coalesce(" + expr + ", "
                         + (available.containsKey("campaign") ? "CAST(campaign AS VARCHAR)" : "NULL")
                         + ", 'unknown') AS fuzzer";

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Run records of a differential campaign: one per program x cell (DESIGN.md "one row per program x pipeline x
+ * Run records of a differential campaign: one per program x cell (docs/ARCHITECTURE.md "one row per program x pipeline x
  * tool"; the pipeline is the cell's, lowering included), with the program's id as the prefix of the run id
  * ({@code CAMPAIGN-000042-opt}). How a cell's result becomes an outcome:
  * <ul>

@@ -18,7 +18,7 @@ import java.util.Set;
 
 /**
  * How much the model of a program depends on the form it was printed in
- * (DESIGN.md "same program, same model"): for every program present in two
+ * (docs/ARCHITECTURE.md "same program, same model"): for every program present in two
  * folders (custom and generic form of the same programs), the Jaccard index
  * of its operation instances (MLIRod Def. 1) and of its OD patterns at depth
  * d (Def. 5-6), per program and over the union of all programs, plus the

@@ -204,7 +204,7 @@ public final class FormComparison {
     }
 
     /**
-     * Multiset, by op names, of the data edges of the ODG (DESIGN.md): one edge
+     * Multiset, by op names, of the data edges of the ODG (docs/ARCHITECTURE.md): one edge
      * per distinct (producer op, user op) pair, however many operands link them
      * (so {@code affine.load %A[%c0, %c0]}, whose generic form lists {@code %c0}
      * once, agrees). Edges touching skipped ops are left out.

@@ -19,7 +19,7 @@ import java.util.TreeSet;
  * dialects whose operations are linked by a <em>control</em> dependency (an op
  * nested in another) or a <em>data</em> dependency (an op using a value another
  * defines), counted by a {@link PairConvention}. Dialectic's default
- * ({@link PairConvention#DIALECTIC}, DESIGN.md):
+ * ({@link PairConvention#DIALECTIC}, docs/ARCHITECTURE.md):
  * <ul>
  *   <li>control: op {@code b} nested in op {@code a} at <em>any</em> depth (every ancestor
  *       counts, not only the direct parent), ordered {@code a->b} = ancestor->descendant;</li>

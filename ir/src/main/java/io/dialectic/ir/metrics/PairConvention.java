@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Which dependencies make a dialect pair (DESIGN.md "Dialect-pair coverage").
+ * Which dependencies make a dialect pair (docs/ARCHITECTURE.md "Dialect-pair coverage").
  * The anchors count pairs differently, and a number is only comparable with
  * theirs when it is counted their way; each way is one named convention.
  *
@@ -20,7 +20,7 @@ import java.util.Map;
  * </table>
  *
  * <ul>
- *   <li><b>dialectic</b>: Dialectic's default (DESIGN.md). Same-dialect pairs say nothing about
+ *   <li><b>dialectic</b>: Dialectic's default (docs/ARCHITECTURE.md). Same-dialect pairs say nothing about
  *       interaction between dialects, and the module, implicit in most custom-form files, would
  *       make a pair depend on the printed form.</li>
  *   <li><b>mlirsmith</b>: MLIRSmith's own coverage dumps (its {@code OpPrinterPass} walks the

@@ -60,7 +60,7 @@ public final class Value {
     }
 
     /**
-     * The op an ODG data edge starts from (DESIGN.md: block arguments belong
+     * The op an ODG data edge starts from (docs/ARCHITECTURE.md: block arguments belong
      * to the op owning the region); null for arguments of top-level blocks.
      */
     public Operation producer() {

@@ -1,7 +1,7 @@
 package io.dialectic.ir.odg;
 
 /**
- * The two kinds of ODG edge (MLIRod ISSTA'24, Sec. 3 / DESIGN.md "ODG").
+ * The two kinds of ODG edge (MLIRod ISSTA'24, Sec. 3 / docs/ARCHITECTURE.md "ODG").
  * The ordinal is part of the OD-pattern hash: do not reorder.
  */
 public enum EdgeKind {

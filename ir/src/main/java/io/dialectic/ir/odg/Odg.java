@@ -10,7 +10,7 @@ import org.jgrapht.graph.builder.GraphTypeBuilder;
 
 /**
  * The operation dependency graph of a program (MLIRod ISSTA'24, Sec. 3;
- * DESIGN.md "ODG"): a JGraphT directed multigraph whose vertices are the
+ * docs/ARCHITECTURE.md "ODG"): a JGraphT directed multigraph whose vertices are the
  * {@link Operation} objects themselves (identity, not equality by name) and
  * whose edges are {@link OdgEdge}s typed DATA or CONTROL. Edge rules and the
  * choice of nodes (the top-level module is not one) are documented on

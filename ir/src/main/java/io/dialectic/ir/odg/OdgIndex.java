@@ -18,7 +18,7 @@ import java.util.List;
  * must not allocate graph objects); {@link Odg} wraps the same nodes and edges
  * in a JGraphT graph for everyone else.
  *
- * <p>Edges, exactly as DESIGN.md defines the ODG:
+ * <p>Edges, exactly as docs/ARCHITECTURE.md defines the ODG:
  * <ul>
  *   <li>CONTROL {@code p -> c} for every op {@code c} nested directly in a region of {@code p};</li>
  *   <li>DATA {@code v.producer() -> u} once per distinct value {@code v} that op {@code u} uses

@@ -1,6 +1,6 @@
 /**
  * The operation dependency graph (ODG) of MLIRod (ISSTA'24, Sec. 3), exactly
- * as DESIGN.md defines it.
+ * as docs/ARCHITECTURE.md defines it.
  *
  * <ul>
  *   <li>{@link io.dialectic.ir.odg.Odg#of} — the JGraphT directed multigraph

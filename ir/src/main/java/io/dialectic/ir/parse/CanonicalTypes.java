@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * Types as the type, not as the text that happened to spell it: the printed
- * type of a value must not depend on how the program was written (DESIGN.md
+ * type of a value must not depend on how the program was written (docs/ARCHITECTURE.md
  * "same program, same model"). mlir-opt's printers choose their own alias
  * names ({@code #sparse} for what a test calls {@code #SparseVector}) and
  * their own spacing ({@code memref<2x32xf32>} for {@code memref<2 x 32 x f32>}),

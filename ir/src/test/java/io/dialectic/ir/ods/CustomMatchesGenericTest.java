@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Same program, same model (DESIGN.md): for ops of 20 dialects, the custom
+ * Same program, same model (docs/ARCHITECTURE.md): for ops of 20 dialects, the custom
  * form written here and the generic form the real mlir-opt-19 prints for it
  * give the same ops, in the same nesting, with the same operand and result
  * types (operation instances with result types) — read with the op catalog

@@ -30,7 +30,7 @@ import java.util.TreeSet;
  *       ({@link ClusterKey#alone}), marked as having no evidence ({@link Group#evidence()}); no later step applies.
  *       Views may list such clusters under one heading but never count them as one bug; {@code --recover-traces}
  *       reruns them to get the evidence.</li>
- *   <li><b>Crash key:</b> the runs with one stored {@code crash_key} (DESIGN.md "The run record"; the key
+ *   <li><b>Crash key:</b> the runs with one stored {@code crash_key} (docs/ARCHITECTURE.md "The run record"; the key
  *       is the {@link io.dialectic.toolchain.verdict.Judge}'s, a function of one run's stderr and signal)
  *       are one cluster, key = the crash key, unless the next step splits them.</li>
  *   <li><b>Split when the key's names cannot tell sites apart.</b> A key names the meaningful named frames;

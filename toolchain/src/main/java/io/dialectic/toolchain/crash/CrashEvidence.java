@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The one place that says which stderr lines show a crash (DESIGN.md, validity category {@code crash}:
+ * The one place that says which stderr lines show a crash (docs/ARCHITECTURE.md, validity category {@code crash}:
  * "signal, assertion, stack dump, LLVM ERROR"). The outcome rules use it through their
  * {@code crash-evidence} stream, and {@link CrashSignature} reads its messages with the same line
  * tests, so the classifier and the key can never disagree about what a crash message is. Every test

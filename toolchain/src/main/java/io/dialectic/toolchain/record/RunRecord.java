@@ -10,7 +10,7 @@ import java.util.Map;
 
 /**
  * One run of one program through one pipeline on one tool: the shape every
- * module reads and writes (DESIGN.md, "The run record"). Field names are
+ * module reads and writes (docs/ARCHITECTURE.md, "The run record"). Field names are
  * snake_case on disk. A record of a program that was never run (a static
  * corpus) has a null {@code tool} and null exit fields.
  *

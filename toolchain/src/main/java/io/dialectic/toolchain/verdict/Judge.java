@@ -16,7 +16,7 @@ import java.util.Optional;
  * {@code rerun}, the reducer's oracle, the Spark job, the app) calls this, so a run gets the same
  * verdict wherever it is looked at.
  *
- * <p><b>The cluster key depends on the tool's output only</b> (stderr and signal, DESIGN.md "Crash
+ * <p><b>The cluster key depends on the tool's output only</b> (stderr and signal, docs/ARCHITECTURE.md "Crash
  * signature"), never on the pipeline the run was given: the same bug run through five passes, or
  * through the one pass a reduction left, keys the same. The pipeline only helps name
  * {@link Verdict#crashPass()} when the stderr does not.
@@ -72,7 +72,7 @@ public final class Judge {
     }
 
     /**
-     * The record with its derived fields as every view reads them (DESIGN.md "The run record"):
+     * The record with its derived fields as every view reads them (docs/ARCHITECTURE.md "The run record"):
      * <ul>
      *   <li>no outcome yet: judged here, outcome and {@code crash_key} filled in;</li>
      *   <li>an outcome recorded (possibly under user rules) is kept; a crash's key is recomputed from its

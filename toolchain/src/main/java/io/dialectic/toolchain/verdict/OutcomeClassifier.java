@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
 /**
- * Decides the validity category of a run (DESIGN.md, SynthFuzz Table IV extended) with ordered rules:
+ * Decides the validity category of a run (docs/ARCHITECTURE.md, SynthFuzz Table IV extended) with ordered rules:
  * the first rule that matches wins, so the categories are exclusive. The built-in rules are
  * {@code outcome-rules.tsv} beside this class; a user file given with {@link #withUserRules(Path)}
  * is tried first. A run no rule matches is {@code general-mlir} if it failed and {@code valid} if it

@@ -5,8 +5,8 @@ import io.dialectic.toolchain.crash.CrashSignature;
 
 /**
  * What one run of the compiler showed, judged once ({@link Judge}) and used by every module: the
- * validity category (DESIGN.md "Validity categories"), and for a crash its signature and cluster key
- * (DESIGN.md "Crash signature"; the key is the run record's {@code crash_key}).
+ * validity category (docs/ARCHITECTURE.md "Validity categories"), and for a crash its signature and cluster key
+ * (docs/ARCHITECTURE.md "Crash signature"; the key is the run record's {@code crash_key}).
  *
  * @param outcome       the validity category
  * @param signal        the signal that ended the run: the recorded one, else read from the exit status
