@@ -57,9 +57,8 @@ public final class SparkSessions {
      * Netty's {@code RecyclableArrayList} is the first subclass of {@code ArrayList} this JVM loads, and Spark loads
      * it late: when the driver first fetches a task result through the block manager, near the end of an analysis.
      * HotSpot then throws away every compiled method that relied on {@code ArrayList} having no subclass (class
-     * hierarchy analysis; {@code -XX:+LogCompilation} names it as the witness of 101 failed dependencies in a
-     * 20,000-record analysis): our parser and featurizer, Janino, Spark's own code. What ran after it compiled them all
-     * again: in the bench's local[2] run after local[1], 16 s of C2 for our code alone at 100,000 records. Loaded
+     * hierarchy analysis; {@code -XX:+LogCompilation} names it as the witness of the failed dependencies): our parser and featurizer, Janino, Spark's own code. What ran after it compiled them all
+     * again. Loaded
      * before the analysis, it breaks no assumption: none has been made yet.
      */
     static final String LATE_ARRAYLIST = "io.netty.util.internal.RecyclableArrayList";

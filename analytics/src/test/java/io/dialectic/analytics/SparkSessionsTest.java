@@ -53,7 +53,7 @@ class SparkSessionsTest {
             f.setAccessible(true);
             assertFalse(
                     ((Unsafe) f.get(null)).shouldBeInitialized(c), c + " initialized when the session is handed out");
-            // Issue 26: an embedded job listens on loopback only (its driver RPC and block manager are unauthenticated)
+            // An embedded job listens on loopback only (its driver RPC and block manager are unauthenticated)
             List<String> listening = listeningAddresses();
             assertFalse(listening.isEmpty(), "the session listens (driver, block manager)");
             for (String a : listening)

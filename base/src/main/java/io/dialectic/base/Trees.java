@@ -16,8 +16,8 @@ public final class Trees {
 
     /**
      * Deletes {@code p} and everything below it (a file: just it); nothing when it does not exist. Links are removed, not
-     * followed. A file that appears or goes while it walks (a writer finishing in the folder) makes it walk again, up
-     * to 20 times 50 ms.
+     * followed. A file that appears or goes while it walks (a writer finishing in the folder) makes it walk again, a
+     * bounded number of times.
      */
     public static void delete(Path p) throws IOException {
         for (int attempt = 0; ; attempt++) {

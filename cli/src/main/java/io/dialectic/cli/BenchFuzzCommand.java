@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
             "preparation is excluded); it includes mutation, trigger observation (--no-triggers to leave it out) and its",
             "confirmation reruns, crash reruns, classification, metrics and the records written. CPU per run splits the",
             "fuzzer's own JVM from the tools it waited for.",
-            "Targets (issue 28): batched >= 5x the bare loop (10x the aim); tool CPU per run <= 15 ms.",
+            "Targets: batched >= 5x the bare loop (10x the aim); tool CPU per run <= 15 ms.",
             "With --r1-validity N: no campaign; N R1 mutants per variant (donor copies, MLIRod's R1, against R1 with the op",
             "catalog's signatures), each verified by the tool, and the share it accepts."
         })

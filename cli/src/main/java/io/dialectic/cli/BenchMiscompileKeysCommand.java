@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "The miscompile keys of a differential campaign in both forms: every miscompile run judged again alone",
-            "in its cell, its key of issue 15 (pass + slice op names) beside its key by the rewrite; one row per key by the",
+            "in its cell, its slice key (pass + slice op names) beside its key by the rewrite; one row per key by the",
             "rewrite with the old keys of its runs and, with --reduced, the key's reduced representative (reduce --all-clusters)."
         })
 public final class BenchMiscompileKeysCommand implements Callable<Integer> {

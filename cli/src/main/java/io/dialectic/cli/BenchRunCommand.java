@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
             "programs sharing a pipeline go through one mlir-opt process, --split-input-file) and with --batch 1 (one process",
             "per program, as every peer runs a corpus), rounds alternating which goes first. Both include JVM work, corpus",
             "load, classification and the records written. Then the two runs' records compared run by run: same verdict",
-            "(outcome, crash key, trigger set) and same exit status and stderr byte for byte. Target (issue 28): >= 10x."
+            "(outcome, crash key, trigger set) and same exit status and stderr byte for byte. Target: >= 10x."
         })
 public final class BenchRunCommand implements Callable<Integer> {
     @Option(

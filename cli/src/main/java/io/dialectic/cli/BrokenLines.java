@@ -20,8 +20,7 @@ import java.util.zip.GZIPInputStream;
  * Names the broken lines of run-record files by file and line number. The Spark job counts a line
  * that is no record as an error row, but Spark's text reader does not know line numbers; when an
  * analysis counted broken lines, this one sequential pass over its JSON Lines inputs tells the user where
- * they are ("runs.jsonl:812: broken JSON line: ..."). It costs a second decoding of the input (29 s of a
- * 1M-record analysis), so it runs only then, and ends at the last of them.
+ * they are ("runs.jsonl:812: broken JSON line: ..."). It costs a second decoding of the input, so it runs only then, and ends at the last of them.
  */
 final class BrokenLines {
     private BrokenLines() {}

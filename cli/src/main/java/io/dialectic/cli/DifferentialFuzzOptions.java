@@ -11,7 +11,7 @@ import java.util.function.BooleanSupplier;
 import picocli.CommandLine.Option;
 
 /**
- * {@code fuzz --oracle differential} (issue 15): the options of the miscompilation oracle, kept apart from the
+ * {@code fuzz --oracle differential}: the options of the miscompilation oracle, kept apart from the
  * crash oracle's so each reads on its own; {@link FuzzCommand} hands the campaign here when asked for, or when
  * {@code --resume} finds a differential campaign.
  */

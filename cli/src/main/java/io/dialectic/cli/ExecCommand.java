@@ -15,7 +15,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code dialectic exec}: a thin skin over {@link DifferentialExecution} (issue 15, the miscompilation oracle). */
+/** {@code dialectic exec}: a thin skin over {@link DifferentialExecution} (the miscompilation oracle). */
 @Command(
         name = "exec",
         mixinStandardHelpOptions = true,

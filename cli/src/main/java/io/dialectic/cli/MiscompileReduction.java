@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code reduce --keep same-miscompile} (issue 15): the program and its cell come from {@code --input} with
+ * {@code reduce --keep same-miscompile}: the program and its cell come from {@code --input} with
  * {@code --tool} and {@code --pipeline} (a pipeline word of {@code exec}: O0, OPT, RATTE or passes run before the
  * lowering), or from a miscompile run record ({@code --run PATH:RUN_ID}, PATH a runs .jsonl or a campaign folder of
  * {@code fuzz --oracle differential}); then {@link MiscompileReducer} does the work.

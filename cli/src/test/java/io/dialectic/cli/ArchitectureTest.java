@@ -8,7 +8,7 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 26: the package structure of all of Dialectic, checked in the build with ArchUnit. No two packages depend on
+ * the package structure of all of Dialectic, checked in the build with ArchUnit. No two packages depend on
  * each other, directly or through others (each package is a slice).
  */
 class ArchitectureTest {

@@ -104,7 +104,7 @@ class EveryVerbErrorTest {
         }
     }
 
-    /** Issue 26: one grammar. A bare number is a count, so a budget that can only be a time refuses it instead of reading seconds. */
+    /** One grammar. A bare number is a count, so a budget that can only be a time refuses it instead of reading seconds. */
     @Test
     void aTimeNeedsItsUnitAndABareNumberIsACount() {
         String out = tmp.resolve("red").toString();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 11's fault injection, in few trials (the full 20 per verb and signal: {@code dialectic bench faults},
+ * The fault injection, in few trials (the full 20 per verb and signal: {@code dialectic bench faults},
  * bench/fault-injection.sh): real child JVMs running the CLI on real data, killed by SIGKILL and by SIGTERM
  * at a random point, then resumed. Every trial must keep the inputs byte for byte, leave whole outputs,
  * answer SIGTERM with a non-zero exit and "interrupted", and end with exactly the runs of an uninterrupted run.
@@ -40,7 +40,7 @@ class FaultInjectionTest {
         for (FaultInjection.Trial t : trials) assertTrue(t.ok(), t + "\n" + table);
     }
 
-    /** Issue 25's scenario of bench faults: every verb that reruns data, on a folder of hostile cases and records. */
+    /** The scenario of bench faults: every verb that reruns data, on a folder of hostile cases and records. */
     @Test
     void hostileCasesAndRecordsAreRefusedAndRunNothing(@TempDir Path work) throws Exception {
         MlirRequirement.require("mlir-opt-19");
@@ -51,7 +51,7 @@ class FaultInjectionTest {
         for (HostileInput.Attempt a : attempts) assertTrue(a.ok(), a + "\n" + table);
     }
 
-    /** Issue 26's scenario of bench faults: two writers of one output, the second started 0-1 s after the first. */
+    /** The scenario of bench faults: two writers of one output, the second started 0-1 s after the first. */
     @Test
     void twoWritersOfOneOutputAreOneWriterAndOneRefusal(@TempDir Path work) throws Exception {
         MlirRequirement.require("mlir-opt-19");

@@ -77,7 +77,7 @@ class FuzzCommandTest {
     }
 
     /**
-     * Issue 11: after a kill -9, {@code fuzz --resume} (no --budget) kept running the 10-minute default instead of
+     * after a kill -9, {@code fuzz --resume} (no --budget) kept running the 10-minute default instead of
      * the campaign's 10 runs, and the torn last record stayed as a broken line. Now the budget is the campaign's
      * (campaign.json), the torn record is cut with a warning and its run done again: 10 records, seq 0..9, once each.
      */

@@ -32,7 +32,7 @@ class LogsToStderrTest {
             assertEquals("", o.toString(StandardCharsets.UTF_8));
             assertTrue(
                     e.toString(StandardCharsets.UTF_8).contains("WARN  SparkContext: a Spark warning"), e.toString());
-            // Issue 26: a job on one machine binds to loopback on purpose, so Spark's hostname warning says nothing to
+            // A job on one machine binds to loopback on purpose, so Spark's hostname warning says nothing to
             // a user
             SparkSessions.quietLogs();
             e.reset();

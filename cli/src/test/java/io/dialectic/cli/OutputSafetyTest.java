@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 11's data-loss findings, run as a user runs them: every refused --out exits 1 with one line
+ * The data-loss findings, run as a user runs them: every refused --out exits 1 with one line
  * {@code dialectic VERB: refusing ...} and every file that was there is still there, byte for byte.
  */
 class OutputSafetyTest {

@@ -90,7 +90,7 @@ public final class Screenshot {
     /**
      * Waits until no query or job has been running for five checks in a row, 20 ms apart. Each check first lets
      * the FX thread run what is queued (a finished query's callback may start the next one), so a short window
-     * suffices; the longer one this had (4 x 100 ms, twice per screenshot) added ~0.8 s to every measured view.
+     * suffices, and a longer one would add to every measured view.
      */
     public static void waitIdle(Workbench wb, long timeoutMs) throws Exception {
         long end = System.currentTimeMillis() + timeoutMs;

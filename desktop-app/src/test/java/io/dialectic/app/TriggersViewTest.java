@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 
 /**
- * The Triggers view (issue 16) on a real {@code dialectic run --triggers} campaign of mlir-opt-19
+ * The Triggers view on a real {@code dialectic run --triggers} campaign of mlir-opt-19
  * (canonicalize; cse over a program whose double index_cast canonicalize folds, one with nothing to do and
  * test-suite programs), and on the sample results, whose records carry no trigger fields.
  */

@@ -24,7 +24,7 @@ import java.util.List;
  * @param maxSeeds      use at most this many seeds, picked by the generator seed (0 = all)
  * @param maxSeedLines  skip seed programs longer than this many lines (0 = no limit)
  * @param campaign      campaign name used in run ids; null = the directory's name
- * @param triggers      observe each run's optimization triggers (passes changed, patterns attempted/fired; issue 16)
+ * @param triggers      observe each run's optimization triggers (passes changed, patterns attempted/fired)
  * @param guidance      what admits a mutant to the pool: OD patterns, triggers, or both (needs {@code triggers})
  * @param batch         mutants per tool process ({@code BatchRunner}; 0 automatic, 1 each alone as before): mutants of a
  *                      batch share one pipeline, drawn per batch; with the window, part of the determinism contract

@@ -51,7 +51,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * {@code reduce --keep same-miscompile} (issue 15, step 6): the smallest program that still miscompiles in the
+ * {@code reduce --keep same-miscompile}: the smallest program that still miscompiles in the
  * same cell (tool version x pipeline), still UB-free where it differs by the reference interpreter, with the
  * difference still attributed to the same pass ({@link MiscompileOracle}). Order of work: confirm the original and
  * its suspect pass ({@link DifferentialExecution} with attribution) -> if the cell optimizes with several passes,

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 25: a crash case is data; what it may make Dialectic run. */
+/** A crash case is data; what it may make Dialectic run. */
 class CrashCaseTest {
     @TempDir
     Path tmp;

@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Two programs whose optimization triggers are known (issue 16), shared by the trigger tests of the
+ * Two programs whose optimization triggers are known, shared by the trigger tests of the
  * toolchain, the CLI and the app: canonicalize folds {@link #DOUBLE_CAST}; {@link #NOTHING_TO_DO} has
  * nothing for cse (no common subexpression) and nothing for canonicalize to fold.
  */

@@ -10,7 +10,7 @@ import java.util.List;
  * extended; docs/ARCHITECTURE.md). Exactly one per run. The first six are decided by the
  * ordered rules in {@code outcome-rules.tsv} from the compiler's exit and
  * stderr; {@link #MISCOMPILE} and {@link #UB} only exist for programs that
- * were also executed (issue 15): the differential oracle of the semantics
+ * were also executed: the differential oracle of the semantics
  * module decides them by comparing the compiled program's output with the
  * reference interpreter's, which no stderr rule can do.
  */

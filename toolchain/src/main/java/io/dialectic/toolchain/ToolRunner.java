@@ -68,7 +68,7 @@ public final class ToolRunner {
      * watches the run itself (a batch's per-program limit): the same checks, environment and limits as {@link #run}, with
      * {@code timeout} and {@code maxOutput} for the whole process. A crash here is not symbolized
      * ({@code LLVM_DISABLE_SYMBOLIZATION}): a batch's crashing program is rerun alone, and that run's trace is the record's;
-     * symbolizing the batch's would double the cost of every crash (about 150 ms of llvm-symbolizer on mlir-opt-19).
+     * symbolizing the batch's would double the cost of every crash (llvm-symbolizer reads libLLVM's debug info).
      */
     public ProcessRunner.Running start(
             List<String> argv, byte[] input, RunLimits limits, Duration timeout, int maxOutput) throws IOException {

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** Issue 25: what a case or record may pass to the compiler, in both spellings LLVM's command line reads. */
+/** What a case or record may pass to the compiler, in both spellings LLVM's command line reads. */
 class ForeignArgsTest {
     @Test
     void flagsThatLoadCodeOrWriteFilesAreRefusedAndNamed() {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 25: a tool named by data is mapped by its version to a discovered one, or refused; and the runner never
+ * a tool named by data is mapped by its version to a discovered one, or refused; and the runner never
  * starts a command that loads code or writes outside its run. The "tools" here are scripts that leave a marker
  * when started: these tests are about what gets started, not about the compiler.
  */

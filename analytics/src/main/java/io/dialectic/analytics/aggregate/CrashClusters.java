@@ -97,7 +97,7 @@ public final class CrashClusters {
     /**
      * The three tables on either engine: the crashing runs streamed in key order ({@link #MEMBERS_SQL}), one crash key's
      * members held at a time, its {@code cluster_members} rows handed to the engine as they are made (table {@code name}:
-     * at 10M records that is 1.7M rows, which a 2 GB heap could not hold with their inputs); the clusters and their
+     * a row per crashing run, more than a modest heap can hold with their inputs); the clusters and their
      * per-campaign rows, one per cluster, returned.
      */
     public static Tables tables(SqlEngine sql, String name) {

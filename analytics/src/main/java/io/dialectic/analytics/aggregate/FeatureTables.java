@@ -107,7 +107,7 @@ public final class FeatureTables {
     /**
      * The outcome labels, sorted: a program's outcomes are kept as one bit per label ({@code outcomes}, bit {@code i}
      * for {@code OUTCOMES.get(i)}), not as a list per group (DuckDB cannot spill a {@code list()} aggregate:
-     * {@code sorted_set(outcome)} here ran 10M records out of its memory), nor as a flag column per label (eight
+     * {@code sorted_set(outcome)} here runs a large input out of its memory), nor as a flag column per label (eight
      * integers a group in the programs join's hash table).
      */
     private static final List<String> OUTCOMES =
@@ -143,7 +143,7 @@ public final class FeatureTables {
 
     /**
      * {@code program_groups} with the run that carries each group's reading ({@code program_readings}), and only what
-     * the programs table keeps of a group: the build side of its join (4.1M rows at 10M records), held in DuckDB's
+     * the programs table keeps of a group: the build side of its join (a row per program and campaign), held in DuckDB's
      * memory or spilled with the probe side. The program's sha is the carrier's (its reading was carried under that
      * sha), so the programs table takes it from the run.
      */
@@ -165,11 +165,11 @@ public final class FeatureTables {
     /**
      * One row per (campaign, program): {@code program_groups} with the chosen run's reading (the text, the lists) joined
      * from the run that carries it ({@code program_readings}, {@link #keepProgramKeys}). A statement of its own after the
-     * keys are kept: as one query (the aggregation feeding the join's hash table) DuckDB ran out of its memory limit at 3M
-     * records instead of spilling. The keys are the join's build side, the features (read once, streamed) its
+     * keys are kept: as one query (the aggregation feeding the join's hash table) DuckDB runs out of its memory limit on a
+     * large input instead of spilling. The keys are the join's build side, the features (read once, streamed) its
      * probe, matched by the carrier's row identity alone: with the carrier's (sha, reading, campaign, run id, seq) and
-     * eight outcome flags per group the 10M run's 4.1M groups passed DuckDB's 1.3 GB and the join spilled the runs'
-     * texts and lists (93 s replayed, 40 s now; analytics/BENCH.md, "tenth pass").
+     * eight outcome flags per group a large input's build side passes DuckDB's memory limit and the join spills the
+     * runs' texts and lists (analytics/BENCH.md).
      */
     public static final String PROGRAMS;
 

@@ -18,7 +18,7 @@ import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
- * Miscompile clusters (issue 15): the runs judged {@code miscompile} by the differential oracle, grouped by their
+ * Miscompile clusters: the runs judged {@code miscompile} by the differential oracle, grouped by their
  * {@code miscompile_key} (the attributed pass + the sorted op names on the differing value's backward slice; semantics
  * {@code MiscompileKey}) as crash runs are grouped by {@code crash_key}. Each cluster's representative is its smallest
  * program (ties: smallest run id), the one to reduce first; its pipeline and its expected and actual output come along.

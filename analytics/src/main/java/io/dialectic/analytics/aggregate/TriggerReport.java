@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Optimization-trigger coverage of the campaigns (issue 16; WhiteFox judges a fuzzer by the optimizations
+ * Optimization-trigger coverage of the campaigns (WhiteFox judges a fuzzer by the optimizations
  * its programs trigger): what the compiler did with the programs, from the run records' {@code passes_changed},
  * {@code patterns_attempted} and {@code patterns_fired}. Only observed runs count (records without these
  * fields, such as older campaigns or other fuzzers' output, contribute nothing), so with no run observed the

@@ -25,7 +25,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 
 /**
- * Optimization-trigger coverage per campaign (issue 16, after WhiteFox's "triggered optimizations"): which
+ * Optimization-trigger coverage per campaign (after WhiteFox's "triggered optimizations"): which
  * passes changed the IR, which rewrite patterns were attempted and confirmed fired, when each was first
  * triggered, and per pass the share of runs in which it changed the IR.
  *

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@link #EMBEDDED}: DuckDB in this JVM, the featurizing on every core; no fixed cost of a minute. Every
  *       statement spills past DuckDB's memory limit, and the crash members reach the cluster definition one crash key
- *       at a time: 10M records complete with a 2 GB heap (analytics/BENCH.md, "fourth pass").</li>
+ *       at a time, so the heap needed does not grow with the input (analytics/BENCH.md).</li>
  *   <li>{@link #SPARK}: Spark on the configured master: {@code local[N]}, or a cluster ({@code spark-submit}).</li>
  * </ul>
  */

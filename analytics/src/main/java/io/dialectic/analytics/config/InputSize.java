@@ -20,8 +20,8 @@ import java.util.stream.Stream;
  */
 public record InputSize(long bytes, long files, long gzipBytes) {
     /**
-     * Scratch disk per gzip byte of input for the embedded engine (the feature parts and DuckDB's spill files): the
-     * 10M-record bench corpus, 5.3 GB of gzip JSON Lines, took ~20 GB (analytics/BENCH.md, "fifth pass").
+     * Scratch disk per gzip byte of input for the embedded engine (the feature parts and DuckDB's spill files), an
+     * upper bound with room to spare (analytics/BENCH.md).
      */
     public static final long SCRATCH_PER_GZIP_BYTE = 4;
     /** Input bytes (gzip JSON Lines: about 1 KB a record) per shuffle partition. */

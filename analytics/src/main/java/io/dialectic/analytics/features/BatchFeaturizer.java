@@ -36,14 +36,14 @@ import org.apache.spark.sql.Row;
  */
 public final class BatchFeaturizer {
     /**
-     * Records a batch (about 2.5 MB of decoded records at the bench's 2.6 KB a record): small enough that the demo's
-     * 3,406 runs in four inputs make work for every core, large enough that 1M records are a few hundred parts.
+     * Records a batch: small enough that the demo's few thousand runs in four inputs make work for every core,
+     * large enough that a million records are a few hundred parts.
      */
     static final int BATCH = 1024;
     /**
-     * Rows of a scratch part before its thread starts another. A part per batch made 977 files at 1M records, and each
-     * scan of the SQL phase read every file's footer: parts of 4,096 records took the SQL phase from 16.5 / 18.6 s to
-     * 14.2 / 15.0 s, but held four times the records in flight (GC pauses 3.2 -> 5.0 s). A batch stays the unit of work
+     * Rows of a scratch part before its thread starts another. A part per batch makes a file per thousand records, and each
+     * scan of the SQL phase reads every file's footer; larger batches would hold more records in flight (longer GC
+     * pauses). A batch stays the unit of work
      * and of a row group; the part, left open between its batches, is the unit of a file.
      */
     static final int PART_ROWS = 32 * BATCH;
@@ -83,7 +83,7 @@ public final class BatchFeaturizer {
         });
         // at most a batch per thread waiting beside the running ones: reading never runs far ahead
         Semaphore inFlight = new Semaphore(2 * threads);
-        // Parquet's writer takes 2-4 s to load in a fresh JVM: started now, beside the reading of the first batch
+        // Parquet's writer takes seconds to load in a fresh JVM: started now, beside the reading of the first batch
         CompletableFuture<Void> warm = CompletableFuture.runAsync(ParquetFiles::warmUp, pool);
         AtomicInteger parts = new AtomicInteger();
         AtomicLong done = new AtomicLong();
@@ -195,8 +195,7 @@ public final class BatchFeaturizer {
                         // each record decoded, featurized and written in turn, its line let go once read: only the
                         // writer's
                         // column buffers outlive a record (the batch's rows held until the part was written survived
-                        // young
-                        // collections: 1M records' GC pauses 6.98 s, 5.87 s streamed)
+                        // young collections)
                         for (int i = 0; i < n; i++) {
                             Supplier<Row> r = batch.set(i, null);
                             part.write(f.apply(Inputs.tag(r.get(), in)));

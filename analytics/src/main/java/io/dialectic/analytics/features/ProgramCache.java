@@ -9,9 +9,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * The features of the programs a featurizer saw last, bounded by their estimated size rather than by their
- * number. A fuzzer's night re-runs a program far apart (a seed re-run unchanged, a mutant that came out the same):
- * in a 62,500-run part of the generated 1M-record corpus (33,334 distinct programs), a cache of 512 programs
- * parsed 60,690 of them; this one, at its default 64 MB (about 16,400 programs of 4 KB), parses 34,328. Programs differ a lot in size, so the bound is on
+ * number. A fuzzer's night re-runs a program far apart (a seed re-run unchanged, a mutant that came out the same),
+ * so a cache of a few hundred programs parses most runs again. Programs differ a lot in size, so the bound is on
  * bytes: a few large programs cannot push the heap over, and many small ones all fit.
  */
 final class ProgramCache {
@@ -37,9 +36,8 @@ final class ProgramCache {
 
     /**
      * A program's reading: the sha its record names and the reading's key ({@code RunFeaturizer.reading}: the head of
-     * the text's own SHA-256, its length, the catalog version). Hashed by the reading alone, already a hash: the sha
-     * text of every run, new each time, was hashed and concatenated into a key string (the map 1.9 % of the
-     * featurizing samples at 1M records).
+     * the text's own SHA-256, its length, the catalog version). Hashed by the reading alone, already a hash, rather than
+     * hashing every run's sha text, new each time, into a key string.
      */
     record Key(String sha, long reading) {
         @Override

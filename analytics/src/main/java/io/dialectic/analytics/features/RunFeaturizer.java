@@ -174,7 +174,7 @@ public final class RunFeaturizer {
      * A reading's key beside the program's sha: what its features are a function of, the text (the head of its own
      * SHA-256 and its length: a record whose sha does not match its text never shares another text's reading) and the
      * catalog version its custom form was read with. The text's hash is the one computed for the record's sha anyway
-     * (String.hashCode over every run's text was 2.5 % of the featurizing at 1M records, its SHA-256 1.2 %).
+     * (a second hash over every run's text would cost more than the SHA-256 itself).
      */
     static long reading(String textSha, int length, int version) {
         return ((long) Integer.parseUnsignedInt(textSha, 0, 8, 16) << 32)
@@ -200,9 +200,8 @@ public final class RunFeaturizer {
 
     /**
      * What the cache keeps of a program's features for the runs that do not carry its reading: all but the lists of
-     * {@link RunSchema#READING_COLUMNS}, which only the carrier writes: two thirds of a program's features (3,000 programs
-     * of the 1M corpus: 3.6 KB a program by {@link ProgramCache#bytes}, 1.2 KB without them), which went through the
-     * young collections into the old generation with every cached program, and out again.
+     * {@link RunSchema#READING_COLUMNS}, which only the carrier writes: most of a program's features, which would go through the
+     * the young collections into the old generation with every cached program, and out again.
      */
     @SuppressWarnings("unchecked")
     static ProgramFeatures forOtherRuns(ProgramFeatures pf) {

@@ -326,7 +326,7 @@ public final class ReportHtml {
         return h.append("</table>").toString();
     }
 
-    /** Executed programs (issue 15): one row per miscompile key, with its representative's expected and actual output. */
+    /** Executed programs: one row per miscompile key, with its representative's expected and actual output. */
     private static void miscompileClusters(AnalysisResult r, StringBuilder h) {
         h.append("<h2>Miscompile clusters</h2>");
         if (r.topMiscompileClusters().isEmpty()) {

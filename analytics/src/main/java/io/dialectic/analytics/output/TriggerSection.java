@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The "Optimization triggers" section of {@code report.html} (issue 16): per campaign the passes that
+ * The "Optimization triggers" section of {@code report.html}: per campaign the passes that
  * changed the IR out of the version's pass catalog and the rewrite patterns attempted and confirmed fired,
  * trigger curves against seq, and per pass the share of the runs running it in which it changed the IR.
  */

@@ -17,8 +17,8 @@ import java.util.Map;
  * @param topClusters         the largest crash clusters (at most 100)
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
  * @param opUniverse          all campaigns' ops against the catalogs of their runs' tool versions ({@link OpUniverse})
- * @param triggers            optimization-trigger coverage (issue 16), empty lists when no run was observed
- * @param miscompileClusters  distinct miscompile keys over all campaigns (issue 15; 0 when nothing was executed)
+ * @param triggers            optimization-trigger coverage, empty lists when no run was observed
+ * @param miscompileClusters  distinct miscompile keys over all campaigns (0 when nothing was executed)
  * @param topMiscompileClusters the largest miscompile clusters (at most 100)
  * @param miscompileClustersByCampaign distinct miscompile keys per campaign (campaigns with none are absent)
  */

@@ -71,8 +71,8 @@ public final class RunSchema {
         f("patterns_d1", longs()),
         f("patterns_d2", longs()),
         f("patterns_d3", longs()),
-        // the text's length, null without a text: what the SQL asks of the text, without reading it (a tenth of the
-        // features' bytes at the bench's 2.6 KB programs, decompressed by every statement that tested it for null)
+        // the text's length, null without a text: what the SQL asks of the text, without reading it (the text is a
+        // large part of the features' bytes, which every statement that tested it for null would decompress)
         f("program_chars", IntegerType),
         // which reading of the text this run has (its catalog's version, the text's length and hash; beside the
         // program's sha, the key of a reading), and whether this row carries it (READING_COLUMNS filled)
@@ -84,8 +84,8 @@ public final class RunSchema {
     /**
      * What a reading holds that the runs do not need: filled only on the run that carries its reading (the first run
      * of that reading a featurizer met, again after its cache let the program go), null on the others. The runs of a
-     * million-record night repeat their programs (1M records: 464,018 programs), and these columns were three quarters
-     * of the featurized bytes, written, spilled and read again for every run.
+     * night repeat their programs, and these columns are most of the featurized bytes: written once per reading, they
+     * are not spilled and read again for every run.
      */
     public static final List<String> READING_COLUMNS = List.of(
             "program_text",

@@ -19,8 +19,7 @@ public final class SparkValues {
 
     /**
      * An unmodifiable Java list as a Row array column, without a copy (a view: the list must never change). The
-     * featurizer's lists ({@code List.of}) went through two copies for every run: 1.9 GB of the 1M-record analysis's
-     * 64 GB of allocation (JFR).
+     * featurizer's lists ({@code List.of}) otherwise went through two copies for every run.
      */
     public static <T> Seq<T> seqOfUnmodifiable(List<T> unmodifiable) {
         return CollectionConverters.asScala(unmodifiable);

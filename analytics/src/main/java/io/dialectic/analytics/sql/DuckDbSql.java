@@ -35,15 +35,15 @@ import org.duckdb.DuckDBConnection;
 /**
  * The analysis's SQL on DuckDB in this JVM: a database file in a working folder (DuckDB spills its aggregations
  * there past its memory limit, so no input is too large), views and tables in it, one connection, one call at a time
- * (DuckDB runs each query on all its threads; a connection duplicated per call crashed DuckDB 1.1.3's native code
- * in {@code duplicate()} on a 3M-record analysis). Tables are written with
+ * (DuckDB runs each query on all its threads; a connection duplicated per call can crash DuckDB's native code in
+ * {@code duplicate()} on a large analysis). Tables are written with
  * DuckDB's Parquet writer, unsorted (as Spark writes them); their CSV copies are read back from the written file, sorted.
  */
 public final class DuckDbSql implements SqlEngine {
     /**
      * Rows per Parquet row group written. Each writing thread buffers a whole row group outside what DuckDB can spill:
-     * at DuckDB's default (122,880 rows) writing the 1M-record programs table (texts and feature lists) ran a 512 MB
-     * limit out of memory, at 16,384 the 3M one did (a 32 MB column buffer for the texts).
+     * at DuckDB's default the programs table (texts and feature lists) of a large analysis runs a modest memory limit
+     * out of memory, so row groups are kept small.
      */
     static final int ROW_GROUP_ROWS = 4_096;
 

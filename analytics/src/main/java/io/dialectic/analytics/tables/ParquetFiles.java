@@ -23,7 +23,7 @@ import org.apache.spark.sql.types.StructType;
  * footer's Spark schema {@code org.apache.spark.sql.parquet.row.metadata} and version key are those of Spark's own
  * {@link ParquetWriteSupport}, the values are written by {@link RowParquetWriter} in its layout, with parquet-hadoop's
  * page store and file writer, over a {@link LocalOutputFile} (no Hadoop FileSystem, so no {@code .crc} files).
- * One Spark job per small table cost 0.3-0.5 s; this costs milliseconds, and the embedded engine has no session.
+ * A Spark job per small table costs far more than writing it here, and the embedded engine has no session.
  */
 public final class ParquetFiles {
     private ParquetFiles() {}
@@ -56,12 +56,12 @@ public final class ParquetFiles {
 
     /**
      * A scratch Parquet file: the embedded engine's featurized rows, read once or twice by DuckDB and deleted. Plain
-     * pages only: no dictionaries (hashing every string and number of a million runs' lists into them cost about a
-     * sixth of the featurizing CPU), no statistics or page checksums (a scan of every row of a part nobody keeps has no
-     * use for them). Still compressed: plain parts were 3.1 times the bytes (250k records: 669 MB against 216 MB; a 10M
-     * run would need some 27 GB of scratch) for 2 % of the CPU. Written a batch of rows at a time, each batch a row
+     * pages only: no dictionaries (hashing every string and number of the runs' lists into them is a large share of the
+     * featurizing CPU), no statistics or page checksums (a scan of every row of a part nobody keeps has no
+     * use for them). Still compressed: uncompressed parts take about three times the scratch disk, for little
+     * CPU saved. Written a batch of rows at a time, each batch a row
      * group: a featurizing thread keeps one open over many batches, so that the SQL reads a few dozen files instead of
-     * a file per batch (1M records: 977 parts of 1,024 rows, each file's footer read by each of a dozen scans).
+     * a file per batch (each file's footer is read by each of a dozen scans).
      */
     public static final class ScratchPart implements AutoCloseable {
         private final RowParquetWriter writer;
@@ -110,7 +110,7 @@ public final class ParquetFiles {
 
     /**
      * Loads and initializes what the first {@link #write} needs (Spark's SQL configuration, the converters,
-     * parquet-hadoop, snappy's native code): 2-4 s in a fresh JVM, which an embedded analysis spends on another
+     * parquet-hadoop, snappy's native code): seconds in a fresh JVM, which an embedded analysis spends on another
      * thread while it reads its input. Writes a one-row table into a temporary folder and deletes it; a failure
      * here is left for the real write to report.
      */

@@ -45,8 +45,8 @@ import scala.jdk.javaapi.CollectionConverters;
  * parquet-hadoop's {@link ParquetWriter} makes them (same page store, file writer and properties).
  *
  * <p>Why not a {@code WriteSupport} under {@link ParquetWriter}: that path hands every value, and every list element,
- * through Parquet's record consumer (start and end of each field and group, its null bookkeeping), about a third of
- * writing the embedded engine's feature parts (JFR, analytics/BENCH.md).
+ * through Parquet's record consumer (start and end of each field and group, its null bookkeeping), a large share of
+ * writing the embedded engine's feature parts (analytics/BENCH.md).
  */
 final class RowParquetWriter implements AutoCloseable {
     /** parquet-hadoop's defaults: a row group of 128 MB, its size looked at every this many rows. */
@@ -81,7 +81,7 @@ final class RowParquetWriter implements AutoCloseable {
                 .withPageWriteChecksumEnabled(kept);
         // parquet-java 1.15 consults withStatisticsEnabled(boolean) only for a column its per-column default (true)
         // leaves unset, which is none: a scratch part's min and max of every string (a copy and a comparison per
-        // value; the copies alone 1.9 % of featurizing 1M records) went on until each column was named
+        // value) went on until each column was named
         for (ColumnDescriptor c : schema.getColumns()) b.withStatisticsEnabled(String.join(".", c.getPath()), kept);
         props = b.build();
         fields = new Field[sparkSchema.size()];

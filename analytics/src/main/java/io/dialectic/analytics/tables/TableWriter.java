@@ -99,7 +99,7 @@ public final class TableWriter {
         List<Row> sorted = new ArrayList<>(rows.size());
         for (Row r : rows) sorted.add(r.schema() != null ? r : new GenericRowWithSchema(RowOrder.values(r), schema));
         sorted.sort(RowOrder.order(schema, sortBy));
-        // Written on the driver as Spark's writer would (no job: 0.3-0.5 s each saved, and no session needed).
+        // Written on the driver as Spark's writer would (no job, and no session needed).
         ParquetFiles.write(dir.resolve(name + ".parquet"), schema, sorted);
         if (csv) writeCsv(name, schema.fieldNames(), sorted.iterator());
         return sorted;

@@ -52,8 +52,8 @@ public final class ShutdownGate {
     /**
      * {@link Files#createDirectories} through the gate, for folders inside an output being written: once the hook has
      * removed the output's temporary folder, a thread still running (the JVM runs on until its hooks end) must not make
-     * it again. A SIGTERM 2.2 s into {@code analyze} left {@code .report.tmp-*} behind (FaultInjectionTest): DuckDB's
-     * folder, made by the thread that opens it beside the featurizing, came back after the hook's delete.
+     * it again (DuckDB's folder, made by the thread that opens it beside the featurizing, would come back after the
+     * hook's delete and leave a {@code .NAME.tmp-*} behind; FaultInjectionTest).
      *
      * @throws IOException also when the JVM is shutting down (nothing is made)
      */

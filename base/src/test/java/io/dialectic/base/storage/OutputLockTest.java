@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 26: one writer per output, across processes; a dead writer's lock is taken over, and that is said. */
+/** One writer per output, across processes; a dead writer's lock is taken over, and that is said. */
 class OutputLockTest {
     @TempDir
     Path tmp;

@@ -27,8 +27,8 @@ import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * {@code dialectic bench analyze}: how fast the analysis goes on this machine, each figure printed beside its target
- * (issue 27's table), every analysis as a user runs it: {@code dialectic} in a fresh JVM, timed from its start to its
+ * {@code dialectic bench analyze}: how fast the analysis goes on this machine, each figure printed beside its target,
+ * every analysis as a user runs it: {@code dialectic} in a fresh JVM, timed from its start to its
  * exit, its peak resident set (VmHWM) read from /proc while it runs.
  *
  * <ol>
@@ -36,14 +36,14 @@ import org.apache.spark.sql.SparkSession;
  *   <li>generate {@code records} and {@code largeRecords} run records ({@link BenchCorpus}; kept corpora are reused);</li>
  *   <li>the corpus on the embedded engine, then on Spark {@code local[2]}, whose summary.json must equal the first;</li>
  *   <li>the large corpus on the embedded engine with {@code -Xmx2g};</li>
- *   <li>optionally (issue 14's figures) 10k records, and Spark's local[1]/local[2] speed-up in this JVM.</li>
+ *   <li>optionally 10k records, and Spark's local[1]/local[2] speed-up in this JVM.</li>
  * </ol>
  * The load average is printed at start and end: on a shared machine it says what the seconds are worth.
  */
 public final class AnalyzeBenchmark {
-    /** The targets of issue 14 on a 2-core machine (the 10k run and the Spark speed-up). */
+    /** The targets on a 2-core machine (the 10k run and the Spark speed-up). */
     static final double SMALL_TARGET_S = 20, SPEEDUP_TARGET = 1.7;
-    /** The targets of issue 27: the embedded engine at 1M and 10M, Spark at 1M no slower than before, the demo's analysis. */
+    /** The targets: the embedded engine at 1M and 10M, Spark at 1M no slower than before, the demo's analysis. */
     static final double EMBEDDED_TARGET_S = 45, SPARK_BEFORE_S = 273, LARGE_RATIO = 11, DEMO_ANALYSIS_TARGET_S = 3;
 
     static final long EMBEDDED_RSS_TARGET_MB = 2048;
@@ -147,7 +147,7 @@ public final class AnalyzeBenchmark {
                     records + largeRecords + smallRecords + speedupRecords,
                     generateSeconds,
                     corpusBytes / 1e6));
-            sb.append("targets (issue 27):\n");
+            sb.append("targets:\n");
             if (embedded != null) {
                 String beside = spark == null
                         ? ""

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 /**
  * {@code dialectic bench app}: how long the desktop app takes to open a report to a rendered view, and how
  * much memory, each view in a fresh JVM as a user starts it ({@code dialectic app --screenshot X.png --view V
- * REPORT}), each figure beside its target (issue 27: 3 s and 1.5 GB on the 1M-record report). The child prints
+ * REPORT}), each figure beside its target. The child prints
  * its own timing line (the app's {@code Screenshot}): time to the rendered view from the JVM's start and from
  * opening the report, and its peak resident set (VmHWM); this side adds the wall time from start to exit.
  */

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What two records of one program and pipeline must share to be the same verdict (issue 28): outcome (the validity
+ * What two records of one program and pipeline must share to be the same verdict: outcome (the validity
  * category), crash key and trigger set (passes changed, patterns attempted); and, reported apart, the exact exit status
  * and stderr. Durations are not compared, nor patterns fired: a pattern is confirmed the first time a campaign sees it,
  * so which run confirms it depends on the order parallel jobs finish in, batched or not.

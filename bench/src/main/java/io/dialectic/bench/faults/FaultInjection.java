@@ -17,7 +17,7 @@ import java.util.Random;
 import java.util.function.Consumer;
 
 /**
- * Fault injection on the real command line (issue 11): each verb is started as a child JVM exactly as
+ * Fault injection on the real command line: each verb is started as a child JVM exactly as
  * the launcher starts it, killed with SIGKILL or SIGTERM at a random point of its run, then resumed the
  * way a user would, and checked: no input changed (SHA-256 of every input file), the output right after
  * the kill whole or absent (no broken record beyond a kill -9's torn tail, no temporary folder after a
@@ -74,8 +74,8 @@ public final class FaultInjection {
             boolean resumed,
             List<String> afterResume) {
         public boolean ok() {
-            // Exit 0 after a SIGTERM: the signal reached a JVM already exiting after its work was done (seen once in
-            // 120 trials, run TERM at 1,019 ms of a 1,116 ms run); nothing was interrupted, and the output checks still
+            // Exit 0 after a SIGTERM: the signal reached a JVM already exiting after its work was done (a TERM sent
+            // near the end of a run); nothing was interrupted, and the output checks still
             // apply.
             boolean signalled = signal == Signal.KILL || finishedFirst || exitCode == 0 || saidInterrupted;
             return signalled && inputsIntact && afterKill.isEmpty() && afterResume.isEmpty();

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * The hostile-input scenario of {@code bench faults} (issue 25): a downloaded folder of crash cases, run records and a
+ * The hostile-input scenario of {@code bench faults}: a downloaded folder of crash cases, run records and a
  * corpus index that name a script as their tool (the script leaves a marker when started) and carry plugin and output
  * flags in both spellings, pointing at a folder outside every output. Each verb that reruns data is started on it as
  * a child JVM, as the launcher starts it, and checked: the expected exit code, the refusal said (on stderr, or for

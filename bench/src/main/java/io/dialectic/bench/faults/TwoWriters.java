@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * The two-writers scenario of {@code bench faults} (issue 26): two {@code dialectic run} child JVMs started on the same
+ * The two-writers scenario of {@code bench faults}: two {@code dialectic run} child JVMs started on the same
  * {@code --out} at once (the second after a random delay of 0-1 s), many trials. Each trial must end with exactly one
  * writer refused ({@code is being written by dialectic run (pid N, ...)}, exit 1) and the runs file holding every run of
  * the corpus once: nothing duplicated, nothing lost. Before the output lock both ran every program: 80 records with 40

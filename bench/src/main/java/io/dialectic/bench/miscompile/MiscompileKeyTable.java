@@ -28,8 +28,8 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 
 /**
- * The miscompile keys of a differential campaign in both forms (issue 29): each miscompile run of {@code runs.jsonl}
- * judged again alone in its cell, its key of issue 15 (pass + the op names on the differing value's slice,
+ * The miscompile keys of a differential campaign in both forms: each miscompile run of {@code runs.jsonl}
+ * judged again alone in its cell, its slice key (pass + the op names on the differing value's slice,
  * {@link MiscompileKey#bySliceOps}) beside its key by the rewrite ({@link MiscompileKey#of}); then one row per key by
  * the rewrite with the old keys of its runs and, when {@code reduce --all-clusters} has reduced the campaign's
  * clusters, the key's reduced representative. Runtime-crash keys ({@code runtime-crash | O0}) name no slice: they are
@@ -123,10 +123,10 @@ public final class MiscompileKeyTable {
         }
         StringBuilder b = new StringBuilder();
         b.append(String.format(
-                "%d miscompile runs judged again: %d keys of issue 15 (pass + slice op names), %d keys by the rewrite; %d no longer miscompile%n%n",
+                "%d miscompile runs judged again: %d slice keys (pass + slice op names), %d keys by the rewrite; %d no longer miscompile%n%n",
                 runs.size(), olds.size(), byNew.size(), dropped.size()));
         b.append(
-                "| # | key by the rewrite | runs | programs | keys of issue 15 of its runs | reduced | key after reduction |\n|---|---|---|---|---|---|---|\n");
+                "| # | key by the rewrite | runs | programs | slice keys of its runs | reduced | key after reduction |\n|---|---|---|---|---|---|---|\n");
         int n = 0;
         StringBuilder programs = new StringBuilder();
         for (var e : byNew.entrySet()) {

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The ways fuzzers and people break a program (issue 29), each applied once, at a place a seeded random number picks:
+ * The ways fuzzers and people break a program, each applied once, at a place a seeded random number picks:
  * <pre>
  * TRUNCATE         func.func @f() {            ->   func.func @f() {
  *                    return                           ret

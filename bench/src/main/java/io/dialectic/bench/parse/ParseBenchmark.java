@@ -34,7 +34,7 @@ import java.util.Set;
  * the tool it is compared with is compiled ahead of time. CPU time is the measuring thread's ({@link ThreadMXBean}): JIT and GC
  * threads are not in it, as the tool's compile time is not in its run.
  *
- * <p><b>The reference</b> (the anchor of issue 13): <em>one</em> process,
+ * <p><b>The reference</b> (the anchor): <em>one</em> process,
  * {@code TOOL --split-input-file --allow-unregistered-dialect JOINED}, over all
  * files joined with {@code // -----} (as SynthFuzz batches files), parsing,
  * verifying and printing every chunk (output discarded); CPU time is its user

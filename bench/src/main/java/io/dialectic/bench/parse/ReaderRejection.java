@@ -19,7 +19,7 @@ import java.util.Random;
 import java.util.function.Predicate;
 
 /**
- * Does the reader flag the programs the compiler's parser rejects, and only those? (issue 29). A seeded sample of
+ * Does the reader flag the programs the compiler's parser rejects, and only those? A seeded sample of
  * programs is broken each way of {@link Corruption}; every original and every broken text is read by Dialectic's reader
  * (flagged when it has a diagnostic, as {@code parse-check} reports it) and given to
  * {@code TOOL --allow-unregistered-dialect}, whose verdict is one of:

@@ -118,7 +118,7 @@ public final class BenchTable {
         return sb.toString();
     }
 
-    /** Issue 6's "done when": the result at least as small as cvise's, in ops and in bytes (a failed run counts with its input). */
+    /** The "done when": the result at least as small as cvise's, in ops and in bytes (a failed run counts with its input). */
     private static String asSmallAsCvise(Map<String, Map<String, BenchRow>> byCase) {
         int compared = 0, ops = 0, bytes = 0;
         for (var e : byCase.values()) {

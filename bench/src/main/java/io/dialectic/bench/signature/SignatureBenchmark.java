@@ -8,8 +8,7 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Adversarial crash reports for timing the trace reader (issue: a 256 KiB line took 84 s, a
- * 100,000-frame trace 86 s): long single lines of the shapes the old regular expressions
+ * Adversarial crash reports for timing the trace reader: long single lines of the shapes the old regular expressions
  * backtracked on, a 100,000-frame recursion, and a 60 MB stderr. Used by
  * {@code dialectic bench signature} and, with a generous bound, by a test.
  */

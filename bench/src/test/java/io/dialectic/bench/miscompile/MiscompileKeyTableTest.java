@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The campaign table on the sample differential campaign (datasets/sample/differential-19, a real {@code fuzz --oracle
- * differential} run recorded with the key of issue 15): its 4 miscompile runs judged again with the real mlir-opt-19
+ * differential} run recorded with the slice key): its 4 miscompile runs judged again with the real mlir-opt-19
  * and its JIT runner give back their recorded key in the old form, and one key by the rewrite, #90296's cast pair.
  */
 class MiscompileKeyTableTest {
@@ -48,7 +48,7 @@ class MiscompileKeyTableTest {
         String table = MiscompileKeyTable.markdown(judged, Map.of());
         assertTrue(
                 table.startsWith(
-                        "4 miscompile runs judged again: 1 keys of issue 15 (pass + slice op names), 1 keys by the rewrite"),
+                        "4 miscompile runs judged again: 1 slice keys (pass + slice op names), 1 keys by the rewrite"),
                 table);
         assertTrue(table.contains("`--canonicalize \\| arith.index_cast, arith.maxui` x4"), table);
     }

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 29's measurement, small: 60 test-suite programs (seed 1) broken each way of {@link Corruption}, judged by
+ * The measurement, small: 60 test-suite programs (seed 1) broken each way of {@link Corruption}, judged by
  * mlir-opt-19 and the reader. Targets: the reader flags at least 95% of the texts the tool's parser rejects, and none
  * the tool accepts. Printed, for the record (measured when written: 171 of 176 flagged, 97.2%; 0 of 124 false alarms;
  * 300 programs, seed 2: 826 of 867, 95.3%; 0 of 620).

@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Miscompile clusters (issue 15), from the runs as the analysis groups them ({@code miscompile_clusters},
+ * Miscompile clusters, from the runs as the analysis groups them ({@code miscompile_clusters},
  * analytics/OUTPUTS.md): the runs with outcome {@code miscompile} by {@code miscompile_key}, the pass being the
  * key's part before {@code " | "}, the representative the smallest program (ties: smallest run id); and, for one
  * run, what the side-by-side view shows: the reference interpreter's output beside the compiled program's.

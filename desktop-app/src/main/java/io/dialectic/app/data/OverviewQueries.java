@@ -301,7 +301,7 @@ public final class OverviewQueries implements AutoCloseable {
         } catch (IOException e) {
             throw new SQLException("cannot read " + db.summary() + ": " + e.getMessage(), e);
         }
-        // without live runs there is nothing to compute (DuckDB still scanned the programs' op lists: ~1 s at 1M runs)
+        // without live runs there is nothing to compute (DuckDB would still scan the programs' op lists)
         if (!ResultsDb.hasLiveRuns(c)) return new OpUniverseRows(entries, all);
         String live =
                 "WITH r AS (SELECT DISTINCT fuzzer, tool, tool_version, program_sha256 FROM runs WHERE program_sha256 IS NOT NULL AND "

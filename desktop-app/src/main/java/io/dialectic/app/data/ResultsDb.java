@@ -23,7 +23,7 @@ import org.duckdb.DuckDBConnection;
 /**
  * An in-memory DuckDB over one analysis report (the Parquet tables {@code dialectic analyze} wrote,
  * analytics/OUTPUTS.md). Opening reads what the job wrote and recomputes none of it: every table is a view
- * over its files, never copied, so opening a 1M-run report costs a schema read, and each screen queries
+ * over its files, never copied, so opening a report of any size costs a schema read, and each screen queries
  * only the columns and rows it shows. A raw campaign folder is analyzed into a report first
  * ({@link CampaignAnalysis}), so every view shows the job's one verdict.
  *

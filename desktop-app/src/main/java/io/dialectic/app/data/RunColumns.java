@@ -49,11 +49,11 @@ public final class RunColumns {
             "crash_site_named",
             // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
             "stderr_truncated",
-            // optimization triggers (issue 16): NULL when the run was not observed (older records, other fuzzers)
+            // Optimization triggers: NULL when the run was not observed (older records, other fuzzers)
             "passes_changed",
             "patterns_attempted",
             "patterns_fired",
-            // executed programs (fuzz --oracle differential, issue 15); NULL in every other run
+            // Executed programs (fuzz --oracle differential); NULL in every other run
             "miscompile_key",
             "program_text",
             "stderr",
@@ -94,7 +94,8 @@ public final class RunColumns {
                 expr = "string_split(CAST(pipeline AS VARCHAR), ' ')";
             else expr = "CAST(\"" + name + "\" AS " + e.getValue() + ")";
             return switch (name) {
-                    // A run without a fuzzer tag is known by its campaign (docs/ARCHITECTURE.md: each input is tagged with one).
+                    // A run without a fuzzer tag is known by its campaign (docs/ARCHITECTURE.md: each input is tagged
+                    // with one).
                 case "fuzzer" -> "coalesce(" + expr + ", "
                         + (available.containsKey("campaign") ? "CAST(campaign AS VARCHAR)" : "NULL")
                         + ", 'unknown') AS fuzzer";

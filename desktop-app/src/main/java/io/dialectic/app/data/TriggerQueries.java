@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The Triggers view's queries (issue 16): what the compiler did with each campaign's programs. A report's
+ * The Triggers view's queries: what the compiler did with each campaign's programs. A report's
  * campaigns are read from the tables the job wrote (trigger_coverage, trigger_passes, trigger_patterns);
  * campaigns of runs added live (a re-fuzz) are computed here from those runs' {@code passes_changed},
  * {@code patterns_attempted}, {@code patterns_fired}. Only observed runs count, as in the analysis report

@@ -23,7 +23,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
 /**
- * Miscompiles (issue 15): the miscompile clusters of the results (runs of {@code fuzz --oracle differential} whose
+ * Miscompiles: the miscompile clusters of the results (runs of {@code fuzz --oracle differential} whose
  * compiled program printed a value the reference interpreter fixes differently), and for the selected cluster its
  * runs; for the selected run the program, its tool and pipeline, and the expected output (reference semantics)
  * beside the actual one, line by line, the differing lines marked; and Reduce ({@link MiscompileReducePane}) for that run,

@@ -28,8 +28,7 @@ import javafx.scene.transform.Translate;
 final class OdgDrawing extends Pane {
     /**
      * Above this many boxes the picture is an overview: no labels and no arrowheads, the name shown on hover.
-     * Thousands of Text nodes held the FX thread for seconds on their first pulse (2,813 ops: 4.7 s with
-     * labels and tooltips on a loaded 2-core machine).
+     * Thousands of Text nodes hold the FX thread for seconds on their first pulse.
      */
     static final int LABELS_UP_TO = 600;
 

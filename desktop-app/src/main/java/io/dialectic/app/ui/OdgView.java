@@ -94,8 +94,8 @@ public final class OdgView extends BorderPane {
         note.setPadding(new Insets(0, 3, 2, 3));
         setTop(new VBox(bar, status, note));
         setCenter(drawing);
-        // ELK's first layout loads its option registry and classes (about a second): done ahead, off the FX thread,
-        // once the view being opened has its data (it took a core from the clusters view's queries for ~2 s)
+        // ELK's first layout loads its option registry and classes: done ahead, off the FX thread, once the view
+        // being opened has its data (done earlier it takes a core from that view's queries)
         if (WARMED.compareAndSet(false, true)) background.whenIdle("Preparing the graph layout", OdgLayout::warmUp);
     }
 

@@ -22,7 +22,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.text.TextFlow;
 
 /**
- * Optimization triggers (issue 16; WhiteFox): per campaign how many passes changed the IR out of the tool
+ * Optimization triggers (WhiteFox): per campaign how many passes changed the IR out of the tool
  * version's pass catalog and which rewrite patterns were attempted and confirmed fired; for the selected
  * campaign its passes (share of the runs running each in which it changed the IR) and the never-triggered
  * passes of its pipelines; for the selected pattern the programs that triggered it, each shown with its

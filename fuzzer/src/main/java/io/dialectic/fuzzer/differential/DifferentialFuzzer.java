@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * {@code fuzz --oracle differential} (issue 15, step 5): Ratte-style UB-free programs and R1-R4 mutants the
+ * {@code fuzz --oracle differential}: Ratte-style UB-free programs and R1-R4 mutants the
  * interpreter keeps ({@link ProgramStream}) go through the differential matrix of one compiler (mlir-opt-19 or
  * -22 x the pipelines, JIT-run), and every run is recorded ({@link DifferentialRecords}): miscompiles with their
  * key and expected vs actual output, crashes as ordinary crash records with their case. The campaign folder is the

@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
 
 /**
  * MLIRod's R1-R4 applied to a generated UB-free program, kept only when the reference interpreter says the
- * mutant is still UB-free (issue 15, step 5): it completes, reaches no immediate UB, and no printed value
+ * mutant is still UB-free: it completes, reaches no immediate UB, and no printed value
  * depends on poison. The rules edit the program's function (its {@code @main} and constant arguments stay the
  * parent's), so a mutant goes into the same batches as generated programs; its expected output is what the
  * interpreter prints for it. A mutant must still be one function at the top level (R4 may not hoist an op

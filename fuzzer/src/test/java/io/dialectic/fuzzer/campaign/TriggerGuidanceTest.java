@@ -22,7 +22,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Trigger observation in real campaigns against mlir-opt-19 (issue 16): on by default, off with --no-triggers. */
+/** Trigger observation in real campaigns against mlir-opt-19: on by default, off with --no-triggers. */
 class TriggerGuidanceTest {
     private static FuzzConfig config(Path out) {
         MlirRequirement.require("mlir-opt-19");

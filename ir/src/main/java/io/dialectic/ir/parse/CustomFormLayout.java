@@ -138,7 +138,7 @@ final class CustomFormLayout {
     /**
      * A builtin type written as one word: {@code [su]?i[1-9][0-9]*|f16|f32|f64|f80|f128|bf16|tf32|index} ({@code i32},
      * {@code si8}, {@code bf16}, {@code index}), by hand: the parser asks it of most words it meets, and a regex's
-     * matcher was 2 % of the featurizing of a million records (JFR). TypeWordsTest holds the regex and compares.
+     * matcher costs more than this test. TypeWordsTest holds the regex and compares.
      */
     static boolean isBuiltinTypeWord(String w) {
         switch (w) {

@@ -9,8 +9,7 @@ import static io.dialectic.ir.parse.MLIRLexer.*;
  *
  * <p>Why not the generated lexer: ANTLR's lexer simulates the grammar's DFA
  * through a char-stream interface and a token factory, a few virtual calls
- * and updates per character; it measured as 40% of the reader's time (read +
- * ODG + pairs + patterns). The grammar stays the definition of the tokens:
+ * and updates per character, a large share of the reader's time (ir/BENCH.md). The grammar stays the definition of the tokens:
  * {@code DirectLexerTest} checks token for token that this lexer and the
  * generated one agree, on the whole test-suite corpus, on edge cases of every
  * rule and on random text. Change a rule in both places.

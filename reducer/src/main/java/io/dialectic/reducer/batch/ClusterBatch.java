@@ -52,7 +52,7 @@ import java.util.function.Consumer;
  * run it holds, and every cluster is a row of {@code miscompiles.csv} and of the second table of {@code index.md}, its status
  * one of {@code reduced}, {@code reduced (key changed)} (the result shows the same pass, with other ops on the differing
  * value's slice: its key is in {@code key_after}), {@code reduced, but miscompiles with another key: K} (a key recorded
- * before issue 29, pass + op names, is compared with the original's key in that form),
+ * before the rewrite key, pass + op names, is compared with the original's key in that form),
  * {@code no longer miscompiles on a fresh check}, {@code does not reproduce}, {@code does not reproduce as a miscompile: VERDICT}
  * (e.g. {@code runtime-divergence}: a {@code runtime-crash} key, whose compiled program dies; the reducer keeps printed
  * values only), {@code program missing: WHY},
@@ -265,7 +265,7 @@ public final class ClusterBatch {
                         : "does not reproduce as a miscompile: " + verdict;
             } else if (!r.key().equals(original)
                     && !r.key().equals(s.path("miscompile_key_issue15").asText(""))) {
-                // a cluster recorded before issue 29 carries the key of issue 15: it is compared in that form
+                // A cluster recorded before the rewrite key carries the slice key: it is compared in that form
                 status = "reduced, but miscompiles with another key: " + original;
             } else if (after.isEmpty()) status = "no longer miscompiles on a fresh check";
             else if (!after.equals(original)) status = "reduced (key changed)";

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Pattern;
 
 /**
- * The oracle of a miscompile reduction (issue 15, step 6): a candidate is observed as {@code miscompile} when the
+ * The oracle of a miscompile reduction: a candidate is observed as {@code miscompile} when the
  * semantics' {@link SameMiscompile} holds for it in the reduction's cell: compiled and JIT-run, it still prints a
  * value the reference interpreter fixes differently (so that value is still UB-free), and the difference is still
  * attributed to the same pass; and it still has its {@code @main}. Anything else is observed as {@code valid} ("not this bug"). The candidate's

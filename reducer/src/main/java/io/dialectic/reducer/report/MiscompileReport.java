@@ -106,7 +106,7 @@ public final class MiscompileReport {
         o.put("reproduced", r.reproduced());
         o.put("verdict", r.originalVerdict());
         o.put("miscompile_key", r.originalKey());
-        o.put("miscompile_key_issue15", r.originalIssue15Key());
+        o.put("miscompile_key_issue15", r.originalSliceKey());
         o.put("key_after", r.miscompileKey());
         o.put("suspect_pass", r.suspectPass());
         o.put("ops_before", r.opsBefore());

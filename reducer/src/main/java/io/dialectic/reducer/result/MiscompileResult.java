@@ -10,8 +10,8 @@ import java.util.List;
  * @param cell        the cell of the result (the suspect pass alone when that still shows the bug)
  * @param miscompileKey the result's key on a fresh check (null when it no longer miscompiles)
  * @param originalKey the original program's key in the request's cell (null when it does not miscompile)
- * @param originalIssue15Key the original's key in the form of issue 15 (pass + op names on the slice), what records
- *                    written before issue 29 carry (null when it does not miscompile)
+ * @param originalSliceKey the original's key in the slice-key form (pass + op names on the slice), what records
+ *                    written before the rewrite key carry (null when it does not miscompile)
  * @param originalVerdict the original program's verdict in the request's cell ({@code miscompile}, or what it is instead,
  *                    e.g. {@code runtime-divergence} for a compiled program that dies where the reference completes)
  */
@@ -32,7 +32,7 @@ public record MiscompileResult(
         List<VersionRun> versions,
         String note,
         String originalKey,
-        String originalIssue15Key,
+        String originalSliceKey,
         String originalVerdict) {
     /** The result in one version's cell: the verdict, whether it is the same miscompile, and what it printed. */
     /** The versions whose result is the same miscompile, space-separated ("" when none). */

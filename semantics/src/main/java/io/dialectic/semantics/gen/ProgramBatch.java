@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Many generated programs in one module: each function renamed {@code @f<i>},
  * one {@code @main} calling them in order, so a single compile + JIT run
- * checks them all (a process start costs about 0.13 s CPU). The output is the
+ * checks them all (a process start is the dominant cost). The output is the
  * programs' outputs concatenated.
  */
 public final class ProgramBatch {

@@ -7,7 +7,7 @@ import java.util.Locale;
 /**
  * A named list of mlir-opt pass flags that takes an arith/scf/func/vector/
  * index/math program to the LLVM dialect, ready for the JIT runner.
- * {@link #O0} lowers only (measured to work on 19 and 22; without
+ * {@link #O0} lowers only (works on 19 and 22; without
  * {@code --convert-vector-to-scf} a vector print is never lowered),
  * {@link #OPT} optimizes first, {@link #RATTE} is Ratte's own lowering.
  */

@@ -19,7 +19,7 @@ import java.util.concurrent.ExecutorService;
 
 /**
  * One batch of generated programs through the whole matrix at the cost of one compile + JIT run per cell
- * (a process start costs about 0.13 s CPU): the programs are put in one module ({@link ProgramBatch}), the
+ * (a process start is the dominant cost): the programs are put in one module ({@link ProgramBatch}), the
  * module is interpreted once, and each cell's output is compared line by line with it. A differing line
  * points at the program that prints it; a module that does not run OK in a cell is halved until the
  * programs that make it fail stand alone. The suspects are then for the caller to judge one by one

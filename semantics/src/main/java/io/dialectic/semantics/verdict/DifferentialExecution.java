@@ -41,7 +41,7 @@ public final class DifferentialExecution {
         String program = entry.entry().equals("main") ? original : entry.program();
         Execution reference = interpreter.run(entry.program(), entry.entry());
         // a reference out of steps leaves nothing to compare (non-terminating): compile each cell, run none (each run
-        // would only wait for its timeout: 54 s for an endless scf.while on four cells)
+        // would only wait for its timeout)
         boolean endless = reference.status() == Execution.Status.STEP_LIMIT;
         List<CellResult> results = new ArrayList<>();
         for (Cell c : options.cells())

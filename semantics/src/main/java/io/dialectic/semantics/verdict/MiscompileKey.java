@@ -6,13 +6,13 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The cluster key of a miscompile (issue 29): the suspect pass and what that pass changed on the backward slice of
+ * The cluster key of a miscompile: the suspect pass and what that pass changed on the backward slice of
  * the first differing printed value, the ops it took away {@code =>} the ops it put there, each written with values,
  * names and constants abstracted ({@link Rewrite}, {@link ValueSlice}):
  * {@code --canonicalize | arith.index_cast : iN -> iN => (none)}. The same rewrite
  * reached through different surrounding ops shares the key, since the ops the pass left alone cancel out. A fault
  * inside a pipeline the pass nests is the nested pass's, and the pass says so: {@code --inline (its canonicalize)}.
- * With no pass found (a fault put in the lowering) or no IR before and after it, the key keeps the form of issue 15,
+ * With no pass found (a fault put in the lowering) or no IR before and after it, the key keeps the slice-key form,
  * the stage and the distinct op names on the slice ({@link #bySliceOps}); for a compiled program that died where the
  * reference did not, the stage and the pipeline ({@code runtime-crash | O0}). The one written form of a run record's
  * {@code miscompile_key}: every module builds and reads it through this type ({@link #parse}, {@link #toString}).
@@ -33,7 +33,7 @@ public record MiscompileKey(String pass, String what) {
         return bySliceOps(j, cell);
     }
 
-    /** The key of issue 15 ({@link #bySliceOps(String, Operation)}) of a miscompiling cell of {@code j}, its pass the flag only; null when none. */
+    /** The slice key ({@link #bySliceOps(String, Operation)}) of a miscompiling cell of {@code j}, its pass the flag only; null when none. */
     public static MiscompileKey bySliceOps(Judgement j, CellComparison cell) {
         if (!cell.miscompiles() || j.reference() == null) return null;
         String pass = cell.suspectPass() == null
@@ -47,7 +47,7 @@ public record MiscompileKey(String pass, String what) {
     }
 
     /**
-     * The key of issue 15 (before the rewrite was known): {@code pass} and the sorted distinct op names on the slice of
+     * The slice key (before the rewrite was known): {@code pass} and the sorted distinct op names on the slice of
      * the value {@code print} printed, {@code --canonicalize | arith.constant, arith.index_cast}. Kept for a slice
      * with no IR before and after a pass, and so that a campaign's keys can be compared in both forms.
      */

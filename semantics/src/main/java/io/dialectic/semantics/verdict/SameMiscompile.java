@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The reducer's interestingness for a miscompile (issue 15, step 6): a
+ * The reducer's interestingness for a miscompile: a
  * candidate program is interesting when, in the same cell, it still
  * miscompiles (differs from the reference on a line the reference fixes, so
  * it is still UB-free where it matters) and the difference is still

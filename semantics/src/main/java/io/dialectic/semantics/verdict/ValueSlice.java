@@ -38,7 +38,7 @@ final class ValueSlice {
     }
 
     /**
-     * As {@link #of(Operation)}; {@code yields} false leaves out what regions yield, as the key of issue 15 did
+     * As {@link #of(Operation)}; {@code yields} false leaves out what regions yield, as the slice key did
      * (kept so that {@link MiscompileKey#bySliceOps} gives back the keys recorded then).
      */
     static List<Operation> of(Operation print, boolean yields) {

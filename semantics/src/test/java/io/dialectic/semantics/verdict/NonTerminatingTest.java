@@ -8,7 +8,7 @@ import io.dialectic.semantics.run.ToolVersion;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code dialectic exec} on a program that never terminates (issue 29): an {@code scf.while} whose condition is always
+ * {@code dialectic exec} on a program that never terminates: an {@code scf.while} whose condition is always
  * true. Before, every cell of the default matrix ran until its 10 s timeout and the verdict was runtime-divergence
  * (45.8 s here, 54 s in the issue); the reference interpreter runs out of its step budget, so the verdict is
  * non-terminating, with each cell compiled (a compiler crash would still count) and none run.

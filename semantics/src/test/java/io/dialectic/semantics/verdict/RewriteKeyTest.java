@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The miscompile key is the suspect pass and what it rewrote on the differing value's slice (issue 29), on live
+ * The miscompile key is the suspect pass and what it rewrote on the differing value's slice, on live
  * miscompiles of the real mlir-opt: the same fold reached through other surrounding ops keeps its key, two folds of
  * one pass get two keys, and a fold done by the canonicalize that {@code --inline} nests is named so.
  */

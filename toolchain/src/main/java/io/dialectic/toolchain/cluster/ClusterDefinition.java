@@ -210,8 +210,8 @@ public final class ClusterDefinition {
                     n = c.getValue();
                 }
             if (best == null) break;
-            // one pass over the members (left.removeAll(taken) compared every member with every taken one: a key
-            // with 100k members took minutes of a 1M-record analysis)
+            // one pass over the members (left.removeAll(taken) compares every member with every taken one: quadratic
+            // in a key's members)
             List<Member> taken = new ArrayList<>(), rest = new ArrayList<>();
             for (Member m : left) (passes.get(m).contains(best) ? taken : rest).add(m);
             // when several passes are common to all taken members, the evidence cannot tell which one: name them all

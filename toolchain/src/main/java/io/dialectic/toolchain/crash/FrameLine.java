@@ -79,8 +79,7 @@ final class FrameLine {
     /**
      * A whole line's frame after its number and address, remembered across traces ({@link Memo}): the text after the
      * address ({@code mlir::Foo::bar(...) (/usr/lib/llvm-19/bin/mlir-opt+0xe351c8)}: module and offset, not the
-     * address ASLR moves) repeats in every crash of one bug, and reading it was most of reading a frame (JFR, 1M-record
-     * analysis: {@code fromRest} 4.6 % of the featurizing samples). Frame number and line are the caller's. Bounded by
+     * address ASLR moves) repeats in every crash of one bug, and reading it is most of reading a frame. Frame number and line are the caller's. Bounded by
      * the texts' characters, like {@link NormalizedNames}.
      */
     private static final Memo<Frame> FRAMES = new Memo<>(

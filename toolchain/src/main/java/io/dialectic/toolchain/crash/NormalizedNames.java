@@ -2,8 +2,7 @@ package io.dialectic.toolchain.crash;
 
 /**
  * {@link FrameNormalizer#normalize} remembered across traces ({@link Memo}): normalising a demangled C++ symbol
- * (template arguments, parameter lists, lambdas) was a third of reading a trace's frames (JFR, 1M-record analysis: 180
- * of the 363 samples in {@link FrameLine}) while a night of crashes names the same functions again and again. Bounded
+ * (template arguments, parameter lists, lambdas) is much of reading a trace's frames, while a night of crashes names the same functions again and again. Bounded
  * by the symbols' characters.
  */
 final class NormalizedNames {

@@ -21,7 +21,7 @@ import java.util.Map;
  *                          (older campaigns, other fuzzers, {@code run} without {@code --triggers})
  * @param patternsAttempted idem: rewrite-pattern name -> attempts
  * @param patternsFired     idem: patterns confirmed to fire on this run
- * @param miscompileKey     for an executed program judged {@code miscompile} (issue 15): the cluster key, the attributed
+ * @param miscompileKey     for an executed program judged {@code miscompile}: the cluster key, the attributed
  *                          pass and the normalised ops on the differing value's slice (semantics {@code MiscompileKey});
  *                          null otherwise and in records written before executed runs existed
  * @param expectedOutput    for an executed program ({@code miscompile}, {@code ub}): the reference interpreter's stdout
@@ -261,7 +261,7 @@ public record RunRecord(
     }
 
     /**
-     * The record of an executed program (issue 15) with what the differential oracle saw: the miscompile key
+     * The record of an executed program with what the differential oracle saw: the miscompile key
      * (null unless {@code miscompile}), the reference output and the output of the cell this record names.
      */
     public RunRecord withExecution(String miscompileKey, String expectedOutput, String actualOutput) {

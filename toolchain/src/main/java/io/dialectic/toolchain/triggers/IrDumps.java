@@ -22,7 +22,7 @@ import java.util.Set;
  * ({@code canonicalize}, {@code func.func:cse}) and returns stderr without them. A pipeline pass
  * ({@code sparsification-and-bufferization}) reports the sub-passes that changed the IR, so a name may
  * not be an item of the run's pipeline. The change is the tool's judgement: passes such as SCCP are
- * flagged on some programs they leave textually unchanged (issue 16 measured 17 of 50), so the pass
+ * flagged on some programs they leave textually unchanged, so the pass
  * signal over-counts; pattern firings are confirmed separately ({@link PatternConfirmer}).
  * It returns stderr without the dumps, so that a run's
  * stderr, outcome and crash key are the same with or without observation.

@@ -100,7 +100,7 @@ class ClusterDefinitionTest {
     }
 
     /**
-     * The isLegal key at the size of a 1M-record analysis (issue 14): 120,000 members at two unnamed sites. Taking
+     * The isLegal key at the size of a 1M-record analysis: 120,000 members at two unnamed sites. Taking
      * a pass's members out with {@code removeAll} compared each member with every taken one (7e9 record equals, the
      * analysis stalled for minutes in this one key); one pass over the members takes milliseconds.
      */

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code clusters --traces} on a folder of pasted reports in the shapes that made the tool merge unrelated bugs
- * (issue 29), each made from real ../shared/crashes stderr ({@link PastedTraces} says what is added or cut):
+ *, each made from real ../shared/crashes stderr ({@link PastedTraces} says what is added or cut):
  * <ul>
  *   <li>{@code no-stack/}: only LLVM's banner (v19_r1_c00117 and v19_r1_c00095 as recorded: worker-thread crashes that
  *       printed no frame);</li>

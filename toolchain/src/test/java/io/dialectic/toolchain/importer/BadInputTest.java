@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Bad input is a per-record error naming file and line; the rest of the input is read (issue 12, "Robustness failures"). */
+/** Bad input is a per-record error naming file and line; the rest of the input is read ("Robustness failures"). */
 class BadInputTest {
     private final RunSources sources = RunSources.defaults(Judge.defaults());
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ImportersTest {
     private final RunSources sources = RunSources.defaults(Judge.defaults());
 
-    /** Issue 26: the run-record importer refused the .jsonl.gz files the sample and analytics use ("not a run-record file"). */
+    /** The run-record importer refused the .jsonl.gz files the sample and analytics use ("not a run-record file"). */
     @Test
     void gzipCompressedRecordsOfTheSampleAreRead() throws Exception {
         Path sample =

@@ -10,7 +10,7 @@ import io.dialectic.toolchain.verdict.Judge;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The run record's fields of an executed program (issue 15): written when set, absent (and null) otherwise. */
+/** The run record's fields of an executed program: written when set, absent (and null) otherwise. */
 class ExecutionFieldsTest {
     private static RunRecord plain() {
         return new RunRecord(

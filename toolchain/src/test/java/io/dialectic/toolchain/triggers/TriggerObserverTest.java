@@ -14,7 +14,7 @@ import io.dialectic.toolchain.record.Triggers;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 16's acceptance on the real mlir-opt-19: a fold canonicalize makes is seen at pass and pattern level; cse with nothing to do shows nothing. */
+/** The acceptance on the real mlir-opt-19: a fold canonicalize makes is seen at pass and pattern level; cse with nothing to do shows nothing. */
 class TriggerObserverTest {
 
     @Test
