@@ -10,7 +10,7 @@ import org.apache.spark.sql.SparkSession;
  * Opens the Spark session of an analysis: quiet logs, no UI, the configured master. An embedded master
  * ({@code local[N]}) listens on loopback only: its driver RPC and block manager are unauthenticated, so on a shared
  * machine they must not be reachable from the network. A cluster is the user's to secure ({@code spark.authenticate}
- * with their secret, README "Analytics").
+ * with their secret, analytics/README.md).
  */
 public final class SparkSessions {
     private SparkSessions() {}
