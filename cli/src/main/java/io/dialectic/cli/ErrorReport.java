@@ -11,7 +11,7 @@ import picocli.CommandLine;
 
 /**
  * What a user sees when a verb fails, the same for every verb: one line {@code dialectic VERB: cause}
- * on stderr ("dialectic reduce: reports/x has no csv/clusters.csv ...") and exit code {@link #EXIT},
+ * on stderr ("dialectic reduce: reports/x has no clusters and runs tables ...") and exit code {@link #EXIT},
  * instead of a Java stack trace or a Java class name. Bad options (picocli's parse errors), bad input
  * ({@link BadInput}, missing files) and failures alike; an unexpected failure adds one line asking for
  * the trace, which {@code DIALECTIC_DEBUG=1} prints.

@@ -30,7 +30,7 @@ class ErrorReportTest {
                         tmp.resolve("out").toString());
         assertEquals(ErrorReport.EXIT, code);
         String text = err.toString();
-        assertTrue(text.startsWith("dialectic reduce: " + tmp + " has no csv/clusters.csv"), text);
+        assertTrue(text.startsWith("dialectic reduce: " + tmp + " has no clusters and runs tables"), text);
         assertFalse(text.contains("\tat "), "no stack trace: " + text);
         assertEquals(1, text.strip().lines().count(), text);
     }

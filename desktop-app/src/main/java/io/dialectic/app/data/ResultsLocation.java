@@ -1,6 +1,7 @@
 package io.dialectic.app.data;
 
 import io.dialectic.base.RecordFiles;
+import io.dialectic.toolchain.report.ReportTables;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -83,31 +84,14 @@ public record ResultsLocation(
         return Optional.empty();
     }
 
-    /** A DuckDB {@code read_parquet(...)} expression for table {@code name}, if it exists. */
+    /** A DuckDB {@code read_parquet(...)} expression for table {@code name}, if it exists ({@link ReportTables}). */
     static Optional<String> parquet(Path dir, String name) {
-        Path file = dir.resolve(name + ".parquet");
-        if (Files.isRegularFile(file)) return Optional.of(readParquet(file.toString()));
-        for (Path d : List.of(file, dir.resolve(name))) {
-            if (Files.isDirectory(d) && hasParquet(d)) return Optional.of(readParquet(d + "/**/*.parquet"));
-        }
-        return Optional.empty();
-    }
-
-    private static boolean hasParquet(Path d) {
-        try (Stream<Path> s = Files.walk(d, 4)) {
-            return s.anyMatch(p -> p.getFileName().toString().endsWith(".parquet"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String readParquet(String glob) {
-        return "read_parquet(" + sqlString(glob) + ", union_by_name = true)";
+        return ReportTables.source(dir, name);
     }
 
     /** A SQL string literal. */
     public static String sqlString(String s) {
-        return "'" + s.replace("'", "''") + "'";
+        return ReportTables.sqlString(s);
     }
 
     /** Whether runs came from an analyzed report (Parquet) rather than a raw campaign directory. */

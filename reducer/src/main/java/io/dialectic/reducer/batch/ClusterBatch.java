@@ -44,7 +44,7 @@ import java.util.function.Consumer;
  * (the representative crashes today, but not with its cluster's key: keys are the toolchain Judge's, compared as they are),
  * {@code does not reproduce}, {@code program missing: WHY}, {@code tool not installed}, {@code error: WHY}.
  *
- * <p>Then the miscompile clusters of the analysis ({@link MiscompileRepresentatives}: {@code csv/miscompile_clusters.csv},
+ * <p>Then the miscompile clusters of the analysis ({@link MiscompileRepresentatives}: the {@code miscompile_clusters} table,
  * the runs of {@code fuzz --oracle differential} judged {@code miscompile}, grouped by {@code miscompile_key}), each
  * representative reduced by the {@link MiscompileReducer} ({@code --keep same-miscompile}: still miscompiles in its cell,
  * UB-free, attributed to the same pass) into {@code miscompile-001/}, ... with the same rules: a finished folder
@@ -155,7 +155,7 @@ public final class ClusterBatch {
     private Summary runLocked(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
         boolean crashes = o.keep().keep() != Interestingness.Keep.SAME_MISCOMPILE;
         if (!crashes && !MiscompileRepresentatives.present(analysisDir)) {
-            throw new IllegalArgumentException(analysisDir + " has no csv/" + MiscompileRepresentatives.TABLE
+            throw new IllegalArgumentException(analysisDir + " has no table " + MiscompileRepresentatives.TABLE
                     + ": run `dialectic analyze` on the runs of a `fuzz --oracle differential` campaign first");
         }
         List<ClusterRepresentatives.Representative> reps =

@@ -1,9 +1,7 @@
 package io.dialectic.reducer.batch;
 
-import java.io.IOException;
-import java.io.Reader;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import io.dialectic.toolchain.report.ReportRow;
+import io.dialectic.toolchain.report.ReportTables;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,20 +10,18 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads the representative run of each crash cluster from the output of
- * {@code dialectic analyze}: {@code csv/clusters.csv} names, per cluster (the toolchain's
+ * {@code dialectic analyze}, through {@link ReportTables} (the Parquet tables the app reads too, so a report made
+ * with {@code --no-csv} reads the same): the {@code clusters} table names, per cluster (the toolchain's
  * {@code ClusterDefinition}: a crash key, split when its names cannot tell crash sites apart, so one
  * crash key may have several rows), the representative run (the smallest crashing program of the
  * cluster that ran its pass) and
- * {@code csv/runs.csv} gives that run's tool, pipeline (items separated by
+ * the {@code runs} table gives that run's tool, pipeline (items separated by
  * {@code ;}), program path, program hash and source; {@link ProgramLookup}
  * finds the program itself. Clusters are numbered {@code cluster-001}, ... in
- * the order of clusters.csv.
+ * the order of the clusters table.
  */
 public final class ClusterRepresentatives {
     /**
@@ -34,7 +30,7 @@ public final class ClusterRepresentatives {
      * @param clusterKey    the analysis' cluster key ({@code cluster_key}; the crash key in an analysis older than the column)
      * @param crashKey      the members' crash key, what the reduced program must still show
      * @param program       the program text, null when it cannot be found (the cluster is then listed with {@code programFrom})
-     * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
+     * @param programSha256 the run's program hash from the runs table (empty when unknown): identifies the cluster folder's input
      * @param tool          the tool the run names (data: {@code ClusterBatch} runs the discovered one that stands in for it)
      * @param toolVersion   the run's {@code tool_version}, null when unknown
      * @param extraArgs     tool arguments beyond the pipeline (a crash case's {@code --allow-unregistered-dialect})
@@ -61,27 +57,29 @@ public final class ClusterRepresentatives {
     }
 
     public static List<Representative> read(Path analysisDir, Path workingDir) {
-        Path clusters = analysisDir.resolve("csv").resolve("clusters.csv");
-        Path runs = analysisDir.resolve("csv").resolve("runs.csv");
-        if (!Files.isRegularFile(clusters) || !Files.isRegularFile(runs)) {
-            throw new IllegalArgumentException(analysisDir
-                    + " has no csv/clusters.csv and csv/runs.csv: run `dialectic analyze` on the crashing runs first");
+        try (ReportTables report = ReportTables.open(analysisDir)) {
+            return read(report, analysisDir, workingDir);
         }
-        List<CSVRecord> clusterRows = rows(clusters);
-        Set<String> wanted = new HashSet<>();
-        for (CSVRecord c : clusterRows) wanted.add(c.get("representative_run_id"));
-        Map<String, CSVRecord> runById = runsWithIds(runs, wanted);
+    }
+
+    private static List<Representative> read(ReportTables report, Path analysisDir, Path workingDir) {
+        if (!report.has("clusters") || !report.has("runs")) {
+            throw new IllegalArgumentException(analysisDir
+                    + " has no clusters and runs tables: run `dialectic analyze` on the crashing runs first");
+        }
+        List<ReportRow> clusterRows = report.rows("clusters");
+        Map<String, ReportRow> runById = runsWithIds(report, clusterRows);
         ProgramLookup lookup = new ProgramLookup(analysisDir, workingDir);
         List<Representative> out = new ArrayList<>();
         int i = 0;
-        for (CSVRecord c : clusterRows) {
+        for (ReportRow c : clusterRows) {
             i++;
             String id = String.format("cluster-%03d", i);
             String runId = c.get("representative_run_id");
-            CSVRecord run = runById.get(runId);
+            ReportRow run = runById.get(runId);
             String tool = run == null || run.get("tool").isBlank() ? firstTool(c.get("tools")) : run.get("tool");
             String toolVersion = run != null
-                            && run.isMapped("tool_version")
+                            && run.has("tool_version")
                             && !run.get("tool_version").isBlank()
                     ? run.get("tool_version")
                     : null;
@@ -91,9 +89,9 @@ public final class ClusterRepresentatives {
             String path = run != null ? run.get("program_path") : c.get("representative_program_path");
             String sha = run != null ? run.get("program_sha256") : "";
             ProgramLookup.Found found =
-                    lookup.find(runId, path, sha, run != null && run.isMapped("source") ? run.get("source") : null);
+                    lookup.find(runId, path, sha, run != null && run.has("source") ? run.get("source") : null);
             if (found.pipeline() != null) pipeline = found.pipeline();
-            String clusterKey = c.isMapped("cluster_key") ? c.get("cluster_key") : c.get("crash_key");
+            String clusterKey = c.has("cluster_key") ? c.get("cluster_key") : c.get("crash_key");
             out.add(new Representative(
                     id,
                     clusterKey,
@@ -110,30 +108,13 @@ public final class ClusterRepresentatives {
         return out;
     }
 
-    static List<CSVRecord> rows(Path csv) {
-        try (Reader r = Files.newBufferedReader(csv)) {
-            return format().parse(r).getRecords();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + csv, e);
-        }
-    }
-
-    /** Streams runs.csv keeping only the representatives' rows: it has a row (with stderr) per run of the corpus. */
-    static Map<String, CSVRecord> runsWithIds(Path csv, Set<String> ids) {
-        Map<String, CSVRecord> out = new HashMap<>();
-        try (Reader r = Files.newBufferedReader(csv);
-                CSVParser p = format().parse(r)) {
-            for (CSVRecord rec : p) {
-                if (ids.contains(rec.get("run_id"))) out.put(rec.get("run_id"), rec);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + csv, e);
-        }
+    /** The runs table's rows of the clusters' representatives (it has a row, with stderr, per run of the corpus). */
+    static Map<String, ReportRow> runsWithIds(ReportTables report, List<ReportRow> clusters) {
+        Set<String> wanted = new HashSet<>();
+        for (ReportRow c : clusters) wanted.add(c.get("representative_run_id"));
+        Map<String, ReportRow> out = new HashMap<>();
+        for (ReportRow r : report.rowsWhere("runs", "run_id", wanted)) out.put(r.get("run_id"), r);
         return out;
-    }
-
-    private static CSVFormat format() {
-        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
     }
 
     private static String firstTool(String tools) {

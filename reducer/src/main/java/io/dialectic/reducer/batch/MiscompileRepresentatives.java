@@ -1,23 +1,21 @@
 package io.dialectic.reducer.batch;
 
-import java.nio.file.Files;
+import io.dialectic.toolchain.report.ReportRow;
+import io.dialectic.toolchain.report.ReportTables;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads the representative run of each miscompile cluster from the output of {@code dialectic analyze}, as
- * {@link ClusterRepresentatives} does for crash clusters: {@code csv/miscompile_clusters.csv} is the one cluster
+ * {@link ClusterRepresentatives} does for crash clusters: the {@code miscompile_clusters} table is the one cluster
  * definition of miscompiles (analytics {@code MiscompileClusters}: the runs judged {@code miscompile} grouped by their
- * {@code miscompile_key}, the representative the smallest program, ties by run id), {@code csv/runs.csv} gives the
+ * {@code miscompile_key}, the representative the smallest program, ties by run id), the {@code runs} table gives the
  * representative's tool, pipeline, program hash and source, and {@link ProgramLookup} finds its program (a
  * differential campaign's records hold {@code program_text}). Clusters are numbered {@code miscompile-001}, ... in
- * the order of miscompile_clusters.csv. An analysis without the table (older than it, or of no executed program)
+ * the order of that table. An analysis without the table (older than it, or of no executed program)
  * has no miscompile clusters.
  */
 public final class MiscompileRepresentatives {
@@ -28,7 +26,7 @@ public final class MiscompileRepresentatives {
      * @param tool          the tool the run names (data: it must be mlir-opt-19 or -22 to be reduced)
      * @param pipeline      the run's pipeline items (no leading dashes), the cell it miscompiled in
      * @param program       the program text, null when it cannot be found (then {@code programFrom} says why)
-     * @param programSha256 the run's program hash from runs.csv (empty when unknown): identifies the cluster folder's input
+     * @param programSha256 the run's program hash from the runs table (empty when unknown): identifies the cluster folder's input
      */
     public record Representative(
             String clusterId,
@@ -40,36 +38,38 @@ public final class MiscompileRepresentatives {
             String programSha256,
             String programFrom) {}
 
-    /** The table's file inside an analysis. */
-    public static final String TABLE = "miscompile_clusters.csv";
+    /** The report's table of miscompile clusters. */
+    public static final String TABLE = "miscompile_clusters";
 
     private MiscompileRepresentatives() {}
 
     /** Whether {@code analysisDir} has the miscompile table (it may still have no rows). */
     public static boolean present(Path analysisDir) {
-        return Files.isRegularFile(analysisDir.resolve("csv").resolve(TABLE));
+        return ReportTables.source(analysisDir, TABLE).isPresent();
     }
 
     /** The representatives of {@code analysisDir}, none when it has no miscompile table; relative program paths are also tried against {@code workingDir}. */
     public static List<Representative> read(Path analysisDir, Path workingDir) {
-        Path clusters = analysisDir.resolve("csv").resolve(TABLE);
-        Path runs = analysisDir.resolve("csv").resolve("runs.csv");
-        if (!Files.isRegularFile(clusters)) return List.of();
-        if (!Files.isRegularFile(runs))
+        if (!present(analysisDir)) return List.of();
+        try (ReportTables report = ReportTables.open(analysisDir)) {
+            return read(report, analysisDir, workingDir);
+        }
+    }
+
+    private static List<Representative> read(ReportTables report, Path analysisDir, Path workingDir) {
+        if (!report.has("runs"))
             throw new IllegalArgumentException(
-                    analysisDir + " has csv/" + TABLE + " but no csv/runs.csv: run `dialectic analyze` again");
-        List<CSVRecord> rows = ClusterRepresentatives.rows(clusters);
-        Set<String> wanted = new HashSet<>();
-        for (CSVRecord c : rows) wanted.add(c.get("representative_run_id"));
-        Map<String, CSVRecord> runById = ClusterRepresentatives.runsWithIds(runs, wanted);
+                    analysisDir + " has the table " + TABLE + " but no runs table: run `dialectic analyze` again");
+        List<ReportRow> rows = report.rows(TABLE);
+        Map<String, ReportRow> runById = ClusterRepresentatives.runsWithIds(report, rows);
         ProgramLookup lookup = new ProgramLookup(analysisDir, workingDir);
         List<Representative> out = new ArrayList<>();
         int i = 0;
-        for (CSVRecord c : rows) {
+        for (ReportRow c : rows) {
             i++;
             String id = String.format("miscompile-%03d", i);
             String runId = c.get("representative_run_id");
-            CSVRecord run = runById.get(runId);
+            ReportRow run = runById.get(runId);
             String tool = run != null && !run.get("tool").isBlank() ? run.get("tool") : firstOf(c.get("tools"));
             String items = run != null ? run.get("pipeline") : c.get("representative_pipeline");
             List<String> pipeline = items == null || items.isBlank() ? List.of() : Arrays.asList(items.split(";"));
@@ -78,7 +78,7 @@ public final class MiscompileRepresentatives {
                     runId,
                     run != null ? run.get("program_path") : null,
                     sha,
-                    run != null && run.isMapped("source") ? run.get("source") : null);
+                    run != null && run.has("source") ? run.get("source") : null);
             if (found.pipeline() != null && !found.pipeline().isEmpty()) pipeline = found.pipeline();
             out.add(new Representative(
                     id,

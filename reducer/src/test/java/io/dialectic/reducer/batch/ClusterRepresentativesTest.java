@@ -120,6 +120,7 @@ class ClusterRepresentativesTest {
                 "duplicate-function-elimination;convert-func-to-llvm;duplicate-function-elimination;arith-unsigned-when-equivalent;fold-memref-alias-ops");
         run.put("source", caseDir.toString());
         write(csv.resolve("runs.csv"), List.of(run));
+        CsvAsParquet.write(csv.getParent());
 
         ClusterRepresentatives.Representative r =
                 ClusterRepresentatives.read(tmp.resolve("analysis"), tmp).get(0);

@@ -102,5 +102,6 @@ final class SampleAnalysis {
                 p.printRecord(header.stream().map(r::get).toList());
         }
         Files.writeString(dir.resolve("csv/clusters.csv"), w.toString());
+        CsvAsParquet.write(dir);
     }
 }
