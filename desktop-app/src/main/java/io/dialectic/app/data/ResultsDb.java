@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordColumns;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -199,57 +201,49 @@ public final class ResultsDb implements AutoCloseable {
     private static final Judge LIVE_JUDGE = Judge.defaults();
 
     public synchronized void appendRuns(Iterable<RunRecord> records) throws SQLException {
-        // The JDBC driver has no setArray: the pipeline travels as JSON text.
+        List<String> columns = RunColumns.ALL.stream().map(Map.Entry::getKey).toList();
+        // The JDBC driver has no setArray: lists and maps travel as JSON text.
         String placeholders = RunColumns.ALL.stream()
-                .map(e -> switch (e.getKey()) {
-                    case "pipeline", "passes_changed", "patterns_fired" -> "from_json(?, '[\"VARCHAR\"]')";
-                    case "patterns_attempted" -> "from_json(?, '\"MAP(VARCHAR, INTEGER)\"')";
+                .map(e -> switch (e.getValue()) {
+                    case "VARCHAR[]" -> "from_json(?, '[\"VARCHAR\"]')";
+                    case "MAP(VARCHAR, INTEGER)" -> "from_json(?, '\"MAP(VARCHAR, INTEGER)\"')";
                     default -> "?";
                 })
                 .collect(Collectors.joining(", "));
-        try (var ps = root.prepareStatement("INSERT INTO live_runs VALUES (" + placeholders + ")")) {
+        String names = columns.stream().map(c -> "\"" + c + "\"").collect(Collectors.joining(", "));
+        try (var ps = root.prepareStatement("INSERT INTO live_runs (" + names + ") VALUES (" + placeholders + ")")) {
             for (var r : records) {
-                int i = 1;
-                ps.setString(i++, r.runId());
-                ps.setString(i++, r.campaign());
-                ps.setString(i++, r.fuzzer() != null ? r.fuzzer() : r.campaign() != null ? r.campaign() : "unknown");
-                ps.setLong(i++, r.seq());
-                ps.setString(i++, r.programPath());
-                ps.setString(i++, r.programSha256());
-                ps.setString(i++, r.tool());
-                ps.setString(i++, r.toolVersion());
-                ps.setString(i++, JSON.writeValueAsString(r.pipeline()));
-                ps.setObject(i++, r.exitCode());
-                ps.setObject(i++, r.signal());
-                ps.setLong(i++, r.durationMs());
-                ps.setString(i++, r.outcome() != null ? r.outcome().label() : Outcome.NOT_RUN);
-                ps.setString(i++, r.crashKey());
-                ps.setString(i++, r.parentId());
-                // pass, bug location and crash site of the toolchain's verdict, as the analysis writes them
-                Verdict v = r.outcome() == Outcome.CRASH
-                        ? LIVE_JUDGE.verdictOfStamped(r).orElse(null)
-                        : null;
-                ClusterDefinition.Site site = v == null ? null : ClusterDefinition.Site.of(v.signature());
-                ps.setString(i++, v == null ? null : v.crashPass());
-                ps.setString(i++, v == null ? null : v.bugLocation());
-                ps.setString(i++, site == null ? null : site.text());
-                ps.setObject(i++, site == null ? null : site.named());
-                ps.setBoolean(i++, r.stderrTruncated());
-                // triggers: JSON null for an unobserved run
-                ps.setString(i++, JSON.writeValueAsString(r.passesChanged()));
-                ps.setString(i++, JSON.writeValueAsString(r.patternsAttempted()));
-                ps.setString(i++, JSON.writeValueAsString(r.patternsFired()));
-                ps.setString(i++, r.miscompileKey());
-                ps.setString(i++, r.programText());
-                ps.setString(i++, r.stderr());
-                ps.setString(i++, r.expectedOutput());
-                ps.setString(i++, r.actualOutput());
+                Map<String, Object> derived = derivedColumns(r);
+                for (int i = 0; i < columns.size(); i++) {
+                    String c = columns.get(i);
+                    Object v = derived.containsKey(c) ? derived.get(c) : RunRecordColumns.value(r, c);
+                    ps.setObject(
+                            i + 1, v instanceof List<?> || v instanceof Map<?, ?> ? JSON.writeValueAsString(v) : v);
+                }
                 ps.addBatch();
             }
             ps.executeBatch();
         } catch (JsonProcessingException e) {
-            throw new SQLException("cannot encode a pipeline", e);
+            throw new SQLException("cannot encode a list column", e);
         }
+    }
+
+    /**
+     * The live run's columns that are not its record's fields as they are: the fuzzer and outcome as every view reads
+     * them, and the pass, bug location and crash site of the toolchain's verdict, as the analysis writes them.
+     */
+    private static Map<String, Object> derivedColumns(RunRecord r) {
+        Map<String, Object> m = new HashMap<>();
+        m.put("fuzzer", r.fuzzer() != null ? r.fuzzer() : r.campaign() != null ? r.campaign() : "unknown");
+        m.put("outcome", r.outcome() != null ? r.outcome().label() : Outcome.NOT_RUN);
+        Verdict v =
+                r.outcome() == Outcome.CRASH ? LIVE_JUDGE.verdictOfStamped(r).orElse(null) : null;
+        ClusterDefinition.Site site = v == null ? null : ClusterDefinition.Site.of(v.signature());
+        m.put("crash_pass", v == null ? null : v.crashPass());
+        m.put("bug_location", v == null ? null : v.bugLocation());
+        m.put("crash_site", site == null ? null : site.text());
+        m.put("crash_site_named", site == null ? null : site.named());
+        return m;
     }
 
     @Override

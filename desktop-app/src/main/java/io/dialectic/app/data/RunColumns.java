@@ -22,7 +22,7 @@ public final class RunColumns {
             "crash_pass", "VARCHAR", "bug_location", "VARCHAR", "crash_site", "VARCHAR", "crash_site_named", "BOOLEAN");
 
     /**
-     * Column name -> DuckDB type, in table order (live runs are inserted by position in this order). Texts last: they are
+     * Column name -> DuckDB type, in table order (live runs are bound by name, {@code ResultsDb.appendRuns}). Texts last: they are
      * read one run at a time. A run record's column takes its type from {@link RunRecordColumns} (derived from the record
      * itself); only the columns the analytics job derives are typed here.
      */

@@ -5,6 +5,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,6 +48,29 @@ public final class RunRecordColumns {
     public static Column named(String name) {
         for (Column c : ALL) if (c.name().equals(name)) return c;
         return null;
+    }
+
+    /**
+     * The value of column {@code name} in {@code r}, read by the record component of that name (an {@link Outcome} as
+     * its label); what a writer that binds columns by name asks, so no list of positions has to follow the record.
+     */
+    public static Object value(RunRecord r, String name) {
+        RecordComponent c = COMPONENTS.get(name);
+        if (c == null) throw new IllegalArgumentException("a run record has no column " + name);
+        try {
+            Object v = c.getAccessor().invoke(r);
+            return v instanceof Outcome o ? o.label() : v;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot read " + name + " of a run record", e);
+        }
+    }
+
+    private static final Map<String, RecordComponent> COMPONENTS = components();
+
+    private static Map<String, RecordComponent> components() {
+        Map<String, RecordComponent> out = new LinkedHashMap<>();
+        for (RecordComponent c : RunRecord.class.getRecordComponents()) out.put(snake(c.getName()), c);
+        return out;
     }
 
     private static List<Column> derive() {
