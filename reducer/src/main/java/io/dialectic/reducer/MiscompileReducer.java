@@ -21,6 +21,7 @@ import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.DropCalledArguments;
 import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.transform.ToolReprint;
+import io.dialectic.reducer.transform.Transformations;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.semantics.interp.Limits;
@@ -56,7 +57,7 @@ import java.util.function.Function;
  * difference still attributed to the same pass ({@link MiscompileOracle}). Order of work: confirm the original and
  * its suspect pass ({@link DifferentialExecution} with attribution) -> if the cell optimizes with several passes,
  * try the suspect pass alone before the lowering -> the program as the tool prints it (custom form) -> rounds of
- * the crash reducer's HDD sweep and simplifications ({@link Reducer#simplifications}), then unused arguments of called
+ * the crash reducer's HDD sweep and transformations ({@link Transformations#DEFAULT}), then unused arguments of called
  * functions with their call operands ({@code DropCalledArguments}), until a round changes nothing -> the result judged on every installed version -> {@code reduced.mlir}, {@code pipeline.txt},
  * {@code report.md}. Every improvement is saved at once ({@link BestSoFar}). The crash {@link Reducer} is not
  * involved: its oracle judges stderr, this one the program's output.
@@ -175,7 +176,8 @@ public final class MiscompileReducer {
             while (!judge.outOfTime()) {
                 String before = store.program();
                 hdd.sweep(store.program(), items, accept);
-                for (Transformation t : Reducer.simplifications(reprint))
+                for (Transformation t : Transformations.make(
+                        Transformations.DEFAULT, new Transformations.Context(runner, tool, List.of())))
                     applier.apply(t, store.program(), items, accept);
                 applier.apply(new DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;

@@ -23,18 +23,8 @@ import io.dialectic.reducer.report.StatsJson;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.reducer.store.BestSoFar;
-import io.dialectic.reducer.transform.DeleteLines;
-import io.dialectic.reducer.transform.DropAttributes;
-import io.dialectic.reducer.transform.DropFunctionBody;
-import io.dialectic.reducer.transform.DropUnusedArguments;
-import io.dialectic.reducer.transform.DropUnusedResults;
-import io.dialectic.reducer.transform.HoistRegionBody;
-import io.dialectic.reducer.transform.NormalizeLayout;
 import io.dialectic.reducer.transform.OpRemoval;
-import io.dialectic.reducer.transform.ShortenNames;
-import io.dialectic.reducer.transform.ShrinkShapes;
-import io.dialectic.reducer.transform.SimplifyConstants;
-import io.dialectic.reducer.transform.ToolReprint;
+import io.dialectic.reducer.transform.Transformations;
 import io.dialectic.reducer.tree.CrashFocus;
 import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.toolchain.Outcome;
@@ -82,26 +72,11 @@ import java.util.function.LongSupplier;
  * follows {@link OutputFolder}'s rule, checked first ({@link #claimOutput}).
  */
 public final class Reducer {
-    /** The simplifications, in the order each round tries them (after an HDD sweep). */
-    static List<Transformation> simplifications(Transformation reprint) {
-        return List.of(
-                new HoistRegionBody(),
-                new DropFunctionBody(),
-                new DropUnusedResults(),
-                new DropUnusedArguments(),
-                new DropAttributes(),
-                new DeleteLines(),
-                new ShrinkShapes(),
-                new SimplifyConstants(),
-                reprint,
-                new ShortenNames(),
-                new NormalizeLayout());
-    }
-
     private final ToolRunner runner;
     private final OutcomeClassifier classifier;
     private final ToolDiscovery discovery;
     private final Function<String, Program> parser;
+    private final ReductionPolicy policy;
 
     public Reducer(ToolRunner runner, OutcomeClassifier classifier, ToolDiscovery discovery) {
         this(runner, classifier, discovery, MlirReader::read);
@@ -112,10 +87,21 @@ public final class Reducer {
             OutcomeClassifier classifier,
             ToolDiscovery discovery,
             Function<String, Program> parser) {
+        this(runner, classifier, discovery, parser, ReductionPolicy.DEFAULT);
+    }
+
+    /** A reducer whose ddmin split and round of transformations are {@code policy}'s. */
+    public Reducer(
+            ToolRunner runner,
+            OutcomeClassifier classifier,
+            ToolDiscovery discovery,
+            Function<String, Program> parser,
+            ReductionPolicy policy) {
         this.runner = runner;
         this.classifier = classifier;
         this.discovery = discovery;
         this.parser = parser;
+        this.policy = policy;
     }
 
     /** Default toolchain: tools on PATH, the default outcome rules, the ir parser. */
@@ -213,9 +199,9 @@ public final class Reducer {
             ToolOracle fresh =
                     new ToolOracle(new ToolRunner(discovery), classifier, req.tool(), limits, confirmed.extraArgs());
             int minRuns = confirmed.flaky() ? 3 : 2;
-            // A flaky crash's result gets all its runs at once: three runs that agree on "valid" end a batch, and a
-            // result
-            // that crashes as often as the original (58% for v19_r1_c00137) gives three valid runs in 7% of reductions.
+            // A flaky crash's result gets all its runs at once: three runs that agree on "valid" would end a batch
+            // early
+            // for a result that crashes only as often as the original.
             int firstRuns = confirmed.flaky() ? MAX_RECHECK_RUNS : minRuns;
             MajorityVerdict recheck = MajorityVerdict.of(
                     fresh,
@@ -227,8 +213,8 @@ public final class Reducer {
             String key = confirmed.key();
             String recheckNote = "";
             if (!recheck.shows(key)) {
-                // Is the original flaky between this key and the result's (v19_r1_c00199 faults at one of two offsets
-                // of one function; the remove-dead-values use-after-free shows one of three top frames)? Keys that
+                // Is the original flaky between this key and the result's (a crash at one of two offsets of one
+                // function, a use-after-free showing one of several top frames)? Keys that
                 // alternate across runs of one program are one cluster (toolchain FlakyCrashes, `clusters --rerun`),
                 // so a result showing one of the original's keys by majority shows the same bug: keep its key.
                 MajorityVerdict original = MajorityVerdict.of(
@@ -320,7 +306,7 @@ public final class Reducer {
 
     /**
      * Pipeline, then program to a fixpoint, improving {@code store}. The order is the class's contract:
-     * pipeline ddmin, tool reprint, then rounds of an HDD sweep followed by every simplification.
+     * pipeline ddmin, tool reprint, then rounds of an HDD sweep followed by every transformation of the policy.
      */
     private void minimize(
             ReduceRequest req,
@@ -333,7 +319,7 @@ public final class Reducer {
             DoubleSupplier secs) {
         phase[0] = "pipeline";
         String program = store.program();
-        List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), judge, p -> {
+        List<String> pipeline = PipelineMinimizer.minimize(program, store.pipeline(), policy.split(), judge, p -> {
             store.offer(store.program(), p, calls.getAsLong(), secs.getAsDouble());
             tick.run();
         });
@@ -345,9 +331,15 @@ public final class Reducer {
         };
         CrashFocus focus = new CrashFocus(fixed, frameNames(confirmed.stderr()));
         HierarchicalDeltaDebugging hdd = new HierarchicalDeltaDebugging(
-                parser, new ToolTypes(runner, req.tool(), confirmed.extraArgs()), judge, focus, OpRemoval::new);
-        RewriteApplier applier = new RewriteApplier(parser, judge);
-        Transformation reprint = new ToolReprint(runner, req.tool(), confirmed.extraArgs());
+                parser,
+                new ToolTypes(runner, req.tool(), confirmed.extraArgs()),
+                judge,
+                focus,
+                OpRemoval::new,
+                policy.split());
+        RewriteApplier applier = new RewriteApplier(parser, judge, policy.split());
+        Transformations.Context context = new Transformations.Context(runner, req.tool(), confirmed.extraArgs());
+        Transformation reprint = Transformations.REPRINT.make(context);
         // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
         phase[0] = reprint.name();
         applier.apply(reprint, store.program(), fixed, accept);
@@ -355,7 +347,7 @@ public final class Reducer {
             String before = store.program();
             phase[0] = "hdd";
             hdd.sweep(store.program(), fixed, accept);
-            for (Transformation t : simplifications(reprint)) {
+            for (Transformation t : Transformations.make(policy.transformations(), context)) {
                 phase[0] = t.name();
                 applier.apply(t, store.program(), fixed, accept);
             }

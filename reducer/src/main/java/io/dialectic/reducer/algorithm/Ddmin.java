@@ -3,13 +3,15 @@ package io.dialectic.reducer.algorithm;
 import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.Candidate;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Zeller and Hildebrandt's ddmin ("Simplifying and Isolating
  * Failure-Inducing Input", TSE 2002) over abstract units, complement-first
- * as in Picireny: split the kept list into n chunks, try removing each chunk
+ * as in Picireny: split the kept list into n chunks (by a {@link SplitPolicy}, balanced by default), try removing each chunk
  * (all n candidates judged in one parallel batch, the first interesting in
  * list order wins), on success keep the complement and reduce n by one,
  * otherwise double n until chunks are single units. Before the loop the empty
@@ -30,8 +32,15 @@ public final class Ddmin {
         void accepted(List<T> kept, Candidate candidate);
     }
 
+    /** ddmin with its own balanced split ({@link SplitPolicy#BALANCED}). */
     public static <T> List<T> minimize(
             List<T> units, CandidateBuilder<T> builder, BatchJudge judge, Progress<T> progress) {
+        return minimize(units, SplitPolicy.BALANCED, builder, judge, progress);
+    }
+
+    /** ddmin whose chunks {@code split} cuts. */
+    public static <T> List<T> minimize(
+            List<T> units, SplitPolicy split, CandidateBuilder<T> builder, BatchJudge judge, Progress<T> progress) {
         List<T> kept = new ArrayList<>(units);
         if (kept.isEmpty()) return kept;
         Optional<Candidate> none = builder.build(List.of());
@@ -43,14 +52,10 @@ public final class Ddmin {
         while (!kept.isEmpty() && !judge.outOfTime()) {
             List<List<T>> complements = new ArrayList<>();
             List<Candidate> candidates = new ArrayList<>();
-            int size = kept.size();
-            int start = 0;
-            for (int i = 0; i < n; i++) {
-                int len = size / n + (i < size % n ? 1 : 0);
-                if (len == 0) continue;
-                List<T> complement = new ArrayList<>(kept.subList(0, start));
-                complement.addAll(kept.subList(start + len, size));
-                start += len;
+            for (List<Integer> chunk : split.split(kept.size(), n)) {
+                Set<Integer> removed = new HashSet<>(chunk);
+                List<T> complement = new ArrayList<>(kept.size() - removed.size());
+                for (int i = 0; i < kept.size(); i++) if (!removed.contains(i)) complement.add(kept.get(i));
                 Optional<Candidate> c = builder.build(complement);
                 if (c.isEmpty()) continue;
                 complements.add(complement);

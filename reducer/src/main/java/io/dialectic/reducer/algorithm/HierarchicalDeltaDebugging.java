@@ -29,6 +29,7 @@ public final class HierarchicalDeltaDebugging {
     private final BatchJudge judge;
     private final CrashFocus focus;
     private final UnitRemoval removal;
+    private final SplitPolicy split;
 
     /**
      * @param parser      the plain reader, for the in-process well-formedness check of each candidate
@@ -42,11 +43,23 @@ public final class HierarchicalDeltaDebugging {
             BatchJudge judge,
             CrashFocus focus,
             UnitRemoval removal) {
+        this(parser, typedParser, judge, focus, removal, SplitPolicy.BALANCED);
+    }
+
+    /** As above, each level's ddmin cutting its units by {@code split}. */
+    public HierarchicalDeltaDebugging(
+            Function<String, Program> parser,
+            Function<String, Program> typedParser,
+            BatchJudge judge,
+            CrashFocus focus,
+            UnitRemoval removal,
+            SplitPolicy split) {
         this.parser = parser;
         this.typedParser = typedParser;
         this.judge = judge;
         this.focus = focus;
         this.removal = removal;
+        this.split = split;
     }
 
     /**
@@ -70,7 +83,7 @@ public final class HierarchicalDeltaDebugging {
             Predicate<String> wellFormed =
                     text -> parser.apply(text).diagnostics().size() <= baseline;
             String[] best = {current};
-            Ddmin.minimize(ordered, removal.of(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
+            Ddmin.minimize(ordered, split, removal.of(tree, ordered, pipeline, wellFormed), judge, (kept, c) -> {
                 best[0] = c.program();
                 accept.accept(c.program());
             });

@@ -22,10 +22,16 @@ import java.util.function.Function;
 public final class RewriteApplier {
     private final Function<String, Program> parser;
     private final BatchJudge judge;
+    private final SplitPolicy split;
 
     public RewriteApplier(Function<String, Program> parser, BatchJudge judge) {
+        this(parser, judge, SplitPolicy.BALANCED);
+    }
+
+    public RewriteApplier(Function<String, Program> parser, BatchJudge judge, SplitPolicy split) {
         this.parser = parser;
         this.judge = judge;
+        this.split = split;
     }
 
     /** The program after applying the accepted rewrites of {@code t} (unchanged when none is accepted). */
@@ -37,6 +43,7 @@ public final class RewriteApplier {
         String[] best = {program};
         Ddmin.minimize(
                 rewrites,
+                split,
                 leftOut -> {
                     Set<Rewrite> skip = Collections.newSetFromMap(new IdentityHashMap<>());
                     skip.addAll(leftOut);

@@ -1,6 +1,7 @@
 package io.dialectic.reducer.pipeline;
 
 import io.dialectic.reducer.algorithm.Ddmin;
+import io.dialectic.reducer.algorithm.SplitPolicy;
 import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.Candidate;
 import java.util.ArrayList;
@@ -24,8 +25,22 @@ public final class PipelineMinimizer {
 
     public static List<String> minimize(
             String program, List<String> pipeline, BatchJudge judge, Consumer<List<String>> improved) {
+        return minimize(program, pipeline, SplitPolicy.BALANCED, judge, improved);
+    }
+
+    /** As above, each ddmin cutting its units by {@code split}. */
+    public static List<String> minimize(
+            String program,
+            List<String> pipeline,
+            SplitPolicy split,
+            BatchJudge judge,
+            Consumer<List<String>> improved) {
         List<String> passes = Ddmin.minimize(
-                pipeline, kept -> Optional.of(new Candidate(program, kept)), judge, (kept, c) -> improved.accept(kept));
+                pipeline,
+                split,
+                kept -> Optional.of(new Candidate(program, kept)),
+                judge,
+                (kept, c) -> improved.accept(kept));
         List<String> current = new ArrayList<>(passes);
         for (int i = 0; i < current.size(); i++) {
             PipelineItem item = PipelineItem.parse(current.get(i));
@@ -34,6 +49,7 @@ public final class PipelineMinimizer {
             final List<String> base = List.copyOf(current);
             List<String> opts = Ddmin.minimize(
                     item.options(),
+                    split,
                     kept -> {
                         List<String> p = new ArrayList<>(base);
                         p.set(at, item.withOptions(kept).spelling());

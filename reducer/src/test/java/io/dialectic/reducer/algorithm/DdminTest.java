@@ -101,4 +101,29 @@ class DdminTest {
         for (int i = 1; i < accepted.size(); i++)
             assertTrue(accepted.get(i).size() < accepted.get(i - 1).size());
     }
+
+    @Test
+    void theBalancedSplitCutsContiguousChunksTheFirstOnesLonger() {
+        assertEquals(List.of(List.of(0, 1, 2), List.of(3, 4)), SplitPolicy.BALANCED.split(5, 2));
+        assertEquals(List.of(List.of(0), List.of(1), List.of(2)), SplitPolicy.BALANCED.split(3, 3));
+    }
+
+    @Test
+    void anInjectedSplitIsTheOneUsedAndTheResultIsStillOneMinimal() {
+        // every other unit in one chunk: a policy of the test's own, told apart from the balanced one by its calls
+        List<String> calls = new ArrayList<>();
+        SplitPolicy interleaved = (size, n) -> {
+            calls.add(size + "/" + n);
+            List<List<Integer>> chunks = new ArrayList<>();
+            for (int i = 0; i < n; i++) chunks.add(new ArrayList<>());
+            for (int i = 0; i < size; i++) chunks.get(i % n).add(i);
+            return chunks;
+        };
+        SyntheticOracle oracle = new SyntheticOracle(
+                c -> numbersOf(c).contains(13) && numbersOf(c).contains(71));
+        List<Integer> units = IntStream.range(0, 100).boxed().toList();
+        List<Integer> result = Ddmin.minimize(units, interleaved, asText(), oracle.judge(pool), (k, c) -> {});
+        assertEquals(List.of(13, 71), result);
+        assertTrue(!calls.isEmpty() && calls.get(0).equals("100/2"), calls.toString());
+    }
 }
