@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -92,16 +93,8 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "Count dialect pairs as ordered (outer->inner, producer->user) instead of unordered.")
     boolean orderedPairs;
 
-    @Option(
-            names = "--convention",
-            paramLabel = "NAME",
-            defaultValue = "dialectic",
-            description =
-                    "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the region's op, "
-                            + "unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: direct parent only, "
-                            + "op results only, ordered, same dialect kept, builtin.module an op) or synthfuzz (SynthFuzz's computepairs: any "
-                            + "ancestor, ordered, same dialect kept, builtin.module an op). Written to summary.json as pair_convention.")
-    String convention;
+    @Mixin
+    ConventionOption convention;
 
     @Option(
             names = "--result-types",
@@ -129,13 +122,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         // A path that does not exist is a typo: say so now, not after starting Spark and writing an empty report.
         for (InputSpec s : specs) BadInput.existing(s.path());
         if (d < 0 || d > 3) throw new BadInput("--d must be 0..3, got " + d);
-        PairConvention pairs;
-        try {
-            pairs = PairConvention.named(convention);
-        } catch (IllegalArgumentException e) {
-            throw new BadInput("--convention: " + e.getMessage());
-        }
-        if (orderedPairs) pairs = pairs.withOrdered(true);
+        PairConvention pairs = convention.pairs(orderedPairs);
         // Read by cli's log4j2.xml when logging starts (with Spark, below): warnings dropped, errors kept.
         if (quiet) System.setProperty("dialectic.log.threshold", "ERROR");
         AnalyzeConfig cfg = new AnalyzeConfig(

@@ -2,6 +2,7 @@ package io.dialectic.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.base.Json;
+import io.dialectic.base.ProgramBytes;
 import io.dialectic.ir.metrics.DialectPairs;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
@@ -14,11 +15,7 @@ import io.dialectic.ir.odg.OdgDot;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.ods.OpCatalog;
 import io.dialectic.ir.ods.OpUniverse;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,17 +74,8 @@ public final class InspectCommand implements Callable<Integer> {
                     "Ordered pairs a->b (control: ancestor->descendant, data: producer->user) instead of unordered a|b.")
     boolean ordered;
 
-    @Option(
-            names = "--convention",
-            paramLabel = "NAME",
-            defaultValue = "dialectic",
-            description =
-                    "How dialect pairs are counted: dialectic (default: any ancestor, block arguments belong to the "
-                            + "region's op, unordered, same dialect excluded, module not an op), mlirsmith (MLIRSmith's coverage dumps: "
-                            + "direct parent only, op results only, ordered, same dialect kept, builtin.module an op), synthfuzz "
-                            + "(SynthFuzz's computepairs: any ancestor, block arguments belong to the region's op, ordered, same dialect "
-                            + "kept, builtin.module an op). --json lists the rules under \"pair_convention\" and, for each pair, the first dependency that gives it.")
-    String convention;
+    @Mixin
+    ConventionOption convention;
 
     @Option(
             names = "--with-result-types",
@@ -115,19 +103,14 @@ public final class InspectCommand implements Callable<Integer> {
             throw new BadInput("--d must be 0.." + MetricsOptions.MAX_DEPTH + ", got " + depth);
         if (Files.isDirectory(BadInput.existing(file)))
             throw new BadInput("FILE is a folder, not a .mlir file: " + file);
-        PairConvention pairs;
-        try {
-            pairs = PairConvention.named(convention);
-        } catch (IllegalArgumentException e) {
-            throw new BadInput("--convention: " + e.getMessage());
-        }
-        if (ordered) pairs = pairs.withOrdered(true);
+        PairConvention pairs = convention.pairs(ordered);
         MetricsOptions options = new MetricsOptions(
                 depth, pairs, withResultTypes ? InstanceKind.NAME_OPERANDS_RESULTS : InstanceKind.NAME_OPERANDS);
         if (catalog != null && !OpCatalog.VERSIONS.contains(catalog)) {
             throw new BadInput("--catalog: no op catalog for MLIR " + catalog + " (have " + OpCatalog.VERSIONS + ")");
         }
-        String text = readLenient(file);
+        // fuzzer output need not be valid text: read as the one lenient reader does, bad bytes shown as U+FFFD
+        String text = ProgramBytes.readable(ProgramBytes.decode(Files.readAllBytes(file)));
         List<InspectedChunk> chunks = Inspector.inspect(text, options);
         if (dot != null) {
             List<OdgIndex> odgs = new ArrayList<>();
@@ -148,17 +131,6 @@ public final class InspectCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
-    }
-
-    /** Decodes UTF-8, replacing bad bytes: fuzzer output need not be valid text. */
-    private static String readLenient(Path p) throws IOException {
-        byte[] bytes = Files.readAllBytes(p);
-        return StandardCharsets.UTF_8
-                .newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(CodingErrorAction.REPLACE)
-                .decode(ByteBuffer.wrap(bytes))
-                .toString();
     }
 
     private Map<String, Object> toJson(List<InspectedChunk> chunks, MetricsOptions options) {
