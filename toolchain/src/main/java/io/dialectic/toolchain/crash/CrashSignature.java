@@ -530,10 +530,22 @@ public final class CrashSignature {
         for (int i = start; i < end; i++) {
             Frame f = frames.get(i);
             if (f.cutOff() && !f.named()) continue; // an incomplete offset identifies nothing; a complete name does
+            if (i > start && isActionThunk(f, frames.get(i - 1))) continue;
             if (!plumbing.isPlumbing(f)) out.add(f);
         }
         return out;
     }
+
+    /**
+     * The unnamed frame right below {@code MLIRContext::executeActionInternal}: the {@code function_ref} thunk through
+     * which an observed run enters the action machinery. An unobserved run has no such frame (Debian's mlir-opt-19 and
+     * -22 both), so it goes with the tracing frames the plumbing list drops.
+     */
+    private static boolean isActionThunk(Frame f, Frame above) {
+        return !f.named() && above.named() && above.name().equals(ACTION_ENTRY);
+    }
+
+    private static final String ACTION_ENTRY = "mlir::MLIRContext::executeActionInternal";
 
     /** Index of the signal trampoline when the trace starts in a signal handler, else -1. */
     static int handlerEnd(List<Frame> frames) {
