@@ -19,12 +19,14 @@ import java.util.stream.Stream;
  * Assertions are read in the shapes of glibc, libstdc++, macOS, MSVC and musl ({@link AssertionMessage}).
  * Which lines are crash evidence at all is decided in one place, {@link CrashEvidence}.
  *
- * <p>The cluster {@link #key()} is built only from text that is the same for the same bug in every
+ * <p>The cluster {@link #key()} is built from text that is the same for the same bug in every
  * build: messages with numbers and quoted names abstracted, and normalised <em>named</em> frames
- * ({@link FrameNormalizer}) that are not plumbing ({@link PlumbingFrames}). Unnamed
- * {@code module+0xOFFSET} frames identify code only inside one binary version, so they never enter
- * the key; they are kept in {@link #localKey()} for comparing runs of the same build. A key that
- * names no crash site ({@link #weakKey()}) is evidence of nothing but "it crashed".
+ * ({@link FrameNormalizer}) that are not plumbing ({@link PlumbingFrames}). Only where no name tells the
+ * crash site does an unnamed {@code module+0xOFFSET} frame enter it, and then with the build it belongs to
+ * ({@link #buildLocal}), since an offset identifies code only inside one build of the tool: keys of
+ * different builds meet only through names. {@link #localKey()} adds the top frames of any kind, for
+ * comparing runs of the same build. A key that names no crash site ({@link #weakKey()}) is evidence of
+ * nothing but "it crashed".
  *
  * <p>Parsing is linear in the length of the text (no backtracking regular expression touches a
  * line of the report): a 4 MiB line or a 100,000-frame trace is keyed in well under a second
@@ -65,6 +67,7 @@ public final class CrashSignature {
     private final GenericFrames generic;
     private final String assertionFile;
     private final int topN;
+    private final String build;
     private String key; // computed once: a 100,000-frame trace is not walked again per call
 
     private CrashSignature(
@@ -73,13 +76,15 @@ public final class CrashSignature {
             Integer signal,
             PlumbingFrames plumbing,
             GenericFrames generic,
-            int topN) {
+            int topN,
+            String build) {
         StderrText text = StderrText.of(stderr);
         List<String> lines = text.lines();
         this.signal = signal;
         this.plumbing = plumbing;
         this.generic = generic;
         this.topN = topN;
+        this.build = build;
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
         boolean header = false;
@@ -197,6 +202,21 @@ public final class CrashSignature {
         return parse(stderr, pipeline, signal, PlumbingFrames.defaults(), DEFAULT_TOP_FRAMES);
     }
 
+    /**
+     * @param build the build of the tool that printed the trace (a run record's {@code tool_version}), null when
+     *              unknown: it is written beside every module+offset the key holds ({@link #buildLocal})
+     */
+    public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, String build) {
+        return parse(
+                stderr,
+                pipeline,
+                signal,
+                PlumbingFrames.defaults(),
+                GenericFrames.defaults(),
+                DEFAULT_TOP_FRAMES,
+                build);
+    }
+
     public static CrashSignature parse(
             String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
         return parse(stderr, pipeline, signal, plumbing, GenericFrames.defaults(), topN);
@@ -210,7 +230,27 @@ public final class CrashSignature {
             PlumbingFrames plumbing,
             GenericFrames generic,
             int topN) {
-        return new CrashSignature(stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, generic, topN);
+        return parse(stderr, pipeline, signal, plumbing, generic, topN, null);
+    }
+
+    /** @param build the tool's build ({@code tool_version}), null when unknown ({@link #buildLocal}) */
+    public static CrashSignature parse(
+            String stderr,
+            List<String> pipeline,
+            Integer signal,
+            PlumbingFrames plumbing,
+            GenericFrames generic,
+            int topN,
+            String build) {
+        return new CrashSignature(
+                stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, generic, topN, knownBuild(build));
+    }
+
+    /** A build worth naming: not blank, not the "unknown" of a tool whose version could not be read. */
+    private static String knownBuild(String build) {
+        if (build == null) return null;
+        String b = build.strip();
+        return b.isEmpty() || b.equalsIgnoreCase("unknown") ? null : b;
     }
 
     /** What a message key raised in generic code adds when the paste holds no frame outside it: a weak key. */
@@ -221,10 +261,11 @@ public final class CrashSignature {
      * {@code UNREACHABLE} or glibc message, with numbers and quoted names abstracted, plus the first
      * meaningful named frame outside generic code ({@link GenericFrames}; for an assertion, also other
      * than its function): when the message was raised in generic code (a cast, a container, the storage
-     * uniquer) that frame is the caller that passed the bad value, and when the paste holds none the key
-     * ends in {@value #CALLER_NOT_IN_TRACE} and is weak; otherwise the top N meaningful named frames;
-     * otherwise the signal and the fact that no frame had a name (or that the excerpt holds no crash
-     * site). Never contains addresses, offsets or build paths.
+     * uniquer) that frame is the caller that passed the bad value; with no such named frame, the first unnamed
+     * one below the generic code, {@code unnamed MODULE+0xOFFSET [BUILD]}; and when the paste holds neither the
+     * key ends in {@value #CALLER_NOT_IN_TRACE} and is weak. Otherwise the top N meaningful named frames;
+     * otherwise the signal and the unnamed crash site (or that the excerpt holds no crash site). Never contains
+     * addresses or build paths, and an offset only with its build ({@link #buildLocal}).
      */
     public String key() {
         String k = key;
@@ -241,14 +282,17 @@ public final class CrashSignature {
         if (head != null) {
             String site = notInTrace ? null : siteAfter(names);
             if (site != null) return head + " | " + site;
-            return raisedInGenericCode(names) ? head + " | " + CALLER_NOT_IN_TRACE : head;
+            if (!raisedInGenericCode(names)) return head;
+            Frame caller = notInTrace ? null : unnamedCaller();
+            return head + " | " + (caller == null ? CALLER_NOT_IN_TRACE : "unnamed " + buildLocal(caller.display()));
         }
         if (notInTrace)
             return "signal " + signalName() + " | crash site not in trace" + (pass() != null ? " @ " + pass() : "");
         if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
-            return "signal " + signalName() + " | unnamed " + meaningful.get(0).display();
+            return "signal " + signalName() + " | unnamed "
+                    + buildLocal(meaningful.get(0).display());
         }
         return "signal " + signalName() + " | no trace" + (pass() != null ? " @ " + pass() : "");
     }
@@ -338,7 +382,8 @@ public final class CrashSignature {
             (f.named() ? named : unnamed).add(f.display());
         }
         if (!named.isEmpty()) return "stack overflow: recursion through " + String.join(" > ", named);
-        if (!unnamed.isEmpty()) return "stack overflow: recursion through unnamed " + String.join(" > ", unnamed);
+        if (!unnamed.isEmpty())
+            return "stack overflow: recursion through unnamed " + buildLocal(String.join(" > ", unnamed));
         return null;
     }
 
@@ -353,6 +398,38 @@ public final class CrashSignature {
         for (String n : names)
             if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n)) return n;
         return null;
+    }
+
+    /**
+     * The caller of generic code when no frame outside it has a name: the first unnamed meaningful frame from the
+     * frame that raised the message on (a release build names few of its own functions; {@code mlir-opt+0x3324feb}
+     * names one place of one build as well as a symbol would). Null when the trace holds none.
+     */
+    private Frame unnamedCaller() {
+        int from = 0;
+        for (int i = 0; i < meaningful.size(); i++) {
+            Frame f = meaningful.get(i);
+            if (f.named() && (generic.isGeneric(f.name()) || f.name().equals(assertionFunction))) {
+                from = i;
+                break;
+            }
+        }
+        for (int i = from; i < meaningful.size(); i++) if (!meaningful.get(i).named()) return meaningful.get(i);
+        return null;
+    }
+
+    /**
+     * The one way a key writes code known only by its place in a binary ({@code module+0xOFFSET}, a recursion's
+     * cycle of them): with the build it belongs to, {@code mlir-opt+0x119db62 [19.1.7]}, so that the same offset
+     * of another build is another key. Without a known build, the place alone.
+     */
+    String buildLocal(String places) {
+        return build == null ? places : places + " [" + build + "]";
+    }
+
+    /** The build of the tool that printed the trace ({@code tool_version}), null when unknown. */
+    public String build() {
+        return build;
     }
 
     /**
