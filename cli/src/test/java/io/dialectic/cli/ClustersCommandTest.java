@@ -71,7 +71,8 @@ class ClustersCommandTest {
     @Test
     void crashesWithoutEvidenceAreListedApartUnderOneHeading() {
         String out = exec(0, "clusters", SharedData.crashes().toString()).out();
-        assertTrue(out.contains("39 crash clusters (34 with evidence, 5 crashes without: each its own cluster)"), out);
+        // 34 clusters may be bugs; the 5 worker-thread crashes that printed no frame are not 5 more (MissingTracesTest)
+        assertTrue(out.contains("\n34 crash clusters (+5 crashes without evidence: 5 no trace)\n"), out);
         int heading = out.indexOf("Without evidence (");
         assertTrue(heading > 0, out);
         String after = out.substring(heading);
