@@ -38,6 +38,8 @@ import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.toolchain.Futures;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.cluster.ClusterCount;
+import io.dialectic.toolchain.cluster.ClusterDefinition;
 import io.dialectic.toolchain.passes.PassCatalog;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -390,9 +392,19 @@ public final class Analysis {
         List<List<Row>> clusterTables = Futures.get(a.clusters());
         List<Row> clusters = clusterTables.get(0);
         List<Row> clusterCampaigns = clusterTables.get(1);
-        Map<String, Long> clustersPerCampaign = new HashMap<>();
-        for (Row r : clusterCampaigns) clustersPerCampaign.merge(r.<String>getAs("campaign"), 1L, Long::sum);
-        for (var e : clustersPerCampaign.entrySet()) coverage.put(e.getKey() + "\tcrash_cluster", e.getValue());
+        // counted as every view counts them (ClusterCount): the clusters with evidence, the crashes without apart
+        Map<String, List<String>> clusterKeysPerCampaign = new HashMap<>();
+        for (Row r : clusterCampaigns)
+            clusterKeysPerCampaign
+                    .computeIfAbsent(r.<String>getAs("campaign"), k -> new ArrayList<>())
+                    .add(r.<String>getAs("crash_key"));
+        Map<String, ClusterCount> clustersPerCampaign = new HashMap<>();
+        clusterKeysPerCampaign.forEach((c, keys) -> clustersPerCampaign.put(c, ClusterCount.of(keys)));
+        for (var e : clustersPerCampaign.entrySet())
+            if (e.getValue().withEvidence() > 0)
+                coverage.put(e.getKey() + "\tcrash_cluster", e.getValue().withEvidence());
+        ClusterCount clusterCount = ClusterCount.of(
+                clusters.stream().map(r -> r.<String>getAs("crash_key")).toList());
 
         List<Row> miscompileRows = Futures.get(a.miscompiles());
         Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
@@ -423,8 +435,9 @@ public final class Analysis {
             progress.step("overlap between campaigns, optimization triggers, op universe");
             List<Row> clusterItems = new ArrayList<>();
             for (Row r : clusterCampaigns)
-                clusterItems.add(RowFactory.create(
-                        r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
+                if (ClusterDefinition.hasEvidence(r.<String>getAs("crash_key")))
+                    clusterItems.add(RowFactory.create(
+                            r.<String>getAs("campaign"), "crash_cluster", r.<String>getAs("cluster_key")));
             overlapF = a.sharedItems()
                     .of(overlapKinds, clusterItems)
                     .thenApply(shared -> Overlap.compute(shared, coverage, campaignNames, overlapKinds));
@@ -450,7 +463,7 @@ public final class Analysis {
                     programStats.get(c),
                     coverage,
                     validityCounts,
-                    clustersPerCampaign.getOrDefault(c, 0L),
+                    clustersPerCampaign.getOrDefault(c, ClusterCount.none()),
                     errorCounts.getOrDefault(c, 0L),
                     richness.getOrDefault(c, Map.of()),
                     newOverFor(c, cfg.baseline(), newOver),
@@ -492,7 +505,9 @@ public final class Analysis {
                 runCount,
                 totalPrograms,
                 totalErrors,
-                clusters.size(),
+                clusterCount.withEvidence(),
+                clusterCount.withoutEvidence(),
+                crashesToRecover(clusters),
                 summaries,
                 overlap,
                 top,
@@ -508,6 +523,21 @@ public final class Analysis {
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         return result;
+    }
+
+    /**
+     * Crashes that printed no trace and whose program the records hold ({@code representative_chars}): a cluster of one
+     * each, which {@code clusters --recover-traces} can rerun single-threaded to get a trace.
+     */
+    private static long crashesToRecover(List<Row> clusters) {
+        long n = 0;
+        for (Row r : clusters) {
+            Integer chars = r.getAs("representative_chars");
+            if (ClusterDefinition.NO_TRACE.equals(ClusterDefinition.lack(r.<String>getAs("crash_key")))
+                    && chars != null
+                    && chars > 0) n += r.<Long>getAs("runs");
+        }
+        return n;
     }
 
     /** The 100 largest miscompile clusters (most runs, then key). */
@@ -550,7 +580,7 @@ public final class Analysis {
             Row prog,
             Map<String, Long> coverage,
             Map<String, Long> validityCounts,
-            long clusters,
+            ClusterCount clusters,
             long errors,
             Map<String, RichnessEstimate> rich,
             Map<String, Long> newOver,
@@ -581,7 +611,8 @@ public final class Analysis {
                 val,
                 pct,
                 run.crashRuns(),
-                clusters,
+                clusters.withEvidence(),
+                clusters.withoutEvidence(),
                 errors,
                 new TreeMap<>(rich),
                 new TreeMap<>(newOver),

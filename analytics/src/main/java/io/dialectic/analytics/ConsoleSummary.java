@@ -31,7 +31,7 @@ public final class ConsoleSummary {
             RichnessEstimate e = c.richness().get(pk);
             out.printf(
                     Locale.ROOT,
-                    "%-18s %8d %8d %6d %5d %6d %7d %9s %8s %7.1f %8.1f %7d%n",
+                    "%-18s %8d %8d %6d %5d %6d %7d %9s %8s %7s %8.1f %7d%n",
                     trim(c.campaign()),
                     c.runs(),
                     c.programs(),
@@ -41,7 +41,11 @@ public final class ConsoleSummary {
                     c.covered(pk),
                     e == null ? "-" : String.format(Locale.ROOT, "%.0f", e.chao1()),
                     e == null ? "-" : String.format(Locale.ROOT, "%.1f%%", e.coveragePercent()),
-                    c.validityPercent().get("valid"),
+                    // a campaign whose programs never ran (seeds only): "not run", never 0.0
+                    c.executedRuns() == 0
+                            ? "not run"
+                            : String.format(
+                                    Locale.ROOT, "%.1f", c.validityPercent().get("valid")),
                     c.validityPercent().get("crash"),
                     c.crashClusters());
         }
@@ -51,10 +55,10 @@ public final class ConsoleSummary {
                 : String.format(Locale.ROOT, ", %d miscompile clusters", r.miscompileClusters());
         out.printf(
                 Locale.ROOT,
-                "%d runs, %d programs, %d crash clusters%s, %d error rows; %.1f s -> %s%n",
+                "%d runs, %d programs, %s%s, %d error rows; %.1f s -> %s%n",
                 r.runs(),
                 r.programs(),
-                r.crashClusters(),
+                r.clusterCount().sentence(),
                 miscompiles,
                 r.errors(),
                 r.seconds(),

@@ -20,6 +20,7 @@ import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.cluster.Cluster;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
@@ -107,13 +108,16 @@ class AnalysisAgreementTest {
         for (var e : validity.entrySet())
             assertEquals(e.getValue(), s.validity().get(e.getKey()), "validity " + e.getKey());
         // the toolchain's clusters of those runs (ClusterDefinition): 32 crash keys, three of them split (34 clusters
-        // with
-        // evidence), and the 5 crashes of the key without evidence ("no trace") one cluster each
-        long clusters = Clusters.of(stamped, ClusterOptions.defaults()).size();
+        // with evidence), and the 5 crashes of the key without evidence ("no trace") one cluster each, counted apart
+        List<Cluster> all = Clusters.of(stamped, ClusterOptions.defaults());
         assertEquals(32, keys.size());
-        assertEquals(39, clusters);
+        assertEquals(39, all.size());
+        long clusters = all.stream().filter(Cluster::evidence).count();
+        assertEquals(34, clusters);
         assertEquals(clusters, s.crashClusters());
         assertEquals(clusters, r.crashClusters());
+        assertEquals(Map.of("no trace", 5L), r.crashesWithoutEvidence());
+        assertEquals(Map.of("no trace", 5L), s.crashesWithoutEvidence());
         assertEquals(validity.get("crash"), s.crashRuns());
         assertCoverage(texts.values(), readWith, s);
         assertTrue(readWith.containsValue(22) && readWith.containsValue(19));
@@ -125,6 +129,7 @@ class AnalysisAgreementTest {
                 s.covered("pattern_d2"), c0.get("coverage").get("pattern_d2").asLong());
         assertEquals(s.validity().get("crash"), c0.get("validity").get("crash").asLong());
         assertEquals(clusters, json.get("crash_clusters").asLong());
+        assertEquals(5, json.get("crashes_without_evidence").get("no trace").asLong());
 
         // Op universe: each program's ops against the catalog of the version it ran on (204 runs of 19, 107 of 22).
         assertEquals(2, s.opUniverse().size());

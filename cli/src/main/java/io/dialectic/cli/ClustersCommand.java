@@ -5,6 +5,7 @@ import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.cluster.Cluster;
+import io.dialectic.toolchain.cluster.ClusterCount;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.cluster.FlakyCrashes;
@@ -164,13 +165,10 @@ public final class ClustersCommand implements Callable<Integer> {
         Map<String, Integer> counts = new TreeMap<>();
         outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
         io.out().println(records.size() + " runs: " + counts);
-        long without = clusters.stream().filter(c -> !c.evidence()).count();
         io.out()
-                .println(clusters.size() + " crash clusters"
-                        + (without == 0
-                                ? ""
-                                : " (" + (clusters.size() - without) + " with evidence, " + without
-                                        + " crashes without: each its own cluster)"));
+                .println(
+                        ClusterCount.of(clusters.stream().map(Cluster::crashKey).toList())
+                                .sentence());
         int i = 0;
         boolean heading = false;
         for (Cluster c : clusters) {

@@ -80,7 +80,9 @@ public final class RerunCommand implements Callable<Integer> {
         Tool t = tool.forData(discovery, "crash case " + caseDir, c.toolName(), c.toolVersion());
         List<String> extra = new ArrayList<>();
         if (c.extraArgs().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
-        if (disableThreading) extra.add(RunRequest.DISABLE_THREADING);
+        // a case run single-threaded (fuzz runs so) is rerun so: threaded, a worker thread's crash may print no frame
+        if (disableThreading || c.extraArgs().contains(RunRequest.DISABLE_THREADING))
+            extra.add(RunRequest.DISABLE_THREADING);
         RunLimits limits = this.limits.limits(tool.timeout);
         var unfit = LimitsCheck.problem(new ToolRunner(discovery), t, limits);
         if (unfit.isPresent()) throw new BadInput(unfit.get());

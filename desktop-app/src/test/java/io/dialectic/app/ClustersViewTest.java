@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -129,6 +130,32 @@ class ClustersViewTest {
             assertEquals(List.of(key), h.fxGet(() -> table.getItems().stream()
                     .map(ClusterItem::key)
                     .toList()));
+        }
+    }
+
+    /**
+     * All of ../shared/crashes as a campaign holds 5 crashes without evidence (worker-thread crashes that printed no
+     * frame): the Clusters view and the Overview say 34 crash clusters and count those 5 apart, never 39.
+     */
+    @Test
+    void theViewsCountTheCrashesWithoutEvidenceApart() throws Exception {
+        CrashCampaign all = CrashCampaign.write(tmp.resolve("all-crashes"), 0);
+        try (AppHarness h = AppHarness.open(all.dir)) {
+            h.select(AppConfig.View.CLUSTERS);
+            h.idle();
+            String count = h.fxGet(
+                    () -> robot.lookup("#cluster-count").queryAs(Label.class).getText());
+            assertTrue(count.contains("34 crash clusters (+5 crashes without evidence: 5 no trace)"), count);
+            h.select(AppConfig.View.OVERVIEW);
+            h.idle();
+            List<String> without = h.fxGet(() -> robot
+                    .lookup(n -> n.getId() != null && n.getId().startsWith("without-evidence-"))
+                    .queryAllAs(Label.class)
+                    .stream()
+                    .map(Label::getText)
+                    .filter(t -> !t.isEmpty())
+                    .toList());
+            assertEquals(List.of("+5 crashes without evidence: 5 no trace"), without);
         }
     }
 }

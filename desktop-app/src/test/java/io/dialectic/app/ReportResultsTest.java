@@ -15,6 +15,7 @@ import io.dialectic.app.data.ProgramQueries;
 import io.dialectic.app.data.ResultsDb;
 import io.dialectic.app.data.ResultsLocation;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.cluster.ClusterCount;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -48,6 +49,28 @@ class ReportResultsTest {
         check(report());
     }
 
+    /**
+     * The crashes of ../shared/crashes analyzed as a campaign: 5 of them (worker-thread crashes that printed no frame)
+     * have no evidence. The report and the app say 34 crash clusters and count those 5 apart, per campaign too.
+     */
+    @Test
+    void crashesWithoutEvidenceAreCountedApartInSummaryReportAndApp(@TempDir Path tmp) throws Exception {
+        CrashCampaign.write(tmp.resolve("campaign"), 0);
+        Path report = tmp.resolve("report");
+        TestAnalysis.ANALYZER.analyze(List.of(tmp.resolve("campaign")), report, m -> {});
+        JsonNode summary =
+                new ObjectMapper().readTree(report.resolve("summary.json").toFile());
+        assertEquals(34, summary.get("crash_clusters").asLong());
+        assertEquals(5, summary.get("crashes_without_evidence").get("no trace").asLong());
+        assertEquals(1, summary.get("crashes_without_evidence").size());
+        // their programs are in the records: the report says --recover-traces can get their traces
+        assertEquals(5, summary.get("crashes_to_recover").asLong());
+        String html = Files.readString(report.resolve("report.html"));
+        assertTrue(html.contains("34 crash clusters (+5 crashes without evidence: 5 no trace)"), html);
+        assertTrue(html.contains("--recover-traces"));
+        check(report);
+    }
+
     private static void check(Path report) throws Exception {
         JsonNode summary =
                 new ObjectMapper().readTree(report.resolve("summary.json").toFile());
@@ -70,8 +93,19 @@ class ReportResultsTest {
                     assertEquals(camp.get("crash_runs").asLong(), s.crashes());
                     assertEquals(
                             camp.get("crash_clusters").asLong(),
-                            s.clusters(),
+                            s.clusters().withEvidence(),
                             "clusters of " + camp.get("campaign").asText());
+                    JsonNode without = camp.get("crashes_without_evidence");
+                    assertEquals(without.size(), s.clusters().withoutEvidence().size());
+                    without.fields()
+                            .forEachRemaining(e -> assertEquals(
+                                    e.getValue().asLong(),
+                                    s.clusters().withoutEvidence().get(e.getKey())));
+                    // a campaign whose programs never ran says so, never "valid 0.0%"
+                    assertEquals(
+                            camp.get("executed_runs").asLong() == 0,
+                            s.validity().equals("not run"),
+                            s.validity());
                     assertEquals(camp.get("validity").path("valid").asLong(), s.valid());
                     assertEquals(camp.get("coverage").path("union_pair").asLong(), s.unionPairs());
                     assertEquals(camp.get("coverage").path("dialect").asLong(), s.dialects());
@@ -127,7 +161,12 @@ class ReportResultsTest {
                 }
                 // Clusters: the same cluster keys, sizes and representatives as the analytics job's clusters table.
                 List<ClusterRow> clusters = c.clusters();
-                assertEquals(summary.get("crash_clusters").asLong(), clusters.size());
+                ClusterCount count = ClusterCount.of(
+                        clusters.stream().map(ClusterRow::crashKey).toList());
+                assertEquals(summary.get("crash_clusters").asLong(), count.withEvidence());
+                long without = 0;
+                for (JsonNode n : summary.get("crashes_without_evidence")) without += n.asLong();
+                assertEquals(without, count.without());
                 Map<String, long[]> spark = new HashMap<>();
                 Map<String, String> rep = new HashMap<>();
                 try (Connection conn = db.connect();

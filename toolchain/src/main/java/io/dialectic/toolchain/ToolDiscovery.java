@@ -26,7 +26,10 @@ import java.util.regex.Pattern;
  */
 public final class ToolDiscovery {
     private static final Pattern TOOL_NAME = Pattern.compile("mlir-(opt|reduce)(-\\d+)?");
-    private static final Pattern VERSION = Pattern.compile("LLVM version (\\d+(?:\\.\\d+)*)");
+    // "Debian LLVM version 19.1.7" of --version and of ../shared/crashes' tool.txt; "version: 22.1.8" of the tool.txt
+    // the fuzzer writes into its crash cases
+    private static final Pattern VERSION =
+            Pattern.compile("(?:LLVM version |^version: )(\\d+(?:\\.\\d+)*)", Pattern.MULTILINE);
     private static final Pattern OPT_NAME = Pattern.compile("mlir-opt(?:-(\\d+))?");
     private static final Pattern LLVM_DIR = Pattern.compile("(?:^|/)llvm-(\\d+)(?:/|$)");
     private static final Pattern MAJOR = Pattern.compile("^(\\d+)");

@@ -35,6 +35,13 @@ public final class ReportHtml {
         for (Outcome o : Outcome.values()) OUTCOME_COLORS.put(o.label(), o.color());
     }
 
+    /** The bars' colours: the outcomes, and a campaign whose programs were never run. */
+    private static final Map<String, String> BAR_COLORS = new LinkedHashMap<>(OUTCOME_COLORS);
+
+    static {
+        BAR_COLORS.put(Outcome.NOT_RUN, Outcome.NOT_RUN_COLOR);
+    }
+
     private ReportHtml() {}
 
     public static void write(AnalysisResult r, Path file) {
@@ -58,12 +65,12 @@ public final class ReportHtml {
         h.append("<h1>Dialectic report</h1>");
         h.append(String.format(
                 Locale.ROOT,
-                "<p>%d runs, %d distinct programs, %d campaigns, %d crash clusters, %d miscompile clusters, %d error rows. "
+                "<p>%d runs, %d distinct programs, %d campaigns, %s, %d miscompile clusters, %d error rows. "
                         + "OD patterns with d = %d (MLIRod Def. 6). Baseline: %s. Inputs: %s. Took %.1f s.</p>",
                 r.runs(),
                 r.programs(),
                 r.campaigns().size(),
-                r.crashClusters(),
+                esc(r.clusterCount().sentence()),
                 r.miscompileClusters(),
                 r.errors(),
                 r.d(),
@@ -110,14 +117,24 @@ public final class ReportHtml {
 
         h.append(
                 "<h2>Validity of the runs</h2><p class='muted'>SynthFuzz Table IV categories, extended; share of the runs with an outcome.</p>");
+        // a campaign whose programs were never run (seeds only) is "not run", never "valid 0.0%"
         Map<String, Map<String, Double>> bars = new LinkedHashMap<>();
-        for (CampaignSummary c : r.campaigns()) if (c.executedRuns() > 0) bars.put(c.campaign(), c.validityPercent());
-        h.append(bars.isEmpty() ? "<p>No executed runs.</p>" : SvgCharts.stackedBars(bars, OUTCOME_COLORS));
+        for (CampaignSummary c : r.campaigns())
+            bars.put(c.campaign(), c.executedRuns() > 0 ? c.validityPercent() : Map.of(Outcome.NOT_RUN, 100.0));
+        h.append(bars.isEmpty() ? "<p>No runs.</p>" : SvgCharts.stackedBars(bars, BAR_COLORS));
         h.append("<table><tr><th class='l'>campaign</th>");
         for (String o : OUTCOME_COLORS.keySet()) h.append("<th>").append(o).append("</th>");
         h.append("</tr>");
         for (CampaignSummary c : r.campaigns()) {
             h.append("<tr><td class='l'>").append(esc(c.campaign())).append("</td>");
+            if (c.executedRuns() == 0) {
+                h.append("<td class='l' colspan='")
+                        .append(OUTCOME_COLORS.size())
+                        .append("'>not run (")
+                        .append(c.runs())
+                        .append(" programs, none run)</td></tr>");
+                continue;
+            }
             for (String o : OUTCOME_COLORS.keySet()) {
                 h.append(String.format(
                         Locale.ROOT,
@@ -216,6 +233,18 @@ public final class ReportHtml {
         h.append("<h2>Crash clusters</h2>");
         if (r.topClusters().isEmpty()) h.append("<p>No crashes.</p>");
         else {
+            h.append("<p>").append(esc(r.clusterCount().sentence())).append(".");
+            if (r.clusterCount().without() > 0)
+                h.append(" A crash without evidence names no crash site: it is a cluster of its own, never a bug"
+                        + " counted with the others.");
+            if (r.crashesToRecover() > 0)
+                h.append(String.format(
+                        Locale.ROOT,
+                        " %,d of them printed no trace and their programs are in the run records:"
+                                + " <code>dialectic clusters INPUT --recover-traces</code> reruns each once,"
+                                + " single-threaded, on its recorded tool, and clusters it on the trace it then prints.",
+                        r.crashesToRecover()));
+            h.append("</p>");
             h.append(
                             "<table><tr><th class='l'>cluster key</th><th>runs</th><th>programs</th><th class='l'>fuzzers</th>")
                     .append(

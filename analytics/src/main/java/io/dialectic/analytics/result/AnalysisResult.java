@@ -5,6 +5,7 @@ import io.dialectic.analytics.aggregate.Overlap;
 import io.dialectic.analytics.aggregate.TriggerReport;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.ir.ods.OpUniverse;
+import io.dialectic.toolchain.cluster.ClusterCount;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,10 @@ import java.util.Map;
  * {@code report.html}; the tables in {@link #out()} hold the full detail.
  *
  * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
+ * @param crashClusters       crash clusters with evidence ({@link ClusterCount}): what may be bugs
+ * @param crashesWithoutEvidence the crashes without evidence (one cluster each), by what their trace lacks
+ * @param crashesToRecover    crashes without a trace whose program the records hold: what {@code clusters
+ *                            --recover-traces} can rerun to get their evidence
  * @param topClusters         the largest crash clusters (at most 100)
  * @param errorsByReason      error rows per reason prefix (text before the first ':')
  * @param opUniverse          all campaigns' ops against the catalogs of their runs' tool versions ({@link OpUniverse})
@@ -31,6 +36,8 @@ public record AnalysisResult(
         long programs,
         long errors,
         long crashClusters,
+        Map<String, Long> crashesWithoutEvidence,
+        long crashesToRecover,
         List<CampaignSummary> campaigns,
         List<Overlap.Row2> overlap,
         List<Cluster> topClusters,
@@ -43,6 +50,11 @@ public record AnalysisResult(
         long miscompileClusters,
         List<MiscompileCluster> topMiscompileClusters,
         Map<String, Long> miscompileClustersByCampaign) {
+
+    /** The crash clusters as every view says them: with evidence, the crashes without apart. */
+    public ClusterCount clusterCount() {
+        return new ClusterCount(crashClusters, crashesWithoutEvidence);
+    }
 
     /** Error rows of JSON Lines lines that are no run record ({@link RunSchema#BROKEN_LINE}). */
     public long brokenJsonLines() {

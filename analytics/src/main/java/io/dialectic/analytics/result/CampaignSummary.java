@@ -13,6 +13,8 @@ import java.util.Map;
  *                        data_pair, union_pair (SynthFuzz), op_pair, pattern_d0..pattern_d3 (MLIRod Def. 6)
  * @param validity        runs per validity category (SynthFuzz Table IV, extended), every category present
  * @param validityPercent the same as a percentage of the runs that have an outcome
+ * @param crashClusters   crash clusters with evidence that have a run of this campaign (ClusterCount)
+ * @param crashesWithoutEvidence this campaign's crashes without evidence (one cluster each), by what their trace lacks
  * @param richness        estimated reachable items per kind (pattern_dD, union_pair...)
  * @param newOverBaseline distinct items per kind that the baseline campaign does not have; empty without baseline
  * @param opUniverse      registered ops and dialects covered, one entry per catalog of the runs' tool versions
@@ -33,6 +35,7 @@ public record CampaignSummary(
         Map<String, Double> validityPercent,
         long crashRuns,
         long crashClusters,
+        Map<String, Long> crashesWithoutEvidence,
         long errors,
         Map<String, RichnessEstimate> richness,
         Map<String, Long> newOverBaseline,

@@ -1,5 +1,6 @@
 package io.dialectic.app.data;
 
+import io.dialectic.toolchain.cluster.ClusterCount;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -156,17 +157,25 @@ public final class ClusterQueries implements AutoCloseable {
         return out;
     }
 
-    /** Clusters with a member in each campaign (the runs' "fuzzer" column), as {@link #clusters()} makes them now. */
-    public synchronized Map<String, Long> clustersPerCampaign() throws SQLException {
+    /**
+     * The clusters with a member in each campaign (the runs' "fuzzer" column), as {@link #clusters()} makes them now,
+     * counted as every view counts them ({@link ClusterCount}: with evidence, and the crashes without apart).
+     */
+    public synchronized Map<String, ClusterCount> clustersPerCampaign() throws SQLException {
         clusters();
-        Map<String, Long> out = new TreeMap<>();
-        try (PreparedStatement ps =
-                        c.prepareStatement("SELECT campaign, count(DISTINCT cluster_key) FROM report_cluster_campaigns "
-                                + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ") GROUP BY campaign");
+        Map<String, List<String>> keys = new TreeMap<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                        "SELECT DISTINCT campaign, cluster_key, crash_key FROM report_cluster_campaigns "
+                                + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ")");
                 ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) out.put(rs.getString(1), rs.getLong(2));
+            while (rs.next())
+                keys.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(nz(rs.getString(3)));
         }
-        for (Assigned a : assigned.values()) for (String f : a.fuzzers()) out.merge(f, 1L, Long::sum);
+        for (Assigned a : assigned.values())
+            for (String f : a.fuzzers())
+                keys.computeIfAbsent(f, k -> new ArrayList<>()).add(a.crashKey());
+        Map<String, ClusterCount> out = new TreeMap<>();
+        keys.forEach((campaign, ks) -> out.put(campaign, ClusterCount.of(ks)));
         return out;
     }
 

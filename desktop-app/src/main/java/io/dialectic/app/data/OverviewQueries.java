@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.ir.metrics.richness.FrequencyCounts;
 import io.dialectic.ir.metrics.richness.RichnessEstimate;
 import io.dialectic.ir.ods.OpUniverse;
+import io.dialectic.toolchain.cluster.ClusterCount;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -107,29 +108,26 @@ public final class OverviewQueries implements AutoCloseable {
         List<FuzzerSummary> out = new ArrayList<>();
         // the report's campaigns as the job counted them, then the live ones from their runs
         String sql =
-                "SELECT c.campaign, c.runs, c.programs, coalesce(v.runs, 0), c.crash_runs, c.crash_clusters FROM report_campaigns c "
+                "SELECT c.campaign, c.runs, c.programs, coalesce(v.runs, 0), c.crash_runs, c.executed_runs FROM report_campaigns c "
                         + "LEFT JOIN (SELECT campaign, runs FROM report_validity WHERE outcome = 'valid') v USING (campaign) "
-                        + "UNION ALL SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, NULL FROM "
-                        + "(SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, count(*) FILTER (WHERE outcome = 'crash') AS crashes "
-                        + "FROM runs WHERE " + computed("fuzzer") + " GROUP BY fuzzer) r "
+                        + "UNION ALL SELECT r.fuzzer, r.runs, coalesce(p.programs, 0), r.valid, r.crashes, r.executed FROM "
+                        + "(SELECT fuzzer, count(*) AS runs, count(*) FILTER (WHERE outcome = 'valid') AS valid, count(*) FILTER (WHERE outcome = 'crash') AS crashes, "
+                        + "count(outcome) AS executed FROM runs WHERE " + computed("fuzzer") + " GROUP BY fuzzer) r "
                         + "LEFT JOIN (SELECT fuzzer, count(DISTINCT program_sha256) AS programs FROM program_firsts GROUP BY fuzzer) p USING (fuzzer) ORDER BY 1";
-        Map<String, Long> clusterCounts = null;
+        // every campaign's clusters by the one definition, the report's and the live runs' alike (ClusterCount)
+        Map<String, ClusterCount> clusterCounts = this.clusters.clustersPerCampaign();
         try (Statement st = c.createStatement();
                 ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 long[] k = cov.getOrDefault(rs.getString(1), new long[3]);
-                long clusters = rs.getLong(6);
-                if (rs.wasNull()) {
-                    if (clusterCounts == null) clusterCounts = this.clusters.clustersPerCampaign();
-                    clusters = clusterCounts.getOrDefault(rs.getString(1), 0L);
-                }
                 out.add(new FuzzerSummary(
                         rs.getString(1),
                         rs.getLong(2),
+                        rs.getLong(6),
                         rs.getLong(3),
                         rs.getLong(4),
                         rs.getLong(5),
-                        clusters,
+                        clusterCounts.getOrDefault(rs.getString(1), ClusterCount.none()),
                         k[0],
                         k[1],
                         k[2]));

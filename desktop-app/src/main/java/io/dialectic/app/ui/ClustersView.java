@@ -9,6 +9,7 @@ import io.dialectic.app.triage.TriageStatus;
 import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.ir.odg.OdgIndex;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.cluster.ClusterCount;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
@@ -199,9 +200,13 @@ public final class ClustersView extends BorderPane {
                 && (st == null
                         || st.equals(ANY)
                         || i.statusProperty().get().label().equals(st)));
-        long without = items.stream().filter(i -> !i.row().evidence()).count();
-        count.setText(filtered.size() + " of " + items.size() + " clusters"
-                + (without == 0 ? "" : " (" + without + " crashes without evidence, each alone)"));
+        // counted as every view counts them (ClusterCount): clusters with evidence, the crashes without apart
+        ClusterCount all =
+                ClusterCount.of(items.stream().map(i -> i.row().crashKey()).toList());
+        ClusterCount shown =
+                ClusterCount.of(filtered.stream().map(i -> i.row().crashKey()).toList());
+        count.setText(shown.withEvidence() + " of " + all.sentence() + " shown"
+                + (shown.without() == all.without() ? "" : "; " + shown.without() + " without evidence shown"));
     }
 
     private static CrashDetails details(RunTexts t, RunRow run) {

@@ -206,6 +206,22 @@ public final class OverviewView extends ScrollPane {
         wb.background().query("Loading dialect pairs", () -> wb.overview().pairs(kind), heatmap::show);
     }
 
+    private static Label validity(FuzzerSummary s) {
+        Label l = new Label(s.validity());
+        l.setId("validity-" + s.fuzzer());
+        return l;
+    }
+
+    /** The crashes without evidence, apart from the clusters: "+5 without evidence: 5 no trace", or nothing. */
+    private static Label withoutEvidence(FuzzerSummary s) {
+        String clause = s.clusters().withoutText();
+        Label l = new Label(clause);
+        l.setId("without-evidence-" + s.fuzzer());
+        l.setManaged(!clause.isEmpty());
+        l.setVisible(!clause.isEmpty());
+        return l;
+    }
+
     private void showCards(List<FuzzerSummary> summaries, OverviewQueries.OpUniverseRows universe) {
         universeAll.getChildren().clear();
         for (OpUniverse.Entry e : universe.all()) {
@@ -225,9 +241,10 @@ public final class OverviewView extends ScrollPane {
                             name,
                             stat("runs", s.runs()),
                             stat("programs", s.programs()),
-                            new Label(String.format("valid %.1f%%", s.validPercent())),
+                            validity(s),
                             stat("crashes", s.crashes()),
-                            stat("clusters", s.clusters()),
+                            stat("clusters", s.clusters().withEvidence()),
+                            withoutEvidence(s),
                             stat("dialects", s.dialects()),
                             stat("dialect pairs", s.unionPairs()),
                             stat("OD patterns (d=2)", s.patterns()));

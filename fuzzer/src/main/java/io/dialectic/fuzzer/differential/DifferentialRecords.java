@@ -85,7 +85,7 @@ final class DifferentialRecords {
         if (compilerFailed) {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
             Integer exit = timedOut ? null : r.compilerExit();
-            Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c));
+            Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c), toolVersion);
             return base(item, c, exit, v.signal(), timedOut, ms, r.stderr()).withOutcome(v.outcome(), v.crashKey());
         }
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");

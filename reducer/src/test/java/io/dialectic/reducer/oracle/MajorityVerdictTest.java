@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /** The majority rule on scripted run sequences (the shapes seen on the real flaky cases v19_r1_c00137 and v19_r1_c00199). */
 class MajorityVerdictTest {
-    private static final String UNNAMED = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f";
+    private static final String UNNAMED = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f [19.1.7]";
     private static final String ERASE = "frames: mlir::Block::eraseArguments";
     private final ExecutorService pool = Executors.newFixedThreadPool(2);
 

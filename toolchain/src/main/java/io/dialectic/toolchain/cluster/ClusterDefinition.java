@@ -161,6 +161,21 @@ public final class ClusterDefinition {
         return crashKey == null || !CrashSignature.isWeakKey(crashKey);
     }
 
+    /**
+     * What a crash without evidence lacks, as its key says: {@code "no trace"} (no frame above the pass that ran),
+     * {@code "crash site not in trace"} (an excerpt cut above it), {@code "caller not in trace"} (a generic utility's
+     * message without its caller); null for a key with evidence ({@link #hasEvidence}).
+     */
+    public static String lack(String crashKey) {
+        if (hasEvidence(crashKey)) return null;
+        if (crashKey.endsWith(" | " + CrashSignature.CALLER_NOT_IN_TRACE)) return CrashSignature.CALLER_NOT_IN_TRACE;
+        if (crashKey.contains(" | crash site not in trace")) return "crash site not in trace";
+        return NO_TRACE;
+    }
+
+    /** What {@link #lack} says of a crash that printed no frame above the pass (what {@code --recover-traces} reruns). */
+    public static final String NO_TRACE = "no trace";
+
     /** The clusters of one crash key's members (in any order; the result does not depend on it), by cluster key. */
     public static List<Group> clusters(String crashKey, List<Member> members) {
         if (members.isEmpty()) throw new IllegalArgumentException("a cluster has members");

@@ -2,6 +2,7 @@ package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.GenericFrames;
 import io.dialectic.toolchain.crash.PlumbingFrames;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.ArrayList;
@@ -82,7 +83,14 @@ public final class KnownReports {
     /** The run's stored {@code crash_key} (what its cluster was made of), else the key of its stderr. */
     private static String keyOf(RunRecord r, PlumbingFrames plumbing, int topFrames) {
         if (r.crashKey() != null && !r.crashKey().isEmpty()) return r.crashKey();
-        return CrashSignature.parse(r.stderr(), List.of(), r.signal(), plumbing, topFrames)
+        return CrashSignature.parse(
+                        r.stderr(),
+                        List.of(),
+                        r.signal(),
+                        plumbing,
+                        GenericFrames.defaults(),
+                        topFrames,
+                        r.toolVersion())
                 .key();
     }
 

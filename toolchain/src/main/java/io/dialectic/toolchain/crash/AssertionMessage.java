@@ -85,7 +85,7 @@ public record AssertionMessage(String condition, String function, String file, I
         if (fl >= 0) {
             int colon = before.lastIndexOf(':', fl);
             int start = before.lastIndexOf(' ', colon) + 1;
-            file = CrashSignature.baseName(before.substring(start, colon));
+            file = ModuleName.of(before.substring(start, colon));
             int ld = fl;
             while (ld < before.length() && Character.isDigit(before.charAt(ld))) ld++;
             line = parseLine(before.substring(fl, ld));
@@ -133,7 +133,7 @@ public record AssertionMessage(String condition, String function, String file, I
             if (file >= 0) {
                 String fileTail = tail.substring(file + ", file ".length());
                 int ln = fileTail.lastIndexOf(", line ");
-                f = CrashSignature.baseName(ln < 0 ? fileTail : fileTail.substring(0, ln));
+                f = ModuleName.of(ln < 0 ? fileTail : fileTail.substring(0, ln));
                 if (ln >= 0) line = parseLine(fileTail.substring(ln + ", line ".length()));
             }
             return new AssertionMessage(condition, function.strip(), f, line, false);
@@ -143,7 +143,7 @@ public record AssertionMessage(String condition, String function, String file, I
             // MSVC _wassert: "COND, file FILE, line N"
             String fileTail = rest.substring(file + ", file ".length());
             int ln = fileTail.lastIndexOf(", line ");
-            String f = CrashSignature.baseName(ln < 0 ? fileTail : fileTail.substring(0, ln));
+            String f = ModuleName.of(ln < 0 ? fileTail : fileTail.substring(0, ln));
             return new AssertionMessage(
                     rest.substring(0, file),
                     null,
@@ -159,7 +159,7 @@ public record AssertionMessage(String condition, String function, String file, I
                 return new AssertionMessage(
                         rest.substring(0, paren),
                         parts[1].strip(),
-                        CrashSignature.baseName(parts[0].strip()),
+                        ModuleName.of(parts[0].strip()),
                         parseLine(parts[2]),
                         false);
             }

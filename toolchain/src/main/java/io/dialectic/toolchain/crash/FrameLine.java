@@ -98,7 +98,7 @@ final class FrameLine {
         int h = hex(line, a);
         if (h < 0 || h - a < 2 + 8) return null;
         if (h < n && !Character.isWhitespace(line.charAt(h))) return null;
-        String module = CrashSignature.baseName(line.substring(m, me));
+        String module = ModuleName.of(line.substring(m, me));
         String sym = line.substring(h).strip();
         // "+ 1164": the offset into the symbol
         int plus = sym.lastIndexOf(" + ");
@@ -121,7 +121,7 @@ final class FrameLine {
             int plus = rest.lastIndexOf("+0x");
             int open = plus < 0 ? -1 : moduleOpen(rest, plus);
             if (open >= 0 && hex(rest, plus + 1) == rest.length() - 1) {
-                String module = CrashSignature.baseName(rest.substring(open + 1, plus));
+                String module = ModuleName.of(rest.substring(open + 1, plus));
                 String offset = rest.substring(plus + 1, rest.length() - 1);
                 String sym = rest.substring(0, open).strip();
                 if (sym.isEmpty()) return new Frame(index, line, null, null, module, offset, cut);
@@ -132,12 +132,11 @@ final class FrameLine {
             // "(/usr/lib/llvm-19/bin/mlir-opt+0" — cut off mid-line
             int plus = rest.indexOf('+');
             String module = rest.substring(1, plus < 0 ? rest.length() : plus);
-            return new Frame(
-                    index, line, null, null, module.isEmpty() ? null : CrashSignature.baseName(module), null, true);
+            return new Frame(index, line, null, null, module.isEmpty() ? null : ModuleName.of(module), null, true);
         }
         int loc = sourceLocationStart(rest);
         if (loc >= 0) {
-            String file = CrashSignature.baseName(stripLineColumn(rest.substring(loc)));
+            String file = ModuleName.of(stripLineColumn(rest.substring(loc)));
             String sym = rest.substring(0, loc).strip();
             if (sym.isEmpty()) return new Frame(index, line, null, null, file, null, cut);
             return symbolFrame(index, line, sym, file, null, cut);

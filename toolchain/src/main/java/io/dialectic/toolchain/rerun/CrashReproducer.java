@@ -64,7 +64,7 @@ public final class CrashReproducer {
                 ? rec.outcome().label()
                 : judge.judge(rec).map(v -> v.outcome().label()).orElse(Outcome.NOT_RUN);
         String recordedKey = Outcome.CRASH.label().equals(recordedOutcome)
-                ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline())
+                ? judge.crash(Signals.of(rec.exitCode(), rec.signal()), rec.stderr(), rec.pipeline(), rec.toolVersion())
                         .crashKey()
                 : "";
         List<String> args = new ArrayList<>(extraArgs);

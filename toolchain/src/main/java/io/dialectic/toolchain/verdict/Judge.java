@@ -17,9 +17,10 @@ import java.util.Optional;
  * verdict wherever it is looked at.
  *
  * <p><b>The cluster key depends on the tool's output only</b> (stderr and signal, docs/ARCHITECTURE.md "Crash
- * signature"), never on the pipeline the run was given: the same bug run through five passes, or
- * through the one pass a reduction left, keys the same. The pipeline only helps name
- * {@link Verdict#crashPass()} when the stderr does not.
+ * signature"), and on the tool's build where the key must name a place in the binary ({@code tool_version},
+ * {@link CrashSignature#parse(String, List, Integer, String)}), never on the pipeline the run was given: the
+ * same bug run through five passes, or through the one pass a reduction left, keys the same. The pipeline
+ * only helps name {@link Verdict#crashPass()} when the stderr does not.
  */
 public final class Judge {
     private final OutcomeClassifier outcomes;
@@ -43,32 +44,54 @@ public final class Judge {
         return outcomes;
     }
 
-    /** The verdict of one run from its observable result. */
-    public Verdict judge(Integer exitCode, Integer signal, boolean timedOut, String stderr, List<String> pipeline) {
+    /**
+     * The verdict of one run from its observable result.
+     *
+     * @param build the tool's version ({@code tool_version}), null when unknown
+     */
+    public Verdict judge(
+            Integer exitCode, Integer signal, boolean timedOut, String stderr, List<String> pipeline, String build) {
         Integer sig = Signals.of(exitCode, signal);
         Outcome o = outcomes.classify(exitCode, sig, timedOut, stderr);
-        return o == Outcome.CRASH ? crash(sig, stderr, pipeline) : new Verdict(o, sig, null, "", null, null, "");
+        return o == Outcome.CRASH ? crash(sig, stderr, pipeline, build) : new Verdict(o, sig, null, "", null, null, "");
     }
 
-    /** The verdict of a run that was known to crash (a stored outcome), from its stderr. */
+    /** {@link #judge(Integer, Integer, boolean, String, List, String)} of a run whose build is unknown. */
+    public Verdict judge(Integer exitCode, Integer signal, boolean timedOut, String stderr, List<String> pipeline) {
+        return judge(exitCode, signal, timedOut, stderr, pipeline, null);
+    }
+
+    /** {@link #crash(Integer, String, List, String)} of a run whose build is unknown (a pasted trace). */
     public Verdict crash(Integer signal, String stderr, List<String> pipeline) {
+        return crash(signal, stderr, pipeline, null);
+    }
+
+    /**
+     * The verdict of a run that was known to crash (a stored outcome), from its stderr.
+     *
+     * @param build the tool's version ({@code tool_version}), null when unknown
+     */
+    public Verdict crash(Integer signal, String stderr, List<String> pipeline, String build) {
         String text = stderr == null ? "" : stderr;
-        CrashSignature s = CrashSignature.parse(text, List.of(), signal);
+        CrashSignature s = CrashSignature.parse(text, List.of(), signal, build);
         // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
         String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : s.passIn(pipeline);
         BugLocation loc = BugLocation.of(pass, s.frames());
         return new Verdict(Outcome.CRASH, signal, s, s.key(), pass, loc == null ? null : loc.label(), "");
     }
 
-    /** The verdict of a run the {@code ToolRunner} made; {@code pipeline} as given to it. */
+    /** The verdict of a run the {@code ToolRunner} made, keyed for the build that ran; {@code pipeline} as given to it. */
     public Verdict judge(RunResult r, List<String> pipeline) {
-        return judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), pipeline);
+        String build = r.request() == null || r.request().tool() == null
+                ? null
+                : r.request().tool().version();
+        return judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), pipeline, build);
     }
 
     /** The verdict of a recorded run; empty for a record that was never run (no exit code, not timed out). */
     public Optional<Verdict> judge(RunRecord r) {
         if (r.exitCode() == null && !r.timedOut()) return Optional.empty();
-        return Optional.of(judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), r.pipeline()));
+        return Optional.of(judge(r.exitCode(), r.signal(), r.timedOut(), r.stderr(), r.pipeline(), r.toolVersion()));
     }
 
     /**
@@ -114,7 +137,7 @@ public final class Judge {
         if (r.outcome() != Outcome.CRASH)
             return new Stamping(r.crashKey().isEmpty() ? r : r.withOutcome(r.outcome(), ""), null);
         if (r.stderrTruncated() && !r.crashKey().isEmpty()) return new Stamping(r, null);
-        Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline());
+        Verdict crash = crash(Signals.of(r.exitCode(), r.signal()), r.stderr(), r.pipeline(), r.toolVersion());
         return new Stamping(
                 crash.crashKey().equals(r.crashKey()) ? r : r.withOutcome(r.outcome(), crash.crashKey()), crash);
     }
@@ -125,8 +148,9 @@ public final class Judge {
         Outcome o = stamped.outcome();
         Integer sig = Signals.of(stamped.exitCode(), stamped.signal());
         if (o != Outcome.CRASH) return Optional.of(new Verdict(o, sig, null, "", null, null, ""));
-        Verdict v =
-                crash != null && crash.signature() != null ? crash : crash(sig, stamped.stderr(), stamped.pipeline());
+        Verdict v = crash != null && crash.signature() != null
+                ? crash
+                : crash(sig, stamped.stderr(), stamped.pipeline(), stamped.toolVersion());
         return Optional.of(new Verdict(o, sig, v.signature(), stamped.crashKey(), v.crashPass(), v.bugLocation(), ""));
     }
 }

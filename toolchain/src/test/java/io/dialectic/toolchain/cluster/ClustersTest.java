@@ -191,7 +191,7 @@ class ClustersTest {
     void rerunEvidenceMergesClustersOfOneFlakyBug() {
         String erase =
                 "frames: mlir::Block::eraseArguments > mlir::Block::eraseArguments > mlir::function_interface_impl::eraseFunctionArguments";
-        String unnamed = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f";
+        String unnamed = "signal SIGSEGV | unnamed mlir-opt+0x3325a7f [19.1.7]"; // an offset of the 19.1.7 build
         var ev = new FlakyCrashes.Evidence(
                 Map.of("v19_r1_c00186", new LinkedHashSet<>(List.of(unnamed, erase))), Set.of("v19_r1_c00186"));
         List<Cluster> merged = FlakyCrashes.merge(clusters, ev);

@@ -31,9 +31,8 @@ class UnversionedTest {
                 "mlir-opt-١٩",
                 "mlir-a-b-c-0042",
                 "mlir-opt-19.1");
-        for (String n : names)
-            assertEquals(VERSIONED_LINK.matcher(n).replaceFirst("$1"), CrashSignature.unversioned(n), n);
-        assertEquals("mlir-opt", CrashSignature.unversioned("mlir-opt-19"));
-        assertEquals("mlir-opt-19a", CrashSignature.unversioned("mlir-opt-19a"));
+        for (String n : names) assertEquals(VERSIONED_LINK.matcher(n).replaceFirst("$1"), ModuleName.unversioned(n), n);
+        assertEquals("mlir-opt", ModuleName.unversioned("mlir-opt-19"));
+        assertEquals("mlir-opt-19a", ModuleName.unversioned("mlir-opt-19a"));
     }
 }
