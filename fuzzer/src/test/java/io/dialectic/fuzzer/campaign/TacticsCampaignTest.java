@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
+import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.FuzzSummary;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
@@ -38,7 +39,7 @@ class TacticsCampaignTest {
                         .withBatch(8),
                 new FuzzListener() {
                     @Override
-                    public void progress(io.dialectic.fuzzer.FuzzStats stats) {}
+                    public void progress(FuzzStats stats) {}
 
                     @Override
                     public void step(String line) {
