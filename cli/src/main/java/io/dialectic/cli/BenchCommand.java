@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             BenchAnalyzeCommand.class,
             BenchAppCommand.class,
             BenchFuzzCommand.class,
+            BenchYieldCommand.class,
             BenchRunCommand.class,
             BenchReplayCommand.class,
             BenchSignatureCommand.class,

@@ -6,11 +6,7 @@ import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.cluster.KnownReports;
 import io.dialectic.toolchain.crash.CrashSignature;
-import io.dialectic.toolchain.importer.CaseDirectorySource;
-import io.dialectic.toolchain.importer.CsvManifestSource;
-import io.dialectic.toolchain.importer.JsonlRunSource;
 import io.dialectic.toolchain.importer.RunSources;
-import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import java.nio.file.Path;
@@ -60,12 +56,8 @@ public final class MatchCommand implements Callable<Integer> {
         Path knownPath = paths.get(paths.size() - 1);
         List<RunRecord> fresh = RunSources.defaults(judge)
                 .readAll(paths.subList(0, paths.size() - 1), w -> io.err().println(w));
-        boolean records = new JsonlRunSource().accepts(knownPath)
-                || new CsvManifestSource().accepts(knownPath)
-                || new CaseDirectorySource().accepts(knownPath);
-        List<RunRecord> known = records
-                ? RunSources.defaults(judge).readAll(List.of(knownPath))
-                : TraceFolderSource.readAll(List.of(knownPath), w -> io.err().println(w));
+        List<RunRecord> known =
+                KnownReports.read(knownPath, judge, w -> io.err().println(w));
         List<Cluster> clusters = Clusters.of(fresh, ClusterOptions.defaults());
         KnownReports.Result result = KnownReports.match(clusters, fresh, known, CrashSignature.DEFAULT_TOP_FRAMES);
         if (json) {

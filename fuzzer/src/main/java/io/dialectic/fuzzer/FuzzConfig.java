@@ -28,6 +28,7 @@ import java.util.List;
  * @param guidance      what admits a mutant to the pool: OD patterns, triggers, or both (needs {@code triggers})
  * @param batch         mutants per tool process ({@code BatchRunner}; 0 automatic, 1 each alone as before): mutants of a
  *                      batch share one pipeline, drawn per batch; with the window, part of the determinism contract
+ * @param tactics       how pipelines are drawn and what joins the pool ({@link FuzzTactics})
  */
 public record FuzzConfig(
         List<String> seeds,
@@ -46,8 +47,49 @@ public record FuzzConfig(
         String campaign,
         boolean triggers,
         GuidanceSignal guidance,
-        int batch) {
+        int batch,
+        FuzzTactics tactics) {
     public static final int DEFAULT_WINDOW = 16;
+
+    /** The default tactics ({@link FuzzTactics#DEFAULT}). */
+    public FuzzConfig(
+            List<String> seeds,
+            String tool,
+            FuzzBudget budget,
+            int jobs,
+            long seed,
+            int maxPasses,
+            Path out,
+            boolean resume,
+            int depth,
+            int window,
+            Duration timeout,
+            int maxSeeds,
+            int maxSeedLines,
+            String campaign,
+            boolean triggers,
+            GuidanceSignal guidance,
+            int batch) {
+        this(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch,
+                FuzzTactics.DEFAULT);
+    }
 
     /** Automatic batches. */
     public FuzzConfig(
@@ -95,6 +137,7 @@ public record FuzzConfig(
         if (depth < 0 || depth > 3) throw new IllegalArgumentException("pattern depth must be 0..3");
         if (window < 1) throw new IllegalArgumentException("window must be >= 1");
         if (guidance == null) guidance = GuidanceSignal.OD;
+        if (tactics == null) tactics = FuzzTactics.DEFAULT;
         if (batch < 0) throw new IllegalArgumentException("batch must be 0 (automatic) or more");
         if (guidance.usesTriggers() && !triggers)
             throw new IllegalArgumentException(
@@ -142,7 +185,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withSeed(long s) {
@@ -163,7 +207,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withBudget(FuzzBudget b) {
@@ -184,7 +229,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withResume(boolean r) {
@@ -205,7 +251,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withSeedLimits(int maxSeeds, int maxSeedLines) {
@@ -226,7 +273,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withGuidance(boolean observe, GuidanceSignal g) {
@@ -247,7 +295,8 @@ public record FuzzConfig(
                 campaign,
                 observe,
                 g,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withMaxPasses(int k) {
@@ -268,7 +317,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
     }
 
     public FuzzConfig withBatch(int b) {
@@ -289,7 +339,8 @@ public record FuzzConfig(
                 campaign,
                 triggers,
                 guidance,
-                b);
+                b,
+                tactics);
     }
 
     public FuzzConfig withOut(Path dir) {
@@ -310,6 +361,29 @@ public record FuzzConfig(
                 null,
                 triggers,
                 guidance,
-                batch);
+                batch,
+                tactics);
+    }
+
+    public FuzzConfig withTactics(FuzzTactics t) {
+        return new FuzzConfig(
+                seeds,
+                tool,
+                budget,
+                jobs,
+                seed,
+                maxPasses,
+                out,
+                resume,
+                depth,
+                window,
+                timeout,
+                maxSeeds,
+                maxSeedLines,
+                campaign,
+                triggers,
+                guidance,
+                batch,
+                t);
     }
 }

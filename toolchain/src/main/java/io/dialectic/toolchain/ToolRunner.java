@@ -5,6 +5,8 @@ import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.toolchain.symbolize.MarkupTrace;
+import io.dialectic.toolchain.symbolize.Symbolizers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +23,11 @@ import java.util.function.Function;
  *
  * <p>The program is the file {@code input.mlir} of the run's private folder, with its exact bytes (so diagnostics read
  * {@code input.mlir:L:C} as in the crash corpus); stdin is {@code /dev/null}; stdout and stderr are kept up to
- * {@link RunLimits#maxOutputBytes()} each. When an {@code llvm-symbolizer} is found, {@code LLVM_SYMBOLIZER_PATH}
- * is set so crash frames carry names.
+ * {@link RunLimits#maxOutputBytes()} each. When an {@code llvm-symbolizer} is found, crash frames carry names as
+ * if the tool had run it ({@code LLVM_SYMBOLIZER_PATH}), but the tool prints its trace as symbolizer markup and one
+ * long-lived symbolizer per tool names the frames ({@link MarkupTrace}, {@link Symbolizers}): the same text for the
+ * crash's key, without reading the tool's symbol tables again for every crash. A tool without markup, or a trace the
+ * markup leaves open, is run again the old way.
  *
  * <p>Arguments: none may load code, read options from a file or write outside the run's folder
  * ({@link ForeignArgs#unsafeArgv}); such a request is not started and its result carries the reason.
@@ -120,9 +125,27 @@ public final class ToolRunner {
                 req.limits(),
                 req.limits().timeout(),
                 req.limits().maxOutputBytes());
-        if (symbolizer.isPresent())
-            spec = spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString());
-        ProcessRunner.Inspected<T> run = processes.run(spec, afterExit);
+        if (symbolizer.isEmpty()) return inspected(req, processes.run(spec, afterExit), null);
+        ProcessRunner.Inspected<T> run = processes.run(
+                spec.env("LLVM_DISABLE_SYMBOLIZATION", "1").env("LLVM_ENABLE_SYMBOLIZER_MARKUP", "1"), afterExit);
+        String stderr = run.result().stderrText();
+        // LLVM's crash handler says "Stack dump" before its trace, in whatever form it prints it
+        if (!stderr.contains("Stack dump") && !stderr.contains("{{{bt:")) return inspected(req, run, null);
+        if (!run.result().stderrTruncated()) {
+            Optional<String> named = MarkupTrace.find(stderr)
+                    .flatMap(t -> t.symbolized(Symbolizers.forTool(
+                            processes, symbolizer.get(), req.tool().path())));
+            if (named.isPresent()) return inspected(req, run, named.get());
+        }
+        // a tool that prints no markup, a frame whose module the markup leaves open: the crash names its frames itself
+        return inspected(
+                req,
+                processes.run(spec.env("LLVM_SYMBOLIZER_PATH", symbolizer.get().toString()), afterExit),
+                null);
+    }
+
+    /** The run's result; {@code stderr} replaces the process's when not null (its frames named). */
+    private static <T> Inspected<T> inspected(RunRequest req, ProcessRunner.Inspected<T> run, String stderr) {
         ProcessResult p = run.result();
         return new Inspected<>(
                 new RunResult(
@@ -134,7 +157,7 @@ public final class ToolRunner {
                         p.durationMs(),
                         p.stdoutText(),
                         p.stdoutTruncated(),
-                        p.stderrText(),
+                        stderr != null ? stderr : p.stderrText(),
                         p.stderrTruncated(),
                         p.error()),
                 run.value());

@@ -81,43 +81,11 @@ public final class ProcessRunner {
 
     /** Starts the process and returns at once; {@link Running#await} collects it. */
     public Running start(ProcessSpec spec) throws IOException {
-        sweepOnce();
-        Path own = Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
+        Path own = ownFolder();
         try {
-            for (Map.Entry<String, byte[]> f : spec.files().entrySet())
-                Files.write(own.resolve(f.getKey()), f.getValue());
             Path work = spec.workDir() != null ? spec.workDir() : own;
-            List<String> argv = new ArrayList<>();
-            if (prlimit.isPresent() && spec.addressSpaceBytes() > 0) {
-                argv.add(prlimit.get().toString());
-                argv.add("--as=" + spec.addressSpaceBytes());
-                argv.add("--");
-            }
-            argv.addAll(spec.argv());
-            ProcessBuilder pb = new ProcessBuilder(argv).directory(work.toFile());
-            pb.redirectInput(
-                    spec.stdin() == null
-                            ? ProcessBuilder.Redirect.from(new File("/dev/null"))
-                            : ProcessBuilder.Redirect.PIPE);
-            if (spec.stdoutTo() != null)
-                pb.redirectOutput(
-                        spec.stdoutTo().equals(ProcessSpec.DISCARD)
-                                ? ProcessBuilder.Redirect.DISCARD
-                                : ProcessBuilder.Redirect.to(spec.stdoutTo().toFile()));
-            if (spec.stderrTo() != null)
-                pb.redirectError(
-                        spec.stderrTo().equals(ProcessSpec.DISCARD)
-                                ? ProcessBuilder.Redirect.DISCARD
-                                : ProcessBuilder.Redirect.to(spec.stderrTo().toFile()));
-            Map<String, String> env = pb.environment();
-            String path = env.get("PATH");
-            String home = env.get("HOME");
-            env.clear();
-            if (path != null) env.put("PATH", path);
-            if (home != null) env.put("HOME", home);
-            env.put("LC_ALL", "C");
-            env.put("TMPDIR", own.toString());
-            env.putAll(spec.env());
+            List<String> argv = command(spec);
+            ProcessBuilder pb = builder(spec, argv, own, work);
             long start = System.nanoTime();
             Process p = pb.start();
             return new Running(spec, argv, own, work, p, start);
@@ -125,6 +93,72 @@ public final class ProcessRunner {
             Trees.deleteQuietly(own);
             throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * Starts a process that stays and answers on its pipes ({@link LongLivedProcess}: a server read line by line, such
+     * as {@code llvm-symbolizer} reading addresses on stdin): the same folder, environment and address-space limit as a
+     * run; no timeout (the caller bounds each exchange), stderr discarded.
+     */
+    public LongLivedProcess startLongLived(ProcessSpec spec) throws IOException {
+        Path own = ownFolder();
+        try {
+            Path work = spec.workDir() != null ? spec.workDir() : own;
+            ProcessBuilder pb = builder(spec.stderrTo(ProcessSpec.DISCARD), command(spec), own, work);
+            pb.redirectInput(ProcessBuilder.Redirect.PIPE);
+            pb.redirectOutput(ProcessBuilder.Redirect.PIPE);
+            return new LongLivedProcess(pb.start(), own);
+        } catch (IOException | RuntimeException e) {
+            Trees.deleteQuietly(own);
+            throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);
+        }
+    }
+
+    private static Path ownFolder() throws IOException {
+        sweepOnce();
+        return Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
+    }
+
+    /** The command with the prlimit prefix when the spec limits the address space. */
+    private List<String> command(ProcessSpec spec) {
+        List<String> argv = new ArrayList<>();
+        if (prlimit.isPresent() && spec.addressSpaceBytes() > 0) {
+            argv.add(prlimit.get().toString());
+            argv.add("--as=" + spec.addressSpaceBytes());
+            argv.add("--");
+        }
+        argv.addAll(spec.argv());
+        return argv;
+    }
+
+    /** The builder of a spec's process: its files written to {@code own}, redirections, the clean environment. */
+    private static ProcessBuilder builder(ProcessSpec spec, List<String> argv, Path own, Path work) throws IOException {
+        for (Map.Entry<String, byte[]> f : spec.files().entrySet()) Files.write(own.resolve(f.getKey()), f.getValue());
+        ProcessBuilder pb = new ProcessBuilder(argv).directory(work.toFile());
+        pb.redirectInput(
+                spec.stdin() == null
+                        ? ProcessBuilder.Redirect.from(new File("/dev/null"))
+                        : ProcessBuilder.Redirect.PIPE);
+        if (spec.stdoutTo() != null)
+            pb.redirectOutput(
+                    spec.stdoutTo().equals(ProcessSpec.DISCARD)
+                            ? ProcessBuilder.Redirect.DISCARD
+                            : ProcessBuilder.Redirect.to(spec.stdoutTo().toFile()));
+        if (spec.stderrTo() != null)
+            pb.redirectError(
+                    spec.stderrTo().equals(ProcessSpec.DISCARD)
+                            ? ProcessBuilder.Redirect.DISCARD
+                            : ProcessBuilder.Redirect.to(spec.stderrTo().toFile()));
+        Map<String, String> env = pb.environment();
+        String path = env.get("PATH");
+        String home = env.get("HOME");
+        env.clear();
+        if (path != null) env.put("PATH", path);
+        if (home != null) env.put("HOME", home);
+        env.put("LC_ALL", "C");
+        env.put("TMPDIR", own.toString());
+        env.putAll(spec.env());
+        return pb;
     }
 
     /** A started process. */

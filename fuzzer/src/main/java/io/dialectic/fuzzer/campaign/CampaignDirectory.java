@@ -41,6 +41,8 @@ import java.util.Map;
  *   crashes/cases/&lt;run id&gt;/{input.mlir,cmd.txt,stderr.txt,exit_code.txt,tool.txt,meta.json}
  *   stats.json             the last stats snapshot
  *   batch-faults/runs.jsonl   batch faults a lone run did not reproduce (the record is the lone run; {@link BatchFaults})
+ *   pipeline-draws.tsv     run id, fuzzing time at its record (ms), how its pipeline was drawn ({@code uniform},
+ *                          {@code fit:D1+D2}), the pipeline
  * </pre>
  * Whole files are written to a temporary name and moved into place ({@link AtomicFiles}, {@link AtomicFolder});
  * appends stop when the JVM shuts down ({@link ShutdownGate}); a torn last record left by a kill -9 is cut
@@ -52,6 +54,9 @@ public final class CampaignDirectory implements AutoCloseable {
     public static final String SEEDS = "seeds/seeds.jsonl";
 
     public static final String MANIFEST = "campaign.json";
+    /** How each run's pipeline was drawn: {@code run_id<TAB>fuzzed_ms<TAB>drawn<TAB>pipeline}, appended with its record. */
+    public static final String DRAWS = "pipeline-draws.tsv";
+
     static final String STATS = "stats.json";
     private static final String FUZZED_MS = "fuzzed_ms";
     private static final String CRASH_HEADER =
@@ -63,6 +68,7 @@ public final class CampaignDirectory implements AutoCloseable {
 
     private final Path dir;
     private final Writer runs;
+    private final Writer draws;
     private final List<String> warnings = new ArrayList<>();
 
     private CampaignDirectory(Path dir) throws IOException {
@@ -73,6 +79,15 @@ public final class CampaignDirectory implements AutoCloseable {
         JsonlTail.trimTorn(runsFile).ifPresent(warnings::add);
         this.runs = Files.newBufferedWriter(
                 runsFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        Path drawsFile = dir.resolve(DRAWS);
+        JsonlTail.trimTorn(drawsFile);
+        boolean fresh = !Files.exists(drawsFile) || Files.size(drawsFile) == 0;
+        this.draws = Files.newBufferedWriter(
+                drawsFile, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        if (fresh) {
+            draws.write("run_id\tfuzzed_ms\tdrawn\tpipeline\n");
+            draws.flush();
+        }
         Path index = dir.resolve("crashes").resolve("index.csv");
         if (!Files.exists(index)) writeAtomically(index, CRASH_HEADER);
         else dropRepeatedCrashLines(index);
@@ -161,6 +176,17 @@ public final class CampaignDirectory implements AutoCloseable {
         ShutdownGate.write(() -> {
             runs.write(line);
             runs.flush();
+        });
+    }
+
+    /** Appends how a run's pipeline was drawn (before its record: a kill between leaves a line whose run is redone). */
+    public synchronized void appendDraw(String runId, long fuzzedMs, String drawn, List<String> pipeline)
+            throws IOException {
+        String line = runId + "\t" + fuzzedMs + "\t" + drawn + "\t"
+                + String.join(",", pipeline).replace('\t', ' ').replace('\n', ' ') + "\n";
+        ShutdownGate.write(() -> {
+            draws.write(line);
+            draws.flush();
         });
     }
 
@@ -273,6 +299,7 @@ public final class CampaignDirectory implements AutoCloseable {
     @Override
     public void close() throws IOException {
         runs.close();
+        draws.close();
     }
 
     private static String csv(String s) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import java.time.Duration;
 import java.util.List;
@@ -32,7 +33,8 @@ public record CampaignManifest(
         long timeoutMs,
         String budget,
         Boolean triggers,
-        String guidance) {
+        String guidance,
+        FuzzTactics tactics) {
 
     public static CampaignManifest of(FuzzConfig c, String toolVersion) {
         return new CampaignManifest(
@@ -50,14 +52,16 @@ public record CampaignManifest(
                 c.timeout().toMillis(),
                 c.budget() == null ? "" : c.budget().text(),
                 c.triggers(),
-                c.guidance().name().toLowerCase(Locale.ROOT));
+                c.guidance().name().toLowerCase(Locale.ROOT),
+                c.tactics());
     }
 
     /**
      * {@code config} with the recorded settings; jobs stay the caller's, and so does the budget when the caller
      * gives one. Without one the recorded budget holds (a campaign started with {@code --budget 2000} and resumed
      * after a kill still stops at 2,000 runs); a manifest from before budgets were recorded gets the default.
-     * Campaigns recorded before trigger observation existed ran without it, under OD guidance.
+     * Campaigns recorded before trigger observation existed ran without it, under OD guidance; campaigns recorded
+     * before tactics drew uniform pipelines without options ({@link FuzzTactics#UNIFORM}).
      */
     public FuzzConfig applyTo(FuzzConfig c) {
         FuzzBudget b = c.budget() != null
@@ -79,6 +83,8 @@ public record CampaignManifest(
                 maxSeedLines,
                 campaign,
                 triggers != null && triggers,
-                guidance == null ? GuidanceSignal.OD : GuidanceSignal.parse(guidance));
+                guidance == null ? GuidanceSignal.OD : GuidanceSignal.parse(guidance),
+                c.batch(),
+                tactics == null ? FuzzTactics.UNIFORM : tactics);
     }
 }

@@ -31,6 +31,9 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
     private final FuzzListener listener;
     private final StatsTracker stats = new StatsTracker();
     private final BatchRunner batches;
+    private final long fuzzedBefore;
+    // the fuzzing clock starts with the loop, right after this mode is made (seed preparation is behind it)
+    private final long started = System.nanoTime();
 
     CoverageMode(
             CandidateExecutor executor,
@@ -38,7 +41,9 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
             CampaignDirectory campaign,
             Map<Long, RunRecord> recorded,
             CoverageReport coverage,
-            FuzzListener listener) {
+            FuzzListener listener,
+            long fuzzedBefore) {
+        this.fuzzedBefore = fuzzedBefore;
         this.executor = executor;
         this.batches = batches;
         this.campaign = campaign;
@@ -74,6 +79,8 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
             write(() -> campaign.writeCrashCase(
                     e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
         }
+        long ms = fuzzedBefore + (System.nanoTime() - started) / 1_000_000;
+        write(() -> campaign.appendDraw(c.runId(), ms, c.drawn(), c.pipeline()));
         write(() -> campaign.append(e.record()));
     }
 

@@ -6,9 +6,12 @@ import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.FuzzSummary;
+import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.fuzzer.exec.CandidateExecutor;
 import io.dialectic.fuzzer.exec.CatalogPipelineSampler;
+import io.dialectic.fuzzer.exec.FittedPipelineSampler;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
+import io.dialectic.fuzzer.guidance.PassFit;
 import io.dialectic.fuzzer.guidance.PipelineSampler;
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.fuzzer.mutate.Mutator;
@@ -111,13 +114,21 @@ public final class Fuzzer {
             dir.writeSeeds(seedRecords(seeds, config.campaign()));
             PassCatalog catalog = PassCatalog.load(tool, runner, PassCatalog.defaultCacheDir(), listener::step);
             BatchRunner batches = new BatchRunner(runner, config.batch());
+            FuzzTactics tactics = config.tactics();
+            CatalogPipelineSampler uniform =
+                    CatalogPipelineSampler.of(catalog, config.maxPasses(), tactics.optionChance());
+            // fitting learns from trigger records: without observation there is nothing to learn from
+            PassFit fit = config.triggers() && tactics.fitShare() > 0 ? new PassFit() : null;
+            PipelineSampler pipelines = fit == null
+                    ? uniform
+                    : new FittedPipelineSampler(uniform, fit, tactics.fitShare(), config.maxPasses());
             OdCoverageGuidance guidance = new OdCoverageGuidance(
                     new OdCoverageGuidance.Settings(
                             config.campaign(), config.seed(), config.depth(), config.guidance()),
                     mutator(tool),
-                    PipelineSampler.perBatch(
-                            CatalogPipelineSampler.of(catalog, config.maxPasses()), batches.batchSize()),
-                    MlirReader::read);
+                    PipelineSampler.perBatch(pipelines, batches.batchSize()),
+                    MlirReader::read,
+                    fit);
             guidance.start(seeds);
             CandidateExecutor executor = new CandidateExecutor(
                     tool,
@@ -128,9 +139,16 @@ public final class Fuzzer {
                     config.campaign(),
                     config.triggers()
                             ? new TriggerObserver(runner, confirmedPatterns(dir))
-                            : TriggerObserver.off(runner));
+                            : TriggerObserver.off(runner),
+                    tactics.passOutputs());
             CoverageMode mode = new CoverageMode(
-                    executor, batches, dir, config.resume() ? dir.recordedRuns() : Map.of(), guidance, listener);
+                    executor,
+                    batches,
+                    dir,
+                    config.resume() ? dir.recordedRuns() : Map.of(),
+                    guidance,
+                    listener,
+                    config.resume() ? dir.fuzzedMs() : 0);
             // Two batches in flight keep two jobs busy; the window stays independent of jobs (determinism).
             FuzzStats stats = new FuzzLoop<>(
                             guidance,
@@ -141,6 +159,11 @@ public final class Fuzzer {
                             cancelled,
                             config.resume() ? dir.fuzzedMs() : 0)
                     .run();
+            if (executor.passOutputRuns() > 0)
+                listener.step(String.format(
+                        "pass outputs: %d valid mutants whose pipeline changed them run again for their output (%.1f s of"
+                                + " batch wall time)",
+                        executor.passOutputRuns(), executor.passOutputMillis() / 1000.0));
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
     }

@@ -21,6 +21,7 @@ import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -48,6 +49,9 @@ public final class CandidateExecutor {
     private final MetricsOptions metrics;
     private final String campaign;
     private final TriggerObserver observer;
+    private final boolean passOutputs;
+    private final AtomicLong outputRuns = new AtomicLong();
+    private final AtomicLong outputNanos = new AtomicLong();
 
     public CandidateExecutor(
             ToolRunner runner,
@@ -69,6 +73,23 @@ public final class CandidateExecutor {
             MetricsOptions metrics,
             String campaign,
             TriggerObserver observer) {
+        this(tool, classifier, limits, reader, metrics, campaign, observer, false);
+    }
+
+    /**
+     * @param passOutputs with trigger observation on (whose runs print no program), run the valid mutants whose pipeline
+     *                    changed them once more, plainly in one batch, for the program the pipeline printed
+     */
+    public CandidateExecutor(
+            Tool tool,
+            OutcomeClassifier classifier,
+            RunLimits limits,
+            Function<String, Program> reader,
+            MetricsOptions metrics,
+            String campaign,
+            TriggerObserver observer,
+            boolean passOutputs) {
+        this.passOutputs = passOutputs;
         this.tool = tool;
         this.judge = new Judge(classifier);
         this.limits = limits;
@@ -97,9 +118,10 @@ public final class CandidateExecutor {
             List<Candidate> batch, BatchRunner batches, BiConsumer<String, BatchFault> faults) {
         List<RunRequest> reqs = batch.stream().map(this::request).toList();
         List<TriggerObserver.Observed> observed = observer.runAll(reqs, batches);
+        String[] outputs = passOutputs(reqs, observed, batches);
         List<CandidateRun> out = new ArrayList<>(batch.size());
         for (int i = 0; i < batch.size(); i++) {
-            CandidateRun r = executed(batch.get(i), observed.get(i));
+            CandidateRun r = executed(batch.get(i), observed.get(i), outputs[i]);
             if (observed.get(i).fault() != null)
                 faults.accept(r.record().runId(), observed.get(i).fault());
             out.add(r);
@@ -107,7 +129,47 @@ public final class CandidateExecutor {
         return out;
     }
 
-    private CandidateRun executed(Candidate c, TriggerObserver.Observed observed) {
+    /**
+     * The programs the pipeline printed, by request: an observed run prints none ({@code --mlir-print-skip-regions}), so
+     * with {@code passOutputs} the valid ones whose pipeline changed the program run again in a plain batch; null where
+     * there is none. A rerun that is not valid now (a flaky tool) gives none.
+     */
+    private String[] passOutputs(List<RunRequest> reqs, List<TriggerObserver.Observed> observed, BatchRunner batches) {
+        String[] out = new String[reqs.size()];
+        if (!passOutputs) return out;
+        List<Integer> again = new ArrayList<>();
+        for (int i = 0; i < reqs.size(); i++) {
+            TriggerObserver.Observed o = observed.get(i);
+            RunResult res = o.result();
+            if (o.triggers() == null || o.triggers().passesChanged().isEmpty() || !res.started()) continue;
+            if (judge.judge(res, reqs.get(i).pipeline()).outcome() == Outcome.VALID) again.add(i);
+        }
+        if (again.isEmpty()) return out;
+        long start = System.nanoTime();
+        List<BatchRunner.Batched<RunResult>> plain =
+                batches.run(again.stream().map(reqs::get).toList());
+        outputNanos.addAndGet(System.nanoTime() - start);
+        outputRuns.addAndGet(again.size());
+        for (int k = 0; k < again.size(); k++) {
+            RunResult r = plain.get(k).value();
+            if (r.started()
+                    && judge.judge(r, r.request().pipeline()).outcome() == Outcome.VALID
+                    && !r.stdoutTruncated()
+                    && !r.stdout().isBlank()) out[again.get(k)] = r.stdout();
+        }
+        return out;
+    }
+
+    /** Runs made only for their pass output, and the wall time their batches took (summed over workers). */
+    public long passOutputRuns() {
+        return outputRuns.get();
+    }
+
+    public long passOutputMillis() {
+        return outputNanos.get() / 1_000_000;
+    }
+
+    private CandidateRun executed(Candidate c, TriggerObserver.Observed observed, String passOutput) {
         RunResult res = observed.result();
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
@@ -134,11 +196,15 @@ public final class CandidateExecutor {
                         crashKey,
                         res.error())
                 .withTriggers(observed.triggers());
-        String output = outcome == Outcome.VALID
-                        && !res.stdoutTruncated()
-                        && !res.stdout().isBlank()
-                ? res.stdout()
-                : null;
+        String output = outcome != Outcome.VALID
+                ? null
+                : passOutput != null
+                        ? passOutput
+                        : observed.triggers() == null
+                                        && !res.stdoutTruncated()
+                                        && !res.stdout().isBlank()
+                                ? res.stdout()
+                                : null;
         return analysed(rec, outcome, output);
     }
 

@@ -13,6 +13,7 @@ import java.util.List;
  * @param rule      the mutation rule applied (R1..R4), or {@code none} when no rule could apply
  * @param pipeline  pipeline items (toolchain {@code PassPipeline} syntax)
  * @param flags     extra tool arguments the program needs
+ * @param drawn     how the pipeline was drawn ({@link PipelineSampler.Drawn#how}: {@code uniform}, {@code fit:D})
  */
 public record Candidate(
         long seq,
@@ -22,9 +23,24 @@ public record Candidate(
         String donorId,
         String rule,
         List<String> pipeline,
-        List<String> flags) {
+        List<String> flags,
+        String drawn) {
     public Candidate {
         pipeline = List.copyOf(pipeline);
         flags = List.copyOf(flags);
+        if (drawn == null) drawn = "uniform";
+    }
+
+    /** A candidate whose pipeline was drawn uniformly. */
+    public Candidate(
+            long seq,
+            String runId,
+            String text,
+            String parentId,
+            String donorId,
+            String rule,
+            List<String> pipeline,
+            List<String> flags) {
+        this(seq, runId, text, parentId, donorId, rule, pipeline, flags, "uniform");
     }
 }

@@ -7,8 +7,11 @@ import io.dialectic.ir.metrics.MetricsOptions;
 import io.dialectic.ir.metrics.ProgramMetrics;
 import io.dialectic.ir.model.Program;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -26,6 +29,9 @@ import java.util.function.Function;
 public final class OdCoverageGuidance implements MutationStrategy, CoverageReport {
     /** Attempts at finding a parent a rule applies to before re-running a parent unchanged. */
     private static final int ATTEMPTS = 8;
+
+    /** Parents drawn at most for one that fits the batch's pipeline. */
+    private static final int FOCUS_DRAWS = 4;
 
     /**
      * @param campaign  prefix of run ids ({@code CAMPAIGN-000042})
@@ -47,12 +53,25 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     private final Pool pool;
     private final OdCoverage coverage;
     private final TriggerCoverage triggers = new TriggerCoverage();
+    private final PassFit fit;
+    private final Map<Integer, Set<String>> dialects = new HashMap<>();
     private long seq;
     private int startPatterns;
     private int startPairs;
 
     public OdCoverageGuidance(
             Settings settings, Mutator mutator, PipelineSampler pipelines, Function<String, Program> reader) {
+        this(settings, mutator, pipelines, reader, null);
+    }
+
+    /** @param fit learns from each observed run which passes change which dialects (null: nothing learned) */
+    public OdCoverageGuidance(
+            Settings settings,
+            Mutator mutator,
+            PipelineSampler pipelines,
+            Function<String, Program> reader,
+            PassFit fit) {
+        this.fit = fit;
         this.settings = settings;
         this.rng = new SplittableRandom(settings.seed());
         this.mutator = mutator;
@@ -90,9 +109,10 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
     public Candidate nextInput() {
         long n = seq++;
         String runId = String.format("%s-%06d", settings.campaign(), n);
-        int parent = rng.nextInt(pool.size());
+        Set<String> focus = pipelines.focus();
+        int parent = parent(focus);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            if (attempt > 0) parent = rng.nextInt(pool.size());
+            if (attempt > 0) parent = parent(focus);
             TreeProgram target = pool.tree(parent);
             if (target == null) continue;
             int donor = rng.nextInt(pool.size());
@@ -119,6 +139,7 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
             PoolEntry d = pool.get(donor);
             Set<String> flags = new LinkedHashSet<>(p.flags());
             if (r1) flags.addAll(d.flags());
+            PipelineSampler.Drawn drawn = pipelines.draw(rng, dialects(parent));
             return new Candidate(
                     n,
                     runId,
@@ -126,11 +147,29 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
                     p.id(),
                     r1 ? d.id() : null,
                     rule.get(),
-                    pipelines.sample(rng),
-                    new ArrayList<>(flags));
+                    drawn.pipeline(),
+                    new ArrayList<>(flags),
+                    drawn.how());
         }
         PoolEntry p = pool.get(parent);
-        return new Candidate(n, runId, p.text(), p.id(), null, "none", pipelines.sample(rng), p.flags());
+        PipelineSampler.Drawn drawn = pipelines.draw(rng, dialects(parent));
+        return new Candidate(n, runId, p.text(), p.id(), null, "none", drawn.pipeline(), p.flags(), drawn.how());
+    }
+
+    /**
+     * A parent drawn uniformly; while a batch's pipeline was fitted to some dialects, up to {@link #FOCUS_DRAWS} draws
+     * for one holding one of them, so the batch's programs fit the pipeline they share.
+     */
+    private int parent(Set<String> focus) {
+        int p = rng.nextInt(pool.size());
+        for (int t = 1; t < FOCUS_DRAWS && !focus.isEmpty() && Collections.disjoint(dialects(p), focus); t++)
+            p = rng.nextInt(pool.size());
+        return p;
+    }
+
+    private Set<String> dialects(int entry) {
+        return dialects.computeIfAbsent(
+                entry, k -> ProgramDialects.of(pool.get(k).text()));
     }
 
     @Override
@@ -143,6 +182,8 @@ public final class OdCoverageGuidance implements MutationStrategy, CoverageRepor
         boolean newTriggers =
                 r.mutantMetrics() != null && triggers.newItems(r.record().triggers()) > 0;
         if (r.mutantMetrics() != null) triggers.add(r.record().triggers());
+        if (fit != null && r.outcome() != null)
+            fit.learn(ProgramDialects.of(c.text()), c.pipeline(), r.record().passesChanged());
         if ((signal.usesOd() && newOd) || (signal.usesTriggers() && newTriggers)) {
             added += coverage.add(r.mutantMetrics());
             joined.add(new PoolEntry(c.runId(), c.text(), c.flags(), PoolEntry.Origin.MUTANT));

@@ -67,6 +67,7 @@ class CampaignBudgetTest {
                 m.timeoutMs(),
                 null,
                 null,
+                null,
                 null);
         assertEquals(FuzzBudget.DEFAULT, old.applyTo(resumed).budget());
     }

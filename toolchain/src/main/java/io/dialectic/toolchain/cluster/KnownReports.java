@@ -4,12 +4,21 @@ import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.GenericFrames;
 import io.dialectic.toolchain.crash.PlumbingFrames;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.importer.CsvManifestSource;
+import io.dialectic.toolchain.importer.JsonlRunSource;
+import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.importer.TraceFolderSource;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 
 /**
  * "Is my crash already reported?": for each cluster of new runs, the known reports (pasted traces,
@@ -21,6 +30,20 @@ import java.util.TreeSet;
  */
 public final class KnownReports {
     private KnownReports() {}
+
+    /**
+     * The known reports at {@code known}: run records (a {@code .jsonl} file, a {@code .csv} manifest, a crash-case
+     * folder), else a folder of pasted crash traces (one text file per report); {@code warnings} gets what could not be
+     * read.
+     */
+    public static List<RunRecord> read(Path known, Judge judge, Consumer<String> warnings) throws IOException {
+        boolean records = new JsonlRunSource().accepts(known)
+                || new CsvManifestSource().accepts(known)
+                || new CaseDirectorySource().accepts(known);
+        return records
+                ? RunSources.defaults(judge).readAll(List.of(known))
+                : TraceFolderSource.readAll(List.of(known), warnings);
+    }
 
     /**
      * @param cluster     the cluster of new runs

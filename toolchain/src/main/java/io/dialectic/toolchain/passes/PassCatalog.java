@@ -47,12 +47,21 @@ public final class PassCatalog {
 
     private final Tool tool;
     private final Map<String, PassInfo> passes;
+    private final Map<String, List<PassOption>> options;
 
     public PassCatalog(Tool tool, List<PassInfo> passes) {
+        this(tool, passes, Map.of());
+    }
+
+    /** @param options each pass's options ({@link PassOptions}), by pass name */
+    public PassCatalog(Tool tool, List<PassInfo> passes, Map<String, List<PassOption>> options) {
         this.tool = tool;
         Map<String, PassInfo> m = new TreeMap<>();
         for (PassInfo p : passes) m.put(p.name(), p);
         this.passes = m;
+        Map<String, List<PassOption>> o = new TreeMap<>();
+        options.forEach((k, v) -> o.put(k, List.copyOf(v)));
+        this.options = o;
     }
 
     public static Path defaultCacheDir() {
@@ -68,8 +77,18 @@ public final class PassCatalog {
     public static PassCatalog load(Tool tool, ToolRunner runner, Path cacheDir, Consumer<String> steps)
             throws IOException {
         Path cache = cacheFile(cacheDir, tool.name(), tool.version());
-        if (Files.isRegularFile(cache)) return new PassCatalog(tool, readTsv(cache));
-        Map<String, Boolean> names = listFromHelp(tool);
+        Path optionsCache = cacheDir.resolve("pass-options-" + tool.name() + "-" + tool.version() + ".tsv");
+        Map<String, List<PassOption>> options;
+        String help = null;
+        if (Files.isRegularFile(optionsCache)) options = PassOptions.read(optionsCache);
+        else {
+            help = help(tool);
+            options = PassOptions.parseHelp(help);
+            Files.createDirectories(cacheDir);
+            PassOptions.write(optionsCache, options);
+        }
+        if (Files.isRegularFile(cache)) return new PassCatalog(tool, readTsv(cache), options);
+        Map<String, Boolean> names = parseHelp(help != null ? help : help(tool));
         StepProgress step = StepProgress.start(
                 steps,
                 "probing the " + names.size() + " passes of " + tool.name() + " " + tool.version()
@@ -90,7 +109,7 @@ public final class PassCatalog {
                     .append(p.pipeline())
                     .append('\n');
         AtomicFiles.write(cache, sb.toString());
-        return new PassCatalog(tool, probed);
+        return new PassCatalog(tool, probed, options);
     }
 
     private static Path cacheFile(Path cacheDir, String toolName, String version) {
@@ -115,6 +134,11 @@ public final class PassCatalog {
 
     /** Pass names (and whether each is a pipeline) listed by {@code tool --help}. */
     public static Map<String, Boolean> listFromHelp(Tool tool) throws IOException {
+        return parseHelp(help(tool));
+    }
+
+    /** The tool's {@code --help} text. */
+    private static String help(Tool tool) throws IOException {
         // A bounded wait: a hung tool must not hang the first run of a campaign.
         ProcessResult r = new ProcessRunner()
                 .run(ProcessSpec.of(tool.path().toString(), "--help")
@@ -125,7 +149,7 @@ public final class PassCatalog {
                     + (r.timedOut()
                             ? " (no answer in 60 s)"
                             : r.error() != null ? ": " + r.error() : " with exit " + r.exitCode()));
-        return parseHelp(r.stdoutText());
+        return r.stdoutText();
     }
 
     /** Passes are the 6-space-indented {@code --name} lines of the "Compiler passes to run" section. */
@@ -213,6 +237,11 @@ public final class PassCatalog {
 
     public List<PassInfo> all() {
         return List.copyOf(passes.values());
+    }
+
+    /** The options {@code --help} lists for pass {@code name}, in its order; empty when none. */
+    public List<PassOption> options(String name) {
+        return options.getOrDefault(name, List.of());
     }
 
     public Optional<PassInfo> get(String name) {

@@ -1,0 +1,326 @@
+package io.dialectic.bench.fuzz;
+
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.fuzzer.FuzzBudget;
+import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzListener;
+import io.dialectic.fuzzer.FuzzStats;
+import io.dialectic.fuzzer.FuzzSummary;
+import io.dialectic.fuzzer.FuzzTactics;
+import io.dialectic.fuzzer.campaign.CampaignDirectory;
+import io.dialectic.fuzzer.campaign.Fuzzer;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.cluster.Cluster;
+import io.dialectic.toolchain.cluster.ClusterOptions;
+import io.dialectic.toolchain.cluster.Clusters;
+import io.dialectic.toolchain.cluster.KnownReports;
+import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.verdict.Judge;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code dialectic bench yield}: the fixed protocol for how fast a fuzzer configuration finds distinct bugs (the measure
+ * of MLIRod's and FLEX's evaluations: distinct bugs over time, here distinct crash clusters with evidence, on a fixed
+ * seed set). Every repetition runs each configuration once from the same seeds with the same {@code --seed} for the same
+ * minutes, configurations alternated (the first goes first in odd repetitions, last in even ones) so that both see the
+ * same machine load. Per campaign: each cluster's first run and time to first sight, whether {@code match} calls it
+ * known against the user's folder of known reports, the OD-pattern curve, and the tool and JVM CPU per run.
+ */
+public final class YieldBenchmark {
+    /** A configuration under test: a name for the tables and the fuzzer's tactics and trigger observation. */
+    public record Configuration(String name, FuzzTactics tactics, boolean triggers) {}
+
+    public record Options(
+            Path seeds,
+            Tool tool,
+            double minutes,
+            int repetitions,
+            long seed,
+            int jobs,
+            int maxSeeds,
+            int maxSeedLines,
+            Path known,
+            List<Configuration> configurations,
+            Path out) {}
+
+    /** One campaign's yield. */
+    record Campaign(
+            Configuration config,
+            int repetition,
+            long seed,
+            long runs,
+            long fuzzedMs,
+            FuzzBenchmark.Cpu cpu,
+            List<Sighting> clusters,
+            List<long[]> patterns) {
+        /** Clusters with evidence first seen by {@code ms}. */
+        int clustersAt(long ms) {
+            return (int) clusters.stream().filter(c -> c.ms() <= ms).count();
+        }
+
+        /** OD patterns of the pool at {@code ms}: the last progress report at or before it. */
+        int patternsAt(long ms) {
+            int p = patterns.isEmpty() ? 0 : (int) patterns.get(0)[1];
+            for (long[] s : patterns) if (s[0] <= ms) p = (int) s[1];
+            return p;
+        }
+    }
+
+    /** A cluster with evidence: its key, first run, when that run was recorded, its size and the known reports with its key. */
+    record Sighting(String key, String firstRun, long ms, int members, List<String> known) {}
+
+    private YieldBenchmark() {}
+
+    public static void run(Options o, PrintStream out, PrintStream err) throws IOException {
+        Files.createDirectories(o.out());
+        Judge judge = Judge.defaults();
+        List<RunRecord> known =
+                o.known() == null ? List.of() : KnownReports.read(o.known(), judge, w -> err.println("known: " + w));
+        List<Campaign> campaigns = new ArrayList<>();
+        Duration budget = Duration.ofMillis(Math.round(o.minutes() * 60_000));
+        for (int r = 1; r <= o.repetitions(); r++) {
+            List<Configuration> order = new ArrayList<>(o.configurations());
+            if (r % 2 == 0) Collections.reverse(order);
+            for (Configuration c : order) {
+                long seed = o.seed() + r - 1;
+                Path dir = o.out().resolve(c.name()).resolve("rep-" + r);
+                err.printf(
+                        Locale.ROOT,
+                        "yield: %s, repetition %d (--seed %d), %.1f min%n",
+                        c.name(),
+                        r,
+                        seed,
+                        o.minutes());
+                FuzzConfig config = FuzzConfig.of(
+                                List.of(o.seeds().toString()), o.tool().name(), new FuzzBudget(0, budget), dir)
+                        .withJobs(o.jobs())
+                        .withSeed(seed)
+                        .withSeedLimits(o.maxSeeds(), o.maxSeedLines())
+                        .withGuidance(c.triggers(), null)
+                        .withTactics(c.tactics());
+                campaigns.add(campaign(c, r, config, known, err));
+            }
+        }
+        write(o, campaigns, out);
+    }
+
+    private static Campaign campaign(
+            Configuration c, int repetition, FuzzConfig config, List<RunRecord> known, PrintStream err)
+            throws IOException {
+        List<long[]> patterns = new ArrayList<>();
+        FuzzBenchmark.Cpu[] first = new FuzzBenchmark.Cpu[1];
+        FuzzSummary s = Fuzzer.run(
+                config,
+                new FuzzListener() {
+                    @Override
+                    public void progress(FuzzStats st) {
+                        if (first[0] == null) first[0] = FuzzBenchmark.Cpu.now();
+                        patterns.add(new long[] {st.elapsedMs(), st.patterns()});
+                        if (!st.finished()) err.print("\r" + st.line());
+                    }
+
+                    @Override
+                    public void step(String line) {
+                        err.println("fuzz: " + line);
+                    }
+                },
+                () -> false);
+        err.println();
+        FuzzBenchmark.Cpu cpu = first[0] == null
+                ? new FuzzBenchmark.Cpu(0, 0)
+                : FuzzBenchmark.Cpu.now().minus(first[0]);
+        List<RunRecord> records = new ArrayList<>();
+        RunRecordsJsonl.read(config.out().resolve(CampaignDirectory.RUNS), l -> {
+            if (l.record() != null) records.add(l.record());
+        });
+        Map<String, Long> ms = fuzzedMs(config.out().resolve(CampaignDirectory.DRAWS));
+        Map<String, Long> seq = new HashMap<>();
+        for (RunRecord rec : records) seq.put(rec.runId(), rec.seq());
+        List<Cluster> clusters = Clusters.of(records, ClusterOptions.defaults());
+        KnownReports.Result matched = KnownReports.match(clusters, records, known, CrashSignature.DEFAULT_TOP_FRAMES);
+        List<Sighting> sightings = new ArrayList<>();
+        for (KnownReports.Match m : matched.matches()) {
+            Cluster cl = m.cluster();
+            if (!cl.evidence()) continue;
+            String firstRun = cl.members().stream()
+                    .min((a, b) ->
+                            Long.compare(seq.getOrDefault(a, Long.MAX_VALUE), seq.getOrDefault(b, Long.MAX_VALUE)))
+                    .orElseThrow();
+            sightings.add(new Sighting(
+                    cl.key(), firstRun, ms.getOrDefault(firstRun, s.stats().elapsedMs()), cl.size(), m.sameKey()));
+        }
+        sightings.sort((a, b) -> Long.compare(a.ms(), b.ms()));
+        return new Campaign(
+                c, repetition, config.seed(), s.stats().newRuns(), s.stats().elapsedMs(), cpu, sightings, patterns);
+    }
+
+    /** Run id to the fuzzing time at its record, from the campaign's {@code pipeline-draws.tsv}. */
+    private static Map<String, Long> fuzzedMs(Path draws) throws IOException {
+        Map<String, Long> out = new HashMap<>();
+        if (!Files.isRegularFile(draws)) return out;
+        for (String line : Files.readAllLines(draws, StandardCharsets.UTF_8)) {
+            String[] f = line.split("\t", 3);
+            if (f.length < 2 || f[0].equals("run_id")) continue;
+            try {
+                out.put(f[0], Long.parseLong(f[1]));
+            } catch (NumberFormatException e) {
+                // a torn line: that run counts at the campaign's end
+            }
+        }
+        return out;
+    }
+
+    /** Checkpoints: ten, evenly spaced over the minutes. */
+    static long[] checkpoints(double minutes) {
+        long[] t = new long[10];
+        for (int i = 0; i < t.length; i++) t[i] = Math.round(minutes * 60_000 * (i + 1) / t.length);
+        return t;
+    }
+
+    private static void write(Options o, List<Campaign> campaigns, PrintStream out) throws IOException {
+        long[] at = checkpoints(o.minutes());
+        StringBuilder curves = new StringBuilder("configuration,repetition,seed,minute,clusters,od_patterns\n");
+        StringBuilder clusters =
+                new StringBuilder("configuration,repetition,key,first_run,first_seen_s,members,known_as\n");
+        StringBuilder summary = new StringBuilder(
+                "configuration,repetition,seed,runs,fuzzed_s,clusters,known_clusters,od_patterns,tool_cpu_ms_per_run,"
+                        + "jvm_cpu_ms_per_run\n");
+        for (Campaign c : campaigns) {
+            for (long t : at)
+                curves.append(String.format(
+                        Locale.ROOT,
+                        "%s,%d,%d,%.2f,%d,%d%n",
+                        c.config().name(),
+                        c.repetition(),
+                        c.seed(),
+                        t / 60_000.0,
+                        c.clustersAt(t),
+                        c.patternsAt(t)));
+            for (Sighting s : c.clusters())
+                clusters.append(String.format(
+                        Locale.ROOT,
+                        "%s,%d,%s,%s,%.1f,%d,%s%n",
+                        c.config().name(),
+                        c.repetition(),
+                        csv(s.key()),
+                        s.firstRun(),
+                        s.ms() / 1000.0,
+                        s.members(),
+                        csv(String.join(" ", s.known()))));
+            long knownClusters =
+                    c.clusters().stream().filter(s -> !s.known().isEmpty()).count();
+            double runs = Math.max(1, c.runs());
+            summary.append(String.format(
+                    Locale.ROOT,
+                    "%s,%d,%d,%d,%.1f,%d,%d,%d,%.2f,%.2f%n",
+                    c.config().name(),
+                    c.repetition(),
+                    c.seed(),
+                    c.runs(),
+                    c.fuzzedMs() / 1000.0,
+                    c.clusters().size(),
+                    knownClusters,
+                    c.patternsAt(Long.MAX_VALUE),
+                    c.cpu().childMs() / runs,
+                    c.cpu().jvmMs() / runs));
+        }
+        AtomicFiles.write(o.out().resolve("yield-curves.csv"), curves.toString());
+        AtomicFiles.write(o.out().resolve("yield-clusters.csv"), clusters.toString());
+        AtomicFiles.write(o.out().resolve("yield-summary.csv"), summary.toString());
+        Map<String, List<Campaign>> byConfig = new LinkedHashMap<>();
+        for (Configuration c : o.configurations()) byConfig.put(c.name(), new ArrayList<>());
+        for (Campaign c : campaigns) byConfig.get(c.config().name()).add(c);
+        AtomicFiles.write(
+                o.out().resolve("yield.svg"),
+                YieldPlot.svg(byConfig, at, o.tool().name()));
+        out.printf(
+                Locale.ROOT,
+                "bench yield: %s, %d repetition(s) x %.1f min per configuration, seeds %s%n",
+                o.tool().name(),
+                o.repetitions(),
+                o.minutes(),
+                o.seeds());
+        out.println("distinct crash clusters with evidence (mean ± sd over repetitions) and OD patterns, by minute:");
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%8s", "minute"));
+        for (String name : byConfig.keySet())
+            head.append(String.format(Locale.ROOT, "  %-30s", name + ": clusters / OD"));
+        out.println(head);
+        for (long t : at) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%8.2f", t / 60_000.0));
+            for (List<Campaign> cs : byConfig.values()) {
+                double[] cl = cs.stream().mapToDouble(c -> c.clustersAt(t)).toArray();
+                double[] od = cs.stream().mapToDouble(c -> c.patternsAt(t)).toArray();
+                row.append(String.format(
+                        Locale.ROOT,
+                        "  %-30s",
+                        String.format(Locale.ROOT, "%.1f ± %.1f / %.0f ± %.0f", mean(cl), sd(cl), mean(od), sd(od))));
+            }
+            out.println(row);
+        }
+        for (var e : byConfig.entrySet()) {
+            List<Campaign> cs = e.getValue();
+            double runs = cs.stream().mapToLong(Campaign::runs).sum();
+            double tool = cs.stream().mapToDouble(c -> c.cpu().childMs()).sum() / Math.max(1, runs);
+            double jvm = cs.stream().mapToDouble(c -> c.cpu().jvmMs()).sum() / Math.max(1, runs);
+            long knownClusters = cs.stream()
+                    .flatMap(c -> c.clusters().stream())
+                    .filter(s -> !s.known().isEmpty())
+                    .map(Sighting::key)
+                    .distinct()
+                    .count();
+            long all = cs.stream()
+                    .flatMap(c -> c.clusters().stream())
+                    .map(Sighting::key)
+                    .distinct()
+                    .count();
+            out.printf(
+                    Locale.ROOT,
+                    "%s: %.0f runs, tool CPU %.2f ms/run, JVM CPU %.2f ms/run; %d distinct clusters over all repetitions,"
+                            + " %d of them known%s%n",
+                    e.getKey(),
+                    runs,
+                    tool,
+                    jvm,
+                    all,
+                    knownClusters,
+                    o.known() == null ? " (no --known given)" : "");
+        }
+        out.println("written: " + o.out().resolve("yield-curves.csv")
+                + ", yield-clusters.csv, yield-summary.csv, yield.svg");
+    }
+
+    static double mean(double[] v) {
+        double s = 0;
+        for (double x : v) s += x;
+        return v.length == 0 ? 0 : s / v.length;
+    }
+
+    /** Sample standard deviation (0 for one value). */
+    static double sd(double[] v) {
+        if (v.length < 2) return 0;
+        double m = mean(v);
+        double s = 0;
+        for (double x : v) s += (x - m) * (x - m);
+        return Math.sqrt(s / (v.length - 1));
+    }
+
+    private static String csv(String s) {
+        return s.contains(",") || s.contains("\"") || s.contains("\n")
+                ? "\"" + s.replace("\"", "\"\"").replace('\n', ' ') + "\""
+                : s;
+    }
+}

@@ -1,0 +1,24 @@
+package io.dialectic.fuzzer;
+
+/**
+ * How a campaign draws its pipelines and what joins its pool besides the mutants.
+ *
+ * @param optionChance a drawn pass that has options gets drawn option values with this probability (0: defaults only)
+ * @param fitShare     share of pipelines drawn from the passes that changed programs of the batch's dialects in this
+ *                     campaign (0: every pipeline uniform over the catalog)
+ * @param passOutputs  a valid mutant whose pipeline changed it is run once more, plainly, and the program the pipeline
+ *                     printed joins the pool when it adds coverage (MLIRod's "pass outputs"); without trigger observation
+ *                     the run prints it anyway and it joins regardless
+ */
+public record FuzzTactics(double optionChance, double fitShare, boolean passOutputs) {
+    /** The defaults of {@code dialectic fuzz}. */
+    public static final FuzzTactics DEFAULT = new FuzzTactics(0.3, 0.7, true);
+
+    /** Uniform pipelines without options, no pass outputs under trigger observation: the fuzzer before these tactics. */
+    public static final FuzzTactics UNIFORM = new FuzzTactics(0, 0, false);
+
+    public FuzzTactics {
+        if (optionChance < 0 || optionChance > 1) throw new IllegalArgumentException("option chance must be 0..1");
+        if (fitShare < 0 || fitShare > 1) throw new IllegalArgumentException("fit share must be 0..1");
+    }
+}
