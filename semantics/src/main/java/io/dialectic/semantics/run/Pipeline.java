@@ -5,24 +5,34 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A named list of mlir-opt pass flags that takes an arith/scf/func/vector/
- * index/math program to the LLVM dialect, ready for the JIT runner.
- * {@link #O0} lowers only (measured to work on 19 and 22; without
- * {@code --convert-vector-to-scf} a vector print is never lowered),
- * {@link #OPT} optimizes first, {@link #RATTE} is Ratte's own lowering.
+ * A named list of mlir-opt pass flags that takes a func/arith/scf/index/vector/math/memref/affine/tensor/linalg/
+ * bufferization program to the LLVM dialect, ready for the JIT runner. {@link #O0} lowers only (measured to work on
+ * 19 and 22; without {@code --convert-vector-to-scf} a vector print is never lowered), {@link #OPT} optimizes first,
+ * {@link #RATTE} is Ratte's own lowering.
  */
 public record Pipeline(String name, List<String> flags) {
     public Pipeline {
         flags = List.copyOf(flags);
     }
 
+    /**
+     * Tensors are bufferized first (function boundaries included: a tensor argument or result becomes a memref);
+     * without it neither version lowers a tensor op and the runner refuses what is left. The buffer deallocation
+     * pipeline is not part of it: both versions have it, but it refuses every program that frees a buffer itself
+     * ("memory free side-effect on MemRef value not supported"), and a leaked buffer changes no printed value; a
+     * cell can still run it ({@code --buffer-deallocation-pipeline} in a custom pipeline). {@code --lower-affine}
+     * comes after {@code --expand-strided-metadata} and {@code --convert-vector-to-scf} (both make affine.apply)
+     * and before {@code --convert-scf-to-cf} (it makes scf.for and scf.if).
+     */
     public static final List<String> LOWERING = List.of(
+            "--one-shot-bufferize=bufferize-function-boundaries",
+            "--convert-bufferization-to-memref",
             "--convert-linalg-to-loops",
             "--convert-vector-to-scf",
-            "--arith-expand",
-            "--convert-scf-to-cf",
             "--expand-strided-metadata",
             "--lower-affine",
+            "--arith-expand",
+            "--convert-scf-to-cf",
             "--convert-vector-to-llvm",
             "--convert-arith-to-llvm",
             "--convert-index-to-llvm",
