@@ -20,6 +20,13 @@ final class Indexing {
         }
     }
 
+    /** The row-major position of {@code index} in {@code sizes}. */
+    static int linear(long[] sizes, long[] index) {
+        long p = 0;
+        for (int i = 0; i < index.length; i++) p = p * sizes[i] + index[i];
+        return (int) p;
+    }
+
     static long count(long[] sizes) {
         long n = 1;
         for (long s : sizes) n *= s;

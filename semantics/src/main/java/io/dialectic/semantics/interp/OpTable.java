@@ -21,6 +21,10 @@ public final class OpTable {
         MathSemantics.register(t);
         MemRefSemantics.register(t);
         AffineSemantics.register(t);
+        TensorSemantics.register(t);
+        LinalgSemantics.register(t);
+        BufferizationSemantics.register(t);
+        VectorMemorySemantics.register(t);
         t.put("ub.poison", UbPoison::evaluate);
         return t;
     }
