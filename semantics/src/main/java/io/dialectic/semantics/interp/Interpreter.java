@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The reference semantics of func/arith/scf/index/vector/math/ub programs
+ * The reference semantics of func/arith/scf/index/vector/math/ub/memref/affine/tensor/linalg/bufferization programs
  * (Ratte's DT-R oracle, extended to any program of these dialects): runs the
  * entry function and records what it prints, which printed values depend on
  * poison, and whether immediate UB was reached. Programs are read from the
