@@ -59,7 +59,47 @@ public record Pipeline(String name, List<String> flags) {
             "--canonicalize",
             "--cse");
 
+    /**
+     * The affine loop optimizations {@link #AFFINE} runs before the lowering (each registered by mlir-opt 19 and 22;
+     * {@code --affine-loop-unroll} is left out: 22 cannot schedule it from a flag on a module, "unable to schedule
+     * pass 'AffineLoopUnroll'").
+     */
+    public static final List<String> AFFINE_OPTIMIZATIONS = List.of(
+            "--affine-loop-normalize",
+            "--affine-simplify-structures",
+            "--affine-loop-fusion",
+            "--affine-scalrep",
+            "--affine-loop-invariant-code-motion",
+            "--affine-super-vectorize=virtual-vector-size=4",
+            "--affine-loop-tile",
+            "--canonicalize",
+            "--cse");
+
+    /**
+     * The tensor, linalg and buffer optimizations {@link #LINALG} runs before the lowering: linalg's on tensors, then
+     * one-shot-bufferize (with function boundaries, after eliminate-empty-tensors, as its documentation pairs them),
+     * then the buffer passes (each registered by mlir-opt 19 and 22).
+     */
+    public static final List<String> LINALG_OPTIMIZATIONS = List.of(
+            "--linalg-generalize-named-ops",
+            "--linalg-fuse-elementwise-ops",
+            "--linalg-fold-unit-extent-dims",
+            "--linalg-specialize-generic-ops",
+            "--eliminate-empty-tensors",
+            "--one-shot-bufferize=bufferize-function-boundaries",
+            "--fold-memref-alias-ops",
+            "--normalize-memrefs",
+            "--buffer-hoisting",
+            "--buffer-loop-hoisting",
+            "--promote-buffers-to-stack",
+            "--scf-parallel-loop-fusion",
+            "--loop-invariant-code-motion",
+            "--canonicalize",
+            "--cse");
+
     public static final Pipeline O0 = new Pipeline("O0", LOWERING);
+    public static final Pipeline AFFINE = optimizedBy("AFFINE", AFFINE_OPTIMIZATIONS);
+    public static final Pipeline LINALG = optimizedBy("LINALG", LINALG_OPTIMIZATIONS);
     public static final Pipeline OPT = optimizedBy("OPT", OPTIMIZATIONS);
     public static final Pipeline RATTE = new Pipeline("RATTE", List.of("--arith-expand", "--test-lower-to-llvm"));
 
@@ -70,7 +110,7 @@ public record Pipeline(String name, List<String> flags) {
         return new Pipeline(name, all);
     }
 
-    /** A preset by name (O0, OPT, RATTE), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
+    /** A preset by name (O0, OPT, RATTE, AFFINE, LINALG), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
     public static Pipeline parse(String spec) {
         switch (spec.strip().toUpperCase(Locale.ROOT)) {
             case "O0":
@@ -79,6 +119,10 @@ public record Pipeline(String name, List<String> flags) {
                 return OPT;
             case "RATTE":
                 return RATTE;
+            case "AFFINE":
+                return AFFINE;
+            case "LINALG":
+                return LINALG;
             default:
                 break;
         }
