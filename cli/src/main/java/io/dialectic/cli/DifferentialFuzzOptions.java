@@ -22,7 +22,8 @@ final class DifferentialFuzzOptions {
             defaultValue = "crash",
             description = {
                 "What finds bugs: crash (default: mutate seeds, judge the compiler's exit and stderr) or differential",
-                "(generate UB-free arith programs, Ratte-style, plus R1-R4 mutants the reference interpreter keeps UB-free;",
+                "(generate UB-free programs, Ratte-style, half over memref/affine/tensor/linalg, plus R1-R4 mutants the",
+                "reference interpreter keeps UB-free;",
                 "compile each with every --pipelines entry, JIT-run it, and record miscompile/ub/crash runs; no --seeds)."
             })
     String oracle;
@@ -32,8 +33,8 @@ final class DifferentialFuzzOptions {
             split = ",",
             paramLabel = "P",
             description = {
-                "differential: the matrix, O0 (lowering only), OPT, RATTE or pass flags run before the lowering",
-                "(default: O0,OPT,--canonicalize,--int-range-optimizations)."
+                "differential: the matrix, O0 (lowering only), OPT, RATTE, AFFINE, LINALG or pass flags run before the",
+                "lowering (default: O0,OPT,--canonicalize,--int-range-optimizations,AFFINE,LINALG)."
             })
     List<String> pipelines;
 

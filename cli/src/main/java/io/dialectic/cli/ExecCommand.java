@@ -20,11 +20,18 @@ import picocli.CommandLine.Parameters;
         name = "exec",
         mixinStandardHelpOptions = true,
         description = {
-            "Run a program (func/arith/scf/index/vector/math, printing with vector.print) on Dialectic's reference",
-            "interpreter and, compiled, on the real JIT runners (mlir-cpu-runner-19, mlir-runner-22), and judge the difference:",
-            "agree, miscompile (a defined output differs; attributed to the first pass after which the interpreter disagrees),",
-            "ub (the difference depends on poison or undefined behaviour), runtime-divergence, compiler-crash, rejection,",
-            "not-executable. Entry: @main, else a wrapper calling the argument-free functions and printing their results.",
+            "Run a program (func/arith/scf/index/vector/math/ub, memref/affine/tensor/linalg/bufferization, printing with",
+            "vector.print) on Dialectic's reference interpreter and, compiled (bufferized, then lowered), on the real JIT",
+            "runners (mlir-cpu-runner-19, mlir-runner-22), and judge the difference: agree, miscompile (a defined output",
+            "differs; attributed to the first pass after which the interpreter disagrees), ub (the difference depends on",
+            "poison or undefined behaviour), runtime-divergence, compiler-crash, rejection, not-executable.",
+            "UB of memory: an access out of bounds, use after dealloc or after an alloca's scope, double dealloc, dealloc",
+            "of memory not from memref.alloc, a cast/reshape/copy whose sizes do not match, a slice outside its source,",
+            "a race between iterations of scf.parallel/forall/affine.parallel, a linalg output on buffers aliasing an input",
+            "through another view, writing a constant global or a to_buffer result; reading an element never written",
+            "(memref.alloc, tensor.empty) is poison: only the lines printing it are undefined (semantics/README.md).",
+            "A cell whose pipeline cannot take a program (another version's syntax, a missing step) is not-lowerable,",
+            "never a rejection. Entry: @main, else a wrapper calling the argument-free functions and printing results.",
             "19's runtime libraries: bash semantics/tools/fetch-runner-libs.sh (unpacks libmlir-19, never installs it).",
             "Example: dialectic exec prog.mlir --versions 19,22 --pipelines O0,--canonicalize --json"
         })

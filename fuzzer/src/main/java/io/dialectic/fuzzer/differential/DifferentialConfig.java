@@ -20,9 +20,12 @@ public record DifferentialConfig(
         int jobs,
         boolean resume,
         String campaign) {
-    /** The matrix of {@code fuzz --oracle differential} by default: lowering only, the OPT preset, and two passes alone. */
+    /**
+     * The matrix of {@code fuzz --oracle differential} by default: lowering only, the OPT preset, two passes alone, and
+     * the AFFINE and LINALG presets (loop, linalg and buffer optimizations for the memory programs).
+     */
     public static final List<String> DEFAULT_PIPELINES =
-            List.of("O0", "OPT", "--canonicalize", "--int-range-optimizations");
+            List.of("O0", "OPT", "--canonicalize", "--int-range-optimizations", "AFFINE", "LINALG");
 
     public static final int DEFAULT_BATCH = 50;
     public static final int DEFAULT_MUTANTS = 50;

@@ -89,7 +89,7 @@ public final class DifferentialFuzzer {
             // The one fuzz loop: the program stream as its strategy, one batch of programs through the matrix at a
             // time.
             DifferentialStrategy strategy = new DifferentialStrategy(new ProgramStream(
-                    config.campaign(), config.seed(), UbFreeGenerator.Options.DEFAULT, config.mutantPercent()));
+                    config.campaign(), config.seed(), UbFreeGenerator.Options.MIXED, config.mutantPercent()));
             try (DifferentialMode mode = new DifferentialMode(config, dir, tool, cells, strategy, listener)) {
                 DifferentialStats stats = new FuzzLoop<>(
                                 strategy, mode, config.budget(), config.batchSize(), 1, cancelled, dir.fuzzedMs())

@@ -81,7 +81,9 @@ final class DifferentialRecords {
         long ms = r.compileMs() + r.runMs();
         boolean compilerFailed = r.status() == CellStatus.COMPILER_CRASH
                 || r.status() == CellStatus.COMPILER_TIMEOUT
-                || (r.status() == CellStatus.REJECTED && r.compilerExit() != null && r.compilerExit() != 0);
+                || ((r.status() == CellStatus.REJECTED || r.status() == CellStatus.NOT_LOWERABLE)
+                        && r.compilerExit() != null
+                        && r.compilerExit() != 0);
         if (compilerFailed) {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
             Integer exit = timedOut ? null : r.compilerExit();

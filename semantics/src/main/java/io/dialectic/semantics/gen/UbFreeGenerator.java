@@ -30,11 +30,19 @@ import java.util.Random;
 public final class UbFreeGenerator {
     /**
      * Size and features: ops per function, arguments, integer types, whether
-     * nsw/nuw are used, and the lanes of vector values (0: scalars only; else
-     * a third of the values are vectors, with broadcast, extract and reduction).
+     * nsw/nuw are used, the lanes of vector values (0: scalars only; else
+     * a third of the values are vectors, with broadcast, extract and reduction),
+     * and the percentage of programs drawn from {@link MemoryProgramGenerator}
+     * (memref, affine, scf.parallel, tensor, linalg, vector transfers).
      */
     public record Options(
-            int minOps, int maxOps, int maxArgs, List<Type.IntegerType> types, boolean overflowFlags, int vectorLanes) {
+            int minOps,
+            int maxOps,
+            int maxArgs,
+            List<Type.IntegerType> types,
+            boolean overflowFlags,
+            int vectorLanes,
+            int memoryPercent) {
         private static final List<Type.IntegerType> INTEGERS = List.of(
                 Type.IntegerType.I1,
                 Type.IntegerType.of(8),
@@ -42,8 +50,10 @@ public final class UbFreeGenerator {
                 Type.IntegerType.of(32),
                 Type.IntegerType.I64,
                 Type.IntegerType.INDEX);
-        public static final Options DEFAULT = new Options(4, 12, 3, INTEGERS, true, 0);
-        public static final Options WITH_VECTORS = new Options(4, 12, 3, INTEGERS, true, 4);
+        public static final Options DEFAULT = new Options(4, 12, 3, INTEGERS, true, 0, 0);
+        public static final Options WITH_VECTORS = new Options(4, 12, 3, INTEGERS, true, 4, 0);
+        /** The default campaign's mix: more than half memory programs, the rest scalar and vector ones. */
+        public static final Options MIXED = new Options(4, 12, 3, INTEGERS, true, 4, 60);
     }
 
     private static final String[] BINARY = {
@@ -74,10 +84,12 @@ public final class UbFreeGenerator {
     private final Random random;
     private final Options options;
     private final Interpreter interpreter = new Interpreter();
+    private final MemoryProgramGenerator memory;
 
     public UbFreeGenerator(long seed, Options options) {
         this.random = new Random(seed);
         this.options = options;
+        this.memory = options.memoryPercent() > 0 ? new MemoryProgramGenerator(seed ^ 0x3E3L) : null;
     }
 
     /** A value the function can use: its SSA name, type and the value the reference semantics gives it. */
@@ -88,6 +100,7 @@ public final class UbFreeGenerator {
     }
 
     public GeneratedProgram next() {
+        if (memory != null && random.nextInt(100) < options.memoryPercent()) return memory.next();
         List<Val> pool = new ArrayList<>();
         int args = 1 + random.nextInt(options.maxArgs());
         StringBuilder constants = new StringBuilder();

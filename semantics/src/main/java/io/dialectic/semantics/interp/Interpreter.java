@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The reference semantics of func/arith/scf/index/vector/math/ub programs
+ * The reference semantics of func/arith/scf/index/vector/math/ub/memref/affine/tensor/linalg/bufferization programs
  * (Ratte's DT-R oracle, extended to any program of these dialects): runs the
  * entry function and records what it prints, which printed values depend on
  * poison, and whether immediate UB was reached. Programs are read from the
@@ -47,7 +47,7 @@ public final class Interpreter {
         }
         Machine m = null;
         try {
-            m = new Machine(functions(program), table, limits);
+            m = new Machine(functions(program), globals(program), table, limits);
             m.call(entry, List.of());
             return new Execution(Execution.Status.COMPLETED, m.output().finish(), null, null, m.steps());
         } catch (UndefinedBehavior ub) {
@@ -84,6 +84,23 @@ public final class Interpreter {
         if (s == null) throw new Unsupported("op " + op.name());
         Machine m = new Machine(Map.of(), table, limits);
         return s.evaluate(new OpCall(op, operands, m));
+    }
+
+    /** Every {@code memref.global} at top level or in a top-level {@code builtin.module}, by symbol name. */
+    static Map<String, Operation> globals(Program program) {
+        Map<String, Operation> out = new HashMap<>();
+        for (Operation op : program.topLevelOperations()) collectGlobals(op, out);
+        return out;
+    }
+
+    private static void collectGlobals(Operation op, Map<String, Operation> out) {
+        if (op.name().equals("builtin.module")) {
+            for (var r : op.regions())
+                for (var b : r.blocks()) for (Operation inner : b.operations()) collectGlobals(inner, out);
+        } else if (op.name().equals("memref.global")) {
+            String sym = Attributes.of(op.properties(), op.attributes()).get("sym_name");
+            if (sym != null) out.put(sym.replace("\"", ""), op);
+        }
     }
 
     /** Every {@code func.func} at top level or in a top-level {@code builtin.module}, by symbol name. */

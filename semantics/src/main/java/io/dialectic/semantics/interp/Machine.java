@@ -5,15 +5,19 @@ import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
 import io.dialectic.ir.model.Value;
+import io.dialectic.semantics.value.Buffer;
+import io.dialectic.semantics.value.Cause;
 import io.dialectic.semantics.value.RtValue;
 import io.dialectic.semantics.value.Unsupported;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Runs ops in order: one value environment per function call, regions run by
@@ -22,18 +26,41 @@ import java.util.Set;
  */
 public final class Machine {
     /** Ops that end a block and hand their operands to the op owning the region. */
-    private static final Set<String> TERMINATORS =
-            Set.of("scf.yield", "scf.condition", "func.return", "cf.br", "cf.cond_br", "cf.switch");
+    private static final Set<String> TERMINATORS = Set.of(
+            "scf.yield",
+            "scf.condition",
+            "scf.reduce",
+            "scf.reduce.return",
+            "scf.forall.in_parallel",
+            "func.return",
+            "cf.br",
+            "cf.cond_br",
+            "cf.switch",
+            "affine.yield",
+            "linalg.yield",
+            "tensor.yield",
+            "memref.alloca_scope.return");
 
     private final Map<String, Operation> functions;
     private final OpTable table;
     private final Limits limits;
     private final Output output = new Output();
     private final Deque<Map<Value, RtValue>> frames = new ArrayDeque<>();
+    private final Map<String, Operation> globalOps;
+    private final Map<String, Buffer> globals = new HashMap<>();
+    private final Deque<List<Buffer>> allocaScopes = new ArrayDeque<>();
+    private final Deque<ParallelIterations> parallel = new ArrayDeque<>();
+    private final Deque<long[]> linalgIndices = new ArrayDeque<>();
+    private final Deque<ForallOutputs> forallOutputs = new ArrayDeque<>();
     private long steps;
 
     Machine(Map<String, Operation> functions, OpTable table, Limits limits) {
+        this(functions, Map.of(), table, limits);
+    }
+
+    Machine(Map<String, Operation> functions, Map<String, Operation> globalOps, OpTable table, Limits limits) {
         this.functions = functions;
+        this.globalOps = globalOps;
         this.table = table;
         this.limits = limits;
     }
@@ -59,10 +86,56 @@ public final class Machine {
             throw new StepLimitExceeded("call depth over " + limits.maxCallDepth());
         frames.push(new IdentityHashMap<>());
         try {
-            return runRegion(f.regions().get(0), args).values();
+            return inAllocaScope(() -> runRegion(f.regions().get(0), args).values(), "func.return of @" + name);
         } finally {
             frames.pop();
         }
+    }
+
+    /**
+     * Runs {@code body} as an allocation scope (a function, a {@code memref.alloca_scope}): the buffers
+     * {@code memref.alloca} makes in it are freed when it ends, so a view of one that escapes is used after free.
+     */
+    public <T> T inAllocaScope(Supplier<T> body, String end) {
+        allocaScopes.push(new ArrayList<>());
+        try {
+            return body.get();
+        } finally {
+            Cause freed = new Cause(end, 0, "stack allocation scope ended");
+            for (Buffer b : allocaScopes.pop()) b.free(freed);
+        }
+    }
+
+    /** Records a buffer of {@code memref.alloca}, freed when the innermost allocation scope ends. */
+    public void stackAllocated(Buffer b) {
+        if (!allocaScopes.isEmpty()) allocaScopes.peek().add(b);
+    }
+
+    /** The buffer of {@code memref.global @name}, made (and initialized) at its first use, or null when none. */
+    public Buffer global(String name, OpCall use) {
+        Buffer b = globals.get(name);
+        if (b == null) {
+            Operation g = globalOps.get(name);
+            if (g == null) return null;
+            b = MemRefSemantics.globalBuffer(g);
+            globals.put(name, b);
+        }
+        return b;
+    }
+
+    /** The parallel loops running now, innermost first: memory accesses are checked against their iterations. */
+    public Deque<ParallelIterations> parallelLoops() {
+        return parallel;
+    }
+
+    /** The shared outputs of the scf.forall ops running now, innermost first. */
+    public Deque<ForallOutputs> forallOutputs() {
+        return forallOutputs;
+    }
+
+    /** The iteration indices of the linalg ops running now (innermost first), what {@code linalg.index} reads. */
+    public Deque<long[]> linalgIndices() {
+        return linalgIndices;
     }
 
     /**

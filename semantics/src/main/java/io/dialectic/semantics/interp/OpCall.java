@@ -42,6 +42,33 @@ public final class OpCall {
         return s;
     }
 
+    /** The operands of segment {@code i} of {@code operandSegmentSizes} (all operands when the op has none). */
+    public List<RtValue> segment(int i) {
+        long[] seg = attributes.i64Array("operandSegmentSizes");
+        if (seg == null) seg = attributes.i64Array("operand_segment_sizes");
+        if (seg == null) {
+            if (i == 0) return operands;
+            throw unsupported("no operandSegmentSizes");
+        }
+        int from = 0;
+        for (int k = 0; k < i; k++) from += (int) seg[k];
+        return operands.subList(from, from + (int) seg[i]);
+    }
+
+    /**
+     * A mixed static/dynamic list ({@code static_sizes = array<i64: 2, -9223372036854775808>} with one dynamic
+     * operand): each {@link Type#DYNAMIC} entry takes the next of {@code dynamic}, a poison one is immediate UB.
+     */
+    public long[] mixed(String attr, List<RtValue> dynamic) {
+        long[] st = attributes.i64Array(attr);
+        if (st == null) throw unsupported("without " + attr);
+        long[] out = st.clone();
+        int next = 0;
+        for (int i = 0; i < out.length; i++)
+            if (out[i] == Type.DYNAMIC) out[i] = MemoryAccess.index(this, dynamic.get(next++), attr);
+        return out;
+    }
+
     public Attributes attributes() {
         return attributes;
     }

@@ -9,7 +9,7 @@ import java.util.Set;
 public final class OpTable {
     private final Map<String, OpSemantics> ops = new HashMap<>();
 
-    /** func, arith, scf, index, vector, math (exact ops only) and ub. */
+    /** func, arith, scf, index, vector, math (exact ops only), ub, memref, affine, tensor, linalg, bufferization. */
     public static OpTable standard() {
         OpTable t = new OpTable();
         FuncSemantics.register(t);
@@ -19,6 +19,12 @@ public final class OpTable {
         VectorSemantics.register(t);
         VectorShapeSemantics.register(t);
         MathSemantics.register(t);
+        MemRefSemantics.register(t);
+        AffineSemantics.register(t);
+        TensorSemantics.register(t);
+        LinalgSemantics.register(t);
+        BufferizationSemantics.register(t);
+        VectorMemorySemantics.register(t);
         t.put("ub.poison", UbPoison::evaluate);
         return t;
     }

@@ -1,15 +1,17 @@
 package io.dialectic.semantics.interp;
 
+import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
 import io.dialectic.semantics.value.RtValue;
 import io.dialectic.semantics.value.Scalar;
 import io.dialectic.semantics.value.Scalar.IntValue;
+import io.dialectic.semantics.value.Type;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * scf: if, for, while, execute_region, index_switch. Control depending on
+ * scf: if, for, while, execute_region, index_switch, parallel (with reduce), forall. Control depending on
  * poison is immediate UB (a branch on poison, as in LLVM), and so are a
  * non-positive step and an induction variable whose increment overflows
  * (the lowered loop wraps around where the mathematical loop would end).
@@ -25,6 +27,104 @@ final class ScfSemantics {
                 "scf.execute_region",
                 c -> c.machine().runRegion(c.op().regions().get(0), List.of()).values());
         t.put("scf.index_switch", ScfSemantics::indexSwitch);
+        t.put("scf.parallel", ScfSemantics::parallel);
+        t.put("scf.forall", ScfSemantics::forall);
+    }
+
+    /** Iteration points of a parallel loop nest, row-major; a non-positive step is UB (as scf.for's). */
+    private static List<long[]> points(OpCall c, long[] lo, long[] hi, long[] step) {
+        long[] counts = new long[lo.length];
+        for (int d = 0; d < lo.length; d++) {
+            if (step[d] <= 0) throw c.ub("step " + step[d] + " is not positive");
+            counts[d] = hi[d] <= lo[d] ? 0 : (hi[d] - lo[d] + step[d] - 1) / step[d];
+        }
+        List<long[]> out = new ArrayList<>();
+        for (long[] p : Indexing.all(counts)) {
+            long[] iv = new long[p.length];
+            for (int d = 0; d < p.length; d++) iv[d] = lo[d] + p[d] * step[d];
+            out.add(iv);
+        }
+        return out;
+    }
+
+    private static List<RtValue> indexValues(long[] iv) {
+        List<RtValue> out = new ArrayList<>();
+        for (long v : iv) out.add(IntValue.of(Type.IntegerType.INDEX, v));
+        return out;
+    }
+
+    /**
+     * scf.parallel: the iterations run in order here, any order or at once in the lowering, so a race between two
+     * of them is UB ({@link ParallelIterations}); each scf.reduce operand is folded into its accumulator (the init
+     * value) by its region, in iteration order.
+     */
+    private static List<RtValue> parallel(OpCall c) {
+        long[] lo = MemoryAccess.indices(c, c.segment(0));
+        long[] hi = MemoryAccess.indices(c, c.segment(1));
+        long[] step = MemoryAccess.indices(c, c.segment(2));
+        List<RtValue> acc = new ArrayList<>(c.segment(3));
+        ParallelIterations loop = new ParallelIterations("scf.parallel");
+        c.machine().parallelLoops().push(loop);
+        try {
+            for (long[] iv : points(c, lo, hi, step)) {
+                Machine.BlockExit exit = c.machine().runRegion(c.op().regions().get(0), indexValues(iv));
+                Operation reduce = exit.terminator();
+                for (int i = 0; i < acc.size(); i++) {
+                    Region combiner = reduce.regions().get(i);
+                    acc.set(
+                            i,
+                            c.machine()
+                                    .runRegion(
+                                            combiner,
+                                            List.of(acc.get(i), exit.values().get(i)))
+                                    .values()
+                                    .get(0));
+                }
+                loop.next();
+            }
+        } finally {
+            c.machine().parallelLoops().pop();
+        }
+        return acc;
+    }
+
+    /**
+     * scf.forall: iterations as scf.parallel's; each shared output is a tensor the iterations insert into
+     * ({@code tensor.parallel_insert_slice} in scf.forall.in_parallel), and two iterations inserting into the same
+     * element is UB.
+     */
+    private static List<RtValue> forall(OpCall c) {
+        long[] lo = c.attributes().has("staticLowerBound")
+                ? c.mixed("staticLowerBound", c.segment(0))
+                : MemoryAccess.indices(c, c.segment(0));
+        long[] hi = c.mixed("staticUpperBound", c.segment(1));
+        long[] step = c.attributes().has("staticStep")
+                ? c.mixed("staticStep", c.segment(2))
+                : MemoryAccess.indices(c, c.segment(2));
+        List<RtValue> outs = c.segment(3);
+        Region body = c.op().regions().get(0);
+        ForallOutputs shared =
+                new ForallOutputs(body.blocks().get(0).arguments().subList(lo.length, lo.length + outs.size()), outs);
+        ParallelIterations loop = new ParallelIterations("scf.forall");
+        c.machine().parallelLoops().push(loop);
+        c.machine().forallOutputs().push(shared);
+        try {
+            for (long[] iv : points(c, lo, hi, step)) {
+                List<RtValue> args = indexValues(iv);
+                args.addAll(outs);
+                Machine.BlockExit exit = c.machine().runRegion(body, args);
+                Operation inParallel = exit.terminator();
+                if (inParallel != null && !inParallel.regions().isEmpty()) {
+                    shared.nextIteration();
+                    c.machine().runRegion(inParallel.regions().get(0), List.of());
+                }
+                loop.next();
+            }
+        } finally {
+            c.machine().parallelLoops().pop();
+            c.machine().forallOutputs().pop();
+        }
+        return shared.results();
     }
 
     private static IntValue defined(OpCall c, int operand, String role) {

@@ -6,8 +6,14 @@ import java.util.Locale;
 public enum CellStatus {
     /** Lowered and ran to completion; stdout is the program's output. */
     OK,
-    /** mlir-opt rejected the program or pipeline, or the runner could not translate the result (not fully lowered). */
+    /** mlir-opt reads the program but a pass of the pipeline failed on it with an error no {@link LoweringGap} explains. */
     REJECTED,
+    /**
+     * The pipeline cannot take the program: the tool does not read it (another version's syntax or ops), a pass
+     * reported a step missing from the pipeline ({@link LoweringGap}), or the runner could not translate what the
+     * pipeline left. No compiler bug is claimed.
+     */
+    NOT_LOWERABLE,
     /** mlir-opt crashed (signal, assertion, LLVM ERROR). */
     COMPILER_CRASH,
     /** mlir-opt ran out of time. */

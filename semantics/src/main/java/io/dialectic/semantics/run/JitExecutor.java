@@ -85,7 +85,10 @@ public final class JitExecutor {
             if (c.crashed())
                 return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             if (c.exitCode() != 0 || compiled.file() == null) {
-                return new CellResult(cell, CellStatus.REJECTED, "", c.stderr(), c.durationMs(), 0, c.exitCode());
+                CellStatus s = LoweringGap.explains(c.stderr()) || !reads(opt, program)
+                        ? CellStatus.NOT_LOWERABLE
+                        : CellStatus.REJECTED;
+                return new CellResult(cell, s, "", c.stderr(), c.durationMs(), 0, c.exitCode());
             }
             if (!execute)
                 return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), c.durationMs(), 0, c.exitCode());
@@ -102,11 +105,18 @@ public final class JitExecutor {
             if (r.timedOut()) s = CellStatus.RUNTIME_TIMEOUT;
             else if (r.exitCode() == 0) s = CellStatus.OK;
             else if (r.crashed()) s = CellStatus.RUNTIME_CRASH;
-            else s = CellStatus.REJECTED; // the runner could not translate: the pipeline left ops it cannot lower
+            else s = CellStatus.NOT_LOWERABLE; // the runner could not translate: the pipeline left ops it cannot lower
             return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs(), c.exitCode());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** True when {@code opt} parses and verifies {@code program} with no pass: the version reads it. */
+    private boolean reads(Path opt, String program) throws IOException {
+        ProcessOutcome o = Processes.run(
+                List.of(opt.toString(), "in.mlir"), "in.mlir", ProgramBytes.encode(program), timeouts.compile());
+        return o.exitCode() == 0 && !o.timedOut();
     }
 
     static Path onPath(String binary) {

@@ -21,6 +21,7 @@ public final class OptTool {
             cmd.add(opt.toString());
             cmd.addAll(flags);
             cmd.add("--mlir-print-op-generic");
+            cmd.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
             cmd.add("in.mlir");
             ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
             return o.exitCode() == 0 && !o.timedOut() ? o.stdout() : null;

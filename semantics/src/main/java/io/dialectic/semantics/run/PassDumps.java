@@ -49,6 +49,7 @@ public final class PassDumps {
                 "--mlir-print-ir-module-scope",
                 "--mlir-disable-threading",
                 "--mlir-print-op-generic",
+                "--mlir-print-local-scope",
                 "in.mlir"));
         try {
             ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);

@@ -58,6 +58,7 @@ public final class PatternSteps {
         cmd.add(opt.toString());
         cmd.addAll(flags);
         cmd.add("--mlir-print-op-generic");
+        cmd.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
         cmd.add("in.mlir");
         try {
             ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);

@@ -5,24 +5,34 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A named list of mlir-opt pass flags that takes an arith/scf/func/vector/
- * index/math program to the LLVM dialect, ready for the JIT runner.
- * {@link #O0} lowers only (works on 19 and 22; without
- * {@code --convert-vector-to-scf} a vector print is never lowered),
- * {@link #OPT} optimizes first, {@link #RATTE} is Ratte's own lowering.
+ * A named list of mlir-opt pass flags that takes a func/arith/scf/index/vector/math/memref/affine/tensor/linalg/
+ * bufferization program to the LLVM dialect, ready for the JIT runner. {@link #O0} lowers only (works on
+ * 19 and 22; without {@code --convert-vector-to-scf} a vector print is never lowered), {@link #OPT} optimizes first,
+ * {@link #RATTE} is Ratte's own lowering.
  */
 public record Pipeline(String name, List<String> flags) {
     public Pipeline {
         flags = List.copyOf(flags);
     }
 
+    /**
+     * Tensors are bufferized first (function boundaries included: a tensor argument or result becomes a memref);
+     * without it neither version lowers a tensor op and the runner refuses what is left. The buffer deallocation
+     * pipeline is not part of it: both versions have it, but it refuses every program that frees a buffer itself
+     * ("memory free side-effect on MemRef value not supported"), and a leaked buffer changes no printed value; a
+     * cell can still run it ({@code --buffer-deallocation-pipeline} in a custom pipeline). {@code --lower-affine}
+     * comes after {@code --expand-strided-metadata} and {@code --convert-vector-to-scf} (both make affine.apply)
+     * and before {@code --convert-scf-to-cf} (it makes scf.for and scf.if).
+     */
     public static final List<String> LOWERING = List.of(
+            "--one-shot-bufferize=bufferize-function-boundaries",
+            "--convert-bufferization-to-memref",
             "--convert-linalg-to-loops",
             "--convert-vector-to-scf",
-            "--arith-expand",
-            "--convert-scf-to-cf",
             "--expand-strided-metadata",
             "--lower-affine",
+            "--arith-expand",
+            "--convert-scf-to-cf",
             "--convert-vector-to-llvm",
             "--convert-arith-to-llvm",
             "--convert-index-to-llvm",
@@ -49,7 +59,47 @@ public record Pipeline(String name, List<String> flags) {
             "--canonicalize",
             "--cse");
 
+    /**
+     * The affine loop optimizations {@link #AFFINE} runs before the lowering (each registered by mlir-opt 19 and 22;
+     * {@code --affine-loop-unroll} is left out: 22 cannot schedule it from a flag on a module, "unable to schedule
+     * pass 'AffineLoopUnroll'").
+     */
+    public static final List<String> AFFINE_OPTIMIZATIONS = List.of(
+            "--affine-loop-normalize",
+            "--affine-simplify-structures",
+            "--affine-loop-fusion",
+            "--affine-scalrep",
+            "--affine-loop-invariant-code-motion",
+            "--affine-super-vectorize=virtual-vector-size=4",
+            "--affine-loop-tile",
+            "--canonicalize",
+            "--cse");
+
+    /**
+     * The tensor, linalg and buffer optimizations {@link #LINALG} runs before the lowering: linalg's on tensors, then
+     * one-shot-bufferize (with function boundaries, after eliminate-empty-tensors, as its documentation pairs them),
+     * then the buffer passes (each registered by mlir-opt 19 and 22).
+     */
+    public static final List<String> LINALG_OPTIMIZATIONS = List.of(
+            "--linalg-generalize-named-ops",
+            "--linalg-fuse-elementwise-ops",
+            "--linalg-fold-unit-extent-dims",
+            "--linalg-specialize-generic-ops",
+            "--eliminate-empty-tensors",
+            "--one-shot-bufferize=bufferize-function-boundaries",
+            "--fold-memref-alias-ops",
+            "--normalize-memrefs",
+            "--buffer-hoisting",
+            "--buffer-loop-hoisting",
+            "--promote-buffers-to-stack",
+            "--scf-parallel-loop-fusion",
+            "--loop-invariant-code-motion",
+            "--canonicalize",
+            "--cse");
+
     public static final Pipeline O0 = new Pipeline("O0", LOWERING);
+    public static final Pipeline AFFINE = optimizedBy("AFFINE", AFFINE_OPTIMIZATIONS);
+    public static final Pipeline LINALG = optimizedBy("LINALG", LINALG_OPTIMIZATIONS);
     public static final Pipeline OPT = optimizedBy("OPT", OPTIMIZATIONS);
     public static final Pipeline RATTE = new Pipeline("RATTE", List.of("--arith-expand", "--test-lower-to-llvm"));
 
@@ -60,7 +110,7 @@ public record Pipeline(String name, List<String> flags) {
         return new Pipeline(name, all);
     }
 
-    /** A preset by name (O0, OPT, RATTE), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
+    /** A preset by name (O0, OPT, RATTE, AFFINE, LINALG), or a custom list of flags separated by spaces or commas, lowered by {@link #LOWERING} unless it lowers itself. */
     public static Pipeline parse(String spec) {
         switch (spec.strip().toUpperCase(Locale.ROOT)) {
             case "O0":
@@ -69,6 +119,10 @@ public record Pipeline(String name, List<String> flags) {
                 return OPT;
             case "RATTE":
                 return RATTE;
+            case "AFFINE":
+                return AFFINE;
+            case "LINALG":
+                return LINALG;
             default:
                 break;
         }

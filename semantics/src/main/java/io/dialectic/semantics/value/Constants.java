@@ -16,6 +16,13 @@ public final class Constants {
     /** {@code attrText} is the attribute as printed, with or without its {@code : type} suffix. */
     public static RtValue parse(String attrText, Type type) {
         String lit = Attributes.literal(attrText);
+        if (type instanceof Type.TensorType tt) {
+            Type.VectorType vt = tt.asVector();
+            VectorValue v = (VectorValue) parse(attrText, vt);
+            long[] sizes = new long[vt.shape().size()];
+            for (int i = 0; i < sizes.length; i++) sizes[i] = vt.shape().get(i);
+            return new TensorValue(tt, sizes, v.elements());
+        }
         if (type instanceof Type.VectorType vt) {
             if (!lit.startsWith("dense<") || !lit.endsWith(">")) throw new Unsupported("vector constant " + attrText);
             String body = lit.substring("dense<".length(), lit.length() - 1).strip();

@@ -43,6 +43,42 @@ public final class Types {
             if (elem instanceof Type.VectorType) throw new Unsupported("type " + t);
             return new Type.VectorType(shape, elem);
         }
+        if (t.startsWith("memref<") && t.endsWith(">")) {
+            List<String> parts = Attributes.splitTopLevel(t.substring("memref<".length(), t.length() - 1), ',');
+            List<Long> shape = new ArrayList<>();
+            Type elem = shaped(parts.get(0), shape, t);
+            StridedLayout layout = null;
+            for (String extra : parts.subList(1, parts.size())) {
+                String e = extra.strip();
+                if (e.startsWith("strided<")) layout = StridedLayout.parse(e);
+                else if (e.startsWith("affine_map<")) throw new Unsupported("memref with an affine map layout " + t);
+                // else a memory space: one address space is modelled
+            }
+            return new Type.MemRefType(shape, elem, layout);
+        }
+        if (t.startsWith("tensor<") && t.endsWith(">")) {
+            List<String> parts = Attributes.splitTopLevel(t.substring("tensor<".length(), t.length() - 1), ',');
+            if (parts.size() > 1) throw new Unsupported("tensor with an encoding " + t);
+            List<Long> shape = new ArrayList<>();
+            Type elem = shaped(parts.get(0), shape, t);
+            return new Type.TensorType(shape, elem);
+        }
         throw new Unsupported("type " + t);
+    }
+
+    /** Reads {@code 2x?xi32} into {@code shape} ({@code ?} as {@link Type#DYNAMIC}); the element type, a scalar. */
+    private static Type shaped(String text, List<Long> shape, String whole) {
+        String body = text.strip();
+        if (body.startsWith("*")) throw new Unsupported("unranked " + whole);
+        int x;
+        while ((x = body.indexOf('x')) > 0 && body.substring(0, x).strip().matches("[0-9]+|\\?")) {
+            String d = body.substring(0, x).strip();
+            shape.add(d.equals("?") ? Type.DYNAMIC : Long.parseLong(d));
+            body = body.substring(x + 1);
+        }
+        Type elem = parse(body);
+        if (!(elem instanceof Type.IntegerType) && !(elem instanceof Type.FloatType))
+            throw new Unsupported("element type of " + whole);
+        return elem;
     }
 }

@@ -38,9 +38,12 @@ public final class DifferentialOracle {
         List<CellResult> rejected =
                 results.stream().filter(r -> NOT_LOWERED.contains(r.status())).toList();
         if (compiled.isEmpty()) {
+            boolean gap = results.stream().anyMatch(r -> r.status() == CellStatus.NOT_LOWERABLE);
             String why = results.isEmpty()
                     ? "no cells"
-                    : rejected.isEmpty() ? "no cell is runnable here" : "no cell lowered the program";
+                    : !rejected.isEmpty()
+                            ? "no cell lowered the program"
+                            : gap ? "no cell's pipeline can lower the program" : "no cell is runnable here";
             return new Judgement(DifferentialVerdict.NOT_EXECUTABLE, why, reference, cells);
         }
         if (reference != null && reference.status() == Execution.Status.STEP_LIMIT) {

@@ -7,7 +7,8 @@ import java.util.Locale;
  * compiled cells), decided in this order by {@link DifferentialOracle}:
  * <ol>
  * <li>{@link #COMPILER_CRASH}: mlir-opt crashed in some cell;</li>
- * <li>{@link #NOT_EXECUTABLE}: no cell lowered the program (or none is installed);</li>
+ * <li>{@link #NOT_EXECUTABLE}: no cell lowered the program (or none is installed); a cell whose pipeline cannot
+ *     take the program (cell status {@code not-lowerable}) never makes it a rejection;</li>
  * <li>{@link #NON_TERMINATING}: the reference ran out of its step budget ({@code scf.while} whose condition stays
  *     true): the program does not terminate, or not within the budget, so there is no expected output to compare
  *     and no bug is claimed; the compiled cells are not run ({@link DifferentialExecution}), whose timeouts would

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.semantics.gen.GeneratedProgram;
+import io.dialectic.semantics.gen.MemoryProgramGenerator;
 import io.dialectic.semantics.gen.ProgramBatch;
 import io.dialectic.semantics.gen.UbFreeGenerator;
 import io.dialectic.semantics.interp.Execution;
@@ -64,6 +65,22 @@ class GeneratedAgreementTest {
         List<GeneratedProgram> all = new ArrayList<>();
         for (int i = 0; i < 300; i++) all.add(g.next());
         for (ToolVersion v : ToolVersion.values()) assertTrue(agrees(all, v), v + " O0 differs from the interpreter");
+    }
+
+    /**
+     * Memory programs (memref, affine, scf.parallel, tensor, linalg, vector transfers): each generated program is
+     * kept only when the interpreter finds it UB-free, and both versions' bufferizing O0 print its expected output.
+     */
+    @Test
+    void interpreterMatchesCompiledO0OnThreeHundredMemoryPrograms() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        MemoryProgramGenerator g = new MemoryProgramGenerator(3);
+        List<GeneratedProgram> all = new ArrayList<>();
+        for (int i = 0; i < 300; i++) all.add(g.next());
+        for (ToolVersion v : ToolVersion.values())
+            for (int start = 0; start < all.size(); start += 100)
+                assertTrue(agrees(all.subList(start, start + 100), v), v + " O0 differs in batch " + start);
     }
 
     /** True when the batch compiled at O0 by {@code v} prints exactly the interpreter's output. */
