@@ -292,7 +292,7 @@ public final class Analysis {
         // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
         CompletableFuture<List<Row>> miscompileF = lanes.supply(() -> tables.writeLocal(
                 "miscompile_clusters",
-                MiscompileClusters.clusters(sql.collect(MiscompileClusters.SQL)),
+                sql.stream(MiscompileClusters.SQL, MiscompileClusters::clusters),
                 MiscompileClusters.SCHEMA,
                 "miscompile_key"));
         CompletableFuture<Map<String, Row>> programStatsF =
@@ -317,7 +317,7 @@ public final class Analysis {
         });
         CompletableFuture<OpUniverses> universeF = lanes.supply(() -> OpUniverses.of(sql.collect(OpUniverses.SQL)));
         CompletableFuture<List<Row>> triggerRowsF =
-                lanes.supply(() -> TriggerTables.aggregate(sql.collect(TriggerTables.SQL)));
+                lanes.supply(() -> sql.stream(TriggerTables.SQL, TriggerTables::aggregate));
         Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.after(itemsDone, () -> {
             sql.register("cluster_items", TableWriter.schema("campaign:s", "kind:s", "item:s"), clusterItems);
             List<String> quoted = kinds.stream().map(SqlEngine::literal).toList();
