@@ -10,7 +10,7 @@ import org.apache.spark.sql.Row;
 
 /**
  * What an engine (DuckDB or Spark, {@link io.dialectic.analytics.sql.SqlEngine}) computes from the featurized runs, each part possibly still
- * being computed; {@link Analysis} assembles the summaries, the small tables, summary.json and the report from it,
+ * being computed; {@link Assembly} assembles the summaries, the small tables, summary.json and the report from it,
  * the same way for both. The wide tables (runs, programs, items, errors, clusters...) the engine has written itself.
  *
  * @param runStats     per campaign ({@link RunStats})

@@ -18,7 +18,8 @@ import picocli.CommandLine.Option;
         description = {
             "Generate a large corpus of run records (mutants of ../shared/corpora programs paired with real runs of ../shared/crashes),",
             "then measure the analysis, each figure beside its target, every child a fresh JVM: the corpus end to end on the embedded",
-            "engine (wall, peak RSS) and on Spark local[2] (same results?), a 10x corpus embedded with -Xmx2g, the demo's analysis time;",
+            "engine (wall, peak RSS) and on Spark local[2] (same results?), a heavy corpus and a fuzz campaign's output with triggers",
+            "embedded (with their phase times), a 10x corpus embedded with -Xmx2g, the demo's analysis time;",
             "optionally 10k records and the Spark local[1]/local[2] speed-up. The load average too.",
             "Example: dialectic bench analyze --records 1000000 --large-records 10000000 --work /var/tmp/bench --keep"
         })
@@ -34,6 +35,21 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             defaultValue = "10000000",
             description = "Records of the large embedded run with -Xmx2g (0 skips it; default: ${DEFAULT-VALUE}).")
     long largeRecords;
+
+    @Option(
+            names = "--heavy-records",
+            defaultValue = "1000000",
+            description =
+                    "Records of the heavy corpus (whole test-suite programs, 45% new, 20% crashes with full stderr), embedded"
+                            + " (0 skips it; default: ${DEFAULT-VALUE}).")
+    long heavyRecords;
+
+    @Option(
+            names = "--fuzz-records",
+            defaultValue = "1000000",
+            description = "Records of a fuzz campaign's output with trigger observations, embedded"
+                    + " (0 skips it; default: ${DEFAULT-VALUE}).")
+    long fuzzRecords;
 
     @Option(names = "--skip-spark", description = "Do not run the full corpus on Spark.")
     boolean skipSpark;
@@ -109,7 +125,9 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                         keep,
                         skipFull,
                         largeRecords,
-                        skipSpark),
+                        skipSpark,
+                        heavyRecords,
+                        fuzzRecords),
                 Progress.to(System.err));
         System.out.println(r.describe());
         return 0;

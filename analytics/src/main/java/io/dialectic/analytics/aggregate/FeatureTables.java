@@ -187,17 +187,23 @@ public final class FeatureTables {
                         + " FROM program_readings g JOIN features f ON f." + ROW_ID + " = g.carrier_row";
     }
 
-    /** Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. */
+    /**
+     * Distinct coverage items per campaign, with how many programs hold each and the first seq it appeared at. Each kind
+     * is grouped on its own and in its own type, the item turned into text only once it is distinct: an OD pattern is a
+     * 64-bit hash, and the programs of a heavy corpus hold many of them, so grouping all kinds at once on the items' text
+     * made a string of every pattern of every program and hashed those.
+     */
     public static final String ITEMS;
 
     static {
         List<String> kinds = new ArrayList<>();
         for (String[] k : ITEM_KINDS) {
-            kinds.add("SELECT campaign, kind, CAST(item AS STRING) AS item, first_seq FROM (SELECT campaign, '" + k[0]
-                    + "' AS kind, explode(" + k[1] + ") AS item, first_seq FROM programs) " + k[0]);
+            kinds.add("SELECT campaign, '" + k[0] + "' AS kind, CAST(item AS STRING) AS item, programs, first_seq FROM"
+                    + " (SELECT campaign, item, count(1) AS programs, min(first_seq) AS first_seq FROM"
+                    + " (SELECT campaign, explode(" + k[1] + ") AS item, first_seq FROM programs) e" + k[0]
+                    + " GROUP BY campaign, item) " + k[0]);
         }
-        ITEMS = "SELECT campaign, kind, item, count(1) AS programs, min(first_seq) AS first_seq FROM ("
-                + String.join(" UNION ALL ", kinds) + ") i GROUP BY campaign, kind, item";
+        ITEMS = String.join(" UNION ALL ", kinds);
     }
 
     /** Every reason a record was broken or partly unusable: the record's own error, then what the featurizer found. */

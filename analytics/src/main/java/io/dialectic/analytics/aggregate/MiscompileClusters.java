@@ -1,13 +1,11 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.semantics.verdict.MiscompileKey;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,9 +41,38 @@ public final class MiscompileClusters {
             "expected_output",
             "actual_output");
 
-    /** The runs judged miscompiles, whole feature rows (few: each ran the differential oracle). */
-    public static final String SQL =
-            "SELECT * FROM features WHERE outcome = 'miscompile' AND miscompile_key IS NOT NULL";
+    /** The fields of a miscompiled run that its cluster reads, in the order of {@link #SQL}. */
+    private static final List<String> RUN = List.of(
+            "miscompile_key",
+            "program_sha256",
+            "fuzzer",
+            "campaign",
+            "tool",
+            "seq",
+            "run_id",
+            "program_text",
+            "pipeline",
+            "expected_output",
+            "actual_output");
+
+    private static final int KEY = 0,
+            SHA = 1,
+            FUZZER = 2,
+            CAMPAIGN = 3,
+            TOOL = 4,
+            SEQ = 5,
+            RUN_ID = 6,
+            TEXT = 7,
+            PIPELINE = 8,
+            EXPECTED = 9,
+            ACTUAL = 10;
+
+    /**
+     * The runs judged miscompiles, only the fields their clusters read: streamed ({@link #clusters}), so that a campaign
+     * of many miscompiles is never held whole.
+     */
+    public static final String SQL = "SELECT " + String.join(", ", RUN)
+            + " FROM features WHERE outcome = 'miscompile' AND miscompile_key IS NOT NULL";
 
     public static final StructType SCHEMA = TableWriter.schema("miscompile_key:s", "pass:s", "runs:l", "programs:l")
             .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType))
@@ -56,53 +83,85 @@ public final class MiscompileClusters {
             .add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
             .merge(TableWriter.schema("expected_output:s", "actual_output:s"), false);
 
-    /** One row per miscompile key over all campaigns, from the rows of {@link #SQL}: the representative is the least (chars, run id, campaign). */
-    public static List<Row> clusters(List<Row> features) {
-        Map<String, List<Row>> byKey = new LinkedHashMap<>();
-        for (Row r : features) {
-            if ("miscompile".equals(r.getString(RunSchema.IDX_OUTCOME)) && !r.isNullAt(RunSchema.IDX_MISCOMPILE_KEY)) {
-                byKey.computeIfAbsent(r.getString(RunSchema.IDX_MISCOMPILE_KEY), k -> new ArrayList<>())
-                        .add(r);
+    /** What one key's runs add up to, taken one run at a time: the representative is the least (chars, run id, campaign). */
+    private static final class Cluster {
+        long runs;
+        final Set<String> programs = new HashSet<>(),
+                fuzzers = new HashSet<>(),
+                campaigns = new HashSet<>(),
+                tools = new HashSet<>();
+        Long firstSeq;
+        Row rep;
+        int repChars;
+
+        void add(Row r) {
+            runs++;
+            if (!r.isNullAt(SHA)) programs.add(r.getString(SHA));
+            fuzzers.add(r.getString(FUZZER));
+            campaigns.add(r.getString(CAMPAIGN));
+            tools.add(r.getString(TOOL));
+            if (!r.isNullAt(SEQ)) firstSeq = firstSeq == null ? r.getLong(SEQ) : Math.min(firstSeq, r.getLong(SEQ));
+            int chars = chars(r);
+            if (rep == null || BY_REP.compare(chars, r, repChars, rep) < 0) {
+                // the text is only measured: the representative keeps what the table shows
+                rep = RowFactory.create(
+                        r.get(RUN_ID),
+                        r.get(CAMPAIGN),
+                        r.isNullAt(TEXT),
+                        r.get(PIPELINE),
+                        r.get(EXPECTED),
+                        r.get(ACTUAL));
+                repChars = chars;
             }
         }
-        Comparator<Row> byRep = Comparator.<Row>comparingInt(MiscompileClusters::chars)
-                .thenComparing((a, b) -> RowOrder.compare(a.get(RunSchema.IDX_RUN_ID), b.get(RunSchema.IDX_RUN_ID)))
-                .thenComparing(
-                        (a, b) -> RowOrder.compare(a.get(RunSchema.IDX_CAMPAIGN), b.get(RunSchema.IDX_CAMPAIGN)));
+    }
+
+    /** (chars, run id, campaign) of a candidate row against the kept representative's. */
+    private interface RepOrder {
+        int compare(int chars, Row candidate, int repChars, Row rep);
+    }
+
+    private static final RepOrder BY_REP = (chars, r, repChars, rep) -> {
+        int c = Integer.compare(chars, repChars);
+        if (c != 0) return c;
+        c = RowOrder.compare(r.get(RUN_ID), rep.get(0));
+        return c != 0 ? c : RowOrder.compare(r.get(CAMPAIGN), rep.get(1));
+    };
+
+    /** One row per miscompile key over all campaigns, from the rows of {@link #SQL} read one at a time. */
+    public static List<Row> clusters(Iterator<Row> miscompiled) {
+        Map<String, Cluster> byKey = new LinkedHashMap<>();
+        while (miscompiled.hasNext()) {
+            Row r = miscompiled.next();
+            if (r.isNullAt(KEY)) continue;
+            byKey.computeIfAbsent(r.getString(KEY), k -> new Cluster()).add(r);
+        }
         List<Row> out = new ArrayList<>();
         for (var e : byKey.entrySet()) {
-            List<Row> runs = e.getValue();
-            Set<String> programs = new HashSet<>();
-            List<String> fuzzers = new ArrayList<>(), campaigns = new ArrayList<>(), tools = new ArrayList<>();
-            for (Row r : runs) {
-                if (!r.isNullAt(RunSchema.IDX_SHA)) programs.add(r.getString(RunSchema.IDX_SHA));
-                fuzzers.add(r.getString(RunSchema.IDX_FUZZER));
-                campaigns.add(r.getString(RunSchema.IDX_CAMPAIGN));
-                tools.add(r.getString(RunSchema.IDX_TOOL));
-            }
-            Row rep = Collections.min(runs, byRep);
+            Cluster c = e.getValue();
+            Row rep = c.rep;
             out.add(RowFactory.create(
                     e.getKey(),
                     MiscompileKey.parse(e.getKey()).pass(),
-                    (long) runs.size(),
-                    (long) programs.size(),
-                    RowOrder.sortedDistinct(fuzzers),
-                    RowOrder.sortedDistinct(campaigns),
-                    RowOrder.sortedDistinct(tools),
-                    CrashClusters.minLong(runs, RunSchema.IDX_SEQ),
-                    rep.get(RunSchema.IDX_RUN_ID),
-                    rep.get(RunSchema.IDX_CAMPAIGN),
-                    rep.isNullAt(RunSchema.IDX_TEXT) ? null : chars(rep),
-                    rep.get(RunSchema.IDX_PIPELINE),
-                    rep.get(RunSchema.IDX_EXPECTED),
-                    rep.get(RunSchema.IDX_ACTUAL)));
+                    c.runs,
+                    (long) c.programs.size(),
+                    RowOrder.sortedDistinct(c.fuzzers),
+                    RowOrder.sortedDistinct(c.campaigns),
+                    RowOrder.sortedDistinct(c.tools),
+                    c.firstSeq,
+                    rep.get(0),
+                    rep.get(1),
+                    rep.getBoolean(2) ? null : c.repChars,
+                    rep.get(3),
+                    rep.get(4),
+                    rep.get(5)));
         }
         return out;
     }
 
     /** A run's program length, a missing program last . */
     private static int chars(Row r) {
-        String text = r.getString(RunSchema.IDX_TEXT);
+        String text = r.getString(TEXT);
         return text == null ? Integer.MAX_VALUE : text.codePointCount(0, text.length());
     }
 }

@@ -1,6 +1,5 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.toolchain.PassPipeline;
@@ -29,7 +28,7 @@ import org.apache.spark.sql.RowFactory;
  * passes changed the IR, which rewrite patterns were attempted and confirmed fired, when each was first
  * triggered, and per pass the share of runs in which it changed the IR.
  *
- * <p>The observed runs (few: a trigger observation costs a run of its own) become one event per (run, item), aggregated
+ * <p>The observed runs (every run of a fuzz campaign) become one event per (run, item), aggregated as they are streamed
  * by (campaign, tool, version, kind, item) into a few thousand rows at most; everything else (the "N of M
  * passes" against each version's probed {@code PassCatalog}, first runs, curves, new over baseline) is
  * computed from those rows on the driver. A pass is named without its anchor and options
@@ -46,26 +45,35 @@ public final class TriggerTables {
     /** Event kinds that are not triggers: the run itself, and each pass its pipeline ran. */
     static final String OBSERVED = "observed", PASS_RAN = "pass_ran";
 
-    /** The observed runs (a trigger observation), whole feature rows. */
-    public static final String SQL = "SELECT * FROM features WHERE passes_changed IS NOT NULL";
+    /** The columns of an observed run that its events are made of, in the order {@link #events} reads them. */
+    private static final List<String> OBSERVED_COLUMNS = List.of(
+            "campaign",
+            "tool",
+            "tool_version",
+            "seq",
+            "run_id",
+            "pipeline",
+            "passes_changed",
+            "patterns_attempted",
+            "patterns_fired");
 
-    /** The aggregate of the observed runs of {@link #SQL}: (campaign, tool, tool_version, kind, item, runs, attempts, first_seq, first_run_id). */
-    public static List<Row> aggregate(List<Row> features) {
-        int[] at = indexes(List.of(
-                "campaign",
-                "tool",
-                "tool_version",
-                "seq",
-                "run_id",
-                "pipeline",
-                "passes_changed",
-                "patterns_attempted",
-                "patterns_fired"));
-        int changed = at[6];
+    /**
+     * The observed runs (a trigger observation), only the columns their events need: a campaign of the fuzzer observes
+     * every run, so these are as many as the input's runs, and they are streamed ({@link #aggregate}), never collected.
+     */
+    public static final String SQL =
+            "SELECT " + String.join(", ", OBSERVED_COLUMNS) + " FROM features WHERE passes_changed IS NOT NULL";
+
+    /**
+     * The aggregate of the observed runs of {@link #SQL}, read one at a time: (campaign, tool, tool_version, kind, item,
+     * runs, attempts, first_seq, first_run_id), one row per group (a few thousand), whatever the number of runs.
+     */
+    public static List<Row> aggregate(Iterator<Row> observed) {
         Map<List<Object>, Object[]> by = new LinkedHashMap<>();
-        for (Row f : features) {
-            if (f.isNullAt(changed)) continue;
-            for (Iterator<Row> it = events(select(f, at)); it.hasNext(); ) {
+        while (observed.hasNext()) {
+            Row f = observed.next();
+            if (f.isNullAt(6)) continue;
+            for (Iterator<Row> it = events(f); it.hasNext(); ) {
                 Row e = it.next();
                 Object[] g = by.computeIfAbsent(Arrays.asList(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4)), k ->
                         new Object[] {0L, 0L, null, null});
@@ -87,18 +95,6 @@ public final class TriggerTables {
             out.add(RowFactory.create(k.get(0), k.get(1), k.get(2), k.get(3), k.get(4), g[0], g[1], g[2], g[3]));
         }
         return out;
-    }
-
-    private static int[] indexes(List<String> names) {
-        int[] at = new int[names.size()];
-        for (int i = 0; i < at.length; i++) at[i] = RunSchema.FEATURES.fieldIndex(names.get(i));
-        return at;
-    }
-
-    private static Row select(Row row, int[] at) {
-        Object[] v = new Object[at.length];
-        for (int i = 0; i < at.length; i++) v[i] = row.get(at[i]);
-        return RowFactory.create(v);
     }
 
     /** One observed run as events: the run, each pass its pipeline ran, each pass changed, pattern attempted, pattern fired. */

@@ -21,8 +21,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.spark.sql.SparkSession;
 
@@ -35,6 +39,7 @@ import org.apache.spark.sql.SparkSession;
  *   <li>the demo: its analysis seconds (summary.json) and wall time;</li>
  *   <li>generate {@code records} and {@code largeRecords} run records ({@link BenchCorpus}; kept corpora are reused);</li>
  *   <li>the corpus on the embedded engine, then on Spark {@code local[2]}, whose summary.json must equal the first;</li>
+ *   <li>the heavy corpus and the fuzz campaign's corpus ({@link BenchCorpus.Shape}), each on the embedded engine;</li>
  *   <li>the large corpus on the embedded engine with {@code -Xmx2g};</li>
  *   <li>optionally 10k records, and Spark's local[1]/local[2] speed-up in this JVM.</li>
  * </ol>
@@ -75,7 +80,9 @@ public final class AnalyzeBenchmark {
             boolean keep,
             boolean skipFull,
             long largeRecords,
-            boolean skipSpark) {}
+            boolean skipSpark,
+            long heavyRecords,
+            long fuzzRecords) {}
 
     /**
      * {@code dialectic} in a fresh JVM, as the launcher starts it.
@@ -107,8 +114,60 @@ public final class AnalyzeBenchmark {
         }
     }
 
-    /** A child run's figures: wall seconds (start to exit), peak resident set (VmHWM) and, from its summary.json, its analysis seconds. */
-    public record Child(Figure figure, long peakRssMb, double analysisSeconds, JobCount.Line counts) {}
+    /**
+     * A child run's figures: wall seconds (start to exit), peak resident set (VmHWM), from its summary.json its analysis
+     * seconds, and its phases (from its own progress lines).
+     */
+    public record Child(Figure figure, long peakRssMb, double analysisSeconds, JobCount.Line counts, Phases phases) {}
+
+    /**
+     * The embedded analysis's phases, in seconds of the child's own clock (NaN when a line was not seen): reading and
+     * featurizing, writing the runs table, and everything after (programs, items, errors, clusters, the aggregates and
+     * the report).
+     */
+    public record Phases(double featurizing, double runsTable, double rest) {
+        static final String FEATURIZING = "reading and featurizing",
+                RUNS_TABLE = "featurized ",
+                REST = "building the ",
+                END = "wrote ";
+
+        static Phases of(Map<String, Double> at) {
+            double f = at.getOrDefault(FEATURIZING, Double.NaN),
+                    r = at.getOrDefault(RUNS_TABLE, Double.NaN),
+                    b = at.getOrDefault(REST, Double.NaN),
+                    e = at.getOrDefault(END, Double.NaN);
+            return new Phases(r - f, b - r, e - b);
+        }
+
+        @Override
+        public String toString() {
+            return String.format(
+                    Locale.ROOT,
+                    "featurizing %.1f s, runs table %.1f s, the rest %.1f s",
+                    featurizing,
+                    runsTable,
+                    rest);
+        }
+    }
+
+    /** One more 1M-record corpus of another shape, run embedded like the full one: its figures and its summary's counts. */
+    public record ShapeRun(BenchCorpus.Shape shape, long records, Child child, long programs, long crashClusters) {
+        String describe() {
+            return String.format(
+                    Locale.ROOT,
+                    "%d records of the %s shape, embedded (fresh JVM %s): %.1f s wall = %.0f rec/s, peak RSS %d MB (%d programs,"
+                            + " %d crash clusters); %s",
+                    records,
+                    shape.label,
+                    FULL_HEAP,
+                    child.figure().seconds(),
+                    records / child.figure().seconds(),
+                    child.peakRssMb(),
+                    programs,
+                    crashClusters,
+                    child.phases());
+        }
+    }
 
     /** The figures; null ones were skipped. */
     public record Result(
@@ -131,7 +190,8 @@ public final class AnalyzeBenchmark {
             long fullCrashClusters,
             long fullErrors,
             double loadStart,
-            double loadEnd) {
+            double loadEnd,
+            List<ShapeRun> shapes) {
 
         public String describe() {
             StringBuilder sb = new StringBuilder();
@@ -173,6 +233,21 @@ public final class AnalyzeBenchmark {
                                 && embedded.peakRssMb() <= EMBEDDED_RSS_TARGET_MB,
                         "<= " + (int) EMBEDDED_TARGET_S + " s and <= " + EMBEDDED_RSS_TARGET_MB
                                 + " MB at 1000000 records"));
+            }
+            if (embedded != null) sb.append("  ").append(embedded.phases()).append('\n');
+            for (ShapeRun r : shapes) {
+                String target = r.shape() == BenchCorpus.Shape.FUZZ
+                        ? "<= 2x its featurizing time and <= " + EMBEDDED_RSS_TARGET_MB + " MB"
+                        : "<= " + (int) EMBEDDED_TARGET_S + " s and <= " + EMBEDDED_RSS_TARGET_MB
+                                + " MB at 1000000 records";
+                double limit = r.shape() == BenchCorpus.Shape.FUZZ
+                        ? 2 * r.child().phases().featurizing()
+                        : EMBEDDED_TARGET_S;
+                double wall = r.shape() == BenchCorpus.Shape.FUZZ
+                        ? r.child().analysisSeconds()
+                        : r.child().figure().seconds();
+                sb.append(
+                        target(r.describe(), wall <= limit && r.child().peakRssMb() <= EMBEDDED_RSS_TARGET_MB, target));
             }
             if (large != null) {
                 double ratio = embedded == null
@@ -296,8 +371,18 @@ public final class AnalyzeBenchmark {
             generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.speedupRecords(), 8, 4, 2), mid);
         if (cfg.smallRecords() > 0)
             generate(new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.smallRecords(), 2, 4, 3), small);
+        Path heavy = cfg.work().resolve("corpus-heavy");
+        Path fuzz = cfg.work().resolve("corpus-fuzz");
+        if (cfg.heavyRecords() > 0)
+            generate(
+                    new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.heavyRecords(), 16, 4, 5, BenchCorpus.Shape.HEAVY),
+                    heavy);
+        if (cfg.fuzzRecords() > 0)
+            generate(
+                    new BenchCorpus(cfg.corpus(), cfg.crashes(), cfg.fuzzRecords(), 16, 1, 6, BenchCorpus.Shape.FUZZ),
+                    fuzz);
         double gen = seconds(t0);
-        long bytes = size(big) + size(large) + size(mid) + size(small);
+        long bytes = size(big) + size(large) + size(mid) + size(small) + size(heavy) + size(fuzz);
 
         Child embedded = null, spark = null, largeRun = null;
         boolean identical = false;
@@ -316,6 +401,10 @@ public final class AnalyzeBenchmark {
                 identical = sameResults(out.resolve("summary.json"), sparkOut.resolve("summary.json"));
             }
         }
+        List<ShapeRun> shapes = new ArrayList<>();
+        if (cfg.heavyRecords() > 0)
+            shapes.add(shapeRun(cfg, BenchCorpus.Shape.HEAVY, cfg.heavyRecords(), heavy, progress));
+        if (cfg.fuzzRecords() > 0) shapes.add(shapeRun(cfg, BenchCorpus.Shape.FUZZ, cfg.fuzzRecords(), fuzz, progress));
         String largeFailure = null;
         if (cfg.largeRecords() > 0) {
             // a failed large run is a figure of the table (the target missed), not the end of the benchmark
@@ -362,17 +451,33 @@ public final class AnalyzeBenchmark {
                 clusters,
                 errors,
                 load0,
-                load());
+                load(),
+                shapes);
         if (!cfg.keep()) {
-            for (Path p : List.of(big, large, mid, small)) Trees.delete(p);
+            for (Path p : List.of(big, large, mid, small, heavy, fuzz)) Trees.delete(p);
         }
         return res;
+    }
+
+    /** A corpus of another shape analyzed embedded in a fresh JVM at the full run's heap, as a user runs it. */
+    private static ShapeRun shapeRun(Config cfg, BenchCorpus.Shape shape, long records, Path corpus, Progress progress)
+            throws IOException, InterruptedException {
+        Path out = cfg.work().resolve("out-" + shape.label);
+        Child c = analyzeChild(cfg, corpus, out, "embedded", FULL_HEAP, shape.label, progress);
+        JsonNode summary = Json.MAPPER.readTree(out.resolve("summary.json").toFile());
+        return new ShapeRun(
+                shape,
+                records,
+                c,
+                summary.get("programs").asLong(),
+                summary.get("crash_clusters").asLong());
     }
 
     /** Writes {@code c} into {@code dir} unless a kept corpus of the same records is there (its parts and their sizes say so). */
     private static void generate(BenchCorpus c, Path dir) throws IOException {
         Path stamp = dir.resolve(".records");
-        String want = c.records() + " " + c.parts() + " " + c.campaigns() + " " + c.seed();
+        String want = c.records() + " " + c.parts() + " " + c.campaigns() + " " + c.seed()
+                + (c.shape() == BenchCorpus.Shape.SEEDS ? "" : " " + c.shape().label);
         if (Files.isRegularFile(stamp) && Files.readString(stamp).equals(want)) return;
         Trees.delete(dir);
         c.write(dir);
@@ -461,6 +566,7 @@ public final class AnalyzeBenchmark {
         boolean inProcess = false;
         long read = 0;
         StringBuilder partial = new StringBuilder();
+        Map<String, Double> marks = new HashMap<>();
         boolean done = false;
         long rssKb = 0;
         Path status = Path.of("/proc", String.valueOf(p.pid()), "status");
@@ -478,6 +584,12 @@ public final class AnalyzeBenchmark {
                 String line = nl >= 0 ? partial.substring(0, nl) : partial.toString();
                 partial.delete(0, nl >= 0 ? nl + 1 : partial.length());
                 if (line.contains(Analysis.IN_PROCESS_STEP)) inProcess = true;
+                Matcher clock = CHILD_CLOCK.matcher(line);
+                if (clock.find()) {
+                    for (String mark : List.of(Phases.FEATURIZING, Phases.RUNS_TABLE, Phases.REST, Phases.END))
+                        if (line.startsWith(mark, clock.end()))
+                            marks.putIfAbsent(mark, Double.parseDouble(clock.group(1)));
+                }
                 JobCount.Line c = JobCount.line(line);
                 if (c != null) counts = c;
                 else
@@ -497,8 +609,11 @@ public final class AnalyzeBenchmark {
                 .readTree(out.resolve("summary.json").toFile())
                 .path("seconds")
                 .asDouble(Double.NaN);
-        return new Child(f, rssKb / 1024, analysis, counts);
+        return new Child(f, rssKb / 1024, analysis, counts, Phases.of(marks));
     }
+
+    /** The child's own clock at the start of a progress line ({@link Progress#to}). */
+    private static final Pattern CHILD_CLOCK = Pattern.compile("^\\[[a-z]+ +([0-9.]+)s\\] ");
 
     /** VmHWM of a live process (kB), 0 once it has ended: Linux only; the last reading before the exit is the peak. */
     private static long peakRssKb(Path status) {

@@ -32,9 +32,42 @@ import java.util.zip.GZIPOutputStream;
  * record itself. Deterministic for a seed; written as gzip JSON Lines parts
  * (bounded disk: about 1 KB per record).
  *
+ * <p>Three shapes ({@link Shape}): the small seeds of the first benchmark, a heavy night (whole test-suite programs, many
+ * of them new, a fifth of the records real crashes with their full stderr), and the output of {@code dialectic fuzz}
+ * with its optimization-trigger observations on every record.
+ *
  * @param campaigns records are spread round-robin over this many campaigns ({@code fuzzer-a}, ...)
  */
-public record BenchCorpus(Path corpus, Path crashes, long records, int parts, int campaigns, long seed) {
+public record BenchCorpus(Path corpus, Path crashes, long records, int parts, int campaigns, long seed, Shape shape) {
+
+    /** What the records look like. */
+    public enum Shape {
+        /** Mutants of the test suite's programs of at most 60 lines, 45 % paired with a real crash run. */
+        SEEDS("seeds"),
+        /**
+         * Mutants of whole test-suite programs (every size, custom form): 45 % of the records a program never seen
+         * before, the others mutated as {@link #SEEDS}; 20 % paired with a real crash run and its full stderr.
+         */
+        HEAVY("heavy"),
+        /**
+         * What {@code dialectic fuzz} writes with its default trigger observation: generic-form mutants of the test
+         * suite, pipelines of one to three real passes (the passes of {@code ../shared/crashes}), each record observed
+         * (passes that changed the IR, rewrite patterns attempted, rarely one fired) in the proportions of a real
+         * campaign on mlir-opt-22; a tenth rejected with a dialect diagnostic, a few real crashes.
+         */
+        FUZZ("fuzz");
+
+        public final String label;
+
+        Shape(String label) {
+            this.label = label;
+        }
+    }
+
+    /** The first benchmark's corpus. */
+    public BenchCorpus(Path corpus, Path crashes, long records, int parts, int campaigns, long seed) {
+        this(corpus, crashes, records, parts, campaigns, seed, Shape.SEEDS);
+    }
 
     private static final String[][] SWAPS = {
         {"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.minui"
@@ -51,13 +84,14 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         Files.createDirectories(dir);
         List<String> programs = programs();
         List<RunRecord> runs = runs();
+        Observations observed = shape == Shape.FUZZ ? Observations.of(runs, programs) : null;
         ExecutorService pool = Executors.newFixedThreadPool(
                 Math.min(parts, Runtime.getRuntime().availableProcessors()));
         try {
             List<Future<Path>> done = new ArrayList<>();
             for (int p = 0; p < parts; p++) {
                 int part = p;
-                done.add(pool.submit(() -> writePart(dir, part, programs, runs)));
+                done.add(pool.submit(() -> writePart(dir, part, programs, runs, observed)));
             }
             List<Path> out = new ArrayList<>();
             for (Future<Path> f : done) out.add(f.get());
@@ -69,7 +103,8 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         }
     }
 
-    private Path writePart(Path dir, int part, List<String> programs, List<RunRecord> runs) throws IOException {
+    private Path writePart(Path dir, int part, List<String> programs, List<RunRecord> runs, Observations observed)
+            throws IOException {
         Path file = dir.resolve(String.format("part-%03d.jsonl.gz", part));
         Random rnd = new Random(seed * 1_000_003L + part);
         try (OutputStream os = new GZIPOutputStream(Files.newOutputStream(file), 1 << 16) {
@@ -81,33 +116,64 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
             for (long i = part; i < records; i += parts) {
                 int c = (int) (i % campaigns);
                 String campaign = "fuzzer-" + (char) ('a' + c);
-                String text = mutate(programs, rnd, c);
-                RunRecord real = rnd.nextDouble() < 0.55 ? null : runs.get(rnd.nextInt(runs.size()));
-                RunRecord r = new RunRecord(
-                        "b" + i,
-                        campaign,
-                        campaign,
-                        i / campaigns,
-                        "bench/" + i + ".mlir",
-                        null,
-                        text,
-                        "mlir-opt-19",
-                        "19.1.7",
-                        real == null ? List.of("canonicalize") : real.pipeline(),
-                        real == null ? 0 : real.exitCode(),
-                        real == null ? null : real.signal(),
-                        real != null && real.timedOut(),
-                        real == null ? 20 : real.durationMs(),
-                        real == null ? "" : real.stderr(),
-                        false,
-                        null,
-                        null,
-                        "",
-                        null);
+                RunRecord r =
+                        switch (shape) {
+                            case SEEDS -> seedsRecord(i, campaign, programs, runs, rnd, c);
+                            case HEAVY -> heavyRecord(i, campaign, programs, runs, rnd, c);
+                            case FUZZ -> observed.record(i, i / campaigns, campaign, programs, runs, rnd, c);
+                        };
                 RunRecordsJsonl.write(w, r);
             }
         }
         return file;
+    }
+
+    private RunRecord seedsRecord(
+            long i, String campaign, List<String> programs, List<RunRecord> runs, Random rnd, int c) {
+        String text = mutate(programs, rnd, c);
+        RunRecord real = rnd.nextDouble() < 0.55 ? null : runs.get(rnd.nextInt(runs.size()));
+        return record(i, campaign, text, real);
+    }
+
+    private RunRecord heavyRecord(
+            long i, String campaign, List<String> programs, List<RunRecord> runs, Random rnd, int c) {
+        String text = mutate(programs, rnd, c);
+        // a program no earlier record ran: a fuzzer's fresh mutant (its own constant, else its own line)
+        if (rnd.nextDouble() < 0.45) text = fresh(text, i);
+        RunRecord real = rnd.nextDouble() < 0.2 ? runs.get(rnd.nextInt(runs.size())) : null;
+        return record(i, campaign, text, real);
+    }
+
+    /** A record of {@code text}, run as {@code real} ran (null: a clean exit of {@code canonicalize}); outcome left to the job. */
+    private RunRecord record(long i, String campaign, String text, RunRecord real) {
+        return new RunRecord(
+                "b" + i,
+                campaign,
+                campaign,
+                i / campaigns,
+                "bench/" + i + ".mlir",
+                null,
+                text,
+                "mlir-opt-19",
+                "19.1.7",
+                real == null ? List.of("canonicalize") : real.pipeline(),
+                real == null ? 0 : real.exitCode(),
+                real == null ? null : real.signal(),
+                real != null && real.timedOut(),
+                real == null ? 20 : real.durationMs(),
+                real == null ? "" : real.stderr(),
+                false,
+                null,
+                null,
+                "",
+                null);
+    }
+
+    /** {@code p} made unique to record {@code i}: one of its integer constants set to a value of its own, else a comment line. */
+    static String fresh(String p, long i) {
+        Matcher m = INT.matcher(p);
+        if (m.find()) return p.substring(0, m.start()) + (1000 + i) + p.substring(m.end());
+        return p + "// variant " + i + "\n";
     }
 
     /**
@@ -156,16 +222,20 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
         return b.toString();
     }
 
-    /** Seed programs: the custom-form files of the corpus of at most 60 lines (fuzzers start from small seeds). */
+    /**
+     * The programs mutated: the custom-form files of the corpus of at most 60 lines (fuzzers start from small seeds); every
+     * custom-form file for {@link Shape#HEAVY}; every generic-form file (what the fuzzer writes) for {@link Shape#FUZZ}.
+     */
     private List<String> programs() throws IOException {
+        Path folder = corpus.resolve(shape == Shape.FUZZ ? "generic" : "custom");
         List<String> out = new ArrayList<>();
-        try (Stream<Path> s = Files.list(corpus.resolve("custom"))) {
+        try (Stream<Path> s = Files.list(folder)) {
             for (Path f : s.filter(x -> x.toString().endsWith(".mlir")).sorted().toList()) {
                 String t = Files.readString(f);
-                if (t.lines().count() <= 60) out.add(t);
+                if (shape != Shape.SEEDS || t.lines().count() <= 60) out.add(t);
             }
         }
-        if (out.isEmpty()) throw new IOException("no programs under " + corpus.resolve("custom"));
+        if (out.isEmpty()) throw new IOException("no programs under " + folder);
         return out;
     }
 
