@@ -1,9 +1,8 @@
 package io.dialectic.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
-import io.dialectic.ir.metrics.DialectPairs;
+import io.dialectic.ir.metrics.InspectJson;
 import io.dialectic.ir.metrics.InspectedChunk;
 import io.dialectic.ir.metrics.Inspector;
 import io.dialectic.ir.metrics.InstanceKind;
@@ -19,9 +18,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -125,69 +122,15 @@ public final class InspectCommand implements Callable<Integer> {
                     dot, OdgDot.render(odgs, labels, offsets, file.getFileName().toString()));
         }
         if (json) {
-            out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(toJson(chunks, options)));
+            out.println(Json.MAPPER
+                    .writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(InspectJson.of(file.toString(), chunks, options, this::universe)));
         } else {
             printText(out, chunks);
         }
         out.flush();
         return 0;
     }
-
-    private Map<String, Object> toJson(List<InspectedChunk> chunks, MetricsOptions options) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("file", file.toString());
-        root.put("ordered_pairs", options.orderedPairs());
-        root.put("pair_convention", options.pairs().describe());
-        root.put("instance_kind", options.instanceKind().name().toLowerCase());
-        List<Object> list = new ArrayList<>();
-        for (InspectedChunk c : chunks) {
-            ProgramMetrics m = c.metrics();
-            Map<String, Object> j = new LinkedHashMap<>();
-            j.put("chunk", c.index());
-            j.put("first_line", c.firstLine());
-            j.put("ops", m.ops());
-            j.put("tokens", m.tokens());
-            j.put("dialects", m.dialects());
-            j.put("op_names", m.opNames());
-            j.put("op_universe", SNAKE.valueToTree(universe(c)));
-            Map<String, Object> odg = new LinkedHashMap<>();
-            odg.put("nodes", m.ops());
-            odg.put("data_edges", m.dataEdges());
-            odg.put("control_edges", m.controlEdges());
-            j.put("odg", odg);
-            Map<String, Object> pairs = new LinkedHashMap<>();
-            pairs.put("control", m.controlPairs());
-            pairs.put("data", m.dataPairs());
-            pairs.put("union", m.unionPairs());
-            j.put("dialect_pairs", pairs);
-            // Each counted pair with the first dependency that gives it, to check against the source.
-            List<Map<String, String>> why = DialectPairs.witnesses(c.odg(), options.pairs(), c.lineOffset());
-            Map<String, Object> witnesses = new LinkedHashMap<>();
-            witnesses.put("control", why.get(0));
-            witnesses.put("data", why.get(1));
-            j.put("dialect_pair_witnesses", witnesses);
-            j.put("op_pairs", m.opPairs());
-            j.put("op_instances", m.opInstances());
-            Map<String, Object> patterns = new LinkedHashMap<>();
-            for (int d = 0; d < m.patternsByDepth().size(); d++)
-                patterns.put(String.valueOf(d), m.patterns(d).size());
-            j.put("patterns", patterns);
-            List<Object> diags = new ArrayList<>();
-            for (Diagnostic d : c.program().diagnostics()) {
-                Map<String, Object> dj = new LinkedHashMap<>();
-                dj.put("line", d.line() + c.lineOffset());
-                dj.put("column", d.column());
-                dj.put("message", d.message());
-                diags.add(dj);
-            }
-            j.put("diagnostics", diags);
-            list.add(j);
-        }
-        root.put("chunks", list);
-        return root;
-    }
-
-    private static final ObjectMapper SNAKE = Json.SNAKE_CASE;
 
     /**
      * The chunk's ops against the chosen catalog (OpUniverse); inspect runs no tool. A chunk the reader flags counts no

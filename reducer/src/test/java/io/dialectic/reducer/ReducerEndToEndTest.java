@@ -10,6 +10,7 @@ import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.MajorityVerdict;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.result.ReduceProgress;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.testing.MlirRequirement;

@@ -5,23 +5,14 @@ import io.dialectic.app.work.MiscompileReduction;
 import io.dialectic.reducer.result.MiscompileResult;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.geometry.Insets;
-import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.TextFlow;
 
 /**
  * Reduce for the selected miscompiling run (the Miscompiles tab): runs the miscompile reducer in the background with a
@@ -32,34 +23,26 @@ import javafx.scene.text.TextFlow;
  * results).
  */
 public final class MiscompileReducePane extends VBox {
+    private static final String HINT = "Select a miscompiling run to reduce it.";
     private final Workbench wb;
     private final MiscompileReduction reduction = new MiscompileReduction();
-    private final Button start = new Button("Reduce");
-    private final ProgressBar bar = new ProgressBar();
-    private final Label progress = new Label("Select a miscompiling run to reduce it.");
+    private final ReductionControls controls;
     private final GridPane comparison = new GridPane();
     private final GridPane versions = new GridPane();
     private final Label reproduces = new Label();
-    private final TextFlow reduced = new TextFlow();
-    private final TextArea commands = new TextArea();
-    private final TextArea report = new TextArea();
-    private final Label where = new Label();
+    private final TextArea commands = ReductionControls.readOnlyText();
     private String key;
     private MiscompileQueries.Outputs run;
     private MiscompileReduction.Outcome last;
-    private boolean running;
 
     public MiscompileReducePane(Workbench wb) {
         this.wb = wb;
+        this.controls = new ReductionControls(wb, "miscompile-", HINT, this::startReduce);
         setId("miscompile-reduce-pane");
-        setSpacing(6);
-        setPadding(new Insets(6));
-        start.setId("miscompile-reduce-start");
-        start.setDisable(true);
-        start.setOnAction(e -> startReduce());
-        bar.setVisible(false);
-        progress.setId("miscompile-reduce-progress");
-        progress.setWrapText(true);
+        controls.start.setId("miscompile-reduce-start");
+        controls.start.setDisable(true);
+        controls.progress.setId("miscompile-reduce-progress");
+        controls.progress.setWrapText(true);
         comparison.setId("reduced-comparison");
         comparison.setHgap(16);
         comparison.setVgap(2);
@@ -71,72 +54,53 @@ public final class MiscompileReducePane extends VBox {
         versions.setHgap(16);
         versions.setVgap(2);
         reproduces.setId("reduced-reproduces-on");
-        reduced.setId("miscompile-reduced-program");
-        reduced.getStyleClass().add("mlir-code");
+        controls.reduced.setId("miscompile-reduced-program");
         commands.setId("miscompile-commands");
-        commands.setEditable(false);
-        commands.getStyleClass().add("mono");
-        report.setId("miscompile-report");
-        report.setEditable(false);
-        report.getStyleClass().add("mono");
-        where.setId("miscompile-reduce-dir");
+        controls.report.setId("miscompile-report");
+        controls.where.setId("miscompile-reduce-dir");
         Label outputs = new Label("Expected (reference semantics) vs actual (compiled and run)");
         outputs.getStyleClass().add("section-title");
         Label vs = new Label("Versions");
         vs.getStyleClass().add("section-title");
         ScrollPane summary = new ScrollPane(new VBox(6, outputs, comparison, vs, reproduces, versions));
         summary.setFitToWidth(true);
-        TabPane results = new TabPane(
+        controls.layOut(
+                this,
                 new Tab("Expected vs actual", summary),
-                new Tab(
-                        "Reduced program",
-                        withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
-                new Tab("Commands", withActions(commands, commands::getText, "pipeline.txt")),
-                new Tab("report.md", withActions(report, report::getText, "report.md")));
-        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(results, Priority.ALWAYS);
-        getChildren().addAll(new HBox(8, start, bar, progress), where, results);
-    }
-
-    private VBox withActions(Node content, Supplier<String> text, String fileName) {
-        return CopySave.around(wb, content, text, fileName, "miscompile-");
+                controls.reducedTab(() -> last == null ? "" : last.reduced()),
+                new Tab("Commands", controls.withActions(commands, commands::getText, "pipeline.txt")),
+                controls.reportTab());
     }
 
     /** The run Reduce would work on: a member of the cluster {@code key}. Ignored while a reduction runs. */
     void showRun(String key, MiscompileQueries.Outputs o) {
-        if (running) return;
+        if (controls.running()) return;
         this.key = key;
         this.run = o;
         this.last = null;
         comparison.getChildren().clear();
         versions.getChildren().clear();
         reproduces.setText("");
-        reduced.getChildren().clear();
+        controls.clear();
         commands.clear();
-        report.clear();
-        where.setText("");
         boolean ok =
                 key != null && o != null && o.program() != null && !o.program().isEmpty();
-        start.setDisable(!ok);
-        progress.setText(
+        controls.start.setDisable(!ok);
+        controls.progress.setText(
                 ok
                         ? "Reduce run " + o.runId() + " (" + o.program().length()
                                 + " bytes) to the smallest program that still miscompiles in " + o.tool()
                                 + " with the difference attributed to the same pass."
-                        : "Select a miscompiling run to reduce it.");
+                        : HINT);
     }
 
     /** Starts the reduction of the shown run; false when there is nothing to reduce or one is running. */
     public boolean startReduce() {
-        if (running
+        if (controls.running()
                 || run == null
                 || key == null
                 || run.program() == null
                 || run.program().isEmpty()) return false;
-        running = true;
-        start.setDisable(true);
-        bar.setVisible(true);
-        bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
         var req = new MiscompileReduction.Request(
                 key,
                 run.runId(),
@@ -145,37 +109,22 @@ public final class MiscompileReducePane extends VBox {
                 run.pipeline(),
                 wb.config().workDir(),
                 wb.config().reduceBudget());
-        progress.setText("Reducing run " + run.runId() + " with " + run.tool() + "...");
-        String what = "Reducing miscompile " + ClustersView.abbreviate(key);
-        wb.status().info(what);
-        wb.background()
-                .job(
-                        what,
-                        () -> {
-                            try {
-                                return reduction.run(req, line -> Platform.runLater(() -> progress.setText(line)));
-                            } finally {
-                                Platform.runLater(this::stopped);
-                            }
-                        },
-                        this::finished);
+        controls.progress.setText("Reducing run " + run.runId() + " with " + run.tool() + "...");
+        controls.run(
+                "Reducing miscompile " + ClustersView.abbreviate(key),
+                () -> reduction.run(req, line -> Platform.runLater(() -> controls.progress.setText(line))),
+                this::finished,
+                () -> run != null);
         return true;
-    }
-
-    private void stopped() {
-        running = false;
-        start.setDisable(run == null);
-        bar.setVisible(false);
     }
 
     private void finished(MiscompileReduction.Outcome o) {
         last = o;
         MiscompileResult r = o.result();
         if (!r.reproduced()) {
-            progress.setText("Did not reproduce: " + r.note());
-            wb.status().info("The miscompile did not reproduce: " + r.note());
+            controls.notReproduced("miscompile", r.note());
         } else {
-            progress.setText(String.format(
+            controls.progress.setText(String.format(
                     Locale.ROOT,
                     "Done: %d -> %d ops, %d oracle calls, %.1f s; suspect pass %s; key %s%s",
                     r.opsBefore(),
@@ -191,10 +140,8 @@ public final class MiscompileReducePane extends VBox {
         }
         showComparison(r.expected(), r.actual(), r.cell().label());
         showVersions(r.versions());
-        MlirText.show(reduced, o.reduced());
         commands.setText(o.commands());
-        report.setText(o.report());
-        where.setText("Written to " + o.dir());
+        controls.show(o.reduced(), o.report(), o.dir());
     }
 
     private void showComparison(String expected, String actual, String cell) {
@@ -260,6 +207,6 @@ public final class MiscompileReducePane extends VBox {
     }
 
     public boolean isRunning() {
-        return running;
+        return controls.running();
     }
 }

@@ -5,21 +5,10 @@ import io.dialectic.app.work.ClusterReduction;
 import io.dialectic.app.work.ReduceOutcome;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.geometry.Insets;
-import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.text.TextFlow;
 
 /**
  * Reduce for the selected cluster: runs the reducer in the background with a
@@ -30,52 +19,33 @@ import javafx.scene.text.TextFlow;
 public final class ReducePane extends VBox {
     private final Workbench wb;
     private final ClusterReduction reduction = new ClusterReduction();
-    private final Button start = new Button("Reduce");
-    private final ProgressBar bar = new ProgressBar();
-    private final Label progress =
-            new Label("Reduce the representative to the smallest program and pipeline with the same crash signature.");
-    private final TextFlow reduced = new TextFlow();
-    private final TextArea pipeline = new TextArea();
-    private final TextArea report = new TextArea();
-    private final Label where = new Label();
+    private final ReductionControls controls;
+    private final TextArea pipeline = ReductionControls.readOnlyText();
     private String key;
     private String program;
     private RunRow run;
     private ReduceOutcome last;
-    private boolean running;
     private Consumer<ReduceOutcome> onReduced = o -> {};
 
     public ReducePane(Workbench wb) {
         this.wb = wb;
+        this.controls = new ReductionControls(
+                wb,
+                "",
+                "Reduce the representative to the smallest program and pipeline with the same crash signature.",
+                this::startReduce);
         setId("reduce-pane");
-        setSpacing(6);
-        setPadding(new Insets(6));
-        start.setId("reduce-start");
-        start.setOnAction(e -> startReduce());
-        bar.setVisible(false);
-        progress.setId("reduce-progress");
-        reduced.setId("reduced-program");
-        reduced.getStyleClass().add("mlir-code");
+        controls.start.setId("reduce-start");
+        controls.progress.setId("reduce-progress");
+        controls.reduced.setId("reduced-program");
         pipeline.setId("reduced-pipeline");
-        pipeline.setEditable(false);
-        pipeline.getStyleClass().add("mono");
-        report.setId("reduce-report");
-        report.setEditable(false);
-        report.getStyleClass().add("mono");
-        where.setId("reduce-dir");
-        TabPane results = new TabPane(
-                new Tab(
-                        "Reduced program",
-                        withActions(new ScrollPane(reduced), () -> last == null ? "" : last.reduced(), "reduced.mlir")),
-                new Tab("Pipeline", withActions(pipeline, pipeline::getText, "pipeline.txt")),
-                new Tab("report.md", withActions(report, report::getText, "report.md")));
-        results.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        VBox.setVgrow(results, Priority.ALWAYS);
-        getChildren().addAll(new HBox(8, start, bar, progress), where, results);
-    }
-
-    private VBox withActions(Node content, Supplier<String> text, String fileName) {
-        return CopySave.around(wb, content, text, fileName, "");
+        controls.report.setId("reduce-report");
+        controls.where.setId("reduce-dir");
+        controls.layOut(
+                this,
+                controls.reducedTab(() -> last == null ? "" : last.reduced()),
+                new Tab("Pipeline", controls.withActions(pipeline, pipeline::getText, "pipeline.txt")),
+                controls.reportTab());
     }
 
     /** Told of every finished reduction (the cluster view draws the reduced program). */
@@ -85,27 +55,21 @@ public final class ReducePane extends VBox {
 
     /** The cluster Reduce would work on. */
     void showCluster(String key, String program, RunRow run) {
-        if (running) return;
+        if (controls.running()) return;
         this.key = key;
         this.program = program;
         this.run = run;
         this.last = null;
-        reduced.getChildren().clear();
+        controls.clear();
         pipeline.clear();
-        report.clear();
-        where.setText("");
-        progress.setText(
+        controls.progress.setText(
                 "Reduce the representative (" + program.length() + " bytes, run " + (run == null ? "?" : run.runId())
                         + ") to the smallest program and pipeline with the same crash signature.");
     }
 
     /** Starts the reduction of the shown cluster; returns false when there is nothing to reduce or one is running. */
     public boolean startReduce() {
-        if (running || key == null || program == null || program.isEmpty()) return false;
-        running = true;
-        start.setDisable(true);
-        bar.setVisible(true);
-        bar.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
+        if (controls.running() || key == null || program == null || program.isEmpty()) return false;
         String runTool = run != null && run.tool() != null && !run.tool().isBlank() ? run.tool() : null;
         String tool = runTool != null ? runTool : wb.config().tool();
         List<String> passes = run == null ? List.of() : run.pipeline();
@@ -117,36 +81,22 @@ public final class ReducePane extends VBox {
                 passes,
                 wb.config().workDir(),
                 wb.config().reduceBudget());
-        progress.setText("Reducing with " + tool + "...");
-        wb.status().info("Reducing " + ClustersView.abbreviate(key));
-        wb.background()
-                .job(
-                        "Reducing " + ClustersView.abbreviate(key),
-                        () -> {
-                            try {
-                                return reduction.run(req, p -> Platform.runLater(() -> progress.setText(p.line())));
-                            } finally {
-                                Platform.runLater(this::stopped);
-                            }
-                        },
-                        this::finished);
+        controls.progress.setText("Reducing with " + tool + "...");
+        controls.run(
+                "Reducing " + ClustersView.abbreviate(key),
+                () -> reduction.run(req, p -> Platform.runLater(() -> controls.progress.setText(p.line()))),
+                this::finished,
+                () -> true);
         return true;
-    }
-
-    private void stopped() {
-        running = false;
-        start.setDisable(false);
-        bar.setVisible(false);
     }
 
     private void finished(ReduceOutcome o) {
         last = o;
         var r = o.result();
         if (!r.reproduced()) {
-            progress.setText("Did not reproduce: " + r.note());
-            wb.status().info("The crash did not reproduce: " + r.note());
+            controls.notReproduced("crash", r.note());
         } else {
-            progress.setText(String.format(
+            controls.progress.setText(String.format(
                     "Done: %d -> %d ops, %d -> %d bytes, %d oracle calls, %.1f s, same signature: %s; %s",
                     r.opsBefore(),
                     r.opsAfter(),
@@ -160,10 +110,8 @@ public final class ReducePane extends VBox {
                     .info("Reduced " + ClustersView.abbreviate(key) + ": " + r.bytesBefore() + " -> " + r.bytesAfter()
                             + " bytes");
         }
-        MlirText.show(reduced, o.reduced());
         pipeline.setText(o.pipeline());
-        report.setText(o.report());
-        where.setText("Written to " + o.dir());
+        controls.show(o.reduced(), o.report(), o.dir());
         onReduced.accept(o);
     }
 
@@ -173,8 +121,9 @@ public final class ReducePane extends VBox {
     }
 
     public boolean isRunning() {
-        return running;
+        return controls.running();
     }
+
     /** The cluster shown, or being reduced. */
     public String clusterKey() {
         return key;

@@ -1,8 +1,8 @@
 package io.dialectic.app.work;
 
-import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.result.ReduceProgress;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.RefusedInput;

@@ -9,10 +9,11 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.toolchain.campaign.Corpus;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.report.ReportRow;
+import io.dialectic.toolchain.report.ReportTables;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +25,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Turns seed specifications into pool entries, in a fixed order (so the
@@ -40,7 +38,7 @@ import org.apache.commons.csv.CSVRecord;
  *       ({@code --allow-unregistered-dialect});</li>
  *   <li>{@code runs:PATH:ID1,ID2,...} — the programs of the named runs ({@code run_id} values). PATH is
  *       a {@code .jsonl}/{@code .jsonl.gz} file of run records, a directory searched for them (a campaign),
- *       or the output directory of {@code dialectic analyze}: its {@code csv/runs.csv} names the records
+ *       or the output directory of {@code dialectic analyze}: its runs table names the records
  *       file (or crash-case directory) each run came from, and the program is read from there.</li>
  * </ul>
  * Problems (a missing file, an unknown run id) are collected, never fatal for the other seeds.
@@ -122,20 +120,16 @@ public final class SeedLoader {
         }
     }
 
-    /** The {@code source} column of an analysis's runs.csv for the wanted run ids, in first-seen order. */
-    private static List<Path> sourcesOf(Path runsCsv, Set<String> wanted) throws IOException {
+    /**
+     * The {@code source} column of a report's runs table for the wanted run ids, in first-seen order: read through
+     * toolchain's {@link ReportTables} (the Parquet tables), so a report made with {@code analyze --no-csv} reads the
+     * same.
+     */
+    private static List<Path> sourcesOf(ReportTables report, Set<String> wanted) {
         Set<Path> out = new LinkedHashSet<>();
-        CSVFormat fmt = CSVFormat.DEFAULT
-                .builder()
-                .setHeader()
-                .setSkipHeaderRecord(true)
-                .get();
-        try (Reader in = Files.newBufferedReader(runsCsv, StandardCharsets.UTF_8);
-                CSVParser p = CSVParser.parse(in, fmt)) {
-            for (CSVRecord rec : p) {
-                if (wanted.contains(rec.get("run_id")) && !rec.get("source").isBlank())
-                    out.add(Path.of(rec.get("source")));
-            }
+        for (ReportRow row : report.rowsWhere("runs", "run_id", wanted)) {
+            String source = row.has("source") ? row.get("source") : null;
+            if (source != null && !source.isBlank()) out.add(Path.of(source));
         }
         return new ArrayList<>(out);
     }
@@ -169,9 +163,12 @@ public final class SeedLoader {
         wanted.removeIf(String::isBlank);
         Map<String, PoolEntry> found = new HashMap<>();
         List<Path> files = new ArrayList<>();
-        Path analysisRuns = where.resolve("csv").resolve("runs.csv");
-        if (Files.isDirectory(where) && Files.exists(analysisRuns)) {
-            for (Path source : sourcesOf(analysisRuns, wanted)) {
+        if (Files.isDirectory(where) && ReportTables.source(where, "runs").isPresent()) {
+            List<Path> sources;
+            try (ReportTables report = ReportTables.open(where)) {
+                sources = sourcesOf(report, wanted);
+            }
+            for (Path source : sources) {
                 if (Files.isDirectory(source)) caseDirectory(source, wanted, found);
                 else files.add(source);
             }

@@ -9,6 +9,9 @@ import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -80,7 +83,7 @@ class SeedLoaderTest {
     }
 
     @Test
-    void runIdsOfAnAnalysisAreFoundThroughTheSourceColumnOfItsRunsCsv(@TempDir Path dir) throws Exception {
+    void runIdsOfAnAnalysisAreFoundThroughTheSourceColumnOfItsRunsTable(@TempDir Path dir) throws Exception {
         Path records = dir.resolve("camp").resolve("runs.jsonl");
         Files.createDirectories(records.getParent());
         Files.writeString(
@@ -107,10 +110,16 @@ class SeedLoaderTest {
                                 "",
                                 null))
                         + "\n");
-        // The columns dialectic analyze writes (a subset; stderr with a quoted newline as in real output).
-        Path csv = dir.resolve("analysis").resolve("csv").resolve("runs.csv");
-        Files.createDirectories(csv.getParent());
-        Files.writeString(csv, "run_id,campaign,stderr,source\ncamp-000007,camp,\"line 1\nline 2\"," + records + "\n");
+        // The columns dialectic analyze writes (a subset; stderr with a newline as in real output), as the report's
+        // Parquet table: no csv/ folder, as analyze --no-csv leaves it.
+        Path table = Files.createDirectories(dir.resolve("analysis").resolve("runs.parquet"));
+        try (Connection c = DriverManager.getConnection("jdbc:duckdb:");
+                Statement st = c.createStatement()) {
+            st.execute(
+                    "COPY (SELECT 'camp-000007' AS run_id, 'camp' AS campaign, 'line 1' || chr(10) || 'line 2' AS stderr, '"
+                            + records + "' AS source) TO '" + table.resolve("part-00000.parquet")
+                            + "' (FORMAT PARQUET)");
+        }
         SeedLoader.Seeds s = SeedLoader.load(List.of("runs:" + dir.resolve("analysis") + ":camp-000007"));
         assertEquals(List.of(), s.problems());
         assertEquals("// seven\n", s.entries().get(0).text());

@@ -8,11 +8,11 @@ import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.reducer.MiscompileReducer;
-import io.dialectic.reducer.ReduceProgress;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
+import io.dialectic.reducer.result.ReduceProgress;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.semantics.run.Cell;
@@ -434,37 +434,13 @@ public final class ClusterBatch {
         StringBuilder md = new StringBuilder(
                 "# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
-            boolean sized = !r.report().isEmpty();
-            List<String> sizes = sized
-                    ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter())
-                    : List.of("", "", "", "");
-            csv.append(csvField(r.cluster()))
-                    .append(',')
-                    .append(csvField(r.clusterKey()))
-                    .append(',')
-                    .append(csvField(r.crashKey()))
-                    .append(',')
-                    .append(csvField(r.runId()))
-                    .append(',')
-                    .append(csvField(r.tool()))
-                    .append(',')
-                    .append(csvField(r.status()))
-                    .append(',')
-                    .append(String.join(",", sizes))
-                    .append(',')
-                    .append(csvField(r.reproducesOn()))
-                    .append(',')
-                    .append(csvField(r.report()))
-                    .append('\n');
-            md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
-            for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
-            md.append(" | ")
-                    .append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
-                    .append(" | ")
-                    .append(sized ? "[report](" + r.report() + ")" : "-")
-                    .append(" | `")
-                    .append(mdCell(r.clusterKey()).replace("`", "'"))
-                    .append("` |\n");
+            List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
+            csvLine(
+                    csv,
+                    List.of(r.cluster(), r.clusterKey(), r.crashKey(), r.runId(), r.tool(), r.status()),
+                    sizes,
+                    List.of(r.reproducesOn(), r.report()));
+            mdLine(md, r.cluster(), r.status(), sizes, r.reproducesOn(), r.report(), List.of(code(r.clusterKey())));
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.csv"), csv.toString());
         if (!mrows.isEmpty()) {
@@ -476,48 +452,64 @@ public final class ClusterBatch {
                             "# Reduced miscompile clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | miscompile key | key after |\n")
                     .append("|---|---|---|---|---|---|---|---|---|---|\n");
             for (MiscompileRow r : mrows) {
-                boolean sized = !r.report().isEmpty();
-                List<String> sizes = sized
-                        ? List.of("" + r.opsBefore(), "" + r.opsAfter(), "" + r.bytesBefore(), "" + r.bytesAfter())
-                        : List.of("", "", "", "");
-                mcsv.append(csvField(r.cluster()))
-                        .append(',')
-                        .append(csvField(r.miscompileKey()))
-                        .append(',')
-                        .append(csvField(r.runId()))
-                        .append(',')
-                        .append(csvField(r.tool()))
-                        .append(',')
-                        .append(csvField(r.cell()))
-                        .append(',')
-                        .append(csvField(r.status()))
-                        .append(',')
-                        .append(String.join(",", sizes))
-                        .append(',')
-                        .append(csvField(r.reproducesOn()))
-                        .append(',')
-                        .append(csvField(r.keyAfter()))
-                        .append(',')
-                        .append(csvField(r.report()))
-                        .append('\n');
-                md.append("| ").append(r.cluster()).append(" | ").append(mdCell(r.status()));
-                for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
-                md.append(" | ")
-                        .append(r.reproducesOn().isEmpty() ? "-" : r.reproducesOn())
-                        .append(" | ")
-                        .append(sized ? "[report](" + r.report() + ")" : "-")
-                        .append(" | `")
-                        .append(mdCell(r.miscompileKey()).replace("`", "'"))
-                        .append("` | ")
-                        .append(
-                                r.keyAfter().isEmpty()
-                                        ? "-"
-                                        : "`" + mdCell(r.keyAfter()).replace("`", "'") + "`")
-                        .append(" |\n");
+                List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
+                csvLine(
+                        mcsv,
+                        List.of(r.cluster(), r.miscompileKey(), r.runId(), r.tool(), r.cell(), r.status()),
+                        sizes,
+                        List.of(r.reproducesOn(), r.keyAfter(), r.report()));
+                mdLine(
+                        md,
+                        r.cluster(),
+                        r.status(),
+                        sizes,
+                        r.reproducesOn(),
+                        r.report(),
+                        List.of(code(r.miscompileKey()), r.keyAfter().isEmpty() ? "-" : code(r.keyAfter())));
             }
             AtomicFiles.writeUnchecked(outDir.resolve("miscompiles.csv"), mcsv.toString());
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.md"), md.toString());
+    }
+
+    /** The sizes of a row: empty, not zeros, when there is no reduction (no report). */
+    private static List<String> sizes(String report, long opsBefore, long opsAfter, long bytesBefore, long bytesAfter) {
+        return report.isEmpty()
+                ? List.of("", "", "", "")
+                : List.of("" + opsBefore, "" + opsAfter, "" + bytesBefore, "" + bytesAfter);
+    }
+
+    /** One CSV line: the {@code head} fields, the sizes, the {@code tail} fields. */
+    private static void csvLine(StringBuilder csv, List<String> head, List<String> sizes, List<String> tail) {
+        List<String> fields = new ArrayList<>();
+        for (String f : head) fields.add(csvField(f));
+        fields.addAll(sizes);
+        for (String f : tail) fields.add(csvField(f));
+        csv.append(String.join(",", fields)).append('\n');
+    }
+
+    /** One markdown table row: cluster, status, sizes ("-" when empty), versions, a link to the report, then the key cells. */
+    private static void mdLine(
+            StringBuilder md,
+            String cluster,
+            String status,
+            List<String> sizes,
+            String reproducesOn,
+            String report,
+            List<String> keys) {
+        md.append("| ").append(cluster).append(" | ").append(mdCell(status));
+        for (String size : sizes) md.append(" | ").append(size.isEmpty() ? "-" : size);
+        md.append(" | ")
+                .append(reproducesOn.isEmpty() ? "-" : reproducesOn)
+                .append(" | ")
+                .append(report.isEmpty() ? "-" : "[report](" + report + ")");
+        for (String key : keys) md.append(" | ").append(key);
+        md.append(" |\n");
+    }
+
+    /** A key as inline code in a markdown cell. */
+    private static String code(String key) {
+        return "`" + mdCell(key).replace("`", "'") + "`";
     }
 
     private static String mdCell(String s) {

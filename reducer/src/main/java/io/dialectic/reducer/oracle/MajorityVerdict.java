@@ -1,6 +1,6 @@
 package io.dialectic.reducer.oracle;
 
-import io.dialectic.toolchain.Futures;
+import io.dialectic.base.Futures;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

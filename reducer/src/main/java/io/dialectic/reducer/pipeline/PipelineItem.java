@@ -1,5 +1,6 @@
 package io.dialectic.reducer.pipeline;
 
+import io.dialectic.toolchain.PassPipeline;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,18 +15,13 @@ public record PipelineItem(String anchor, String pass, List<String> options) {
         options = List.copyOf(options);
     }
 
+    /** The item read as the toolchain reads it ({@link PassPipeline.Item}), its options split one by one. */
     public static PipelineItem parse(String item) {
-        String s = item.trim();
-        String anchor = "";
-        int brace = s.indexOf('{');
-        int colon = s.indexOf(':');
-        if (colon > 0 && (brace < 0 || colon < brace)) {
-            anchor = s.substring(0, colon);
-            s = s.substring(colon + 1);
-            brace = s.indexOf('{');
-        }
-        if (brace < 0 || !s.endsWith("}")) return new PipelineItem(anchor, s, List.of());
-        return new PipelineItem(anchor, s.substring(0, brace), splitOptions(s.substring(brace + 1, s.length() - 1)));
+        PassPipeline.Item read = PassPipeline.Item.parse(item);
+        return new PipelineItem(
+                read.anchor() == null ? "" : read.anchor(),
+                read.pass(),
+                read.options() == null ? List.of() : splitOptions(read.options()));
     }
 
     /** Splits {@code a=1 b={x y} c="q r"} at top-level spaces. */

@@ -1,7 +1,6 @@
 package io.dialectic.reducer.transform;
 
 import io.dialectic.ir.model.Block;
-import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Value;
 import io.dialectic.reducer.algorithm.Rewrite;
@@ -9,8 +8,6 @@ import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -45,10 +42,9 @@ public final class DropCalledArguments implements Transformation {
     @Override
     public List<Rewrite> rewrites(OpTree tree) {
         String text = tree.text();
-        Set<Value> used = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Value> used = FunctionSignature.usedValues(tree.program());
         List<Site> sites = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
-            for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
             if (op.name().equals("func.call")
                     && op.form() == Operation.Form.CUSTOM
                     && op.span().isKnown()) {
@@ -79,10 +75,7 @@ public final class DropCalledArguments implements Transformation {
             if (!calls.stream().allMatch(s -> mentions.contains(s.calleeAt()))) continue;
             for (int i = 0; i < entries.size(); i++) {
                 Value arg = entry.arguments().get(i);
-                if (used.contains(arg)
-                        || !text.substring(entries.get(i)[0], entries.get(i)[1])
-                                .strip()
-                                .startsWith(arg.name())) continue;
+                if (!sig.get().unusedEntry(text, i, arg, used)) continue;
                 List<Splice> splices = new ArrayList<>();
                 splices.add(deletion(entries, i));
                 for (Site s : calls) {

@@ -1,7 +1,6 @@
 package io.dialectic.reducer.transform;
 
 import io.dialectic.ir.model.Block;
-import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Value;
 import io.dialectic.reducer.algorithm.Rewrite;
@@ -9,8 +8,6 @@ import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 
@@ -38,9 +35,7 @@ public final class DropUnusedArguments implements Transformation {
     @Override
     public List<Rewrite> rewrites(OpTree tree) {
         String text = tree.text();
-        Set<Value> used = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Operation op : tree.program().allOperations())
-            for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
+        Set<Value> used = FunctionSignature.usedValues(tree.program());
         List<Rewrite> out = new ArrayList<>();
         for (Operation op : tree.program().allOperations()) {
             if (op.form() != Operation.Form.CUSTOM || !op.span().isKnown()) continue;
@@ -57,10 +52,7 @@ public final class DropUnusedArguments implements Transformation {
             if (entries.size() != entry.arguments().size()) continue;
             for (int i = 0; i < entries.size(); i++) {
                 Value arg = entry.arguments().get(i);
-                if (used.contains(arg)
-                        || !text.substring(entries.get(i)[0], entries.get(i)[1])
-                                .strip()
-                                .startsWith(arg.name())) continue;
+                if (!sig.get().unusedEntry(text, i, arg, used)) continue;
                 int start = entries.get(i)[0];
                 int end = entries.get(i)[1];
                 // Take one separating comma with the entry: the following one, or for the last entry the preceding one.

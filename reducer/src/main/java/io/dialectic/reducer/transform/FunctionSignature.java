@@ -1,9 +1,15 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
+import io.dialectic.ir.model.Program;
+import io.dialectic.ir.model.Value;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,6 +41,20 @@ public record FunctionSignature(
                 Brackets.entries(text, open + 1, close),
                 mentions(text, symbol).stream().anyMatch(i -> i != at),
                 at));
+    }
+
+    /** The values some operation of {@code program} uses as an operand (by identity: two values may share a name). */
+    static Set<Value> usedValues(Program program) {
+        Set<Value> used = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Operation op : program.allOperations())
+            for (Operand o : op.operands()) if (o.value() != null) used.add(o.value());
+        return used;
+    }
+
+    /** Whether entry {@code i} is written as {@code arg} and nothing uses it: the entry may be dropped. */
+    boolean unusedEntry(String text, int i, Value arg, Set<Value> used) {
+        return !used.contains(arg)
+                && text.substring(entries.get(i)[0], entries.get(i)[1]).strip().startsWith(arg.name());
     }
 
     /** Where {@code symbol} is written in {@code text} (as a whole name, not the prefix of a longer one). */

@@ -1,4 +1,4 @@
-package io.dialectic.reducer;
+package io.dialectic.reducer.result;
 
 /**
  * A snapshot for the live progress line: the phase, the current best size,

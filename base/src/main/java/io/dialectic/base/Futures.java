@@ -1,4 +1,4 @@
-package io.dialectic.toolchain;
+package io.dialectic.base;
 
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
