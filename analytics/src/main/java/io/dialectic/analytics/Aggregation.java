@@ -65,7 +65,7 @@ final class Aggregation {
                             "cluster_key",
                             "campaign"));
         });
-        // Miscompile clusters (issue 15): runs of executed programs grouped by miscompile_key, as crashes by crash_key.
+        // Miscompile clusters: runs of executed programs grouped by miscompile_key, as crashes by crash_key.
         CompletableFuture<List<Row>> miscompileF = lanes.supply(() -> tables.writeLocal(
                 "miscompile_clusters",
                 sql.stream(MiscompileClusters.SQL, MiscompileClusters::clusters),

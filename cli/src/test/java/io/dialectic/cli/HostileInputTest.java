@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 25, as a user meets it: a colleague's folder of crash cases and run records that names a script as its tool,
+ * As a user meets it: a colleague's folder of crash cases and run records that names a script as its tool,
  * or carries plugin and output flags. Every verb that reruns data refuses it with one line, starts no binary but a
  * discovered mlir-opt (the script leaves a marker when started) and writes no file outside its output. The cases are
  * real crashes of ../shared/crashes run on the real mlir-opt-19.

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 16 end to end on the real mlir-opt-19: {@code run --triggers} (canonicalize; cse) on programs we wrote
+ * Optimization triggers end to end on the real mlir-opt-19: {@code run --triggers} (canonicalize; cse) on programs we wrote
  * and real test-suite programs, a short {@code fuzz} campaign (triggers on by default), and an old campaign
  * without trigger fields, then {@code analyze}: the trigger tables and summary.json say what the records say,
  * counted here straight from the records.

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 25 in the app: a campaign folder from elsewhere whose crash run names a script as its tool. Pressing Reduce
+ * In the app: a campaign folder from elsewhere whose crash run names a script as its tool. Pressing Reduce
  * says it refuses, and the script (which leaves a marker when started) never runs.
  */
 class HostileReduceFromAppTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The reader flags what mlir-opt-19's parser rejects, even with {@code --allow-unregistered-dialect}, in the ways
- * programs break (issue 29: a junk line, a misspelled op, a bracket or a ':' gone, a cut), and stays quiet on the valid
+ * programs break (a junk line, a misspelled op, a bracket or a ':' gone, a cut), and stays quiet on the valid
  * text each was made from. Every pair is checked against the real tool here: the broken text is rejected by its
  * parser (no "see current operation" note: nothing was verified), the valid one accepted.
  */

@@ -14,7 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The live arith miscompilations named in issue 15, each checked first by
+ * The live arith miscompilations found by the differential oracle, each checked first by
  * running mlir-opt + the JIT runner by hand (outputs quoted per test), found
  * by the differential execution with the right expected value and suspect
  * pass; the same program on a version where the bug is fixed agrees.

@@ -71,7 +71,7 @@ final class CrashKeyPolicy {
     }
 
     /**
-     * The cluster key (DESIGN.md, {@link CrashSignature#key()}): the assertion (condition + function), {@code LLVM ERROR},
+     * The cluster key (docs/ARCHITECTURE.md "Crash signature", {@link CrashSignature#key()}): the assertion (condition + function), {@code LLVM ERROR},
      * {@code UNREACHABLE} or glibc message, with numbers and quoted names abstracted, plus the first
      * meaningful named frame outside generic code ({@link GenericFrames}; for an assertion, also other
      * than its function): when the message was raised in generic code (a cast, a container, the storage

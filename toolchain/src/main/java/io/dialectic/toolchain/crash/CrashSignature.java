@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a crash's stderr says about it (DESIGN.md "Crash signature"): the assertion, {@code LLVM ERROR},
+ * What a crash's stderr says about it (docs/ARCHITECTURE.md "Crash signature"): the assertion, {@code LLVM ERROR},
  * {@code UNREACHABLE} or C-library abort message, the program arguments, the pass being run, and the
  * stack frames, parsed from every form a user may paste: LLVM's symbolized, unnamed, unsymbolized
  * ("Stack dump without symbol names") and source-located frames ({@link FrameLine}), debug and
@@ -32,7 +32,7 @@ import java.util.Optional;
  * ({@code dialectic bench signature}).
  */
 public final class CrashSignature {
-    /** Default number of meaningful named frames in a frame-only key (DESIGN.md: top N = 5). */
+    /** Default number of meaningful named frames in a frame-only key (docs/ARCHITECTURE.md "Crash signature": top N = 5). */
     public static final int DEFAULT_TOP_FRAMES = 5;
 
     private final List<Frame> frames;
@@ -171,7 +171,7 @@ public final class CrashSignature {
     public static final String CALLER_NOT_IN_TRACE = CrashKeyPolicy.CALLER_NOT_IN_TRACE;
 
     /**
-     * The cluster key (DESIGN.md): the message (assertion, {@code LLVM ERROR}, {@code UNREACHABLE}, glibc) and where
+     * The cluster key (docs/ARCHITECTURE.md "Crash signature"): the message (assertion, {@code LLVM ERROR}, {@code UNREACHABLE}, glibc) and where
      * it was raised, else the top N meaningful named frames, else the unnamed crash site or that the trace shows none;
      * the rules are {@link CrashKeyPolicy}'s. Never contains addresses or build paths, and an offset only with its build.
      */
