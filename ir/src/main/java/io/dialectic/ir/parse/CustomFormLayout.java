@@ -221,8 +221,11 @@ final class CustomFormLayout {
             if (after == BARE_ID || after == INT || after == FLOAT || after == STRING) return i + 1;
             if (after != EQUAL) return -1;
             int j = i + 2; // the value: balanced tokens up to the next ',' of this level
-            while (j < close && tk.type(j) != COMMA)
+            while (j < close && tk.type(j) != COMMA) {
+                // two words side by side at the dictionary's level: no attribute value is written so (a junk line)
+                if (j > i + 2 && tk.type(j) == BARE_ID && tk.type(j - 1) == BARE_ID) return j - 1;
                 j = BalancedScanner.isOpener(tk.type(j)) ? quiet.skipGroup(j) : j + 1;
+            }
             i = j + 1;
         }
         return -1;

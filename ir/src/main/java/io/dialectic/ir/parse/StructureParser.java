@@ -732,8 +732,8 @@ final class StructureParser {
 
         /**
          * The separator at {@code i} lacks the value on one side, as when an SSA operand is deleted: a ',' after an
-         * opener, the op name or another ',', or before a closer or ':' ({@code [%c0, ]}, {@code (, %b)},
-         * {@code linalg.yield , %t}, {@code %a, : t}); a '(' before ':' or '=' ({@code ins( : f32)},
+         * opener, the op name or another ',', or before a closer ({@code [%c0, ]}, {@code (, %b)},
+         * {@code linalg.yield , %t}); a '(' before ':' or '=' ({@code ins( : f32)},
          * {@code in ( = %c)}); an '=' before ':', ',' or ')' ({@code @g = : t}). No printer of MLIR leaves such a hole. Inside {@code <...>} a dialect's own syntax is free
          * text and not judged (the caller checks).
          */
@@ -748,12 +748,16 @@ final class StructureParser {
                         || i - 1 == nameTok
                         || after == RPAREN
                         || after == RBRACKET
-                        || after == RBRACE
-                        || after == COLON && sameLine; // affine.dma_start's printer ends a line with ',' before ':'
+                        || after == RBRACE; // not ':': vector.reduction <add>, %v, : t drops its accumulator so
                     // ( : ) is an empty optional operand group of a test format, not a hole
                 case LPAREN -> sameLine && (after == COLON && tk.type(i + 2) != RPAREN || after == EQUAL);
                     // pdl's `attribute = 10` puts '=' right after the op name
-                case EQUAL -> sameLine && (after == COLON || after == COMMA || after == RPAREN);
+                    // scf.for %i =  to %ub: a loop's lower bound gone
+                case EQUAL -> sameLine
+                        && (after == COLON
+                                || after == COMMA
+                                || after == RPAREN
+                                || after == BARE_ID && tk.text(i + 1).equals("to"));
                 default -> false;
             };
         }
@@ -805,7 +809,20 @@ final class StructureParser {
             int prev = tk.type(i - 1);
             // two values with no ',' between: %c0 %c0 (no custom syntax of MLIR writes two SSA names side by side)
             if (tk.type(i) == SSA_ID) return prev == SSA_ID;
-            if (tk.type(i) == BANG_ID) return prev == SSA_ID || prev == INT || prev == FLOAT; // %arg0 !transform.any_op
+            // %arg0 !transform.any_op, @var !spirv.ptr<..>, {attrs} !transform.any_op
+            if (tk.type(i) == BANG_ID)
+                return prev == SSA_ID
+                        || prev == INT
+                        || prev == FLOAT
+                        || prev == AT_ID
+                        || prev == RBRACE && attrDictEnd == i - 1;
+            // a function type with no ':' before it: in %arg1  (!transform.any_op) -> ..., {}  (i32) -> (i32)
+            // (memref.transpose %v (i, j) -> (j, i) is a permutation, no type)
+            if (tk.type(i) == LPAREN
+                    && !tk.adjacent(i - 1)
+                    && (prev == SSA_ID || prev == RBRACE && attrDictEnd == i - 1))
+                return (tk.type(i + 1) == BANG_ID || CustomFormLayout.startsType(tk, i + 1))
+                        && tk.type(new BalancedScanner(tk, null).skipGroup(i)) == ARROW;
             if (!CustomFormLayout.startsType(tk, i)) return false;
             return switch (prev) {
                 case SSA_ID, INT, FLOAT, HEX_INT, AT_ID, RBRACKET -> true; // @g tensor<4xi32>, %m[%i] memref<4xf32>
