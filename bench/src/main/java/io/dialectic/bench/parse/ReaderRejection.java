@@ -9,6 +9,7 @@ import io.dialectic.ir.parse.MlirReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ import java.util.function.Predicate;
  *   <li>{@code other}: a crash or a timeout.</li>
  * </ul>
  * Targets: the reader flags at least 95% of the parser's rejections and none of the accepted texts.
- * Run: {@code java -cp "cli/target/classes:cli/target/lib/*" io.dialectic.bench.parse.ReaderRejection DIR [PROGRAMS] [SEED] [TOOL]}.
+ * Run: {@code java -cp "cli/target/classes:cli/target/lib/*" io.dialectic.bench.parse.ReaderRejection DIR [PROGRAMS] [SEED] [TOOL] [CASES_DIR]}.
  */
 public final class ReaderRejection {
     public enum ToolVerdict {
@@ -48,6 +49,7 @@ public final class ReaderRejection {
      * @param kind       the corruption, null for the original program
      * @param diagnostic the reader's first diagnostic, null when it flags nothing
      * @param toolError  the tool's first error line, null when it accepts
+     * @param text       the text judged
      */
     public record Case(
             String program,
@@ -55,7 +57,8 @@ public final class ReaderRejection {
             ToolVerdict tool,
             boolean flagged,
             String diagnostic,
-            String toolError) {}
+            String toolError,
+            String text) {}
 
     /** Every case of one run. */
     public record Report(List<Case> cases) {
@@ -88,7 +91,7 @@ public final class ReaderRejection {
         public void print(PrintStream out) {
             out.printf(
                     Locale.ROOT,
-                    "%-13s %6s %9s %8s %9s %8s %8s %7s%n",
+                    "%-19s %6s %9s %8s %9s %8s %8s %7s%n",
                     "kind",
                     "texts",
                     "accepted",
@@ -104,7 +107,7 @@ public final class ReaderRejection {
                 List<Case> cs = where(c -> c.kind() == k);
                 out.printf(
                         Locale.ROOT,
-                        "%-13s %6d %9d %8d %9d %8d %8d %7d%n",
+                        "%-19s %6d %9d %8d %9d %8d %8d %7d%n",
                         k == null ? "original" : k.name().toLowerCase(Locale.ROOT),
                         cs.size(),
                         count(cs, ToolVerdict.ACCEPTED, false),
@@ -177,12 +180,27 @@ public final class ReaderRejection {
         else if (r.exitCode() != 1) v = ToolVerdict.OTHER;
         else v = err.contains("note: see current operation") ? ToolVerdict.VERIFIER : ToolVerdict.PARSER;
         String first = err.lines().filter(l -> l.contains("error:")).findFirst().orElse(null);
-        return new Case(name, kind, v, flagged, diagnostic, first);
+        return new Case(name, kind, v, flagged, diagnostic, first, text);
+    }
+
+    /**
+     * Writes the corrupted texts the parser rejects to {@code out/rejected} and those the tool accepts to
+     * {@code out/accepted}, as {@code PROGRAM.KIND.mlir}: {@code parse-check} on each folder measures the reader again
+     * without the tool.
+     */
+    static void writeCases(Report r, Path out) throws IOException {
+        for (String sub : List.of("rejected", "accepted")) Files.createDirectories(out.resolve(sub));
+        for (Case c : r.where(c -> c.kind() != null)) {
+            String dir =
+                    c.tool() == ToolVerdict.PARSER ? "rejected" : c.tool() == ToolVerdict.ACCEPTED ? "accepted" : null;
+            if (dir != null)
+                Files.writeString(out.resolve(dir).resolve(c.program() + "." + c.kind() + ".mlir"), c.text());
+        }
     }
 
     public static void main(String[] args) throws IOException {
         if (args.length < 1) {
-            System.err.println("usage: ReaderRejection DIR [PROGRAMS=60] [SEED=1] [TOOL=mlir-opt-19]");
+            System.err.println("usage: ReaderRejection DIR [PROGRAMS=60] [SEED=1] [TOOL=mlir-opt-19] [CASES_DIR]");
             System.exit(2);
         }
         int n = args.length > 1 ? Integer.parseInt(args[1]) : 60;
@@ -190,5 +208,6 @@ public final class ReaderRejection {
         String tool = args.length > 3 ? args[3] : "mlir-opt-19";
         Report r = run(Path.of(args[0]), n, seed, tool, System.err);
         r.print(System.out);
+        if (args.length > 4) writeCases(r, Path.of(args[4]));
     }
 }

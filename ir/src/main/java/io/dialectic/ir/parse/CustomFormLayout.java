@@ -61,7 +61,16 @@ final class CustomFormLayout {
                 // left of the op's own first token: no continuation sits there (a junk line, an op of an outer body)
                 if (tk.column(i) < opColumn) return true;
                 String provider = OpNames.defaultDialect(enclosing);
-                if ("func".equals(provider)) return OpNames.FUNC_OPS.contains(w); // func has only these ops
+                if ("func".equals(provider)) {
+                    // func has only these ops; any other word continues the op, unless it sits at the op's own column
+                    // followed by a word that is no type: a continuation keyword is followed by a type (to memref<..>)
+                    // or punctuation, a junk line (hello world 42) is an unknown op to mlir-opt
+                    if (OpNames.FUNC_OPS.contains(w)) return true;
+                    return tk.column(i) == opColumn
+                            && tk.type(i + 1) == BARE_ID
+                            && tk.line(i + 1) == tk.line(i)
+                            && !startsType(tk, i + 1);
+                }
                 if (tk.column(i) > opColumn || w.equals("attributes")) return false;
                 int next = tk.type(i + 1);
                 if (tk.line(i + 1) != tk.line(i)) return next != LBRACE; // a bare op alone on its line; else\n{
@@ -212,8 +221,11 @@ final class CustomFormLayout {
             if (after == BARE_ID || after == INT || after == FLOAT || after == STRING) return i + 1;
             if (after != EQUAL) return -1;
             int j = i + 2; // the value: balanced tokens up to the next ',' of this level
-            while (j < close && tk.type(j) != COMMA)
+            while (j < close && tk.type(j) != COMMA) {
+                // two words side by side at the dictionary's level: no attribute value is written so (a junk line)
+                if (j > i + 2 && tk.type(j) == BARE_ID && tk.type(j - 1) == BARE_ID) return j - 1;
                 j = BalancedScanner.isOpener(tk.type(j)) ? quiet.skipGroup(j) : j + 1;
+            }
             i = j + 1;
         }
         return -1;

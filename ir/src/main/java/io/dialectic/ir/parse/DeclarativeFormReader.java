@@ -65,14 +65,27 @@ final class DeclarativeFormReader {
         this.quiet = new BalancedScanner(tk, null);
     }
 
+    /**
+     * Where the last {@link #read} that returned null stopped because a token the format requires was missing: a
+     * literal or a required SSA operand (-1 when it stopped otherwise, or did not stop), and what was expected there, as
+     * mlir-opt's parser says it ({@code ':'}, {@code SSA operand}).
+     */
+    int missingAt = -1;
+
+    String missing;
+
     /** Reads tokens {@code [from, to)} (after the op name) of an op of {@code def}; null when they do not fit the format. */
     Match read(OpDefinition def, AssemblyFormat format, int from, int to) {
         this.def = def;
         this.m = new Match();
         this.p = from;
         this.end = to;
+        this.missingAt = -1;
+        this.missing = null;
+        this.guessed = false;
         if (!sequence(format.elements())) return null;
         if (p < end && isWord(p, "loc") && tk.type(p + 1) == LPAREN) p = quiet.skipGroup(p + 1);
+        if (p != end) missing("the end of the op"); // return : f32, its operand gone: ':' starts no op
         return p == end ? m : null;
     }
 
@@ -93,7 +106,7 @@ final class DeclarativeFormReader {
 
     private boolean element(Element e, List<Element> els, int at) {
         if (e instanceof Literal l) {
-            if (!literalAt(p, l.text())) return false;
+            if (!literalAt(p, l.text())) return missing("'" + l.text() + "'");
             p += literalLength(l.text());
             return true;
         }
@@ -139,6 +152,21 @@ final class DeclarativeFormReader {
 
     // ------------------------------------------------------------ literals
 
+    /**
+     * An attribute or an opaque custom directive was read before {@code p}: where either ends is the reader's guess
+     * ({@link #skipAttribute}), so a token missing after it may be the guess's fault, not the text's.
+     */
+    private boolean guessed;
+
+    /** Notes that the token at {@code p} is not the {@code what} the format requires there, unless read after a guess; false. */
+    private boolean missing(String what) {
+        if (!guessed) {
+            missingAt = p;
+            missing = what;
+        }
+        return false;
+    }
+
     /** A format literal may span several MLIR tokens ({@code `->`} is one, {@code `::`} one, {@code `x`} inside a shape none). */
     private boolean literalAt(int i, String lit) {
         if (i >= end) return false;
@@ -165,7 +193,7 @@ final class DeclarativeFormReader {
             case 'o' -> {
                 int slot = def.operandIndex(v.name());
                 if (v.card() == '+') return operandGroups(slot);
-                if (type(p) != SSA_ID) return v.card() != '1';
+                if (type(p) != SSA_ID) return v.card() != '1' || missing("SSA operand");
                 use(slot);
                 if (v.card() == '*') {
                     while (type(p) == COMMA && type(p + 1) == SSA_ID) {
@@ -189,6 +217,7 @@ final class DeclarativeFormReader {
             }
             default -> {
                 if (v.card() == 'u') return true; // a unit attribute prints nothing: `nofold` $nofold^
+                guessed = true;
                 int s = p;
                 int t0 = type(p);
                 // an attribute is never an SSA value or a block: a unit attribute ((`inbounds` $inbounds^)?) prints
@@ -508,6 +537,7 @@ final class DeclarativeFormReader {
             }
             default -> {}
         }
+        guessed = true;
         int slot = -1, operandArgs = 0;
         for (Element a : c.args()) {
             if (a instanceof Var v && v.kind() == 'o') {

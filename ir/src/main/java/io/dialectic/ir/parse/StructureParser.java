@@ -691,6 +691,10 @@ final class StructureParser {
                             p,
                             "expected '<' after the type name in " + diags.show(p) + " of \"" + rec.op.name() + "\"");
                 }
+                if (!reported && ltDepth == 0 && missingItem(p)) {
+                    reported = true;
+                    diags.at(p, "expected a value next to " + diags.show(p) + " in \"" + rec.op.name() + "\"");
+                }
                 switch (t) {
                     case LBRACE -> {
                         if (ltDepth == 0 && braceDepth == 0 && layout.looksLikeRegion(p)) {
@@ -708,6 +712,7 @@ final class StructureParser {
                         ltDepth++;
                     }
                     case RPAREN, RBRACKET, RBRACE, GT -> close(t);
+
                     case SSA_ID -> {
                         // At any depth: no type or attribute holds an SSA value (outside a string), so
                         // inside {...} or <...> it is custom syntax: pdl {"attr" = %a}, gpu.launch_func <%stream : t>.
@@ -723,6 +728,38 @@ final class StructureParser {
                 }
                 p++;
             }
+        }
+
+        /**
+         * The separator at {@code i} lacks the value on one side, as when an SSA operand is deleted: a ',' after an
+         * opener, the op name or another ',', or before a closer ({@code [%c0, ]}, {@code (, %b)},
+         * {@code linalg.yield , %t}); a '(' before ':' or '=' ({@code ins( : f32)},
+         * {@code in ( = %c)}); an '=' before ':', ',' or ')' ({@code @g = : t}). No printer of MLIR leaves such a hole. Inside {@code <...>} a dialect's own syntax is free
+         * text and not judged (the caller checks).
+         */
+        private boolean missingItem(int i) {
+            int before = tk.type(i - 1), after = tk.type(i + 1);
+            boolean sameLine = tk.line(i + 1) == tk.line(i);
+            return switch (tk.type(i)) {
+                case COMMA -> before == LPAREN
+                        || before == LBRACKET
+                        || before == LBRACE
+                        || before == COMMA
+                        || i - 1 == nameTok
+                        || after == RPAREN
+                        || after == RBRACKET
+                        || after == RBRACE; // not ':': vector.reduction <add>, %v, : t drops its accumulator so
+                    // ( : ) is an empty optional operand group of a test format, not a hole
+                case LPAREN -> sameLine && (after == COLON && tk.type(i + 2) != RPAREN || after == EQUAL);
+                    // pdl's `attribute = 10` puts '=' right after the op name
+                    // scf.for %i =  to %ub: a loop's lower bound gone
+                case EQUAL -> sameLine
+                        && (after == COLON
+                                || after == COMMA
+                                || after == RPAREN
+                                || after == BARE_ID && tk.text(i + 1).equals("to"));
+                default -> false;
+            };
         }
 
         /** {@code %x:} directly inside a parenthesised list that follows a symbol: {@code @f(%arg0: i32)}. */
@@ -772,11 +809,24 @@ final class StructureParser {
             int prev = tk.type(i - 1);
             // two values with no ',' between: %c0 %c0 (no custom syntax of MLIR writes two SSA names side by side)
             if (tk.type(i) == SSA_ID) return prev == SSA_ID;
-            if (tk.type(i) == BANG_ID) return prev == SSA_ID || prev == INT || prev == FLOAT; // %arg0 !transform.any_op
+            // %arg0 !transform.any_op, @var !spirv.ptr<..>, {attrs} !transform.any_op
+            if (tk.type(i) == BANG_ID)
+                return prev == SSA_ID
+                        || prev == INT
+                        || prev == FLOAT
+                        || prev == AT_ID
+                        || prev == RBRACE && attrDictEnd == i - 1;
+            // a function type with no ':' before it: in %arg1  (!transform.any_op) -> ..., {}  (i32) -> (i32)
+            // (memref.transpose %v (i, j) -> (j, i) is a permutation, no type)
+            if (tk.type(i) == LPAREN
+                    && !tk.adjacent(i - 1)
+                    && (prev == SSA_ID || prev == RBRACE && attrDictEnd == i - 1))
+                return (tk.type(i + 1) == BANG_ID || CustomFormLayout.startsType(tk, i + 1))
+                        && tk.type(new BalancedScanner(tk, null).skipGroup(i)) == ARROW;
             if (!CustomFormLayout.startsType(tk, i)) return false;
             return switch (prev) {
-                case SSA_ID, INT, FLOAT, HEX_INT -> true;
-                case GT -> typeEnd == i - 1;
+                case SSA_ID, INT, FLOAT, HEX_INT, AT_ID, RBRACKET -> true; // @g tensor<4xi32>, %m[%i] memref<4xf32>
+                case GT -> true; // a type or an attribute ended: vector<4xi8> vector<4xi8>, dense<1> tensor<2xi64>
                 case BARE_ID -> CustomFormLayout.isBuiltinTypeWord(tk.text(i - 1));
                 case RPAREN -> true; // memref.alloc() memref<4xf32>
                 case RBRACE -> attrDictEnd == i - 1; // memref.dealloc %m {attr}  memref<4xf32>
@@ -830,6 +880,14 @@ final class StructureParser {
             AssemblyFormat f = def.assemblyFormat();
             if (f == null) return false;
             DeclarativeFormReader.Match m = formReader.read(def, f, nameTok + 1, p);
+            if (m == null && formReader.missingAt >= 0 && !reported) {
+                reported = true;
+                int at = formReader.missingAt;
+                String found = at < p ? diags.show(at) : "the end of the op";
+                diags.at(
+                        Math.min(at, p - 1),
+                        "expected " + formReader.missing + " in \"" + rec.op.name() + "\", found " + found);
+            }
             return m != null && OdsTyping.apply(def, m, rec);
         }
 

@@ -1,10 +1,14 @@
 package io.dialectic.semantics.verdict;
 
+import io.dialectic.ir.model.Operand;
 import io.dialectic.ir.model.Operation;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -47,7 +51,8 @@ public record Rewrite(Operation before, Operation after, Map<String, List<Operat
     /**
      * The ops of the slice before the pass that the slice after it no longer has, {@link #ARROW}, the ops it has
      * that it had not (each side counted as a multiset of {@link ValueSlice#abstracted} forms, then written sorted and
-     * distinct): {@code arith.index_cast : iN -> iN => (none)}. The ops the pass
+     * distinct): {@code arith.index_cast : iN -> iN => (none)}. Ops folded only because they consume a rewritten op
+     * ({@link #following}) are left out of the first side. The ops the pass
      * left alone, whatever surrounds the rewrite in one program or another, cancel out. {@code (slice unchanged)}
      * when the pass changed nothing there (it changed the value through something the slice does not follow). With
      * ops to blame, only they {@link #ARROW} what the pass makes of them.
@@ -58,11 +63,39 @@ public record Rewrite(Operation before, Operation after, Map<String, List<Operat
             for (List<Operation> ops : blamed.values()) for (Operation op : ops) made.add(ValueSlice.abstracted(op));
             return side(new TreeSet<>(blamed.keySet())) + ARROW + side(made);
         }
-        Map<String, Integer> was = counts(ValueSlice.of(before));
+        List<Operation> sliceBefore = ValueSlice.of(before);
+        if (after != null) {
+            Set<Operation> following = following(removed());
+            sliceBefore =
+                    sliceBefore.stream().filter(op -> !following.contains(op)).toList();
+        }
+        Map<String, Integer> was = counts(sliceBefore);
         Map<String, Integer> is = after == null ? Map.of() : counts(ValueSlice.of(after));
         TreeSet<String> removed = minus(was, is), added = minus(is, was);
         if (removed.isEmpty() && added.isEmpty()) return "(slice unchanged)";
         return side(removed) + ARROW + side(added);
+    }
+
+    /**
+     * The ops of {@code removed} that take a result of another removed op that is no constant: folded only because
+     * what they consume was rewritten into a constant first ({@code arith.mulf} of the NaN a {@code maxnumf} fold
+     * made). The folds of a pass run outside its debug counter, so one pattern application brings them along; they
+     * follow the rewrite rather than make it, and would split one rewrite into a key per use of its value.
+     */
+    private static Set<Operation> following(List<Operation> removed) {
+        Set<Operation> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+        gone.addAll(removed);
+        Set<Operation> out = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Operation op : removed) {
+            for (Operand o : op.operands()) {
+                Operation def = o.value() == null ? null : o.value().definingOp();
+                if (def != null
+                        && def != op
+                        && gone.contains(def)
+                        && !def.name().endsWith(".constant")) out.add(op);
+            }
+        }
+        return out;
     }
 
     private static Map<String, Integer> counts(List<Operation> ops) {

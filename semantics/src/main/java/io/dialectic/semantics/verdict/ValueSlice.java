@@ -79,10 +79,11 @@ final class ValueSlice {
     }
 
     /**
-     * {@code op} without its values, names, constants and integer widths ({@code index} is an integer too):
-     * {@code arith.index_cast : iN -> iN}, {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN},
-     * {@code arith.constant : iN}. Attributes that choose what the op does (a predicate, overflow flags, fastmath)
-     * stay, and so do float and vector shapes.
+     * {@code op} without its values, names, constants, integer widths ({@code index} is an integer too) and IEEE float
+     * widths: {@code arith.index_cast : iN -> iN}, {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN},
+     * {@code arith.constant : iN}, {@code arith.maxnumf : (fN, fN) -> fN}. Attributes that choose what the op does (a
+     * predicate, overflow flags, fastmath) stay, and so do vector shapes and the float formats that are no IEEE width
+     * of one another ({@code bf16}, {@code tf32}, the {@code f8} kinds).
      */
     static String abstracted(Operation op) {
         StringBuilder b = new StringBuilder(op.name());
@@ -106,9 +107,18 @@ final class ValueSlice {
      */
     private static final Pattern WIDTH = Pattern.compile("\\bi\\d+\\b|(?<=\\dx)i\\d+\\b|\\bindex\\b");
 
+    /** An IEEE binary float's width, as {@link #WIDTH}: a fold wrong on NaN in f32 is the same fold in f16 and f64. */
+    private static final Pattern FLOAT_WIDTH = Pattern.compile("(?:\\b|(?<=\\dx))f(?:16|32|64|80|128)\\b");
+
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();
-        for (String s : types) t.add(s == null ? "?" : WIDTH.matcher(s).replaceAll("iN"));
+        for (String s : types)
+            t.add(
+                    s == null
+                            ? "?"
+                            : FLOAT_WIDTH
+                                    .matcher(WIDTH.matcher(s).replaceAll("iN"))
+                                    .replaceAll("fN"));
         return t.size() == 1 ? t.get(0) : "(" + String.join(", ", t) + ")";
     }
 
