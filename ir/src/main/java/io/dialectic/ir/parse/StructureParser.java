@@ -78,7 +78,7 @@ final class StructureParser {
         stack.push(new BodyFrame(null, program.topLevel(), new Scope(null), -1, null));
         while (!stack.isEmpty()) stack.peek().step();
         new NameResolver(tk, diags).resolve(records);
-        for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) HandWrittenForms.regionArguments(r);
+        for (OpRecord r : records) if (r.customSyntax && !r.op.regions().isEmpty()) RegionArguments.type(r);
         canonical.apply(program); // generic form too: the printer's own spacing (array<4 x i64>) is normalised alike
     }
 
