@@ -2,6 +2,7 @@ package io.dialectic.cli;
 
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
+import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.fuzzer.guidance.GuidanceSignal;
 import java.nio.file.Files;
@@ -117,6 +118,15 @@ public final class FuzzCommand implements Callable<Integer> {
     boolean triggers;
 
     @Option(
+            names = "--pass-outputs",
+            description = {
+                "With triggers observed, run each valid mutant whose pipeline changed it once more, plainly, so that the",
+                "program the pipeline printed can join the pool (MLIRod's pass outputs; off by default: it costs about",
+                "half the campaign's runs). Without trigger observation every run prints its output, which may join."
+            })
+    boolean passOutputs;
+
+    @Option(
             names = "--guidance",
             paramLabel = "SIGNAL",
             defaultValue = "od",
@@ -171,7 +181,8 @@ public final class FuzzCommand implements Callable<Integer> {
                 null,
                 triggers,
                 signal,
-                batch.size());
+                batch.size(),
+                FuzzTactics.DEFAULT.withPassOutputs(passOutputs));
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);

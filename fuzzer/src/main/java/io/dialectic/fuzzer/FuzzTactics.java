@@ -11,8 +11,17 @@ package io.dialectic.fuzzer;
  *                     the run prints it anyway and it joins regardless
  */
 public record FuzzTactics(double optionChance, double fitShare, boolean passOutputs) {
-    /** The defaults of {@code dialectic fuzz}. */
-    public static final FuzzTactics DEFAULT = new FuzzTactics(0.3, 0.7, true);
+    /**
+     * The defaults of {@code dialectic fuzz}: pass outputs off under trigger observation, since their plain rerun
+     * took about half the campaign's runs and the yield curve showed no gain for it (fuzzer/BENCH.md); {@code fuzz
+     * --pass-outputs} turns it on.
+     */
+    public static final FuzzTactics DEFAULT = new FuzzTactics(0.3, 0.7, false);
+
+    /** These tactics with pass outputs on or off. */
+    public FuzzTactics withPassOutputs(boolean on) {
+        return new FuzzTactics(optionChance, fitShare, on);
+    }
 
     /** Uniform pipelines without options, no pass outputs under trigger observation: the fuzzer before these tactics. */
     public static final FuzzTactics UNIFORM = new FuzzTactics(0, 0, false);

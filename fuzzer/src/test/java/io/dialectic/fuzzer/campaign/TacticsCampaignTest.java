@@ -8,6 +8,7 @@ import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
 import io.dialectic.fuzzer.FuzzStats;
 import io.dialectic.fuzzer.FuzzSummary;
+import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.record.RunRecord;
@@ -36,7 +37,8 @@ class TacticsCampaignTest {
                 FuzzConfig.of(List.of(SharedData.testsuite().toString()), "mlir-opt-22", new FuzzBudget(320, null), out)
                         .withSeed(5)
                         .withSeedLimits(40, 60)
-                        .withBatch(8),
+                        .withBatch(8)
+                        .withTactics(FuzzTactics.DEFAULT.withPassOutputs(true)),
                 new FuzzListener() {
                     @Override
                     public void progress(FuzzStats stats) {}
