@@ -28,7 +28,9 @@ class TriggerGuidanceTest {
         MlirRequirement.require("mlir-opt-19");
         return FuzzConfig.of(List.of(SharedData.testsuite().toString()), "mlir-opt-19", new FuzzBudget(40L, null), out)
                 .withSeed(5)
-                .withSeedLimits(20, 40);
+                .withSeedLimits(20, 40)
+                // one tool process, so one pipeline, per batch: ten batches draw ten pipelines
+                .withBatch(4);
     }
 
     private static List<RunRecord> runs(Path camp) throws Exception {

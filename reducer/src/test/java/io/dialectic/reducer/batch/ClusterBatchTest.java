@@ -18,7 +18,7 @@ import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -222,8 +222,8 @@ class ClusterBatchTest {
             if (OutcomeClassifier.defaults().classify(r) != Outcome.CRASH) continue;
             // The sample's records ran through the mlir-opt-19 link, whose name unsymbolized frames carry;
             // the toolchain runs the real binary, named mlir-opt (ToolDiscovery.real).
-            // the key is the trace's alone (toolchain Judge): no pipeline
-            String got = CrashSignature.parse(r.stderr(), List.of(), r.signal()).key();
+            // keyed as every run is (toolchain Judge): the trace, and the build for an offset it names
+            String got = Judge.defaults().judge(r, List.of()).crashKey();
             if (got.equals(key) || got.equals(key.replace("mlir-opt-19+", "mlir-opt+"))) hits++;
         }
         return hits * 2 > runs;
