@@ -136,23 +136,32 @@ class ClusterViewsAgreeTest {
     void fuzzCampaignHasTheSameClustersInEveryView() throws Exception {
         MlirRequirement.require("mlir-opt-19");
         Path camp = tmp.resolve("fuzz");
-        // crash inputs of ../shared/crashes as seeds, random pipelines of up to 5 passes
-        Fuzzer.run(
-                FuzzConfig.of(
-                                List.of(SharedData.crashes().resolve("cases").toString()),
-                                "mlir-opt-19",
-                                new FuzzBudget(FUZZ_RUNS, null),
-                                camp)
-                        .withSeed(FUZZ_SEED)
-                        .withSeedLimits(20, 0)
-                        .withMaxPasses(5)
-                        .withBatch(1),
-                FuzzListener.NONE,
-                () -> false);
-        List<RunRecord> records = RunSources.defaults(Judge.defaults()).readAll(List.of(camp.resolve("runs.jsonl")));
-        assertEquals(FUZZ_RUNS, records.size());
-        Map<String, View> cli = cli(records);
-        assertTrue(!cli.isEmpty(), "the campaign found no crash: nothing compared");
+        // crash inputs of ../shared/crashes as seeds, random pipelines of up to 5 passes. How many runs find a crash
+        // depends on the draws (seeds 1-11 of 60 runs found 0 to 2), so the campaign is resumed, 60 runs at a time,
+        // until it has one: the test compares views of crashes, not the fuzzer's luck.
+        List<RunRecord> records = List.of();
+        Map<String, View> cli = Map.of();
+        for (long runs = FUZZ_RUNS; cli.isEmpty() && runs <= 10 * FUZZ_RUNS; runs += FUZZ_RUNS) {
+            Fuzzer.run(
+                    FuzzConfig.of(
+                                    List.of(SharedData.crashes()
+                                            .resolve("cases")
+                                            .toString()),
+                                    "mlir-opt-19",
+                                    new FuzzBudget(runs, null),
+                                    camp)
+                            .withSeed(FUZZ_SEED)
+                            .withSeedLimits(20, 0)
+                            .withMaxPasses(5)
+                            .withBatch(1)
+                            .withResume(runs > FUZZ_RUNS),
+                    FuzzListener.NONE,
+                    () -> false);
+            records = RunSources.defaults(Judge.defaults()).readAll(List.of(camp.resolve("runs.jsonl")));
+            assertEquals(runs, records.size());
+            cli = cli(records);
+        }
+        assertTrue(!cli.isEmpty(), "the campaign found no crash in " + records.size() + " runs: nothing compared");
 
         Path report = analyze(new InputSpec("fuzz", camp), tmp.resolve("fuzz-report"), false);
         assertEquals(cli, spark(report));
@@ -161,9 +170,8 @@ class ClusterViewsAgreeTest {
     }
 
     static final long FUZZ_RUNS = 60;
-    // 2 crashes in 2 clusters in 60 runs (seeds 1-11 tried: 0 to 2), with a pipeline per mutant (--batch 1): batched,
-    // the 60
-    // mutants would share one or two pipelines and find fewer kinds of crash
+    // a pipeline per mutant (--batch 1): batched, the mutants would share one or two pipelines and find fewer kinds of
+    // crash
     static final long FUZZ_SEED = 6;
 
     private static Map<String, View> cli(List<RunRecord> records) {
