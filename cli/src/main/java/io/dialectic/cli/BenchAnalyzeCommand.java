@@ -40,7 +40,7 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
             names = "--heavy-records",
             defaultValue = "1000000",
             description =
-                    "Records of the heavy corpus (whole test-suite programs, 45% new, 20% crashes with full stderr), embedded"
+                    "Records of the heavy corpus (whole test-suite programs, 45%% new, 20%% crashes with full stderr), embedded"
                             + " (0 skips it; default: ${DEFAULT-VALUE}).")
     long heavyRecords;
 

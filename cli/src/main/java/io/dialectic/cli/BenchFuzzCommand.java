@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Fuzz campaigns from ../shared/corpora/mlir-testsuite seeds (generic form) on mlir-opt-19, each report with",
-            "runs/s, validity categories (%), distinct OD patterns (d=2) and dialect pairs at start and end, crashes and clusters.",
+            "runs/s, validity categories (%%), distinct OD patterns (d=2) and dialect pairs at start and end, crashes and clusters.",
             "Each round runs, under the same machine load: the campaign with batches (the default: the mutants of a batch share",
             "a pipeline and one tool process), the same campaign with --batch 1 (one process per mutant), and a bare loop over",
             "the batched campaign's mutant files: --jobs threads each starting the tool once per mutant with the same pipeline,",

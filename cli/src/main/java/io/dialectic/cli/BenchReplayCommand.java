@@ -15,7 +15,7 @@ import picocli.CommandLine.Parameters;
         description = {
             "Replays the mutants of a fuzz campaign with their pipelines and the fuzzer's run flags, triggers observed: in",
             "batches (the mutants of a batch share one mlir-opt process) and each alone. Prints the share with the same",
-            "verdict (outcome, crash key, passes changed, patterns attempted; goal >= 99.9%), each difference, and the batch",
+            "verdict (outcome, crash key, passes changed, patterns attempted; goal >= 99.9%%), each difference, and the batch",
             "faults a lone run did not reproduce, by pipeline (the records are the lone runs there).",
             "Example: dialectic bench replay CAMPAIGN/runs.jsonl --limit 10000"
         })
