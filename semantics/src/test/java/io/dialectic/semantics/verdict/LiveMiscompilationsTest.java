@@ -195,4 +195,48 @@ class LiveMiscompilationsTest {
         assertTrue(j.reason().contains("division by zero"), j.reason());
         assertNull(j.expected());
     }
+
+    /**
+     * A 2x1 read of the inner dimensions of {@code expand_shape [[0, 1], [2, 3]]} of a 2x2 memref: elements [0,0] and
+     * [0,1]. mlir-opt-22's fold-memref-alias-ops folds the expand_shape into the read without changing its map, so it
+     * reads [0,0] and [1,0] (a fold 19 does not make; upstream, llvm/llvm-project#167679 added it for minor-identity
+     * maps and #177016 names this stride change). Found by the LINALG preset on a pooling program, reduced by hand.
+     */
+    private static final String EXPAND_SHAPE_READ =
+            """
+            memref.global "private" constant @g : memref<2x2xi32> = dense<[[1, 2], [3, 4]]>
+            func.func @main() {
+              %c0 = arith.constant 0 : index
+              %p = arith.constant 0 : i32
+              %m = memref.get_global @g : memref<2x2xi32>
+              %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [1, 2, 2, 1] : memref<2x2xi32> into memref<1x2x2x1xi32>
+              %v = vector.transfer_read %e[%c0, %c0, %c0, %c0], %p {in_bounds = [true, true]} : memref<1x2x2x1xi32>, vector<2x1xi32>
+              vector.print %v : vector<2x1xi32>
+              return
+            }
+            """;
+
+    @Test
+    void foldMemrefAliasOpsReadsThroughExpandShapeWithTheWrongStride() {
+        JitRequirement.require(ToolVersion.V19);
+        JitRequirement.require(ToolVersion.V22);
+        Pipeline fold = Pipeline.parse("--fold-memref-alias-ops");
+        // By hand (the pass, the bufferizing lowering, mlir-runner-22): without the pass ( ( 1 ), ( 2 ) ), with it
+        // ( ( 1 ), ( 3 ) ); mlir-opt-19 leaves the expand_shape in place.
+        Judgement j = judge(
+                EXPAND_SHAPE_READ,
+                new Cell(ToolVersion.V19, fold),
+                new Cell(ToolVersion.V22, Pipeline.O0),
+                new Cell(ToolVersion.V22, fold));
+        assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict(), j.reason());
+        assertEquals("( ( 1 ), ( 2 ) )\n", j.expected());
+        assertFalse(cell(j, ToolVersion.V19, fold).differs());
+        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+        CellComparison folded = cell(j, ToolVersion.V22, fold);
+        assertEquals("( ( 1 ), ( 3 ) )\n", folded.result().stdout());
+        assertEquals("--fold-memref-alias-ops", folded.suspectPass());
+        assertEquals("optimization", folded.faultStage());
+        assertTrue(MiscompileKey.text(MiscompileKey.of(j, folded))
+                .startsWith("--fold-memref-alias-ops | memref.expand_shape"));
+    }
 }
