@@ -81,9 +81,11 @@ final class ValueSlice {
     /**
      * {@code op} without its values, names, constants, integer widths ({@code index} is an integer too) and IEEE float
      * widths: {@code arith.index_cast : iN -> iN}, {@code arith.cmpi {predicate = 2 : i64} : (iN, iN) -> iN},
-     * {@code arith.constant : iN}, {@code arith.maxnumf : (fN, fN) -> fN}. Attributes that choose what the op does (a
-     * predicate, overflow flags, fastmath) stay, and so do vector shapes and the float formats that are no IEEE width
-     * of one another ({@code bf16}, {@code tf32}, the {@code f8} kinds).
+     * {@code arith.constant : iN}, {@code arith.maxnumf : (fN, fN) -> fN}, and static sizes above 1 of vectors, memrefs
+     * and tensors and of their shape attributes ({@code memref<2x3xi32>}: {@code memref<NxNxiN>}). Attributes that
+     * choose what the op does (a predicate, overflow flags, fastmath, offsets and strides) stay, and so do unit and
+     * dynamic dimensions (folds treat a unit dimension apart) and the float formats that are no IEEE width of one
+     * another ({@code bf16}, {@code tf32}, the {@code f8} kinds).
      */
     static String abstracted(Operation op) {
         StringBuilder b = new StringBuilder(op.name());
@@ -92,7 +94,8 @@ final class ValueSlice {
         kept.keySet().removeAll(ABSTRACTED);
         if (!kept.isEmpty()) {
             List<String> entries = new ArrayList<>();
-            kept.forEach((k, v) -> entries.add(k + " = " + v));
+            kept.forEach((k, v) -> entries.add(k + " = "
+                    + (SHAPE_ATTRIBUTES.contains(k) ? LISTED_SIZE.matcher(v).replaceAll("N") : v)));
             b.append(" {").append(String.join(", ", entries)).append('}');
         }
         List<String> in = op.operandTypes(), out = op.resultTypes();
@@ -110,15 +113,27 @@ final class ValueSlice {
     /** An IEEE binary float's width, as {@link #WIDTH}: a fold wrong on NaN in f32 is the same fold in f16 and f64. */
     private static final Pattern FLOAT_WIDTH = Pattern.compile("(?:\\b|(?<=\\dx))f(?:16|32|64|80|128)\\b");
 
+    /**
+     * A static size above 1 in a shaped type ({@code 3} in {@code vector<3x1xi32>}): a fold wrong on a 2x2 buffer is
+     * the same fold on 3x4, as one wrong on i8 is on i32.
+     */
+    private static final Pattern SIZE = Pattern.compile("(?<=[<x])(?:[2-9]|[1-9]\\d+)(?=x)");
+
+    /** The attributes that list a shape ({@code static_output_shape = array<i64: 1, 2, 2, 1>}), abstracted as {@link #SIZE}. */
+    private static final Set<String> SHAPE_ATTRIBUTES = Set.of("static_output_shape", "static_sizes", "static_shape");
+
+    private static final Pattern LISTED_SIZE = Pattern.compile("(?<=[:,] )(?:[2-9]|[1-9]\\d+)\\b");
+
     private static String types(List<String> types) {
         List<String> t = new ArrayList<>();
         for (String s : types)
             t.add(
                     s == null
                             ? "?"
-                            : FLOAT_WIDTH
-                                    .matcher(WIDTH.matcher(s).replaceAll("iN"))
-                                    .replaceAll("fN"));
+                            : SIZE.matcher(FLOAT_WIDTH
+                                            .matcher(WIDTH.matcher(s).replaceAll("iN"))
+                                            .replaceAll("fN"))
+                                    .replaceAll("N"));
         return t.size() == 1 ? t.get(0) : "(" + String.join(", ", t) + ")";
     }
 

@@ -10,6 +10,7 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -206,6 +207,55 @@ class RewriteKeyTest {
             for (String then : Arrays.asList(null, t.equals("f16") ? "addf" : "mulf")) {
                 assertEquals(want, key(maxnumfOfNaN(t, then), ToolVersion.V19, "--inline"), t + " then " + then);
             }
+        }
+    }
+
+    /** A Cx1 read of row {@code r} of expand_shape [[0, 1], [2, 3]] of an RxC global: fold-memref-alias-ops reads down a column. */
+    static String expandShapeRead(int rows, int cols) {
+        StringBuilder init = new StringBuilder();
+        for (int i = 0; i < rows; i++) {
+            List<String> row = new ArrayList<>();
+            for (int j = 0; j < cols; j++) row.add(String.valueOf(i * cols + j));
+            init.append(i == 0 ? "" : ", ")
+                    .append("[")
+                    .append(String.join(", ", row))
+                    .append("]");
+        }
+        String t = "memref<" + rows + "x" + cols + "xi32>";
+        String e = "memref<1x" + rows + "x" + cols + "x1xi32>";
+        return "memref.global \"private\" constant @g : " + t + " = dense<[" + init + "]>\n"
+                + "func.func @main() {\n"
+                + "  %c0 = arith.constant 0 : index\n"
+                + "  %p = arith.constant 0 : i32\n"
+                + "  %m = memref.get_global @g : " + t + "\n"
+                + "  %e = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [1, " + rows + ", " + cols + ", 1] : "
+                + t
+                + " into " + e + "\n"
+                + "  %v = vector.transfer_read %e[%c0, %c0, %c0, %c0], %p {in_bounds = [true, true]} : " + e
+                + ", vector<" + cols + "x1xi32>\n"
+                + "  vector.print %v : vector<" + cols + "x1xi32>\n"
+                + "  return\n"
+                + "}\n";
+    }
+
+    @Test
+    void oneFoldOnBuffersOfThreeShapesHasOneKey() {
+        JitRequirement.require(ToolVersion.V22);
+        // By hand (exec --versions 22 --pipelines=--fold-memref-alias-ops): 2x2 expected ( ( 0 ), ( 1 ) ), printed
+        // ( ( 0 ), ( 2 ) ); 3x4 ( ( 0 ), ( 1 ), ( 2 ), ( 3 ) ) against ( ( 0 ), ( 4 ), ( 8 ), garbage ). Before sizes
+        // were
+        // abstracted, each shape was a key of its own.
+        MiscompileKey want = new MiscompileKey(
+                "--fold-memref-alias-ops",
+                "memref.expand_shape {reassociation = [[0, 1], [2, 3]], static_output_shape = array<i64: 1, N, N, 1>} :"
+                        + " memref<NxNxiN> -> memref<1xNxNx1xiN> => vector.transfer_read {in_bounds = [true, true],"
+                        + " permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : (memref<NxNxiN>, iN, iN, iN) ->"
+                        + " vector<Nx1xiN>");
+        for (int[] shape : List.of(new int[] {2, 2}, new int[] {3, 4}, new int[] {4, 3})) {
+            assertEquals(
+                    want,
+                    key(expandShapeRead(shape[0], shape[1]), ToolVersion.V22, "--fold-memref-alias-ops"),
+                    shape[0] + "x" + shape[1]);
         }
     }
 
