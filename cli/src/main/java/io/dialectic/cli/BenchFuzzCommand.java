@@ -67,12 +67,8 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     @Mixin
     FuzzRunOptions run;
 
-    @Option(
-            names = "--max-seed-lines",
-            paramLabel = "N",
-            defaultValue = "200",
-            description = "Skip seeds longer than N lines; 0 = none skipped (default: ${DEFAULT-VALUE}).")
-    int maxSeedLines;
+    @Mixin
+    SeedLinesOption seedLines;
 
     @Option(
             names = "--max-seeds",
@@ -117,7 +113,7 @@ public final class BenchFuzzCommand implements Callable<Integer> {
         if (r1Validity > 0) return r1Validity(seeds);
         FuzzBenchmark.run(
                 new FuzzBenchmark.Options(
-                        seeds, t, minutes, rounds, run.jobs, run.seed, maxSeeds, maxSeedLines, triggers, out),
+                        seeds, t, minutes, rounds, run.jobs, run.seed, maxSeeds, seedLines.maxSeedLines, triggers, out),
                 System.out,
                 System.err);
         return 0;
@@ -130,7 +126,7 @@ public final class BenchFuzzCommand implements Callable<Integer> {
         int v = version == null ? OpCatalog.READER_VERSION : version;
         long start = System.nanoTime();
         for (R1Validity.Row r :
-                R1Validity.measure(t.path(), seeds, r1Validity, run.seed, maxSeedLines, v, System.out)) {
+                R1Validity.measure(t.path(), seeds, r1Validity, run.seed, seedLines.maxSeedLines, v, System.out)) {
             System.out.printf(
                     Locale.ROOT,
                     "%-62s %5d mutants, %5d accepted by %s: %5.1f%%%n",

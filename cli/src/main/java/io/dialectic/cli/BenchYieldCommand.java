@@ -75,12 +75,8 @@ public final class BenchYieldCommand implements Callable<Integer> {
     @Mixin
     FuzzRunOptions run;
 
-    @Option(
-            names = "--max-seed-lines",
-            paramLabel = "N",
-            defaultValue = "200",
-            description = "Skip seeds longer than N lines; 0 = none skipped (default: ${DEFAULT-VALUE}).")
-    int maxSeedLines;
+    @Mixin
+    SeedLinesOption seedLines;
 
     @Option(
             names = "--max-seeds",
@@ -116,7 +112,17 @@ public final class BenchYieldCommand implements Callable<Integer> {
         }
         YieldBenchmark.run(
                 new YieldBenchmark.Options(
-                        dir, t, minutes, repetitions, run.seed, run.jobs, maxSeeds, maxSeedLines, known, cs, out),
+                        dir,
+                        t,
+                        minutes,
+                        repetitions,
+                        run.seed,
+                        run.jobs,
+                        maxSeeds,
+                        seedLines.maxSeedLines,
+                        known,
+                        cs,
+                        out),
                 System.out,
                 System.err);
         return 0;
