@@ -102,14 +102,12 @@ public final class BenchFuzzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path seeds =
-                corpus != null ? corpus : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
+        Path seeds = corpus != null ? corpus : SharedFolder.testSuite();
         if (!Files.isDirectory(seeds)) throw new BadInput("no seed corpus at " + seeds + " (give --corpus DIR)");
         run.check();
         if (rounds < 1) throw new BadInput("--rounds must be 1 or more, got " + rounds);
         if (!(minutes > 0)) throw new BadInput("--minutes must be positive, got " + minutes);
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         if (r1Validity > 0) return r1Validity(seeds);
         FuzzBenchmark.run(
                 new FuzzBenchmark.Options(
@@ -120,8 +118,7 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     }
 
     private int r1Validity(Path seeds) throws Exception {
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         Integer version = OpUniverse.majorVersion(t.name(), t.version());
         int v = version == null ? OpCatalog.READER_VERSION : version;
         long start = System.nanoTime();

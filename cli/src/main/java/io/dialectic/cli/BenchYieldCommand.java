@@ -94,15 +94,13 @@ public final class BenchYieldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path dir =
-                seeds != null ? seeds : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
+        Path dir = seeds != null ? seeds : SharedFolder.testSuite();
         if (!Files.isDirectory(dir)) throw new BadInput("no seed folder at " + dir + " (give --seeds DIR)");
         run.check();
         if (repetitions < 1) throw new BadInput("--repetitions must be 1 or more, got " + repetitions);
         if (!(minutes > 0)) throw new BadInput("--minutes must be positive, got " + minutes);
         if (known != null && !Files.exists(known)) throw new BadInput("no known reports at " + known);
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         List<YieldBenchmark.Configuration> cs = new ArrayList<>();
         for (String spec : configs == null || configs.isEmpty() ? List.of("default") : configs) {
             YieldBenchmark.Configuration c = configuration(spec);
