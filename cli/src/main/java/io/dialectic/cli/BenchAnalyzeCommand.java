@@ -104,7 +104,7 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Path shared = SharedFolder.find();
-        Path c = corpus != null ? corpus : shared.resolve("corpora").resolve("mlir-testsuite");
+        Path c = corpus != null ? corpus : SharedFolder.testSuite();
         Path k = crashes != null ? crashes : shared.resolve("crashes");
         for (Path p : new Path[] {c, k}) {
             if (!Files.isDirectory(p)) {

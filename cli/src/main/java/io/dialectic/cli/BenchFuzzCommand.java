@@ -67,12 +67,8 @@ public final class BenchFuzzCommand implements Callable<Integer> {
     @Mixin
     FuzzRunOptions run;
 
-    @Option(
-            names = "--max-seed-lines",
-            paramLabel = "N",
-            defaultValue = "200",
-            description = "Skip seeds longer than N lines; 0 = none skipped (default: ${DEFAULT-VALUE}).")
-    int maxSeedLines;
+    @Mixin
+    SeedLinesOption seedLines;
 
     @Option(
             names = "--max-seeds",
@@ -106,31 +102,28 @@ public final class BenchFuzzCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path seeds =
-                corpus != null ? corpus : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
+        Path seeds = corpus != null ? corpus : SharedFolder.testSuite();
         if (!Files.isDirectory(seeds)) throw new BadInput("no seed corpus at " + seeds + " (give --corpus DIR)");
         run.check();
         if (rounds < 1) throw new BadInput("--rounds must be 1 or more, got " + rounds);
         if (!(minutes > 0)) throw new BadInput("--minutes must be positive, got " + minutes);
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         if (r1Validity > 0) return r1Validity(seeds);
         FuzzBenchmark.run(
                 new FuzzBenchmark.Options(
-                        seeds, t, minutes, rounds, run.jobs, run.seed, maxSeeds, maxSeedLines, triggers, out),
+                        seeds, t, minutes, rounds, run.jobs, run.seed, maxSeeds, seedLines.maxSeedLines, triggers, out),
                 System.out,
                 System.err);
         return 0;
     }
 
     private int r1Validity(Path seeds) throws Exception {
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         Integer version = OpUniverse.majorVersion(t.name(), t.version());
         int v = version == null ? OpCatalog.READER_VERSION : version;
         long start = System.nanoTime();
         for (R1Validity.Row r :
-                R1Validity.measure(t.path(), seeds, r1Validity, run.seed, maxSeedLines, v, System.out)) {
+                R1Validity.measure(t.path(), seeds, r1Validity, run.seed, seedLines.maxSeedLines, v, System.out)) {
             System.out.printf(
                     Locale.ROOT,
                     "%-62s %5d mutants, %5d accepted by %s: %5.1f%%%n",

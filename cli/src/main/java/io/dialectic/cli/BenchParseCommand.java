@@ -14,7 +14,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code dialectic bench parse}: a thin skin over {@link ParseBenchmark#run}. */
 @Command(
@@ -34,8 +33,8 @@ public final class BenchParseCommand implements Callable<Integer> {
     @Mixin
     Streams io;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
-    Path dir;
+    @Mixin
+    MlirFolderParameter folder;
 
     @Option(
             names = "--limit",
@@ -89,7 +88,7 @@ public final class BenchParseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        BadInput.folder(dir, "DIR");
+        Path dir = folder.checked();
         Path reference = null;
         if (!noReference) {
             Optional<Tool> t = new ToolDiscovery().find(tool);

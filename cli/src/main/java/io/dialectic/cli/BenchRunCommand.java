@@ -67,12 +67,7 @@ public final class BenchRunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path c = corpus != null
-                ? corpus
-                : SharedFolder.find()
-                        .resolve("corpora")
-                        .resolve("mlir-testsuite")
-                        .resolve("custom");
+        Path c = corpus != null ? corpus : SharedFolder.testSuite().resolve("custom");
         if (!Files.isDirectory(c)) throw new BadInput("no corpus at " + c + " (give --corpus DIR)");
         if (rounds < 1) throw new BadInput("--rounds must be 1 or more, got " + rounds);
         int j = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();

@@ -75,12 +75,8 @@ public final class BenchYieldCommand implements Callable<Integer> {
     @Mixin
     FuzzRunOptions run;
 
-    @Option(
-            names = "--max-seed-lines",
-            paramLabel = "N",
-            defaultValue = "200",
-            description = "Skip seeds longer than N lines; 0 = none skipped (default: ${DEFAULT-VALUE}).")
-    int maxSeedLines;
+    @Mixin
+    SeedLinesOption seedLines;
 
     @Option(
             names = "--max-seeds",
@@ -98,15 +94,13 @@ public final class BenchYieldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path dir =
-                seeds != null ? seeds : SharedFolder.find().resolve("corpora").resolve("mlir-testsuite");
+        Path dir = seeds != null ? seeds : SharedFolder.testSuite();
         if (!Files.isDirectory(dir)) throw new BadInput("no seed folder at " + dir + " (give --seeds DIR)");
         run.check();
         if (repetitions < 1) throw new BadInput("--repetitions must be 1 or more, got " + repetitions);
         if (!(minutes > 0)) throw new BadInput("--minutes must be positive, got " + minutes);
         if (known != null && !Files.exists(known)) throw new BadInput("no known reports at " + known);
-        ToolDiscovery discovery = new ToolDiscovery();
-        Tool t = discovery.find(tool).orElseThrow(() -> new BadInput(discovery.notFound(tool)));
+        Tool t = ToolOptions.installed(new ToolDiscovery(), tool);
         List<YieldBenchmark.Configuration> cs = new ArrayList<>();
         for (String spec : configs == null || configs.isEmpty() ? List.of("default") : configs) {
             YieldBenchmark.Configuration c = configuration(spec);
@@ -116,7 +110,17 @@ public final class BenchYieldCommand implements Callable<Integer> {
         }
         YieldBenchmark.run(
                 new YieldBenchmark.Options(
-                        dir, t, minutes, repetitions, run.seed, run.jobs, maxSeeds, maxSeedLines, known, cs, out),
+                        dir,
+                        t,
+                        minutes,
+                        repetitions,
+                        run.seed,
+                        run.jobs,
+                        maxSeeds,
+                        seedLines.maxSeedLines,
+                        known,
+                        cs,
+                        out),
                 System.out,
                 System.err);
         return 0;

@@ -10,7 +10,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code dialectic parse-check}: a thin skin over {@link ParseCheck#run}. */
 @Command(
@@ -31,8 +30,8 @@ public final class ParseCheckCommand implements Callable<Integer> {
     @Mixin
     Streams io;
 
-    @Parameters(index = "0", paramLabel = "DIR", description = "Folder of .mlir files (not searched recursively).")
-    Path dir;
+    @Mixin
+    MlirFolderParameter folder;
 
     @Option(
             names = "--compare",
@@ -65,7 +64,7 @@ public final class ParseCheckCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = io.out();
         PrintWriter err = io.err();
-        BadInput.folder(dir, "DIR");
+        Path dir = folder.checked();
         if (compareDir != null) BadInput.folder(compareDir, "--compare");
         ParseCheckReport r = ParseCheck.run(new ParseCheckOptions(dir, compareDir, limit), (done, total) -> {
             if (done % 1000 == 0 || done == total) err.printf("parse-check: %d/%d files%n", done, total);

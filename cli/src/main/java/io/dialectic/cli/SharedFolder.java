@@ -17,4 +17,9 @@ final class SharedFolder {
         }
         return Path.of("..", "shared");
     }
+
+    /** The shared MLIR test suite, the benchmarks' default seed corpus. */
+    static Path testSuite() {
+        return find().resolve("corpora").resolve("mlir-testsuite");
+    }
 }

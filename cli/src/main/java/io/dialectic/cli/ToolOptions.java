@@ -53,7 +53,11 @@ final class ToolOptions {
 
     /** The tool, or {@link BadInput} with the one "tool not found" message. */
     Tool find(ToolDiscovery discovery, String fallback) {
-        String n = name(fallback);
-        return discovery.find(n).orElseThrow(() -> new BadInput(discovery.notFound(n)));
+        return installed(discovery, name(fallback));
+    }
+
+    /** The tool named {@code name} (a verb's own {@code --tool}), or {@link BadInput} with the one "tool not found" message. */
+    static Tool installed(ToolDiscovery discovery, String name) {
+        return discovery.find(name).orElseThrow(() -> new BadInput(discovery.notFound(name)));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.bench.faults.HostileInput;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.record.RunRecord;
@@ -128,27 +129,7 @@ class HostileInputTest {
     private Path hostileRecords(String tool, List<String> pipeline) throws IOException {
         Path src = SharedData.crashes().resolve("cases").resolve(CASE);
         String program = Files.readString(src.resolve("input.mlir"));
-        RunRecord r = new RunRecord(
-                "r1",
-                "night",
-                "other-harness",
-                0,
-                "r1.mlir",
-                null,
-                program,
-                tool,
-                "19.1.7",
-                pipeline,
-                -11,
-                11,
-                false,
-                10,
-                "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.\n",
-                false,
-                null,
-                null,
-                "",
-                null);
+        RunRecord r = HostileInput.foreignCrash(program, tool, pipeline);
         Path f = tmp.resolve("download").resolve("runs.jsonl");
         Files.writeString(f, RunRecordsJsonl.toLine(r) + "\n");
         return f;

@@ -3,9 +3,11 @@ package io.dialectic.analytics.aggregate;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.record.RunRecordColumns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The wide tables derived from the featurized runs (the view {@code features}), each defined once as SQL that both
@@ -31,42 +33,34 @@ public final class FeatureTables {
             new String[] {"pattern_d2", "patterns_d2"},
             new String[] {"pattern_d3", "patterns_d3"});
 
-    public static final List<String> RUN_COLUMNS = List.of(
-            "run_id",
-            "campaign",
-            "fuzzer",
-            "seq",
-            "program_path",
-            "program_sha256",
-            "tool",
-            "tool_version",
-            "pipeline",
-            "exit_code",
-            "signal",
-            "timed_out",
-            "duration_ms",
-            "outcome",
-            "crash_key",
-            "crash_pass",
-            "bug_location",
-            "crash_site",
-            "crash_site_named",
-            "parsed",
-            "tokens",
-            "ops",
-            "dialects",
-            "union_pairs",
-            "stderr",
-            "stderr_truncated",
-            "parent_id",
-            "source",
-            "error",
-            "passes_changed",
-            "patterns_attempted",
-            "patterns_fired",
-            "miscompile_key",
-            "expected_output",
-            "actual_output");
+    public static final List<String> RUN_COLUMNS = Stream.concat(
+                    RunRecordColumns.LEADING.stream(),
+                    Stream.of(
+                            "timed_out",
+                            "duration_ms",
+                            "outcome",
+                            "crash_key",
+                            "crash_pass",
+                            "bug_location",
+                            "crash_site",
+                            "crash_site_named",
+                            "parsed",
+                            "tokens",
+                            "ops",
+                            "dialects",
+                            "union_pairs",
+                            "stderr",
+                            "stderr_truncated",
+                            "parent_id",
+                            "source",
+                            "error",
+                            "passes_changed",
+                            "patterns_attempted",
+                            "patterns_fired",
+                            "miscompile_key",
+                            "expected_output",
+                            "actual_output"))
+            .toList();
 
     /** What a program's reading holds (its features), copied into the programs table. */
     private static final List<String> PROGRAM_FEATURES = List.of(

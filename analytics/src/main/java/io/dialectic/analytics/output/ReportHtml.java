@@ -402,7 +402,8 @@ public final class ReportHtml {
         return one.length() > 80 ? one.substring(0, 80) + "..." : one;
     }
 
-    private static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {
+    /** One step line per campaign, drawn on to the campaign's last seq. */
+    static Map<String, List<long[]>> series(List<CoverageCurves.Point> points, String kind, AnalysisResult r) {
         Map<String, List<long[]>> out = new TreeMap<>();
         for (CoverageCurves.Point p : points) {
             if (p.kind().equals(kind))

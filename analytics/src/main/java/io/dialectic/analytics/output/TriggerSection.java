@@ -2,16 +2,17 @@ package io.dialectic.analytics.output;
 
 import static io.dialectic.analytics.output.SvgCharts.esc;
 
+import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.TriggerReport;
 import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.analytics.result.AnalysisResult;
-import io.dialectic.analytics.result.CampaignSummary;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * The "Optimization triggers" section of {@code report.html}: per campaign the passes that
@@ -87,14 +88,12 @@ final class TriggerSection {
                                 + "pipeline ran it (a pipeline pass reports its sub-passes, which then have no share). The ")
                 .append(TOP)
                 .append(" passes per campaign that changed the IR in most runs; the table trigger_passes has all.</p>");
-        h.append(
-                        "<table><tr><th class='l'>campaign</th><th class='l'>pass</th><th>runs ran</th><th>runs changed</th><th>share</th>")
-                .append("<th>first seq</th><th class='l'>first run</th>")
-                .append(base ? "<th>new</th>" : "")
-                .append("</tr>");
-        Map<String, List<TriggerReport.Pass>> passes = new TreeMap<>();
-        for (TriggerReport.Pass p : t.passes())
-            passes.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(p);
+        tableHead(
+                h,
+                "<th class='l'>campaign</th><th class='l'>pass</th><th>runs ran</th><th>runs changed</th><th>share</th>"
+                        + "<th>first seq</th><th class='l'>first run</th>",
+                base);
+        Map<String, List<TriggerReport.Pass>> passes = byCampaign(t.passes(), TriggerReport.Pass::campaign);
         for (var e : passes.entrySet()) {
             List<TriggerReport.Pass> changed = e.getValue().stream()
                     .filter(p -> p.runsChanged() > 0)
@@ -117,10 +116,7 @@ final class TriggerSection {
                         .append("<td class='l'>")
                         .append(esc(p.firstRunId()))
                         .append("</td>");
-                if (base)
-                    h.append("<td>")
-                            .append(p.newOverBaseline() == null ? "-" : p.newOverBaseline() ? "new" : "")
-                            .append("</td>");
+                if (base) h.append(newCell(p.newOverBaseline()));
                 h.append("</tr>");
             }
         }
@@ -146,14 +142,12 @@ final class TriggerSection {
                 .append(
                         " patterns per campaign attempted in most runs "
                                 + "(the table trigger_patterns has all); first = the first run that attempted it, fired = the run that confirmed it.</p>");
-        h.append(
-                        "<table><tr><th class='l'>campaign</th><th class='l'>pattern</th><th>runs attempted</th><th>attempts</th>")
-                .append("<th>first seq</th><th class='l'>fired (run)</th>")
-                .append(base ? "<th>new</th>" : "")
-                .append("</tr>");
-        Map<String, List<TriggerReport.Pattern>> patterns = new TreeMap<>();
-        for (TriggerReport.Pattern p : t.patterns())
-            patterns.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(p);
+        tableHead(
+                h,
+                "<th class='l'>campaign</th><th class='l'>pattern</th><th>runs attempted</th><th>attempts</th>"
+                        + "<th>first seq</th><th class='l'>fired (run)</th>",
+                base);
+        Map<String, List<TriggerReport.Pattern>> patterns = byCampaign(t.patterns(), TriggerReport.Pattern::campaign);
         for (var e : patterns.entrySet()) {
             List<TriggerReport.Pattern> top = e.getValue().stream()
                     .sorted(Comparator.comparingLong((TriggerReport.Pattern p) -> -p.runsFired())
@@ -172,29 +166,40 @@ final class TriggerSection {
                         .append("<td class='l'>")
                         .append(p.firstFiredRunId() == null ? "" : "yes (" + esc(p.firstFiredRunId()) + ")")
                         .append("</td>");
-                if (base)
-                    h.append("<td>")
-                            .append(p.newOverBaseline() == null ? "-" : p.newOverBaseline() ? "new" : "")
-                            .append("</td>");
+                if (base) h.append(newCell(p.newOverBaseline()));
                 h.append("</tr>");
             }
         }
         return h.append("</table>").toString();
     }
 
-    /** One step line per campaign, drawn on to the campaign's last seq (as the coverage curves). */
+    /** The trigger curves as the coverage curves are drawn: one step line per campaign. */
     private static Map<String, List<long[]>> series(AnalysisResult r, String kind) {
-        Map<String, List<long[]>> out = new TreeMap<>();
-        for (TriggerReport.CurvePoint p : r.triggers().curves()) {
-            if (p.kind().equals(kind))
-                out.computeIfAbsent(p.campaign(), k -> new ArrayList<>()).add(new long[] {p.seq(), p.cumulative()});
-        }
-        for (CampaignSummary c : r.campaigns()) {
-            List<long[]> s = out.get(c.campaign());
-            if (s != null && s.get(s.size() - 1)[0] < c.lastSeq())
-                s.add(new long[] {c.lastSeq(), s.get(s.size() - 1)[1]});
-        }
+        List<CoverageCurves.Point> points = r.triggers().curves().stream()
+                .map(p -> new CoverageCurves.Point(p.campaign(), p.kind(), p.seq(), p.cumulative()))
+                .toList();
+        return ReportHtml.series(points, kind, r);
+    }
+
+    /** A table's header row; with a baseline, the column that marks what is new over it. */
+    private static void tableHead(StringBuilder h, String columns, boolean base) {
+        h.append("<table><tr>")
+                .append(columns)
+                .append(base ? "<th>new</th>" : "")
+                .append("</tr>");
+    }
+
+    /** The rows of each campaign, campaigns in name order. */
+    private static <T> Map<String, List<T>> byCampaign(List<T> rows, Function<T, String> campaign) {
+        Map<String, List<T>> out = new TreeMap<>();
+        for (T row : rows)
+            out.computeIfAbsent(campaign.apply(row), k -> new ArrayList<>()).add(row);
         return out;
+    }
+
+    /** Whether a row is new over the baseline: "-" when that is unknown. */
+    private static String newCell(Boolean isNew) {
+        return "<td>" + (isNew == null ? "-" : isNew ? "new" : "") + "</td>";
     }
 
     private static String td(Long v) {

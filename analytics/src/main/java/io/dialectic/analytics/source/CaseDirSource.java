@@ -46,41 +46,32 @@ final class CaseDirSource implements RecordSource {
     }
 
     private static Iterator<Row> read(Iterator<Row> paths) {
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return paths.hasNext();
-            }
+        return PathListing.read(paths, CaseDirSource::readCase);
+    }
 
-            @Override
-            public Row next() {
-                Row p = paths.next();
-                long seq = p.getLong(0);
-                String display = p.getString(2);
-                RunRecord r = CaseDirectorySource.readCase(Path.of(p.getString(1)));
-                RunRecord shown = new RunRecord(
-                        r.runId(),
-                        r.campaign(),
-                        r.fuzzer(),
-                        seq,
-                        display + "/input.mlir",
-                        r.programSha256(),
-                        r.programText(),
-                        r.tool(),
-                        r.toolVersion(),
-                        r.pipeline(),
-                        r.exitCode(),
-                        r.signal(),
-                        r.timedOut(),
-                        r.durationMs(),
-                        r.stderr(),
-                        r.stderrTruncated(),
-                        r.parentId(),
-                        r.outcome(),
-                        r.crashKey(),
-                        r.error());
-                return RunSchema.raw(display, shown);
-            }
-        };
+    private static Row readCase(long seq, Path dir, String display) {
+        RunRecord r = CaseDirectorySource.readCase(dir);
+        RunRecord shown = new RunRecord(
+                r.runId(),
+                r.campaign(),
+                r.fuzzer(),
+                seq,
+                display + "/input.mlir",
+                r.programSha256(),
+                r.programText(),
+                r.tool(),
+                r.toolVersion(),
+                r.pipeline(),
+                r.exitCode(),
+                r.signal(),
+                r.timedOut(),
+                r.durationMs(),
+                r.stderr(),
+                r.stderrTruncated(),
+                r.parentId(),
+                r.outcome(),
+                r.crashKey(),
+                r.error());
+        return RunSchema.raw(display, shown);
     }
 }

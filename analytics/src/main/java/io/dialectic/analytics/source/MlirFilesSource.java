@@ -4,7 +4,6 @@ import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.WideRows;
-import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -53,47 +52,16 @@ final class MlirFilesSource implements RecordSource {
     }
 
     private static Iterator<Row> read(Iterator<Row> paths) {
-        return new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return paths.hasNext();
-            }
+        return PathListing.read(paths, MlirFilesSource::readFile);
+    }
 
-            @Override
-            public Row next() {
-                Row p = paths.next();
-                long seq = p.getLong(0);
-                Path file = Path.of(p.getString(1));
-                String display = p.getString(2);
-                String id = display;
-                try {
-                    String text = Files.readString(file, StandardCharsets.UTF_8);
-                    RunRecord r = new RunRecord(
-                            id,
-                            null,
-                            null,
-                            seq,
-                            display,
-                            Sha256.ofProgram(text),
-                            text,
-                            null,
-                            null,
-                            List.of(),
-                            null,
-                            null,
-                            false,
-                            0,
-                            null,
-                            false,
-                            null,
-                            null,
-                            "",
-                            null);
-                    return RunSchema.raw(display, r);
-                } catch (Exception e) {
-                    return RunSchema.broken(display, id, null, seq, "unreadable file: " + e);
-                }
-            }
-        };
+    private static Row readFile(long seq, Path file, String display) {
+        String id = display;
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            return RunSchema.raw(display, RunRecord.ofProgram(id, null, null, seq, display, text));
+        } catch (Exception e) {
+            return RunSchema.broken(display, id, null, seq, "unreadable file: " + e);
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -64,5 +65,26 @@ final class PathListing {
             rows.add(RowFactory.create((long) i, p.toString(), display));
         }
         return rows;
+    }
+
+    /** How a source reads one listed path into a row: its number, its absolute path, its shown name. */
+    interface PathReader {
+        Row read(long seq, Path file, String display);
+    }
+
+    /** The listed rows of {@link #SCHEMA} read one at a time, as a task pulls them. */
+    static Iterator<Row> read(Iterator<Row> paths, PathReader reader) {
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return paths.hasNext();
+            }
+
+            @Override
+            public Row next() {
+                Row p = paths.next();
+                return reader.read(p.getLong(0), Path.of(p.getString(1)), p.getString(2));
+            }
+        };
     }
 }

@@ -137,28 +137,7 @@ public final class ReplayBenchmark {
     }
 
     private static RunRecord record(Judge judge, RunRecord m, TriggerObserver.Observed o) {
-        var r = o.result();
-        return judge.stamp(new RunRecord(
-                        m.runId(),
-                        m.campaign(),
-                        m.fuzzer(),
-                        m.seq(),
-                        null,
-                        m.programSha256(),
-                        m.programText(),
-                        m.tool(),
-                        m.toolVersion(),
-                        m.pipeline(),
-                        r.exitCode(),
-                        r.signal(),
-                        r.timedOut(),
-                        r.durationMs(),
-                        r.stderr(),
-                        r.stderrTruncated(),
-                        null,
-                        null,
-                        "",
-                        r.error())
-                .withTriggers(o.triggers()));
+        // The replayed record keeps the mutant's path and parent, which neither the judge nor the comparison reads.
+        return judge.stamp(m.withResult(o.result()).withTriggers(o.triggers()));
     }
 }

@@ -249,7 +249,16 @@ public final class HostileInput {
     private Path records(String name, String tool, List<String> pipeline) throws IOException {
         String program = Files.readString(
                 shared.resolve("crashes").resolve("cases").resolve(CASE).resolve("input.mlir"));
-        RunRecord r = new RunRecord(
+        RunRecord r = foreignCrash(program, tool, pipeline);
+        return Files.writeString(download.resolve(name), RunRecordsJsonl.toLine(r) + "\n");
+    }
+
+    /**
+     * A crash of the case's program as another harness records it: named as run by the script, and printed without frames
+     * (so {@code --recover-traces} reruns it). Public: the CLI's tests feed the same record to the verbs.
+     */
+    public static RunRecord foreignCrash(String program, String tool, List<String> pipeline) {
+        return new RunRecord(
                 "r1",
                 "night",
                 "other-harness",
@@ -270,7 +279,6 @@ public final class HostileInput {
                 null,
                 "",
                 null);
-        return Files.writeString(download.resolve(name), RunRecordsJsonl.toLine(r) + "\n");
     }
 
     private Path corpus() throws IOException {

@@ -1,12 +1,12 @@
 package io.dialectic.app.data;
 
 import io.dialectic.toolchain.record.RunRecordColumns;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * The run-record columns the app reads (docs/ARCHITECTURE.md, "The run record"), with their
@@ -26,43 +26,33 @@ public final class RunColumns {
      * read one run at a time. A run record's column takes its type from {@link RunRecordColumns} (derived from the record
      * itself); only the columns the analytics job derives are typed here.
      */
-    public static final List<Map.Entry<String, String>> ALL = columns(
-            "run_id",
-            "campaign",
-            "fuzzer",
-            "seq",
-            "program_path",
-            "program_sha256",
-            "tool",
-            "tool_version",
-            "pipeline",
-            "exit_code",
-            "signal",
-            "duration_ms",
-            "outcome",
-            "crash_key",
-            "parent_id",
-            // derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign
-            "crash_pass",
-            "bug_location",
-            "crash_site",
-            "crash_site_named",
-            // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
-            "stderr_truncated",
-            // Optimization triggers: NULL when the run was not observed (older records, other fuzzers)
-            "passes_changed",
-            "patterns_attempted",
-            "patterns_fired",
-            // Executed programs (fuzz --oracle differential); NULL in every other run
-            "miscompile_key",
-            "program_text",
-            "stderr",
-            "expected_output",
-            "actual_output");
+    public static final List<Map.Entry<String, String>> ALL = columns(Stream.concat(
+            RunRecordColumns.LEADING.stream(),
+            Stream.of(
+                    "duration_ms",
+                    "outcome",
+                    "crash_key",
+                    "parent_id",
+                    // derived by the analytics job (analytics/OUTPUTS.md); NULL in a raw campaign
+                    "crash_pass",
+                    "bug_location",
+                    "crash_site",
+                    "crash_site_named",
+                    // the stderr was cut when recorded (a stored crash_key then saw more of it than the stderr here)
+                    "stderr_truncated",
+                    // Optimization triggers: NULL when the run was not observed (older records, other fuzzers)
+                    "passes_changed",
+                    "patterns_attempted",
+                    "patterns_fired",
+                    // Executed programs (fuzz --oracle differential); NULL in every other run
+                    "miscompile_key",
+                    "program_text",
+                    "stderr",
+                    "expected_output",
+                    "actual_output")));
 
-    private static List<Map.Entry<String, String>> columns(String... names) {
-        return Arrays.stream(names)
-                .map(n -> {
+    private static List<Map.Entry<String, String>> columns(Stream<String> names) {
+        return names.map(n -> {
                     RunRecordColumns.Column c = RunRecordColumns.named(n);
                     String type = c != null ? c.kind().duckDb() : DERIVED.get(n);
                     if (type == null)

@@ -1,6 +1,5 @@
 package io.dialectic.fuzzer.campaign;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -221,27 +220,7 @@ public final class Fuzzer {
         List<RunRecord> out = new ArrayList<>();
         long i = 0;
         for (PoolEntry s : seeds) {
-            out.add(new RunRecord(
-                    s.id(),
-                    campaign,
-                    CandidateExecutor.FUZZER,
-                    i++,
-                    null,
-                    Sha256.ofProgram(s.text()),
-                    s.text(),
-                    null,
-                    null,
-                    List.of(),
-                    null,
-                    null,
-                    false,
-                    0,
-                    null,
-                    false,
-                    null,
-                    null,
-                    "",
-                    null));
+            out.add(RunRecord.ofProgram(s.id(), campaign, CandidateExecutor.FUZZER, i++, null, s.text()));
         }
         return out;
     }

@@ -11,6 +11,7 @@ import io.dialectic.semantics.value.Type;
 import io.dialectic.semantics.value.VectorValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * vector's memory ops: {@code load}/{@code store} (the vector's dimensions along the memref's innermost ones; an
@@ -42,62 +43,37 @@ final class VectorMemorySemantics {
             return List.of();
         });
         t.put("vector.maskedload", c -> {
-            int n = c.operands().size();
-            MemRefValue m = MemRefSemantics.memref(c, 0);
-            long[] base = MemoryAccess.indices(c, 1, n - 3);
-            VectorValue mask = vector(c, n - 2);
-            VectorValue pass = vector(c, n - 1);
-            List<long[]> lanes = lanes(pass.type());
-            List<Scalar> el = new ArrayList<>();
-            for (int i = 0; i < lanes.size(); i++)
-                el.add(
-                        on(c, mask, i)
-                                ? MemoryAccess.load(c, m, inner(base, lanes.get(i)))
-                                : pass.elements().get(i));
-            return List.of(new VectorValue(pass.type(), el));
+            Masked o = masked(c, false);
+            List<long[]> lanes = lanes(o.vector().type());
+            return List.of(maskedRead(c, o, lanes.size(), i -> inner(o.base(), lanes.get(i))));
         });
         t.put("vector.maskedstore", c -> {
-            int n = c.operands().size();
-            MemRefValue m = MemRefSemantics.memref(c, 0);
-            long[] base = MemoryAccess.indices(c, 1, n - 3);
-            VectorValue mask = vector(c, n - 2);
-            VectorValue v = vector(c, n - 1);
-            List<long[]> lanes = lanes(v.type());
+            Masked o = masked(c, false);
+            List<long[]> lanes = lanes(o.vector().type());
             for (int i = 0; i < lanes.size(); i++)
-                if (on(c, mask, i))
+                if (on(c, o.mask(), i))
                     MemoryAccess.store(
-                            c, m, inner(base, lanes.get(i)), v.elements().get(i));
+                            c,
+                            o.memref(),
+                            inner(o.base(), lanes.get(i)),
+                            o.vector().elements().get(i));
             return List.of();
         });
         t.put("vector.gather", c -> {
-            int n = c.operands().size();
-            MemRefValue m = MemRefSemantics.memref(c, 0);
-            long[] base = MemoryAccess.indices(c, 1, n - 4);
-            VectorValue offsets = vector(c, n - 3);
-            VectorValue mask = vector(c, n - 2);
-            VectorValue pass = vector(c, n - 1);
-            List<Scalar> el = new ArrayList<>();
-            for (int i = 0; i < pass.elements().size(); i++)
-                el.add(
-                        on(c, mask, i)
-                                ? MemoryAccess.load(c, m, gathered(c, m, base, offsets, i))
-                                : pass.elements().get(i));
-            return List.of(new VectorValue(pass.type(), el));
+            Masked o = masked(c, true);
+            return List.of(maskedRead(
+                    c, o, o.vector().elements().size(), i -> gathered(c, o.memref(), o.base(), o.offsets(), i)));
         });
         t.put("vector.scatter", c -> {
-            int n = c.operands().size();
-            MemRefValue m = MemRefSemantics.memref(c, 0);
-            long[] base = MemoryAccess.indices(c, 1, n - 4);
-            VectorValue offsets = vector(c, n - 3);
-            VectorValue mask = vector(c, n - 2);
-            VectorValue v = vector(c, n - 1);
+            Masked o = masked(c, true);
+            VectorValue v = o.vector();
             List<Long> seen = new ArrayList<>();
             for (int i = 0; i < v.elements().size(); i++) {
-                if (!on(c, mask, i)) continue;
-                long[] at = gathered(c, m, base, offsets, i);
+                if (!on(c, o.mask(), i)) continue;
+                long[] at = gathered(c, o.memref(), o.base(), o.offsets(), i);
                 if (seen.contains(at[at.length - 1])) throw c.ub("two lanes scatter to element " + at[at.length - 1]);
                 seen.add(at[at.length - 1]);
-                MemoryAccess.store(c, m, at, v.elements().get(i));
+                MemoryAccess.store(c, o.memref(), at, v.elements().get(i));
             }
             return List.of();
         });
@@ -126,6 +102,32 @@ final class VectorMemorySemantics {
         long[] at = base.clone();
         for (int i = 0; i < lane.length; i++) at[base.length - lane.length + i] += lane[i];
         return at;
+    }
+
+    /**
+     * The operands of a masked access: the memref, its base indices, the offsets (gather/scatter only), the mask and the
+     * vector last (the pass-through of a read, the value of a write), read in that order.
+     */
+    private record Masked(MemRefValue memref, long[] base, VectorValue offsets, VectorValue mask, VectorValue vector) {}
+
+    private static Masked masked(OpCall c, boolean withOffsets) {
+        int n = c.operands().size();
+        MemRefValue m = MemRefSemantics.memref(c, 0);
+        long[] base = MemoryAccess.indices(c, 1, withOffsets ? n - 4 : n - 3);
+        VectorValue offsets = withOffsets ? vector(c, n - 3) : null;
+        return new Masked(m, base, offsets, vector(c, n - 2), vector(c, n - 1));
+    }
+
+    /** A masked read's lanes: where the mask is on, the element at the lane's address; elsewhere the pass-through's. */
+    private static VectorValue maskedRead(OpCall c, Masked o, int lanes, IntFunction<long[]> address) {
+        VectorValue pass = o.vector();
+        List<Scalar> el = new ArrayList<>();
+        for (int i = 0; i < lanes; i++)
+            el.add(
+                    on(c, o.mask(), i)
+                            ? MemoryAccess.load(c, o.memref(), address.apply(i))
+                            : pass.elements().get(i));
+        return new VectorValue(pass.type(), el);
     }
 
     /** A mask lane; a poison mask lane is immediate UB (it decides whether memory is touched). */

@@ -245,7 +245,7 @@ public final class CampaignRunner {
             observed = observer.runAll(reqs, batches);
         } catch (RuntimeException e) {
             List<RunRecord> out = new ArrayList<>();
-            for (Task t : unit) out.add(errorRecord(tool, cfg, t, "internal error: " + e));
+            for (Task t : unit) out.add(unrun(tool, cfg, t, "internal error: " + e));
             return out;
         }
         List<RunRecord> out = new ArrayList<>(unit.size());
@@ -256,30 +256,9 @@ public final class CampaignRunner {
             RunRecord rec;
             try {
                 // The tool got the file's exact bytes; the record shows bytes that are not UTF-8 as U+FFFD.
-                rec = judge.stamp(new RunRecord(
-                                t.id(),
-                                cfg.campaign(),
-                                FUZZER,
-                                t.seq(),
-                                t.program().path(),
-                                t.sha(),
-                                ProgramBytes.readable(t.program().text()),
-                                tool.name(),
-                                tool.version(),
-                                t.pipeline(),
-                                r.exitCode(),
-                                r.signal(),
-                                r.timedOut(),
-                                r.durationMs(),
-                                r.stderr(),
-                                r.stderrTruncated(),
-                                null,
-                                null,
-                                "",
-                                r.error())
-                        .withTriggers(o.triggers()));
+                rec = judge.stamp(unrun(tool, cfg, t, null).withResult(r).withTriggers(o.triggers()));
             } catch (RuntimeException e) {
-                rec = errorRecord(tool, cfg, t, "internal error: " + e);
+                rec = unrun(tool, cfg, t, "internal error: " + e);
             }
             if (o.fault() != null) BatchFaults.append(faultsFile, rec.runId(), o.fault());
             out.add(rec);
@@ -287,8 +266,8 @@ public final class CampaignRunner {
         return out;
     }
 
-    private static RunRecord errorRecord(Tool tool, CampaignConfig cfg, Task t, String error) {
-        return new RunRecord(
+    private static RunRecord unrun(Tool tool, CampaignConfig cfg, Task t, String error) {
+        return RunRecord.unrun(
                 t.id(),
                 cfg.campaign(),
                 FUZZER,
@@ -299,15 +278,6 @@ public final class CampaignRunner {
                 tool.name(),
                 tool.version(),
                 t.pipeline(),
-                null,
-                null,
-                false,
-                0,
-                null,
-                false,
-                null,
-                null,
-                "",
                 error);
     }
 

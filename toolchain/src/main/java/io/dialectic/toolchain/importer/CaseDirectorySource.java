@@ -63,7 +63,7 @@ public final class CaseDirectorySource implements RunSource {
         try {
             return record(CaseFolder.read(c));
         } catch (IOException | RuntimeException e) {
-            return ErrorRecords.of(id, c.toString(), "bad case directory: " + e);
+            return RunRecord.unreadable(id, c.toString(), "bad case directory: " + e);
         }
     }
 

@@ -45,7 +45,7 @@ public final class CsvManifestSource implements RunSource {
                 : rel + "#" + row.getRecordNumber();
         try {
             if (rel == null || rel.isBlank())
-                return ErrorRecords.of(id, null, "row " + row.getRecordNumber() + ": no path");
+                return RunRecord.unreadable(id, null, "row " + row.getRecordNumber() + ": no path");
             Path program = base.resolve(rel);
             String text = Files.readString(program, StandardCharsets.UTF_8);
             var pipeline = PassPipeline.splitItems(row.isMapped("pipeline") ? row.get("pipeline") : "");
@@ -80,7 +80,7 @@ public final class CsvManifestSource implements RunSource {
                     "",
                     null);
         } catch (IOException | RuntimeException e) {
-            return ErrorRecords.of(id, rel, "row " + row.getRecordNumber() + ": " + e);
+            return RunRecord.unreadable(id, rel, "row " + row.getRecordNumber() + ": " + e);
         }
     }
 }

@@ -24,9 +24,9 @@ public final class JsonlRunSource implements RunSource {
         RunRecordsJsonl.read(path, line -> {
             String where = file + ":" + line.lineNumber();
             RunRecord r = line.record();
-            if (r == null) sink.accept(ErrorRecords.of(where, path.toString(), line.error()));
+            if (r == null) sink.accept(RunRecord.unreadable(where, path.toString(), line.error()));
             else if (r.runId() == null || r.runId().isBlank())
-                sink.accept(ErrorRecords.of(where, r.programPath(), "line " + line.lineNumber() + ": no run_id"));
+                sink.accept(RunRecord.unreadable(where, r.programPath(), "line " + line.lineNumber() + ": no run_id"));
             else sink.accept(r);
         });
     }

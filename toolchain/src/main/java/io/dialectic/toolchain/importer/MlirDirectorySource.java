@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.importer;
 
-import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,29 +29,9 @@ public final class MlirDirectorySource implements RunSource {
                     : f.getFileName().toString();
             try {
                 String text = Files.readString(f, StandardCharsets.UTF_8);
-                sink.accept(new RunRecord(
-                        rel,
-                        null,
-                        null,
-                        0,
-                        f.toString(),
-                        Sha256.ofProgram(text),
-                        text,
-                        null,
-                        null,
-                        List.of(),
-                        null,
-                        null,
-                        false,
-                        0,
-                        null,
-                        false,
-                        null,
-                        null,
-                        "",
-                        null));
+                sink.accept(RunRecord.ofProgram(rel, null, null, 0, f.toString(), text));
             } catch (IOException | UncheckedIOException e) {
-                sink.accept(ErrorRecords.of(rel, f.toString(), "cannot read: " + e.getMessage()));
+                sink.accept(RunRecord.unreadable(rel, f.toString(), "cannot read: " + e.getMessage()));
             }
         }
     }

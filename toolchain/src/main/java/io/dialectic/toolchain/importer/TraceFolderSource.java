@@ -65,7 +65,7 @@ public final class TraceFolderSource implements RunSource {
         try {
             long size = Files.size(f);
             if (size > MAX_TRACE_BYTES) {
-                return ErrorRecords.of(
+                return RunRecord.unreadable(
                         id,
                         null,
                         String.format(
@@ -78,7 +78,7 @@ public final class TraceFolderSource implements RunSource {
             Path programFile = programBeside(f);
             String program = programFile == null ? null : Files.readString(programFile, StandardCharsets.UTF_8);
             if (CrashEvidence.kinds(text).isEmpty()) {
-                return ErrorRecords.of(
+                return RunRecord.unreadable(
                         id,
                         programFile == null ? null : programFile.toString(),
                         "no crash evidence (stack frame, assertion, LLVM ERROR, UNREACHABLE, abort message): not a crash trace");
@@ -107,7 +107,7 @@ public final class TraceFolderSource implements RunSource {
                     sig.key(),
                     null);
         } catch (IOException | RuntimeException e) {
-            return ErrorRecords.of(id, f.toString(), "cannot read trace: " + e.getMessage());
+            return RunRecord.unreadable(id, f.toString(), "cannot read trace: " + e.getMessage());
         }
     }
 

@@ -41,7 +41,7 @@ final class UniqueRuns {
         while (firstSeen.containsKey(id + "#dup" + k)) k++;
         String dup = id + "#dup" + k;
         firstSeen.put(dup, where);
-        return ErrorRecords.of(
+        return RunRecord.unreadable(
                 dup,
                 r.programPath(),
                 "duplicate run_id '" + id + "' (first read from " + first + ", again from " + where

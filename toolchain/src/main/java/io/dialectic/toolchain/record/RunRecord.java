@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import io.dialectic.base.Sha256;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunResult;
 import java.util.List;
 import java.util.Map;
 
@@ -163,6 +165,84 @@ public record RunRecord(
                 null,
                 null,
                 null);
+    }
+
+    /**
+     * A program with no run result: not run yet, never to be run (a static corpus, a seed), or whose run could not be
+     * made ({@code error}). Every record without exit fields is made here, so they all read alike.
+     */
+    public static RunRecord unrun(
+            String runId,
+            String campaign,
+            String fuzzer,
+            long seq,
+            String programPath,
+            String programSha256,
+            String programText,
+            String tool,
+            String toolVersion,
+            List<String> pipeline,
+            String error) {
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                null,
+                null,
+                false,
+                0,
+                null,
+                false,
+                null,
+                null,
+                "",
+                error);
+    }
+
+    /** A program that is not run here (a file of a static corpus, a seed): no tool, its text's hash. */
+    public static RunRecord ofProgram(
+            String runId, String campaign, String fuzzer, long seq, String path, String text) {
+        return unrun(runId, campaign, fuzzer, seq, path, Sha256.ofProgram(text), text, null, null, List.of(), null);
+    }
+
+    /** An entry that could not be read: where it came from and why, nothing else. */
+    public static RunRecord unreadable(String runId, String programPath, String error) {
+        return unrun(runId, null, null, 0, programPath, null, null, null, null, List.of(), error);
+    }
+
+    /**
+     * This record's program and cell with the result of running them: what the old run observed and was judged
+     * (outcome, crash key, triggers, execution) does not carry over.
+     */
+    public RunRecord withResult(RunResult r) {
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                r.exitCode(),
+                r.signal(),
+                r.timedOut(),
+                r.durationMs(),
+                r.stderr(),
+                r.stderrTruncated(),
+                parentId,
+                null,
+                "",
+                r.error());
     }
 
     /** The triggers of an observed run, null when it was not observed. */

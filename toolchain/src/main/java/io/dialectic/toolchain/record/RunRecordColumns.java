@@ -44,6 +44,23 @@ public final class RunRecordColumns {
     /** Every column of a run record, in {@link RunRecord}'s order. */
     public static final List<Column> ALL = derive();
 
+    /**
+     * The columns every table of runs begins with, in the record's order: which run, of which program, in which cell,
+     * and how it exited. The analysis's runs table and the app's run table then add their own.
+     */
+    public static final List<String> LEADING = List.of(
+            "run_id",
+            "campaign",
+            "fuzzer",
+            "seq",
+            "program_path",
+            "program_sha256",
+            "tool",
+            "tool_version",
+            "pipeline",
+            "exit_code",
+            "signal");
+
     /** The column named {@code name}, or null. */
     public static Column named(String name) {
         for (Column c : ALL) if (c.name().equals(name)) return c;
