@@ -15,6 +15,7 @@ import io.dialectic.semantics.run.JitExecutor;
 import io.dialectic.semantics.search.BatchMatrix;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
+import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunRequest;
@@ -35,16 +36,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The differential oracle's mode on the one loop ({@link io.dialectic.fuzzer.campaign.FuzzLoop}): a batch of programs
  * is compiled as one module in every cell. Per batch: if it holds mutants, mlir-opt verifies the batch module once (a
  * refused module is halved until the refused mutants stand alone; each gets its verifier's record) -> the batch runs
  * through every cell ({@link BatchMatrix}, cells on {@code jobs} threads) -> each suspect program is judged alone
- * ({@link DifferentialExecution}, with pass attribution) -> crash cases, then the records, are written. A program recorded
+ * ({@link DifferentialExecution}, with pass attribution; the suspects of a batch on the same threads) -> crash cases, then the records, are written. A program recorded
  * by an earlier session is replayed from its records (every cell, or its verifier's refusal).
  */
 final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoCloseable {
@@ -57,7 +61,9 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private final DifferentialRecords records;
     private final ToolRunner runner = new ToolRunner();
     private final BatchMatrix matrix = new BatchMatrix(new Interpreter(), new JitExecutor());
-    private final DifferentialExecution alone;
+    /** One judge per worker thread: the interpreter keeps state while it runs. */
+    private final ThreadLocal<DifferentialExecution> alone;
+
     private final Map<String, RunRecord> recorded = new HashMap<>();
     private final ExecutorService cellWorkers;
     // counters, all sessions (recorded programs are counted as they are replayed)
@@ -81,8 +87,8 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         this.strategy = strategy;
         this.listener = listener;
         this.records = new DifferentialRecords(config.campaign(), tool.name(), tool.version(), Judge.defaults());
-        this.alone =
-                new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true));
+        ExecOptions judging = new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
+        this.alone = ThreadLocal.withInitial(() -> new DifferentialExecution(judging));
         this.cellWorkers = Executors.newFixedThreadPool(config.jobs(), r -> {
             Thread t = new Thread(r, "differential-cell");
             t.setDaemon(true);
@@ -141,11 +147,12 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
                         + checked.problem());
                 for (int i = 0; i < runnable.size(); i++) suspects.add(i);
             }
+            Map<Integer, Judgement> judged = judgeAlone(runnable, suspects);
             for (int i = 0; i < runnable.size(); i++) {
                 ProgramStream.Item item = runnable.get(i);
                 List<RunRecord> rs = new ArrayList<>();
                 if (suspects.contains(i)) {
-                    rs.addAll(records.judged(item, alone.run(item.program().text())));
+                    rs.addAll(records.judged(item, judged.get(i)));
                 } else {
                     for (Cell c : cells) {
                         CellResult r = checked.cells().get(c);
@@ -159,6 +166,32 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         for (ProgramStream.Item item : items) {
             write(item, byItem.get(item));
             out.add(run(byItem.get(item)));
+        }
+        return out;
+    }
+
+    /**
+     * Each suspect program judged alone (its cells, then the pass and rewrite a miscompile comes from), on the
+     * {@code jobs} workers: a suspect costs tens of tool runs, one after another, so a batch with several of them kept
+     * one core busy while the other waited.
+     */
+    private Map<Integer, Judgement> judgeAlone(List<ProgramStream.Item> batch, Set<Integer> suspects) {
+        Map<Integer, Future<Judgement>> pending = new TreeMap<>();
+        for (int i : new TreeSet<>(suspects)) {
+            String text = batch.get(i).program().text();
+            pending.put(i, cellWorkers.submit(() -> alone.get().run(text)));
+        }
+        Map<Integer, Judgement> out = new HashMap<>();
+        try {
+            for (Map.Entry<Integer, Future<Judgement>> e : pending.entrySet())
+                out.put(e.getKey(), e.getValue().get());
+        } catch (InterruptedException e) {
+            pending.values().forEach(f -> f.cancel(true));
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while judging a batch", e);
+        } catch (ExecutionException e) {
+            pending.values().forEach(f -> f.cancel(true));
+            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
         }
         return out;
     }

@@ -161,6 +161,44 @@ class DifferentialFuzzerTest {
         }
     }
 
+    /**
+     * The suspects of a batch are judged on the workers: two jobs give the records one job gives (outcome, key,
+     * outputs), on a campaign of mlir-opt-22 where fold-memref-alias-ops miscompiles the reshaped reads.
+     */
+    @Test
+    void suspectsJudgedInParallelGiveTheRecordsOfOneJob(@TempDir Path tmp) throws Exception {
+        MlirRequirement.require("mlir-opt-22");
+        assumeTrue(JitExecutor.available(ToolVersion.V22), "mlir-runner-22 or its libraries are missing");
+        List<List<String>> views = new ArrayList<>();
+        for (int jobs : new int[] {1, 2}) {
+            Path out = tmp.resolve("jobs" + jobs);
+            DifferentialFuzzer.run(
+                    new DifferentialConfig(
+                            out,
+                            "mlir-opt-22",
+                            FuzzBudget.parse("100"),
+                            4,
+                            List.of("--fold-memref-alias-ops"),
+                            50,
+                            0,
+                            jobs,
+                            false,
+                            "j"),
+                    st -> {},
+                    () -> false);
+            // the compiled output is left out: a miscompiled read of memory past a buffer prints what lies there
+            List<String> view = new ArrayList<>();
+            for (RunRecord r : records(out))
+                view.add(r.runId() + " " + r.outcome() + " " + r.miscompileKey() + " " + r.expectedOutput());
+            views.add(view);
+        }
+        assertEquals(100, views.get(0).size());
+        assertTrue(
+                views.get(0).stream().anyMatch(v -> v.contains(" " + Outcome.MISCOMPILE + " ")),
+                "no miscompile among 100 programs: nothing judged alone");
+        assertEquals(views.get(0), views.get(1));
+    }
+
     private static List<RunRecord> records(Path campaign) throws Exception {
         List<RunRecord> out = new ArrayList<>();
         RunRecordsJsonl.read(campaign.resolve("runs.jsonl"), l -> out.add(l.record()));
