@@ -1,5 +1,6 @@
 package io.dialectic.semantics.interp;
 
+import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Region;
 import io.dialectic.semantics.value.AffineMap;
 import io.dialectic.semantics.value.Attributes;
@@ -22,6 +23,7 @@ import java.util.Set;
  * from their definition in MLIR's named-op table ({@link #namedMaps}). The iteration space is visited in row-major
  * order, what {@code --convert-linalg-to-loops} makes. On buffers, an output that shares elements with an input
  * through another view or map is UB: the result would depend on the order of the iterations, which MLIR leaves open.
+ * A body with an effect outside it (a print, memory, a call) is not modelled, for the same reason.
  */
 final class LinalgSemantics {
     private LinalgSemantics() {}
@@ -121,6 +123,16 @@ final class LinalgSemantics {
         for (RtValue o : outs)
             work.add(o instanceof TensorValue tv ? tv.elements().toArray(new Scalar[0]) : null);
         Region body = c.op().regions().get(0);
+        for (var block : body.blocks())
+            for (Operation op : block.operations()) {
+                List<Operation> nested = new ArrayList<>(op.descendants());
+                nested.add(op);
+                for (Operation o : nested)
+                    if (hasEffects(o.name()))
+                        throw c.unsupported("a linalg body with " + o.name()
+                                + ": how often and in which order a body runs is left to the compiler (fusion"
+                                + " recomputes it, specialization drops what a named op has no place for)");
+            }
         int args = body.blocks().get(0).arguments().size();
         for (long[] iv : Indexing.all(domain)) {
             List<RtValue> values = new ArrayList<>();
@@ -315,5 +327,17 @@ final class LinalgSemantics {
         String[] parts = body.split(",");
         for (int i = 0; i < n; i++) out[i] = Long.parseLong(parts[parts.length == 1 ? 0 : i].strip());
         return out;
+    }
+
+    /** An op whose effect is seen outside the body: printing, memory, calls. */
+    private static boolean hasEffects(String name) {
+        return name.equals("vector.print")
+                || name.startsWith("memref.")
+                || name.startsWith("bufferization.")
+                || name.startsWith("func.call")
+                || name.equals("vector.store")
+                || name.equals("vector.maskedstore")
+                || name.equals("vector.scatter")
+                || name.equals("vector.transfer_write");
     }
 }

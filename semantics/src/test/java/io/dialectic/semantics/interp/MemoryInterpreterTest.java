@@ -86,4 +86,36 @@ class MemoryInterpreterTest {
         assertFalse(empty.lines().get(0).isDefined());
         assertTrue(empty.lines().get(0).poisonedBy().get(0).reason().contains("tensor.empty"));
     }
+
+    /**
+     * A print in a linalg body (what a mutant inserted in a campaign): mlir-opt-22's LINALG preset turned the generic
+     * back into a named matmul and dropped it. How often a body runs is the compiler's choice, so the program is not
+     * judged.
+     */
+    @Test
+    void aLinalgBodyWithAnEffectIsUnsupported() {
+        String program =
+                """
+                "builtin.module"() ({
+                  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+                    %0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+                    %1 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xi32>
+                    "linalg.fill"(%0, %1) <{operandSegmentSizes = array<i32: 1, 1>}> ({
+                    ^bb0(%arg1: i32, %arg2: i32):
+                      "linalg.yield"(%arg1) : (i32) -> ()
+                    }) : (i32, memref<2xi32>) -> ()
+                    "linalg.generic"(%1) <{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 0, 1>}> ({
+                    ^bb0(%arg0: i32):
+                      "vector.print"(%arg0) <{punctuation = #vector.punctuation<newline>}> : (i32) -> ()
+                      "linalg.yield"(%arg0) : (i32) -> ()
+                    }) : (memref<2xi32>) -> ()
+                    "memref.dealloc"(%1) : (memref<2xi32>) -> ()
+                    "func.return"() : () -> ()
+                  }) : () -> ()
+                }) : () -> ()
+                """;
+        Execution e = new Interpreter().run(program, "main");
+        assertEquals(Execution.Status.UNSUPPORTED, e.status(), e.message());
+        assertTrue(e.message().contains("linalg body with vector.print"), e.message());
+    }
 }
