@@ -21,9 +21,20 @@ public final class MiscompileOracle implements Oracle {
         this.sameMiscompile = new SameMiscompile(cell, suspectPass);
     }
 
-    /** {@code @main}, in custom or generic form: the entry the report's runner command names. */
-    private static final Pattern MAIN =
-            Pattern.compile("func\\.func\\s+(?:private\\s+)?@main\\b|sym_name\\s*=\\s*\"main\"");
+    /**
+     * A {@code @main} with a body, in custom form (its signature line opens the body) or generic form (its region is not
+     * empty): the entry the report's runner command names. A declaration left by a candidate that dropped the body
+     * would let the executor's wrapper call the other functions, a run the report's {@code -e main} cannot repeat.
+     */
+    private static final Pattern MAIN = Pattern.compile(
+            "^\\s*func\\.func\\s+(?:public\\s+)?@main\\s*\\(.*\\{\\s*$"
+                    + "|sym_name\\s*=\\s*\"main\"[^\\n]*\\(\\{[ \\t]*\\n(?![ \\t]*\\}\\))",
+            Pattern.MULTILINE);
+
+    /** True when {@code program} defines {@code @main} (not only declares it). */
+    static boolean definesMain(String program) {
+        return MAIN.matcher(program).find();
+    }
 
     @Override
     public Observation observe(Candidate candidate) {
@@ -31,7 +42,7 @@ public final class MiscompileOracle implements Oracle {
         boolean same;
         try {
             // The reproducer keeps its @main (a renamed entry would make the report's `-e main` fail).
-            same = MAIN.matcher(candidate.program()).find() && sameMiscompile.test(candidate.program());
+            same = definesMain(candidate.program()) && sameMiscompile.test(candidate.program());
         } catch (RuntimeException e) {
             same = false; // a candidate the interpreter or the tools cannot handle is not the bug
         }
