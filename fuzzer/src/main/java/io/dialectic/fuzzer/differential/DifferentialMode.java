@@ -1,5 +1,6 @@
 package io.dialectic.fuzzer.differential;
 
+import io.dialectic.base.Futures;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.fuzzer.campaign.CampaignMode;
 import io.dialectic.fuzzer.guidance.Candidate;
@@ -36,9 +37,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -176,22 +175,17 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
      * one core busy while the other waited.
      */
     private Map<Integer, Judgement> judgeAlone(List<ProgramStream.Item> batch, Set<Integer> suspects) {
-        Map<Integer, Future<Judgement>> pending = new TreeMap<>();
-        for (int i : new TreeSet<>(suspects)) {
+        Map<Integer, Future<Judgement>> pending = new HashMap<>();
+        for (int i : suspects) {
             String text = batch.get(i).program().text();
             pending.put(i, cellWorkers.submit(() -> alone.get().run(text)));
         }
         Map<Integer, Judgement> out = new HashMap<>();
         try {
-            for (Map.Entry<Integer, Future<Judgement>> e : pending.entrySet())
-                out.put(e.getKey(), e.getValue().get());
-        } catch (InterruptedException e) {
+            pending.forEach((i, f) -> out.put(i, Futures.get(f)));
+        } finally {
+            // a failed or interrupted wait leaves no judge running behind it (cancelling a finished one is a no-op)
             pending.values().forEach(f -> f.cancel(true));
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while judging a batch", e);
-        } catch (ExecutionException e) {
-            pending.values().forEach(f -> f.cancel(true));
-            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
         }
         return out;
     }

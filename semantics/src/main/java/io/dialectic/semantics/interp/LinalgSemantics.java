@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * linalg structured ops on tensors and on buffers: {@code generic} (any indexing maps whose loop sizes the operands
@@ -124,15 +125,13 @@ final class LinalgSemantics {
             work.add(o instanceof TensorValue tv ? tv.elements().toArray(new Scalar[0]) : null);
         Region body = c.op().regions().get(0);
         for (var block : body.blocks())
-            for (Operation op : block.operations()) {
-                List<Operation> nested = new ArrayList<>(op.descendants());
-                nested.add(op);
-                for (Operation o : nested)
+            for (Operation op : block.operations())
+                for (Operation o :
+                        Stream.concat(Stream.of(op), op.descendants().stream()).toList())
                     if (hasEffects(o.name()))
                         throw c.unsupported("a linalg body with " + o.name()
                                 + ": how often and in which order a body runs is left to the compiler (fusion"
                                 + " recomputes it, specialization drops what a named op has no place for)");
-            }
         int args = body.blocks().get(0).arguments().size();
         for (long[] iv : Indexing.all(domain)) {
             List<RtValue> values = new ArrayList<>();
