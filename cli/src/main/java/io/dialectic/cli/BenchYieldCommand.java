@@ -21,7 +21,7 @@ import picocli.CommandLine.Option;
         description = {
             "The fixed protocol for a fuzzer's yield: distinct crash clusters (with evidence) and OD patterns over time.",
             "For each repetition (--seed, --seed + 1, ...) every --config fuzzes the seeds for --minutes, configurations",
-            "alternated under the same load. Writes per campaign each cluster's first run, time to first sight and the known",
+            "alternated under the same load (--side-by-side: at the same time, each on --jobs workers). Writes per campaign each cluster's first run, time to first sight and the known",
             "reports with its key (--known, as 'dialectic match' reads them), the OD-pattern curve and the tool CPU per run:",
             "yield-curves.csv, yield-clusters.csv, yield-summary.csv and the plot yield.svg in --out; prints the mean and",
             "spread of clusters at ten checkpoints.",
@@ -65,6 +65,12 @@ public final class BenchYieldCommand implements Callable<Integer> {
             paramLabel = "SPEC",
             description = "A configuration to measure; repeat to compare (default: default).")
     List<String> configs;
+
+    @Option(
+            names = "--side-by-side",
+            description = "Run a repetition's configurations at the same time, each on --jobs workers (give --jobs 1 on"
+                    + " two cores): they share every moment's load, and the protocol takes 1/C of the wall time.")
+    boolean sideBySide;
 
     @Option(
             names = "--known",
@@ -120,6 +126,7 @@ public final class BenchYieldCommand implements Callable<Integer> {
                         seedLines.maxSeedLines,
                         known,
                         cs,
+                        sideBySide,
                         out),
                 System.out,
                 System.err);

@@ -1,5 +1,6 @@
 package io.dialectic.bench.fuzz;
 
+import io.dialectic.base.Futures;
 import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
@@ -31,13 +32,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * {@code dialectic bench yield}: the fixed protocol for how fast a fuzzer configuration finds distinct bugs (the measure
  * of MLIRod's and FLEX's evaluations: distinct bugs over time, here distinct crash clusters with evidence, on a fixed
  * seed set). Every repetition runs each configuration once from the same seeds with the same {@code --seed} for the same
  * minutes, configurations alternated (the first goes first in odd repetitions, last in even ones) so that both see the
- * same machine load. Per campaign: each cluster's first run and time to first sight, whether {@code match} calls it
+ * same machine load; side by side, a repetition's configurations run at the same time instead, each on its own
+ * {@code jobs} workers, so that they share every moment's load, not only its average. Per campaign: each cluster's first run and time to first sight, whether {@code match} calls it
  * known against the user's folder of known reports, the OD-pattern curve, and the tool and JVM CPU per run.
  */
 public final class YieldBenchmark {
@@ -55,6 +61,7 @@ public final class YieldBenchmark {
             int maxSeedLines,
             Path known,
             List<Configuration> configurations,
+            boolean sideBySide,
             Path out) {}
 
     /** One campaign's yield. */
@@ -95,16 +102,19 @@ public final class YieldBenchmark {
         for (int r = 1; r <= o.repetitions(); r++) {
             List<Configuration> order = new ArrayList<>(o.configurations());
             if (r % 2 == 0) Collections.reverse(order);
+            List<Callable<Campaign>> reps = new ArrayList<>();
             for (Configuration c : order) {
+                int rep = r;
                 long seed = o.seed() + r - 1;
                 Path dir = o.out().resolve(c.name()).resolve("rep-" + r);
                 err.printf(
                         Locale.ROOT,
-                        "yield: %s, repetition %d (--seed %d), %.1f min%n",
+                        "yield: %s, repetition %d (--seed %d), %.1f min%s%n",
                         c.name(),
                         r,
                         seed,
-                        o.minutes());
+                        o.minutes(),
+                        o.sideBySide() ? ", side by side" : "");
                 FuzzConfig config = FuzzConfig.of(
                                 List.of(o.seeds().toString()), o.tool().name(), new FuzzBudget(0, budget), dir)
                         .withJobs(o.jobs())
@@ -112,14 +122,48 @@ public final class YieldBenchmark {
                         .withSeedLimits(o.maxSeeds(), o.maxSeedLines())
                         .withGuidance(c.triggers(), null)
                         .withTactics(c.tactics());
-                campaigns.add(campaign(c, r, config, known, err));
+                reps.add(() -> campaign(c, rep, config, known, o.sideBySide(), err));
             }
+            campaigns.addAll(o.sideBySide() ? together(reps) : oneAfterAnother(reps));
         }
         write(o, campaigns, out);
     }
 
+    private static List<Campaign> oneAfterAnother(List<Callable<Campaign>> campaigns) throws IOException {
+        List<Campaign> out = new ArrayList<>();
+        for (Callable<Campaign> c : campaigns) {
+            try {
+                out.add(c.call());
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return out;
+    }
+
+    /** The campaigns at once, one thread each; the first failure ends them all. */
+    private static List<Campaign> together(List<Callable<Campaign>> campaigns) throws IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(campaigns.size());
+        try {
+            List<Future<Campaign>> running = new ArrayList<>();
+            for (Callable<Campaign> c : campaigns) running.add(pool.submit(c));
+            List<Campaign> out = new ArrayList<>();
+            for (Future<Campaign> f : running) out.add(Futures.get(f));
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     private static Campaign campaign(
-            Configuration c, int repetition, FuzzConfig config, List<RunRecord> known, PrintStream err)
+            Configuration c,
+            int repetition,
+            FuzzConfig config,
+            List<RunRecord> known,
+            boolean sideBySide,
+            PrintStream err)
             throws IOException {
         List<long[]> patterns = new ArrayList<>();
         FuzzBenchmark.Cpu[] first = new FuzzBenchmark.Cpu[1];
@@ -130,16 +174,17 @@ public final class YieldBenchmark {
                     public void progress(FuzzStats st) {
                         if (first[0] == null) first[0] = FuzzBenchmark.Cpu.now();
                         patterns.add(new long[] {st.elapsedMs(), st.patterns()});
-                        if (!st.finished()) err.print("\r" + st.line());
+                        // side by side, the campaigns' progress lines would overwrite each other: the steps only
+                        if (!st.finished() && !sideBySide) err.print("\r" + st.line());
                     }
 
                     @Override
                     public void step(String line) {
-                        err.println("fuzz: " + line);
+                        err.println((sideBySide ? c.name() + ": " : "fuzz: ") + line);
                     }
                 },
                 () -> false);
-        err.println();
+        if (!sideBySide) err.println();
         FuzzBenchmark.Cpu cpu = first[0] == null
                 ? new FuzzBenchmark.Cpu(0, 0)
                 : FuzzBenchmark.Cpu.now().minus(first[0]);
@@ -153,6 +198,7 @@ public final class YieldBenchmark {
         List<Cluster> clusters = Clusters.of(records, ClusterOptions.defaults());
         KnownReports.Result matched = KnownReports.match(clusters, records, known, CrashSignature.DEFAULT_TOP_FRAMES);
         List<Sighting> sightings = new ArrayList<>();
+        long budgetMs = config.budget().time().toMillis();
         for (KnownReports.Match m : matched.matches()) {
             Cluster cl = m.cluster();
             if (!cl.evidence()) continue;
@@ -161,7 +207,13 @@ public final class YieldBenchmark {
                             Long.compare(seq.getOrDefault(a, Long.MAX_VALUE), seq.getOrDefault(b, Long.MAX_VALUE)))
                     .orElseThrow();
             sightings.add(new Sighting(
-                    cl.key(), firstRun, ms.getOrDefault(firstRun, s.stats().elapsedMs()), cl.size(), m.sameKey()));
+                    cl.key(),
+                    firstRun,
+                    // a run drawn in the budget may be recorded after it (its batch was in flight): it counts at the
+                    // end
+                    Math.min(ms.getOrDefault(firstRun, s.stats().elapsedMs()), budgetMs),
+                    cl.size(),
+                    m.sameKey()));
         }
         sightings.sort((a, b) -> Long.compare(a.ms(), b.ms()));
         return new Campaign(
