@@ -50,6 +50,9 @@ import java.util.function.BooleanSupplier;
  * spent or {@code cancelled} says stop.
  */
 public final class Fuzzer {
+    /** Batches the loop keeps in flight (below). */
+    static final int BATCHES_IN_FLIGHT = 4;
+
     private Fuzzer() {}
 
     public static FuzzSummary run(FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled)
@@ -148,12 +151,14 @@ public final class Fuzzer {
                     guidance,
                     listener,
                     config.resume() ? dir.fuzzedMs() : 0);
-            // Two batches in flight keep two jobs busy; the window stays independent of jobs (determinism).
+            // Results are taken in order, so a slow batch at the head (a crash rerun, a slow pass) holds the loop: four
+            // batches in flight keep the other job busy meanwhile (with two, it sat idle once it had run the second).
+            // The window stays independent of jobs (determinism).
             FuzzStats stats = new FuzzLoop<>(
                             guidance,
                             mode,
                             config.budget(),
-                            Math.max(config.window(), 2 * batches.batchSize()),
+                            Math.max(config.window(), BATCHES_IN_FLIGHT * batches.batchSize()),
                             config.jobs(),
                             cancelled,
                             config.resume() ? dir.fuzzedMs() : 0)
