@@ -1,0 +1,63 @@
+package io.dialectic.bench.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.dialectic.fuzzer.FuzzTactics;
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolDiscovery;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The protocol end to end on mlir-opt-22: two configurations side by side, and what the tables say of them. */
+class YieldBenchmarkTest {
+    @Test
+    void sideBySideCampaignsFillTheTablesOfBothConfigurations(@TempDir Path tmp) throws IOException {
+        MlirRequirement.require("mlir-opt-22");
+        Tool tool = new ToolDiscovery().find("mlir-opt-22").orElseThrow();
+        List<YieldBenchmark.Configuration> configs = List.of(
+                new YieldBenchmark.Configuration("uniform", FuzzTactics.UNIFORM, true),
+                new YieldBenchmark.Configuration("default", FuzzTactics.DEFAULT, true));
+        Path out = tmp.resolve("yield");
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        YieldBenchmark.run(
+                new YieldBenchmark.Options(
+                        SharedData.testsuite(), tool, 0.25, 1, 7, 1, 40, 120, null, configs, true, out),
+                new PrintStream(printed, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+
+        List<String> summary = Files.readAllLines(out.resolve("yield-summary.csv"));
+        assertEquals(3, summary.size(), "a header and one row per campaign: " + summary);
+        Map<String, String[]> byConfig = summary.stream()
+                .skip(1)
+                .map(l -> l.split(","))
+                .collect(Collectors.toMap(f -> f[0], f -> f));
+        for (YieldBenchmark.Configuration c : configs) {
+            String[] row = byConfig.get(c.name());
+            long runs = Long.parseLong(row[3]);
+            Path records = out.resolve(c.name()).resolve("rep-1").resolve("runs.jsonl");
+            assertTrue(runs > 0, c.name() + " recorded no run");
+            try (var lines = Files.lines(records)) {
+                assertEquals(runs, lines.count(), c.name() + ": the summary's runs are the campaign's records");
+            }
+            // every cluster of the campaign is counted at its last checkpoint, even one first seen in a batch in flight
+            List<String> curve = Files.readAllLines(out.resolve("yield-curves.csv")).stream()
+                    .filter(l -> l.startsWith(c.name() + ","))
+                    .toList();
+            assertEquals(10, curve.size(), c.name() + ": ten checkpoints");
+            assertEquals(row[5], curve.get(9).split(",")[4], c.name() + ": clusters at the end");
+        }
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("uniform: "), printed.toString());
+    }
+}
