@@ -250,7 +250,7 @@ public final class YieldBenchmark {
                 new StringBuilder("configuration,repetition,key,first_run,first_seen_s,members,known_as\n");
         StringBuilder summary = new StringBuilder(
                 "configuration,repetition,seed,runs,fuzzed_s,clusters,known_clusters,od_patterns,tool_cpu_ms_per_run,"
-                        + "jvm_cpu_ms_per_run\n");
+                        + "jvm_cpu_ms_per_run,cpu_of\n");
         for (Campaign c : campaigns) {
             for (long t : at)
                 curves.append(String.format(
@@ -275,10 +275,16 @@ public final class YieldBenchmark {
                         csv(String.join(" ", s.known()))));
             long knownClusters =
                     c.clusters().stream().filter(s -> !s.known().isEmpty()).count();
-            double runs = Math.max(1, c.runs());
+            FuzzBenchmark.Cpu perRun = o.sideBySide()
+                    ? perRun(
+                            campaigns.stream()
+                                    .filter(x -> x.repetition() == c.repetition())
+                                    .toList(),
+                            true)
+                    : perRun(List.of(c), false);
             summary.append(String.format(
                     Locale.ROOT,
-                    "%s,%d,%d,%d,%.1f,%d,%d,%d,%.2f,%.2f%n",
+                    "%s,%d,%d,%d,%.1f,%d,%d,%d,%.2f,%.2f,%s%n",
                     c.config().name(),
                     c.repetition(),
                     c.seed(),
@@ -287,8 +293,9 @@ public final class YieldBenchmark {
                     c.clusters().size(),
                     knownClusters,
                     c.patternsAt(Long.MAX_VALUE),
-                    c.cpu().childMs() / runs,
-                    c.cpu().jvmMs() / runs));
+                    perRun.childMs(),
+                    perRun.jvmMs(),
+                    o.sideBySide() ? "repetition" : "campaign"));
         }
         AtomicFiles.write(o.out().resolve("yield-curves.csv"), curves.toString());
         AtomicFiles.write(o.out().resolve("yield-clusters.csv"), clusters.toString());
@@ -326,8 +333,7 @@ public final class YieldBenchmark {
         for (var e : byConfig.entrySet()) {
             List<Campaign> cs = e.getValue();
             double runs = cs.stream().mapToLong(Campaign::runs).sum();
-            double tool = cs.stream().mapToDouble(c -> c.cpu().childMs()).sum() / Math.max(1, runs);
-            double jvm = cs.stream().mapToDouble(c -> c.cpu().jvmMs()).sum() / Math.max(1, runs);
+            FuzzBenchmark.Cpu perRun = o.sideBySide() ? perRun(campaigns, true) : perRun(cs, false);
             long knownClusters = cs.stream()
                     .flatMap(c -> c.clusters().stream())
                     .filter(s -> !s.known().isEmpty())
@@ -341,18 +347,48 @@ public final class YieldBenchmark {
                     .count();
             out.printf(
                     Locale.ROOT,
-                    "%s: %.0f runs, tool CPU %.2f ms/run, JVM CPU %.2f ms/run; %d distinct clusters over all repetitions,"
-                            + " %d of them known%s%n",
+                    "%s: %.0f runs, tool CPU %.2f ms/run, JVM CPU %.2f ms/run%s; %d distinct clusters over all"
+                            + " repetitions, %d of them known%s%n",
                     e.getKey(),
                     runs,
-                    tool,
-                    jvm,
+                    perRun.childMs(),
+                    perRun.jvmMs(),
+                    o.sideBySide() ? " (of all configurations together: side by side, one process's)" : "",
                     all,
                     knownClusters,
                     o.known() == null ? " (no --known given)" : "");
         }
         out.println("written: " + o.out().resolve("yield-curves.csv")
                 + ", yield-clusters.csv, yield-summary.csv, yield.svg");
+    }
+
+    /**
+     * CPU per run of campaigns. Side by side, the campaigns of a repetition ran in one process at once, whose children's
+     * CPU cannot be told apart: each campaign's figure covers the whole repetition, so a repetition counts once (its
+     * largest figure) over the runs of all its campaigns.
+     */
+    static FuzzBenchmark.Cpu perRun(List<Campaign> cs, boolean sideBySide) {
+        double jvm = 0;
+        double child = 0;
+        Map<Integer, FuzzBenchmark.Cpu> byRepetition = new HashMap<>();
+        for (Campaign c : cs) {
+            if (!sideBySide) {
+                jvm += c.cpu().jvmMs();
+                child += c.cpu().childMs();
+            } else {
+                byRepetition.merge(
+                        c.repetition(),
+                        c.cpu(),
+                        (a, b) -> new FuzzBenchmark.Cpu(
+                                Math.max(a.jvmMs(), b.jvmMs()), Math.max(a.childMs(), b.childMs())));
+            }
+        }
+        for (FuzzBenchmark.Cpu c : byRepetition.values()) {
+            jvm += c.jvmMs();
+            child += c.childMs();
+        }
+        double runs = Math.max(1, cs.stream().mapToLong(Campaign::runs).sum());
+        return new FuzzBenchmark.Cpu(jvm / runs, child / runs);
     }
 
     static double mean(double[] v) {

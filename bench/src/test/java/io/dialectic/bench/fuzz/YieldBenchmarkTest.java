@@ -39,10 +39,8 @@ class YieldBenchmarkTest {
 
         List<String> summary = Files.readAllLines(out.resolve("yield-summary.csv"));
         assertEquals(3, summary.size(), "a header and one row per campaign: " + summary);
-        Map<String, String[]> byConfig = summary.stream()
-                .skip(1)
-                .map(l -> l.split(","))
-                .collect(Collectors.toMap(f -> f[0], f -> f));
+        Map<String, String[]> byConfig =
+                summary.stream().skip(1).map(l -> l.split(",")).collect(Collectors.toMap(f -> f[0], f -> f));
         for (YieldBenchmark.Configuration c : configs) {
             String[] row = byConfig.get(c.name());
             long runs = Long.parseLong(row[3]);
@@ -59,5 +57,42 @@ class YieldBenchmarkTest {
             assertEquals(row[5], curve.get(9).split(",")[4], c.name() + ": clusters at the end");
         }
         assertTrue(printed.toString(StandardCharsets.UTF_8).contains("uniform: "), printed.toString());
+        // one process ran both: its tools' CPU is the repetition's, the same on both rows
+        String[] u = byConfig.get("uniform");
+        String[] d = byConfig.get("default");
+        assertEquals(u[8], d[8]);
+        assertEquals("repetition", u[10]);
+    }
+
+    @Test
+    void sideBySideCampaignsShareTheirRepetitionsCpu() {
+        YieldBenchmark.Campaign a = campaign(1, 100, 1000, 9000);
+        YieldBenchmark.Campaign b = campaign(1, 200, 1100, 9500);
+        YieldBenchmark.Campaign c = campaign(2, 300, 2000, 6000);
+        // alone: a campaign's own CPU over its runs
+        assertEquals(90.0, YieldBenchmark.perRun(List.of(a), false).childMs(), 1e-9);
+        assertEquals(
+                (9000 + 9500) / 300.0,
+                YieldBenchmark.perRun(List.of(a, b), false).childMs(),
+                1e-9);
+        // side by side: a and b each saw both; the repetition's CPU once, over both campaigns' runs
+        assertEquals(9500 / 300.0, YieldBenchmark.perRun(List.of(a, b), true).childMs(), 1e-9);
+        assertEquals(1100 / 300.0, YieldBenchmark.perRun(List.of(a, b), true).jvmMs(), 1e-9);
+        assertEquals(
+                (9500 + 6000) / 600.0,
+                YieldBenchmark.perRun(List.of(a, b, c), true).childMs(),
+                1e-9);
+    }
+
+    private static YieldBenchmark.Campaign campaign(int repetition, long runs, double jvmMs, double childMs) {
+        return new YieldBenchmark.Campaign(
+                new YieldBenchmark.Configuration("x" + runs, FuzzTactics.DEFAULT, true),
+                repetition,
+                repetition,
+                runs,
+                60_000,
+                new FuzzBenchmark.Cpu(jvmMs, childMs),
+                List.of(),
+                List.of());
     }
 }
