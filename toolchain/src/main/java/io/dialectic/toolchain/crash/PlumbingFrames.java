@@ -96,7 +96,10 @@ public final class PlumbingFrames {
     }
 
     private static boolean isSystemModule(String m) {
+        // ICU's data library holds no code: a frame there is a jump through a bad pointer into data, named after the
+        // nearest data symbol (icudt72_dat), never a crash site
         return m.startsWith("libc.so")
+                || m.startsWith("libicudata")
                 || m.startsWith("libpthread")
                 || m.startsWith("libasan")
                 || m.startsWith("libclang_rt.")
