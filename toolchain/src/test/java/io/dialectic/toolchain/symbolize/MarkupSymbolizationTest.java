@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.dialectic.base.Futures;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.process.PathLookup;
 import io.dialectic.base.process.ProcessResult;
@@ -26,9 +27,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -48,6 +53,7 @@ class MarkupSymbolizationTest {
         ToolRunner runner = new ToolRunner(discovery);
         ProcessRunner processes = new ProcessRunner(PathLookup.find("prlimit"));
         Map<String, Optional<Tool>> tools = new HashMap<>();
+        Map<String, CaseFolder> cases = new LinkedHashMap<>();
         List<String> differ = new ArrayList<>();
         List<String> misnamed = new ArrayList<>();
         List<String> flaky = new ArrayList<>();
@@ -57,50 +63,39 @@ class MarkupSymbolizationTest {
         int compared = 0;
         for (String id : CrashCases.ids()) {
             CaseFolder c = CaseFolder.read(CrashCases.dir(id));
-            Optional<Tool> tool = tools.computeIfAbsent(c.toolName(), discovery::find);
-            if (tool.isEmpty()) continue;
-            RunRequest req = new RunRequest(
-                    tool.get(), c.program(), c.pipeline(), RunLimits.defaults(), new ArrayList<>(c.extraArgs()));
-            // the new way first (the cheap run): a case that prints no stack dump now has no frame to name, and some
-            // crashes of the corpus come and go from run to run (a read of stale memory)
-            RunResult run = runner.run(req);
-            compared++;
-            if (!run.stderr().contains("Stack dump")) continue;
-            ProcessResult old = today(processes, symbolizer.get(), req, null);
-            if (!old.stderrText().contains("Stack dump")) continue;
-            crashes++;
-            assertFalse(run.stderr().contains("{{{"), id + ": markup left in the stderr");
-            misnamed.addAll(misnamed(id, old.stderrText(), run.stderr()));
-            String before = keys(old, c.pipeline());
-            String now = keys(run.exitCode(), run.signal(), run.timedOut(), run.stderr(), c.pipeline());
-            if (before.equals(now)) continue;
-            // The old way's handler runs the symbolizer from inside the crashed process: on a corrupted heap it can
-            // abort there, before any frame is printed (a second glibc message in place of the trace)
-            if (CrashSignature.parse(old.stderrText()).frames().isEmpty()
-                    && !CrashSignature.parse(run.stderr()).frames().isEmpty()) {
-                lost.add(id);
-                continue;
+            if (tools.computeIfAbsent(c.toolName(), discovery::find).isPresent()) cases.put(id, c);
+        }
+        // the cases on two threads: each is tool processes only (two cores, about half the time)
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        Map<String, Future<Outcome>> outcomes = new LinkedHashMap<>();
+        try {
+            for (var e : cases.entrySet())
+                outcomes.put(
+                        e.getKey(),
+                        pool.submit(() -> compare(
+                                e.getKey(),
+                                e.getValue(),
+                                tools.get(e.getValue().toolName()).orElseThrow(),
+                                runner,
+                                processes,
+                                symbolizer.get())));
+            for (var e : outcomes.entrySet()) {
+                String id = e.getKey();
+                Outcome o = Futures.get(e.getValue());
+                compared++;
+                if (o.kind() == Kind.NO_DUMP) continue;
+                crashes++;
+                misnamed.addAll(o.misnamed());
+                switch (o.kind()) {
+                    case LOST -> lost.add(id);
+                    case ENV_SIZED -> envSized.add(id);
+                    case FLAKY -> flaky.add(id);
+                    case DIFFER -> differ.add(id + o.detail());
+                    default -> {}
+                }
             }
-            // The environment sits at the top of the stack: a stack overflow's last frames, a heap corruption's
-            // message, or whether a read of stale memory crashes at all, can move with its size (the private
-            // TMPDIR's name alone varies by a byte or two from run to run). The old way with about as many bytes of
-            // environment as the new one:
-            boolean sized = false;
-            for (int pad = -2; pad <= 2 && !sized; pad++)
-                sized = now.equals(keys(today(processes, symbolizer.get(), req, pad), c.pipeline()));
-            if (sized) {
-                envSized.add(id);
-                continue;
-            }
-            // a crash whose site moves from run to run (heap layout, ASLR) differs between two runs of either path
-            RunResult rerun = runner.run(req);
-            if (!before.equals(keys(today(processes, symbolizer.get(), req, null), c.pipeline()))
-                    || before.equals(
-                            keys(rerun.exitCode(), rerun.signal(), rerun.timedOut(), rerun.stderr(), c.pipeline()))) {
-                flaky.add(id);
-                continue;
-            }
-            differ.add(id + "\n  before: " + before + "\n  now:    " + now);
+        } finally {
+            pool.shutdownNow();
         }
         System.out.printf(
                 "markup symbolization: %d cases run, %d crashed with a stack dump; %d differ; trace lost by the old"
@@ -119,6 +114,53 @@ class MarkupSymbolizationTest {
         assertTrue(crashes > 0, "no case crashed");
         assertEquals(List.of(), misnamed);
         assertEquals(List.of(), differ);
+    }
+
+    private enum Kind {
+        NO_DUMP,
+        SAME,
+        LOST,
+        ENV_SIZED,
+        FLAKY,
+        DIFFER
+    }
+
+    /** How one case's keys compare: the kind, a difference's text, and frames named otherwise. */
+    private record Outcome(Kind kind, String detail, List<String> misnamed) {}
+
+    private Outcome compare(
+            String id, CaseFolder c, Tool tool, ToolRunner runner, ProcessRunner processes, Path symbolizer) {
+        RunRequest req =
+                new RunRequest(tool, c.program(), c.pipeline(), RunLimits.defaults(), new ArrayList<>(c.extraArgs()));
+        // the new way first (the cheap run): a case that prints no stack dump now has no frame to name, and some
+        // crashes of the corpus come and go from run to run (a read of stale memory)
+        RunResult run = runner.run(req);
+        if (!run.stderr().contains("Stack dump")) return new Outcome(Kind.NO_DUMP, "", List.of());
+        ProcessResult old = today(processes, symbolizer, req, null);
+        if (!old.stderrText().contains("Stack dump")) return new Outcome(Kind.NO_DUMP, "", List.of());
+        assertFalse(run.stderr().contains("{{{"), id + ": markup left in the stderr");
+        List<String> misnamed = misnamed(id, old.stderrText(), run.stderr());
+        String before = keys(old, c.pipeline());
+        String now = keys(run.exitCode(), run.signal(), run.timedOut(), run.stderr(), c.pipeline());
+        if (before.equals(now)) return new Outcome(Kind.SAME, "", misnamed);
+        // The old way's handler runs the symbolizer from inside the crashed process: on a corrupted heap it can
+        // abort there, before any frame is printed (a second glibc message in place of the trace)
+        if (CrashSignature.parse(old.stderrText()).frames().isEmpty()
+                && !CrashSignature.parse(run.stderr()).frames().isEmpty()) return new Outcome(Kind.LOST, "", misnamed);
+        // The environment sits at the top of the stack: a stack overflow's last frames, a heap corruption's
+        // message, or whether a read of stale memory crashes at all, can move with its size (the private
+        // TMPDIR's name alone varies by a byte or two from run to run). The old way with about as many bytes of
+        // environment as the new one:
+        for (int pad = -2; pad <= 2; pad++)
+            if (now.equals(keys(today(processes, symbolizer, req, pad), c.pipeline())))
+                return new Outcome(Kind.ENV_SIZED, "", misnamed);
+        // a crash whose site moves from run to run (heap layout, ASLR) differs between two runs of either path
+        RunResult rerun = runner.run(req);
+        if (!before.equals(keys(today(processes, symbolizer, req, null), c.pipeline()))
+                || before.equals(
+                        keys(rerun.exitCode(), rerun.signal(), rerun.timedOut(), rerun.stderr(), c.pipeline())))
+            return new Outcome(Kind.FLAKY, "", misnamed);
+        return new Outcome(Kind.DIFFER, "\n  before: " + before + "\n  now:    " + now, misnamed);
     }
 
     /** Environment bytes the new way sets beyond the old way's {@code LLVM_SYMBOLIZER_PATH=...}. */
