@@ -74,14 +74,14 @@ final class Assembly {
         for (Row r : clusterCampaigns)
             clusterKeysPerCampaign
                     .computeIfAbsent(r.<String>getAs("campaign"), k -> new ArrayList<>())
-                    .add(r.<String>getAs("crash_key"));
+                    .add(r.<String>getAs("cluster_key"));
         Map<String, ClusterCount> clustersPerCampaign = new HashMap<>();
         clusterKeysPerCampaign.forEach((c, keys) -> clustersPerCampaign.put(c, ClusterCount.of(keys)));
         for (var e : clustersPerCampaign.entrySet())
             if (e.getValue().withEvidence() > 0)
                 coverage.put(e.getKey() + "\tcrash_cluster", e.getValue().withEvidence());
         ClusterCount clusterCount = ClusterCount.of(
-                clusters.stream().map(r -> r.<String>getAs("crash_key")).toList());
+                clusters.stream().map(r -> r.<String>getAs("cluster_key")).toList());
 
         List<Row> miscompileRows = Futures.get(a.miscompiles());
         Map<String, Long> miscompilesPerCampaign = new TreeMap<>();
@@ -131,6 +131,7 @@ final class Assembly {
                 totalPrograms,
                 totalErrors,
                 clusterCount.withEvidence(),
+                clusterCount.sites(),
                 clusterCount.withoutEvidence(),
                 crashesToRecover(clusters),
                 summaries,

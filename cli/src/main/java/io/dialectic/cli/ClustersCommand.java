@@ -147,7 +147,9 @@ public final class ClustersCommand implements Callable<Integer> {
                                 m.put("representative", c.representative());
                                 m.put("size", c.size());
                                 m.put("tools", c.tools());
+                                m.put("site", c.site());
                                 m.put("pass", c.pass());
+                                m.put("passes", c.passes());
                                 m.put("bug_location", c.bugLocation());
                                 m.put("top_frame", c.topFrame());
                                 m.put("evidence", c.evidence());
@@ -166,9 +168,8 @@ public final class ClustersCommand implements Callable<Integer> {
         outcomes.values().forEach(o -> counts.merge(o, 1, Integer::sum));
         io.out().println(records.size() + " runs: " + counts);
         io.out()
-                .println(
-                        ClusterCount.of(clusters.stream().map(Cluster::crashKey).toList())
-                                .sentence());
+                .println(ClusterCount.of(clusters.stream().map(Cluster::key).toList())
+                        .sentence());
         int i = 0;
         boolean heading = false;
         for (Cluster c : clusters) {
@@ -184,10 +185,10 @@ public final class ClustersCommand implements Callable<Integer> {
             io.out().printf("#%-3d size %-3d %s%n", ++i, c.size(), c.key());
             io.out()
                     .printf(
-                            "      top frame %s  tools %s  pass %s  location %s  representative %s%n",
+                            "      top frame %s  tools %s  passes %s  location %s  representative %s%n",
                             c.topFrame().isEmpty() ? "-" : c.topFrame(),
                             c.tools(),
-                            c.pass().isEmpty() ? "-" : c.pass(),
+                            c.passes().isEmpty() ? "-" : String.join(", ", c.passes()),
                             c.bugLocation().isEmpty() ? "-" : c.bugLocation(),
                             c.representative());
             for (String k : c.linkedKeys()) io.out().println("      merged in (--rerun / --merge-similar): " + k);

@@ -15,7 +15,8 @@ import java.util.Map;
  * {@code report.html}; the tables in {@link #out()} hold the full detail.
  *
  * @param dialectPairPrograms programs holding each union dialect pair, all campaigns together (the heatmap)
- * @param crashClusters       crash clusters with evidence ({@link ClusterCount}): what may be bugs
+ * @param crashClusters       crash clusters with evidence ({@link ClusterCount})
+ * @param crashSites          distinct crash sites among them ({@link ClusterCount#sites}): the bugs, one per site
  * @param crashesWithoutEvidence the crashes without evidence (one cluster each), by what their trace lacks
  * @param crashesToRecover    crashes without a trace whose program the records hold: what {@code clusters
  *                            --recover-traces} can rerun to get their evidence
@@ -36,6 +37,7 @@ public record AnalysisResult(
         long programs,
         long errors,
         long crashClusters,
+        long crashSites,
         Map<String, Long> crashesWithoutEvidence,
         long crashesToRecover,
         List<CampaignSummary> campaigns,
@@ -53,7 +55,7 @@ public record AnalysisResult(
 
     /** The crash clusters as every view says them: with evidence, the crashes without apart. */
     public ClusterCount clusterCount() {
-        return new ClusterCount(crashClusters, crashesWithoutEvidence);
+        return new ClusterCount(crashClusters, crashesWithoutEvidence, crashSites);
     }
 
     /** Error rows of JSON Lines lines that are no run record ({@link RunSchema#BROKEN_LINE}). */

@@ -169,11 +169,11 @@ public final class ClusterQueries implements AutoCloseable {
                                 + "WHERE coalesce(crash_key, '') NOT IN (" + TOUCHED + ")");
                 ResultSet rs = ps.executeQuery()) {
             while (rs.next())
-                keys.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(nz(rs.getString(3)));
+                keys.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(nz(rs.getString(2)));
         }
-        for (Assigned a : assigned.values())
-            for (String f : a.fuzzers())
-                keys.computeIfAbsent(f, k -> new ArrayList<>()).add(a.crashKey());
+        for (var a : assigned.entrySet())
+            for (String f : a.getValue().fuzzers())
+                keys.computeIfAbsent(f, k -> new ArrayList<>()).add(a.getKey());
         Map<String, ClusterCount> out = new TreeMap<>();
         keys.forEach((campaign, ks) -> out.put(campaign, ClusterCount.of(ks)));
         return out;

@@ -202,9 +202,9 @@ public final class ClustersView extends BorderPane {
                         || i.statusProperty().get().label().equals(st)));
         // counted as every view counts them (ClusterCount): clusters with evidence, the crashes without apart
         ClusterCount all =
-                ClusterCount.of(items.stream().map(i -> i.row().crashKey()).toList());
+                ClusterCount.of(items.stream().map(i -> i.row().key()).toList());
         ClusterCount shown =
-                ClusterCount.of(filtered.stream().map(i -> i.row().crashKey()).toList());
+                ClusterCount.of(filtered.stream().map(i -> i.row().key()).toList());
         count.setText(shown.withEvidence() + " of " + all.sentence() + " shown"
                 + (shown.without() == all.without() ? "" : "; " + shown.without() + " without evidence shown"));
     }

@@ -1,5 +1,6 @@
 package io.dialectic.toolchain.cluster;
 
+import io.dialectic.toolchain.crash.CrashSignature;
 import java.util.List;
 import java.util.Set;
 
@@ -14,6 +15,8 @@ import java.util.Set;
  * @param members        run ids, sorted
  * @param representative the member to reduce first ({@link ClusterDefinition}: it ran {@code pass}, smallest program)
  * @param pass           the cluster's pass ({@link ClusterDefinition}), "" when unknown
+ * @param passes         every pass its members crashed in, sorted: one crash site reached by several passes is one
+ *                       bug, and its passes are a column, never part of its key (docs/ARCHITECTURE.md "Crash site")
  * @param bugLocation    FLEX bug location ({@link ClusterDefinition}: the pass's, else the representative's), "" when unknown
  * @param tools          tools the members ran on
  * @param topFrame       the first meaningful named frame of the representative, "" if none
@@ -26,12 +29,18 @@ public record Cluster(
         List<String> members,
         String representative,
         String pass,
+        List<String> passes,
         String bugLocation,
         Set<String> tools,
         String topFrame,
         List<String> linkedKeys) {
     public int size() {
         return members.size();
+    }
+
+    /** The crash site its key names ({@link CrashSignature#siteOfKey}), null without evidence. */
+    public String site() {
+        return CrashSignature.siteOfKey(crashKey);
     }
 
     /** Its crash key names a crash site ({@link ClusterDefinition#hasEvidence}); false: one crash alone, not a bug count. */

@@ -1,8 +1,11 @@
 package io.dialectic.toolchain.cluster;
 
+import io.dialectic.toolchain.crash.CrashSignature;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -12,28 +15,45 @@ import java.util.TreeMap;
  * ({@link ClusterDefinition#lack}). "5,031 crash clusters" of which 5,009 are single crashes without a crash site
  * reads as 5,031 bugs; "22 crash clusters (+5,009 crashes without evidence: ...)" does not.
  *
+ * <p>The bugs among the clusters with evidence are their crash sites ({@link CrashSignature#siteOfKey}): a maintainer
+ * files one issue per site, and two clusters of one site (a key split by pass, a SIGSEGV and an {@code LLVM ERROR} of
+ * one function) are one bug. "12 crash sites (14 crash clusters)".
+ *
  * @param withEvidence    clusters whose key names a crash site
  * @param withoutEvidence crashes (one cluster each) whose key names none, by what their trace lacks
+ * @param sites           distinct crash sites among the clusters with evidence: the bugs
  */
-public record ClusterCount(long withEvidence, Map<String, Long> withoutEvidence) {
+public record ClusterCount(long withEvidence, Map<String, Long> withoutEvidence, long sites) {
     public ClusterCount {
         withoutEvidence = Collections.unmodifiableMap(new TreeMap<>(withoutEvidence));
     }
 
-    public static ClusterCount none() {
-        return new ClusterCount(0, Map.of());
+    /** A count whose sites were not told apart (stored before sites were counted): each cluster its own site. */
+    public ClusterCount(long withEvidence, Map<String, Long> withoutEvidence) {
+        this(withEvidence, withoutEvidence, withEvidence);
     }
 
-    /** The count of clusters of these crash keys (one entry per cluster). */
+    public static ClusterCount none() {
+        return new ClusterCount(0, Map.of(), 0);
+    }
+
+    /**
+     * The count of clusters of these cluster keys (one entry per cluster): a crash key, or a split one
+     * ({@code KEY @ PASS}, two bugs the key's names could not tell apart, two sites), or one crash alone
+     * ({@code KEY @ run ID}).
+     */
     public static ClusterCount of(Iterable<String> clusterCrashKeys) {
         long with = 0;
         Map<String, Long> without = new TreeMap<>();
+        Set<String> sites = new HashSet<>();
         for (String k : clusterCrashKeys) {
             String lack = ClusterDefinition.lack(k);
-            if (lack == null) with++;
-            else without.merge(lack, 1L, Long::sum);
+            if (lack == null) {
+                with++;
+                sites.add(k == null ? "" : CrashSignature.siteOfKey(k));
+            } else without.merge(lack, 1L, Long::sum);
         }
-        return new ClusterCount(with, without);
+        return new ClusterCount(with, without, sites.size());
     }
 
     /** Crashes without evidence, all together. */
@@ -41,11 +61,17 @@ public record ClusterCount(long withEvidence, Map<String, Long> withoutEvidence)
         return withoutEvidence.values().stream().mapToLong(Long::longValue).sum();
     }
 
-    /** {@code 22 crash clusters (+5,009 crashes without evidence: 4,226 caller not in trace, 783 no trace)}. */
+    /**
+     * {@code 22 crash clusters (+5,009 crashes without evidence: 4,226 caller not in trace, 783 no trace)}, and when
+     * clusters share a site, {@code 20 crash sites (22 crash clusters; +5,009 crashes without evidence: ...)}.
+     */
     public String sentence() {
         String without = withoutText();
-        return String.format(Locale.ROOT, "%,d crash clusters", withEvidence)
-                + (without.isEmpty() ? "" : " (" + without + ")");
+        if (sites == withEvidence)
+            return String.format(Locale.ROOT, "%,d crash clusters", withEvidence)
+                    + (without.isEmpty() ? "" : " (" + without + ")");
+        return String.format(Locale.ROOT, "%,d crash sites (%,d crash clusters", sites, withEvidence)
+                + (without.isEmpty() ? ")" : "; " + without + ")");
     }
 
     /** {@code +5,009 crashes without evidence: 4,226 caller not in trace, 783 no trace}, or "" when every crash has evidence. */

@@ -4,6 +4,7 @@ import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
+import io.dialectic.toolchain.crash.FunctionIdentities;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.util.ArrayList;
@@ -114,14 +115,16 @@ public final class ClusterDefinition {
      * Where in one binary a crash happened: the top meaningful frame and its caller, each its name or, unnamed,
      * its module+offset ({@link Frame#display}), joined by {@code " < "}.
      *
-     * @param named both frames have names (then the crash key, built from names, already tells the site)
+     * @param named both frames have symbol names (then the crash key, built from names, already tells the site; a
+     *              function identity, like an offset, is one build's)
      */
     public record Site(String text, boolean named) {
         public static Site of(CrashSignature s) {
             if (s == null) return new Site("", true);
             List<Frame> top = s.meaningfulFrames().stream().limit(2).toList();
             String text = String.join(" < ", top.stream().map(Frame::display).toList());
-            return new Site(text, top.stream().allMatch(Frame::named));
+            // a function identity (libMLIR.so.22.1!fn@0x...) names a place of one build only, as an offset does
+            return new Site(text, top.stream().allMatch(f -> f.named() && !FunctionIdentities.isIdentity(f.name())));
         }
     }
 

@@ -74,12 +74,16 @@ public final class Clusters {
                     .signature()
                     .topFrame()
                     .orElse("");
+            Set<String> passes = new TreeSet<>();
+            for (ClusterDefinition.Member m : g.members())
+                if (m.crashPass() != null && !m.crashPass().isEmpty()) passes.add(m.crashPass());
             out.add(new Cluster(
                     g.key(),
                     g.crashKey(),
                     members,
                     s.representative(),
                     s.pass(),
+                    List.copyOf(passes),
                     s.bugLocation(),
                     tools,
                     topFrame,
@@ -114,8 +118,10 @@ public final class Clusters {
         Set<String> members = new TreeSet<>();
         Set<String> tools = new TreeSet<>();
         List<String> linked = new ArrayList<>(main.linkedKeys());
+        Set<String> passes = new TreeSet<>();
         for (Cluster c : g) {
             members.addAll(c.members());
+            passes.addAll(c.passes());
             tools.addAll(c.tools());
             if (c != main) {
                 linked.add(c.key());
@@ -128,6 +134,7 @@ public final class Clusters {
                 List.copyOf(members),
                 main.representative(),
                 main.pass(),
+                List.copyOf(passes),
                 main.bugLocation(),
                 tools,
                 main.topFrame(),

@@ -87,9 +87,12 @@ final class CrashKeyPolicy {
         if (head == null && recursion != null) return recursion;
         List<String> names = namedMeaningful();
         // an excerpt without the crash site has no frame to add: the message alone, as far as it goes
-        if (head != null) {
-            String site = notInTrace ? null : siteAfter(names);
-            if (site != null) return head + " | " + site;
+        // a glibc heap message says how the damage was found, not where it was done: with a crash site, the site is the
+        // key, the same as the SIGSEGV or SIGBUS of the same frames
+        String site = notInTrace ? null : crashSite();
+        if (head != null && !(site != null && assertion == null && fatalError == null && unreachable == null)) {
+            String after = notInTrace ? null : siteAfter(names);
+            if (after != null) return head + " | " + after;
             if (!raisedInGenericCode(names)) return head;
             Frame caller = notInTrace ? null : unnamedCaller();
             return head + " | " + (caller == null ? CALLER_NOT_IN_TRACE : "unnamed " + buildLocal(caller.display()));
@@ -97,13 +100,80 @@ final class CrashKeyPolicy {
         if (notInTrace)
             return "signal " + signalName(signal) + " | crash site not in trace"
                     + (pass.get() != null ? " @ " + pass.get() : "");
-        if (!names.isEmpty()) return "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
+        if (site != null) return SITE + site;
+        if (!names.isEmpty()) {
+            // every named frame is generic code (a container, an accessor) and the frame above it is unknown: the pass
+            // that reached it tells bugs apart where the site cannot
+            String frames = "frames: " + String.join(" > ", names.subList(0, Math.min(topN, names.size())));
+            return names.stream().allMatch(generic::isGeneric) && pass.get() != null
+                    ? frames + " @ " + pass.get()
+                    : frames;
+        }
         if (!meaningful.isEmpty()) {
             // No name at all: the crashing code is known only by its offset in this one binary.
             return "signal " + signalName(signal) + " | unnamed "
                     + buildLocal(meaningful.get(0).display());
         }
         return "signal " + signalName(signal) + " | no trace" + (pass.get() != null ? " @ " + pass.get() : "");
+    }
+
+    /** The start of a key that is a crash site alone (docs/ARCHITECTURE.md "Crash site"). */
+    static final String SITE = "site: ";
+
+    /**
+     * The crash site (docs/ARCHITECTURE.md "Crash site"; FLEX groups by it, and a maintainer files one issue per site):
+     * the first meaningful frame that is not generic code ({@link GenericFrames}: casts, containers, accessors of types
+     * and attributes, which crash on what their caller passed them), when it is named, by a symbol or as a function
+     * identity ({@link FunctionIdentities}). The callers above the site, the pass that reached it and the signal do not
+     * enter the key. Null when that frame is unnamed (a module not installed here): the site is unknown, and the key
+     * falls back to the top named frames.
+     */
+    private String crashSite() {
+        for (int i = 0; i < meaningful.size(); i++) {
+            Frame f = meaningful.get(i);
+            if (!f.named()) return null;
+            if (generic.isGeneric(f.name())) continue;
+            if (!FunctionIdentities.isIdentity(f.name())) return f.name();
+            Frame caller = namedCallerOf(i);
+            if (caller == null || FrameClasses.isPassEntry(caller.name())) return f.name();
+            if (generic.isGeneric(caller.name())) continue;
+            // a callback the framework called (a legality callback under ConversionTarget::isLegal): the site is
+            // framework code, and the pass that registered the callback tells the bugs apart, in every build
+            if (dispatches(caller.name())) return caller.name() + (pass.get() != null ? " @ " + pass.get() : "");
+        }
+        return null;
+    }
+
+    /**
+     * The first frame below identity frame {@code i} that has a symbol: the function that called it, whose helper or
+     * lambda it is when that function is not generic, not a pass's entry, not a framework that dispatches to
+     * callbacks (then the named caller is the site, stable across builds, where an identity is one build's); null when
+     * the frames below have no symbol.
+     */
+    private Frame namedCallerOf(int i) {
+        for (int j = i + 1; j < meaningful.size(); j++) {
+            Frame caller = meaningful.get(j);
+            if (!caller.named()) return null;
+            if (!FunctionIdentities.isIdentity(caller.name())) return caller;
+        }
+        return null;
+    }
+
+    /** Frame {@code i} is an identity whose named caller ({@link #namedCallerOf}) is generic code or a function it serves. */
+    private boolean helperOfNamedCaller(int i) {
+        if (!FunctionIdentities.isIdentity(meaningful.get(i).name())) return false;
+        Frame caller = namedCallerOf(i);
+        return caller != null && !FrameClasses.isPassEntry(caller.name()) && !dispatches(caller.name());
+    }
+
+    /** Framework code that calls what a pass registered (legality callbacks, type conversions, analyses, walks). */
+    private static boolean dispatches(String name) {
+        return name.startsWith("mlir::ConversionTarget::")
+                || name.startsWith("mlir::TypeConverter::")
+                || name.startsWith("mlir::DataFlowSolver::")
+                || name.startsWith("mlir::detail::walk")
+                || name.startsWith("mlir::Operation::walk")
+                || name.startsWith("llvm::function_ref");
     }
 
     /**
@@ -162,8 +232,13 @@ final class CrashKeyPolicy {
      * build, which shows the helpers as frames, then keys like a release build, which inlined them.
      */
     private String siteAfter(List<String> names) {
-        for (String n : names)
-            if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n)) return n;
+        for (int i = 0; i < meaningful.size(); i++) {
+            Frame f = meaningful.get(i);
+            if (!f.named()) continue;
+            String n = f.name();
+            if ((assertion == null || !n.equals(assertionFunction)) && !generic.isGeneric(n) && !helperOfNamedCaller(i))
+                return n;
+        }
         return null;
     }
 

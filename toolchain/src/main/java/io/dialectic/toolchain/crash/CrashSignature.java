@@ -32,6 +32,13 @@ import java.util.Optional;
  * ({@code dialectic bench signature}).
  */
 public final class CrashSignature {
+    /**
+     * The line a run's stderr holds above gdb's frames when LLVM's unwinder stopped at the signal frame and the crash was
+     * rerun under gdb (toolchain {@code symbolize.GdbRetrace}): the frames below it are the trace, those above it are not.
+     */
+    public static final String GDB_TRACE_HEADER =
+            "Stack dump from gdb (LLVM's unwinder stopped at the signal frame; the same command rerun under gdb -batch):";
+
     /** Default number of meaningful named frames in a frame-only key (docs/ARCHITECTURE.md "Crash signature": top N = 5). */
     public static final int DEFAULT_TOP_FRAMES = 5;
 
@@ -48,6 +55,7 @@ public final class CrashSignature {
     private final boolean stackDump;
     private final boolean cutOff;
     private final boolean notInTrace;
+    private final boolean gdbTrace;
     private final Integer signal;
     private final List<String> pipeline;
     // computed once, when asked (null until then): the judge names the pass from the run's pipeline (passIn), and the
@@ -65,13 +73,14 @@ public final class CrashSignature {
             PlumbingFrames plumbing,
             GenericFrames generic,
             int topN,
-            String build) {
+            String build,
+            FunctionIdentities names) {
         CrashStderr read = CrashStderr.read(stderr);
         this.signal = signal;
         this.plumbing = plumbing;
         this.build = build;
         this.frames = read.frames();
-        this.meaningful = FrameClasses.meaningful(frames, plumbing);
+        this.meaningful = FrameIdentities.named(FrameClasses.meaningful(frames, plumbing), frames, build, names);
         this.programArguments = read.programArguments();
         this.runningPass = read.runningPass();
         this.fatalError = read.fatalError();
@@ -86,6 +95,7 @@ public final class CrashSignature {
         this.cutOff =
                 !frames.isEmpty() && (frames.get(frames.size() - 1).cutOff() || !FrameClasses.endsAtEntry(frames));
         this.notInTrace = FrameClasses.crashSiteNotInTrace(frames, meaningful, plumbing);
+        this.gdbTrace = read.fromGdb();
         this.pipeline = pipeline;
         this.policy = new CrashKeyPolicy(
                 assertion,
@@ -109,7 +119,7 @@ public final class CrashSignature {
     }
 
     /**
-     * @param pipeline the pipeline items of the run, used to name the pass when the trace does not
+     * @param pipeline the pass names of the run's pipeline, used to name the pass when the trace does not
      * @param signal   the signal that killed the run, if known
      */
     public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal) {
@@ -156,8 +166,31 @@ public final class CrashSignature {
             GenericFrames generic,
             int topN,
             String build) {
+        return parse(stderr, pipeline, signal, plumbing, generic, topN, build, FunctionIdentities.NONE);
+    }
+
+    /**
+     * @param names where the unnamed frames of {@code build}'s modules start, when they are installed here
+     *              ({@link FunctionIdentities}): such a frame becomes a function identity, named like a symbol
+     */
+    public static CrashSignature parse(
+            String stderr,
+            List<String> pipeline,
+            Integer signal,
+            PlumbingFrames plumbing,
+            GenericFrames generic,
+            int topN,
+            String build,
+            FunctionIdentities names) {
         return new CrashSignature(
-                stderr, pipeline == null ? List.of() : pipeline, signal, plumbing, generic, topN, knownBuild(build));
+                stderr,
+                pipeline == null ? List.of() : pipeline,
+                signal,
+                plumbing,
+                generic,
+                topN,
+                knownBuild(build),
+                names);
     }
 
     /** A build worth naming: not blank, not the "unknown" of a tool whose version could not be read. */
@@ -190,6 +223,22 @@ public final class CrashSignature {
      */
     public boolean weakKey() {
         return isWeakKey(key());
+    }
+
+    /**
+     * The crash site a stored key names (docs/ARCHITECTURE.md "Crash site"): the function of a {@code site: F} key, the
+     * frame a message key adds ({@code LLVM ERROR: ... | F}); a key that names no single site (a message alone, the top
+     * frames of a trace whose site is unknown, a recursion) is its own site. One site, one bug: two keys of one site
+     * (a SIGSEGV in a fold and an {@code LLVM ERROR} it raised) count once. Null for a weak key.
+     */
+    public static String siteOfKey(String key) {
+        if (key == null || isWeakKey(key)) return null;
+        if (key.startsWith(CrashKeyPolicy.SITE)) return key.substring(CrashKeyPolicy.SITE.length());
+        if (key.startsWith("frames: ") || key.startsWith("stack overflow:") || key.startsWith("signal ")) return key;
+        int bar = key.lastIndexOf(" | ");
+        if (bar < 0) return key;
+        String site = key.substring(bar + 3);
+        return site.startsWith("unnamed ") ? site.substring("unnamed ".length()) : site;
     }
 
     /** {@link #weakKey()} of a stored key (a run record's {@code crash_key}). */
@@ -282,6 +331,22 @@ public final class CrashSignature {
 
     public String glibcMessage() {
         return glibcMessage;
+    }
+
+    /**
+     * The trace stops where the crash happened: no frame, or only the faulting one, past the signal handler. LLVM's
+     * unwinder stops so at a jump to a bad address (null, data) and when a thread's dump is lost; gdb walks further
+     * (toolchain {@code symbolize.GdbRetrace}). False for a trace that came from gdb.
+     */
+    public boolean stopsAtFault() {
+        if (gdbTrace) return false;
+        int past = frames.size() - (FrameClasses.handlerEnd(frames) + 1);
+        return past <= 1 && !notInTrace;
+    }
+
+    /** The frames came from gdb ({@link #GDB_TRACE_HEADER}). */
+    public boolean fromGdb() {
+        return gdbTrace;
     }
 
     /** The stderr had a stack dump header or frames. */

@@ -8,11 +8,13 @@ import java.util.List;
  * in every shape a user may paste ({@link FrameLine}; {@code \\r\\n} line ends and ANSI colours gone,
  * {@link StderrText}), the "Program arguments" and "Running pass" lines, the {@code LLVM ERROR}, {@code UNREACHABLE}
  * and C-library abort messages ({@link CrashEvidence}) and the assertion ({@link AssertionMessage}). Nothing here
- * judges a frame or builds a key. One pass over the lines, linear in the text.
+ * judges a frame or builds a key. One pass over the lines, linear in the text. The frames under
+ * {@link CrashSignature#GDB_TRACE_HEADER} (a rerun under gdb) replace those LLVM printed above it.
  *
  * @param frames          every frame, in dump order
  * @param stackDumpHeader a "Stack dump:" (or like) header was there
  * @param assertion       the assertion, null when none
+ * @param fromGdb         the frames are gdb's ({@link CrashSignature#GDB_TRACE_HEADER})
  */
 record CrashStderr(
         List<Frame> frames,
@@ -22,16 +24,24 @@ record CrashStderr(
         String unreachable,
         String glibcMessage,
         boolean stackDumpHeader,
-        AssertionMessage assertion) {
+        AssertionMessage assertion,
+        boolean fromGdb) {
 
     static CrashStderr read(String stderr) {
         StderrText text = StderrText.of(stderr);
         List<String> lines = text.lines();
         List<Frame> fs = new ArrayList<>();
         String args = null, running = null, fatal = null, unreach = null, libc = null;
-        boolean header = false;
+        boolean header = false, gdb = false;
         for (int k = 0; k < lines.size(); k++) {
             String line = lines.get(k);
+            if (line.startsWith(CrashSignature.GDB_TRACE_HEADER)) {
+                // gdb's frames replace the few LLVM printed before its unwinder stopped
+                fs.clear();
+                header = true;
+                gdb = true;
+                continue;
+            }
             Frame f = FrameLine.parse(line, text.unterminated() && k == lines.size() - 1);
             if (f != null) {
                 fs.add(f);
@@ -52,7 +62,7 @@ record CrashStderr(
             if (libc == null && kind == CrashEvidence.Kind.LIBC_ABORT) libc = CrashEvidence.libcAbort(line);
         }
         return new CrashStderr(
-                List.copyOf(fs), args, running, fatal, unreach, libc, header, AssertionMessage.find(lines));
+                List.copyOf(fs), args, running, fatal, unreach, libc, header, AssertionMessage.find(lines), gdb);
     }
 
     /** The text after {@code "N.<ws>" + prefix} of a pretty-stack-trace line ({@code 0.\tProgram arguments: ...}), or null. */

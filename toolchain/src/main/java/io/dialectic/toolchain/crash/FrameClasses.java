@@ -38,6 +38,7 @@ final class FrameClasses {
         for (int i = start; i < end; i++) {
             Frame f = frames.get(i);
             if (f.cutOff() && !f.named()) continue; // an incomplete offset identifies nothing; a complete name does
+            if (isJumpToNull(f)) continue; // the bad jump itself is no place in any module; its caller is
             if (i > start && isActionThunk(f, frames.get(i - 1))) continue;
             if (!plumbing.isPlumbing(f)) out.add(f);
         }
@@ -54,6 +55,21 @@ final class FrameClasses {
     }
 
     private static final String ACTION_ENTRY = "mlir::MLIRContext::executeActionInternal";
+
+    /**
+     * A frame at address 0 (a call through a null function pointer, which gdb shows as {@code 0x0000000000000000 in
+     * ??}) or at an address no module maps (gdb's trace says {@code (jump outside any module)}: a jump into the heap).
+     */
+    static boolean isJumpToNull(Frame f) {
+        String raw = f.raw();
+        if (raw == null) return false;
+        if (raw.endsWith(" (jump outside any module)")) return true;
+        int i = raw.indexOf(" 0x");
+        if (i < 0) return false;
+        int j = i + 3;
+        while (j < raw.length() && raw.charAt(j) == '0') j++;
+        return j > i + 3 && (j == raw.length() || raw.charAt(j) == ' ');
+    }
 
     /** Index of the signal trampoline when the trace starts in a signal handler, else -1. */
     static int handlerEnd(List<Frame> frames) {
@@ -136,7 +152,7 @@ final class FrameClasses {
                 || n.startsWith("OperationLegalizer::");
     }
 
-    private static boolean isPassEntry(String name) {
+    static boolean isPassEntry(String name) {
         return name.endsWith("::runOnOperation") || name.endsWith("::runOnFunction") || name.endsWith("::runOnModule");
     }
 }

@@ -1,6 +1,5 @@
 package io.dialectic.toolchain.crash;
 
-import io.dialectic.toolchain.PassPipeline;
 import java.util.List;
 import java.util.Locale;
 
@@ -17,9 +16,8 @@ import java.util.Locale;
 final class PassOfCrash {
     private PassOfCrash() {}
 
-    static String find(String runningPass, List<Frame> frames, List<String> pipeline, PlumbingFrames plumbing) {
-        List<String> passes =
-                pipeline.stream().map(i -> PassPipeline.Item.parse(i).pass()).toList();
+    /** @param passes the pass names of the run's pipeline, anchors and options gone ({@code PassPipeline.Item#pass}) */
+    static String find(String runningPass, List<Frame> frames, List<String> passes, PlumbingFrames plumbing) {
         if (runningPass != null) return matchPipeline(runningPass, passes, runningPass);
         for (Frame f : frames) {
             if (!f.named() || plumbing.isPlumbing(f)) continue;

@@ -1,10 +1,16 @@
 package io.dialectic.toolchain.verdict;
 
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.FunctionIdentities;
+import io.dialectic.toolchain.crash.GenericFrames;
+import io.dialectic.toolchain.crash.PlumbingFrames;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.symbolize.InstalledModules;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,9 +30,38 @@ import java.util.Optional;
  */
 public final class Judge {
     private final OutcomeClassifier outcomes;
+    private final FunctionIdentities names;
 
+    /** The unnamed frames of this machine's installed builds are named by their function ({@link #installedHere}). */
     public Judge(OutcomeClassifier outcomes) {
+        this(outcomes, installedHere());
+    }
+
+    /** @param names where unnamed frames start, for the builds whose modules are here ({@link FunctionIdentities#NONE}: none) */
+    public Judge(OutcomeClassifier outcomes, FunctionIdentities names) {
         this.outcomes = outcomes;
+        this.names = names;
+    }
+
+    private static volatile FunctionIdentities installed;
+
+    /**
+     * The function identities of the mlir-opt builds on this machine's PATH (one table per module, read when a frame
+     * first needs it; the tools asked their versions once): docs/ARCHITECTURE.md "Crash site".
+     */
+    public static FunctionIdentities installedHere() {
+        FunctionIdentities i = installed;
+        if (i == null) {
+            synchronized (Judge.class) {
+                if (installed == null)
+                    installed = new InstalledModules(() -> new ToolDiscovery()
+                            .installed().stream()
+                                    .map(t -> new InstalledModules.Build(t.version(), t.path()))
+                                    .toList());
+                i = installed;
+            }
+        }
+        return i;
     }
 
     /** The built-in outcome rules. */
@@ -73,11 +108,24 @@ public final class Judge {
      */
     public Verdict crash(Integer signal, String stderr, List<String> pipeline, String build) {
         String text = stderr == null ? "" : stderr;
-        CrashSignature s = CrashSignature.parse(text, List.of(), signal, build);
+        CrashSignature s = CrashSignature.parse(
+                text,
+                List.of(),
+                signal,
+                PlumbingFrames.defaults(),
+                GenericFrames.defaults(),
+                CrashSignature.DEFAULT_TOP_FRAMES,
+                build,
+                names);
         // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
-        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : s.passIn(pipeline);
+        String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : s.passIn(passNames(pipeline));
         BugLocation loc = BugLocation.of(pass, s.frames());
         return new Verdict(Outcome.CRASH, signal, s, s.key(), pass, loc == null ? null : loc.label(), "");
+    }
+
+    /** The pass of each pipeline item ({@code func.func(canonicalize{max-iterations=1})}: {@code canonicalize}). */
+    static List<String> passNames(List<String> pipeline) {
+        return pipeline.stream().map(i -> PassPipeline.Item.parse(i).pass()).toList();
     }
 
     /** The verdict of a run the {@code ToolRunner} made, keyed for the build that ran; {@code pipeline} as given to it. */

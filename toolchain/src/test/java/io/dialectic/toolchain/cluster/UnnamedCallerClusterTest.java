@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.CrashCases;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -82,8 +84,18 @@ class UnnamedCallerClusterTest {
                         null));
     }
 
+    // the installed 19.1.7 names the caller by its function: +0x3324feb is in the function at 0x3324a50
+    // (readelf --debug-dump=frames: FDE pc=0000000003324a50..0000000003327ae6); a build not installed keeps the offset
     static final String KEY = "LLVM ERROR: SmallVector unable to grow. Requested capacity (N) is larger than maximum"
-            + " value for size type (N) | unnamed mlir-opt+0x3324feb [19.1.7]";
+            + " value for size type (N) | mlir-opt!fn@0x3324a50 [19.1.7]";
+
+    static final String OTHER_BUILD = "LLVM ERROR: SmallVector unable to grow. Requested capacity (N) is larger than"
+            + " maximum value for size type (N) | unnamed mlir-opt+0x3324feb [19.1.4]";
+
+    @BeforeAll
+    static void installed() {
+        MlirRequirement.require("mlir-opt-19");
+    }
 
     @Test
     void theUnnamedCallerIsTheKeysSiteWithItsBuild() {
@@ -113,6 +125,6 @@ class UnnamedCallerClusterTest {
         assertEquals(KEY, three.key());
         Cluster other = cs.stream().filter(c -> c.size() == 1).findFirst().orElseThrow();
         assertEquals(List.of("r4"), other.members());
-        assertEquals(KEY.replace("[19.1.7]", "[19.1.4]"), other.key());
+        assertEquals(OTHER_BUILD, other.key());
     }
 }

@@ -121,16 +121,21 @@ class UtilityAssertionKeyTest {
                 "llvm::ilist_iterator::operator*",
                 "llvm::iplist_impl::erase",
                 "mlir::Builder::getIntegerAttr",
-                "mlir::Type::cast")) {
+                "mlir::Type::cast",
+                // accessors of attributes and types crash on a null or foreign one their caller passed
+                "mlir::IntegerAttr::getValue",
+                "mlir::Attribute::getContext",
+                "mlir::DenseElementsAttr::getNumElements",
+                "mlir::ShapedType::getElementType")) {
             assertTrue(g.isGeneric(n), n);
         }
         for (String n : List.of(
                 "mlir::mesh::shardedBlockArgumentTypes",
                 "mlir::affine::AffineForOp::fold",
-                "mlir::IntegerAttr::getValue",
                 "mlir::memref::ExtractStridedMetadataOp::build",
                 "ConvertOpToUnsigned::matchAndRewrite",
-                "mlir::Attribute::getContext")) {
+                "mlir::sparse_tensor::SparseTensorEncodingAttr::withoutBitWidths",
+                "mlir::shape::CstrBroadcastableOp::fold")) {
             assertFalse(g.isGeneric(n), n);
         }
         assertTrue(g.isGenericFile("Casting.h")
@@ -139,8 +144,9 @@ class UtilityAssertionKeyTest {
     }
 
     /**
-     * Dialectic's own traces (release builds, no assertion) keep every key: the list only moves the frame a message
-     * key adds, and none of ../shared/crashes' messages is raised in generic code.
+     * Dialectic's own traces (release builds, no assertion) keep every message key: none of ../shared/crashes'
+     * messages is raised in generic code. (A frame-only key is the crash site, which the list moves past generic code
+     * by design: {@code CrashSignatureTest}.)
      */
     @Test
     void theCrashCorpusKeepsItsKeys() {
@@ -149,15 +155,16 @@ class UtilityAssertionKeyTest {
         for (String id : CrashCases.ids()) {
             int exit = CrashCases.exit(id);
             if (exit >= 0) continue;
-            crashes++;
             String err = CrashCases.stderr(id);
             String with = CrashSignature.parse(err, List.of(), -exit).key();
+            if (with.startsWith("site: ") || with.startsWith("frames: ")) continue;
+            crashes++;
             String without = CrashSignature.parse(
                             err, List.of(), -exit, PlumbingFrames.defaults(), none, CrashSignature.DEFAULT_TOP_FRAMES)
                     .key();
             assertEquals(without, with, id);
             assertFalse(with.contains("caller not in trace"), id);
         }
-        assertTrue(crashes > 100, "crashes compared: " + crashes);
+        assertEquals(30, crashes, "message keys compared");
     }
 }
