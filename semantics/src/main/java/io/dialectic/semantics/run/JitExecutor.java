@@ -72,7 +72,8 @@ public final class JitExecutor {
             return new CellResult(cell, CellStatus.UNAVAILABLE, "", missing + " not found", 0, 0);
         }
         Tool tool = ToolRunner.toolAt(opt);
-        Processes.OptRun c = Processes.opt(tool, program, List.of(), compileArgs(cell), timeouts.compile(), "low.mlir");
+        Processes.OptRun c = Processes.opt(
+                tool, program, cell.pipeline().items(), List.of("-o", "low.mlir"), timeouts.compile(), "low.mlir");
         long ms = c.result().durationMs();
         Integer exit = c.result().exitCode();
         if (c.verdict().outcome() == Outcome.TIMEOUT)
@@ -100,14 +101,6 @@ public final class JitExecutor {
         else if (r.crashed()) s = CellStatus.RUNTIME_CRASH;
         else s = CellStatus.NOT_LOWERABLE; // the runner could not translate: the pipeline left ops it cannot lower
         return new CellResult(cell, s, r.stdout(), r.stderr(), ms, r.durationMs(), exit);
-    }
-
-    /** The compile step's arguments after {@code input.mlir}: the cell's pipeline, the lowered module to {@code low.mlir}. */
-    private static List<String> compileArgs(Cell cell) {
-        List<String> args = new ArrayList<>(cell.pipeline().flags());
-        args.add("-o");
-        args.add("low.mlir");
-        return args;
     }
 
     /** True when {@code opt} parses and verifies {@code program} with no pass: the version reads it. */

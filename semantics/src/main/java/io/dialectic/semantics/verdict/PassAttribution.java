@@ -10,10 +10,11 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.OptTool;
 import io.dialectic.semantics.run.PassDumps;
 import io.dialectic.semantics.run.PatternSteps;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.toolchain.PassPipeline;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,8 +54,10 @@ public final class PassAttribution {
 
     /** The attribution of the cell's difference, first seen on output line {@code line} (0-based). */
     public Attribution attribute(String program, Cell cell, Execution reference, String entry, int line) {
-        List<String> flags = cell.pipeline().flags();
-        int optCount = cell.pipeline().optimizationPrefix().size();
+        List<String> items = cell.pipeline().items();
+        // each item as the one argument that runs it alone: the suspect pass is named by it (--canonicalize)
+        List<String> flags = items.stream().map(PassPipeline::flag).toList();
+        int optCount = JitPipelines.optimizationPrefix(cell.pipeline()).size();
         String ir = program;
         int k = 0;
         for (; k < flags.size(); k++) {
@@ -69,7 +72,8 @@ public final class PassAttribution {
         }
         for (int j = k; j < optCount; j++) {
             List<String> prefix = new ArrayList<>(flags.subList(0, j + 1));
-            Cell probe = new Cell(cell.tool(), Pipeline.optimizedBy("prefix", prefix), cell.jitLevel());
+            Cell probe =
+                    new Cell(cell.tool(), JitPipelines.optimizedBy("prefix", items.subList(0, j + 1)), cell.jitLevel());
             CellResult r = executor.run(program, probe, entry);
             CellComparison c = DifferentialOracle.compare(reference, r);
             if (r.status() == CellStatus.OK && c.differs() && c.differenceDefined()) {

@@ -7,9 +7,10 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,8 +28,8 @@ class CompilerCrashCellTest {
         JitRequirement.require(ToolVersion.V19);
         Path dir = SharedData.require("crashes/cases/v19_r1_c00006");
         String program = Files.readString(dir.resolve("input.mlir"));
-        Pipeline passes =
-                Pipeline.parse("convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,"
+        PassPipeline passes = JitPipelines.parse(
+                "convert-index-to-spirv,convert-gpu-to-nvvm,convert-to-llvm,promote-buffers-to-stack,"
                         + "convert-parallel-loops-to-gpu");
 
         CellResult r = new JitExecutor().compile(program, new Cell(ToolVersion.V19, passes));
