@@ -67,7 +67,7 @@ public final class PassAttribution {
             Execution e = interpreter.run(next, entry);
             if (e.status() == Execution.Status.UNSUPPORTED || e.status() == Execution.Status.STEP_LIMIT) break;
             if (changesMeaning(reference, e))
-                return within(cell, flags.get(k), stage(k, optCount), ir, next, reference, entry, line);
+                return within(cell, items.get(k), stage(k, optCount), ir, next, reference, entry, line);
             ir = next;
         }
         for (int j = k; j < optCount; j++) {
@@ -90,7 +90,7 @@ public final class PassAttribution {
     }
 
     /**
-     * The suspect {@code flag} narrowed down. First to one pattern application ({@link PatternSteps}): the fewest
+     * The suspect {@code item} (run as its one flag) narrowed down. First to one pattern application ({@link PatternSteps}): the fewest
      * applications after which the interpreter finds the meaning changed (a binary search; 0 when the pass's folds
      * alone change it); the rewrite is then the output with one application fewer to the output with it. Then, with
      * that many allowed, mlir-opt prints the module before and after every pass the flag runs ({@link PassDumps}): the
@@ -100,14 +100,15 @@ public final class PassAttribution {
      */
     private Attribution within(
             Cell cell,
-            String flag,
+            String item,
             String stage,
             String before,
             String after,
             Execution reference,
             String entry,
             int line) {
-        String outer = flag.startsWith("--") ? flag.substring(2) : flag;
+        String flag = PassPipeline.flag(item);
+        String outer = PassPipeline.passName(item); // as the dumps name it: without its options
         int steps = firstChangingStep(cell, flag, before, reference, entry);
         Rewrite one = steps <= 0
                 ? null
