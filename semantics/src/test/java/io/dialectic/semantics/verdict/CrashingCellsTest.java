@@ -19,10 +19,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A cell whose compile step crashes mlir-opt is a compiler crash as the toolchain judges every run of it: a shared
- * crash case's program and passes, compiled by a JIT cell, crash with the key the case's own recorded run has.
+ * Which step of a cell crashed, judged by the toolchain's outcome rules: mlir-opt (a compiler crash, with the crash key
+ * every run of it gets) or the JIT runner running the compiled program (a runtime crash).
  */
-class CompilerCrashCellTest {
+class CrashingCellsTest {
     @Test
     void aCrashingCompileIsACompilerCrashWithTheCasesKey() throws IOException {
         JitRequirement.require(ToolVersion.V19);
@@ -44,5 +44,28 @@ class CompilerCrashCellTest {
                 judge.crash(11, Files.readString(dir.resolve("stderr.txt")), List.of())
                         .crashKey(),
                 key);
+    }
+
+    /** A read 4 TiB past a one-element buffer, at an index read from memory so nothing folds it: SIGSEGV. */
+    @Test
+    void aCompiledProgramThatFaultsIsARuntimeCrash() {
+        JitRequirement.require(ToolVersion.V22);
+        String program =
+                """
+                func.func @main() {
+                  %m = memref.alloca() : memref<1xi32>
+                  %at = memref.alloca() : memref<1xindex>
+                  %c0 = arith.constant 0 : index
+                  %far = arith.constant 1099511627776 : index
+                  memref.store %far, %at[%c0] : memref<1xindex>
+                  %i = memref.load %at[%c0] : memref<1xindex>
+                  %v = memref.load %m[%i] : memref<1xi32>
+                  vector.print %v : i32
+                  return
+                }
+                """;
+        CellResult r = new JitExecutor().run(program, new Cell(ToolVersion.V22, JitPipelines.O0, "-O0"));
+        assertEquals(CellStatus.RUNTIME_CRASH, r.status(), r.stderr());
+        assertEquals(0, r.compilerExit());
     }
 }
