@@ -9,7 +9,7 @@ import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
@@ -247,7 +247,8 @@ public final class ReduceCommand implements Callable<Integer> {
         } else if (input != null) {
             program = MiscompileReduction.read(input);
             try {
-                cell = new Cell(ToolVersion.parse(tool.name(null)), Pipeline.parse(pipeline == null ? "O0" : pipeline));
+                cell = new Cell(
+                        ToolVersion.parse(tool.name(null)), JitPipelines.parse(pipeline == null ? "O0" : pipeline));
             } catch (IllegalArgumentException e) {
                 throw new BadInput(e.getMessage());
             }

@@ -12,7 +12,7 @@ import io.dialectic.base.Sha256;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.DifferentialVerdict;
@@ -187,7 +187,7 @@ class ReduceMiscompileClustersTest {
                         && report.contains("| mlir-opt-19 | miscompile | yes |"),
                 report);
         String reduced = Files.readString(dir.resolve("reduced.mlir"));
-        Cell cell = new Cell(ToolVersion.V19, Pipeline.parse("canonicalize"));
+        Cell cell = new Cell(ToolVersion.V19, JitPipelines.parse("canonicalize"));
         Judgement j = new DifferentialExecution(
                         new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
                 .run(reduced);

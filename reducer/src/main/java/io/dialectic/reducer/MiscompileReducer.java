@@ -27,7 +27,7 @@ import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.CellComparison;
 import io.dialectic.semantics.verdict.DifferentialExecution;
@@ -37,6 +37,7 @@ import io.dialectic.semantics.verdict.Judgement;
 import io.dialectic.semantics.verdict.MiscompileKey;
 import io.dialectic.toolchain.ForeignArgs;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
@@ -120,10 +121,14 @@ public final class MiscompileReducer {
         String note = "";
         // A pipeline of several optimizations: the suspect pass alone before the lowering, when that still shows the
         // bug.
-        List<String> prefix = cell.pipeline().optimizationPrefix();
+        List<String> prefix = JitPipelines.optimizationPrefix(cell.pipeline());
         String flag = pass == null ? null : MiscompileKey.outerPass(pass); // --inline of "--inline (its canonicalize)"
-        if (flag != null && prefix.size() > 1 && prefix.contains(flag)) {
-            Cell alone = new Cell(cell.tool(), Pipeline.optimizedBy(flag, List.of(flag)), cell.jitLevel());
+        String item = prefix.stream()
+                .filter(i -> PassPipeline.flag(i).equals(flag))
+                .findFirst()
+                .orElse(null);
+        if (item != null && prefix.size() > 1) {
+            Cell alone = new Cell(cell.tool(), JitPipelines.optimizedBy(flag, List.of(item)), cell.jitLevel());
             if (new MiscompileOracle(alone, pass)
                             .observe(new Candidate(req.program(), List.of()))
                             .outcome()
@@ -134,7 +139,7 @@ public final class MiscompileReducer {
         }
         String optName = cell.tool().optBinary;
         Tool tool = discovery.find(optName).orElseThrow(() -> new IOException(discovery.notFound(optName)));
-        List<String> items = items(cell);
+        List<String> items = cell.pipeline().items();
         Instant deadline = Instant.now().plus(req.budget());
         ExecutorService pool = Executors.newFixedThreadPool(req.jobs());
         CachingOracle oracle = new CachingOracle(new MiscompileOracle(cell, pass));
@@ -246,13 +251,6 @@ public final class MiscompileReducer {
                 .orElse(null);
     }
 
-    /** The cell's pipeline as record items (no leading dashes). */
-    static List<String> items(Cell c) {
-        return c.pipeline().flags().stream()
-                .map(f -> f.startsWith("--") ? f.substring(2) : f)
-                .toList();
-    }
-
     /** The last file a reduction writes: its numbers ({@link MiscompileReport#statsJson}); a folder without it is unfinished. */
     public static final String STATS = "stats.json";
 
@@ -266,7 +264,7 @@ public final class MiscompileReducer {
 
     /**
      * The cell a miscompile run record ran in: its mlir-opt version ({@code mlir-opt-19} or {@code -22}) and its pipeline
-     * items as flags, named by its optimizations ({@code O0} for the lowering alone). The record is data: a pipeline
+     * items, named by its optimizations ({@code O0} for the lowering alone). The record is data: a pipeline
      * that would load code or write files is refused ({@link io.dialectic.toolchain.RefusedInput}); another tool is an
      * {@link IllegalArgumentException}.
      */
@@ -279,14 +277,12 @@ public final class MiscompileReducer {
                     "run " + runId + " ran " + tool + ": a miscompile is reduced with mlir-opt-19 or -22");
         }
         ForeignArgs.check("run " + runId, pipeline, List.of());
-        List<String> flags =
-                pipeline.stream().map(i -> i.startsWith("--") ? i : "--" + i).toList();
-        Pipeline whole = new Pipeline("recorded", flags);
-        List<String> prefix = whole.optimizationPrefix();
+        PassPipeline recorded = PassPipeline.of(pipeline); // an older record's PASS=opts item reads as PASS{opts}
+        List<String> prefix = JitPipelines.optimizationPrefix(recorded);
         String name = prefix.isEmpty()
-                ? (flags.equals(Pipeline.LOWERING) ? "O0" : String.join(" ", flags))
-                : String.join(" ", prefix);
-        return new Cell(v, new Pipeline(name, flags));
+                ? (recorded.items().equals(JitPipelines.LOWERING) ? "O0" : String.join(" ", recorded.flags()))
+                : String.join(" ", prefix.stream().map(PassPipeline::flag).toList());
+        return new Cell(v, new PassPipeline(name, recorded.items()));
     }
 
     private static double seconds(long t0) {

@@ -170,7 +170,7 @@ public final class ForeignArgs {
     /**
      * The runner's last check, on the arguments of every command it starts (after the tool's path): none may load
      * code, read options from a file, or write a file other than {@code /dev/null}, stdout, or a plain file name in
-     * the run's own working folder ({@code --log-actions-to=actions.log}). Dialectic's own commands never need more,
+     * the run's own working folder ({@code --log-actions-to=actions.log}, {@code -o low.mlir}). Dialectic's own commands never need more,
      * so a data path that forgot {@link #check} still cannot load a plugin or write outside the run.
      */
     public static Optional<String> unsafeArgv(List<String> args) {
@@ -184,9 +184,10 @@ public final class ForeignArgs {
             if (!WRITES_FILES.contains(name)) continue;
             int eq = a.indexOf('=');
             String value = eq >= 0 ? a.substring(eq + 1) : k + 1 < args.size() ? args.get(k + 1) : "";
+            boolean inFolder = value.matches("[\\w.-]+") && !value.startsWith(".");
             boolean own = name.equals("o")
-                    ? value.equals("/dev/null") || value.equals("-")
-                    : name.equals("log-actions-to") && value.matches("[\\w.-]+") && !value.startsWith(".");
+                    ? value.equals("/dev/null") || value.equals("-") || inFolder
+                    : name.equals("log-actions-to") && inFolder;
             if (!own) return Optional.of("'" + a + (eq >= 0 ? "" : " " + value) + "' writes a file");
         }
         return Optional.empty();

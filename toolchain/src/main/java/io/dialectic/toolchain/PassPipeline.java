@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns pipeline items into {@code mlir-opt} arguments, the way the shared
- * crash corpus writes them (its {@code cmd.txt}):
+ * A pass pipeline: the one type toolchain, semantics, fuzzer and reducer share, a name and its items in order. Items
+ * keep their anchors and options, written the way the shared crash corpus writes them (its {@code meta.json}):
  * <ul>
  *   <li>items: {@code PASS}, {@code PASS{opt=v opt2=w}}, or {@code ANCHOR:PASS} for a pass that must
  *       run nested under an op ({@code func.func:mesh-spmdization});</li>
@@ -13,10 +13,36 @@ import java.util.List;
  *   <li>anything nested: one {@code --pass-pipeline=builtin.module(a,func.func(b),c)} argument, each
  *       nested item wrapped on its own (not merged with its neighbours, as in the corpus).</li>
  * </ul>
- * Every item ends up inside one argv element: a pass string is never split or shell-interpreted.
+ * Every item ends up inside one argv element: a pass string is never split or shell-interpreted. An item is kept in
+ * one spelling ({@link Item#text()}): the flag spelling {@code PASS=opts} of older run records reads as
+ * {@code PASS{opts}}, so its pass name never carries the options.
+ *
+ * <p>Run requests and run records carry the items alone ({@code List<String>}); the static methods read such lists.
+ *
+ * @param name  what the pipeline is called where it is shown ({@code O0}, a JIT cell's words); the joined items
+ *              when it has no name of its own
+ * @param items the items, each in its one spelling
  */
-public final class PassPipeline {
-    private PassPipeline() {}
+public record PassPipeline(String name, List<String> items) {
+    public PassPipeline {
+        items = items.stream().map(i -> Item.parse(i).text()).toList();
+        name = name == null ? join(items) : name;
+    }
+
+    /** The pipeline of {@code items}, named by them. */
+    public static PassPipeline of(List<String> items) {
+        return new PassPipeline(null, items);
+    }
+
+    /** The {@code mlir-opt} arguments that run it ({@link #toArgs}). */
+    public List<String> flags() {
+        return toArgs(items);
+    }
+
+    /** The one argument (or textual pipeline) that runs {@code item} alone: {@code --canonicalize}, {@code --a=b}. */
+    public static String flag(String item) {
+        return String.join(" ", toArgs(List.of(item)));
+    }
 
     /** One parsed item: {@code anchor} is null when the pass runs on the module. */
     public record Item(String anchor, String pass, String options) {
@@ -25,15 +51,21 @@ public final class PassPipeline {
             String anchor = null;
             int brace = s.indexOf('{');
             int colon = s.indexOf(':');
-            if (colon > 0 && (brace < 0 || colon < brace)) {
+            int equals = s.indexOf('=');
+            if (colon > 0 && (brace < 0 || colon < brace) && (equals < 0 || colon < equals)) {
                 anchor = s.substring(0, colon);
                 s = s.substring(colon + 1);
                 brace = s.indexOf('{');
             }
             String options = null;
-            if (brace >= 0 && s.endsWith("}")) {
+            int eq = s.indexOf('=');
+            if (brace >= 0 && s.endsWith("}") && (eq < 0 || brace < eq)) {
                 options = s.substring(brace + 1, s.length() - 1);
                 s = s.substring(0, brace);
+            } else if (eq > 0 && !s.startsWith("-")) {
+                // the flag spelling PASS=opts (--PASS=opts without its dashes), as older records write an item
+                options = s.substring(eq + 1);
+                s = s.substring(0, eq);
             }
             return new Item(anchor, s, options);
         }

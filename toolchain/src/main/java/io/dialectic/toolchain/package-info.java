@@ -4,7 +4,8 @@
  * <ul>
  *   <li>{@link io.dialectic.toolchain.ToolDiscovery} finds tools and versions;
  *       {@link io.dialectic.toolchain.passes.PassCatalog} lists and probes their passes.</li>
- *   <li>{@link io.dialectic.toolchain.PassPipeline} turns pipeline items into arguments;
+ *   <li>{@link io.dialectic.toolchain.PassPipeline} is the one pipeline type of every module (items with their
+ *       anchors and options) and turns items into arguments;
  *       {@link io.dialectic.toolchain.ToolRunner} runs one {@link io.dialectic.toolchain.RunRequest}
  *       into a {@link io.dialectic.toolchain.RunResult} (no shell, limits, tree kill).</li>
  *   <li>{@link io.dialectic.toolchain.verdict.Judge} judges a run, once, for every module: the

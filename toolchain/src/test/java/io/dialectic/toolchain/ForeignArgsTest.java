@@ -134,6 +134,9 @@ class ForeignArgsTest {
                 Optional.empty(),
                 ForeignArgs.unsafeArgv(
                         List.of("input.mlir", "--log-actions-to=actions.log", "--mlir-print-ir-after-change")));
+        assertEquals(Optional.empty(), ForeignArgs.unsafeArgv(List.of("input.mlir", "--cse", "-o", "low.mlir")));
+        assertTrue(ForeignArgs.unsafeArgv(List.of("input.mlir", "-o", "../low.mlir"))
+                .isPresent());
         assertTrue(ForeignArgs.unsafeArgv(List.of("input.mlir", "-o", "/tmp/x"))
                 .orElseThrow()
                 .contains("writes a file"));

@@ -40,6 +40,40 @@ class PassPipelineTest {
         assertEquals("convert-scf-to-cf", PassPipeline.passName("builtin.module:convert-scf-to-cf"));
     }
 
+    /** The flag spelling of an option, as older run records wrote an item, is the same item: its pass name is bare. */
+    @Test
+    void theFlagSpellingOfAnOptionReadsAsTheItem() {
+        assertEquals("one-shot-bufferize", PassPipeline.passName("one-shot-bufferize=bufferize-function-boundaries"));
+        assertEquals(
+                "affine-super-vectorize{virtual-vector-size=4}",
+                PassPipeline.Item.parse("affine-super-vectorize=virtual-vector-size=4")
+                        .text());
+        assertEquals(
+                "canonicalize{max-iterations=1}",
+                PassPipeline.Item.parse("canonicalize{max-iterations=1}").text());
+    }
+
+    /** A pipeline keeps each item's anchor and options, in one spelling, and runs as its items do. */
+    @Test
+    void aPipelineKeepsAnchorsAndOptions() {
+        PassPipeline p = new PassPipeline(
+                "mine", List.of("one-shot-bufferize=bufferize-function-boundaries", "func.func:cse", "canonicalize"));
+        assertEquals(
+                List.of("one-shot-bufferize{bufferize-function-boundaries}", "func.func:cse", "canonicalize"),
+                p.items());
+        assertEquals("mine", p.name());
+        assertEquals(
+                List.of("--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries},"
+                        + "func.func(cse),canonicalize)"),
+                p.flags());
+        assertEquals(
+                "cse,canonicalize",
+                PassPipeline.of(List.of("cse", "canonicalize")).name());
+        assertEquals(
+                "--one-shot-bufferize=bufferize-function-boundaries",
+                PassPipeline.flag(p.items().get(0)));
+    }
+
     /** The rendering reproduces the exact arguments of every cmd.txt of the crash corpus, from its meta.json passes. */
     @Test
     void rendersEveryCrashCorpusCommandLine() throws Exception {

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * A campaign of {@code fuzz --oracle differential}: where, with which compiler, the matrix of pipelines each
- * program goes through (semantics {@code Pipeline.parse} words: {@code O0}, {@code OPT}, {@code RATTE}, pass flags),
+ * program goes through (semantics {@code JitPipelines.parse} words: {@code O0}, {@code OPT}, {@code RATTE}, pass items or flags),
  * programs per batch, the share of mutants, and the budget (a program count or a time).
  */
 public record DifferentialConfig(

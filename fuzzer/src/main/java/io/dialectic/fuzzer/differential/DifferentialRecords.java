@@ -56,13 +56,6 @@ final class DifferentialRecords {
         return programId + "-" + (slug.isEmpty() ? "cell" : slug);
     }
 
-    /** The cell's pipeline as record items ({@code canonicalize}, no dashes: what {@code PassPipeline.toArgs} reads). */
-    static List<String> items(Cell c) {
-        List<String> out = new ArrayList<>();
-        for (String f : c.pipeline().flags()) out.add(f.startsWith("--") ? f.substring(2) : f);
-        return out;
-    }
-
     /** Every cell printed the reference output in the batch. */
     RunRecord agreed(ProgramStream.Item item, Cell c, long durationMs) {
         return base(item, c, 0, null, false, durationMs, "").withOutcome(Outcome.VALID, "");
@@ -87,7 +80,8 @@ final class DifferentialRecords {
         if (compilerFailed) {
             boolean timedOut = r.status() == CellStatus.COMPILER_TIMEOUT;
             Integer exit = timedOut ? null : r.compilerExit();
-            Verdict v = judge.judge(exit, null, timedOut, r.stderr(), items(c), toolVersion);
+            Verdict v =
+                    judge.judge(exit, null, timedOut, r.stderr(), c.pipeline().items(), toolVersion);
             return base(item, c, exit, v.signal(), timedOut, ms, r.stderr()).withOutcome(v.outcome(), v.crashKey());
         }
         RunRecord rec = base(item, c, r.compilerExit() == null ? 0 : r.compilerExit(), null, false, ms, "");
@@ -148,7 +142,7 @@ final class DifferentialRecords {
                 item.program().text(),
                 tool,
                 toolVersion,
-                items(c),
+                c.pipeline().items(),
                 exit,
                 signal,
                 timedOut,

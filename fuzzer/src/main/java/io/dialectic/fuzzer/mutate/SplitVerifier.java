@@ -1,13 +1,18 @@
 package io.dialectic.fuzzer.mutate;
 
-import io.dialectic.base.process.ProcessResult;
-import io.dialectic.base.process.ProcessRunner;
-import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.base.process.PathLookup;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.Verdict;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,7 +20,8 @@ import java.util.regex.Pattern;
  * Which of many programs a real mlir-opt parses and verifies, in one process: the programs are joined
  * with {@code // -----} and read with {@code --split-input-file}, and each error is attributed to its
  * program by line. A program that crashes the tool makes the batch be halved until it is alone (it
- * counts as rejected). Used to derive the op signatures ({@link SignatureProbe}) and to measure R1.
+ * counts as rejected; the tool runs through toolchain's {@link ToolRunner} and "crashed" is toolchain's {@link Judge}'s
+ * verdict). Used to derive the op signatures ({@link SignatureProbe}) and to measure R1.
  */
 public final class SplitVerifier {
     /** mlir-opt 19 names the line in the file; 22 the split's first line and the line within it. */
@@ -24,8 +30,17 @@ public final class SplitVerifier {
     private static final Pattern ERROR_22 =
             Pattern.compile("within split at [^:\\s]+\\.mlir:(\\d+) offset :(\\d+):\\d+: error:");
 
-    /** Time for one batch of programs to be read and verified. */
-    private static final Duration TIMEOUT = Duration.ofSeconds(120);
+    /** Time for one batch of programs to be read and verified, and room for all their errors. */
+    private static final RunLimits LIMITS = new RunLimits(
+            Duration.ofSeconds(120), 16 << 20, RunLimits.defaults().addressSpaceBytes());
+
+    /**
+     * No symbolizer: a crash here only halves the batch, its key is never read, so naming its frames would be wasted
+     * (llvm-symbolizer reads libLLVM's debug info).
+     */
+    private static final ToolRunner TOOLS = new ToolRunner(PathLookup.find("prlimit"), Optional.empty());
+
+    private static final Judge JUDGE = Judge.defaults();
 
     private SplitVerifier() {}
 
@@ -53,17 +68,16 @@ public final class SplitVerifier {
             line += (int) chunk.chars().filter(c -> c == '\n').count();
         }
         // One bounded run: a hung tool must not hang the fuzzer (a program is then rejected, as a crash is).
-        ProcessResult r = new ProcessRunner()
-                .run(ProcessSpec.of(tool.toString(), "--split-input-file", "input.mlir", "-o", "/dev/null")
-                        .file("input.mlir", text.toString().getBytes(StandardCharsets.UTF_8))
-                        .timeout(TIMEOUT)
-                        .maxOutput(16 << 20));
+        RunResult r = TOOLS.run(new RunRequest(
+                ToolRunner.toolAt(tool),
+                text.toString(),
+                List.of(),
+                LIMITS,
+                List.of("--split-input-file", "-o", "/dev/null")));
         if (!r.started()) throw new IOException("cannot run " + tool + ": " + r.error());
-        String err = r.stdoutText() + r.stderrText();
-        if (r.signal() != null
-                || r.exitCode() > 1
-                || err.contains("Stack dump")
-                || err.contains("PLEASE submit a bug report")) {
+        String err = r.stdout() + r.stderr();
+        Verdict v = JUDGE.judge(r, List.of());
+        if (v.crashed() || v.outcome() == Outcome.TIMEOUT) {
             if (programs.size() == 1) return; // crashes (or hangs) the tool: rejected
             int half = programs.size() / 2;
             fill(tool, programs.subList(0, half), offset, ok);

@@ -14,7 +14,7 @@ import io.dialectic.semantics.interp.Interpreter;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.DifferentialExecution;
 import io.dialectic.semantics.verdict.ExecOptions;
@@ -96,7 +96,8 @@ class DifferentialFuzzerTest {
                 "    \"func.call\"(%__NAME___a0) <{callee = @__NAME__}> : (index) -> ()\n",
                 "44\n");
         List<Cell> cells = List.of(
-                new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize")));
+                new Cell(ToolVersion.V19, JitPipelines.O0),
+                new Cell(ToolVersion.V19, JitPipelines.parse("--canonicalize")));
         var j = new DifferentialExecution(new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
                 .run(p.text());
         DifferentialRecords records = new DifferentialRecords("t", "mlir-opt-19", "19.1.7", Judge.defaults());
@@ -113,7 +114,7 @@ class DifferentialFuzzerTest {
         assertEquals("44\n", canon.expectedOutput());
         assertEquals("300\n", canon.actualOutput());
         assertEquals("canonicalize", canon.pipeline().get(0));
-        assertEquals(Pipeline.LOWERING.size() + 1, canon.pipeline().size());
+        assertEquals(JitPipelines.LOWERING.size() + 1, canon.pipeline().size());
         assertEquals(0, canon.exitCode());
     }
 

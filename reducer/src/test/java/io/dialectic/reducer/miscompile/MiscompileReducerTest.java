@@ -11,7 +11,7 @@ import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -47,7 +47,7 @@ class MiscompileReducerTest {
             program = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         Path out = tmp.resolve("red");
-        Cell cell = new Cell(ToolVersion.V19, Pipeline.parse("canonicalize"));
+        Cell cell = new Cell(ToolVersion.V19, JitPipelines.parse("canonicalize"));
         MiscompileResult r = new MiscompileReducer(new ToolDiscovery())
                 .reduce(new MiscompileRequest(program, cell, Duration.ofMinutes(4), 2, out), line -> {});
         assertTrue(r.reproduced(), r.note());
@@ -99,7 +99,7 @@ class MiscompileReducerTest {
                 .reduce(
                         new MiscompileRequest(
                                 program,
-                                new Cell(ToolVersion.V19, Pipeline.parse("canonicalize")),
+                                new Cell(ToolVersion.V19, JitPipelines.parse("canonicalize")),
                                 Duration.ofMinutes(1),
                                 1,
                                 tmp.resolve("red")),

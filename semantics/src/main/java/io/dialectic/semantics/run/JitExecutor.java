@@ -1,9 +1,9 @@
 package io.dialectic.semantics.run;
 
-import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.process.PathLookup;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,9 +12,11 @@ import java.util.List;
 /**
  * Compiles a program with the real mlir-opt of a {@link Cell} and runs the
  * result with that release's JIT runner:
- * {@code mlir-opt-N <pipeline> in.mlir -o low.mlir}, then
- * {@code <runner> -e <entry> -entry-point-result=void -shared-libs=<c_runner_utils>,<runner_utils> low.mlir}.
- * The program is never modified; everything happens in a fresh temp directory.
+ * {@code mlir-opt-N input.mlir <pipeline> -o low.mlir} (through toolchain's {@code ToolRunner}, its exit judged by
+ * toolchain's {@code Judge}), then
+ * {@code <runner> -e <entry> -entry-point-result=void -shared-libs=<c_runner_utils>,<runner_utils> low.mlir}
+ * ({@link Processes} says why the runner is started apart). The program is never modified; every run happens in a
+ * private folder of its own.
  */
 public final class JitExecutor {
     /** Time allowed to each step. */
@@ -69,54 +71,41 @@ public final class JitExecutor {
                                     + " (run semantics/tools/fetch-runner-libs.sh)";
             return new CellResult(cell, CellStatus.UNAVAILABLE, "", missing + " not found", 0, 0);
         }
-        try {
-            List<String> compile = new ArrayList<>();
-            compile.add(opt.toString());
-            compile.addAll(cell.pipeline().flags());
-            compile.add("in.mlir");
-            compile.add("-o");
-            compile.add("low.mlir");
-            Processes.WithFile compiled = Processes.runReading(
-                    compile, "in.mlir", ProgramBytes.encode(program), timeouts.compile(), "low.mlir");
-            ProcessOutcome c = compiled.outcome();
-            if (c.timedOut())
-                return new CellResult(
-                        cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            if (c.crashed())
-                return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            if (c.exitCode() != 0 || compiled.file() == null) {
-                CellStatus s = LoweringGap.explains(c.stderr()) || !reads(opt, program)
-                        ? CellStatus.NOT_LOWERABLE
-                        : CellStatus.REJECTED;
-                return new CellResult(cell, s, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            }
-            if (!execute)
-                return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), c.durationMs(), 0, c.exitCode());
-            List<String> run = new ArrayList<>();
-            run.add(runner.toString());
-            run.add("-e");
-            run.add(entry);
-            run.add("-entry-point-result=void");
-            run.add("-shared-libs=" + libs.get(0) + "," + libs.get(1));
-            if (cell.jitLevel() != null) run.add(cell.jitLevel());
-            run.add("low.mlir");
-            ProcessOutcome r = Processes.run(run, "low.mlir", compiled.file(), timeouts.run());
-            CellStatus s;
-            if (r.timedOut()) s = CellStatus.RUNTIME_TIMEOUT;
-            else if (r.exitCode() == 0) s = CellStatus.OK;
-            else if (r.crashed()) s = CellStatus.RUNTIME_CRASH;
-            else s = CellStatus.NOT_LOWERABLE; // the runner could not translate: the pipeline left ops it cannot lower
-            return new CellResult(cell, s, r.stdout(), r.stderr(), c.durationMs(), r.durationMs(), c.exitCode());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Tool tool = ToolRunner.toolAt(opt);
+        Processes.OptRun c = Processes.opt(
+                tool, program, cell.pipeline().items(), List.of("-o", "low.mlir"), timeouts.compile(), "low.mlir");
+        long ms = c.result().durationMs();
+        Integer exit = c.result().exitCode();
+        if (c.verdict().outcome() == Outcome.TIMEOUT)
+            return new CellResult(cell, CellStatus.COMPILER_TIMEOUT, "", c.stderr(), ms, 0, exit);
+        if (c.verdict().crashed()) return new CellResult(cell, CellStatus.COMPILER_CRASH, "", c.stderr(), ms, 0, exit);
+        if (!c.succeeded() || c.file() == null) {
+            CellStatus s = LoweringGap.explains(c.stderr()) || !reads(tool, program)
+                    ? CellStatus.NOT_LOWERABLE
+                    : CellStatus.REJECTED;
+            return new CellResult(cell, s, "", c.stderr(), ms, 0, exit);
         }
+        if (!execute) return new CellResult(cell, CellStatus.NOT_RUN, "", c.stderr(), ms, 0, exit);
+        List<String> run = new ArrayList<>();
+        run.add(runner.toString());
+        run.add("-e");
+        run.add(entry);
+        run.add("-entry-point-result=void");
+        run.add("-shared-libs=" + libs.get(0) + "," + libs.get(1));
+        if (cell.jitLevel() != null) run.add(cell.jitLevel());
+        run.add("low.mlir");
+        Processes.RunnerRun r = Processes.runner(run, "low.mlir", c.file(), timeouts.run());
+        CellStatus s;
+        if (r.timedOut()) s = CellStatus.RUNTIME_TIMEOUT;
+        else if (r.exitCode() == 0) s = CellStatus.OK;
+        else if (r.crashed()) s = CellStatus.RUNTIME_CRASH;
+        else s = CellStatus.NOT_LOWERABLE; // the runner could not translate: the pipeline left ops it cannot lower
+        return new CellResult(cell, s, r.stdout(), r.stderr(), ms, r.durationMs(), exit);
     }
 
     /** True when {@code opt} parses and verifies {@code program} with no pass: the version reads it. */
-    private boolean reads(Path opt, String program) throws IOException {
-        ProcessOutcome o = Processes.run(
-                List.of(opt.toString(), "in.mlir"), "in.mlir", ProgramBytes.encode(program), timeouts.compile());
-        return o.exitCode() == 0 && !o.timedOut();
+    private boolean reads(Tool opt, String program) {
+        return Processes.opt(opt, program, List.of(), timeouts.compile()).succeeded();
     }
 
     static Path onPath(String binary) {

@@ -1,8 +1,6 @@
 package io.dialectic.semantics.run;
 
-import io.dialectic.base.ProgramBytes;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.dialectic.toolchain.ToolRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,18 +14,11 @@ public final class OptTool {
     public static String apply(ToolVersion v, List<String> flags, String program, Duration timeout) {
         Path opt = JitExecutor.onPath(v.optBinary);
         if (opt == null) return null;
-        try {
-            List<String> cmd = new ArrayList<>();
-            cmd.add(opt.toString());
-            cmd.addAll(flags);
-            cmd.add("--mlir-print-op-generic");
-            cmd.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
-            cmd.add("in.mlir");
-            ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
-            return o.exitCode() == 0 && !o.timedOut() ? o.stdout() : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        List<String> args = new ArrayList<>(flags);
+        args.add("--mlir-print-op-generic");
+        args.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
+        Processes.OptRun o = Processes.opt(ToolRunner.toolAt(opt), program, args, timeout);
+        return o.succeeded() ? o.stdout() : null;
     }
 
     /**

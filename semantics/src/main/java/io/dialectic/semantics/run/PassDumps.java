@@ -1,8 +1,6 @@
 package io.dialectic.semantics.run;
 
-import io.dialectic.base.ProgramBytes;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.dialectic.toolchain.ToolRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,23 +38,16 @@ public final class PassDumps {
     public static List<Dump> of(ToolVersion v, List<String> flags, String program, Duration timeout) {
         Path opt = JitExecutor.onPath(v.optBinary);
         if (opt == null) return List.of();
-        List<String> cmd = new ArrayList<>();
-        cmd.add(opt.toString());
-        cmd.addAll(flags);
-        cmd.addAll(List.of(
+        List<String> args = new ArrayList<>(flags);
+        args.addAll(List.of(
                 "--mlir-print-ir-before-all",
                 "--mlir-print-ir-after-all",
                 "--mlir-print-ir-module-scope",
                 "--mlir-disable-threading",
                 "--mlir-print-op-generic",
-                "--mlir-print-local-scope",
-                "in.mlir"));
-        try {
-            ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
-            return o.exitCode() == 0 && !o.timedOut() ? parse(o.stderr()) : List.of();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+                "--mlir-print-local-scope"));
+        Processes.OptRun o = Processes.opt(ToolRunner.toolAt(opt), program, args, timeout);
+        return o.succeeded() ? parse(o.stderr()) : List.of();
     }
 
     /** The dumps in mlir-opt's stderr; a last dump cut by the output limit (no blank line after it) is left out. */

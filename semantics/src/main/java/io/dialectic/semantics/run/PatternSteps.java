@@ -1,8 +1,6 @@
 package io.dialectic.semantics.run;
 
-import io.dialectic.base.ProgramBytes;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.dialectic.toolchain.ToolRunner;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,7 +28,7 @@ public final class PatternSteps {
 
     /** How many pattern applications {@code flag} tries on {@code program}; -1 when the tool fails. */
     public static int count(ToolVersion v, String flag, String program, Duration timeout) {
-        ProcessOutcome o = run(
+        Processes.OptRun o = run(
                 v,
                 List.of(
                         flag,
@@ -47,24 +45,17 @@ public final class PatternSteps {
 
     /** {@code program} after {@code flag} with only its first {@code n} pattern applications, generic; null on failure. */
     public static String apply(ToolVersion v, String flag, int n, String program, Duration timeout) {
-        ProcessOutcome o = run(v, List.of(flag, limit(n)), program, timeout);
+        Processes.OptRun o = run(v, List.of(flag, limit(n)), program, timeout);
         return o == null ? null : o.stdout();
     }
 
-    private static ProcessOutcome run(ToolVersion v, List<String> flags, String program, Duration timeout) {
+    private static Processes.OptRun run(ToolVersion v, List<String> flags, String program, Duration timeout) {
         Path opt = JitExecutor.onPath(v.optBinary);
         if (opt == null) return null;
-        List<String> cmd = new ArrayList<>();
-        cmd.add(opt.toString());
-        cmd.addAll(flags);
-        cmd.add("--mlir-print-op-generic");
-        cmd.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
-        cmd.add("in.mlir");
-        try {
-            ProcessOutcome o = Processes.run(cmd, "in.mlir", ProgramBytes.encode(program), timeout);
-            return o.exitCode() == 0 && !o.timedOut() ? o : null;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        List<String> args = new ArrayList<>(flags);
+        args.add("--mlir-print-op-generic");
+        args.add("--mlir-print-local-scope"); // affine maps and layouts inline, not as #map aliases
+        Processes.OptRun o = Processes.opt(ToolRunner.toolAt(opt), program, args, timeout);
+        return o.succeeded() ? o : null;
     }
 }

@@ -3,8 +3,9 @@ package io.dialectic.semantics.verdict;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.PassPipeline;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,9 +21,9 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
     }
 
     /** Every version x every pipeline, at the runner's default JIT level. */
-    public static List<Cell> matrix(List<ToolVersion> versions, List<Pipeline> pipelines) {
+    public static List<Cell> matrix(List<ToolVersion> versions, List<PassPipeline> pipelines) {
         List<Cell> out = new ArrayList<>();
-        for (ToolVersion v : versions) for (Pipeline p : pipelines) out.add(new Cell(v, p));
+        for (ToolVersion v : versions) for (PassPipeline p : pipelines) out.add(new Cell(v, p));
         return out;
     }
 
@@ -37,7 +38,7 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
         List<String> levels = jitLevels.isEmpty() ? Collections.singletonList(null) : jitLevels;
         for (String v : versions) {
             for (String p : pipelines) {
-                for (String l : levels) cells.add(new Cell(ToolVersion.parse(v), Pipeline.parse(p), l));
+                for (String l : levels) cells.add(new Cell(ToolVersion.parse(v), JitPipelines.parse(p), l));
             }
         }
         return new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, attribute);
@@ -46,7 +47,7 @@ public record ExecOptions(List<Cell> cells, Limits limits, JitExecutor.Timeouts 
     /** 19 and 22, each with O0 and OPT; attribution on. */
     public static ExecOptions defaults() {
         return new ExecOptions(
-                matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0, Pipeline.OPT)),
+                matrix(List.of(ToolVersion.values()), List.of(JitPipelines.O0, JitPipelines.OPT)),
                 Limits.DEFAULT,
                 JitExecutor.Timeouts.DEFAULT,
                 true);

@@ -10,10 +10,11 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.OptTool;
 import io.dialectic.semantics.run.PassDumps;
 import io.dialectic.semantics.run.PatternSteps;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.toolchain.PassPipeline;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,8 +54,10 @@ public final class PassAttribution {
 
     /** The attribution of the cell's difference, first seen on output line {@code line} (0-based). */
     public Attribution attribute(String program, Cell cell, Execution reference, String entry, int line) {
-        List<String> flags = cell.pipeline().flags();
-        int optCount = cell.pipeline().optimizationPrefix().size();
+        List<String> items = cell.pipeline().items();
+        // each item as the one argument that runs it alone: the suspect pass is named by it (--canonicalize)
+        List<String> flags = items.stream().map(PassPipeline::flag).toList();
+        int optCount = JitPipelines.optimizationPrefix(cell.pipeline()).size();
         String ir = program;
         int k = 0;
         for (; k < flags.size(); k++) {
@@ -64,12 +67,13 @@ public final class PassAttribution {
             Execution e = interpreter.run(next, entry);
             if (e.status() == Execution.Status.UNSUPPORTED || e.status() == Execution.Status.STEP_LIMIT) break;
             if (changesMeaning(reference, e))
-                return within(cell, flags.get(k), stage(k, optCount), ir, next, reference, entry, line);
+                return within(cell, items.get(k), stage(k, optCount), ir, next, reference, entry, line);
             ir = next;
         }
         for (int j = k; j < optCount; j++) {
             List<String> prefix = new ArrayList<>(flags.subList(0, j + 1));
-            Cell probe = new Cell(cell.tool(), Pipeline.optimizedBy("prefix", prefix), cell.jitLevel());
+            Cell probe =
+                    new Cell(cell.tool(), JitPipelines.optimizedBy("prefix", items.subList(0, j + 1)), cell.jitLevel());
             CellResult r = executor.run(program, probe, entry);
             CellComparison c = DifferentialOracle.compare(reference, r);
             if (r.status() == CellStatus.OK && c.differs() && c.differenceDefined()) {
@@ -86,7 +90,7 @@ public final class PassAttribution {
     }
 
     /**
-     * The suspect {@code flag} narrowed down. First to one pattern application ({@link PatternSteps}): the fewest
+     * The suspect {@code item} (run as its one flag) narrowed down. First to one pattern application ({@link PatternSteps}): the fewest
      * applications after which the interpreter finds the meaning changed (a binary search; 0 when the pass's folds
      * alone change it); the rewrite is then the output with one application fewer to the output with it. Then, with
      * that many allowed, mlir-opt prints the module before and after every pass the flag runs ({@link PassDumps}): the
@@ -96,14 +100,15 @@ public final class PassAttribution {
      */
     private Attribution within(
             Cell cell,
-            String flag,
+            String item,
             String stage,
             String before,
             String after,
             Execution reference,
             String entry,
             int line) {
-        String outer = flag.startsWith("--") ? flag.substring(2) : flag;
+        String flag = PassPipeline.flag(item);
+        String outer = PassPipeline.passName(item); // as the dumps name it: without its options
         int steps = firstChangingStep(cell, flag, before, reference, entry);
         Rewrite one = steps <= 0
                 ? null

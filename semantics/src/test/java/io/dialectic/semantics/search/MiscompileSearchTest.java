@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.semantics.gen.UbFreeGenerator;
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.RunnerLibs;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.verdict.CellComparison;
@@ -37,7 +37,7 @@ class MiscompileSearchTest {
                         1,
                         UbFreeGenerator.Options.DEFAULT,
                         250,
-                        List.of(new Cell(ToolVersion.V19, Pipeline.parse("--canonicalize"))),
+                        List.of(new Cell(ToolVersion.V19, JitPipelines.parse("--canonicalize"))),
                         Duration.ofMinutes(2),
                         250));
         assertEquals(250, r.programs());

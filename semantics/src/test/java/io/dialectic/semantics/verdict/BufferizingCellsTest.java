@@ -8,8 +8,9 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.PassPipeline;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,7 @@ class BufferizingCellsTest {
         }
     }
 
-    private static CellResult run(String name, ToolVersion v, Pipeline p) throws IOException {
+    private static CellResult run(String name, ToolVersion v, PassPipeline p) throws IOException {
         JitRequirement.require(v);
         return new JitExecutor().run(program(name), new Cell(v, p));
     }
@@ -36,7 +37,7 @@ class BufferizingCellsTest {
     @Test
     void aTensorProgramLowersAndRunsOnBothVersions() throws IOException {
         for (ToolVersion v : ToolVersion.values()) {
-            CellResult r = run("tensor_basic.mlir", v, Pipeline.O0);
+            CellResult r = run("tensor_basic.mlir", v, JitPipelines.O0);
             assertEquals(CellStatus.OK, r.status(), r.stderr());
             // from_elements [3, 7], insert 7 at 0: 7 + 7
             assertEquals("14\n", r.stdout());
@@ -49,7 +50,8 @@ class BufferizingCellsTest {
         CellResult r = run(
                 "memref_basic.mlir",
                 ToolVersion.V22,
-                Pipeline.parse("--one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline"));
+                JitPipelines.parse(
+                        "--one-shot-bufferize=bufferize-function-boundaries --buffer-deallocation-pipeline"));
         assertEquals(CellStatus.NOT_LOWERABLE, r.status(), r.stderr());
     }
 
@@ -58,14 +60,14 @@ class BufferizingCellsTest {
         // 19 does not bufferize tensor.concat ("op was not bufferized"); 22 does
         assertEquals(
                 CellStatus.NOT_LOWERABLE,
-                run("tensor_ops.mlir", ToolVersion.V19, Pipeline.O0).status());
+                run("tensor_ops.mlir", ToolVersion.V19, JitPipelines.O0).status());
         // 19 does not read 22's affine.linearize_index and delinearize_index with static bases
         assertEquals(
                 CellStatus.NOT_LOWERABLE,
-                run("affine_par.mlir", ToolVersion.V19, Pipeline.O0).status());
+                run("affine_par.mlir", ToolVersion.V19, JitPipelines.O0).status());
         JitRequirement.require(ToolVersion.V22);
         ExecOptions o = new ExecOptions(
-                ExecOptions.matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0)),
+                ExecOptions.matrix(List.of(ToolVersion.values()), List.of(JitPipelines.O0)),
                 Limits.DEFAULT,
                 JitExecutor.Timeouts.DEFAULT,
                 false);

@@ -9,7 +9,7 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.SharedData;
 import java.io.IOException;
@@ -56,7 +56,7 @@ class CorpusAgreementTest {
             if (e.status() != Execution.Status.COMPLETED) continue;
             checked.add(f.getFileName().toString());
             for (ToolVersion v : ToolVersion.values()) {
-                CellResult r = executor.run(text, new Cell(v, Pipeline.O0), entry);
+                CellResult r = executor.run(text, new Cell(v, JitPipelines.O0), entry);
                 // The corpus was printed by 19: 22 rejects some of its attribute spellings; some programs need
                 // transform-dialect passes the O0 lowering does not run (not-lowerable since the cells tell a tool that
                 // cannot read a program from a rejection). Only what ran is compared.

@@ -9,7 +9,7 @@ import io.dialectic.semantics.interp.PrintedLine;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.semantics.value.Cause;
 import java.util.List;
@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class DifferentialOracleTest {
     private static final Cause SHIFT = new Cause("arith.shli", 3, "shift amount 9 >= bit width 8");
-    private static final Cell A = new Cell(ToolVersion.V19, Pipeline.O0);
-    private static final Cell B = new Cell(ToolVersion.V22, Pipeline.OPT);
+    private static final Cell A = new Cell(ToolVersion.V19, JitPipelines.O0);
+    private static final Cell B = new Cell(ToolVersion.V22, JitPipelines.OPT);
 
     private static Execution completed(PrintedLine... lines) {
         return new Execution(Execution.Status.COMPLETED, List.of(lines), null, null, 10);

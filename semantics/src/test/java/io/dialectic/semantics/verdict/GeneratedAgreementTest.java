@@ -13,7 +13,7 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.CellResult;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,7 +88,7 @@ class GeneratedAgreementTest {
         String module = ProgramBatch.module(batch);
         Execution reference = interpreter.run(module, "main");
         assertTrue(reference.isWellDefined(), reference.message());
-        CellResult r = executor.run(module, new Cell(v, Pipeline.O0));
+        CellResult r = executor.run(module, new Cell(v, JitPipelines.O0));
         return r.status() == CellStatus.OK
                 && OutputNormalizer.lines(reference.stdout()).equals(OutputNormalizer.lines(r.stdout()));
     }

@@ -9,8 +9,9 @@ import io.dialectic.semantics.gen.MemoryProgramGenerator;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.PassPipeline;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class GeneratedMemoryMiscompileTest {
             if (p.functionTemplate().contains("static_output_shape = array<i64: 1,")) reshaped.add(p);
         }
         assertEquals(4, reshaped.size());
-        Pipeline fold = Pipeline.parse("--fold-memref-alias-ops");
+        PassPipeline fold = JitPipelines.parse("--fold-memref-alias-ops");
         ExecOptions o = new ExecOptions(
                 List.of(new Cell(ToolVersion.V19, fold), new Cell(ToolVersion.V22, fold)),
                 Limits.DEFAULT,

@@ -8,8 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
+import io.dialectic.toolchain.PassPipeline;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,15 +21,15 @@ import org.junit.jupiter.api.Test;
  * pass; the same program on a version where the bug is fixed agrees.
  */
 class LiveMiscompilationsTest {
-    private static final Pipeline CANONICALIZE = Pipeline.parse("--canonicalize");
-    private static final Pipeline INT_RANGE = Pipeline.parse("--int-range-optimizations");
+    private static final PassPipeline CANONICALIZE = JitPipelines.parse("--canonicalize");
+    private static final PassPipeline INT_RANGE = JitPipelines.parse("--int-range-optimizations");
 
     private static Judgement judge(String program, Cell... cells) {
         ExecOptions o = new ExecOptions(List.of(cells), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
         return new DifferentialExecution(o).run(program);
     }
 
-    private static CellComparison cell(Judgement j, ToolVersion v, Pipeline p) {
+    private static CellComparison cell(Judgement j, ToolVersion v, PassPipeline p) {
         return j.cells().stream()
                 .filter(c -> c.result().cell().tool() == v
                         && c.result().cell().pipeline().equals(p))
@@ -56,26 +57,26 @@ class LiveMiscompilationsTest {
         // 22 O0 prints -18 (fixed), 22 --int-range-optimizations folds to 18.
         Judgement j = judge(
                 CEILDIV_I8,
-                new Cell(ToolVersion.V19, Pipeline.O0),
+                new Cell(ToolVersion.V19, JitPipelines.O0),
                 new Cell(ToolVersion.V19, INT_RANGE),
-                new Cell(ToolVersion.V22, Pipeline.O0),
+                new Cell(ToolVersion.V22, JitPipelines.O0),
                 new Cell(ToolVersion.V22, INT_RANGE));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("-18\n", j.expected());
-        CellComparison o0v19 = cell(j, ToolVersion.V19, Pipeline.O0);
+        CellComparison o0v19 = cell(j, ToolVersion.V19, JitPipelines.O0);
         assertEquals("18\n", o0v19.result().stdout());
         assertEquals("--arith-expand", o0v19.suspectPass());
         assertEquals("lowering", o0v19.faultStage());
         assertTrue(MiscompileKey.text(MiscompileKey.of(j, o0v19))
                 .startsWith("--arith-expand | arith.ceildivsi : (iN, iN) -> iN => "));
         assertFalse(cell(j, ToolVersion.V19, INT_RANGE).differs());
-        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+        assertFalse(cell(j, ToolVersion.V22, JitPipelines.O0).differs());
         CellComparison rangeV22 = cell(j, ToolVersion.V22, INT_RANGE);
         assertEquals("18\n", rangeV22.result().stdout());
         assertEquals("--int-range-optimizations", rangeV22.suspectPass());
         assertEquals("optimization", rangeV22.faultStage());
 
-        Judgement fixed = judge(CEILDIV_I8, new Cell(ToolVersion.V22, Pipeline.O0));
+        Judgement fixed = judge(CEILDIV_I8, new Cell(ToolVersion.V22, JitPipelines.O0));
         assertEquals(DifferentialVerdict.AGREE, fixed.verdict());
         assertNull(fixed.suspectPass());
     }
@@ -99,14 +100,14 @@ class LiveMiscompilationsTest {
                   return
                 }
                 """;
-        Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0));
+        Judgement j = judge(program, new Cell(ToolVersion.V19, JitPipelines.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("-1317624576693539401\n", j.expected());
         assertEquals("--arith-expand", j.suspectPass());
         assertEquals("lowering", j.faultStage());
         assertEquals(
                 DifferentialVerdict.AGREE,
-                judge(program, new Cell(ToolVersion.V22, Pipeline.O0)).verdict());
+                judge(program, new Cell(ToolVersion.V22, JitPipelines.O0)).verdict());
     }
 
     @Test
@@ -120,7 +121,7 @@ class LiveMiscompilationsTest {
                 program,
                 new Cell(ToolVersion.V19, CANONICALIZE),
                 new Cell(ToolVersion.V22, CANONICALIZE),
-                new Cell(ToolVersion.V22, Pipeline.O0));
+                new Cell(ToolVersion.V22, JitPipelines.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("44\n", j.expected());
         for (ToolVersion v : ToolVersion.values()) {
@@ -133,8 +134,8 @@ class LiveMiscompilationsTest {
                     "--canonicalize | arith.index_cast : iN -> iN => (none)",
                     MiscompileKey.text(MiscompileKey.of(j, c)));
         }
-        assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, Pipeline.O0)));
-        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+        assertEquals(null, MiscompileKey.of(j, cell(j, ToolVersion.V22, JitPipelines.O0)));
+        assertFalse(cell(j, ToolVersion.V22, JitPipelines.O0).differs());
     }
 
     @Test
@@ -142,14 +143,15 @@ class LiveMiscompilationsTest {
         JitRequirement.require(ToolVersion.V19);
         // index_castui(index_castui(-1 : index) : i8) = zext(0xFF) = 255; canonicalize prints 2^64-1 (llvm #90238).
         String program = RewriteKeyTest.CASTUI;
-        Judgement j = judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, Pipeline.O0));
+        Judgement j =
+                judge(program, new Cell(ToolVersion.V19, CANONICALIZE), new Cell(ToolVersion.V19, JitPipelines.O0));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict());
         assertEquals("255\n", j.expected());
         assertEquals(
                 "18446744073709551615\n",
                 cell(j, ToolVersion.V19, CANONICALIZE).result().stdout());
         assertEquals("--canonicalize", j.suspectPass());
-        assertFalse(cell(j, ToolVersion.V19, Pipeline.O0).differs());
+        assertFalse(cell(j, ToolVersion.V19, JitPipelines.O0).differs());
     }
 
     @Test
@@ -167,7 +169,8 @@ class LiveMiscompilationsTest {
                   return
                 }
                 """;
-        Judgement j = judge(program, new Cell(ToolVersion.V19, Pipeline.O0), new Cell(ToolVersion.V22, Pipeline.O0));
+        Judgement j =
+                judge(program, new Cell(ToolVersion.V19, JitPipelines.O0), new Cell(ToolVersion.V22, JitPipelines.O0));
         assertEquals(DifferentialVerdict.UB, j.verdict());
         assertTrue(j.reason().contains("shift amount 9 >= bit width 8"), j.reason());
         assertNull(j.suspectPass());
@@ -190,7 +193,7 @@ class LiveMiscompilationsTest {
                   return
                 }
                 """;
-        Judgement j = judge(program, new Cell(ToolVersion.V22, Pipeline.O0));
+        Judgement j = judge(program, new Cell(ToolVersion.V22, JitPipelines.O0));
         assertEquals(DifferentialVerdict.UB, j.verdict());
         assertTrue(j.reason().contains("division by zero"), j.reason());
         assertNull(j.expected());
@@ -220,18 +223,18 @@ class LiveMiscompilationsTest {
     void foldMemrefAliasOpsReadsThroughExpandShapeWithTheWrongStride() {
         JitRequirement.require(ToolVersion.V19);
         JitRequirement.require(ToolVersion.V22);
-        Pipeline fold = Pipeline.parse("--fold-memref-alias-ops");
+        PassPipeline fold = JitPipelines.parse("--fold-memref-alias-ops");
         // By hand (the pass, the bufferizing lowering, mlir-runner-22): without the pass ( ( 1 ), ( 2 ) ), with it
         // ( ( 1 ), ( 3 ) ); mlir-opt-19 leaves the expand_shape in place.
         Judgement j = judge(
                 EXPAND_SHAPE_READ,
                 new Cell(ToolVersion.V19, fold),
-                new Cell(ToolVersion.V22, Pipeline.O0),
+                new Cell(ToolVersion.V22, JitPipelines.O0),
                 new Cell(ToolVersion.V22, fold));
         assertEquals(DifferentialVerdict.MISCOMPILE, j.verdict(), j.reason());
         assertEquals("( ( 1 ), ( 2 ) )\n", j.expected());
         assertFalse(cell(j, ToolVersion.V19, fold).differs());
-        assertFalse(cell(j, ToolVersion.V22, Pipeline.O0).differs());
+        assertFalse(cell(j, ToolVersion.V22, JitPipelines.O0).differs());
         CellComparison folded = cell(j, ToolVersion.V22, fold);
         assertEquals("( ( 1 ), ( 3 ) )\n", folded.result().stdout());
         assertEquals("--fold-memref-alias-ops", folded.suspectPass());

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.CellStatus;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import java.io.IOException;
 import java.util.List;
@@ -78,7 +78,7 @@ class MemoryProgramsTest {
         JitRequirement.require(ToolVersion.V19);
         JitRequirement.require(ToolVersion.V22);
         ExecOptions o = new ExecOptions(
-                ExecOptions.matrix(List.of(ToolVersion.values()), List.of(Pipeline.O0)),
+                ExecOptions.matrix(List.of(ToolVersion.values()), List.of(JitPipelines.O0)),
                 Limits.DEFAULT,
                 JitExecutor.Timeouts.DEFAULT,
                 false);

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -116,7 +116,7 @@ class RewriteKeyTest {
     static final String CAST_PAIR_FOLDED = "arith.index_cast : iN -> iN => (none)";
 
     private static Judgement judged(String program, ToolVersion v, String pipeline) {
-        Cell cell = new Cell(v, Pipeline.parse(pipeline));
+        Cell cell = new Cell(v, JitPipelines.parse(pipeline));
         return new DifferentialExecution(
                         new ExecOptions(List.of(cell), Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true))
                 .run(program);

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +32,8 @@ class SameMiscompileTest {
     void keepsOnlyCandidatesThatStillMiscompileThroughTheSamePass() {
         JitRequirement.require(ToolVersion.V22);
         SameMiscompile interesting = new SameMiscompile(
-                new Cell(ToolVersion.V22, Pipeline.parse("--int-range-optimizations")), "--int-range-optimizations");
+                new Cell(ToolVersion.V22, JitPipelines.parse("--int-range-optimizations")),
+                "--int-range-optimizations");
         assertTrue(interesting.test(program("-128", "7", "ceildivsi")));
         assertFalse(interesting.test(program("-127", "7", "ceildivsi")), "no longer differs");
         assertFalse(interesting.test(program("-128", "0", "ceildivsi")), "division by zero: UB, not a miscompile");
