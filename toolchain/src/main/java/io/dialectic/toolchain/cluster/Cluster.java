@@ -1,6 +1,6 @@
 package io.dialectic.toolchain.cluster;
 
-import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.CrashKeys;
 import java.util.List;
 import java.util.Set;
 
@@ -38,9 +38,9 @@ public record Cluster(
         return members.size();
     }
 
-    /** The crash site its key names ({@link CrashSignature#siteOfKey}), null without evidence. */
+    /** The crash site its key names ({@link CrashKeys#siteOf}), null without evidence. */
     public String site() {
-        return CrashSignature.siteOfKey(crashKey);
+        return CrashKeys.siteOf(crashKey);
     }
 
     /** Its crash key names a crash site ({@link ClusterDefinition#hasEvidence}); false: one crash alone, not a bug count. */

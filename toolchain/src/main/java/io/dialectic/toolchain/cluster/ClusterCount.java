@@ -1,6 +1,6 @@
 package io.dialectic.toolchain.cluster;
 
-import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.CrashKeys;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.Locale;
@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * ({@link ClusterDefinition#lack}). "5,031 crash clusters" of which 5,009 are single crashes without a crash site
  * reads as 5,031 bugs; "22 crash clusters (+5,009 crashes without evidence: ...)" does not.
  *
- * <p>The bugs among the clusters with evidence are their crash sites ({@link CrashSignature#siteOfKey}): a maintainer
+ * <p>The bugs among the clusters with evidence are their crash sites ({@link CrashKeys#siteOf}): a maintainer
  * files one issue per site, and two clusters of one site (a key split by pass, a SIGSEGV and an {@code LLVM ERROR} of
  * one function) are one bug. "12 crash sites (14 crash clusters)".
  *
@@ -50,7 +50,7 @@ public record ClusterCount(long withEvidence, Map<String, Long> withoutEvidence,
             String lack = ClusterDefinition.lack(k);
             if (lack == null) {
                 with++;
-                sites.add(k == null ? "" : CrashSignature.siteOfKey(k));
+                sites.add(k == null ? "" : CrashKeys.siteOf(k));
             } else without.merge(lack, 1L, Long::sum);
         }
         return new ClusterCount(with, without, sites.size());

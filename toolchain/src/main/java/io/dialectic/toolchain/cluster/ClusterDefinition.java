@@ -2,6 +2,7 @@ package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.crash.BugLocation;
+import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.crash.FunctionIdentities;
@@ -25,7 +26,7 @@ import java.util.TreeSet;
  * stored {@code crash_key} as it reads them from the run records; this class decides the rest.
  *
  * <ol>
- *   <li><b>No evidence, no duplicate:</b> a crash key that names no crash site ({@link CrashSignature#isWeakKey}: "no
+ *   <li><b>No evidence, no duplicate:</b> a crash key that names no crash site ({@link CrashKeys#isWeakKey}: "no
  *       trace", "crash site not in trace", a generic function's assertion whose caller is not in the paste) is evidence
  *       of nothing but "it crashed". Each of its members is a cluster of its own, {@code KEY @ run RUNID}
  *       ({@link ClusterKey#alone}), marked as having no evidence ({@link Group#evidence()}); no later step applies.
@@ -158,10 +159,10 @@ public final class ClusterDefinition {
 
     /**
      * The crash key names where the crash happened, so two runs sharing it may be one bug; false for a weak key
-     * ({@link CrashSignature#isWeakKey}), whose runs share nothing but having crashed.
+     * ({@link CrashKeys#isWeakKey}), whose runs share nothing but having crashed.
      */
     public static boolean hasEvidence(String crashKey) {
-        return crashKey == null || !CrashSignature.isWeakKey(crashKey);
+        return crashKey == null || !CrashKeys.isWeakKey(crashKey);
     }
 
     /**
@@ -171,7 +172,7 @@ public final class ClusterDefinition {
      */
     public static String lack(String crashKey) {
         if (hasEvidence(crashKey)) return null;
-        if (crashKey.endsWith(" | " + CrashSignature.CALLER_NOT_IN_TRACE)) return CrashSignature.CALLER_NOT_IN_TRACE;
+        if (crashKey.endsWith(" | " + CrashKeys.CALLER_NOT_IN_TRACE)) return CrashKeys.CALLER_NOT_IN_TRACE;
         if (crashKey.contains(" | crash site not in trace")) return "crash site not in trace";
         return NO_TRACE;
     }

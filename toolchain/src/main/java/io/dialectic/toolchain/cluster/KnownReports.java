@@ -1,6 +1,7 @@
 package io.dialectic.toolchain.cluster;
 
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.GenericFrames;
 import io.dialectic.toolchain.crash.PlumbingFrames;
@@ -68,7 +69,7 @@ public final class KnownReports {
             if (r.outcome() != Outcome.CRASH) continue;
             crashes++;
             String key = keyOf(r, plumbing, topFrames);
-            if (CrashSignature.isWeakKey(key)) {
+            if (CrashKeys.isWeakKey(key)) {
                 weakKnown.add(r.runId());
                 continue;
             }
@@ -86,7 +87,7 @@ public final class KnownReports {
                 RunRecord r = runs.get(id);
                 if (r == null) continue;
                 String key = keyOf(r, plumbing, topFrames);
-                if (CrashSignature.isWeakKey(key)) continue;
+                if (CrashKeys.isWeakKey(key)) continue;
                 allWeak = false;
                 keys.add(key);
             }

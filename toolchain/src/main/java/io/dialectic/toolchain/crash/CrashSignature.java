@@ -200,9 +200,6 @@ public final class CrashSignature {
         return b.isEmpty() || b.equalsIgnoreCase("unknown") ? null : b;
     }
 
-    /** What a message key raised in generic code adds when the paste holds no frame outside it: a weak key. */
-    public static final String CALLER_NOT_IN_TRACE = CrashKeyPolicy.CALLER_NOT_IN_TRACE;
-
     /**
      * The cluster key (docs/ARCHITECTURE.md "Crash signature"): the message (assertion, {@code LLVM ERROR}, {@code UNREACHABLE}, glibc) and where
      * it was raised, else the top N meaningful named frames, else the unnamed crash site or that the trace shows none;
@@ -222,28 +219,7 @@ public final class CrashSignature {
      * of its own ({@code ClusterDefinition}).
      */
     public boolean weakKey() {
-        return isWeakKey(key());
-    }
-
-    /**
-     * The crash site a stored key names (docs/ARCHITECTURE.md "Crash site"): the function of a {@code site: F} key, the
-     * frame a message key adds ({@code LLVM ERROR: ... | F}); a key that names no single site (a message alone, the top
-     * frames of a trace whose site is unknown, a recursion) is its own site. One site, one bug: two keys of one site
-     * (a SIGSEGV in a fold and an {@code LLVM ERROR} it raised) count once. Null for a weak key.
-     */
-    public static String siteOfKey(String key) {
-        if (key == null || isWeakKey(key)) return null;
-        if (key.startsWith(CrashKeyPolicy.SITE)) return key.substring(CrashKeyPolicy.SITE.length());
-        if (key.startsWith("frames: ") || key.startsWith("stack overflow:") || key.startsWith("signal ")) return key;
-        int bar = key.lastIndexOf(" | ");
-        if (bar < 0) return key;
-        String site = key.substring(bar + 3);
-        return site.startsWith("unnamed ") ? site.substring("unnamed ".length()) : site;
-    }
-
-    /** {@link #weakKey()} of a stored key (a run record's {@code crash_key}). */
-    public static boolean isWeakKey(String key) {
-        return CrashKeyPolicy.isWeakKey(key);
+        return CrashKeys.isWeakKey(key());
     }
 
     /**
@@ -257,15 +233,6 @@ public final class CrashSignature {
     /** The build of the tool that printed the trace ({@code tool_version}), null when unknown. */
     public String build() {
         return build;
-    }
-
-    /**
-     * Abstracts the parts of a message that vary between inputs of the same bug: quoted or
-     * backquoted names and types become {@code '_'}, numbers become {@code N}, MLIR types and
-     * attributes ({@code memref<1xf32>}) become {@code T}.
-     */
-    public static String abstractMessage(String m) {
-        return CrashKeyPolicy.abstractMessage(m);
     }
 
     public List<Frame> frames() {

@@ -7,6 +7,7 @@ import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.CrashCases;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import io.dialectic.toolchain.crash.FunctionIdentities;
@@ -186,7 +187,7 @@ class ClustersTest {
             int k = Math.min(a.size(), b.size());
             if (k == 0 || !a.subList(0, k).equals(b.subList(0, k))) continue;
             // a site named by its function is one build's (v22_x_v19_r1_c00200): only symbols meet across builds
-            String site = CrashSignature.siteOfKey(byMember.get(o.runId()).crashKey());
+            String site = CrashKeys.siteOf(byMember.get(o.runId()).crashKey());
             if (FunctionIdentities.isIdentity(site)) continue;
             pairs++;
             assertEquals(byMember.get(o.runId()).key(), byMember.get(r.runId()).key(), r.runId());

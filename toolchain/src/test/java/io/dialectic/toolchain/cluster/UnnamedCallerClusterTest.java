@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.CrashCases;
+import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
@@ -101,7 +102,7 @@ class UnnamedCallerClusterTest {
     void theUnnamedCallerIsTheKeysSiteWithItsBuild() {
         RunRecord r = crash("a", "19.1.7", 4294967296L, List.of("remove-dead-values"));
         assertEquals(KEY, r.crashKey());
-        assertFalse(CrashSignature.isWeakKey(r.crashKey()));
+        assertFalse(CrashKeys.isWeakKey(r.crashKey()));
         // before: "... | caller not in trace", a cluster of one per crash; with no build known, the place alone
         assertEquals(
                 "LLVM ERROR: SmallVector unable to grow. Requested capacity (N) is larger than maximum value for size"

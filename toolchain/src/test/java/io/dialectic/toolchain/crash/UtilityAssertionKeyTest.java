@@ -65,7 +65,7 @@ class UtilityAssertionKeyTest {
         // the assertion line alone
         CrashSignature line = CrashSignature.parse(VERIFY_INVARIANTS + "\n", List.of(), 6);
         assertEquals(VERIFY_HEAD + " | caller not in trace", line.key());
-        assertTrue(CrashSignature.isWeakKey(line.key()));
+        assertTrue(CrashKeys.isWeakKey(line.key()));
         // macOS names the function "get" and the file: the file says it is generic code
         CrashSignature mac = CrashSignature.parse(
                 "Assertion failed: (succeeded( ConcreteT::verifyInvariants(getDefaultDiagnosticEmitFn(ctx), "

@@ -14,6 +14,7 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
@@ -113,6 +114,6 @@ class GdbRetraceTest {
         String otherKey = judged(run(other.program(), other.pipeline(), other.extraArgs()), other.pipeline())
                 .crashKey();
         assertNotEquals(key, otherKey);
-        assertFalse(CrashSignature.isWeakKey(otherKey));
+        assertFalse(CrashKeys.isWeakKey(otherKey));
     }
 }
