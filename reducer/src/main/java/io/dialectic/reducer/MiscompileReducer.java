@@ -173,11 +173,15 @@ public final class MiscompileReducer {
             RewriteApplier applier = new RewriteApplier(parser, judge);
             Transformation reprint = new ToolReprint(runner, tool, List.of());
             applier.apply(reprint, store.program(), items, accept);
+            Transformations.Context context =
+                    new Transformations.Context(runner, tool, List.of(), pass == null ? List.of() : List.of(pass));
+            // MLIR's passes before the first sweep too: an inlined call or a CSE'd constant is fewer units for HDD
+            for (Transformation t : Transformations.make(Transformations.PASSES, context))
+                applier.apply(t, store.program(), items, accept);
             while (!judge.outOfTime()) {
                 String before = store.program();
                 hdd.sweep(store.program(), items, accept);
-                for (Transformation t : Transformations.make(
-                        Transformations.DEFAULT, new Transformations.Context(runner, tool, List.of())))
+                for (Transformation t : Transformations.make(Transformations.DEFAULT, context))
                     applier.apply(t, store.program(), items, accept);
                 applier.apply(new DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;
