@@ -54,6 +54,9 @@ public final class Transformations {
     public static final List<Factory> DEFAULT = Stream.concat(
                     PASSES.stream(),
                     Stream.of(
+                            c -> new ShrinkDimensionsToTwo(),
+                            c -> new FilledBufferAsGlobal(c.runner(), c.tool()),
+                            c -> new FoldOneTripLoop(),
                             c -> new HoistRegionBody(),
                             c -> new DropFunctionBody(),
                             c -> new DropUnusedResults(),
