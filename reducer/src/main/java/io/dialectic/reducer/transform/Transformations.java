@@ -50,13 +50,23 @@ public final class Transformations {
                     : new PassReduction(c.runner(), c.tool(), c.extraArgs(), p))
             .toList();
 
-    /** The default round, in the order it is tried: the passes first, whose one step can do what many deletions do. */
-    public static final List<Factory> DEFAULT = Stream.concat(
+    /**
+     * The whole-program steps: the passes, then the semantic reductions of memory programs (shapes to 2 before a
+     * buffer becomes a global of its values, whose literal would not follow). One oracle call each can do what many
+     * deletions do, so a miscompile reduction tries them before its first HDD sweep too.
+     */
+    public static final List<Factory> WHOLE_PROGRAM = Stream.concat(
                     PASSES.stream(),
-                    Stream.of(
+                    Stream.<Factory>of(
                             c -> new ShrinkDimensionsToTwo(),
                             c -> new FilledBufferAsGlobal(c.runner(), c.tool()),
-                            c -> new FoldOneTripLoop(),
+                            c -> new FoldOneTripLoop()))
+            .toList();
+
+    /** The default round, in the order it is tried: the whole-program steps first. */
+    public static final List<Factory> DEFAULT = Stream.concat(
+                    WHOLE_PROGRAM.stream(),
+                    Stream.of(
                             c -> new HoistRegionBody(),
                             c -> new DropFunctionBody(),
                             c -> new DropUnusedResults(),

@@ -100,6 +100,32 @@ class PassReductionTest {
     }
 
     @Test
+    void theWholeProgramStepsComeFirstAndShapesShrinkBeforeBuffersBecomeGlobals() {
+        Transformations.Context c = new Transformations.Context(new ToolRunner(), null, List.of(), List.of());
+        List<String> whole = Transformations.make(Transformations.WHOLE_PROGRAM, c).stream()
+                .map(Transformation::name)
+                .toList();
+        assertEquals(
+                List.of(
+                        "pass:symbol-privatize{exclude=main},inline,symbol-dce",
+                        "pass:symbol-dce",
+                        "pass:cse",
+                        "pass:canonicalize",
+                        "pass:sccp",
+                        "pass:loop-invariant-code-motion",
+                        "shrink-dimensions-to-two",
+                        "filled-buffer-as-global",
+                        "fold-one-trip-loop"),
+                whole);
+        assertEquals(
+                whole,
+                Transformations.make(Transformations.DEFAULT, c).stream()
+                        .map(Transformation::name)
+                        .limit(whole.size())
+                        .toList());
+    }
+
+    @Test
     void theMiscompileOracleKeepsTheInlinedProgram() throws Exception {
         Tool tool = opt22();
         MlirRequirement.require(ToolVersion.V22.runnerBinary);
