@@ -21,8 +21,9 @@ out="${5:-$(mktemp -d -t dialectic-cvise-XXXX)}"
 mkdir -p "$out"
 name="$(basename "$program")"
 cp "$program" "$out/$name"
-jar="$(ls "$here"/cli/target/dialectic-cli-*.jar | grep -v -e sources -e javadoc | head -1)"
-cp_="$jar:$here/cli/target/lib/*"
+# DIALECTIC_CP: another build's classpath (a copy of the jar and lib/, so a rebuild does not change the test mid-run)
+jar="$(ls "$here"/cli/target/dialectic-cli-*.jar 2>/dev/null | grep -v -e sources -e javadoc | head -1)"
+cp_="${DIALECTIC_CP:-$jar:$here/cli/target/lib/*}"
 cat > "$out/interesting.sh" <<TEST
 #!/usr/bin/env bash
 # cvise's test: the same miscompile of mlir-opt-$version in $pass (dialectic exec's verdict), @main still defined
