@@ -57,7 +57,7 @@ import java.util.function.Function;
  * same cell (tool version x pipeline), still UB-free where it differs by the reference interpreter, with the
  * difference still attributed to the same pass ({@link MiscompileOracle}). Order of work: confirm the original and
  * its suspect pass ({@link DifferentialExecution} with attribution) -> if the cell optimizes with several passes,
- * try the suspect pass alone before the lowering -> the program as the tool prints it (custom form) -> rounds of
+ * try the suspect pass alone before the lowering -> the program as the tool prints it (custom form) -> the whole-program steps ({@link Transformations#WHOLE_PROGRAM}: MLIR's passes, shapes, buffers as globals) -> rounds of
  * the crash reducer's HDD sweep and transformations ({@link Transformations#DEFAULT}), then unused arguments of called
  * functions with their call operands ({@code DropCalledArguments}), until a round changes nothing -> the result judged on every installed version -> {@code reduced.mlir}, {@code pipeline.txt},
  * {@code report.md}. Every improvement is saved at once ({@link BestSoFar}). The crash {@link Reducer} is not
@@ -178,11 +178,16 @@ public final class MiscompileReducer {
             RewriteApplier applier = new RewriteApplier(parser, judge);
             Transformation reprint = new ToolReprint(runner, tool, List.of());
             applier.apply(reprint, store.program(), items, accept);
+            Transformations.Context context =
+                    new Transformations.Context(runner, tool, List.of(), pass == null ? List.of() : List.of(pass));
+            // the whole-program steps before the first sweep too: an inlined call, a CSE'd constant, a buffer's loops
+            // gone are fewer units for HDD, each for one oracle call
+            for (Transformation t : Transformations.make(Transformations.WHOLE_PROGRAM, context))
+                applier.apply(t, store.program(), items, accept);
             while (!judge.outOfTime()) {
                 String before = store.program();
                 hdd.sweep(store.program(), items, accept);
-                for (Transformation t : Transformations.make(
-                        Transformations.DEFAULT, new Transformations.Context(runner, tool, List.of())))
+                for (Transformation t : Transformations.make(Transformations.DEFAULT, context))
                     applier.apply(t, store.program(), items, accept);
                 applier.apply(new DropCalledArguments(), store.program(), items, accept);
                 if (store.program().equals(before)) break;

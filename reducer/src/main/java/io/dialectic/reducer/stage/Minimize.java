@@ -52,7 +52,7 @@ final class Minimize implements Stage {
                 OpRemoval::new,
                 tools.split());
         RewriteApplier applier = new RewriteApplier(tools.parser(), judge, tools.split());
-        Transformations.Context context = new Transformations.Context(tools.runner(), r.req.tool(), args);
+        Transformations.Context context = new Transformations.Context(tools.runner(), r.req.tool(), args, fixed);
         Transformation reprint = Transformations.REPRINT.make(context);
         // Custom form first (a generic-form crasher as the tool prints it): HDD then works on readable text.
         search.phase(reprint.name());
