@@ -16,8 +16,8 @@ import io.dialectic.semantics.interp.Execution;
 import io.dialectic.semantics.interp.Interpreter;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.OptTool;
-import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -99,7 +99,7 @@ class FilledBufferAsGlobalTest {
         if (!JitExecutor.available(ToolVersion.V22)) throw new AssertionError("runtime libraries of LLVM 22 missing");
         String program = inlined();
         Cell cell = new Cell(
-                ToolVersion.V22, Pipeline.optimizedBy("--fold-memref-alias-ops", List.of("--fold-memref-alias-ops")));
+                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             BatchJudge judge = new BatchJudge(

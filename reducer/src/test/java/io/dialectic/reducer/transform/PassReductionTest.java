@@ -16,7 +16,7 @@ import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Tool;
@@ -132,7 +132,7 @@ class PassReductionTest {
         if (!JitExecutor.available(ToolVersion.V22)) throw new AssertionError("runtime libraries of LLVM 22 missing");
         String program = foldMemrefProgram();
         Cell cell = new Cell(
-                ToolVersion.V22, Pipeline.optimizedBy("--fold-memref-alias-ops", List.of("--fold-memref-alias-ops")));
+                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             BatchJudge judge = new BatchJudge(

@@ -13,7 +13,7 @@ import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.Pipeline;
+import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -73,7 +73,7 @@ class ShrinkDimensionsToTwoTest {
         // would not follow a shrunk 3x4
         String program = withoutCollapse(inlined());
         Cell cell = new Cell(
-                ToolVersion.V22, Pipeline.optimizedBy("--fold-memref-alias-ops", List.of("--fold-memref-alias-ops")));
+                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             BatchJudge judge = new BatchJudge(
