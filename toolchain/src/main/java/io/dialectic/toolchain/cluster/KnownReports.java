@@ -3,6 +3,7 @@ package io.dialectic.toolchain.cluster;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.crash.FunctionIdentities;
 import io.dialectic.toolchain.crash.GenericFrames;
 import io.dialectic.toolchain.crash.PlumbingFrames;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
@@ -107,15 +108,10 @@ public final class KnownReports {
     /** The run's stored {@code crash_key} (what its cluster was made of), else the key of its stderr. */
     private static String keyOf(RunRecord r, PlumbingFrames plumbing, int topFrames) {
         if (r.crashKey() != null && !r.crashKey().isEmpty()) return r.crashKey();
-        return CrashSignature.parse(
-                        r.stderr(),
-                        List.of(),
-                        r.signal(),
-                        plumbing,
-                        GenericFrames.defaults(),
-                        topFrames,
-                        r.toolVersion())
-                .key();
+        CrashSignature.Reading reading = CrashSignature.Reading.defaults()
+                .of(plumbing, GenericFrames.defaults(), topFrames)
+                .of(r.toolVersion(), FunctionIdentities.NONE);
+        return CrashSignature.parse(r.stderr(), List.of(), r.signal(), reading).key();
     }
 
     /** The message part of a message key (before the " | frame" suffix), or null for a frame-only key. */

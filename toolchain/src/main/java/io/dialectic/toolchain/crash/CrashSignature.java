@@ -5,30 +5,17 @@ import java.util.Optional;
 
 /**
  * What a crash's stderr says about it (docs/ARCHITECTURE.md "Crash signature"): the assertion, {@code LLVM ERROR},
- * {@code UNREACHABLE} or C-library abort message, the program arguments, the pass being run, and the
- * stack frames, parsed from every form a user may paste: LLVM's symbolized, unnamed, unsymbolized
- * ("Stack dump without symbol names") and source-located frames ({@link FrameLine}), debug and
- * release builds, Linux, macOS, Windows and AddressSanitizer reports, {@code \r\n} line ends, ANSI
- * colours ({@link StderrText}), traces cut mid-line and excerpts holding only part of a trace.
- * Assertions are read in the shapes of glibc, libstdc++, macOS, MSVC and musl ({@link AssertionMessage}).
- * Which lines are crash evidence at all is decided in one place, {@link CrashEvidence}.
+ * {@code UNREACHABLE} or C-library abort message, the program arguments, the pass being run, and the stack frames,
+ * in every form a user may paste ({@link FrameLine}: LLVM's symbolized, unnamed, unsymbolized and source-located frames,
+ * debug and release builds, Linux, macOS, Windows and sanitizer reports, cut traces and excerpts; {@link StderrText},
+ * {@link AssertionMessage}; what is crash evidence at all: {@link CrashEvidence}), and gdb's frames where a rerun added
+ * them ({@link #GDB_TRACE_HEADER}).
  *
- * <p>The cluster {@link #key()} is built from text that is the same for the same bug in every
- * build: messages with numbers and quoted names abstracted, and normalised <em>named</em> frames
- * ({@link FrameNormalizer}) that are not plumbing ({@link PlumbingFrames}). Only where no name tells the
- * crash site does an unnamed {@code module+0xOFFSET} frame enter it, and then with the build it belongs to
- * ({@link CrashKeyPolicy#buildLocal}), since an offset identifies code only inside one build of the tool: keys of
- * different builds meet only through names. {@link #localKey()} adds the top frames of any kind, for
- * comparing runs of the same build. A key that names no crash site ({@link #weakKey()}) is evidence of
- * nothing but "it crashed".
- *
- * <p>Made of three pieces, each one concern: {@link CrashStderr} reads the stderr (frames, messages, the
- * pass and program lines), {@link FrameClasses} tells which frames are handler, plumbing, entry or
- * meaningful, and {@link CrashKeyPolicy} builds the key from those. This class ties them to one run
- * (pipeline, signal, build) and answers for it.
- *
- * <p>Parsing is linear in the length of the text (no backtracking regular expression touches a
- * line of the report): a 4 MiB line or a 100,000-frame trace is keyed in well under a second
+ * <p>Made of three pieces, each one concern: {@link CrashStderr} reads the stderr, {@link FrameClasses} tells which
+ * frames are handler, plumbing, entry or meaningful (named by their function where the build is installed here:
+ * {@link FrameIdentities}), and {@link CrashKeyPolicy} builds the cluster {@link #key()}, the crash site
+ * (docs/ARCHITECTURE.md "Crash site"). This class ties them to one run (pipeline, signal, build) and answers for it.
+ * Parsing is linear in the length of the text: a 4 MiB line or a 100,000-frame trace is keyed in well under a second
  * ({@code dialectic bench signature}).
  */
 public final class CrashSignature {
@@ -123,74 +110,49 @@ public final class CrashSignature {
      * @param signal   the signal that killed the run, if known
      */
     public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal) {
-        return parse(stderr, pipeline, signal, PlumbingFrames.defaults(), DEFAULT_TOP_FRAMES);
+        return parse(stderr, pipeline, signal, Reading.defaults());
     }
 
     /**
-     * @param build the build of the tool that printed the trace (a run record's {@code tool_version}), null when
-     *              unknown: it is written beside every module+offset the key holds ({@link CrashKeyPolicy#buildLocal})
+     * How a trace is read beyond its text: the plumbing and generic-code lists, the frames in a frame-only key, the
+     * tool's build ({@code tool_version}, written beside every offset a key holds: {@link CrashKeyPolicy#buildLocal};
+     * null when unknown) and where that build's unnamed frames start ({@link FunctionIdentities}).
      */
+    public record Reading(
+            PlumbingFrames plumbing, GenericFrames generic, int topN, String build, FunctionIdentities names) {
+        public static Reading defaults() {
+            return new Reading(
+                    PlumbingFrames.defaults(),
+                    GenericFrames.defaults(),
+                    DEFAULT_TOP_FRAMES,
+                    null,
+                    FunctionIdentities.NONE);
+        }
+
+        public Reading of(String build, FunctionIdentities names) {
+            return new Reading(plumbing, generic, topN, build, names);
+        }
+
+        public Reading of(PlumbingFrames plumbing, GenericFrames generic, int topN) {
+            return new Reading(plumbing, generic, topN, build, names);
+        }
+    }
+
+    /** {@link #parse(String, List, Integer)} of a trace of {@code build}, its offsets tagged with it. */
     public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, String build) {
-        return parse(
-                stderr,
-                pipeline,
-                signal,
-                PlumbingFrames.defaults(),
-                GenericFrames.defaults(),
-                DEFAULT_TOP_FRAMES,
-                build);
+        return parse(stderr, pipeline, signal, Reading.defaults().of(build, FunctionIdentities.NONE));
     }
 
-    public static CrashSignature parse(
-            String stderr, List<String> pipeline, Integer signal, PlumbingFrames plumbing, int topN) {
-        return parse(stderr, pipeline, signal, plumbing, GenericFrames.defaults(), topN);
-    }
-
-    /** @param generic the generic code a message key looks past for the caller ({@link GenericFrames#defaults()} elsewhere) */
-    public static CrashSignature parse(
-            String stderr,
-            List<String> pipeline,
-            Integer signal,
-            PlumbingFrames plumbing,
-            GenericFrames generic,
-            int topN) {
-        return parse(stderr, pipeline, signal, plumbing, generic, topN, null);
-    }
-
-    /** @param build the tool's build ({@code tool_version}), null when unknown ({@link CrashKeyPolicy#buildLocal}) */
-    public static CrashSignature parse(
-            String stderr,
-            List<String> pipeline,
-            Integer signal,
-            PlumbingFrames plumbing,
-            GenericFrames generic,
-            int topN,
-            String build) {
-        return parse(stderr, pipeline, signal, plumbing, generic, topN, build, FunctionIdentities.NONE);
-    }
-
-    /**
-     * @param names where the unnamed frames of {@code build}'s modules start, when they are installed here
-     *              ({@link FunctionIdentities}): such a frame becomes a function identity, named like a symbol
-     */
-    public static CrashSignature parse(
-            String stderr,
-            List<String> pipeline,
-            Integer signal,
-            PlumbingFrames plumbing,
-            GenericFrames generic,
-            int topN,
-            String build,
-            FunctionIdentities names) {
+    public static CrashSignature parse(String stderr, List<String> pipeline, Integer signal, Reading reading) {
         return new CrashSignature(
                 stderr,
                 pipeline == null ? List.of() : pipeline,
                 signal,
-                plumbing,
-                generic,
-                topN,
-                knownBuild(build),
-                names);
+                reading.plumbing(),
+                reading.generic(),
+                reading.topN(),
+                knownBuild(reading.build()),
+                reading.names());
     }
 
     /** A build worth naming: not blank, not the "unknown" of a tool whose version could not be read. */
@@ -211,21 +173,12 @@ public final class CrashSignature {
         return k;
     }
 
-    /**
-     * True when the key names no crash site: no message and no frame above the pass that ran
-     * ("no trace", "crash site not in trace"), or a message of generic code whose caller is not in the
-     * paste ({@value #CALLER_NOT_IN_TRACE}). Two runs sharing such a key only both crashed, perhaps
-     * in one pass or one helper; {@code match} does not call them the same bug, and each is a cluster
-     * of its own ({@code ClusterDefinition}).
-     */
+    /** The key names no crash site ({@link CrashKeys#isWeakKey}): evidence of nothing but "it crashed". */
     public boolean weakKey() {
         return CrashKeys.isWeakKey(key());
     }
 
-    /**
-     * A key for runs of one binary version: {@link #key()} plus the top meaningful frames of any
-     * kind, unnamed ones as {@code module+0xOFFSET}. Only comparable between runs of the same build.
-     */
+    /** {@link #key()} plus the top meaningful frames of any kind: comparable between runs of one build only. */
     public String localKey() {
         return policy.localKey(key());
     }
@@ -256,10 +209,7 @@ public final class CrashSignature {
         return p.orElse(null);
     }
 
-    /**
-     * The pass this trace names when the run was given {@code pipeline}: the same as parsing it again with that
-     * pipeline (only the pass depends on it), without walking the trace again.
-     */
+    /** The pass this trace names for a run of {@code pipeline} (pass names), without walking the trace again. */
     public String passIn(List<String> pipeline) {
         return PassOfCrash.find(runningPass, frames, pipeline == null ? List.of() : pipeline, plumbing);
     }
@@ -314,11 +264,6 @@ public final class CrashSignature {
     /** The frames came from gdb ({@link #GDB_TRACE_HEADER}). */
     public boolean fromGdb() {
         return gdbTrace;
-    }
-
-    /** The stderr had a stack dump header or frames. */
-    public boolean hasStackDump() {
-        return stackDump;
     }
 
     /** The trace stops before the process entry ({@code main}/{@code _start}/thread start) or mid-line. */

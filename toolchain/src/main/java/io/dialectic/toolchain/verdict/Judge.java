@@ -7,8 +7,6 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.FunctionIdentities;
-import io.dialectic.toolchain.crash.GenericFrames;
-import io.dialectic.toolchain.crash.PlumbingFrames;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.symbolize.InstalledModules;
 import java.io.IOException;
@@ -109,14 +107,7 @@ public final class Judge {
     public Verdict crash(Integer signal, String stderr, List<String> pipeline, String build) {
         String text = stderr == null ? "" : stderr;
         CrashSignature s = CrashSignature.parse(
-                text,
-                List.of(),
-                signal,
-                PlumbingFrames.defaults(),
-                GenericFrames.defaults(),
-                CrashSignature.DEFAULT_TOP_FRAMES,
-                build,
-                names);
+                text, List.of(), signal, CrashSignature.Reading.defaults().of(build, names));
         // the pipeline names the pass (a one-pass pipeline; a runOnOperation frame matched to its item), never the key
         String pass = pipeline == null || pipeline.isEmpty() ? s.pass() : s.passIn(passNames(pipeline));
         BugLocation loc = BugLocation.of(pass, s.frames());

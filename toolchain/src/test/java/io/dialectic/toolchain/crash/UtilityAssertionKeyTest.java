@@ -160,7 +160,11 @@ class UtilityAssertionKeyTest {
             if (with.startsWith("site: ") || with.startsWith("frames: ")) continue;
             crashes++;
             String without = CrashSignature.parse(
-                            err, List.of(), -exit, PlumbingFrames.defaults(), none, CrashSignature.DEFAULT_TOP_FRAMES)
+                            err,
+                            List.of(),
+                            -exit,
+                            CrashSignature.Reading.defaults()
+                                    .of(PlumbingFrames.defaults(), none, CrashSignature.DEFAULT_TOP_FRAMES))
                     .key();
             assertEquals(without, with, id);
             assertFalse(with.contains("caller not in trace"), id);
