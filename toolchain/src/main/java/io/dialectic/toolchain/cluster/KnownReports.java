@@ -3,7 +3,6 @@ package io.dialectic.toolchain.cluster;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
-import io.dialectic.toolchain.crash.FunctionIdentities;
 import io.dialectic.toolchain.crash.GenericFrames;
 import io.dialectic.toolchain.crash.PlumbingFrames;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
@@ -110,7 +109,7 @@ public final class KnownReports {
         if (r.crashKey() != null && !r.crashKey().isEmpty()) return r.crashKey();
         CrashSignature.Reading reading = CrashSignature.Reading.defaults()
                 .of(plumbing, GenericFrames.defaults(), topFrames)
-                .of(r.toolVersion(), FunctionIdentities.NONE);
+                .of(r.toolVersion(), Judge.installedHere()); // named as the runs' keys are
         return CrashSignature.parse(r.stderr(), List.of(), r.signal(), reading).key();
     }
 
