@@ -17,9 +17,10 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Recovers the stack trace of crashes that printed none. mlir-opt runs function passes on several
- * threads; when one crashes, the dump can be lost (../shared/crashes has five such SIGSEGVs with
- * only the "PLEASE submit" banner). Clustering those on "no trace" would put unrelated bugs together,
+ * Recovers the stack trace of crashes that printed none past the faulting frame
+ * ({@link CrashSignature#stopsAtFault}). mlir-opt runs function passes on several threads; when one crashes, the dump
+ * can be lost (../shared/crashes has five such SIGSEGVs with only the "PLEASE submit" banner); and LLVM's unwinder
+ * stops at a jump to a bad address, where the rerun's {@code ToolRunner} asks gdb. Clustering those on "no trace" would put unrelated bugs together,
  * so each is rerun once on its recorded tool with {@code --mlir-disable-threading} (and
  * {@code --allow-unregistered-dialect}, harmless for a program that already parsed); when the rerun
  * crashes with frames, its stderr and signal replace the recorded ones for clustering, and
@@ -48,7 +49,7 @@ public final class MissingTraces {
             if (r.outcome() != Outcome.CRASH
                     || r.programText() == null
                     || r.tool() == null
-                    || !CrashSignature.parse(r.stderr()).frames().isEmpty()) {
+                    || !CrashSignature.parse(r.stderr(), List.of(), r.signal()).stopsAtFault()) {
                 out.add(r);
                 continue;
             }
@@ -64,7 +65,7 @@ public final class MissingTraces {
                     limits,
                     List.of(RunRequest.DISABLE_THREADING, RunRequest.ALLOW_UNREGISTERED, "-o", "/dev/null")));
             Verdict v = judge.judge(rr, r.pipeline());
-            if (rr.signal() == null || !v.crashed() || v.signature().frames().isEmpty()) {
+            if (rr.signal() == null || !v.crashed() || v.signature().stopsAtFault()) {
                 out.add(r);
                 continue;
             }
@@ -88,7 +89,7 @@ public final class MissingTraces {
                     r.parentId(),
                     r.outcome(),
                     v.crashKey(),
-                    "trace recovered by a single-threaded rerun (the recorded stderr had no frames)"));
+                    "trace recovered by a single-threaded rerun (the recorded stderr had no frame past the fault)"));
         }
         return out;
     }

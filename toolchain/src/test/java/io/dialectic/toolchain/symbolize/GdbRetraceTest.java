@@ -14,8 +14,11 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.cluster.MissingTraces;
 import io.dialectic.toolchain.crash.CrashKeys;
 import io.dialectic.toolchain.crash.CrashSignature;
+import io.dialectic.toolchain.importer.RunSources;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
 import java.net.URISyntaxException;
@@ -82,6 +85,18 @@ class GdbRetraceTest {
             assertEquals(c[1], v.crashKey(), c[0]);
             assertTrue(ClusterDefinition.hasEvidence(v.crashKey()));
         }
+    }
+
+    @Test
+    void recoveringTracesOfRecordedCrashesGoesPastTheFault() throws Exception {
+        // clusters --recover-traces: the recorded run printed LLVM's handler frames and nothing past the fault
+        List<RunRecord> in = RunSources.defaults(JUDGE)
+                .readAll(List.of(resource("io/dialectic/toolchain/crash/traceless/concat-fold")));
+        assertEquals("signal SIGSEGV | no trace", in.get(0).crashKey());
+        ToolDiscovery d = new ToolDiscovery();
+        List<RunRecord> out = MissingTraces.recover(in, RUNNER, d, RunLimits.defaults());
+        assertEquals("site: mlir::shape::ConcatOp::fold", out.get(0).crashKey());
+        assertTrue(out.get(0).stderr().contains(CrashSignature.GDB_TRACE_HEADER));
     }
 
     @Test
