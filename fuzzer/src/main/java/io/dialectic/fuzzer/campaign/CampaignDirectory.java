@@ -13,6 +13,7 @@ import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.cases.ShellCommand;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -234,7 +235,7 @@ public final class CampaignDirectory implements AutoCloseable {
         if (!shown.isEmpty()) shown.set(0, r.tool());
         Files.writeString(
                 tmp.resolve("cmd.txt"),
-                String.join(" ", shown) + "\n# cwd: case dir; fuzz run " + r.runId() + " of campaign " + r.campaign()
+                ShellCommand.line(shown) + "\n# cwd: case dir; fuzz run " + r.runId() + " of campaign " + r.campaign()
                         + ", parent " + r.parentId() + ", rule " + rule + "\n",
                 StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("stderr.txt"), r.stderr() == null ? "" : r.stderr(), StandardCharsets.UTF_8);

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
+import io.dialectic.toolchain.cases.ShellCommand;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -17,10 +20,20 @@ public final class MiscompileReport {
 
     /** The two commands that show the bug, the program read from {@code file}. */
     public static String commands(Cell cell, String file) {
-        return cell.tool().optBinary + " " + String.join(" ", cell.pipeline().flags()) + " " + file + " -o low.mlir\n"
-                + cell.tool().runnerBinary + " -e main -entry-point-result=void"
-                + " -shared-libs=<lib dir>/libmlir_c_runner_utils.so,<lib dir>/libmlir_runner_utils.so"
-                + (cell.jitLevel() == null ? "" : " " + cell.jitLevel()) + " low.mlir";
+        List<String> opt = new ArrayList<>();
+        opt.add(cell.tool().optBinary);
+        opt.addAll(cell.pipeline().flags());
+        opt.addAll(List.of(file, "-o", "low.mlir"));
+        // the runtime libraries' folder differs from machine to machine: a placeholder the reader fills in
+        List<String> run = new ArrayList<>(List.of(
+                cell.tool().runnerBinary,
+                "-e",
+                "main",
+                "-entry-point-result=void",
+                "-shared-libs=<lib dir>/libmlir_c_runner_utils.so,<lib dir>/libmlir_runner_utils.so"));
+        if (cell.jitLevel() != null) run.add(cell.jitLevel());
+        run.add("low.mlir");
+        return ShellCommand.line(opt) + "\n" + ShellCommand.line(run);
     }
 
     public static String markdown(MiscompileResult r) {
