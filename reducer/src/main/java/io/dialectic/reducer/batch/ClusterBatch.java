@@ -10,6 +10,7 @@ import io.dialectic.base.storage.OutputLock;
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.report.MiscompileReport;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.reducer.result.ReduceProgress;
@@ -245,7 +246,7 @@ public final class ClusterBatch {
                 rep.clusterId(), rep.key(), rep.runId(), rep.tool(), "", status, 0, 0, 0, 0, "", "", "");
     }
 
-    private static MiscompileRow rowFromMiscompileStats(MiscompileRepresentatives.Representative r, Path stats) {
+    static MiscompileRow rowFromMiscompileStats(MiscompileRepresentatives.Representative r, Path stats) {
         try {
             JsonNode s = JSON.readTree(stats.toFile());
             String original = s.path("miscompile_key").asText("");
@@ -264,7 +265,8 @@ public final class ClusterBatch {
                         ? "does not reproduce"
                         : "does not reproduce as a miscompile: " + verdict;
             } else if (!r.key().equals(original)
-                    && !r.key().equals(s.path("miscompile_key_issue15").asText(""))) {
+                    && !r.key().equals(s.path(MiscompileReport.SLICE_KEY).asText(""))
+                    && !r.key().equals(s.path(MiscompileReport.SLICE_KEY_BEFORE).asText(""))) {
                 // A cluster recorded before the rewrite key carries the slice key: it is compared in that form
                 status = "reduced, but miscompiles with another key: " + original;
             } else if (after.isEmpty()) status = "no longer miscompiles on a fresh check";

@@ -16,6 +16,14 @@ import java.util.Locale;
  * semantics) beside the actual one, the attributed pass, and on which installed versions it reproduces.
  */
 public final class MiscompileReport {
+    /** The original's key in the slice-key form (pass + op names on the differing value's slice). */
+    public static final String SLICE_KEY = "miscompile_slice_key";
+    /**
+     * The name {@link #SLICE_KEY} had in the {@code stats.json} of reductions written before it said what it holds;
+     * still read, so a batch continued over such folders compares their keys.
+     */
+    public static final String SLICE_KEY_BEFORE = "miscompile_key_issue15";
+
     private MiscompileReport() {}
 
     /** The two commands that show the bug, the program read from {@code file}. */
@@ -119,7 +127,7 @@ public final class MiscompileReport {
         o.put("reproduced", r.reproduced());
         o.put("verdict", r.originalVerdict());
         o.put("miscompile_key", r.originalKey());
-        o.put("miscompile_key_issue15", r.originalSliceKey());
+        o.put(SLICE_KEY, r.originalSliceKey());
         o.put("key_after", r.miscompileKey());
         o.put("suspect_pass", r.suspectPass());
         o.put("ops_before", r.opsBefore());
