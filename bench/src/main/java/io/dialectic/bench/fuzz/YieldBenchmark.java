@@ -1,5 +1,6 @@
 package io.dialectic.bench.fuzz;
 
+import io.dialectic.base.Csv;
 import io.dialectic.base.Futures;
 import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.fuzzer.FuzzBudget;
@@ -245,34 +246,27 @@ public final class YieldBenchmark {
 
     private static void write(Options o, List<Campaign> campaigns, PrintStream out) throws IOException {
         long[] at = checkpoints(o.minutes());
-        StringBuilder curves = new StringBuilder("configuration,repetition,seed,minute,clusters,od_patterns\n");
-        StringBuilder clusters =
-                new StringBuilder("configuration,repetition,key,first_run,first_seen_s,members,known_as\n");
-        StringBuilder summary = new StringBuilder(
-                "configuration,repetition,seed,runs,fuzzed_s,clusters,known_clusters,od_patterns,tool_cpu_ms_per_run,"
-                        + "jvm_cpu_ms_per_run,cpu_of\n");
+        List<List<Object>> curves = new ArrayList<>();
+        List<List<Object>> clusters = new ArrayList<>();
+        List<List<Object>> summary = new ArrayList<>();
         for (Campaign c : campaigns) {
             for (long t : at)
-                curves.append(String.format(
-                        Locale.ROOT,
-                        "%s,%d,%d,%.2f,%d,%d%n",
+                curves.add(List.of(
                         c.config().name(),
                         c.repetition(),
                         c.seed(),
-                        t / 60_000.0,
+                        fixed(2, t / 60_000.0),
                         c.clustersAt(t),
                         c.patternsAt(t)));
             for (Sighting s : c.clusters())
-                clusters.append(String.format(
-                        Locale.ROOT,
-                        "%s,%d,%s,%s,%.1f,%d,%s%n",
+                clusters.add(List.of(
                         c.config().name(),
                         c.repetition(),
-                        csv(s.key()),
+                        s.key(),
                         s.firstRun(),
-                        s.ms() / 1000.0,
+                        fixed(1, s.ms() / 1000.0),
                         s.members(),
-                        csv(String.join(" ", s.known()))));
+                        String.join(" ", s.known())));
             long knownClusters =
                     c.clusters().stream().filter(s -> !s.known().isEmpty()).count();
             FuzzBenchmark.Cpu perRun = o.sideBySide()
@@ -282,24 +276,50 @@ public final class YieldBenchmark {
                                     .toList(),
                             true)
                     : perRun(List.of(c), false);
-            summary.append(String.format(
-                    Locale.ROOT,
-                    "%s,%d,%d,%d,%.1f,%d,%d,%d,%.2f,%.2f,%s%n",
+            summary.add(List.of(
                     c.config().name(),
                     c.repetition(),
                     c.seed(),
                     c.runs(),
-                    c.fuzzedMs() / 1000.0,
+                    fixed(1, c.fuzzedMs() / 1000.0),
                     c.clusters().size(),
                     knownClusters,
                     c.patternsAt(Long.MAX_VALUE),
-                    perRun.childMs(),
-                    perRun.jvmMs(),
+                    fixed(2, perRun.childMs()),
+                    fixed(2, perRun.jvmMs()),
                     o.sideBySide() ? "repetition" : "campaign"));
         }
-        AtomicFiles.write(o.out().resolve("yield-curves.csv"), curves.toString());
-        AtomicFiles.write(o.out().resolve("yield-clusters.csv"), clusters.toString());
-        AtomicFiles.write(o.out().resolve("yield-summary.csv"), summary.toString());
+        AtomicFiles.write(
+                o.out().resolve("yield-curves.csv"),
+                Csv.table(List.of("configuration", "repetition", "seed", "minute", "clusters", "od_patterns"), curves));
+        AtomicFiles.write(
+                o.out().resolve("yield-clusters.csv"),
+                Csv.table(
+                        List.of(
+                                "configuration",
+                                "repetition",
+                                "key",
+                                "first_run",
+                                "first_seen_s",
+                                "members",
+                                "known_as"),
+                        clusters));
+        AtomicFiles.write(
+                o.out().resolve("yield-summary.csv"),
+                Csv.table(
+                        List.of(
+                                "configuration",
+                                "repetition",
+                                "seed",
+                                "runs",
+                                "fuzzed_s",
+                                "clusters",
+                                "known_clusters",
+                                "od_patterns",
+                                "tool_cpu_ms_per_run",
+                                "jvm_cpu_ms_per_run",
+                                "cpu_of"),
+                        summary));
         Map<String, List<Campaign>> byConfig = new LinkedHashMap<>();
         for (Configuration c : o.configurations()) byConfig.put(c.name(), new ArrayList<>());
         for (Campaign c : campaigns) byConfig.get(c.config().name()).add(c);
@@ -406,9 +426,8 @@ public final class YieldBenchmark {
         return Math.sqrt(s / (v.length - 1));
     }
 
-    private static String csv(String s) {
-        return s.contains(",") || s.contains("\"") || s.contains("\n")
-                ? "\"" + s.replace("\"", "\"\"").replace('\n', ' ') + "\""
-                : s;
+    /** A figure with {@code digits} decimals, the same on every locale. */
+    private static String fixed(int digits, double v) {
+        return String.format(Locale.ROOT, "%." + digits + "f", v);
     }
 }

@@ -3,6 +3,7 @@ package io.dialectic.reducer.batch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Csv;
 import io.dialectic.base.Json;
 import io.dialectic.base.storage.AtomicFiles;
 import io.dialectic.base.storage.OutputFolder;
@@ -431,35 +432,47 @@ public final class ClusterBatch {
      * reduction has empty sizes, not zeros.
      */
     static void writeIndex(Path outDir, List<Row> rows, List<MiscompileRow> mrows) {
-        StringBuilder csv = new StringBuilder(
-                "cluster,cluster_key,crash_key,run_id,tool,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,report\n");
+        List<List<String>> csv = new ArrayList<>();
         StringBuilder md = new StringBuilder(
                 "# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
         for (Row r : rows) {
             List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
-            csvLine(
-                    csv,
+            csv.add(fields(
                     List.of(r.cluster(), r.clusterKey(), r.crashKey(), r.runId(), r.tool(), r.status()),
                     sizes,
-                    List.of(r.reproducesOn(), r.report()));
+                    List.of(r.reproducesOn(), r.report())));
             mdLine(md, r.cluster(), r.status(), sizes, r.reproducesOn(), r.report(), List.of(code(r.clusterKey())));
         }
-        AtomicFiles.writeUnchecked(outDir.resolve("index.csv"), csv.toString());
+        AtomicFiles.writeUnchecked(
+                outDir.resolve("index.csv"),
+                Csv.table(
+                        List.of(
+                                "cluster",
+                                "cluster_key",
+                                "crash_key",
+                                "run_id",
+                                "tool",
+                                "status",
+                                "ops_before",
+                                "ops_after",
+                                "bytes_before",
+                                "bytes_after",
+                                "reproduces_on",
+                                "report"),
+                        csv));
         if (!mrows.isEmpty()) {
             if (rows.isEmpty()) md.setLength(0);
             else md.append('\n');
-            StringBuilder mcsv = new StringBuilder(
-                    "cluster,miscompile_key,run_id,tool,cell,status,ops_before,ops_after,bytes_before,bytes_after,reproduces_on,key_after,report\n");
+            List<List<String>> mcsv = new ArrayList<>();
             md.append(
                             "# Reduced miscompile clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | miscompile key | key after |\n")
                     .append("|---|---|---|---|---|---|---|---|---|---|\n");
             for (MiscompileRow r : mrows) {
                 List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
-                csvLine(
-                        mcsv,
+                mcsv.add(fields(
                         List.of(r.cluster(), r.miscompileKey(), r.runId(), r.tool(), r.cell(), r.status()),
                         sizes,
-                        List.of(r.reproducesOn(), r.keyAfter(), r.report()));
+                        List.of(r.reproducesOn(), r.keyAfter(), r.report())));
                 mdLine(
                         md,
                         r.cluster(),
@@ -469,7 +482,24 @@ public final class ClusterBatch {
                         r.report(),
                         List.of(code(r.miscompileKey()), r.keyAfter().isEmpty() ? "-" : code(r.keyAfter())));
             }
-            AtomicFiles.writeUnchecked(outDir.resolve("miscompiles.csv"), mcsv.toString());
+            AtomicFiles.writeUnchecked(
+                    outDir.resolve("miscompiles.csv"),
+                    Csv.table(
+                            List.of(
+                                    "cluster",
+                                    "miscompile_key",
+                                    "run_id",
+                                    "tool",
+                                    "cell",
+                                    "status",
+                                    "ops_before",
+                                    "ops_after",
+                                    "bytes_before",
+                                    "bytes_after",
+                                    "reproduces_on",
+                                    "key_after",
+                                    "report"),
+                            mcsv));
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.md"), md.toString());
     }
@@ -481,13 +511,12 @@ public final class ClusterBatch {
                 : List.of("" + opsBefore, "" + opsAfter, "" + bytesBefore, "" + bytesAfter);
     }
 
-    /** One CSV line: the {@code head} fields, the sizes, the {@code tail} fields. */
-    private static void csvLine(StringBuilder csv, List<String> head, List<String> sizes, List<String> tail) {
-        List<String> fields = new ArrayList<>();
-        for (String f : head) fields.add(csvField(f));
+    /** One CSV record: the {@code head} fields, the sizes, the {@code tail} fields. */
+    private static List<String> fields(List<String> head, List<String> sizes, List<String> tail) {
+        List<String> fields = new ArrayList<>(head);
         fields.addAll(sizes);
-        for (String f : tail) fields.add(csvField(f));
-        csv.append(String.join(",", fields)).append('\n');
+        fields.addAll(tail);
+        return fields;
     }
 
     /** One markdown table row: cluster, status, sizes ("-" when empty), versions, a link to the report, then the key cells. */
@@ -516,10 +545,5 @@ public final class ClusterBatch {
 
     private static String mdCell(String s) {
         return s.replace("|", "\\|").replace("\n", " ");
-    }
-
-    private static String csvField(String s) {
-        if (s == null) return "";
-        return s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
 }
