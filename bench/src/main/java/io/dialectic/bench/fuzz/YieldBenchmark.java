@@ -3,6 +3,7 @@ package io.dialectic.bench.fuzz;
 import io.dialectic.base.Csv;
 import io.dialectic.base.Futures;
 import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -72,7 +73,7 @@ public final class YieldBenchmark {
             long seed,
             long runs,
             long fuzzedMs,
-            FuzzBenchmark.Cpu cpu,
+            CpuTime cpu,
             List<Sighting> clusters,
             List<long[]> patterns) {
         /** Clusters with evidence first seen by {@code ms}. */
@@ -167,13 +168,13 @@ public final class YieldBenchmark {
             PrintStream err)
             throws IOException {
         List<long[]> patterns = new ArrayList<>();
-        FuzzBenchmark.Cpu[] first = new FuzzBenchmark.Cpu[1];
+        CpuTime[] first = new CpuTime[1];
         FuzzSummary s = Fuzzer.run(
                 config,
                 new FuzzListener() {
                     @Override
                     public void progress(FuzzStats st) {
-                        if (first[0] == null) first[0] = FuzzBenchmark.Cpu.now();
+                        if (first[0] == null) first[0] = CpuTime.now();
                         patterns.add(new long[] {st.elapsedMs(), st.patterns()});
                         // side by side, the campaigns' progress lines would overwrite each other: the steps only
                         if (!st.finished() && !sideBySide) err.print("\r" + st.line());
@@ -186,9 +187,7 @@ public final class YieldBenchmark {
                 },
                 () -> false);
         if (!sideBySide) err.println();
-        FuzzBenchmark.Cpu cpu = first[0] == null
-                ? new FuzzBenchmark.Cpu(0, 0)
-                : FuzzBenchmark.Cpu.now().minus(first[0]);
+        CpuTime cpu = first[0] == null ? new CpuTime(0, 0) : CpuTime.now().minus(first[0]);
         List<RunRecord> records = new ArrayList<>();
         RunRecordsJsonl.read(config.out().resolve(CampaignDirectory.RUNS), l -> {
             if (l.record() != null) records.add(l.record());
@@ -269,7 +268,7 @@ public final class YieldBenchmark {
                         String.join(" ", s.known())));
             long knownClusters =
                     c.clusters().stream().filter(s -> !s.known().isEmpty()).count();
-            FuzzBenchmark.Cpu perRun = o.sideBySide()
+            CpuTime perRun = o.sideBySide()
                     ? perRun(
                             campaigns.stream()
                                     .filter(x -> x.repetition() == c.repetition())
@@ -353,7 +352,7 @@ public final class YieldBenchmark {
         for (var e : byConfig.entrySet()) {
             List<Campaign> cs = e.getValue();
             double runs = cs.stream().mapToLong(Campaign::runs).sum();
-            FuzzBenchmark.Cpu perRun = o.sideBySide() ? perRun(campaigns, true) : perRun(cs, false);
+            CpuTime perRun = o.sideBySide() ? perRun(campaigns, true) : perRun(cs, false);
             long knownClusters = cs.stream()
                     .flatMap(c -> c.clusters().stream())
                     .filter(s -> !s.known().isEmpty())
@@ -387,10 +386,10 @@ public final class YieldBenchmark {
      * CPU cannot be told apart: each campaign's figure covers the whole repetition, so a repetition counts once (its
      * largest figure) over the runs of all its campaigns.
      */
-    static FuzzBenchmark.Cpu perRun(List<Campaign> cs, boolean sideBySide) {
+    static CpuTime perRun(List<Campaign> cs, boolean sideBySide) {
         double jvm = 0;
         double child = 0;
-        Map<Integer, FuzzBenchmark.Cpu> byRepetition = new HashMap<>();
+        Map<Integer, CpuTime> byRepetition = new HashMap<>();
         for (Campaign c : cs) {
             if (!sideBySide) {
                 jvm += c.cpu().jvmMs();
@@ -399,16 +398,15 @@ public final class YieldBenchmark {
                 byRepetition.merge(
                         c.repetition(),
                         c.cpu(),
-                        (a, b) -> new FuzzBenchmark.Cpu(
-                                Math.max(a.jvmMs(), b.jvmMs()), Math.max(a.childMs(), b.childMs())));
+                        (a, b) -> new CpuTime(Math.max(a.jvmMs(), b.jvmMs()), Math.max(a.childMs(), b.childMs())));
             }
         }
-        for (FuzzBenchmark.Cpu c : byRepetition.values()) {
+        for (CpuTime c : byRepetition.values()) {
             jvm += c.jvmMs();
             child += c.childMs();
         }
         double runs = Math.max(1, cs.stream().mapToLong(Campaign::runs).sum());
-        return new FuzzBenchmark.Cpu(jvm / runs, child / runs);
+        return new CpuTime(jvm / runs, child / runs);
     }
 
     static double mean(double[] v) {
