@@ -34,7 +34,7 @@ class MiscompileStatsRowTest {
                         .status());
     }
 
-    private ClusterBatch.MiscompileRow row(String clusterKey, String sliceField, String sliceKey) throws Exception {
+    private MiscompileRow row(String clusterKey, String sliceField, String sliceKey) throws Exception {
         Path stats = dir.resolve("stats.json");
         Files.writeString(
                 stats,
@@ -44,6 +44,6 @@ class MiscompileStatsRowTest {
                         + " \"cell\": \"mlir-opt-19 O0\", \"versions\": []}");
         MiscompileRepresentatives.Representative rep = new MiscompileRepresentatives.Representative(
                 "miscompile-001", clusterKey, "r1", "mlir-opt-19", List.of("--canonicalize"), "", "", "runs.jsonl");
-        return ClusterBatch.rowFromMiscompileStats(rep, stats);
+        return MiscompileBatch.fromStats(rep, stats);
     }
 }
