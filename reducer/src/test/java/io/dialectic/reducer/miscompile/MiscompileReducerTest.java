@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.reducer.result.MiscompileRequest;
@@ -29,12 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MiscompileReducerTest {
     private static void requireJit(ToolVersion v) {
-        MlirRequirement.require(v.optBinary);
-        MlirRequirement.require(v.runnerBinary);
-        boolean ok = JitExecutor.available(v);
-        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM " + v.major + " missing");
-        assumeTrue(ok, "runtime libraries of LLVM " + v.major + " missing: test skipped");
+        MlirRequirement.requireJit(v.optBinary, v.runnerBinary, JitExecutor.available(v));
     }
 
     @Test
