@@ -8,6 +8,9 @@ import java.util.List;
 
 /** A batch's index of its clusters, rewritten after every cluster: {@code index.csv}, {@code miscompiles.csv}, {@code index.md}. */
 final class BatchIndex {
+    /** The size columns, between a row's names and its outcome. */
+    private static final List<String> SIZES = List.of("ops_before", "ops_after", "bytes_before", "bytes_after");
+
     private BatchIndex() {}
 
     /**
@@ -30,19 +33,10 @@ final class BatchIndex {
         AtomicFiles.writeUnchecked(
                 outDir.resolve("index.csv"),
                 Csv.table(
-                        List.of(
-                                "cluster",
-                                "cluster_key",
-                                "crash_key",
-                                "run_id",
-                                "tool",
-                                "status",
-                                "ops_before",
-                                "ops_after",
-                                "bytes_before",
-                                "bytes_after",
-                                "reproduces_on",
-                                "report"),
+                        fields(
+                                List.of("cluster", "cluster_key", "crash_key", "run_id", "tool", "status"),
+                                SIZES,
+                                List.of("reproduces_on", "report")),
                         csv));
         if (!mrows.isEmpty()) {
             if (rows.isEmpty()) md.setLength(0);
@@ -69,20 +63,10 @@ final class BatchIndex {
             AtomicFiles.writeUnchecked(
                     outDir.resolve("miscompiles.csv"),
                     Csv.table(
-                            List.of(
-                                    "cluster",
-                                    "miscompile_key",
-                                    "run_id",
-                                    "tool",
-                                    "cell",
-                                    "status",
-                                    "ops_before",
-                                    "ops_after",
-                                    "bytes_before",
-                                    "bytes_after",
-                                    "reproduces_on",
-                                    "key_after",
-                                    "report"),
+                            fields(
+                                    List.of("cluster", "miscompile_key", "run_id", "tool", "cell", "status"),
+                                    SIZES,
+                                    List.of("reproduces_on", "key_after", "report")),
                             mcsv));
         }
         AtomicFiles.writeUnchecked(outDir.resolve("index.md"), md.toString());

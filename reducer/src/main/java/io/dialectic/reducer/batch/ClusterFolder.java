@@ -3,9 +3,13 @@ package io.dialectic.reducer.batch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
+import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.base.storage.OutputFolder;
+import io.dialectic.reducer.Reducer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,6 +21,20 @@ final class ClusterFolder {
     static final String IDENTITY = "cluster.json";
 
     private ClusterFolder() {}
+
+    /** Claims {@code dir} for the reduction of {@code program} (continued when it is one already) and notes the run. */
+    static void begin(
+            Path dir,
+            String program,
+            String cluster,
+            String clusterKey,
+            String runId,
+            String sha,
+            String from,
+            String... more) {
+        OutputFolder.claimContinue(dir, Reducer.writerFor(program), List.of());
+        AtomicFiles.writeUnchecked(dir.resolve(IDENTITY), identity(cluster, clusterKey, runId, sha, from, more));
+    }
 
     /** cluster.json: the cluster, its key, the run and program it holds; {@code more} adds name/value pairs (the crash key). */
     static String identity(String cluster, String clusterKey, String runId, String sha, String from, String... more) {

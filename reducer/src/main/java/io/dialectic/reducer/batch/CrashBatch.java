@@ -2,8 +2,6 @@ package io.dialectic.reducer.batch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dialectic.base.Json;
-import io.dialectic.base.storage.AtomicFiles;
-import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.result.ReduceProgress;
 import io.dialectic.reducer.result.ReduceRequest;
@@ -66,17 +64,16 @@ final class CrashBatch {
         if (tool.isEmpty()) return failed(folder, rep, "tool not installed");
         if (rep.program() == null) return failed(folder, rep, "program missing: " + rep.programFrom());
         try {
-            OutputFolder.claimContinue(dir, Reducer.writerFor(rep.program()), List.of());
-            AtomicFiles.writeUnchecked(
-                    dir.resolve(ClusterFolder.IDENTITY),
-                    ClusterFolder.identity(
-                            rep.clusterId(),
-                            rep.clusterKey(),
-                            rep.runId(),
-                            rep.programSha256(),
-                            rep.programFrom(),
-                            "crash_key",
-                            rep.crashKey()));
+            ClusterFolder.begin(
+                    dir,
+                    rep.program(),
+                    rep.clusterId(),
+                    rep.clusterKey(),
+                    rep.runId(),
+                    rep.programSha256(),
+                    rep.programFrom(),
+                    "crash_key",
+                    rep.crashKey());
             ReduceRequest req = new ReduceRequest(
                     rep.program(),
                     tool.get(),

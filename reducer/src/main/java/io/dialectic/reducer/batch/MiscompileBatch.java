@@ -2,10 +2,7 @@ package io.dialectic.reducer.batch;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dialectic.base.Json;
-import io.dialectic.base.storage.AtomicFiles;
-import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.reducer.MiscompileReducer;
-import io.dialectic.reducer.Reducer;
 import io.dialectic.reducer.report.MiscompileReport;
 import io.dialectic.reducer.result.MiscompileRequest;
 import io.dialectic.reducer.result.MiscompileResult;
@@ -70,16 +67,15 @@ final class MiscompileBatch {
             return failed(rep, "JIT runner not available: " + cell.tool().runnerBinary + " or its runtime libraries");
         if (rep.program() == null) return failed(rep, "program missing: " + rep.programFrom());
         try {
-            OutputFolder.claimContinue(dir, Reducer.writerFor(rep.program()), List.of());
-            AtomicFiles.writeUnchecked(
-                    dir.resolve(ClusterFolder.IDENTITY),
-                    ClusterFolder.identity(
-                            rep.clusterId(),
-                            rep.key(),
-                            rep.runId(),
-                            rep.programSha256(),
-                            rep.programFrom(),
-                            "miscompile_key"));
+            ClusterFolder.begin(
+                    dir,
+                    rep.program(),
+                    rep.clusterId(),
+                    rep.key(),
+                    rep.runId(),
+                    rep.programSha256(),
+                    rep.programFrom(),
+                    "miscompile_key");
             MiscompileResult res = miscompiles.reduce(
                     new MiscompileRequest(rep.program(), cell, o.budget(), o.jobs(), dir, true), line -> {});
             log.accept("  "
