@@ -2,7 +2,6 @@ package io.dialectic.reducer.miscompile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.reducer.MiscompileReducer;
@@ -14,10 +13,12 @@ import io.dialectic.semantics.run.Pipeline;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.cases.CommandLineParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -72,7 +73,12 @@ class MiscompileReducerTest {
                 report.contains("mlir-opt-19 --canonicalize --one-shot-bufferize=bufferize-function-boundaries"),
                 report);
         assertEquals(r.program(), Files.readString(out.resolve("reduced.mlir")));
-        assertNotNull(Files.readString(out.resolve("pipeline.txt")));
+        // the two commands a person pastes: the first reads back as the cell's tool and pass
+        List<String> commands = Files.readAllLines(out.resolve("pipeline.txt"));
+        assertEquals(2, commands.size(), commands.toString());
+        CommandLineParser.Parsed opt = CommandLineParser.parse(commands.get(0));
+        assertEquals("mlir-opt-19", opt.tool());
+        assertEquals("canonicalize", opt.pipeline().get(0), commands.get(0));
     }
 
     @Test
