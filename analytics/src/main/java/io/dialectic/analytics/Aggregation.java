@@ -11,6 +11,7 @@ import io.dialectic.analytics.aggregate.TriggerTables;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.analytics.tables.TableWriter;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,7 +97,7 @@ final class Aggregation {
                 lanes.supply(() -> sql.stream(TriggerTables.SQL, TriggerTables::aggregate));
         Aggregates.SharedItems shared = (kinds, clusterItems) -> lanes.after(itemsDone, () -> {
             sql.register("cluster_items", TableWriter.schema("campaign:s", "kind:s", "item:s"), clusterItems);
-            List<String> quoted = kinds.stream().map(SqlEngine::literal).toList();
+            List<String> quoted = kinds.stream().map(SqlQuote::string).toList();
             sql.view(
                     "shared_items",
                     "SELECT campaign, kind, item FROM items WHERE kind IN (" + String.join(", ", quoted)

@@ -2,7 +2,6 @@ package io.dialectic.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.dialectic.semantics.run.JitExecutor;
@@ -33,12 +32,8 @@ class DifferentialFuzzCommandTest {
 
     @Test
     void aCampaignThenAResumeThatFindsItsOracleInTheFolder(@TempDir Path dir) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        MlirRequirement.require("mlir-cpu-runner-19");
-        boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM 19 missing");
-        assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
+        MlirRequirement.requireJit(
+                ToolVersion.V19.optBinary, ToolVersion.V19.runnerBinary, JitExecutor.available(ToolVersion.V19));
         Path out = dir.resolve("mc");
         assertEquals(
                 0,

@@ -3,7 +3,6 @@ package io.dialectic.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -87,14 +86,9 @@ class ReduceMiscompileClustersTest {
 
     @Test
     void everyMiscompileClusterIsARowTheRealOneReducedAndTheBatchResumes() throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        MlirRequirement.require("mlir-cpu-runner-19");
-        boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM 19 missing");
-        assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
-        Path sample = SharedData.repoRoot().resolve("datasets/sample/differential-19.jsonl.gz");
-        assumeTrue(Files.isRegularFile(sample), "datasets/sample not present: test skipped");
+        MlirRequirement.requireJit(
+                ToolVersion.V19.optBinary, ToolVersion.V19.runnerBinary, JitExecutor.available(ToolVersion.V19));
+        Path sample = SharedData.committed("datasets/sample/differential-19.jsonl.gz");
         Path data = Files.createDirectories(tmp.resolve("data"));
         Files.copy(sample, data.resolve("differential-19.jsonl.gz"));
         List<ObjectNode> ms = sampleMiscompiles(sample);

@@ -3,7 +3,6 @@ package io.dialectic.app;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.work.FuzzerModule;
@@ -46,12 +45,8 @@ class MiscompileReduceFromAppTest {
 
     @Test
     void reduceOnAMiscompileShowsExpectedBesideActualCommandsAndVersions() throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        MlirRequirement.require("mlir-cpu-runner-19");
-        boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM 19 missing");
-        assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
+        MlirRequirement.requireJit(
+                ToolVersion.V19.optBinary, ToolVersion.V19.runnerBinary, JitExecutor.available(ToolVersion.V19));
         SampleResults campaign = SampleResults.copy(tmp);
         List<RunRecord> ms = campaign.records.stream()
                 .filter(r -> r.outcome() == Outcome.MISCOMPILE)

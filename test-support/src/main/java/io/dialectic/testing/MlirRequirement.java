@@ -25,6 +25,25 @@ public final class MlirRequirement {
         return found;
     }
 
+    /**
+     * A JIT cell's tools: {@code mlir-opt}, its runner and the runner's runtime libraries, which the caller looks up
+     * (semantics' {@code JitExecutor.available}: test-support cannot see semantics, every module's tests can).
+     */
+    public static void requireJit(String optBinary, String runnerBinary, boolean runtimeLibsFound) {
+        require(optBinary);
+        require(runnerBinary);
+        requirePart(
+                runtimeLibsFound,
+                "the runtime libraries of " + runnerBinary + " (run semantics/tools/fetch-runner-libs.sh)");
+    }
+
+    /** Another part of the installed compiler ({@code llvm-symbolizer}, the runtime libraries): skip or fail, as above. */
+    public static void requirePart(boolean present, String what) {
+        if (!present && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
+            throw new AssertionError(what + " missing but DIALECTIC_REQUIRE_MLIR=1");
+        assumeTrue(present, what + " missing: test skipped");
+    }
+
     public static Path onPath(String binary) {
         String path = System.getenv("PATH");
         if (path == null) return null;

@@ -47,6 +47,20 @@ public final class SharedData {
         return p;
     }
 
+    /**
+     * Sample data committed in the repository ({@code datasets/sample}, {@code reports/sample}): absent only from a
+     * partial checkout, so it skips the calling test like {@code ../shared} does, and fails it under
+     * DIALECTIC_REQUIRE_SHARED=1.
+     */
+    public static Path committed(String relative) {
+        Path p = repoRoot().resolve(relative);
+        if (!Files.exists(p)) {
+            if (required()) throw new AssertionError(relative + " not in this checkout but DIALECTIC_REQUIRE_SHARED=1");
+            assumeTrue(false, relative + " not in this checkout: test skipped");
+        }
+        return p;
+    }
+
     /** Whether a missing ../shared fails tests instead of skipping them. */
     public static boolean required() {
         return "1".equals(System.getenv("DIALECTIC_REQUIRE_SHARED"));

@@ -1,6 +1,6 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.sql.SqlEngine;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;
@@ -20,7 +20,7 @@ public final class CoverageCurves {
     /** The curves of {@code kinds} from {@code items}: new items at each first seq, and the running total. */
     public static String sql(List<String> kinds) {
         List<String> quoted = new ArrayList<>();
-        for (String k : kinds) quoted.add(SqlEngine.literal(k));
+        for (String k : kinds) quoted.add(SqlQuote.string(k));
         return "SELECT campaign, kind, seq, new_items, CAST(sum(new_items) OVER (PARTITION BY campaign, kind ORDER BY seq"
                 + " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS BIGINT) AS cumulative FROM"
                 + " (SELECT campaign, kind, first_seq AS seq, count(1) AS new_items FROM items WHERE kind IN ("

@@ -4,6 +4,7 @@ import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecordColumns;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -226,7 +227,7 @@ public final class FeatureTables {
 
     /** The items of a campaign not in the baseline's, join keys first (the columns of an anti-join on (kind, item)). */
     public static String newItems(String baseline) {
-        String b = SqlEngine.literal(baseline);
+        String b = SqlQuote.string(baseline);
         return "SELECT i.kind, i.item, i.campaign, i.programs, i.first_seq FROM items i WHERE i.campaign <> " + b
                 + " AND NOT EXISTS (SELECT 1 FROM items b WHERE b.campaign = " + b
                 + " AND b.kind = i.kind AND b.item = i.item)";

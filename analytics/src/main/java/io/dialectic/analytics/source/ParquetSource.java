@@ -7,8 +7,8 @@ import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.schema.RunSchema;
 import io.dialectic.analytics.schema.SparkValues;
-import io.dialectic.analytics.sql.SqlEngine;
 import io.dialectic.toolchain.record.RunRecordColumns;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.nio.file.Files;
 import java.sql.Array;
 import java.sql.Connection;
@@ -72,7 +72,7 @@ final class ParquetSource implements RecordSource {
                 "jdbc_stream_results", "true"); // rows fetched a chunk at a time, not the whole result first
         try (Connection c = DriverManager.getConnection("jdbc:duckdb:", streaming);
                 Statement st = c.createStatement()) {
-            String from = "read_parquet(" + SqlEngine.literal(files) + ")";
+            String from = "read_parquet(" + SqlQuote.string(files) + ")";
             Set<String> have = new HashSet<>();
             try (ResultSet rs = st.executeQuery("DESCRIBE SELECT * FROM " + from)) {
                 while (rs.next()) have.add(rs.getString(1));

@@ -5,6 +5,7 @@ import io.dialectic.analytics.schema.SparkValues;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.base.Trees;
 import io.dialectic.base.storage.ShutdownGate;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -66,7 +67,7 @@ public final class DuckDbSql implements SqlEngine {
                 s.execute("SET threads = " + threads);
                 s.execute("SET memory_limit = '" + memoryLimitMb + "MB'");
                 s.execute("SET temp_directory = "
-                        + SqlEngine.literal(work.resolve("spill").toString()));
+                        + SqlQuote.string(work.resolve("spill").toString()));
                 // Spark's order: ascending puts nulls first
                 s.execute("SET default_null_order = 'nulls_first'");
                 // every order that matters is asked for (ORDER BY); without this DuckDB keeps input order, at a cost in
@@ -110,7 +111,7 @@ public final class DuckDbSql implements SqlEngine {
     public synchronized void parquetView(String name, Path files) {
         execute("CREATE OR REPLACE VIEW " + name
                 + " AS SELECT *, (CAST(file_index AS BIGINT) << 32) | file_row_number AS " + RunSchema.ROW_ID
-                + " FROM read_parquet(" + SqlEngine.literal(files.toString()) + ")");
+                + " FROM read_parquet(" + SqlQuote.string(files.toString()) + ")");
     }
 
     @Override
@@ -208,7 +209,7 @@ public final class DuckDbSql implements SqlEngine {
     public synchronized void writeKept(String name, String sql, String... sortBy) {
         write(name, sql, sortBy);
         execute("CREATE OR REPLACE VIEW " + name + " AS SELECT * FROM read_parquet("
-                + SqlEngine.literal(part(name).toString()) + ")");
+                + SqlQuote.string(part(name).toString()) + ")");
     }
 
     private Path part(String table) {
@@ -223,7 +224,7 @@ public final class DuckDbSql implements SqlEngine {
             Trees.delete(dir);
             ShutdownGate.createDirectories(dir);
             // unsorted, as Spark's parts are: sorting a million programs with their texts ran DuckDB out of its memory
-            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlEngine.literal(part.toString())
+            execute("COPY (" + Dialect.DUCKDB.render(sql) + ") TO " + SqlQuote.string(part.toString())
                     + " (FORMAT PARQUET, COMPRESSION SNAPPY, ROW_GROUP_SIZE " + ROW_GROUP_ROWS + ")");
             Files.createFile(dir.resolve("_SUCCESS"));
         } catch (IOException e) {
@@ -232,7 +233,7 @@ public final class DuckDbSql implements SqlEngine {
         if (!tables.csv()) return;
         // the CSV copy from the written file: its columns without the long ones the CSV leaves out, sorted
         List<String> cols = new ArrayList<>();
-        String file = "read_parquet(" + SqlEngine.literal(part.toString()) + ")";
+        String file = "read_parquet(" + SqlQuote.string(part.toString()) + ")";
         try (Statement s = root.createStatement();
                 ResultSet names = s.executeQuery("SELECT * FROM " + file + " LIMIT 0")) {
             ResultSetMetaData md = names.getMetaData();

@@ -59,9 +59,4 @@ public interface SqlEngine extends AutoCloseable {
 
     @Override
     void close();
-
-    /** A string literal (a campaign name in a query). */
-    static String literal(String s) {
-        return "'" + s.replace("'", "''") + "'";
-    }
 }

@@ -62,15 +62,22 @@ class ProcessRunnerTest {
         assertEquals(-11, segv.exitCode());
         assertEquals(11, segv.signal());
         assertEquals(3, runner.run(ProcessSpec.of("/bin/sh", "-c", "exit 3")).exitCode());
-        Path marker = tmp.resolve("grandchild-survived");
+        Path pid = tmp.resolve("grandchild.pid");
         long t0 = System.nanoTime();
-        ProcessResult slow = runner.run(ProcessSpec.of("/bin/sh", "-c", "(sleep 3; touch '" + marker + "') & sleep 30")
-                .timeout(Duration.ofMillis(500)));
+        // the shell names its background child (the grandchild of this JVM) before it waits
+        ProcessResult slow = runner.run(ProcessSpec.of("/bin/sh", "-c", "sleep 30 & echo $! > '" + pid + "'; sleep 30")
+                .timeout(Duration.ofMillis(1000)));
         assertTrue(slow.timedOut());
         assertEquals(-9, slow.exitCode());
         assertTrue((System.nanoTime() - t0) / 1_000_000 < 10_000, "the timeout did not wait for the grandchild");
-        Thread.sleep(3500);
-        assertFalse(Files.exists(marker), "the grandchild was killed with its parent");
+        assertTrue(Files.exists(pid), "the shell did not start its child within the timeout");
+        long grandchild = Long.parseLong(Files.readString(pid).strip());
+        // the kill is asynchronous: poll until the grandchild is gone, failing if it outlives the deadline
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (ProcessHandle.of(grandchild).map(ProcessHandle::isAlive).orElse(false)) {
+            assertTrue(System.nanoTime() < deadline, "grandchild " + grandchild + " survived its parent's kill");
+            Thread.sleep(20);
+        }
     }
 
     @Test

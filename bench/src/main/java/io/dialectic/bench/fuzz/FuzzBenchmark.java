@@ -1,6 +1,7 @@
 package io.dialectic.bench.fuzz;
 
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -79,9 +80,9 @@ public final class FuzzBenchmark {
             });
             List<ProcessSpec> commands = BareLoop.commands(records, o.tool(), flags, limits);
             double loadBare = load();
-            Cpu b0 = Cpu.now();
+            CpuTime b0 = CpuTime.now();
             BareLoop.Result bare = BareLoop.run(commands, o.jobs());
-            Cpu bareCpu = Cpu.now().minus(b0);
+            CpuTime bareCpu = CpuTime.now().minus(b0);
             Campaign bc = new Campaign(bare.runs(), bare.millis(), bareCpu, Math.max(1, bare.runs()), loadBare);
             lines.add(String.format(
                     Locale.ROOT, "round %d  batched %s | alone %s | bare loop %s", k, b.rate(), a.rate(), bc.rate()));
@@ -114,7 +115,7 @@ public final class FuzzBenchmark {
                 bb > 0 && f / bb >= 5 ? "met" : "NOT met",
                 bb == 0 ? 0 : u / bb,
                 u == 0 ? 0 : f / u);
-        if (Cpu.now().total() > 0) {
+        if (CpuTime.now().known()) {
             out.printf(
                     Locale.ROOT,
                     "CPU per run: batched %.1f ms (JVM %.1f + tools %.1f; tools goal <= 15 ms %s) | alone %.1f ms | bare loop %.1f ms%n",
@@ -129,7 +130,7 @@ public final class FuzzBenchmark {
     }
 
     /** One campaign's (or the bare loop's) figures: runs and wall time, CPU over {@code cpuRuns} runs, the machine's load. */
-    record Campaign(long runs, long millis, Cpu usage, long cpuRuns, double load) {
+    record Campaign(long runs, long millis, CpuTime usage, long cpuRuns, double load) {
         String rate() {
             return String.format(
                     Locale.ROOT,
@@ -184,7 +185,7 @@ public final class FuzzBenchmark {
     private static Campaign campaign(FuzzConfig config, PrintStream out, PrintStream err)
             throws IOException, InterruptedException {
         double load = load();
-        Cpu[] first = new Cpu[1];
+        CpuTime[] first = new CpuTime[1];
         long[] firstRuns = new long[1];
         FuzzSummary s = Fuzzer.run(
                 config,
@@ -192,7 +193,7 @@ public final class FuzzBenchmark {
                     @Override
                     public void progress(FuzzStats st) {
                         if (first[0] == null) {
-                            first[0] = Cpu.now();
+                            first[0] = CpuTime.now();
                             firstRuns[0] = st.newRuns();
                         }
                         if (!st.finished()) err.print("\r" + st.line()); // '\r' redraws the one stats line in place
@@ -206,41 +207,13 @@ public final class FuzzBenchmark {
                 () -> false);
         err.println();
         out.print(FuzzReport.text(s));
-        Cpu cpu = first[0] == null ? new Cpu(0, 0) : Cpu.now().minus(first[0]);
+        CpuTime cpu = first[0] == null ? new CpuTime(0, 0) : CpuTime.now().minus(first[0]);
         return new Campaign(
                 s.stats().newRuns(),
                 s.stats().elapsedMs(),
                 cpu,
                 Math.max(1, s.stats().newRuns() - firstRuns[0]),
                 load);
-    }
-
-    /**
-     * CPU time of this JVM and of the child processes it has waited for (the tools), from /proc/self/stat
-     * (Linux, clock ticks of 10 ms); zeros elsewhere. On a shared machine wall-clock rates follow the load of
-     * others, CPU per run does not.
-     */
-    record Cpu(double jvmMs, double childMs) {
-        static Cpu now() {
-            try {
-                String stat = Files.readString(Path.of("/proc/self/stat"));
-                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                // fields 14..17 of proc(5) (utime stime cutime cstime) are 11..14 after the command name
-                return new Cpu(
-                        (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10.0,
-                        (Long.parseLong(f[13]) + Long.parseLong(f[14])) * 10.0);
-            } catch (IOException | RuntimeException e) {
-                return new Cpu(0, 0);
-            }
-        }
-
-        Cpu minus(Cpu o) {
-            return new Cpu(jvmMs - o.jvmMs, childMs - o.childMs);
-        }
-
-        double total() {
-            return jvmMs + childMs;
-        }
     }
 
     /** The 1-minute load average (how busy the shared machine was), or -1 where the system does not say. */

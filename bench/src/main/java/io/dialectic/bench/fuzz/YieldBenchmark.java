@@ -1,7 +1,9 @@
 package io.dialectic.bench.fuzz;
 
+import io.dialectic.base.Csv;
 import io.dialectic.base.Futures;
 import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.fuzzer.FuzzBudget;
 import io.dialectic.fuzzer.FuzzConfig;
 import io.dialectic.fuzzer.FuzzListener;
@@ -71,7 +73,7 @@ public final class YieldBenchmark {
             long seed,
             long runs,
             long fuzzedMs,
-            FuzzBenchmark.Cpu cpu,
+            CpuTime cpu,
             List<Sighting> clusters,
             List<long[]> patterns) {
         /** Clusters with evidence first seen by {@code ms}. */
@@ -166,13 +168,13 @@ public final class YieldBenchmark {
             PrintStream err)
             throws IOException {
         List<long[]> patterns = new ArrayList<>();
-        FuzzBenchmark.Cpu[] first = new FuzzBenchmark.Cpu[1];
+        CpuTime[] first = new CpuTime[1];
         FuzzSummary s = Fuzzer.run(
                 config,
                 new FuzzListener() {
                     @Override
                     public void progress(FuzzStats st) {
-                        if (first[0] == null) first[0] = FuzzBenchmark.Cpu.now();
+                        if (first[0] == null) first[0] = CpuTime.now();
                         patterns.add(new long[] {st.elapsedMs(), st.patterns()});
                         // side by side, the campaigns' progress lines would overwrite each other: the steps only
                         if (!st.finished() && !sideBySide) err.print("\r" + st.line());
@@ -185,9 +187,7 @@ public final class YieldBenchmark {
                 },
                 () -> false);
         if (!sideBySide) err.println();
-        FuzzBenchmark.Cpu cpu = first[0] == null
-                ? new FuzzBenchmark.Cpu(0, 0)
-                : FuzzBenchmark.Cpu.now().minus(first[0]);
+        CpuTime cpu = first[0] == null ? new CpuTime(0, 0) : CpuTime.now().minus(first[0]);
         List<RunRecord> records = new ArrayList<>();
         RunRecordsJsonl.read(config.out().resolve(CampaignDirectory.RUNS), l -> {
             if (l.record() != null) records.add(l.record());
@@ -245,61 +245,80 @@ public final class YieldBenchmark {
 
     private static void write(Options o, List<Campaign> campaigns, PrintStream out) throws IOException {
         long[] at = checkpoints(o.minutes());
-        StringBuilder curves = new StringBuilder("configuration,repetition,seed,minute,clusters,od_patterns\n");
-        StringBuilder clusters =
-                new StringBuilder("configuration,repetition,key,first_run,first_seen_s,members,known_as\n");
-        StringBuilder summary = new StringBuilder(
-                "configuration,repetition,seed,runs,fuzzed_s,clusters,known_clusters,od_patterns,tool_cpu_ms_per_run,"
-                        + "jvm_cpu_ms_per_run,cpu_of\n");
+        List<List<Object>> curves = new ArrayList<>();
+        List<List<Object>> clusters = new ArrayList<>();
+        List<List<Object>> summary = new ArrayList<>();
         for (Campaign c : campaigns) {
             for (long t : at)
-                curves.append(String.format(
-                        Locale.ROOT,
-                        "%s,%d,%d,%.2f,%d,%d%n",
+                curves.add(List.of(
                         c.config().name(),
                         c.repetition(),
                         c.seed(),
-                        t / 60_000.0,
+                        fixed(2, t / 60_000.0),
                         c.clustersAt(t),
                         c.patternsAt(t)));
             for (Sighting s : c.clusters())
-                clusters.append(String.format(
-                        Locale.ROOT,
-                        "%s,%d,%s,%s,%.1f,%d,%s%n",
+                clusters.add(List.of(
                         c.config().name(),
                         c.repetition(),
-                        csv(s.key()),
+                        s.key(),
                         s.firstRun(),
-                        s.ms() / 1000.0,
+                        fixed(1, s.ms() / 1000.0),
                         s.members(),
-                        csv(String.join(" ", s.known()))));
+                        String.join(" ", s.known())));
             long knownClusters =
                     c.clusters().stream().filter(s -> !s.known().isEmpty()).count();
-            FuzzBenchmark.Cpu perRun = o.sideBySide()
+            CpuTime perRun = o.sideBySide()
                     ? perRun(
                             campaigns.stream()
                                     .filter(x -> x.repetition() == c.repetition())
                                     .toList(),
                             true)
                     : perRun(List.of(c), false);
-            summary.append(String.format(
-                    Locale.ROOT,
-                    "%s,%d,%d,%d,%.1f,%d,%d,%d,%.2f,%.2f,%s%n",
+            summary.add(List.of(
                     c.config().name(),
                     c.repetition(),
                     c.seed(),
                     c.runs(),
-                    c.fuzzedMs() / 1000.0,
+                    fixed(1, c.fuzzedMs() / 1000.0),
                     c.clusters().size(),
                     knownClusters,
                     c.patternsAt(Long.MAX_VALUE),
-                    perRun.childMs(),
-                    perRun.jvmMs(),
+                    fixed(2, perRun.childMs()),
+                    fixed(2, perRun.jvmMs()),
                     o.sideBySide() ? "repetition" : "campaign"));
         }
-        AtomicFiles.write(o.out().resolve("yield-curves.csv"), curves.toString());
-        AtomicFiles.write(o.out().resolve("yield-clusters.csv"), clusters.toString());
-        AtomicFiles.write(o.out().resolve("yield-summary.csv"), summary.toString());
+        AtomicFiles.write(
+                o.out().resolve("yield-curves.csv"),
+                Csv.table(List.of("configuration", "repetition", "seed", "minute", "clusters", "od_patterns"), curves));
+        AtomicFiles.write(
+                o.out().resolve("yield-clusters.csv"),
+                Csv.table(
+                        List.of(
+                                "configuration",
+                                "repetition",
+                                "key",
+                                "first_run",
+                                "first_seen_s",
+                                "members",
+                                "known_as"),
+                        clusters));
+        AtomicFiles.write(
+                o.out().resolve("yield-summary.csv"),
+                Csv.table(
+                        List.of(
+                                "configuration",
+                                "repetition",
+                                "seed",
+                                "runs",
+                                "fuzzed_s",
+                                "clusters",
+                                "known_clusters",
+                                "od_patterns",
+                                "tool_cpu_ms_per_run",
+                                "jvm_cpu_ms_per_run",
+                                "cpu_of"),
+                        summary));
         Map<String, List<Campaign>> byConfig = new LinkedHashMap<>();
         for (Configuration c : o.configurations()) byConfig.put(c.name(), new ArrayList<>());
         for (Campaign c : campaigns) byConfig.get(c.config().name()).add(c);
@@ -333,7 +352,7 @@ public final class YieldBenchmark {
         for (var e : byConfig.entrySet()) {
             List<Campaign> cs = e.getValue();
             double runs = cs.stream().mapToLong(Campaign::runs).sum();
-            FuzzBenchmark.Cpu perRun = o.sideBySide() ? perRun(campaigns, true) : perRun(cs, false);
+            CpuTime perRun = o.sideBySide() ? perRun(campaigns, true) : perRun(cs, false);
             long knownClusters = cs.stream()
                     .flatMap(c -> c.clusters().stream())
                     .filter(s -> !s.known().isEmpty())
@@ -367,10 +386,10 @@ public final class YieldBenchmark {
      * CPU cannot be told apart: each campaign's figure covers the whole repetition, so a repetition counts once (its
      * largest figure) over the runs of all its campaigns.
      */
-    static FuzzBenchmark.Cpu perRun(List<Campaign> cs, boolean sideBySide) {
+    static CpuTime perRun(List<Campaign> cs, boolean sideBySide) {
         double jvm = 0;
         double child = 0;
-        Map<Integer, FuzzBenchmark.Cpu> byRepetition = new HashMap<>();
+        Map<Integer, CpuTime> byRepetition = new HashMap<>();
         for (Campaign c : cs) {
             if (!sideBySide) {
                 jvm += c.cpu().jvmMs();
@@ -379,16 +398,15 @@ public final class YieldBenchmark {
                 byRepetition.merge(
                         c.repetition(),
                         c.cpu(),
-                        (a, b) -> new FuzzBenchmark.Cpu(
-                                Math.max(a.jvmMs(), b.jvmMs()), Math.max(a.childMs(), b.childMs())));
+                        (a, b) -> new CpuTime(Math.max(a.jvmMs(), b.jvmMs()), Math.max(a.childMs(), b.childMs())));
             }
         }
-        for (FuzzBenchmark.Cpu c : byRepetition.values()) {
+        for (CpuTime c : byRepetition.values()) {
             jvm += c.jvmMs();
             child += c.childMs();
         }
         double runs = Math.max(1, cs.stream().mapToLong(Campaign::runs).sum());
-        return new FuzzBenchmark.Cpu(jvm / runs, child / runs);
+        return new CpuTime(jvm / runs, child / runs);
     }
 
     static double mean(double[] v) {
@@ -406,9 +424,8 @@ public final class YieldBenchmark {
         return Math.sqrt(s / (v.length - 1));
     }
 
-    private static String csv(String s) {
-        return s.contains(",") || s.contains("\"") || s.contains("\n")
-                ? "\"" + s.replace("\"", "\"\"").replace('\n', ' ') + "\""
-                : s;
+    /** A figure with {@code digits} decimals, the same on every locale. */
+    private static String fixed(int digits, double v) {
+        return String.format(Locale.ROOT, "%." + digits + "f", v);
     }
 }

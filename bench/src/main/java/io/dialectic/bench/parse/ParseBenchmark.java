@@ -3,6 +3,7 @@ package io.dialectic.bench.parse;
 import io.dialectic.base.process.ProcessResult;
 import io.dialectic.base.process.ProcessRunner;
 import io.dialectic.base.process.ProcessSpec;
+import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.bench.parse.ParseBenchmarkReport.Timing;
 import io.dialectic.ir.compare.ParseCheck;
 import io.dialectic.ir.metrics.MetricsOptions;
@@ -38,7 +39,7 @@ import java.util.Set;
  * {@code TOOL --split-input-file --allow-unregistered-dialect JOINED}, over all
  * files joined with {@code // -----} (as SynthFuzz batches files), parsing,
  * verifying and printing every chunk (output discarded); CPU time is its user
- * + system time ({@link ChildCpuTime}). Optionally also one process per file,
+ * + system time ({@link CpuTime}). Optionally also one process per file,
  * whose ratio is mostly process start-up. Both run through the one process runner
  * ({@link io.dialectic.base.process.ProcessRunner}) with no address-space limit and no
  * symbolizer, which would add cost that has nothing to do with parsing.
@@ -105,10 +106,10 @@ public final class ParseBenchmark {
             rejected = one.rejectedChunks;
             progress.update(++step, steps);
             if (options.perFile()) {
-                double c0 = ChildCpuTime.seconds();
+                double c0 = childSeconds();
                 long r0 = System.nanoTime();
                 for (Path f : files) if (!referenceAccepts(options, f)) perFileFailures++;
-                perFile = new Timing((System.nanoTime() - r0) / 1e9, ChildCpuTime.seconds() - c0);
+                perFile = new Timing((System.nanoTime() - r0) / 1e9, childSeconds() - c0);
                 progress.update(++step, steps);
             }
         }
@@ -148,13 +149,13 @@ public final class ParseBenchmark {
                 .timeout(options.timeout())
                 .stdoutTo(ProcessSpec.DISCARD)
                 .maxOutput(256 << 20);
-        double c0 = ChildCpuTime.seconds();
+        double c0 = childSeconds();
         long t0 = System.nanoTime();
         ProcessResult r = new ProcessRunner().run(spec);
         if (r.timedOut())
             throw new IOException(options.referenceTool() + " did not finish within " + options.timeout());
         if (!r.started()) throw new IOException(r.error());
-        Timing t = new Timing((System.nanoTime() - t0) / 1e9, ChildCpuTime.seconds() - c0);
+        Timing t = new Timing((System.nanoTime() - t0) / 1e9, childSeconds() - c0);
         return new OneProcess(
                 t,
                 r.exitCode(),
@@ -186,5 +187,10 @@ public final class ParseBenchmark {
                         .stdoutTo(ProcessSpec.DISCARD)
                         .stderrTo(ProcessSpec.DISCARD))
                 .ok();
+    }
+
+    /** The CPU seconds of the tools this JVM has waited for, or NaN. */
+    private static double childSeconds() {
+        return CpuTime.now().childMs() / 1000;
     }
 }

@@ -3,6 +3,7 @@ package io.dialectic.bench.fuzz;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
@@ -91,7 +92,7 @@ class YieldBenchmarkTest {
                 repetition,
                 runs,
                 60_000,
-                new FuzzBenchmark.Cpu(jvmMs, childMs),
+                new CpuTime(jvmMs, childMs),
                 List.of(),
                 List.of());
     }

@@ -2,7 +2,6 @@ package io.dialectic.bench.miscompile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.semantics.run.JitExecutor;
@@ -26,14 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 class MiscompileKeyTableTest {
     @Test
     void theSampleCampaignsMiscompilesInBothKeyForms(@TempDir Path tmp) throws Exception {
-        MlirRequirement.require(ToolVersion.V19.optBinary);
-        MlirRequirement.require(ToolVersion.V19.runnerBinary);
-        boolean libs = JitExecutor.available(ToolVersion.V19);
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM 19 missing");
-        assumeTrue(libs, "runtime libraries of LLVM 19 missing: test skipped");
-        Path sample = SharedData.repoRoot().resolve("datasets/sample/differential-19.jsonl.gz");
-        assumeTrue(Files.isRegularFile(sample), "datasets/sample not present: test skipped");
+        MlirRequirement.requireJit(
+                ToolVersion.V19.optBinary, ToolVersion.V19.runnerBinary, JitExecutor.available(ToolVersion.V19));
+        Path sample = SharedData.committed("datasets/sample/differential-19.jsonl.gz");
         Path runs = tmp.resolve("runs.jsonl");
         try (InputStream in = new GZIPInputStream(Files.newInputStream(sample))) {
             Files.copy(in, runs);

@@ -2,6 +2,7 @@ package io.dialectic.app.data;
 
 import io.dialectic.base.RecordFiles;
 import io.dialectic.toolchain.report.ReportTables;
+import io.dialectic.toolchain.report.SqlQuote;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ public record ResultsLocation(
             Path f = dir.resolve(name);
             if (Files.isRegularFile(f))
                 return new ResultsLocation(
-                        dir, sqlString(f.toString()), Format.JSONL, Optional.empty(), Optional.empty());
+                        dir, SqlQuote.string(f.toString()), Format.JSONL, Optional.empty(), Optional.empty());
         }
         // A folder of run-record files, one per campaign (datasets/sample).
         List<Path> files;
@@ -68,7 +69,8 @@ public record ResultsLocation(
             throw new UncheckedIOException(e);
         }
         if (!files.isEmpty()) {
-            String list = files.stream().map(p -> sqlString(p.toString())).collect(Collectors.joining(", ", "[", "]"));
+            String list =
+                    files.stream().map(p -> SqlQuote.string(p.toString())).collect(Collectors.joining(", ", "[", "]"));
             return new ResultsLocation(dir, list, Format.JSONL, Optional.empty(), Optional.empty());
         }
         throw new IllegalArgumentException(
@@ -87,11 +89,6 @@ public record ResultsLocation(
     /** A DuckDB {@code read_parquet(...)} expression for table {@code name}, if it exists ({@link ReportTables}). */
     static Optional<String> parquet(Path dir, String name) {
         return ReportTables.source(dir, name);
-    }
-
-    /** A SQL string literal. */
-    public static String sqlString(String s) {
-        return ReportTables.sqlString(s);
     }
 
     /** Whether runs came from an analyzed report (Parquet) rather than a raw campaign directory. */

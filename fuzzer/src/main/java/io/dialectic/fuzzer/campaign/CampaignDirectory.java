@@ -2,6 +2,7 @@ package io.dialectic.fuzzer.campaign;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.dialectic.base.Csv;
 import io.dialectic.base.Json;
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.base.storage.AtomicFiles;
@@ -13,6 +14,7 @@ import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.cases.ShellCommand;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -22,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -234,7 +237,7 @@ public final class CampaignDirectory implements AutoCloseable {
         if (!shown.isEmpty()) shown.set(0, r.tool());
         Files.writeString(
                 tmp.resolve("cmd.txt"),
-                String.join(" ", shown) + "\n# cwd: case dir; fuzz run " + r.runId() + " of campaign " + r.campaign()
+                ShellCommand.line(shown) + "\n# cwd: case dir; fuzz run " + r.runId() + " of campaign " + r.campaign()
                         + ", parent " + r.parentId() + ", rule " + rule + "\n",
                 StandardCharsets.UTF_8);
         Files.writeString(tmp.resolve("stderr.txt"), r.stderr() == null ? "" : r.stderr(), StandardCharsets.UTF_8);
@@ -259,19 +262,17 @@ public final class CampaignDirectory implements AutoCloseable {
         folder.commit();
         boolean testPass = r.pipeline().stream()
                 .anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
-        String line = String.join(
-                        ",",
-                        r.runId(),
-                        r.tool(),
-                        csv(PassPipeline.join(r.pipeline())),
-                        String.valueOf(r.exitCode()),
-                        "crash",
-                        testPass ? "1" : "0",
-                        csv(r.parentId()),
-                        "generic",
-                        rule,
-                        String.valueOf(r.programText().lines().count()))
-                + "\n";
+        String line = Csv.line(Arrays.asList(
+                r.runId(),
+                r.tool(),
+                PassPipeline.join(r.pipeline()),
+                r.exitCode(),
+                "crash",
+                testPass ? "1" : "0",
+                r.parentId(),
+                "generic",
+                rule,
+                r.programText().lines().count()));
         ShutdownGate.write(() -> Files.writeString(
                 dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
     }
@@ -300,11 +301,6 @@ public final class CampaignDirectory implements AutoCloseable {
     public void close() throws IOException {
         runs.close();
         draws.close();
-    }
-
-    private static String csv(String s) {
-        if (s == null) return "";
-        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
 
     static void writeAtomically(Path target, String text) throws IOException {

@@ -14,6 +14,7 @@ import io.dialectic.fuzzer.FuzzSummary;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.cases.CommandLineParser;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -78,6 +79,11 @@ class CampaignTest {
                     assertTrue(Files.exists(c.resolve(f)), c.resolve(f) + " missing");
                 }
                 assertEquals(r.programText(), Files.readString(c.resolve("input.mlir")));
+                // the command a person pastes reads back as the run's own pipeline
+                CommandLineParser.Parsed cmd = CommandLineParser.parse(
+                        Files.readAllLines(c.resolve("cmd.txt")).get(0));
+                assertEquals("mlir-opt-19", cmd.tool());
+                assertEquals(r.pipeline(), cmd.pipeline(), r.runId());
             } else {
                 assertEquals("", r.crashKey());
             }

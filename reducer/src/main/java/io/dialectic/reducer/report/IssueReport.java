@@ -4,6 +4,7 @@ import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.cases.ShellCommand;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.Frame;
 import java.util.ArrayList;
@@ -35,12 +36,7 @@ public final class IssueReport {
         words.add(file);
         words.addAll(PassPipeline.toArgs(pipeline));
         words.addAll(extraArgs);
-        StringBuilder sb = new StringBuilder();
-        for (String w : words) {
-            if (!sb.isEmpty()) sb.append(' ');
-            sb.append(w.matches("[A-Za-z0-9_./=,:+-]+") ? w : "'" + w.replace("'", "'\\''") + "'");
-        }
-        return sb.toString();
+        return ShellCommand.line(words);
     }
 
     /** A one-line title: the fatal message if there is one, else the top frame that is not plumbing. */

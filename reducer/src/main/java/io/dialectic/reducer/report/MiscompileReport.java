@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.dialectic.base.Json;
 import io.dialectic.reducer.result.MiscompileResult;
 import io.dialectic.semantics.run.Cell;
+import io.dialectic.toolchain.cases.ShellCommand;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -13,14 +16,32 @@ import java.util.Locale;
  * semantics) beside the actual one, the attributed pass, and on which installed versions it reproduces.
  */
 public final class MiscompileReport {
+    /** The original's key in the slice-key form (pass + op names on the differing value's slice). */
+    public static final String SLICE_KEY = "miscompile_slice_key";
+    /**
+     * The name {@link #SLICE_KEY} had in the {@code stats.json} of reductions written before it said what it holds;
+     * still read, so a batch continued over such folders compares their keys.
+     */
+    public static final String SLICE_KEY_BEFORE = "miscompile_key_issue15";
+
     private MiscompileReport() {}
 
     /** The two commands that show the bug, the program read from {@code file}. */
     public static String commands(Cell cell, String file) {
-        return cell.tool().optBinary + " " + String.join(" ", cell.pipeline().flags()) + " " + file + " -o low.mlir\n"
-                + cell.tool().runnerBinary + " -e main -entry-point-result=void"
-                + " -shared-libs=<lib dir>/libmlir_c_runner_utils.so,<lib dir>/libmlir_runner_utils.so"
-                + (cell.jitLevel() == null ? "" : " " + cell.jitLevel()) + " low.mlir";
+        List<String> opt = new ArrayList<>();
+        opt.add(cell.tool().optBinary);
+        opt.addAll(cell.pipeline().flags());
+        opt.addAll(List.of(file, "-o", "low.mlir"));
+        // the runtime libraries' folder differs from machine to machine: a placeholder the reader fills in
+        List<String> run = new ArrayList<>(List.of(
+                cell.tool().runnerBinary,
+                "-e",
+                "main",
+                "-entry-point-result=void",
+                "-shared-libs=<lib dir>/libmlir_c_runner_utils.so,<lib dir>/libmlir_runner_utils.so"));
+        if (cell.jitLevel() != null) run.add(cell.jitLevel());
+        run.add("low.mlir");
+        return ShellCommand.line(opt) + "\n" + ShellCommand.line(run);
     }
 
     public static String markdown(MiscompileResult r) {
@@ -106,7 +127,7 @@ public final class MiscompileReport {
         o.put("reproduced", r.reproduced());
         o.put("verdict", r.originalVerdict());
         o.put("miscompile_key", r.originalKey());
-        o.put("miscompile_key_issue15", r.originalSliceKey());
+        o.put(SLICE_KEY, r.originalSliceKey());
         o.put("key_after", r.miscompileKey());
         o.put("suspect_pass", r.suspectPass());
         o.put("ops_before", r.opsBefore());

@@ -114,7 +114,7 @@ class ClusterBatchTest {
                     line.contains(row.get("report").isEmpty() ? "| - |" : "[report](" + row.get("report") + ")"), line);
             assertTrue(line.contains(row.get("status").replace("|", "\\|")), line);
         }
-        assertEquals(4, first.rows().stream().filter(ClusterBatch.Row::reduced).count());
+        assertEquals(4, first.rows().stream().filter(CrashRow::reduced).count());
 
         // Resume: the same --out again redoes nothing that finished; a redone reduction would rewrite stats.json
         // (its seconds and oracle_calls), so byte-identical files mean no oracle call was spent on them.

@@ -2,9 +2,7 @@ package io.dialectic.reducer.miscompile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.dialectic.reducer.MiscompileReducer;
 import io.dialectic.reducer.result.MiscompileRequest;
@@ -15,10 +13,12 @@ import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.cases.CommandLineParser;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,12 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MiscompileReducerTest {
     private static void requireJit(ToolVersion v) {
-        MlirRequirement.require(v.optBinary);
-        MlirRequirement.require(v.runnerBinary);
-        boolean ok = JitExecutor.available(v);
-        if (!ok && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR")))
-            throw new AssertionError("runtime libraries of LLVM " + v.major + " missing");
-        assumeTrue(ok, "runtime libraries of LLVM " + v.major + " missing: test skipped");
+        MlirRequirement.requireJit(v.optBinary, v.runnerBinary, JitExecutor.available(v));
     }
 
     @Test
@@ -78,7 +73,12 @@ class MiscompileReducerTest {
                 report.contains("mlir-opt-19 --canonicalize --one-shot-bufferize=bufferize-function-boundaries"),
                 report);
         assertEquals(r.program(), Files.readString(out.resolve("reduced.mlir")));
-        assertNotNull(Files.readString(out.resolve("pipeline.txt")));
+        // the two commands a person pastes: the first reads back as the cell's tool and pass
+        List<String> commands = Files.readAllLines(out.resolve("pipeline.txt"));
+        assertEquals(2, commands.size(), commands.toString());
+        CommandLineParser.Parsed opt = CommandLineParser.parse(commands.get(0));
+        assertEquals("mlir-opt-19", opt.tool());
+        assertEquals("canonicalize", opt.pipeline().get(0), commands.get(0));
     }
 
     @Test

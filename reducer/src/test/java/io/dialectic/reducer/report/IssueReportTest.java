@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.base.ProgramBytes;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.cases.CommandLineParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +16,25 @@ import org.junit.jupiter.api.Test;
 
 /** The trimmed trace of report.md on the real traces of ../shared/crashes. */
 class IssueReportTest {
+    @Test
+    void theCommandKeepsAnOptionWithASpaceOneArgument() {
+        Tool tool = new Tool("mlir-opt-22", Path.of("mlir-opt-22"), "22.0.0");
+        String cmd = IssueReport.command(
+                tool,
+                List.of("tosa-attach-target{level=8k specification_version=1.1.draft}", "gpu-to-llvm"),
+                List.of("--allow-unregistered-dialect"),
+                "reduced.mlir");
+        assertEquals(
+                "mlir-opt-22 reduced.mlir '--tosa-attach-target=level=8k specification_version=1.1.draft'"
+                        + " --gpu-to-llvm --allow-unregistered-dialect",
+                cmd);
+        CommandLineParser.Parsed back = CommandLineParser.parse(cmd);
+        assertEquals(
+                List.of("tosa-attach-target{level=8k specification_version=1.1.draft}", "gpu-to-llvm"),
+                back.pipeline());
+        assertEquals(List.of("--allow-unregistered-dialect"), back.extraArgs());
+    }
+
     @Test
     void namedFramesComeBeforeAddresses() throws Exception {
         int traces = 0;

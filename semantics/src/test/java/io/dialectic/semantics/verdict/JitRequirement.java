@@ -1,7 +1,5 @@
 package io.dialectic.semantics.verdict;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import io.dialectic.semantics.run.RunnerLibs;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
@@ -15,12 +13,7 @@ final class JitRequirement {
     private JitRequirement() {}
 
     static void require(ToolVersion v) {
-        MlirRequirement.require(v.optBinary);
-        MlirRequirement.require(v.runnerBinary);
-        boolean libs = !RunnerLibs.find(v).isEmpty();
-        String why = "runtime libraries of LLVM " + v.major + " not found under " + RunnerLibs.cacheRoot()
-                + " or /usr/lib (run semantics/tools/fetch-runner-libs.sh)";
-        if (!libs && "1".equals(System.getenv("DIALECTIC_REQUIRE_MLIR"))) throw new AssertionError(why);
-        assumeTrue(libs, why + ": test skipped");
+        MlirRequirement.requireJit(
+                v.optBinary, v.runnerBinary, !RunnerLibs.find(v).isEmpty());
     }
 }

@@ -134,7 +134,7 @@ class RewriteKeyTest {
         // time, only the one that changes the printed value is in the key
         assertEquals(inCallee, inLoop);
         assertEquals(inCallee, key(CASTS_IN_CALLEE, ToolVersion.V22, "--canonicalize"));
-        // the issue-15 key told them apart by the ops around the casts
+        // the slice key (pass + op names) told them apart by the ops around the casts
         Judgement loop = judged(CASTS_IN_A_LOOP, ToolVersion.V19, "--canonicalize");
         Judgement callee = judged(CASTS_IN_CALLEE, ToolVersion.V19, "--canonicalize");
         assertNotEquals(

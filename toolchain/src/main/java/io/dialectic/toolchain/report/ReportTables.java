@@ -81,10 +81,9 @@ public final class ReportTables implements AutoCloseable {
             }
             String sql = "SELECT " + String.join(", ", projection) + " FROM " + src;
             if (column != null) {
-                sql += " WHERE " + quote(column) + " IN ("
+                sql += " WHERE " + SqlQuote.name(column) + " IN ("
                         + String.join(
-                                ", ",
-                                values.stream().map(ReportTables::sqlString).toList()) + ")";
+                                ", ", values.stream().map(SqlQuote::string).toList()) + ")";
             }
             try (ResultSet rs = st.executeQuery(sql)) {
                 {
@@ -108,12 +107,8 @@ public final class ReportTables implements AutoCloseable {
 
     /** A column as the CSV copy writes it: a list's items joined with {@code ;}. */
     private static String asText(String column, String type) {
-        String c = quote(column);
+        String c = SqlQuote.name(column);
         return type.endsWith("[]") ? "array_to_string(" + c + ", ';') AS " + c : c;
-    }
-
-    private static String quote(String column) {
-        return "\"" + column.replace("\"", "\"\"") + "\"";
     }
 
     private static boolean hasParquet(Path d) {
@@ -125,12 +120,7 @@ public final class ReportTables implements AutoCloseable {
     }
 
     private static String readParquet(String glob) {
-        return "read_parquet(" + sqlString(glob) + ", union_by_name = true)";
-    }
-
-    /** A SQL string literal. */
-    public static String sqlString(String s) {
-        return "'" + s.replace("'", "''") + "'";
+        return "read_parquet(" + SqlQuote.string(glob) + ", union_by_name = true)";
     }
 
     @Override

@@ -1,0 +1,20 @@
+package io.dialectic.reducer.batch;
+
+/** One crash cluster's line of the index; {@code status} says what became of the cluster, never empty. */
+public record CrashRow(
+        String cluster,
+        String clusterKey,
+        String crashKey,
+        String runId,
+        String tool,
+        String status,
+        int opsBefore,
+        int opsAfter,
+        int bytesBefore,
+        int bytesAfter,
+        String reproducesOn,
+        String report) {
+    public boolean reduced() {
+        return status.equals("reduced");
+    }
+}
