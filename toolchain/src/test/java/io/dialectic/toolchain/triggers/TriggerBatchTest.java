@@ -3,6 +3,7 @@ package io.dialectic.toolchain.triggers;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.base.Futures;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.testing.TriggerPrograms;
@@ -16,6 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -34,39 +38,50 @@ class TriggerBatchTest {
         }
         programs.add(TriggerPrograms.DOUBLE_CAST);
         // Custom form on both versions, and the fuzzer's generic printing (the separator then prints as sym_name =
-        // "...").
-        for (String[] run :
-                new String[][] {{"mlir-opt-19", ""}, {"mlir-opt-22", ""}, {"mlir-opt-19", "--mlir-print-op-generic"}}) {
-            String name = run[0] + " " + run[1];
-            Tool tool = ToolRunner.toolAt(MlirRequirement.require(run[0]));
-            ToolRunner runner = new ToolRunner();
-            List<RunRequest> requests = new ArrayList<>();
-            for (String p : programs) {
-                List<String> flags =
-                        new ArrayList<>(List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING));
-                if (!run[1].isEmpty()) flags.add(run[1]);
-                else flags.addAll(List.of("-o", "/dev/null"));
-                requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(), flags));
-            }
-            // Every program's observed run is cut from the shared process (none falls back to a lone observed run).
-            var shared = new TriggerObserver(runner, new PatternLedger())
-                    .observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
-            for (int i = 0; i < shared.size(); i++)
-                assertTrue(shared.get(i).shared(), name + ": program " + i + " was observed alone");
-            List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger())
-                    .runAll(requests, new BatchRunner(runner, BatchRunner.AUTO));
-            TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
-            int withPatterns = 0;
-            for (int i = 0; i < requests.size(); i++) {
-                TriggerObserver.Observed lone = alone.run(requests.get(i));
-                TriggerObserver.Observed b = batched.get(i);
-                assertEquals(lone.result().exitCode(), b.result().exitCode(), name + " exit of " + i);
-                assertEquals(lone.result().stderr(), b.result().stderr(), name + " stderr of " + i);
-                assertEquals(lone.triggers(), b.triggers(), name + " triggers of " + i);
-                if (!lone.triggers().patternsAttempted().isEmpty()) withPatterns++;
-            }
-            assertTrue(withPatterns > 5, name + ": programs with patterns attempted: " + withPatterns);
+        // "..."). The three are independent (each its own ledgers, its programs in order), so they run side by side:
+        // each is tool processes one after another.
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            List<Future<?>> configs = new ArrayList<>();
+            for (String[] run :
+                    new String[][] {{"mlir-opt-19", ""}, {"mlir-opt-22", ""}, {"mlir-opt-19", "--mlir-print-op-generic"}
+                    }) configs.add(pool.submit(() -> batchedIsAlone(programs, run[0], run[1])));
+            for (Future<?> f : configs) Futures.get(f);
+        } finally {
+            pool.shutdownNow();
         }
+    }
+
+    /** The programs through canonicalize and cse on {@code tool} with {@code flag}: batched as each alone. */
+    private static void batchedIsAlone(List<String> programs, String toolName, String flag) {
+        String name = toolName + " " + flag;
+        Tool tool = ToolRunner.toolAt(MlirRequirement.require(toolName));
+        ToolRunner runner = new ToolRunner();
+        List<RunRequest> requests = new ArrayList<>();
+        for (String p : programs) {
+            List<String> flags = new ArrayList<>(List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING));
+            if (!flag.isEmpty()) flags.add(flag);
+            else flags.addAll(List.of("-o", "/dev/null"));
+            requests.add(new RunRequest(tool, p, List.of("canonicalize", "cse"), RunLimits.defaults(), flags));
+        }
+        // Every program's observed run is cut from the shared process (none falls back to a lone observed run).
+        var shared = new TriggerObserver(runner, new PatternLedger())
+                .observedInBatches(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        for (int i = 0; i < shared.size(); i++)
+            assertTrue(shared.get(i).shared(), name + ": program " + i + " was observed alone");
+        List<TriggerObserver.Observed> batched = new TriggerObserver(runner, new PatternLedger())
+                .runAll(requests, new BatchRunner(runner, BatchRunner.AUTO));
+        TriggerObserver alone = new TriggerObserver(runner, new PatternLedger());
+        int withPatterns = 0;
+        for (int i = 0; i < requests.size(); i++) {
+            TriggerObserver.Observed lone = alone.run(requests.get(i));
+            TriggerObserver.Observed b = batched.get(i);
+            assertEquals(lone.result().exitCode(), b.result().exitCode(), name + " exit of " + i);
+            assertEquals(lone.result().stderr(), b.result().stderr(), name + " stderr of " + i);
+            assertEquals(lone.triggers(), b.triggers(), name + " triggers of " + i);
+            if (!lone.triggers().patternsAttempted().isEmpty()) withPatterns++;
+        }
+        assertTrue(withPatterns > 5, name + ": programs with patterns attempted: " + withPatterns);
     }
 
     /**
