@@ -24,7 +24,7 @@ import java.util.concurrent.ExecutorService;
  * points at the program that prints it; a module that does not run OK in a cell is halved until the
  * programs that make it fail stand alone. The suspects are then for the caller to judge one by one
  * ({@code DifferentialExecution}); every other program printed exactly the reference output in every cell.
- * Used by {@link MiscompileSearch} and by {@code fuzz --oracle differential}.
+ * Used by {@code fuzz --oracle differential}.
  */
 public final class BatchMatrix {
     /**
