@@ -1,0 +1,30 @@
+package io.dialectic.toolchain.irbug;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Message shapes of verifier errors printed by mlir-opt-22 (copied from its stderr). */
+class IrBugKeyTest {
+    @Test
+    void namesSizesAndSsaValuesAreAbstractedAndTypesKeepTheirKind() {
+        assertEquals("redefinition of symbol '_'", IrBugKey.shape("redefinition of symbol 'matcher'"));
+        assertEquals(
+                "'_' op type mismatch for bb argument #N of successor #N",
+                IrBugKey.shape("'cf.br' op type mismatch for bb argument #0 of successor #0"));
+        assertEquals(
+                "'_' op operand #N must be _, but got 'memref'",
+                IrBugKey.shape(
+                        "'memref.load' op operand #0 must be memref of any type values, but got 'memref<4x8xf32, 1>'"));
+        assertEquals(
+                "use of %_ in @_ expects iN, got i1", IrBugKey.shape("use of %arg3 in @callee expects i32, got i1"));
+    }
+
+    @Test
+    void booleansAreACauseOfTheirOwn() {
+        assertNotEquals(
+                IrBugKey.shape("'spirv.IAdd' op operand #0 must be integer, but got 'i1'"),
+                IrBugKey.shape("'spirv.IAdd' op operand #0 must be integer, but got 'i64'"));
+    }
+}
