@@ -6,7 +6,7 @@ import java.util.Arrays;
 public enum IrBugKind {
     /** A pass left IR that does not verify: the run errored, the same run without verification printed invalid IR. */
     INVALID_IR("invalid-ir"),
-    /** The custom form a valid run printed does not parse with the same tool, or parses into other IR. */
+    /** The custom form a valid run printed does not parse with the same tool, or reads back as another custom form. */
     ROUNDTRIP("roundtrip");
 
     private final String label;

@@ -2,6 +2,7 @@ package io.dialectic.toolchain.irbug;
 
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.batch.BatchRules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,11 +17,31 @@ final class Reruns {
     /** The flags of {@code req} a plain parse keeps: those that change what parses, and single threading. */
     private static final List<String> KEPT = List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING);
 
-    /** {@code req} with {@code pipeline}, the verifier off after each pass and the output printed generic. */
+    /**
+     * {@code req} with {@code pipeline}, the verifier off after each pass and the output printed generic, to stdout (a
+     * {@code -o} of the run, such as {@code run}'s {@code -o /dev/null}, is dropped).
+     */
     static RunRequest unverified(RunRequest req, List<String> pipeline) {
-        return new RunRequest(req.tool(), req.programText(), pipeline, req.limits(), req.extraArgs())
+        return new RunRequest(
+                        req.tool(),
+                        req.programText(),
+                        pipeline,
+                        req.limits(),
+                        BatchRules.withoutOutput(req.extraArgs()))
                 .withArg(NO_VERIFY)
                 .withArg(GENERIC);
+    }
+
+    /** {@code req} printing its output generic, without aliases (what a round trip compares). */
+    static RunRequest printing(RunRequest req) {
+        return new RunRequest(
+                        req.tool(),
+                        req.programText(),
+                        req.pipeline(),
+                        req.limits(),
+                        BatchRules.withoutOutput(req.extraArgs()))
+                .withArg(GENERIC)
+                .withArg(LOCAL_SCOPE);
     }
 
     /** A parse of {@code text} alone by the tool of {@code like}, with its parsing flags and {@code print}. */
