@@ -12,9 +12,11 @@ import java.util.regex.Pattern;
  * one cause. A round-trip key keeps the op, since a printer/parser mismatch is the op's own: {@code OP | SHAPE}.
  *
  * <p>The shape abstracts what varies between inputs of one bug, as the crash and miscompile keys do: numbers, SSA
- * names, symbol names, quoted names, static sizes and type parameters (a type keeps its kind: {@code memref},
- * {@code !spirv.array}, {@code iN}; {@code i1} stays, since booleans are a cause of their own), and the constraint an
- * operand "must be" (it is the op's, not the bug's).
+ * names, symbol names, quoted names, static sizes and type parameters (a type keeps its kind: {@code !spirv.array},
+ * {@code iN}, {@code shaped} for any tensor, memref or vector; {@code i1} stays, since booleans are a cause of their
+ * own), and the constraint an operand "must be" (it is the op's, not the bug's). Shaped types are one kind because a
+ * conversion that leaves them unconverted does so for all three alike: in a 10-minute campaign on mlir-opt-22,
+ * {@code convert-func-to-emitc} returning a tensor, a vector and a memref were three keys of one cause.
  */
 public final class IrBugKey {
     private IrBugKey() {}
@@ -27,6 +29,7 @@ public final class IrBugKey {
     private static final Pattern TYPE_PARAMS = Pattern.compile("<[^<>]*>");
     private static final Pattern SSA = Pattern.compile("%[\\w.$#-]+");
     private static final Pattern SYMBOL = Pattern.compile("@(?:\"[^\"]*\"|[\\w.$-]+)");
+    private static final Pattern SHAPED = Pattern.compile("\\b(?:tensor|memref|vector)\\b");
     private static final Pattern INT_TYPE = Pattern.compile("\\b[su]?i(?:[2-9]|\\d\\d+)\\b");
     private static final Pattern FLOAT_TYPE = Pattern.compile("\\b(?:f\\d+|bf16|tf32|f8\\w*)\\b");
     private static final Pattern NUMBER = Pattern.compile("-?\\b\\d+(?:\\.\\d+)?\\b");
@@ -72,11 +75,14 @@ public final class IrBugKey {
 
     /** Types without their parameters, integer and float widths abstracted ({@code i1} kept). */
     private static String typeKinds(String s) {
+        // an arrow inside a type's parameters (an affine map of an encoding) is no closing bracket
+        s = s.replace("->", "to");
         String prev;
         do {
             prev = s;
             s = TYPE_PARAMS.matcher(s).replaceAll("");
         } while (!s.equals(prev));
+        s = SHAPED.matcher(s).replaceAll("shaped");
         s = INT_TYPE.matcher(s).replaceAll("iN");
         return FLOAT_TYPE.matcher(s).replaceAll("fN");
     }

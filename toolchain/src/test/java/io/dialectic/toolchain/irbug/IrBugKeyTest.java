@@ -14,11 +14,20 @@ class IrBugKeyTest {
                 "'_' op type mismatch for bb argument #N of successor #N",
                 IrBugKey.shape("'cf.br' op type mismatch for bb argument #0 of successor #0"));
         assertEquals(
-                "'_' op operand #N must be _, but got 'memref'",
+                "'_' op operand #N must be _, but got 'shaped'",
                 IrBugKey.shape(
                         "'memref.load' op operand #0 must be memref of any type values, but got 'memref<4x8xf32, 1>'"));
         assertEquals(
                 "use of %_ in @_ expects iN, got i1", IrBugKey.shape("use of %arg3 in @callee expects i32, got i1"));
+    }
+
+    @Test
+    void aTypeWithAnArrowInItsEncodingAndEveryShapedTypeAreOneKind() {
+        String sparse = "'emitc.return' op operand #0 must be type supported by EmitC, but got 'tensor<?x?xf32,"
+                + " #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton) }>>'";
+        String vector = "'emitc.return' op operand #0 must be type supported by EmitC, but got 'vector<4xf32>'";
+        assertEquals("'_' op operand #N must be _, but got 'shaped'", IrBugKey.shape(sparse));
+        assertEquals(IrBugKey.shape(sparse), IrBugKey.shape(vector));
     }
 
     @Test
