@@ -25,7 +25,9 @@ public final class IrBugKey {
 
     private static final Pattern OP_PREFIX = Pattern.compile("^'[^']*' op ");
     private static final Pattern MUST_BE = Pattern.compile("must be .*?, but got");
-    private static final Pattern QUOTED = Pattern.compile("'([^'\\n]*)'");
+    /** A quoted word: its quotes not inside a word, so that "value's index's" quotes nothing. */
+    private static final Pattern QUOTED = Pattern.compile("(?<!\\w)'([^'\\n]*)'(?!\\w)");
+
     private static final Pattern TYPE_PARAMS = Pattern.compile("<[^<>]*>");
     private static final Pattern SSA = Pattern.compile("%[\\w.$#-]+");
     private static final Pattern SYMBOL = Pattern.compile("@(?:\"[^\"]*\"|[\\w.$-]+)");

@@ -31,6 +31,13 @@ class IrBugKeyTest {
     }
 
     @Test
+    void anApostropheInAWordQuotesNothing() {
+        assertEquals(
+                "'_' op requires value's index's type ('!emitc.size_t')",
+                IrBugKey.shape("'emitc.subscript' op requires value's index's type ('!emitc.size_t')"));
+    }
+
+    @Test
     void booleansAreACauseOfTheirOwn() {
         assertNotEquals(
                 IrBugKey.shape("'spirv.IAdd' op operand #0 must be integer, but got 'i1'"),
