@@ -18,6 +18,7 @@ import org.apache.spark.sql.Row;
  * @param itemCounts   rows (campaign, kind, programs holding an item, items): coverage and richness frequencies
  * @param clusters     the {@code clusters} and {@code cluster_campaigns} rows, each sorted as written
  * @param miscompiles  the {@code miscompile_clusters} rows, sorted
+ * @param irBugs       the {@code ir_bug_clusters} rows, sorted
  * @param programStats campaign -> row (campaign, programs, parsed, mean tokens)
  * @param points       the coverage curves thinned for drawing
  * @param newOver      "campaign\tkind" -> items not in the baseline (empty without one)
@@ -33,6 +34,7 @@ record Aggregates(
         CompletableFuture<List<Row>> itemCounts,
         CompletableFuture<List<List<Row>>> clusters,
         CompletableFuture<List<Row>> miscompiles,
+        CompletableFuture<List<Row>> irBugs,
         CompletableFuture<Map<String, Row>> programStats,
         CompletableFuture<List<CoverageCurves.Point>> points,
         CompletableFuture<Map<String, Long>> newOver,

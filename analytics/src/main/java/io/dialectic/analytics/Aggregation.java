@@ -3,6 +3,7 @@ package io.dialectic.analytics;
 import io.dialectic.analytics.aggregate.CoverageCurves;
 import io.dialectic.analytics.aggregate.CrashClusters;
 import io.dialectic.analytics.aggregate.FeatureTables;
+import io.dialectic.analytics.aggregate.IrBugClusters;
 import io.dialectic.analytics.aggregate.MiscompileClusters;
 import io.dialectic.analytics.aggregate.OpUniverses;
 import io.dialectic.analytics.aggregate.Overlap;
@@ -72,6 +73,14 @@ final class Aggregation {
                 sql.stream(MiscompileClusters.SQL, MiscompileClusters::clusters),
                 MiscompileClusters.SCHEMA,
                 "miscompile_key"));
+        // IR-bug clusters: runs a rerun proved an IR bug on (invalid-ir, roundtrip), by kind and key, as read from the
+        // records
+        CompletableFuture<List<Row>> irBugF = lanes.supply(() -> tables.writeLocal(
+                "ir_bug_clusters",
+                sql.stream(IrBugClusters.SQL, IrBugClusters::clusters),
+                IrBugClusters.SCHEMA,
+                "ir_bug_kind",
+                "ir_bug_key"));
         CompletableFuture<Map<String, Row>> programStatsF =
                 lanes.after(programsDone, () -> programStats(sql.collect(FeatureTables.PROGRAM_STATS)));
         String patternKind = "pattern_d" + cfg.d();
@@ -110,6 +119,7 @@ final class Aggregation {
                 itemCountsF,
                 clustersF,
                 miscompileF,
+                irBugF,
                 programStatsF,
                 pointsF,
                 newOverF,

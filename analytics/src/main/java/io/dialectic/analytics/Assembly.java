@@ -22,6 +22,7 @@ import io.dialectic.ir.ods.OpUniverse;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterCount;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.irbug.IrBugKind;
 import io.dialectic.toolchain.passes.PassCatalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -88,6 +89,7 @@ final class Assembly {
         for (Row r : miscompileRows)
             for (Object c : r.getList(5)) miscompilesPerCampaign.merge((String) c, 1L, Long::sum); // no extra job
 
+        List<Row> irBugRows = Futures.get(a.irBugs());
         Map<String, Row> programStats = Futures.get(a.programStats());
         List<CoverageCurves.Point> points = Futures.get(a.points());
         Map<String, Map<String, RichnessEstimate>> richness = richness(items.frequencies(), programStats);
@@ -145,7 +147,9 @@ final class Assembly {
                 TriggerTables.thinned(triggers, CURVE_POINTS),
                 miscompileRows.size(),
                 topMiscompileClusters(miscompileRows),
-                miscompilesPerCampaign);
+                miscompilesPerCampaign,
+                irBugCounts(irBugRows),
+                topIrBugClusters(irBugRows));
         SummaryJson.write(result, cfg.pairs(), output.dir().resolve("summary.json"));
         ReportHtml.write(result, output.dir().resolve("report.html"));
         return result;
@@ -272,6 +276,42 @@ final class Assembly {
                     r.getAs("bug_location")));
         }
         return top;
+    }
+
+    /** Distinct IR-bug keys by kind, every kind present. */
+    private static Map<String, Long> irBugCounts(List<Row> rows) {
+        Map<String, Long> out = new TreeMap<>();
+        for (IrBugKind k : IrBugKind.values()) out.put(k.label(), 0L);
+        for (Row r : rows) out.merge(r.getString(0), 1L, Long::sum);
+        return out;
+    }
+
+    /** The 100 largest IR-bug clusters (most runs, then kind and key). */
+    private static List<AnalysisResult.IrBugCluster> topIrBugClusters(List<Row> rows) {
+        List<Row> byRuns = new ArrayList<>(rows);
+        byRuns.sort(Comparator.<Row>comparingLong(r -> -r.getLong(2))
+                .thenComparing(r -> r.getString(0))
+                .thenComparing(r -> r.getString(1)));
+        List<AnalysisResult.IrBugCluster> out = new ArrayList<>();
+        for (Row r : byRuns.subList(0, Math.min(100, byRuns.size()))) {
+            out.add(new AnalysisResult.IrBugCluster(
+                    r.getString(0),
+                    r.getString(1),
+                    r.getLong(2),
+                    r.getLong(3),
+                    r.getList(4),
+                    r.getList(5),
+                    r.isNullAt(6) ? null : r.getLong(6),
+                    r.getString(7),
+                    r.getString(8),
+                    r.isNullAt(9) ? null : r.getInt(9),
+                    r.isNullAt(10) ? List.of() : r.getList(10),
+                    r.getString(11),
+                    r.getString(12),
+                    r.getString(13),
+                    r.getString(14)));
+        }
+        return out;
     }
 
     /** The 100 largest miscompile clusters (most runs, then key). */

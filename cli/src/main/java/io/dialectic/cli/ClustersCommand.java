@@ -12,6 +12,7 @@ import io.dialectic.toolchain.cluster.FlakyCrashes;
 import io.dialectic.toolchain.cluster.MissingTraces;
 import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.importer.TraceFolderSource;
+import io.dialectic.toolchain.irbug.IrBugGroups;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.rerun.CrashReproducer;
 import io.dialectic.toolchain.verdict.Judge;
@@ -132,6 +133,7 @@ public final class ClustersCommand implements Callable<Integer> {
             clusters = FlakyCrashes.merge(clusters, evidence);
         }
         Map<String, String> outcomes = Clusters.outcomes(records);
+        List<IrBugGroups.Group> irBugs = IrBugGroups.of(records);
         if (json) {
             Map<String, Object> root = new LinkedHashMap<>();
             root.put("runs", records.size());
@@ -157,6 +159,7 @@ public final class ClustersCommand implements Callable<Integer> {
                                 return m;
                             })
                             .toList());
+            root.put("ir_bugs", irBugs);
             if (evidence != null) root.put("flaky", evidence.flaky());
             Map<String, String> errors = new LinkedHashMap<>();
             for (RunRecord r : records) if (r.error() != null && r.outcome() == null) errors.put(r.runId(), r.error());
@@ -192,6 +195,19 @@ public final class ClustersCommand implements Callable<Integer> {
                             c.bugLocation().isEmpty() ? "-" : c.bugLocation(),
                             c.representative());
             for (String k : c.linkedKeys()) io.out().println("      merged in (--rerun / --merge-similar): " + k);
+        }
+        if (!irBugs.isEmpty()) {
+            io.out()
+                    .println(irBugs.size()
+                            + " IR-bug keys (bugs a rerun proved: invalid IR left by a pass, printer round trips):");
+            int j = 0;
+            for (IrBugGroups.Group g : irBugs) {
+                io.out().printf("#%-3d size %-3d %s  %s%n", ++j, g.size(), g.kind(), g.key());
+                io.out()
+                        .printf(
+                                "      pass %s  op %s  representative %s%n",
+                                g.pass() == null ? "-" : g.pass(), g.op() == null ? "-" : g.op(), g.representative());
+            }
         }
         ErrorRows.print(io.out(), records, "records");
         if (evidence != null)

@@ -127,6 +127,18 @@ public final class FuzzCommand implements Callable<Integer> {
     boolean passOutputs;
 
     @Option(
+            names = "--ir-bug-checks",
+            negatable = true,
+            defaultValue = "true",
+            fallbackValue = "true",
+            description = {
+                "Check every run that ends in an error for invalid IR left by a pass (the run again with",
+                "--verify-each=false, its output parsed plainly; the first bad pass found by pipeline prefixes once per new",
+                "key), and the first valid run of each op and pass for a printer round trip (on by default)."
+            })
+    boolean irBugChecks;
+
+    @Option(
             names = "--guidance",
             paramLabel = "SIGNAL",
             defaultValue = "od",
@@ -182,7 +194,7 @@ public final class FuzzCommand implements Callable<Integer> {
                 triggers,
                 signal,
                 batch.size(),
-                FuzzTactics.DEFAULT.withPassOutputs(passOutputs));
+                FuzzTactics.DEFAULT.withPassOutputs(passOutputs).withIrBugChecks(irBugChecks));
         AtomicBoolean stop = new AtomicBoolean();
         Thread hook = new Thread(() -> stop.set(true));
         Runtime.getRuntime().addShutdownHook(hook);

@@ -126,6 +126,12 @@ public final class RunCommand implements Callable<Integer> {
     boolean triggers;
 
     @Option(
+            names = "--ir-bug-checks",
+            description =
+                    "Also check each run that ends in an error for invalid IR left by a pass (rerun with --verify-each=false, its output parsed plainly; the first bad pass by pipeline prefixes), and the first valid run of each pass for a printer round trip: ir_bug_* fields of the record. Off by default: a run is then one run of the tool.")
+    boolean irBugChecks;
+
+    @Option(
             names = "--plan",
             paramLabel = "FILE",
             description =
@@ -172,7 +178,8 @@ public final class RunCommand implements Callable<Integer> {
                 cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(),
                 limit,
                 triggers,
-                batch.size());
+                batch.size(),
+                irBugChecks);
         ToolDiscovery discovery = new ToolDiscovery();
         tool.find(discovery, null);
         if (plan != null) {

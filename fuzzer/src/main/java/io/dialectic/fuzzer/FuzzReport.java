@@ -57,6 +57,15 @@ public final class FuzzReport {
                 st.pairs() - st.pairsStart()));
         sb.append(String.format(Locale.ROOT, "pool            %d programs%n", st.poolSize()));
         sb.append(String.format(Locale.ROOT, "crashes         %d in %d clusters%n", st.crashes(), st.clusters()));
+        sb.append(String.format(
+                Locale.ROOT,
+                "IR bugs         %d invalid-ir keys, %d roundtrip keys (distinct bugs: %d with the crash clusters)%n",
+                st.irBugKeys().getOrDefault("invalid-ir", 0),
+                st.irBugKeys().getOrDefault("roundtrip", 0),
+                st.clusters()
+                        + st.irBugKeys().values().stream()
+                                .mapToInt(Integer::intValue)
+                                .sum()));
         return sb.toString();
     }
 }

@@ -19,6 +19,8 @@ import java.util.Map;
  * @param pairs          the same now
  * @param crashes        crashing runs
  * @param clusters       crash clusters among them (the toolchain's {@code ClusterDefinition}, as {@code dialectic clusters} counts them)
+ * @param irBugKeys      distinct IR-bug keys by kind ({@code invalid-ir}, {@code roundtrip}: toolchain {@code irbug}),
+ *                       each kind present, 0 when none was found
  * @param finished       true in the last snapshot
  */
 public record FuzzStats(
@@ -36,6 +38,7 @@ public record FuzzStats(
         int pairs,
         long crashes,
         int clusters,
+        Map<String, Integer> irBugKeys,
         boolean finished) {
 
     public double runsPerSecond() {
@@ -55,7 +58,7 @@ public record FuzzStats(
     /** The live stats line. */
     public String line() {
         return String.format(
-                "runs %d (%.1f/s) valid %.1f%% general-mlir %.1f%% dialect %.1f%% | patterns %d (+%d) pairs %d (+%d) pool %d | crashes %d in %d clusters",
+                "runs %d (%.1f/s) valid %.1f%% general-mlir %.1f%% dialect %.1f%% | patterns %d (+%d) pairs %d (+%d) pool %d | crashes %d in %d clusters | invalid-ir %d keys, roundtrip %d",
                 runs,
                 runsPerSecond(),
                 percent("valid"),
@@ -67,6 +70,8 @@ public record FuzzStats(
                 pairs - pairsStart,
                 poolSize,
                 crashes,
-                clusters);
+                clusters,
+                irBugKeys.getOrDefault("invalid-ir", 0),
+                irBugKeys.getOrDefault("roundtrip", 0));
     }
 }

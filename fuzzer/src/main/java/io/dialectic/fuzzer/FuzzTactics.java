@@ -9,8 +9,15 @@ package io.dialectic.fuzzer;
  * @param passOutputs  a valid mutant whose pipeline changed it is run once more, plainly, and the program the pipeline
  *                     printed joins the pool when it adds coverage (MLIRod's "pass outputs"); without trigger observation
  *                     the run prints it anyway and it joins regardless
+ * @param irBugChecks  every errored run is checked for invalid IR left by a pass, and a sample of the valid ones for
+ *                     printer round trips (toolchain {@code irbug}): the bugs a release build reports as plain errors
  */
-public record FuzzTactics(double optionChance, double fitShare, boolean passOutputs) {
+public record FuzzTactics(double optionChance, double fitShare, boolean passOutputs, boolean irBugChecks) {
+    /** Tactics with the IR-bug checks on. */
+    public FuzzTactics(double optionChance, double fitShare, boolean passOutputs) {
+        this(optionChance, fitShare, passOutputs, true);
+    }
+
     /**
      * The defaults of {@code dialectic fuzz}: pass outputs off under trigger observation, since their plain rerun
      * took about half the campaign's runs and the yield curve showed no gain for it (fuzzer/BENCH.md); {@code fuzz
@@ -20,7 +27,12 @@ public record FuzzTactics(double optionChance, double fitShare, boolean passOutp
 
     /** These tactics with pass outputs on or off. */
     public FuzzTactics withPassOutputs(boolean on) {
-        return new FuzzTactics(optionChance, fitShare, on);
+        return new FuzzTactics(optionChance, fitShare, on, irBugChecks);
+    }
+
+    /** These tactics with the IR-bug checks on or off. */
+    public FuzzTactics withIrBugChecks(boolean on) {
+        return new FuzzTactics(optionChance, fitShare, passOutputs, on);
     }
 
     /** Uniform pipelines without options, no pass outputs under trigger observation: the fuzzer before these tactics. */

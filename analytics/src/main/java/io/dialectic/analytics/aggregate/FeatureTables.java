@@ -60,7 +60,13 @@ public final class FeatureTables {
                             "patterns_fired",
                             "miscompile_key",
                             "expected_output",
-                            "actual_output"))
+                            "actual_output",
+                            "ir_bug_kind",
+                            "ir_bug_key",
+                            "ir_bug_pass",
+                            "ir_bug_op",
+                            "ir_bug_message",
+                            "ir_bug_output"))
             .toList();
 
     /** What a program's reading holds (its features), copied into the programs table. */

@@ -278,6 +278,7 @@ public final class ReportHtml {
         }
 
         miscompileClusters(r, h);
+        irBugClusters(r, h);
 
         h.append("<h2>Errors</h2>");
         if (r.errorsByReason().isEmpty()) h.append("<p>None.</p>");
@@ -293,7 +294,7 @@ public final class ReportHtml {
         }
         h.append(
                 "<p class='muted'>Made by dialectic analyze. Tables: runs, programs, items, coverage, coverage_curve, validity, "
-                        + "richness, clusters, cluster_members, cluster_campaigns, miscompile_clusters, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
+                        + "richness, clusters, cluster_members, cluster_campaigns, miscompile_clusters, ir_bug_clusters, overlap, errors, trigger_coverage, trigger_passes, trigger_patterns, trigger_curve (Parquet, CSV copies in csv/).</p></body></html>\n");
         return h.toString();
     }
 
@@ -392,6 +393,43 @@ public final class ReportHtml {
                     .append("</code></td><td class='l'><code>")
                     .append(esc(shortOutput(c.actualOutput())))
                     .append("</code></td></tr>");
+        }
+        h.append("</table>");
+    }
+
+    /** Bugs a rerun proved (invalid IR left by a pass, printer round trips): one row per kind and key. */
+    private static void irBugClusters(AnalysisResult r, StringBuilder h) {
+        h.append("<h2>IR-bug clusters</h2>");
+        if (r.topIrBugClusters().isEmpty()) {
+            h.append(
+                    "<p>No invalid IR and no round-trip failure in the records (<code>fuzz</code> checks its runs).</p>");
+            return;
+        }
+        h.append(
+                "<p class='muted'>invalid-ir: a run that errored succeeds with <code>--verify-each=false</code> and its output "
+                        + "fails to verify: the pass left invalid IR (key: pass | dialect | message shape). roundtrip: a valid "
+                        + "output printed in custom form does not read back (key: op | message shape).</p>");
+        h.append("<table><tr><th class='l'>kind</th><th class='l'>key</th><th>runs</th><th>programs</th>")
+                .append(
+                        "<th class='l'>pass</th><th class='l'>op</th><th class='l'>message</th><th class='l'>representative run</th></tr>");
+        for (AnalysisResult.IrBugCluster c : r.topIrBugClusters()
+                .subList(0, Math.min(50, r.topIrBugClusters().size()))) {
+            h.append("<tr><td class='l'>")
+                    .append(esc(c.kind()))
+                    .append("</td><td class='l'><code>")
+                    .append(esc(c.key()))
+                    .append("</code></td>")
+                    .append(td(c.runs()))
+                    .append(td(c.programs()))
+                    .append("<td class='l'>")
+                    .append(esc(c.pass() == null ? "" : c.pass()))
+                    .append("</td><td class='l'>")
+                    .append(esc(c.op() == null ? "" : c.op()))
+                    .append("</td><td class='l'><code>")
+                    .append(esc(shortOutput(c.message())))
+                    .append("</code></td><td class='l'>")
+                    .append(esc(c.representativeRunId()))
+                    .append("</td></tr>");
         }
         h.append("</table>");
     }

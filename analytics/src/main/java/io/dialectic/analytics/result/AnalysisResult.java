@@ -27,6 +27,9 @@ import java.util.Map;
  * @param miscompileClusters  distinct miscompile keys over all campaigns (0 when nothing was executed)
  * @param topMiscompileClusters the largest miscompile clusters (at most 100)
  * @param miscompileClustersByCampaign distinct miscompile keys per campaign (campaigns with none are absent)
+ * @param irBugClusters       distinct IR-bug keys over all campaigns by kind ({@code invalid-ir}, {@code roundtrip}; each
+ *                            kind present, 0 when none), read from the records (analyze never reruns)
+ * @param topIrBugClusters    the largest IR-bug clusters (at most 100)
  */
 public record AnalysisResult(
         Path out,
@@ -51,7 +54,9 @@ public record AnalysisResult(
         TriggerReport triggers,
         long miscompileClusters,
         List<MiscompileCluster> topMiscompileClusters,
-        Map<String, Long> miscompileClustersByCampaign) {
+        Map<String, Long> miscompileClustersByCampaign,
+        Map<String, Long> irBugClusters,
+        List<IrBugCluster> topIrBugClusters) {
 
     /** The crash clusters as every view says them: with evidence, the crashes without apart. */
     public ClusterCount clusterCount() {
@@ -82,6 +87,27 @@ public record AnalysisResult(
             long representativeChars,
             String pass,
             String bugLocation) {}
+
+    /**
+     * One IR-bug cluster as summarised for the report: kind, key, size, and its representative's pass, op, message and
+     * invalid output (the custom form that does not read back, for a round trip).
+     */
+    public record IrBugCluster(
+            String kind,
+            String key,
+            long runs,
+            long programs,
+            List<String> campaigns,
+            List<String> tools,
+            Long firstSeq,
+            String representativeRunId,
+            String representativeCampaign,
+            Integer representativeChars,
+            List<String> representativePipeline,
+            String pass,
+            String op,
+            String message,
+            String output) {}
 
     /** One miscompile cluster as summarised for the report: key, pass, size, and its representative's outputs. */
     public record MiscompileCluster(

@@ -135,7 +135,13 @@ public final class RunSchema {
             IDX_PATTERNS_FIRED = 23,
             IDX_MISCOMPILE_KEY = 24,
             IDX_EXPECTED = 25,
-            IDX_ACTUAL = 26;
+            IDX_ACTUAL = 26,
+            IDX_IR_BUG_KIND = 27,
+            IDX_IR_BUG_KEY = 28,
+            IDX_IR_BUG_PASS = 29,
+            IDX_IR_BUG_OP = 30,
+            IDX_IR_BUG_MESSAGE = 31,
+            IDX_IR_BUG_OUTPUT = 32;
 
     /** A record read from disk as a {@link #RAW} row. */
     public static Row raw(String source, RunRecord r) {
@@ -166,7 +172,13 @@ public final class RunSchema {
                 r.patternsFired() == null ? null : SparkValues.seq(r.patternsFired()),
                 r.miscompileKey(),
                 r.expectedOutput(),
-                r.actualOutput());
+                r.actualOutput(),
+                r.irBugKind(),
+                r.irBugKey(),
+                r.irBugPass(),
+                r.irBugOp(),
+                r.irBugMessage(),
+                r.irBugOutput());
     }
 
     /** The reason of a JSON Lines line that is no run record, as the errors table and {@code errors_by_reason} name it. */

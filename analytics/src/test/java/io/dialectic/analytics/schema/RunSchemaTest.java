@@ -43,7 +43,13 @@ class RunSchemaTest {
                         "patterns_fired",
                         "miscompile_key",
                         "expected_output",
-                        "actual_output"),
+                        "actual_output",
+                        "ir_bug_kind",
+                        "ir_bug_key",
+                        "ir_bug_pass",
+                        "ir_bug_op",
+                        "ir_bug_message",
+                        "ir_bug_output"),
                 List.of(
                         c.get(RunSchema.IDX_SOURCE),
                         c.get(RunSchema.IDX_RUN_ID),
@@ -71,6 +77,12 @@ class RunSchemaTest {
                         c.get(RunSchema.IDX_PATTERNS_FIRED),
                         c.get(RunSchema.IDX_MISCOMPILE_KEY),
                         c.get(RunSchema.IDX_EXPECTED),
-                        c.get(RunSchema.IDX_ACTUAL)));
+                        c.get(RunSchema.IDX_ACTUAL),
+                        c.get(RunSchema.IDX_IR_BUG_KIND),
+                        c.get(RunSchema.IDX_IR_BUG_KEY),
+                        c.get(RunSchema.IDX_IR_BUG_PASS),
+                        c.get(RunSchema.IDX_IR_BUG_OP),
+                        c.get(RunSchema.IDX_IR_BUG_MESSAGE),
+                        c.get(RunSchema.IDX_IR_BUG_OUTPUT)));
     }
 }

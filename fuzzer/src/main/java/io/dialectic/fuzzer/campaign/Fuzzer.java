@@ -24,6 +24,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.PatternLedger;
@@ -142,7 +143,8 @@ public final class Fuzzer {
                     config.triggers()
                             ? new TriggerObserver(runner, confirmedPatterns(dir))
                             : TriggerObserver.off(runner),
-                    tactics.passOutputs());
+                    tactics.passOutputs(),
+                    tactics.irBugChecks() ? new IrBugChecker() : null);
             CoverageMode mode = new CoverageMode(
                     executor,
                     batches,
@@ -168,6 +170,17 @@ public final class Fuzzer {
                         "pass outputs: %d valid mutants whose pipeline changed them run again for their output (%.1f s of"
                                 + " batch wall time)",
                         executor.passOutputRuns(), executor.passOutputMillis() / 1000.0));
+            if (executor.irBugs() != null)
+                listener.step(String.format(
+                        "IR-bug checks: %d errored runs checked for invalid IR (%d not: their error shape never proved"
+                                + " anything), %d first bad passes searched (%.1f s), %d valid runs round-tripped (%.1f s;"
+                                + " wall time summed over workers)",
+                        executor.irBugs().checked(),
+                        executor.irBugs().backedOff(),
+                        executor.irBugs().attributions(),
+                        executor.irBugs().invalidIrMillis() / 1000.0,
+                        executor.irBugs().roundTrips(),
+                        executor.irBugs().roundTripMillis() / 1000.0));
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
     }

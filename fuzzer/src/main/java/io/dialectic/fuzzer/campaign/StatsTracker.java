@@ -6,12 +6,17 @@ import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.CoverageReport;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.cluster.ClusterDefinition;
+import io.dialectic.toolchain.irbug.IrBugKind;
+import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 
 /** Counts what the loop handled, in handling order (so the counts are the same on resume). */
 final class StatsTracker {
@@ -22,6 +27,9 @@ final class StatsTracker {
     private final Map<String, List<ClusterDefinition.Member>> crashesByKey = new HashMap<>();
 
     private final Map<String, Integer> clustersOfKey = new HashMap<>();
+    /** IR-bug kind -> its distinct keys. */
+    private final Map<String, Set<String>> irBugKeys = new TreeMap<>();
+
     private final Judge judge = Judge.defaults();
     private long runs;
     private long newRuns;
@@ -34,6 +42,7 @@ final class StatsTracker {
             mutantOutcomes.put(o.label(), 0L);
         }
         for (String r : new String[] {"R1", "R2", "R3", "R4", "none"}) rules.put(r, 0L);
+        for (IrBugKind k : IrBugKind.values()) irBugKeys.put(k.label(), new HashSet<>());
     }
 
     void handled(Candidate c, CandidateRun e, boolean executedNow) {
@@ -46,6 +55,9 @@ final class StatsTracker {
             mutants++;
             mutantOutcomes.merge(label, 1L, Long::sum);
         }
+        for (RunRecord r : e.records())
+            if (r.irBugKind() != null)
+                irBugKeys.computeIfAbsent(r.irBugKind(), k -> new HashSet<>()).add(r.irBugKey());
         if (e.outcome() == Outcome.CRASH) {
             crashes++;
             // clusters as `dialectic clusters` counts them (ClusterDefinition: a key may hold several)
@@ -82,6 +94,13 @@ final class StatsTracker {
                 g.dialectPairs(),
                 crashes,
                 clusters(),
+                irBugCounts(),
                 finished);
+    }
+
+    private Map<String, Integer> irBugCounts() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        irBugKeys.forEach((k, keys) -> out.put(k, keys.size()));
+        return out;
     }
 }

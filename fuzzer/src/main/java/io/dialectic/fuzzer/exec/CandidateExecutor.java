@@ -14,6 +14,8 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.irbug.IrBug;
+import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.Judge;
@@ -50,6 +52,7 @@ public final class CandidateExecutor {
     private final String campaign;
     private final TriggerObserver observer;
     private final boolean passOutputs;
+    private final IrBugChecker irBugs;
     private final AtomicLong outputRuns = new AtomicLong();
     private final AtomicLong outputNanos = new AtomicLong();
 
@@ -89,6 +92,21 @@ public final class CandidateExecutor {
             String campaign,
             TriggerObserver observer,
             boolean passOutputs) {
+        this(tool, classifier, limits, reader, metrics, campaign, observer, passOutputs, null);
+    }
+
+    /** @param irBugs checks the errored runs for invalid IR and a sample of the valid ones for round trips; null for none */
+    public CandidateExecutor(
+            Tool tool,
+            OutcomeClassifier classifier,
+            RunLimits limits,
+            Function<String, Program> reader,
+            MetricsOptions metrics,
+            String campaign,
+            TriggerObserver observer,
+            boolean passOutputs,
+            IrBugChecker irBugs) {
+        this.irBugs = irBugs;
         this.passOutputs = passOutputs;
         this.tool = tool;
         this.judge = new Judge(classifier);
@@ -126,7 +144,58 @@ public final class CandidateExecutor {
                 faults.accept(r.record().runId(), observed.get(i).fault());
             out.add(r);
         }
+        if (irBugs != null) irBugVerdicts(reqs, out, batches);
         return out;
+    }
+
+    /**
+     * The IR-bug verdicts of a batch's runs, set on their records: the runs that ended in an error they reported (exit 1,
+     * judged general-mlir or dialect-specific) checked for invalid IR, the valid ones for round trips (each sampled by
+     * the checker). The rules' outcome stays; a record with a verdict is the one written.
+     */
+    private void irBugVerdicts(List<RunRequest> reqs, List<CandidateRun> runs, BatchRunner batches) {
+        List<Integer> errored = new ArrayList<>();
+        List<Integer> valid = new ArrayList<>();
+        for (int i = 0; i < runs.size(); i++) {
+            CandidateRun r = runs.get(i);
+            if (r.outcome() == Outcome.VALID) valid.add(i);
+            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
+                    && Integer.valueOf(1).equals(r.record().exitCode())) errored.add(i);
+        }
+        if (!errored.isEmpty())
+            set(
+                    runs,
+                    errored,
+                    irBugs.invalidIr(
+                            errored.stream().map(reqs::get).toList(),
+                            errored.stream()
+                                    .map(i -> runs.get(i).record().stderr())
+                                    .toList(),
+                            batches));
+        if (!valid.isEmpty())
+            set(
+                    runs,
+                    valid,
+                    irBugs.roundTrip(
+                            valid.stream().map(reqs::get).toList(),
+                            valid.stream().map(i -> runs.get(i).output()).toList(),
+                            batches));
+    }
+
+    private static void set(List<CandidateRun> runs, List<Integer> at, IrBug[] bugs) {
+        for (int k = 0; k < at.size(); k++) {
+            IrBug b = bugs[k];
+            if (b == null) continue;
+            CandidateRun r = runs.get(at.get(k));
+            runs.set(
+                    at.get(k),
+                    new CandidateRun(b.on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
+        }
+    }
+
+    /** The IR-bug checker, null when the checks are off. */
+    public IrBugChecker irBugs() {
+        return irBugs;
     }
 
     /**

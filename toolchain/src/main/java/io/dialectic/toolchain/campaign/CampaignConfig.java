@@ -24,6 +24,9 @@ import java.nio.file.Path;
  * @param triggers           observe which passes changed the IR and which rewrite patterns were attempted and
  *                           fired ({@link io.dialectic.toolchain.triggers.TriggerObserver}); off by default
  * @param batch              programs per tool process ({@link io.dialectic.toolchain.batch.BatchRunner}): 0 automatic, 1 each alone
+ * @param irBugChecks        check the runs that end in an error for invalid IR left by a pass, and the first valid run
+ *                           of each pass for a printer round trip ({@link io.dialectic.toolchain.irbug.IrBugChecker});
+ *                           off by default, so that a run is one run of the tool
  */
 public record CampaignConfig(
         Path corpus,
@@ -40,7 +43,44 @@ public record CampaignConfig(
         Path cacheDir,
         int limit,
         boolean triggers,
-        int batch) {
+        int batch,
+        boolean irBugChecks) {
+    /** Without the IR-bug checks. */
+    public CampaignConfig(
+            Path corpus,
+            String tool,
+            String pipelines,
+            long seed,
+            Path out,
+            int jobs,
+            RunLimits limits,
+            boolean allowUnregistered,
+            boolean disableThreading,
+            Path rules,
+            String campaign,
+            Path cacheDir,
+            int limit,
+            boolean triggers,
+            int batch) {
+        this(
+                corpus,
+                tool,
+                pipelines,
+                seed,
+                out,
+                jobs,
+                limits,
+                allowUnregistered,
+                disableThreading,
+                rules,
+                campaign,
+                cacheDir,
+                limit,
+                triggers,
+                batch,
+                false);
+    }
+
     public CampaignConfig(
             Path corpus,
             String tool,
@@ -70,6 +110,7 @@ public record CampaignConfig(
                 cacheDir,
                 limit,
                 false,
-                0);
+                0,
+                false);
     }
 }

@@ -7,6 +7,7 @@ import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.LimitsCheck;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
@@ -17,6 +18,8 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchFaults;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.irbug.IrBug;
+import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
@@ -33,6 +36,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -158,13 +162,14 @@ public final class CampaignRunner {
         long start = System.nanoTime();
         Progress prog = new Progress(progress, tasks.size(), start);
         BatchRunner batches = new BatchRunner(runner, cfg.batch());
+        IrBugChecker irBugs = cfg.irBugChecks() ? new IrBugChecker() : null;
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, cfg.jobs()));
         Path faultsFile = BatchFaults.beside(cfg.out());
         try (Writer w = Files.newBufferedWriter(
                 cfg.out(), StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND)) {
             for (List<Task> unit : units(tasks, cfg, batches.batchSize())) {
                 pool.submit(() -> {
-                    List<RunRecord> recs = runUnit(tool, cfg, unit, observer, batches, judge, faultsFile);
+                    List<RunRecord> recs = runUnit(tool, cfg, unit, observer, batches, judge, faultsFile, irBugs);
                     StringBuilder lines = new StringBuilder();
                     for (RunRecord rec : recs) {
                         if (rec.error() != null) errors.incrementAndGet();
@@ -236,7 +241,8 @@ public final class CampaignRunner {
             TriggerObserver observer,
             BatchRunner batches,
             Judge judge,
-            Path faultsFile) {
+            Path faultsFile,
+            IrBugChecker irBugs) {
         List<RunRequest> reqs = new ArrayList<>(unit.size());
         for (Task t : unit)
             reqs.add(new RunRequest(tool, t.program().text(), t.pipeline(), cfg.limits(), extraArgs(cfg, t)));
@@ -263,7 +269,39 @@ public final class CampaignRunner {
             if (o.fault() != null) BatchFaults.append(faultsFile, rec.runId(), o.fault());
             out.add(rec);
         }
+        if (irBugs != null) irBugVerdicts(reqs, out, batches, irBugs);
         return out;
+    }
+
+    /**
+     * The IR-bug verdicts of a unit's runs, set on their records beside the outcome: the runs that ended in an error they
+     * reported checked for invalid IR, the valid ones for round trips (each sampled by the checker).
+     */
+    private static void irBugVerdicts(
+            List<RunRequest> reqs, List<RunRecord> out, BatchRunner batches, IrBugChecker irBugs) {
+        List<Integer> errored = new ArrayList<>();
+        List<Integer> valid = new ArrayList<>();
+        for (int i = 0; i < out.size(); i++) {
+            RunRecord r = out.get(i);
+            if (r.outcome() == Outcome.VALID) valid.add(i);
+            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
+                    && Integer.valueOf(1).equals(r.exitCode())) errored.add(i);
+        }
+        List<IrBug> found = new ArrayList<>();
+        if (!errored.isEmpty())
+            found.addAll(Arrays.asList(irBugs.invalidIr(
+                    errored.stream().map(reqs::get).toList(),
+                    errored.stream().map(i -> out.get(i).stderr()).toList(),
+                    batches)));
+        if (!valid.isEmpty())
+            found.addAll(Arrays.asList(irBugs.roundTrip(
+                    valid.stream().map(reqs::get).toList(),
+                    valid.stream().map(i -> (String) null).toList(),
+                    batches)));
+        List<Integer> at = new ArrayList<>(errored);
+        at.addAll(valid);
+        for (int k = 0; k < at.size(); k++)
+            if (found.get(k) != null) out.set(at.get(k), found.get(k).on(out.get(at.get(k))));
     }
 
     private static RunRecord unrun(Tool tool, CampaignConfig cfg, Task t, String error) {

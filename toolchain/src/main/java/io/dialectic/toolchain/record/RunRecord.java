@@ -29,6 +29,13 @@ import java.util.Map;
  * @param expectedOutput    for an executed program ({@code miscompile}, {@code ub}): the reference interpreter's stdout
  *                          (null when the reference did not complete)
  * @param actualOutput      idem: the stdout of the compiled program in the cell the record names ({@code tool}, {@code pipeline})
+ * @param irBugKind         a bug a rerun of this run proved ({@code invalid-ir}, {@code roundtrip}: toolchain {@code irbug}),
+ *                          beside the outcome, which stays what the rules say; null when none was found or none was checked
+ * @param irBugKey          its cluster key ({@code IrBugKey})
+ * @param irBugPass         invalid-ir: the pipeline item after which the IR was first invalid
+ * @param irBugOp           the op the verifier (invalid-ir) or the parser (roundtrip) names, null when it names none
+ * @param irBugMessage      the verifier's or parser's first error
+ * @param irBugOutput       invalid-ir: the invalid output, generic form; roundtrip: the custom form that does not read back
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -58,11 +65,80 @@ public record RunRecord(
         @JsonInclude(JsonInclude.Include.NON_NULL) List<String> patternsFired,
         @JsonInclude(JsonInclude.Include.NON_NULL) String miscompileKey,
         @JsonInclude(JsonInclude.Include.NON_NULL) String expectedOutput,
-        @JsonInclude(JsonInclude.Include.NON_NULL) String actualOutput) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) String actualOutput,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugKind,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugKey,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugPass,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugOp,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugMessage,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String irBugOutput) {
 
     public RunRecord {
         pipeline = pipeline == null ? List.of() : List.copyOf(pipeline);
         crashKey = crashKey == null ? "" : crashKey;
+    }
+
+    /** A record without an IR-bug verdict (every record before the checks existed). */
+    public RunRecord(
+            String runId,
+            String campaign,
+            String fuzzer,
+            long seq,
+            String programPath,
+            String programSha256,
+            String programText,
+            String tool,
+            String toolVersion,
+            List<String> pipeline,
+            Integer exitCode,
+            Integer signal,
+            boolean timedOut,
+            long durationMs,
+            String stderr,
+            boolean stderrTruncated,
+            String parentId,
+            Outcome outcome,
+            String crashKey,
+            String error,
+            List<String> passesChanged,
+            Map<String, Integer> patternsAttempted,
+            List<String> patternsFired,
+            String miscompileKey,
+            String expectedOutput,
+            String actualOutput) {
+        this(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                miscompileKey,
+                expectedOutput,
+                actualOutput,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** A record without trigger observation. */
@@ -162,6 +238,12 @@ public record RunRecord(
                 passesChanged,
                 patternsAttempted,
                 patternsFired,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
                 null,
                 null,
                 null);
@@ -277,7 +359,13 @@ public record RunRecord(
                 t == null ? null : t.patternsFired(),
                 miscompileKey,
                 expectedOutput,
-                actualOutput);
+                actualOutput,
+                irBugKind,
+                irBugKey,
+                irBugPass,
+                irBugOp,
+                irBugMessage,
+                irBugOutput);
     }
 
     public RunRecord withOutcome(Outcome outcome, String crashKey) {
@@ -307,7 +395,13 @@ public record RunRecord(
                 patternsFired,
                 miscompileKey,
                 expectedOutput,
-                actualOutput);
+                actualOutput,
+                irBugKind,
+                irBugKey,
+                irBugPass,
+                irBugOp,
+                irBugMessage,
+                irBugOutput);
     }
 
     public RunRecord withCampaign(String campaign, String fuzzer) {
@@ -337,7 +431,13 @@ public record RunRecord(
                 patternsFired,
                 miscompileKey,
                 expectedOutput,
-                actualOutput);
+                actualOutput,
+                irBugKind,
+                irBugKey,
+                irBugPass,
+                irBugOp,
+                irBugMessage,
+                irBugOutput);
     }
 
     /**
@@ -371,6 +471,52 @@ public record RunRecord(
                 patternsFired,
                 miscompileKey,
                 expectedOutput,
-                actualOutput);
+                actualOutput,
+                irBugKind,
+                irBugKey,
+                irBugPass,
+                irBugOp,
+                irBugMessage,
+                irBugOutput);
+    }
+
+    /**
+     * The record with the verdict of a rerun that proved an IR bug (the kind's label, its key, the bad pass, the op
+     * the verifier or parser names, its message and the invalid output); all null when {@code kind} is null.
+     */
+    public RunRecord withIrBug(String kind, String key, String pass, String op, String message, String output) {
+        return new RunRecord(
+                runId,
+                campaign,
+                fuzzer,
+                seq,
+                programPath,
+                programSha256,
+                programText,
+                tool,
+                toolVersion,
+                pipeline,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stderr,
+                stderrTruncated,
+                parentId,
+                outcome,
+                crashKey,
+                error,
+                passesChanged,
+                patternsAttempted,
+                patternsFired,
+                miscompileKey,
+                expectedOutput,
+                actualOutput,
+                kind,
+                key,
+                pass,
+                op,
+                message,
+                output);
     }
 }
