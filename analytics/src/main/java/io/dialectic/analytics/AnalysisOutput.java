@@ -25,6 +25,7 @@ final class AnalysisOutput {
     }
 
     /** Runs {@code body} into a temporary folder under the output's lock, then moves the folder into place. */
+    @SuppressWarnings("try") // the lock is held for the body, never read
     static AnalysisResult write(AnalyzeConfig config, Progress progress, Body body) {
         try (OutputLock lock = OutputLock.acquire(config.out(), "dialectic analyze")) {
             long t0 = System.nanoTime();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
  * Input a verb cannot work with (a missing path, an option out of range), said in the user's words:
  * {@link ErrorReport} prints {@code dialectic VERB: MESSAGE} and exits 1, with no hint of a bug.
  */
+@SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
 final class BadInput extends RuntimeException {
     BadInput(String message) {
         super(message);

@@ -2,6 +2,8 @@ package io.dialectic.cli;
 
 import io.dialectic.analytics.Progress;
 import io.dialectic.bench.analyze.AnalyzeBenchmark;
+import io.dialectic.bench.analyze.AnalyzeResult;
+import io.dialectic.bench.analyze.ChildJvm;
 import io.dialectic.bench.analyze.JobCount;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -111,7 +113,7 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
                 throw new BadInput("no such file or directory: " + p + " (give --corpus / --crashes)");
             }
         }
-        AnalyzeBenchmark.Result r = AnalyzeBenchmark.run(
+        AnalyzeResult r = AnalyzeBenchmark.run(
                 new AnalyzeBenchmark.Config(
                         c,
                         k,
@@ -134,9 +136,9 @@ public final class BenchAnalyzeCommand implements Callable<Integer> {
     }
 
     /** {@code dialectic} in a fresh JVM like this one (same java, options and class path), its Spark jobs counted ({@link JobCount}). */
-    private static AnalyzeBenchmark.ChildJvm childJvm() {
+    private static ChildJvm childJvm() {
         List<String> java = new ArrayList<>(ThisJvm.javaAndOptions());
         java.add("-Dspark.extraListeners=" + JobCount.class.getName());
-        return new AnalyzeBenchmark.ChildJvm(java, ThisJvm.classPathAndMain());
+        return new ChildJvm(java, ThisJvm.classPathAndMain());
     }
 }

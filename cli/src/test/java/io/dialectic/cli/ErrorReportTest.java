@@ -36,6 +36,7 @@ class ErrorReportTest {
     }
 
     @Test
+    @SuppressWarnings("ReturnValueIgnored") // the call is made for the NullPointerException it throws
     void aBugIsNoJavaText() {
         String s = null;
         try {

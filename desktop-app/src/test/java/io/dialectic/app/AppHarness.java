@@ -7,7 +7,9 @@ import io.dialectic.app.ui.Workbench;
 import io.dialectic.app.work.FuzzerModule;
 import io.dialectic.app.work.Refuzzer;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.stage.Stage;
 import org.testfx.api.FxToolkit;
@@ -66,7 +68,7 @@ final class AppHarness implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws SQLException, TimeoutException {
         FxToolkit.setupStage(s -> s.setScene(null));
         wb.close();
     }

@@ -73,6 +73,7 @@ public final class MiscompileReducer {
         this.runner = new ToolRunner(discovery);
     }
 
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public MiscompileResult reduce(MiscompileRequest req, Consumer<String> progress) throws IOException {
         try (OutputLock lock = OutputLock.acquire(req.outDir(), "dialectic reduce")) {
             return reduceLocked(req, progress);

@@ -61,6 +61,7 @@ public final class Reducer {
         return new Reducer(new ToolRunner(d), OutcomeClassifier.defaults(), d);
     }
 
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public ReduceResult reduce(ReduceRequest req, ReduceProgress.Listener listener) {
         try (OutputLock lock = OutputLock.acquire(req.outDir(), "dialectic reduce")) {
             return reduceLocked(req, listener);

@@ -6,6 +6,7 @@ package io.dialectic.toolchain;
  * The message is one line that names the input and what it asked for; every verb prints it as
  * {@code dialectic VERB: MESSAGE} and exits 1 with nothing run.
  */
+@SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
 public final class RefusedInput extends IllegalArgumentException {
     public RefusedInput(String message) {
         super(message);

@@ -56,6 +56,7 @@ public final class OutputFolder {
     }
 
     /** Why an output was not written; the message names the path and what to do instead. */
+    @SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
     public static final class Refused extends IllegalArgumentException {
         public Refused(String message) {
             super(message);

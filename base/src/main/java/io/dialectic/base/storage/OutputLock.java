@@ -44,6 +44,7 @@ public final class OutputLock implements AutoCloseable {
     private final FileLock lock;
 
     /** The output is being written by another writer. */
+    @SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
     public static final class Busy extends IllegalArgumentException {
         public Busy(String message) {
             super(message);

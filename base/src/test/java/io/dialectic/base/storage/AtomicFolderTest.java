@@ -33,8 +33,7 @@ class AtomicFolderTest {
         Path target = tmp.resolve("report");
         // a kill -9 while writing: a temp folder; a kill -9 between the two renames of a commit: the old output moved
         // aside
-        Files.createDirectories(tmp.resolve(".report.tmp-" + dead + "-0123abcd"))
-                .resolve("x");
+        Files.createDirectories(tmp.resolve(".report.tmp-" + dead + "-0123abcd"));
         Path old = Files.createDirectories(tmp.resolve(".report.old-" + dead + "-89abcdef"));
         Files.writeString(old.resolve("summary.json"), "{}");
         // a live writer's temp folder (this JVM's pid is alive, but is not ours: another pid that lives, our parent)

@@ -21,6 +21,7 @@ class OutputLockTest {
     Path tmp;
 
     @Test
+    @SuppressWarnings("try") // each lock is held for its block, never read
     void aSecondWriterInThisProcessIsRefusedAndTheLockGoesWithItsWriter() {
         Path out = tmp.resolve("runs.jsonl");
         try (OutputLock first = OutputLock.acquire(out, "dialectic run")) {
@@ -41,6 +42,7 @@ class OutputLockTest {
     }
 
     @Test
+    @SuppressWarnings("try") // each lock is held for its block, never read
     void anotherProcessHoldsTheLockUntilItDiesThenItIsTakenOverAndSaid() throws Exception {
         Path out = tmp.resolve("camp");
         String java = ProcessHandle.current().info().command().orElse("java");

@@ -93,7 +93,7 @@ public final class MiscompileKeyTable {
                     .builder()
                     .setHeader()
                     .setSkipHeaderRecord(true)
-                    .build()
+                    .get()
                     .parse(in)) {
                 String report = row.get("report");
                 Path program = report.isEmpty() ? null : dir.resolve(report).resolveSibling("reduced.mlir");

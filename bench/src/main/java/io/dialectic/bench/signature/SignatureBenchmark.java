@@ -13,6 +13,9 @@ import java.util.function.Function;
  * {@code dialectic bench signature} and, with a generous bound, by a test.
  */
 public final class SignatureBenchmark {
+    /** Each timed call's value lands here, so the JIT cannot drop a call whose value nothing reads. */
+    private static volatile Object sink;
+
     private SignatureBenchmark() {}
 
     /** One generated input. */
@@ -80,13 +83,13 @@ public final class SignatureBenchmark {
     /** The best time of {@code repeats} runs of {@code work} on {@code in} (one warm-up run first). */
     public static Timing time(Input in, Function<String, ?> work, int repeats) {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        work.apply(in.text());
+        sink = work.apply(in.text());
         double best = Double.MAX_VALUE;
         double bestCpu = Double.MAX_VALUE;
         for (int r = 0; r < repeats; r++) {
             long c = mx.getCurrentThreadCpuTime();
             long t = System.nanoTime();
-            work.apply(in.text());
+            sink = work.apply(in.text());
             best = Math.min(best, (System.nanoTime() - t) / 1e6);
             bestCpu = Math.min(bestCpu, (mx.getCurrentThreadCpuTime() - c) / 1e6);
         }

@@ -131,7 +131,7 @@ public final class Workbench implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws SQLException {
         background.close();
         clusters.close();
         overview.close();

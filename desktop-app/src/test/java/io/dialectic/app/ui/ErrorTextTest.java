@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The status bar never shows a raw Java exception text. */
 class ErrorTextTest {
     @Test
+    @SuppressWarnings("ReturnValueIgnored") // the call is made for the NullPointerException it throws
     void aNullPointerIsAnInternalErrorNotItsJavaText() {
         // What the JVM says for a null program text (helpful NPE message).
         String npe = null;

@@ -66,6 +66,7 @@ public final class Fuzzer {
      * prepared seeds across campaigns ({@code ~/.cache/dialectic} by default, beside the pass catalog; tests give
      * a fresh one; null: no cache).
      */
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public static FuzzSummary run(
             FuzzConfig requested, FuzzListener listener, BooleanSupplier cancelled, Path seedCacheRoot)
             throws IOException {

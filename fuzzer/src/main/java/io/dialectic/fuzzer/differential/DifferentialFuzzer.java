@@ -42,6 +42,7 @@ public final class DifferentialFuzzer {
 
     private DifferentialFuzzer() {}
 
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public static Summary run(DifferentialConfig requested, Listener listener, BooleanSupplier cancelled)
             throws IOException {
         try (OutputLock lock = OutputLock.acquire(requested.out(), "dialectic fuzz")) {

@@ -30,6 +30,7 @@ public final class TreeImport {
     }
 
     /** Why a program could not be imported. */
+    @SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
     public static final class ImportException extends Exception {
         public ImportException(String message) {
             super(message);

@@ -70,7 +70,7 @@ class CampaignTest {
             assertNotNull(r.outcome(), r.runId() + ": " + r.error());
             assertTrue(r.pipeline().size() >= 1 && r.pipeline().size() <= 3);
             assertFalse(r.programText().isBlank());
-            if (r.outcome().equals(Outcome.CRASH.label())) {
+            if (r.outcome() == Outcome.CRASH) {
                 crashes++;
                 assertFalse(r.crashKey().isEmpty());
                 Path c = out.resolve("crashes").resolve("cases").resolve(r.runId());

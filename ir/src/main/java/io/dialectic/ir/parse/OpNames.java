@@ -66,19 +66,20 @@ final class OpNames {
      */
     static String unknownCustomOp(Operation op, String written, OpCatalog catalog) {
         if (written.indexOf('.') >= 0) {
-            if (catalog.registersOp(written) != Boolean.FALSE) return null;
+            if (!Boolean.FALSE.equals(catalog.registersOp(written))) return null;
             String dialect = written.substring(0, written.indexOf('.'));
             return catalog.registersDialect(dialect)
                     ? "custom op '" + written + "' is unknown"
                     : "custom op '" + written + "' of dialect '" + dialect + "', which MLIR " + catalog.version()
                             + " does not register";
         }
-        if (BUILTIN_BARE.contains(written) || catalog.registersOp("builtin." + written) != Boolean.FALSE) return null;
+        if (BUILTIN_BARE.contains(written) || !Boolean.FALSE.equals(catalog.registersOp("builtin." + written)))
+            return null;
         String tried = null;
         for (Operation a = op.parentOp(); a != null; a = a.parentOp()) {
             if (a.name().indexOf('.') < 0) continue;
             Boolean known = catalog.registersOp(a.dialect() + "." + written);
-            if (known != Boolean.FALSE) return null;
+            if (!Boolean.FALSE.equals(known)) return null;
             if (tried == null) tried = a.dialect() + "." + written;
         }
         return "custom op '" + written + "' is unknown (tried '" + (tried == null ? "builtin." + written : tried)

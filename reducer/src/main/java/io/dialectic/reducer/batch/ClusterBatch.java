@@ -63,6 +63,7 @@ public final class ClusterBatch {
     }
 
     /** As {@link #run(Path, Path, Options, Consumer)}, with relative program paths also tried against {@code workingDir} (where analyze ran). */
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public Summary run(Path analysisDir, Path workingDir, Path outDir, Options o, Consumer<String> log) {
         try (OutputLock lock = OutputLock.acquire(outDir, "dialectic reduce --all-clusters")) {
             return runLocked(analysisDir, workingDir, outDir, o, log);

@@ -7,6 +7,7 @@ import io.dialectic.semantics.value.Cause;
  * division overflow, branching on poison, ...): the whole execution is
  * undefined, so nothing a compiled program prints can be a miscompile.
  */
+@SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
 public final class UndefinedBehavior extends RuntimeException {
     private final transient Cause cause;
 

@@ -6,6 +6,7 @@ package io.dialectic.semantics.value;
  * interpreter, which is a fact about the interpreter, never a verdict on the
  * program.
  */
+@SuppressWarnings("serial") // thrown and caught in one JVM, never serialized
 public final class Unsupported extends RuntimeException {
     public Unsupported(String what) {
         super("not modelled by the reference semantics: " + what);

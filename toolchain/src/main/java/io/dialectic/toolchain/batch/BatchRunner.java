@@ -120,7 +120,7 @@ public final class BatchRunner {
 
     /** Runs every request the way {@code chunks} says; one value each, in order. */
     public <T> List<Batched<T>> run(List<RunRequest> requests, Chunks<T> chunks) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"}) // a generic array can only be created raw
         Batched<T>[] out = new Batched[requests.size()];
         Map<List<Object>, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < requests.size(); i++) {

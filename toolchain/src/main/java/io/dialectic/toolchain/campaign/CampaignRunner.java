@@ -133,6 +133,7 @@ public final class CampaignRunner {
         return new Work(tasks, planned, programs.size());
     }
 
+    @SuppressWarnings("try") // the lock is held for the body, never read
     public Summary run(CampaignConfig cfg, PrintStream progress) throws IOException {
         try (OutputLock lock = OutputLock.acquire(cfg.out(), "dialectic run")) {
             return runLocked(cfg, progress);
