@@ -51,9 +51,9 @@ class MatchCommandTest {
             String key = c.get("key").asText();
             if (c.get("known").isEmpty()) continue;
             reported++;
-            if (key.equals("frames: mlir::affine::AffineForOp::fold"))
+            if (key.equals("site: mlir::affine::AffineForOp::fold"))
                 assertEquals("fold.txt", c.get("known").get(0).asText());
-            else assertEquals("frames: mlir::mesh::shardedBlockArgumentTypes", key);
+            else assertEquals("site: mlir::mesh::shardedBlockArgumentTypes", key);
         }
         assertEquals(2, reported);
     }

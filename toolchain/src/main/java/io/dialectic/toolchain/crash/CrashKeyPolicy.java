@@ -123,46 +123,50 @@ final class CrashKeyPolicy {
     /**
      * The crash site (docs/ARCHITECTURE.md "Crash site"; FLEX groups by it, and a maintainer files one issue per site):
      * the first meaningful frame that is not generic code ({@link GenericFrames}: casts, containers, accessors of types
-     * and attributes, which crash on what their caller passed them), when it is named, by a symbol or as a function
-     * identity ({@link FunctionIdentities}). The callers above the site, the pass that reached it and the signal do not
-     * enter the key. Null when that frame is unnamed (a module not installed here): the site is unknown, and the key
-     * falls back to the top named frames.
+     * and attributes, which crash on what their caller passed them). A frame without a symbol is a helper of its caller
+     * with one, which is then the site (the same whether the module is installed here or the trace was pasted), except
+     * when that caller is generic (the frame is generic too), a framework that dispatches to callbacks (the framework
+     * and the pass are the site) or a pass's entry or nothing (the frame itself is the site: its function identity
+     * ({@link FunctionIdentities}), or, with no identity, unknown: null, and the key falls back to the top named
+     * frames). The callers above the site, the pass that reached it and the signal do not enter the key.
      */
     private String crashSite() {
         for (int i = 0; i < meaningful.size(); i++) {
             Frame f = meaningful.get(i);
-            if (!f.named()) return null;
-            if (generic.isGeneric(f.name())) continue;
-            if (!FunctionIdentities.isIdentity(f.name())) return f.name();
-            Frame caller = namedCallerOf(i);
-            if (caller == null || FrameClasses.isPassEntry(caller.name())) return f.name();
+            boolean symbol = f.named() && !FunctionIdentities.isIdentity(f.name());
+            if (symbol) {
+                if (generic.isGeneric(f.name())) continue;
+                return f.name();
+            }
+            // no symbol (a function identity, or an offset of a module not installed here): its caller decides
+            Frame caller = symbolCallerOf(i);
+            if (caller == null || FrameClasses.isPassEntry(caller.name())) return f.named() ? f.name() : null;
             if (generic.isGeneric(caller.name())) continue;
             // a callback the framework called (a legality callback under ConversionTarget::isLegal): the site is
             // framework code, and the pass that registered the callback tells the bugs apart, in every build
             if (dispatches(caller.name())) return caller.name() + (pass.get() != null ? " @ " + pass.get() : "");
+            // else a helper or lambda of the named caller, which is the site in every build and every paste
         }
         return null;
     }
 
     /**
-     * The first frame below identity frame {@code i} that has a symbol: the function that called it, whose helper or
-     * lambda it is when that function is not generic, not a pass's entry, not a framework that dispatches to
-     * callbacks (then the named caller is the site, stable across builds, where an identity is one build's); null when
-     * the frames below have no symbol.
+     * The first frame below frame {@code i} that has a symbol (not an identity, not an offset): the function that
+     * called it, whose helper or lambda it is when that function is not generic, not a pass's entry, not a framework
+     * that dispatches to callbacks. Null when no frame below has a symbol.
      */
-    private Frame namedCallerOf(int i) {
+    private Frame symbolCallerOf(int i) {
         for (int j = i + 1; j < meaningful.size(); j++) {
             Frame caller = meaningful.get(j);
-            if (!caller.named()) return null;
-            if (!FunctionIdentities.isIdentity(caller.name())) return caller;
+            if (caller.named() && !FunctionIdentities.isIdentity(caller.name())) return caller;
         }
         return null;
     }
 
-    /** Frame {@code i} is an identity whose named caller ({@link #namedCallerOf}) is generic code or a function it serves. */
+    /** Frame {@code i} is an identity whose caller with a symbol ({@link #symbolCallerOf}) is generic code or a function it serves. */
     private boolean helperOfNamedCaller(int i) {
         if (!FunctionIdentities.isIdentity(meaningful.get(i).name())) return false;
-        Frame caller = namedCallerOf(i);
+        Frame caller = symbolCallerOf(i);
         return caller != null && !FrameClasses.isPassEntry(caller.name()) && !dispatches(caller.name());
     }
 

@@ -244,14 +244,14 @@ class ClusterDefinitionTest {
                         .size());
         // a key that names a site keeps its members together, and says it has evidence
         List<Group> fold = ClusterDefinition.clusters(
-                "frames: mlir::affine::AffineForOp::fold",
+                "site: mlir::affine::AffineForOp::fold",
                 List.of(
                         crash("a", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "p"),
                         crash("b", "mlir-opt-19", "mlir::affine::AffineForOp::fold < mlir-opt+0x1", false, "q")));
         assertEquals(1, fold.size());
         assertEquals(true, fold.get(0).evidence());
         assertEquals(false, ClusterDefinition.hasEvidence(none));
-        assertEquals(true, ClusterDefinition.hasEvidence("frames: mlir::affine::AffineForOp::fold"));
+        assertEquals(true, ClusterDefinition.hasEvidence("site: mlir::affine::AffineForOp::fold"));
     }
 
     /** A site is the top meaningful frame and its caller, as a release trace prints them. */

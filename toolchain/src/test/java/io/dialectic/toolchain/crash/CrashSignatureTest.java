@@ -28,7 +28,7 @@ class CrashSignatureTest {
         // the four signal-handler frames and all plumbing are gone; the unnamed crash site stays in the meaningful
         // frames
         assertEquals("mlir-opt+0xe351c8", s.meaningfulFrames().get(0).display());
-        assertEquals("frames: mlir::affine::AffineForOp::fold", s.key());
+        assertEquals("site: mlir::affine::AffineForOp::fold", s.key());
         assertFalse(s.cutOff());
         assertTrue(s.localKey().contains("mlir-opt+0xe351c8"));
         assertFalse(s.key().contains("0x"));
@@ -65,7 +65,7 @@ class CrashSignatureTest {
         assertEquals(14, s.frames().size());
         assertTrue(s.frames().get(13).cutOff());
         assertTrue(s.cutOff());
-        assertEquals("frames: mlir::affine::AffineForOp::fold", s.key());
+        assertEquals("site: mlir::affine::AffineForOp::fold", s.key());
     }
 
     @Test

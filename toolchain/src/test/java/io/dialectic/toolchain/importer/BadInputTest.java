@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.toolchain.CrashCases;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.crash.FunctionIdentities;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.verdict.Judge;
+import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Bad input is a per-record error naming file and line; the rest of the input is read ("Robustness failures"). */
 class BadInputTest {
-    private final RunSources sources = RunSources.defaults(Judge.defaults());
+    // the importers' keys from the traces alone: an unnamed frame stays module+offset whatever is installed here
+    private final RunSources sources =
+            RunSources.defaults(new Judge(OutcomeClassifier.defaults(), FunctionIdentities.NONE));
 
     /** Three good records of real crash cases, as run writes them. */
     private List<String> goodLines() throws Exception {
@@ -123,6 +127,6 @@ class BadInputTest {
         Files.write(c.resolve("stderr.txt"), b.toByteArray());
         RunRecord r = sources.readAll(List.of(c)).get(0);
         assertNull(r.error());
-        assertEquals("frames: mlir::affine::AffineForOp::fold", r.crashKey());
+        assertEquals("site: mlir::affine::AffineForOp::fold", r.crashKey());
     }
 }
