@@ -120,7 +120,7 @@ class DataLayerTest {
                 assertEquals(
                         ClusterCount.of(Clusters.of(campaign.records, ClusterOptions.defaults()).stream()
                                 .filter(c -> c.members().stream().anyMatch(ids::contains))
-                                .map(Cluster::crashKey)
+                                .map(Cluster::key)
                                 .toList()),
                         s.clusters(),
                         s.fuzzer());

@@ -36,4 +36,20 @@ public record RunResult(
     public boolean started() {
         return error == null;
     }
+
+    /** The same run with {@code text} as its stderr (frames added by gdb, IR dumps taken out). */
+    public RunResult withStderr(String text) {
+        return new RunResult(
+                request,
+                argv,
+                exitCode,
+                signal,
+                timedOut,
+                durationMs,
+                stdout,
+                stdoutTruncated,
+                text,
+                stderrTruncated,
+                error);
+    }
 }

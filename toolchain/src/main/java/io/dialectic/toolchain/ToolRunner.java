@@ -145,20 +145,7 @@ public final class ToolRunner {
                 req.limits().maxOutputBytes());
         if (bt.isEmpty()) return run;
         String stderr = r.stderr().isEmpty() || r.stderr().endsWith("\n") ? r.stderr() : r.stderr() + "\n";
-        return new Inspected<>(
-                new RunResult(
-                        r.request(),
-                        r.argv(),
-                        r.exitCode(),
-                        r.signal(),
-                        r.timedOut(),
-                        r.durationMs(),
-                        r.stdout(),
-                        r.stdoutTruncated(),
-                        stderr + bt.get(),
-                        r.stderrTruncated(),
-                        r.error()),
-                run.value());
+        return new Inspected<>(r.withStderr(stderr + bt.get()), run.value());
     }
 
     /** LLVM's trace stops at the faulting frame or before it ({@link CrashSignature#stopsAtFault}). */

@@ -164,18 +164,7 @@ public final class TriggerObserver {
         RunResult r = run.result();
         if (!r.started()) return new Observed(r, Triggers.NONE);
         IrDumps.Parsed dumps = IrDumps.parse(r.stderr());
-        RunResult clean = new RunResult(
-                r.request(),
-                r.argv(),
-                r.exitCode(),
-                r.signal(),
-                r.timedOut(),
-                r.durationMs(),
-                r.stdout(),
-                r.stdoutTruncated(),
-                dumps.stderr(),
-                r.stderrTruncated(),
-                r.error());
+        RunResult clean = r.withStderr(dumps.stderr());
         ActionLog.Attempts attempts = run.value() == null ? new ActionLog.Attempts(Map.of(), Map.of()) : run.value();
         return new Observed(clean, triggersOf(req, r, dumps, attempts));
     }
