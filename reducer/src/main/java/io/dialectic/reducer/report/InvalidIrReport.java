@@ -73,11 +73,13 @@ public final class InvalidIrReport {
                     .append(
                             v.sameSignature()
                                     ? "invalid IR (same pass and error)"
-                                    : v.crashes()
-                                            ? "invalid IR (another pass or error)"
-                                            : "valid".equals(v.outcome())
-                                                    ? "verifies (fixed)"
-                                                    : "no invalid IR (" + v.outcome() + ")")
+                                    : "crash".equals(v.outcome())
+                                            ? "crashes"
+                                            : v.crashes()
+                                                    ? "invalid IR (another pass or error)"
+                                                    : "valid".equals(v.outcome())
+                                                            ? "verifies (fixed)"
+                                                            : "no invalid IR (" + v.outcome() + ")")
                     .append('\n');
         md.append("\n## Reduction\n\nReduced by Dialectic from ")
                 .append(r.opsBefore())

@@ -39,7 +39,15 @@ final class OtherVersions implements Stage {
                     .map(Outcome::label)
                     .orElse("");
             out.add(new ReduceResult.VersionCheck(
-                    t.name(), t.version(), v.key() != null ? shown : outcome, v.shows(key), v.key() != null));
+                    t.name(),
+                    t.version(),
+                    // a version may crash where another left invalid IR (mlir-opt-19 folding the affine.for that
+                    // convert-scf-to-spirv of -22 leaves invalid)
+                    v.key() == null
+                            ? outcome
+                            : v.votes().containsKey(Vote.crash(v.key()).toString()) ? "crash" : shown,
+                    v.shows(key),
+                    v.key() != null));
         }
         r.versions = out;
     }
