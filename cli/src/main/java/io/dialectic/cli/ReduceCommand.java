@@ -173,6 +173,9 @@ public final class ReduceCommand implements Callable<Integer> {
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         if (spec.keep() == Interestingness.Keep.SAME_MISCOMPILE && allClusters == null) return miscompile(j);
+        if (spec.keep() == Interestingness.Keep.SAME_IR_BUG && allClusters != null)
+            throw new BadInput(
+                    "--keep same-ir-bug reduces one record or program (--run, CASE_DIR or --input), not --all-clusters");
         RunRecord record = null;
         if (run != null) {
             if (caseDir != null || input != null || allClusters != null)

@@ -1,6 +1,7 @@
 package io.dialectic.reducer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -106,5 +107,36 @@ class InvalidIrReductionTest {
         assertTrue(report.contains("error: expected 1 size values, got 2"), report);
         assertTrue(report.contains("--verify-each=false --mlir-print-op-generic"), report);
         assertTrue(report.contains("\"memref.reinterpret_cast\""), report);
+    }
+
+    /** one-shot-bufferize cannot bufferize a tosa op: an error, but no invalid IR, so there is nothing to reduce. */
+    @Test
+    void aPassFailingOnItsOwnIsNotReproducedAsInvalidIr() throws Exception {
+        Tool v19 = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
+        String program =
+                """
+                func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+                  %0 = tosa.abs %t : (tensor<4xf32>) -> tensor<4xf32>
+                  return %0 : tensor<4xf32>
+                }
+                """;
+        ReduceRequest req = new ReduceRequest(
+                program,
+                v19,
+                List.of("one-shot-bufferize"),
+                List.of(),
+                Interestingness.Keep.parse("same-ir-bug"),
+                Duration.ofSeconds(30),
+                2,
+                false,
+                out,
+                2,
+                Duration.ofSeconds(10),
+                false);
+        ReduceResult r = Reducer.withDefaults().reduce(req, ReduceProgress.Listener.silent());
+        assertFalse(r.reproduced());
+        String report = Files.readString(out.resolve("report.md"));
+        assertTrue(report.startsWith("# Invalid IR did not reproduce"), report);
+        assertTrue(report.contains("did not show invalid IR in 2 runs"), report);
     }
 }

@@ -45,6 +45,7 @@ public final class InvalidIrOracle implements Oracle {
                 : new Observation(o.outcome(), o.crashKey(), o.stderr(), bug);
     }
 
+    /** Candidates observed: each is one run of the tool, and an errored one up to a few more (the check's reruns). */
     @Override
     public long runs() {
         return runs.get();
