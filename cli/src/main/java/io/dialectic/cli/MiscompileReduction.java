@@ -8,13 +8,10 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.toolchain.RefusedInput;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.record.RunRecord;
-import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -28,20 +25,7 @@ final class MiscompileReduction {
 
     /** The record {@code runId} of a runs file or campaign folder. */
     static RunRecord record(String spec) throws IOException {
-        int colon = spec.lastIndexOf(':');
-        if (colon <= 0)
-            throw new BadInput(
-                    "--run takes PATH:RUN_ID (a runs .jsonl or a campaign folder, and a run id), got " + spec);
-        Path path = Path.of(spec.substring(0, colon));
-        String id = spec.substring(colon + 1);
-        Path file = Files.isDirectory(path) ? path.resolve("runs.jsonl") : path;
-        BadInput.existing(file);
-        List<RunRecord> found = new ArrayList<>();
-        RunRecordsJsonl.read(file, l -> {
-            if (l.record() != null && id.equals(l.record().runId())) found.add(l.record());
-        });
-        if (found.isEmpty()) throw new BadInput("no run " + id + " in " + file);
-        return found.get(found.size() - 1);
+        return RecordReference.read(spec);
     }
 
     /** The cell a record ran in: its mlir-opt version and its pipeline items as flags ({@link MiscompileReducer#cellOf}). */

@@ -12,9 +12,11 @@ import io.dialectic.semantics.run.Cell;
 import io.dialectic.semantics.run.JitPipelines;
 import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.cases.CommandLineParser;
+import io.dialectic.toolchain.irbug.IrBugKind;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -70,9 +72,10 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(
             names = "--keep",
             paramLabel = "WHAT",
-            defaultValue = "same-signature",
             description = {
-                "Interestingness: same-signature (a crash with the original cluster key; default), any-crash, regex:R on stderr, or",
+                "Interestingness: same-signature (a crash with the original cluster key; default), any-crash, regex:R on stderr,",
+                "same-ir-bug (the run still errors because a pass left invalid IR: unverified it succeeds and prints IR that fails",
+                "to verify, with the original's invalid-IR key, so the same first bad pass; the default for --run of an invalid-ir record), or",
                 "same-miscompile (the program, compiled with --tool and --pipeline and JIT-run, still prints a value the reference",
                 "interpreter fixes differently, UB-free, with the difference attributed to the same pass; --pipeline is then an exec",
                 "pipeline word: O0, OPT, RATTE or passes before the lowering; or give --run)."
@@ -139,8 +142,11 @@ public final class ReduceCommand implements Callable<Integer> {
     @Option(
             names = "--run",
             paramLabel = "PATH:RUN_ID",
-            description =
-                    "With --keep same-miscompile: the program and cell of a miscompile run record (PATH: a runs .jsonl or a campaign of fuzz --oracle differential).")
+            description = {
+                "The program, tool and pipeline of a run record (PATH: a runs .jsonl or a campaign folder); a record with ir_bug_kind",
+                "invalid-ir is kept with same-ir-bug unless --keep says otherwise. With --keep same-miscompile: the program and cell",
+                "of a miscompile run record (of fuzz --oracle differential)."
+            })
     String run;
 
     @Mixin
@@ -167,7 +173,19 @@ public final class ReduceCommand implements Callable<Integer> {
         Interestingness.Spec spec = Interestingness.Keep.parse(keep);
         int j = jobs == null ? ReduceRequest.defaultJobs() : jobs;
         if (spec.keep() == Interestingness.Keep.SAME_MISCOMPILE && allClusters == null) return miscompile(j);
-        if (run != null) throw new BadInput("--run belongs to --keep same-miscompile");
+        if (spec.keep() == Interestingness.Keep.SAME_IR_BUG && allClusters != null)
+            throw new BadInput(
+                    "--keep same-ir-bug reduces one record or program (--run, CASE_DIR or --input), not --all-clusters");
+        RunRecord record = null;
+        if (run != null) {
+            if (caseDir != null || input != null || allClusters != null)
+                throw new BadInput("--run takes the place of CASE_DIR, --input and --all-clusters");
+            record = RecordReference.read(run);
+            if (record.programText() == null) throw new BadInput("run " + record.runId() + " has no program text");
+            // an invalid-IR record is reduced for its invalid IR, unless --keep asks for something else
+            if (keep == null && IrBugKind.of(record.irBugKind()) == IrBugKind.INVALID_IR)
+                spec = Interestingness.Keep.parse("same-ir-bug");
+        }
         Reducer reducer = Reducer.withDefaults();
         // The output may not be, hold or lie in an input (OutputFolder); which folder may be replaced or resumed is
         // checked by the reducer.
@@ -190,7 +208,14 @@ public final class ReduceCommand implements Callable<Integer> {
         CrashCase theCase = null;
         List<String> items;
         List<String> args = new ArrayList<>(extraArgs);
-        if (caseDir != null) {
+        if (record != null) {
+            program = record.programText();
+            items = pipeline != null ? parsePipeline(pipeline) : record.pipeline();
+            // a record keeps no flags: fuzz and run run single-threaded, and a seed with unregistered ops needed the
+            // flag that allows them (which changes nothing for a program without them), as the clusters' reruns assume
+            for (String a : List.of(RunRequest.DISABLE_THREADING, RunRequest.ALLOW_UNREGISTERED))
+                if (!args.contains(a)) args.add(a);
+        } else if (caseDir != null) {
             CrashCase c = CrashCase.load(caseDir);
             theCase = c;
             program = c.program();
@@ -204,9 +229,11 @@ public final class ReduceCommand implements Callable<Integer> {
         } else {
             throw new BadInput("give CASE_DIR, --input F.mlir or --all-clusters ANALYSIS_DIR (see --help)");
         }
-        Tool t = theCase == null
-                ? tool.find(discovery, null)
-                : tool.forData(discovery, "crash case " + caseDir, theCase.toolName(), theCase.toolVersion());
+        Tool t = record != null
+                ? tool.forData(discovery, "run " + record.runId(), record.tool(), record.toolVersion())
+                : theCase == null
+                        ? tool.find(discovery, null)
+                        : tool.forData(discovery, "crash case " + caseDir, theCase.toolName(), theCase.toolVersion());
         ReduceRequest req = new ReduceRequest(
                 program, t, items, args, spec, budget, j, resume, out, confirmRuns, tool.timeout, !noOtherVersions);
         ReduceResult r = reducer.reduce(req, p -> System.err.print("\r" + p.line() + "   "));
@@ -216,7 +243,9 @@ public final class ReduceCommand implements Callable<Integer> {
             return 1;
         }
         System.out.printf(
-                "%d -> %d ops, %d -> %d bytes, %d -> %d passes, %d oracle calls, %.1f s, same signature: %s%n",
+                "%d -> %d ops, %d -> %d bytes, %d -> %d passes, %d oracle calls, %.1f s, same "
+                        + (spec.keep() == Interestingness.Keep.SAME_IR_BUG ? "invalid-IR key" : "signature")
+                        + ": %s%n",
                 r.opsBefore(),
                 r.opsAfter(),
                 r.bytesBefore(),

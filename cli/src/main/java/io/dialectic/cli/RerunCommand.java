@@ -9,6 +9,8 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.irbug.InvalidIrRerun;
+import io.dialectic.toolchain.irbug.IrBugKind;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.rerun.CrashReproducer;
 import java.io.IOException;
@@ -28,14 +30,23 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Reproduce a crash case several times and report whether its signature is stable (flaky crashes are flagged).",
-            "Example: dialectic rerun ../shared/crashes/cases/v19_r1_c00006 --times 5"
+            "A run record (--run) with an invalid-ir verdict has that verdict checked again too: kind and key.",
+            "Example: dialectic rerun ../shared/crashes/cases/v19_r1_c00006 --times 5",
+            "Example: dialectic rerun --run camp1:camp1-000123"
         })
 public final class RerunCommand implements Callable<Integer> {
     @Parameters(
             index = "0",
+            arity = "0..1",
             paramLabel = "CASE",
             description = "A case directory (input.mlir, stderr.txt, exit_code.txt, tool.txt, meta.json, cmd.txt).")
     Path caseDir;
+
+    @Option(
+            names = "--run",
+            paramLabel = "PATH:RUN_ID",
+            description = "A run record instead of CASE (PATH: a runs .jsonl or a campaign folder).")
+    String run;
 
     @Option(
             names = "--times",
@@ -64,25 +75,38 @@ public final class RerunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (times < 1) throw new BadInput("--times must be 1 or more, got " + times);
-        BadInput.folder(caseDir, "CASE");
-        if (!Files.isRegularFile(caseDir.resolve("input.mlir")))
-            throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
-        CaseFolder c;
-        RunRecord rec;
-        try {
-            c = CaseFolder.read(caseDir);
-            rec = CaseDirectorySource.record(c);
-        } catch (IOException | RuntimeException e) {
-            throw new BadInput(ErrorReport.clean("bad case directory: " + e));
-        }
+        if ((caseDir == null) == (run == null)) throw new BadInput("give CASE or --run PATH:RUN_ID (one of them)");
         ToolDiscovery discovery = new ToolDiscovery();
-        ForeignArgs.check("crash case " + caseDir, c.pipeline(), c.extraArgs());
-        Tool t = tool.forData(discovery, "crash case " + caseDir, c.toolName(), c.toolVersion());
+        RunRecord rec;
+        Tool t;
         List<String> extra = new ArrayList<>();
-        if (c.extraArgs().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
-        // a case run single-threaded (fuzz runs so) is rerun so: threaded, a worker thread's crash may print no frame
-        if (disableThreading || c.extraArgs().contains(RunRequest.DISABLE_THREADING))
+        if (run != null) {
+            rec = RecordReference.read(run);
+            if (rec.programText() == null) throw new BadInput("run " + rec.runId() + " has no program text");
+            t = tool.forData(discovery, "run " + rec.runId(), rec.tool(), rec.toolVersion());
+            // a record keeps no flags: fuzz and run run single-threaded, and a seed with unregistered ops needed the
+            // flag that allows them (which changes nothing for a program without them), as the clusters' reruns assume
+            extra.add(RunRequest.ALLOW_UNREGISTERED);
             extra.add(RunRequest.DISABLE_THREADING);
+        } else {
+            BadInput.folder(caseDir, "CASE");
+            if (!Files.isRegularFile(caseDir.resolve("input.mlir")))
+                throw new BadInput(caseDir + " is no crash case: it has no input.mlir");
+            CaseFolder c;
+            try {
+                c = CaseFolder.read(caseDir);
+                rec = CaseDirectorySource.record(c);
+            } catch (IOException | RuntimeException e) {
+                throw new BadInput(ErrorReport.clean("bad case directory: " + e));
+            }
+            ForeignArgs.check("crash case " + caseDir, c.pipeline(), c.extraArgs());
+            t = tool.forData(discovery, "crash case " + caseDir, c.toolName(), c.toolVersion());
+            if (c.extraArgs().contains(RunRequest.ALLOW_UNREGISTERED)) extra.add(RunRequest.ALLOW_UNREGISTERED);
+            // a case run single-threaded (fuzz runs so) is rerun so: threaded, a worker thread's crash may print no
+            // frame
+            if (c.extraArgs().contains(RunRequest.DISABLE_THREADING)) extra.add(RunRequest.DISABLE_THREADING);
+        }
+        if (disableThreading && !extra.contains(RunRequest.DISABLE_THREADING)) extra.add(RunRequest.DISABLE_THREADING);
         RunLimits limits = this.limits.limits(tool.timeout);
         var unfit = LimitsCheck.problem(new ToolRunner(discovery), t, limits);
         if (unfit.isPresent()) throw new BadInput(unfit.get());
@@ -110,6 +134,19 @@ public final class RerunCommand implements Callable<Integer> {
             io.out()
                     .println("FLAKY: reruns disagree " + r.keys()
                             + (disableThreading ? "" : " — try --mlir-disable-threading before clustering"));
-        return r.stable() ? 0 : 1;
+        if (IrBugKind.of(rec.irBugKind()) != IrBugKind.INVALID_IR) return r.stable() ? 0 : 1;
+        InvalidIrRerun.Report ir = InvalidIrRerun.of(rec, t, extra, limits, new ToolRunner(discovery));
+        io.out().println("ir bug    recorded  " + ir.recordedKind() + "  " + ir.recordedKey());
+        io.out()
+                .println("ir bug    now       "
+                        + (ir.found() == null
+                                ? "none"
+                                : ir.found().kind().label() + "  " + ir.found().key()));
+        io.out()
+                .println(
+                        ir.holds()
+                                ? "HOLDS: the rerun proved invalid IR with the recorded key"
+                                : "DOES NOT HOLD: the rerun did not prove invalid IR with the recorded key");
+        return r.stable() && ir.holds() ? 0 : 1;
     }
 }

@@ -21,7 +21,7 @@ import java.util.concurrent.Future;
  * the verdict is final as soon as every run so far agrees, else more
  * batches follow up to {@code maxRuns}.
  *
- * @param key    the majority crash key, null when no run crashed
+ * @param key    the majority crash key (or invalid-IR key), null when no run showed one
  * @param votes  each {@link Vote} as written ({@code crash:KEY} or a category) -> runs
  * @param stderr stderr of a run that showed {@code key} (else of the last run)
  */
@@ -54,7 +54,8 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
     /** The verdict over given observations (exposed for tests and for callers that already ran them). */
     public static MajorityVerdict decide(List<Observation> seen, String expected) {
         Map<String, Integer> crashVotes = new LinkedHashMap<>();
-        for (Observation o : seen) if (o.isCrash()) crashVotes.merge(o.crashKey(), 1, Integer::sum);
+        // a crash, or invalid IR under an InvalidIrOracle: the key either kind of reduction keeps
+        for (Observation o : seen) if (o.showsBug()) crashVotes.merge(o.bugKey(), 1, Integer::sum);
         String key = null;
         int best = 0;
         for (var e : crashVotes.entrySet()) {
@@ -66,7 +67,7 @@ public record MajorityVerdict(String key, Map<String, Integer> votes, int runs, 
             }
         }
         String stderr = seen.isEmpty() ? "" : seen.get(seen.size() - 1).stderr();
-        for (Observation o : seen) if (o.isCrash() && o.crashKey().equals(key)) stderr = o.stderr();
+        for (Observation o : seen) if (o.showsBug() && o.bugKey().equals(key)) stderr = o.stderr();
         return new MajorityVerdict(key, labels(seen), seen.size(), stderr);
     }
 

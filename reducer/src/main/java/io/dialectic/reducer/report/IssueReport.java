@@ -1,5 +1,6 @@
 package io.dialectic.reducer.report;
 
+import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
 import io.dialectic.toolchain.PassPipeline;
@@ -107,8 +108,11 @@ public final class IssueReport {
     public static String markdown(ReduceResult r, ReduceRequest req) {
         StringBuilder md = new StringBuilder();
         if (!r.reproduced()) {
-            md.append("# Crash did not reproduce\n\n")
-                    .append("The original program did not show the crash on `")
+            String bug = req.keep().keep() == Interestingness.Keep.SAME_IR_BUG ? "invalid IR" : "the crash";
+            md.append(bug.equals("invalid IR") ? "# Invalid IR did not reproduce\n\n" : "# Crash did not reproduce\n\n")
+                    .append("The original program did not show ")
+                    .append(bug)
+                    .append(" on `")
                     .append(req.tool().name())
                     .append("` (")
                     .append(req.tool().version())

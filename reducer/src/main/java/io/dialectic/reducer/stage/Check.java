@@ -1,7 +1,7 @@
 package io.dialectic.reducer.stage;
 
 import io.dialectic.reducer.oracle.MajorityVerdict;
-import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.oracle.Oracle;
 
 /**
  * The result's re-check: the fresh (symbolized, uncached) oracle it is judged by, the runs a verdict needs, the
@@ -11,13 +11,13 @@ final class Check {
     /** At most this many fresh runs judge a result (a flaky crash needs several, {@link MajorityVerdict}). */
     static final int MAX_RUNS = 7;
 
-    final ToolOracle fresh;
+    final Oracle fresh;
     final int minRuns;
     MajorityVerdict verdict;
     String key;
     String note = "";
 
-    Check(ToolOracle fresh, int minRuns, MajorityVerdict verdict, String key) {
+    Check(Oracle fresh, int minRuns, MajorityVerdict verdict, String key) {
         this.fresh = fresh;
         this.minRuns = minRuns;
         this.verdict = verdict;

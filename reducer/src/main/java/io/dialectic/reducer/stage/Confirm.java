@@ -3,6 +3,7 @@ package io.dialectic.reducer.stage;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.Observation;
+import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.oracle.Vote;
 import io.dialectic.reducer.result.ReduceRequest;
@@ -52,7 +53,9 @@ final class Confirm implements Stage {
                 false,
                 List.of(),
                 r.confirmed.lastStderr(),
-                "the original did not show the crash in " + req.confirmRuns() + " runs: " + r.confirmed.summary());
+                "the original did not show "
+                        + (req.keep().keep() == Interestingness.Keep.SAME_IR_BUG ? "invalid IR" : "the crash")
+                        + " in " + req.confirmRuns() + " runs: " + r.confirmed.summary());
         Outputs.write(req, r.result);
     }
 
@@ -133,7 +136,7 @@ final class Confirm implements Stage {
 
     private static Confirmation confirmWith(Reduction r, List<String> args, long priorRuns) {
         ReduceRequest req = r.req;
-        ToolOracle o = r.tools.oracle(req.tool(), r.limits, args);
+        Oracle o = r.tools.judging(req.tool(), r.limits, args, req.keep().keep());
         Candidate c = new Candidate(req.program(), req.pipeline());
         List<Future<Observation>> fs = new ArrayList<>();
         for (int i = 0; i < req.confirmRuns(); i++) fs.add(r.pool.submit(() -> o.observe(c)));
@@ -153,11 +156,11 @@ final class Confirm implements Stage {
         String stderr = "";
         int bestVotes = 0;
         for (Observation ob : obs) {
-            if (!req.keep().bind(ob.crashKey()).accepts(ob)) continue;
+            if (!req.keep().bind(ob.bugKey()).accepts(ob)) continue;
             int v = votes.get(label(ob));
             if (v > bestVotes) {
                 bestVotes = v;
-                key = ob.crashKey();
+                key = ob.bugKey();
                 stderr = ob.stderr();
             }
         }

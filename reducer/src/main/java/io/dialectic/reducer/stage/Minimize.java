@@ -3,6 +3,7 @@ package io.dialectic.reducer.stage;
 import io.dialectic.reducer.algorithm.HierarchicalDeltaDebugging;
 import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.algorithm.Transformation;
+import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.pipeline.PipelineMinimizer;
 import io.dialectic.reducer.store.BestSoFar;
 import io.dialectic.reducer.transform.OpRemoval;
@@ -66,6 +67,17 @@ final class Minimize implements Stage {
                 applier.apply(t, store.program(), fixed, accept);
             }
             if (store.program().equals(before)) break;
+        }
+        // An invalid-IR key holds the verifier's first error on the output, and in a large program a later pass can
+        // decide which error comes first: a pass the input needed may be one the reduced program does not.
+        if (r.req.keep().keep() == Interestingness.Keep.SAME_IR_BUG && fixed.size() > 1 && !judge.outOfTime()) {
+            search.phase("pipeline");
+            String reduced = store.program();
+            List<String> shorter = PipelineMinimizer.minimize(reduced, fixed, tools.split(), judge, p -> {
+                store.offer(reduced, p, search.calls(), search.seconds());
+                search.tick();
+            });
+            store.offer(reduced, shorter, search.calls(), search.seconds());
         }
     }
 

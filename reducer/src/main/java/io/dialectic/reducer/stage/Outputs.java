@@ -1,11 +1,15 @@
 package io.dialectic.reducer.stage;
 
 import io.dialectic.base.storage.AtomicFiles;
+import io.dialectic.reducer.oracle.Candidate;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.report.InvalidIrReport;
 import io.dialectic.reducer.report.IssueReport;
 import io.dialectic.reducer.report.StatsJson;
 import io.dialectic.reducer.result.ReduceProgress;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.result.ReduceResult;
+import io.dialectic.toolchain.irbug.IrBug;
 import java.util.List;
 
 /**
@@ -48,17 +52,30 @@ final class Outputs implements Stage {
                 check.verdict.stderr(),
                 note);
         search.store.offer(program, pipeline, calls, result.seconds());
-        write(req, result);
+        write(req, result, irBug(r, program, pipeline));
         r.result = result;
         r.listener.progress(new ReduceProgress("done", result.bytesAfter(), pipeline.size(), calls, result.seconds()));
     }
 
+    /** For a same-ir-bug reduction, the bug the result shows (for its report), as a fresh run proves it; else null. */
+    private static IrBug irBug(Reduction r, String program, List<String> pipeline) {
+        if (r.req.keep().keep() != Interestingness.Keep.SAME_IR_BUG) return null;
+        return r.check.fresh.observe(new Candidate(program, pipeline)).irBug();
+    }
+
     static void write(ReduceRequest req, ReduceResult r) {
+        write(req, r, null);
+    }
+
+    /** The outputs; {@code bug}, when not null, makes {@code report.md} an invalid-IR report. */
+    static void write(ReduceRequest req, ReduceResult r, IrBug bug) {
         AtomicFiles.writeUnchecked(req.outDir().resolve("reduced.mlir"), r.program());
         AtomicFiles.writeUnchecked(
                 req.outDir().resolve("pipeline.txt"),
                 IssueReport.command(req.tool(), r.pipeline(), r.extraArgs(), "reduced.mlir") + "\n");
         AtomicFiles.writeUnchecked(req.outDir().resolve("stats.json"), StatsJson.of(r, req));
-        AtomicFiles.writeUnchecked(req.outDir().resolve("report.md"), IssueReport.markdown(r, req));
+        AtomicFiles.writeUnchecked(
+                req.outDir().resolve("report.md"),
+                bug == null ? IssueReport.markdown(r, req) : InvalidIrReport.markdown(r, req, bug));
     }
 }

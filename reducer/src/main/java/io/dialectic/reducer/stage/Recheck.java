@@ -2,7 +2,7 @@ package io.dialectic.reducer.stage;
 
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.MajorityVerdict;
-import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.reducer.oracle.Vote;
 import io.dialectic.toolchain.ToolRunner;
 
@@ -20,12 +20,12 @@ final class Recheck implements Stage {
     @Override
     public void run(Reduction r) {
         Confirmation confirmed = r.confirmed;
-        ToolOracle fresh = new ToolOracle(
+        Oracle fresh = r.tools.judging(
                 new ToolRunner(r.tools.discovery()),
-                r.tools.classifier(),
                 r.req.tool(),
                 r.limits,
-                confirmed.extraArgs());
+                confirmed.extraArgs(),
+                r.req.keep().keep());
         int minRuns = confirmed.flaky() ? 3 : 2;
         // A flaky crash's result gets all its runs at once: three runs that agree on "valid" would end a batch early
         // for a result that crashes only as often as the original.

@@ -4,7 +4,7 @@ import io.dialectic.reducer.oracle.BatchJudge;
 import io.dialectic.reducer.oracle.CachingOracle;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.reducer.result.ReduceRequest;
 import io.dialectic.reducer.store.BestSoFar;
 import java.time.Instant;
@@ -60,9 +60,9 @@ final class Screen implements Stage {
         r.search.startTicker();
     }
 
-    private static ToolOracle screeningOracle(Reduction r, boolean fast) {
+    private static Oracle screeningOracle(Reduction r, boolean fast) {
         List<String> args = new ArrayList<>(r.confirmed.extraArgs());
         if (fast) args.add(Confirm.DISABLE_SYMBOLICATION);
-        return r.tools.oracle(r.req.tool(), r.limits, args);
+        return r.tools.judging(r.req.tool(), r.limits, args, r.req.keep().keep());
     }
 }

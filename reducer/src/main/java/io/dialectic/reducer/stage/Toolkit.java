@@ -2,6 +2,9 @@ package io.dialectic.reducer.stage;
 
 import io.dialectic.ir.model.Program;
 import io.dialectic.reducer.algorithm.SplitPolicy;
+import io.dialectic.reducer.oracle.Interestingness;
+import io.dialectic.reducer.oracle.InvalidIrOracle;
+import io.dialectic.reducer.oracle.Oracle;
 import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.transform.Transformations;
 import io.dialectic.toolchain.RunLimits;
@@ -32,5 +35,16 @@ public record Toolkit(
     /** An oracle running {@code tool} with {@code args} through the hub's runner. */
     ToolOracle oracle(Tool tool, RunLimits limits, List<String> args) {
         return new ToolOracle(runner, classifier, tool, limits, args);
+    }
+
+    /** The oracle a reduction keeping {@code keep} judges by: the tool's, checked for invalid IR for same-ir-bug. */
+    Oracle judging(Tool tool, RunLimits limits, List<String> args, Interestingness.Keep keep) {
+        return judging(runner, tool, limits, args, keep);
+    }
+
+    /** As {@link #judging(Tool, RunLimits, List, Interestingness.Keep)}, through {@code through} (a fresh runner). */
+    Oracle judging(ToolRunner through, Tool tool, RunLimits limits, List<String> args, Interestingness.Keep keep) {
+        ToolOracle plain = new ToolOracle(through, classifier, tool, limits, args);
+        return keep == Interestingness.Keep.SAME_IR_BUG ? new InvalidIrOracle(plain, through, limits) : plain;
     }
 }
