@@ -36,7 +36,7 @@ public final class AppCommand implements Callable<Integer> {
             defaultValue = "overview",
             paramLabel = "VIEW",
             description =
-                    "View shown first, and the one --screenshot renders: overview, clusters, programs, triggers or miscompiles (default: ${DEFAULT-VALUE}).")
+                    "View shown first, and the one --screenshot renders: overview, clusters, programs, triggers, miscompiles or ir_bugs (default: ${DEFAULT-VALUE}).")
     AppConfig.View view;
 
     @Option(

@@ -32,7 +32,8 @@ public record AppConfig(
         CLUSTERS,
         PROGRAMS,
         TRIGGERS,
-        MISCOMPILES
+        MISCOMPILES,
+        IR_BUGS
     }
 
     public AppConfig {

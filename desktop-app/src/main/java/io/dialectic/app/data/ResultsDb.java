@@ -48,6 +48,9 @@ public final class ResultsDb implements AutoCloseable {
     /** The report tables the views read: the report's name -> the relation's. */
     static final Map<String, String> TABLES = tables();
 
+    /** Report tables an older report lacks: the report's name -> the relation's, created only when present. */
+    static final Map<String, String> OPTIONAL_TABLES = Map.of("ir_bug_clusters", "report_ir_bug_clusters");
+
     private final ResultsLocation location;
     private final DuckDBConnection root;
 
@@ -119,6 +122,11 @@ public final class ResultsDb implements AutoCloseable {
                                                 + ": it was written by an older `dialectic analyze`; analyze its inputs again"));
                 st.execute("CREATE VIEW " + t.getValue() + " AS SELECT * FROM " + src);
             }
+            // A table newer than some reports: its view exists only when the report has it (its reader says so).
+            for (var t : OPTIONAL_TABLES.entrySet()) {
+                var src = ResultsLocation.parquet(location.dir(), t.getKey());
+                if (src.isPresent()) st.execute("CREATE VIEW " + t.getValue() + " AS SELECT * FROM " + src.get());
+            }
             String columns = RunColumns.ALL.stream()
                     .map(e -> "\"" + e.getKey() + "\" " + e.getValue())
                     .collect(Collectors.joining(", "));
@@ -170,6 +178,18 @@ public final class ResultsDb implements AutoCloseable {
             }
         }
         return new RunTexts(runId, text == null ? "" : text, stderr == null ? "" : stderr);
+    }
+
+    /** Whether the database has a relation of this name (an optional report table may be absent). */
+    public static boolean hasRelation(Connection c, String name) throws SQLException {
+        try (PreparedStatement ps =
+                c.prepareStatement("SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_name = ?)")) {
+            ps.setString(1, name);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getBoolean(1);
+            }
+        }
     }
 
     /** Whether runs were added live: without them the app computes no figure at all. */

@@ -23,6 +23,7 @@ public final class AppWindow extends BorderPane {
     private ProgramsView programs;
     private TriggersView triggers;
     private MiscompilesView miscompiles;
+    private IrBugsView irBugs;
     private final TabPane tabs = new TabPane();
 
     public AppWindow(Workbench wb, Refuzzer refuzzer) {
@@ -34,7 +35,8 @@ public final class AppWindow extends BorderPane {
             {"Crash clusters", "tab-clusters"},
             {"Programs", "tab-programs"},
             {"Triggers", "tab-triggers"},
-            {"Miscompiles", "tab-miscompiles"}
+            {"Miscompiles", "tab-miscompiles"},
+            {"IR bugs", "tab-ir-bugs"}
         };
         for (String[] n : names) { // the order of AppConfig.View
             Tab t = new Tab(n[0]);
@@ -70,7 +72,8 @@ public final class AppWindow extends BorderPane {
                 () -> clusters().refresh(),
                 () -> programs().search(ProgramFilter.ALL),
                 () -> triggers().refresh(),
-                () -> miscompiles().refresh());
+                () -> miscompiles().refresh(),
+                () -> irBugs().refresh());
         boolean[] loaded = new boolean[loaders.size()];
         IntConsumer load = i -> {
             if (i >= 0 && !loaded[i]) {
@@ -120,6 +123,11 @@ public final class AppWindow extends BorderPane {
     public MiscompilesView miscompiles() {
         if (miscompiles == null) miscompiles = shown(4, new MiscompilesView(wb));
         return miscompiles;
+    }
+
+    public IrBugsView irBugs() {
+        if (irBugs == null) irBugs = shown(5, new IrBugsView(wb));
+        return irBugs;
     }
 
     private <T extends Node> T shown(int tab, T view) {

@@ -2,6 +2,7 @@ package io.dialectic.app.ui;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.ClusterQueries;
+import io.dialectic.app.data.IrBugQueries;
 import io.dialectic.app.data.MiscompileQueries;
 import io.dialectic.app.data.OverviewQueries;
 import io.dialectic.app.data.ProgramFeatures;
@@ -31,6 +32,7 @@ public final class Workbench implements AutoCloseable {
     private final ProgramQueries programs;
     private final TriggerQueries triggers;
     private final MiscompileQueries miscompiles;
+    private final IrBugQueries irBugs;
     private final TriageStore triage;
     private final StatusBar status;
     private final Background background;
@@ -49,6 +51,7 @@ public final class Workbench implements AutoCloseable {
         this.programs = new ProgramQueries(db);
         this.triggers = new TriggerQueries(db);
         this.miscompiles = new MiscompileQueries(db);
+        this.irBugs = new IrBugQueries(db);
         this.background = new Background(status);
     }
 
@@ -90,6 +93,10 @@ public final class Workbench implements AutoCloseable {
 
     public MiscompileQueries miscompiles() {
         return miscompiles;
+    }
+
+    public IrBugQueries irBugs() {
+        return irBugs;
     }
 
     public TriageStore triage() {
@@ -138,6 +145,7 @@ public final class Workbench implements AutoCloseable {
         programs.close();
         triggers.close();
         miscompiles.close();
+        irBugs.close();
         db.close();
     }
 }
