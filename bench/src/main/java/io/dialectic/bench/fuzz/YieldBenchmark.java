@@ -46,7 +46,8 @@ import java.util.concurrent.Future;
  * minutes, configurations alternated (the first goes first in odd repetitions, last in even ones) so that both see the
  * same machine load; side by side, a repetition's configurations run at the same time instead, each on its own
  * {@code jobs} workers, so that they share every moment's load, not only its average. Per campaign: each cluster's first run and time to first sight, whether {@code match} calls it
- * known against the user's folder of known reports, the OD-pattern curve, and the tool and JVM CPU per run.
+ * known against the user's folder of known reports, the OD-pattern curve, the tool and JVM CPU per run, and its distinct
+ * bugs by kind ({@link DistinctBugs}: crash sites, invalid-IR, round-trip and miscompile keys).
  */
 public final class YieldBenchmark {
     /** A configuration under test: a name for the tables and the fuzzer's tactics and trigger observation. */
@@ -75,7 +76,8 @@ public final class YieldBenchmark {
             long fuzzedMs,
             CpuTime cpu,
             List<Sighting> clusters,
-            List<long[]> patterns) {
+            List<long[]> patterns,
+            DistinctBugs bugs) {
         /** Clusters with evidence first seen by {@code ms}. */
         int clustersAt(long ms) {
             return (int) clusters.stream().filter(c -> c.ms() <= ms).count();
@@ -217,7 +219,15 @@ public final class YieldBenchmark {
         }
         sightings.sort((a, b) -> Long.compare(a.ms(), b.ms()));
         return new Campaign(
-                c, repetition, config.seed(), s.stats().newRuns(), s.stats().elapsedMs(), cpu, sightings, patterns);
+                c,
+                repetition,
+                config.seed(),
+                s.stats().newRuns(),
+                s.stats().elapsedMs(),
+                cpu,
+                sightings,
+                patterns,
+                DistinctBugs.of(clusters, records));
     }
 
     /** Run id to the fuzzing time at its record, from the campaign's {@code pipeline-draws.tsv}. */
@@ -286,7 +296,11 @@ public final class YieldBenchmark {
                     c.patternsAt(Long.MAX_VALUE),
                     fixed(2, perRun.childMs()),
                     fixed(2, perRun.jvmMs()),
-                    o.sideBySide() ? "repetition" : "campaign"));
+                    o.sideBySide() ? "repetition" : "campaign",
+                    c.bugs().crashSites(),
+                    c.bugs().invalidIr().size(),
+                    c.bugs().roundtrip().size(),
+                    c.bugs().miscompiles().size()));
         }
         AtomicFiles.write(
                 o.out().resolve("yield-curves.csv"),
@@ -317,7 +331,11 @@ public final class YieldBenchmark {
                                 "od_patterns",
                                 "tool_cpu_ms_per_run",
                                 "jvm_cpu_ms_per_run",
-                                "cpu_of"),
+                                "cpu_of",
+                                "crash_sites",
+                                "invalid_ir_keys",
+                                "roundtrip_keys",
+                                "miscompile_keys"),
                         summary));
         Map<String, List<Campaign>> byConfig = new LinkedHashMap<>();
         for (Configuration c : o.configurations()) byConfig.put(c.name(), new ArrayList<>());
@@ -364,10 +382,12 @@ public final class YieldBenchmark {
                     .map(Sighting::key)
                     .distinct()
                     .count();
+            DistinctBugs bugs = cs.stream().map(Campaign::bugs).reduce(DistinctBugs.none(), DistinctBugs::union);
             out.printf(
                     Locale.ROOT,
                     "%s: %.0f runs, tool CPU %.2f ms/run, JVM CPU %.2f ms/run%s; %d distinct clusters over all"
-                            + " repetitions, %d of them known%s%n",
+                            + " repetitions, %d of them known%s; distinct bugs: %d crash sites, %d invalid-IR keys,"
+                            + " %d round-trip keys, %d miscompile keys%n",
                     e.getKey(),
                     runs,
                     perRun.childMs(),
@@ -375,7 +395,11 @@ public final class YieldBenchmark {
                     o.sideBySide() ? " (of all configurations together: side by side, one process's)" : "",
                     all,
                     knownClusters,
-                    o.known() == null ? " (no --known given)" : "");
+                    o.known() == null ? " (no --known given)" : "",
+                    bugs.crashSites(),
+                    bugs.invalidIr().size(),
+                    bugs.roundtrip().size(),
+                    bugs.miscompiles().size());
         }
         out.println("written: " + o.out().resolve("yield-curves.csv")
                 + ", yield-clusters.csv, yield-summary.csv, yield.svg");

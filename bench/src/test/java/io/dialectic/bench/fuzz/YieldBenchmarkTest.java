@@ -7,16 +7,22 @@ import io.dialectic.bench.measure.CpuTime;
 import io.dialectic.fuzzer.FuzzTactics;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,13 +62,32 @@ class YieldBenchmarkTest {
                     .toList();
             assertEquals(10, curve.size(), c.name() + ": ten checkpoints");
             assertEquals(row[5], curve.get(9).split(",")[4], c.name() + ": clusters at the end");
+            // distinct bugs by kind, each key once: the keys the campaign's records carry
+            List<RunRecord> recs = new ArrayList<>();
+            RunRecordsJsonl.read(records, l -> recs.add(l.record()));
+            assertTrue(
+                    Long.parseLong(row[11]) <= Long.parseLong(row[5]), c.name() + ": a site is one or more clusters");
+            assertEquals(
+                    Long.toString(distinct(recs, r -> "invalid-ir".equals(r.irBugKind()) ? r.irBugKey() : null)),
+                    row[12]);
+            assertEquals(
+                    Long.toString(distinct(recs, r -> "roundtrip".equals(r.irBugKind()) ? r.irBugKey() : null)),
+                    row[13]);
+            assertEquals(
+                    Long.toString(distinct(recs, r -> r.outcome() == Outcome.MISCOMPILE ? r.miscompileKey() : null)),
+                    row[14]);
         }
         assertTrue(printed.toString(StandardCharsets.UTF_8).contains("uniform: "), printed.toString());
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("distinct bugs: "), printed.toString());
         // one process ran both: its tools' CPU is the repetition's, the same on both rows
         String[] u = byConfig.get("uniform");
         String[] d = byConfig.get("default");
         assertEquals(u[8], d[8]);
         assertEquals("repetition", u[10]);
+    }
+
+    private static long distinct(List<RunRecord> records, Function<RunRecord, String> key) {
+        return records.stream().map(key).filter(Objects::nonNull).distinct().count();
     }
 
     @Test
@@ -94,6 +119,7 @@ class YieldBenchmarkTest {
                 60_000,
                 new CpuTime(jvmMs, childMs),
                 List.of(),
-                List.of());
+                List.of(),
+                DistinctBugs.none());
     }
 }

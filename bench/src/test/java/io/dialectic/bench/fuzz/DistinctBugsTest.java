@@ -1,0 +1,86 @@
+package io.dialectic.bench.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.dialectic.testing.MlirRequirement;
+import io.dialectic.testing.SharedData;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.ToolDiscovery;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.campaign.CampaignConfig;
+import io.dialectic.toolchain.campaign.CampaignRunner;
+import io.dialectic.toolchain.cluster.ClusterOptions;
+import io.dialectic.toolchain.cluster.Clusters;
+import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.record.RunRecordsJsonl;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Distinct bugs by kind on real records: {@code run --ir-bug-checks} of mlir-opt-19 with {@code normalize-memrefs;cse}
+ * over toolchain's two IR-bug programs (one invalid-IR run; two runs of the assemble program that do not read back, one
+ * key), and the sample differential campaign (datasets/sample/differential-19: four miscompile runs, one key, checked
+ * with jq). Each key counts once, also over both campaigns and over a campaign joined with itself.
+ */
+class DistinctBugsTest {
+    @Test
+    void eachKeyOfEachKindCountsOnce(@TempDir Path tmp) throws Exception {
+        MlirRequirement.require("mlir-opt-19");
+        List<RunRecord> irBugs = irBugCampaign(tmp);
+        DistinctBugs a = DistinctBugs.of(Clusters.of(irBugs, ClusterOptions.defaults()), irBugs);
+        assertEquals(Set.of("normalize-memrefs | memref.* | expected N size values, got N"), a.invalidIr());
+        assertEquals(Set.of("sparse_tensor.assemble | expected non-function type"), a.roundtrip());
+        assertEquals(Set.of(), a.miscompiles());
+        assertEquals(0, a.crashSites());
+
+        List<RunRecord> differential = new ArrayList<>();
+        RunRecordsJsonl.read(SharedData.committed("datasets/sample/differential-19.jsonl.gz"), l -> {
+            if (l.record() != null) differential.add(l.record());
+        });
+        DistinctBugs b = DistinctBugs.of(Clusters.of(differential, ClusterOptions.defaults()), differential);
+        assertEquals(Set.of("--canonicalize | arith.index_cast, arith.maxui"), b.miscompiles());
+        assertEquals(Set.of(), b.invalidIr());
+
+        DistinctBugs both = a.union(b);
+        assertEquals(1, both.invalidIr().size());
+        assertEquals(1, both.roundtrip().size());
+        assertEquals(1, both.miscompiles().size());
+        assertEquals(a, a.union(a), "a repetition that finds the same bugs again adds none");
+    }
+
+    private static List<RunRecord> irBugCampaign(Path tmp) throws Exception {
+        Path corpus = Files.createDirectories(tmp.resolve("corpus"));
+        for (String f : List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir"))
+            try (var in = DistinctBugsTest.class.getResourceAsStream("/irbug/" + f)) {
+                Files.write(corpus.resolve(f), in.readAllBytes());
+            }
+        Path out = tmp.resolve("runs.jsonl");
+        CampaignConfig cfg = new CampaignConfig(
+                corpus,
+                "mlir-opt-19",
+                "normalize-memrefs;cse",
+                1,
+                out,
+                1,
+                RunLimits.defaults(),
+                false,
+                false,
+                null,
+                "irbug",
+                tmp.resolve("cache"),
+                0,
+                false,
+                0,
+                true);
+        ToolDiscovery d = new ToolDiscovery();
+        new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
+        List<RunRecord> records = new ArrayList<>();
+        RunRecordsJsonl.read(out, l -> records.add(l.record()));
+        return records;
+    }
+}
