@@ -30,7 +30,7 @@ class InvalidIrRecordTest {
         MlirRequirement.require("mlir-opt-19");
         Path corpus = Files.createDirectories(tmp.resolve("corpus"));
         Files.copy(
-                SharedData.committed("toolchain/src/test/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"),
+                SharedData.committed("test-support/src/main/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"),
                 corpus.resolve("p.mlir"));
         Path runs = tmp.resolve("runs.jsonl");
         CapturedRun.dialectic(

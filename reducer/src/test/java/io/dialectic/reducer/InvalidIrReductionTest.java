@@ -62,7 +62,7 @@ class InvalidIrReductionTest {
     void normalizeMemrefsReducedKeepsItsKeyAndPassAndEndsUnderFifteenOps() throws Exception {
         Tool v19 = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-19"));
         String program = Files.readString(SharedData.committed(
-                        "toolchain/src/test/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"))
+                        "test-support/src/main/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"))
                 + PADDING;
         List<String> pipeline = List.of("canonicalize", "normalize-memrefs", "cse", "loop-invariant-code-motion");
         ReduceRequest req = new ReduceRequest(

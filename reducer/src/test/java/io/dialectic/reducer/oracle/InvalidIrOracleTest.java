@@ -24,7 +24,7 @@ class InvalidIrOracleTest {
     /** The toolchain's llvm/llvm-project#121091 program, which its IR-bug tests hold. */
     static String normalizeMemrefsProgram() throws Exception {
         return Files.readString(
-                SharedData.committed("toolchain/src/test/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"));
+                SharedData.committed("test-support/src/main/resources/irbug/normalize-memrefs-reinterpret-cast.mlir"));
     }
 
     private static InvalidIrOracle oracle(Tool tool) {

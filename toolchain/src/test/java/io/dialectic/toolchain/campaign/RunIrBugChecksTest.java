@@ -30,7 +30,7 @@ class RunIrBugChecksTest {
         Path corpus = tmp.resolve("corpus");
         Files.createDirectories(corpus);
         for (String f : List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir"))
-            try (var in = getClass().getResourceAsStream("/irbug/corpus/" + f)) {
+            try (var in = getClass().getResourceAsStream("/irbug/" + f)) {
                 Files.write(corpus.resolve(f), in.readAllBytes());
             }
         Path out = tmp.resolve("runs.jsonl");
