@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.IrBugQueries;
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
@@ -44,11 +45,7 @@ class IrBugsViewTest {
     @BeforeAll
     static void runTheCampaign() throws Exception {
         MlirRequirement.require("mlir-opt-19");
-        Path corpus = Files.createDirectories(tmp.resolve("corpus"));
-        for (String f : List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir"))
-            try (var in = IrBugsViewTest.class.getResourceAsStream("/irbug/" + f)) {
-                Files.write(corpus.resolve(f), in.readAllBytes());
-            }
+        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         campaign = Files.createDirectories(tmp.resolve("irbug"));
         CampaignConfig cfg = new CampaignConfig(
                 corpus,

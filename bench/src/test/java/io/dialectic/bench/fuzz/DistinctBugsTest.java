@@ -2,6 +2,7 @@ package io.dialectic.bench.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.RunLimits;
@@ -13,7 +14,6 @@ import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,11 +54,7 @@ class DistinctBugsTest {
     }
 
     private static List<RunRecord> irBugCampaign(Path tmp) throws Exception {
-        Path corpus = Files.createDirectories(tmp.resolve("corpus"));
-        for (String f : List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir"))
-            try (var in = DistinctBugsTest.class.getResourceAsStream("/irbug/" + f)) {
-                Files.write(corpus.resolve(f), in.readAllBytes());
-            }
+        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         Path out = tmp.resolve("runs.jsonl");
         CampaignConfig cfg = new CampaignConfig(
                 corpus,

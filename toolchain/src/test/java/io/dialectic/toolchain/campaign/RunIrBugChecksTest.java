@@ -3,6 +3,7 @@ package io.dialectic.toolchain.campaign;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunLimits;
@@ -10,9 +11,7 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
@@ -27,12 +26,7 @@ class RunIrBugChecksTest {
     @Test
     void theRecordsOfARunCarryTheVerdicts(@TempDir Path tmp) throws Exception {
         MlirRequirement.require("mlir-opt-19");
-        Path corpus = tmp.resolve("corpus");
-        Files.createDirectories(corpus);
-        for (String f : List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir"))
-            try (var in = getClass().getResourceAsStream("/irbug/" + f)) {
-                Files.write(corpus.resolve(f), in.readAllBytes());
-            }
+        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         Path out = tmp.resolve("runs.jsonl");
         CampaignConfig cfg = new CampaignConfig(
                 corpus,
