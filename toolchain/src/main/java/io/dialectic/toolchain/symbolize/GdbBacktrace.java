@@ -66,7 +66,6 @@ public final class GdbBacktrace {
 
     private static String frame(
             String index, String address, String rest, Map<String, Long> bases, Map<String, Long> ends) {
-        String at = address == null ? "0x0000000000000000" : address;
         long pc = address == null ? -1 : Long.parseUnsignedLong(address.substring(2), 16);
         String body = rest;
         String from = null;
