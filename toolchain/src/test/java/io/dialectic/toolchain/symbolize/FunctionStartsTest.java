@@ -24,6 +24,9 @@ class FunctionStartsTest {
         assertEquals(OptionalLong.of(0x3e01f90L), starts.functionAt(0x3e01f90L));
         assertEquals(OptionalLong.of(0x3e01f90L), starts.functionAt(0x3e036f7L));
         assertTrue(starts.functionAt(0x3e036f8L).orElse(0) != 0x3e01f90L, "the first byte past the FDE's range");
+        // readelf: two FDEs at 0x53969f0, "pc=00000000053969f0..00000000053969f0" and "..000000000539707f", the table
+        // lists the empty one: a SIGSEGV of a fuzz campaign at +0x5396b2c is still in that function
+        assertEquals(OptionalLong.of(0x53969f0L), starts.functionAt(0x5396b2cL));
     }
 
     @Test
