@@ -222,8 +222,8 @@ public final class FaultInjection {
     }
 
     /**
-     * This JVM's java with this class path and this JVM's module options (the launcher's or the test JVM's, both the parent
-     * pom's {@code spark.opens}): the CLI as {@code ./dialectic} runs it.
+     * This JVM's java with this class path, this JVM's module options (the launcher's or the test JVM's, both the parent
+     * pom's {@code spark.opens}) and its compiler choice: the CLI as {@code ./dialectic} runs it.
      */
     static List<String> javaCommand() {
         List<String> cmd = new ArrayList<>();
@@ -233,7 +233,8 @@ public final class FaultInjection {
             if (a.startsWith("--add-opens")
                     || a.startsWith("-XX:+IgnoreUnrecognizedVMOptions")
                     || a.startsWith("-Djdk.reflect")
-                    || a.startsWith("-Dio.netty")) cmd.add(a);
+                    || a.startsWith("-Dio.netty")
+                    || a.startsWith("-XX:TieredStopAtLevel")) cmd.add(a);
         }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
