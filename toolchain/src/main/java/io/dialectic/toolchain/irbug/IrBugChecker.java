@@ -81,7 +81,7 @@ public final class IrBugChecker {
     }
 
     private static String shapeOf(VerifierMessage m) {
-        return IrBugKey.dialectOf(m.op()) + " | " + IrBugKey.shape(m.message());
+        return IrBugKey.errorShape(m);
     }
 
     private IrBug[] invalidIrOf(List<RunRequest> errored, BatchRunner batches) {

@@ -77,7 +77,7 @@ class IrBugCheckerTest {
         assertEquals("spirv.SDiv", bugs[0].op());
         assertEquals("spirv.FAdd", bugs[1].op());
         assertEquals(
-                "convert-arith-to-spirv | spirv.* | '_' op operand #N must be _, but got '!spirv.array'",
+                "convert-arith-to-spirv | spirv.* | '_' op operand or result #N must be _, but got '!spirv.array'",
                 bugs[0].key());
         assertEquals(bugs[0].key(), bugs[1].key());
         assertEquals(1, checker.attributions());
