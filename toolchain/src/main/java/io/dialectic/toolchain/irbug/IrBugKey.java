@@ -1,5 +1,7 @@
 package io.dialectic.toolchain.irbug;
 
+import io.dialectic.toolchain.PassPipeline;
+import io.dialectic.toolchain.record.RunRecord;
 import java.util.regex.Pattern;
 
 /**
@@ -69,6 +71,21 @@ public final class IrBugKey {
     static String errorShape(VerifierMessage m) {
         String dialect = dialectOf(m.op());
         return dialect + " | " + shape(m.message(), dialect);
+    }
+
+    /**
+     * The key today's rule gives a record's verdict, from its recorded pass (a pipeline item), op and message: a
+     * campaign keyed by an older rule joins today's keys, as a crash key is recomputed from the stored stderr. The
+     * recorded key when the record carries no verdict or no message.
+     */
+    public static String of(RunRecord r) {
+        IrBugKind kind = IrBugKind.of(r.irBugKind());
+        if (kind == null || r.irBugMessage() == null) return r.irBugKey();
+        VerifierMessage m = new VerifierMessage(r.irBugMessage(), r.irBugOp(), 0);
+        return switch (kind) {
+            case INVALID_IR -> invalidIr(r.irBugPass() == null ? null : PassPipeline.passName(r.irBugPass()), m);
+            case ROUNDTRIP -> roundTrip(m);
+        };
     }
 
     /** The key of a round-trip bug: the op and the parser's message (or how the reprint differs). */
