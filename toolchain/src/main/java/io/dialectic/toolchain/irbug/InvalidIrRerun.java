@@ -7,6 +7,7 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.RunRecord;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -36,7 +37,9 @@ public final class InvalidIrRerun {
         RunRequest req = new RunRequest(tool, rec.programText(), rec.pipeline(), limits, extraArgs);
         RunResult plain = runner.run(req);
         IrBug found = Reruns.rejected(plain)
-                ? new IrBugChecker().invalidIr(List.of(req), new BatchRunner(runner, 1))[0]
+                ? new IrBugChecker()
+                        .invalidIr(List.of(req), Collections.singletonList(plain.stderr()), new BatchRunner(runner, 1))[
+                        0]
                 : null;
         return new Report(rec.irBugKind(), IrBugKey.of(rec), found);
     }
