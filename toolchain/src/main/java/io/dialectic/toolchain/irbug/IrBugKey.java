@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
  *       whether it stood in a dimension or a symbol position is the input's.
  * </ul>
  *
- * <p>Read by hand on a 10-minute campaign on mlir-opt-22, these made 50 keys of 31 causes 40 (toolchain BENCH.md).
+ * <p>How close the keys are to the causes a person reads in a campaign: toolchain BENCH.md.
  */
 public final class IrBugKey {
     private IrBugKey() {}
