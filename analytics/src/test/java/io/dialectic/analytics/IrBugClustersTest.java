@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.analytics.config.AnalyzeConfig;
 import io.dialectic.analytics.config.InputSpec;
 import io.dialectic.analytics.result.AnalysisResult;
+import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -103,5 +104,22 @@ class IrBugClustersTest {
         assertEquals("roundtrip", r.topIrBugClusters().get(1).kind());
         assertTrue(Files.exists(tmp.resolve("out").resolve("ir_bug_clusters.parquet")));
         assertTrue(Files.readString(tmp.resolve("out").resolve("summary.json")).contains("\"top_ir_bug_clusters\""));
+    }
+
+    /** Runs keyed by an older rule (three keys of one cause) are clustered by today's key, as crash keys are. */
+    @Test
+    void aCampaignKeyedByAnOlderRuleGetsTodaysKeys(@TempDir Path tmp) throws Exception {
+        Path jsonl = SharedData.committed("test-support/src/main/resources/irbug/keyed-by-an-older-rule.jsonl");
+        AnalysisResult r = Analysis.run(
+                AnalyzeConfig.of(List.of(new InputSpec("c10", jsonl)), tmp.resolve("out"))
+                        .withCsv(false)
+                        .withQuiet(true),
+                Progress.none());
+        assertEquals(1L, r.irBugClusters().get("invalid-ir"));
+        AnalysisResult.IrBugCluster top = r.topIrBugClusters().get(0);
+        assertEquals(
+                "convert-func-to-emitc | emitc.* | '_' op operand or result #N must be _, but got 'foreign'",
+                top.key());
+        assertEquals(3, top.runs());
     }
 }

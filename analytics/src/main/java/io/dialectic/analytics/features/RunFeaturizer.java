@@ -26,7 +26,7 @@ import org.apache.spark.sql.RowFactory;
  * task at a time: one reader, one judge and a program cache per
  * task ({@link ProgramCache}: runs of one program parse it once).
  *
- * <p>Per row: the program hash if missing; the run's outcome, crash key, crash pass, bug location and
+ * <p>Per row: the program hash if missing; the run's outcome, crash key, IR-bug key, crash pass, bug location and
  * crash site (what {@link ClusterDefinition} splits a key by) from the toolchain's {@link Judge#stampJudged} ({@link Judge#stamp} and {@link Judge#verdictOfStamped} in one), the same verdict
  * {@code dialectic clusters} and the app see (so the whole stderr is judged, before any cut); then
  * stderr longer than the limit cut to its head and tail for the tables; then the program's features, its custom
@@ -94,6 +94,7 @@ public final class RunFeaturizer {
             v[IDX_OUTCOME] =
                     stamped.outcome() == null ? null : stamped.outcome().label();
             v[IDX_CRASH_KEY] = stamped.crashKey();
+            v[RunSchema.IDX_IR_BUG_KEY] = stamped.irBugKey();
             // a miscompile key belongs to a miscompile only, as a crash key to a crash
             if (stamped.outcome() != Outcome.MISCOMPILE) v[RunSchema.IDX_MISCOMPILE_KEY] = null;
             Verdict verdict = judged.verdict().orElse(null);
@@ -230,25 +231,33 @@ public final class RunFeaturizer {
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
         return new RunRecord(
-                (String) v[IDX_RUN_ID],
-                (String) v[IDX_CAMPAIGN],
-                (String) v[IDX_FUZZER],
-                v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ],
-                (String) v[IDX_PROGRAM_PATH],
-                (String) v[IDX_SHA],
-                null,
-                (String) v[IDX_TOOL],
-                (String) v[IDX_TOOL_VERSION],
-                pipeline,
-                (Integer) v[IDX_EXIT],
-                (Integer) v[IDX_SIGNAL],
-                Boolean.TRUE.equals(v[IDX_TIMED_OUT]),
-                v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
-                (String) v[IDX_STDERR],
-                Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]),
-                (String) v[IDX_PARENT],
-                Outcome.ofLabel((String) v[IDX_OUTCOME]),
-                (String) v[IDX_CRASH_KEY],
-                (String) v[IDX_ERROR]);
+                        (String) v[IDX_RUN_ID],
+                        (String) v[IDX_CAMPAIGN],
+                        (String) v[IDX_FUZZER],
+                        v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ],
+                        (String) v[IDX_PROGRAM_PATH],
+                        (String) v[IDX_SHA],
+                        null,
+                        (String) v[IDX_TOOL],
+                        (String) v[IDX_TOOL_VERSION],
+                        pipeline,
+                        (Integer) v[IDX_EXIT],
+                        (Integer) v[IDX_SIGNAL],
+                        Boolean.TRUE.equals(v[IDX_TIMED_OUT]),
+                        v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
+                        (String) v[IDX_STDERR],
+                        Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]),
+                        (String) v[IDX_PARENT],
+                        Outcome.ofLabel((String) v[IDX_OUTCOME]),
+                        (String) v[IDX_CRASH_KEY],
+                        (String) v[IDX_ERROR])
+                // what an IR-bug key is computed from; the invalid output is not read
+                .withIrBug(
+                        (String) v[RunSchema.IDX_IR_BUG_KIND],
+                        (String) v[RunSchema.IDX_IR_BUG_KEY],
+                        (String) v[RunSchema.IDX_IR_BUG_PASS],
+                        (String) v[RunSchema.IDX_IR_BUG_OP],
+                        (String) v[RunSchema.IDX_IR_BUG_MESSAGE],
+                        null);
     }
 }

@@ -8,6 +8,7 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.irbug.IrBug;
 import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.irbug.IrBugKind;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -39,7 +40,7 @@ public final class InvalidIrOracle implements Oracle {
         if (o.outcome() == Outcome.VALID || o.isCrash() || o.outcome() == Outcome.TIMEOUT) return o;
         RunRequest req =
                 new RunRequest(plain.tool(), candidate.program(), candidate.pipeline(), limits, plain.extraArgs());
-        IrBug bug = new IrBugChecker().invalidIr(List.of(req), batches)[0];
+        IrBug bug = new IrBugChecker().invalidIr(List.of(req), Collections.singletonList(o.stderr()), batches)[0];
         return bug == null || bug.kind() != IrBugKind.INVALID_IR
                 ? o
                 : new Observation(o.outcome(), o.crashKey(), o.stderr(), bug);

@@ -7,11 +7,13 @@ import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.crash.BugLocation;
 import io.dialectic.toolchain.crash.CrashSignature;
 import io.dialectic.toolchain.crash.FunctionIdentities;
+import io.dialectic.toolchain.irbug.IrBugKey;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.symbolize.InstalledModules;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -140,7 +142,9 @@ public final class Judge {
      *   <li>an outcome recorded (possibly under user rules) is kept; a crash's key is recomputed from its
      *       stderr, so records written by an older signature join today's clusters, except when the
      *       stderr was cut when recorded and a key is stored: that key saw more of the trace;</li>
-     *   <li>a broken record (error and never run) is left as it is.</li>
+     *   <li>a broken record (error and never run) is left as it is;</li>
+     *   <li>an IR-bug verdict's key is recomputed from its pass, op and message ({@link IrBugKey#of}), as a
+     *       crash's from its stderr.</li>
      * </ul>
      */
     public RunRecord stamp(RunRecord r) {
@@ -168,6 +172,17 @@ public final class Judge {
     private record Stamping(RunRecord record, Verdict verdict) {}
 
     private Stamping stamping(RunRecord r) {
+        Stamping s = judged(r);
+        String irBugKey = IrBugKey.of(s.record());
+        if (Objects.equals(irBugKey, s.record().irBugKey())) return s;
+        RunRecord k = s.record();
+        return new Stamping(
+                k.withIrBug(k.irBugKind(), irBugKey, k.irBugPass(), k.irBugOp(), k.irBugMessage(), k.irBugOutput()),
+                s.verdict());
+    }
+
+    /** {@link #stamping} of the outcome and the crash key. */
+    private Stamping judged(RunRecord r) {
         if (r.error() != null && r.exitCode() == null && !r.timedOut()) return new Stamping(r, null);
         if (r.outcome() == null) {
             return judge(r).map(v -> new Stamping(r.withOutcome(v.outcome(), v.crashKey()), v))

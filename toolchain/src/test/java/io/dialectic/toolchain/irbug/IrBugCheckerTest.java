@@ -66,6 +66,21 @@ class IrBugCheckerTest {
         assertEquals("normalize-memrefs | memref.* | expected N size values, got N", bug.key());
     }
 
+    /** The run's own error names the bad pass's invalid IR where the parse of the output stops at a later printing. */
+    @Test
+    void theRunsOwnErrorKeysTheBugWhenALaterPassPrintsWhatDoesNotParse() throws Exception {
+        Tool v22 = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-22"));
+        RunRequest r = req(
+                v22, program("matmul-then-tosa-target.mlir"), List.of("convert-arith-to-spirv", "tosa-attach-target"));
+        RunResult plain = tools.run(r);
+        assertEquals(1, plain.exitCode(), plain.stderr());
+        IrBug own = new IrBugChecker().invalidIr(List.of(r), List.of(plain.stderr()), batches)[0];
+        assertEquals("convert-arith-to-spirv | linalg.* | expected add/mul op in the body", own.key());
+        assertEquals("linalg.matmul", own.op());
+        IrBug parsed = new IrBugChecker().invalidIr(List.of(r), batches)[0];
+        assertEquals("convert-arith-to-spirv | ? | expected keyword for supported TOSA profiles", parsed.key());
+    }
+
     @Test
     void twoSpirvOpsBrokenByOneConversionAreOneKeyAndTheSecondNeedsNoAttribution() throws Exception {
         Tool v22 = ToolRunner.toolAt(MlirRequirement.require("mlir-opt-22"));
@@ -77,7 +92,7 @@ class IrBugCheckerTest {
         assertEquals("spirv.SDiv", bugs[0].op());
         assertEquals("spirv.FAdd", bugs[1].op());
         assertEquals(
-                "convert-arith-to-spirv | spirv.* | '_' op operand #N must be _, but got '!spirv.array'",
+                "convert-arith-to-spirv | spirv.* | '_' op operand or result #N must be _, but got '!spirv.array'",
                 bugs[0].key());
         assertEquals(bugs[0].key(), bugs[1].key());
         assertEquals(1, checker.attributions());

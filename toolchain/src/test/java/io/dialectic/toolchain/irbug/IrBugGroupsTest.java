@@ -2,8 +2,12 @@ package io.dialectic.toolchain.irbug;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.importer.RunSources;
 import io.dialectic.toolchain.record.RunRecord;
+import io.dialectic.toolchain.verdict.Judge;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +57,21 @@ class IrBugGroupsTest {
         assertEquals(List.of("a", "c"), g.get(0).members());
         assertEquals("c", g.get(0).representative());
         assertEquals("roundtrip", g.get(1).kind());
+    }
+
+    /** Records keyed by an older rule are read with today's keys, from their pass, op and message. */
+    @Test
+    void recordsKeyedByAnOlderRuleAreGroupedByTodaysKey() throws Exception {
+        List<RunRecord> read = new ArrayList<>();
+        RunSources.defaults(Judge.defaults())
+                .read(
+                        SharedData.committed("test-support/src/main/resources/irbug/keyed-by-an-older-rule.jsonl"),
+                        read::add);
+        List<IrBugGroups.Group> g = IrBugGroups.of(read);
+        assertEquals(1, g.size());
+        assertEquals(
+                "convert-func-to-emitc | emitc.* | '_' op operand or result #N must be _, but got 'foreign'",
+                g.get(0).key());
+        assertEquals(List.of("c10-017653", "c10-013673", "c10-018541"), g.get(0).members());
     }
 }
