@@ -49,32 +49,25 @@ class IrBugClustersTest {
                 null);
     }
 
+    /** The verdict the checker gave a normalize-memrefs run that left a bad reinterpret_cast. */
+    private static RunRecord invalidIr(RunRecord r) {
+        return r.withIrBug(
+                "invalid-ir",
+                KEY,
+                "normalize-memrefs",
+                "memref.reinterpret_cast",
+                "expected 1 size values, got 2",
+                "\"builtin.module\"() ({}) : () -> ()");
+    }
+
     @Test
     void verdictsOfTheRecordsAreClusteredByKindAndKey(@TempDir Path tmp) throws Exception {
         Path jsonl = tmp.resolve("runs.jsonl");
         String small = "func.func @a() {\n  return\n}\n";
         String large = "func.func @b() {\n  return\n}\nfunc.func @c() {\n  return\n}\n";
         try (Writer w = Files.newBufferedWriter(jsonl)) {
-            RunRecordsJsonl.write(
-                    w,
-                    rec("large", large, Outcome.DIALECT_SPECIFIC)
-                            .withIrBug(
-                                    "invalid-ir",
-                                    KEY,
-                                    "normalize-memrefs",
-                                    "memref.reinterpret_cast",
-                                    "expected 1 size values, got 2",
-                                    "\"builtin.module\"() ({}) : () -> ()"));
-            RunRecordsJsonl.write(
-                    w,
-                    rec("small", small, Outcome.DIALECT_SPECIFIC)
-                            .withIrBug(
-                                    "invalid-ir",
-                                    KEY,
-                                    "normalize-memrefs",
-                                    "memref.reinterpret_cast",
-                                    "expected 1 size values, got 2",
-                                    "\"builtin.module\"() ({}) : () -> ()"));
+            RunRecordsJsonl.write(w, invalidIr(rec("large", large, Outcome.DIALECT_SPECIFIC)));
+            RunRecordsJsonl.write(w, invalidIr(rec("small", small, Outcome.DIALECT_SPECIFIC)));
             RunRecordsJsonl.write(
                     w,
                     rec("rt", small, Outcome.VALID)
