@@ -56,27 +56,26 @@ final class CrashCampaign {
             Outcome outcome = r.outcome();
             String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
-            out.add(new RunRecord(
-                    r.runId(),
-                    "crashes-" + fuzzer,
-                    fuzzer,
-                    seq++,
-                    r.programPath(),
-                    r.programSha256(),
-                    r.programText(),
-                    r.tool(),
-                    r.toolVersion(),
-                    r.pipeline(),
-                    r.exitCode(),
-                    r.signal(),
-                    r.timedOut(),
-                    r.durationMs(),
-                    r.stderr(),
-                    r.stderrTruncated(),
-                    null,
-                    outcome,
-                    key,
-                    null));
+            out.add(RunRecord.builder()
+                    .runId(r.runId())
+                    .campaign("crashes-" + fuzzer)
+                    .fuzzer(fuzzer)
+                    .seq(seq++)
+                    .programPath(r.programPath())
+                    .programSha256(r.programSha256())
+                    .programText(r.programText())
+                    .tool(r.tool())
+                    .toolVersion(r.toolVersion())
+                    .pipeline(r.pipeline())
+                    .exitCode(r.exitCode())
+                    .signal(r.signal())
+                    .timedOut(r.timedOut())
+                    .durationMs(r.durationMs())
+                    .stderr(r.stderr())
+                    .stderrTruncated(r.stderrTruncated())
+                    .outcome(outcome)
+                    .crashKey(key)
+                    .build());
         }
         Files.createDirectories(dir);
         try (Writer w = Files.newBufferedWriter(dir.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {

@@ -51,27 +51,28 @@ final class CaseDirSource implements RecordSource {
 
     private static Row readCase(long seq, Path dir, String display) {
         RunRecord r = CaseDirectorySource.readCase(dir);
-        RunRecord shown = new RunRecord(
-                r.runId(),
-                r.campaign(),
-                r.fuzzer(),
-                seq,
-                display + "/input.mlir",
-                r.programSha256(),
-                r.programText(),
-                r.tool(),
-                r.toolVersion(),
-                r.pipeline(),
-                r.exitCode(),
-                r.signal(),
-                r.timedOut(),
-                r.durationMs(),
-                r.stderr(),
-                r.stderrTruncated(),
-                r.parentId(),
-                r.outcome(),
-                r.crashKey(),
-                r.error());
+        RunRecord shown = RunRecord.builder()
+                .runId(r.runId())
+                .campaign(r.campaign())
+                .fuzzer(r.fuzzer())
+                .seq(seq)
+                .programPath(display + "/input.mlir")
+                .programSha256(r.programSha256())
+                .programText(r.programText())
+                .tool(r.tool())
+                .toolVersion(r.toolVersion())
+                .pipeline(r.pipeline())
+                .exitCode(r.exitCode())
+                .signal(r.signal())
+                .timedOut(r.timedOut())
+                .durationMs(r.durationMs())
+                .stderr(r.stderr())
+                .stderrTruncated(r.stderrTruncated())
+                .parentId(r.parentId())
+                .outcome(r.outcome())
+                .crashKey(r.crashKey())
+                .error(r.error())
+                .build();
         return RunSchema.raw(display, shown);
     }
 }

@@ -107,51 +107,47 @@ final class DifferentialRecords {
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
         Verdict v = judge.judge(res, List.of());
-        return new RunRecord(
-                item.id() + "-verify",
-                campaign,
-                DifferentialFuzzer.FUZZER,
-                item.seq(),
-                null,
-                Sha256.ofProgram(item.program().text()),
-                item.program().text(),
-                tool,
-                toolVersion,
-                List.of(),
-                res.exitCode(),
-                res.signal(),
-                res.timedOut(),
-                res.durationMs(),
-                res.stderr(),
-                res.stderrTruncated(),
-                item.parentId(),
-                v.outcome(),
-                v.crashKey(),
-                res.error());
+        return RunRecord.builder()
+                .runId(item.id() + "-verify")
+                .campaign(campaign)
+                .fuzzer(DifferentialFuzzer.FUZZER)
+                .seq(item.seq())
+                .programSha256(Sha256.ofProgram(item.program().text()))
+                .programText(item.program().text())
+                .tool(tool)
+                .toolVersion(toolVersion)
+                .pipeline(List.of())
+                .exitCode(res.exitCode())
+                .signal(res.signal())
+                .timedOut(res.timedOut())
+                .durationMs(res.durationMs())
+                .stderr(res.stderr())
+                .stderrTruncated(res.stderrTruncated())
+                .parentId(item.parentId())
+                .outcome(v.outcome())
+                .crashKey(v.crashKey())
+                .error(res.error())
+                .build();
     }
 
     private RunRecord base(
             ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
-        return new RunRecord(
-                runId(item.id(), c),
-                campaign,
-                DifferentialFuzzer.FUZZER,
-                item.seq(),
-                null,
-                Sha256.ofProgram(item.program().text()),
-                item.program().text(),
-                tool,
-                toolVersion,
-                c.pipeline().items(),
-                exit,
-                signal,
-                timedOut,
-                ms,
-                stderr,
-                false,
-                item.parentId(),
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(runId(item.id(), c))
+                .campaign(campaign)
+                .fuzzer(DifferentialFuzzer.FUZZER)
+                .seq(item.seq())
+                .programSha256(Sha256.ofProgram(item.program().text()))
+                .programText(item.program().text())
+                .tool(tool)
+                .toolVersion(toolVersion)
+                .pipeline(c.pipeline().items())
+                .exitCode(exit)
+                .signal(signal)
+                .timedOut(timedOut)
+                .durationMs(ms)
+                .stderr(stderr)
+                .parentId(item.parentId())
+                .build();
     }
 }

@@ -180,27 +180,27 @@ public final class CandidateExecutor {
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
-        RunRecord rec = new RunRecord(
-                        c.runId(),
-                        campaign,
-                        FUZZER,
-                        c.seq(),
-                        null,
-                        Sha256.ofProgram(c.text()),
-                        c.text(),
-                        tool.name(),
-                        tool.version(),
-                        c.pipeline(),
-                        res.exitCode(),
-                        res.signal(),
-                        res.timedOut(),
-                        res.durationMs(),
-                        res.stderr(),
-                        res.stderrTruncated(),
-                        c.parentId(),
-                        outcome,
-                        crashKey,
-                        res.error())
+        RunRecord rec = RunRecord.builder()
+                .runId(c.runId())
+                .campaign(campaign)
+                .fuzzer(FUZZER)
+                .seq(c.seq())
+                .programSha256(Sha256.ofProgram(c.text()))
+                .programText(c.text())
+                .tool(tool.name())
+                .toolVersion(tool.version())
+                .pipeline(c.pipeline())
+                .exitCode(res.exitCode())
+                .signal(res.signal())
+                .timedOut(res.timedOut())
+                .durationMs(res.durationMs())
+                .stderr(res.stderr())
+                .stderrTruncated(res.stderrTruncated())
+                .parentId(c.parentId())
+                .outcome(outcome)
+                .crashKey(crashKey)
+                .error(res.error())
+                .build()
                 .withTriggers(observed.triggers());
         String output = outcome != Outcome.VALID
                 ? null

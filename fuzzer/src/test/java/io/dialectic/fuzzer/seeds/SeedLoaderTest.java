@@ -51,27 +51,19 @@ class SeedLoaderTest {
         Path runs = dir.resolve("runs.jsonl");
         StringBuilder sb = new StringBuilder();
         for (String id : List.of("c-1", "c-2", "c-3")) {
-            sb.append(RunRecordsJsonl.toLine(new RunRecord(
-                            id,
-                            "c",
-                            "dialectic",
-                            0,
-                            null,
-                            null,
-                            "// program " + id + "\n",
-                            "mlir-opt-19",
-                            "19.1.7",
-                            List.of("cse"),
-                            0,
-                            null,
-                            false,
-                            5,
-                            "",
-                            false,
-                            null,
-                            Outcome.VALID,
-                            "",
-                            null)))
+            sb.append(RunRecordsJsonl.toLine(RunRecord.builder()
+                            .runId(id)
+                            .campaign("c")
+                            .fuzzer("dialectic")
+                            .programText("// program " + id + "\n")
+                            .tool("mlir-opt-19")
+                            .toolVersion("19.1.7")
+                            .pipeline(List.of("cse"))
+                            .exitCode(0)
+                            .durationMs(5)
+                            .stderr("")
+                            .outcome(Outcome.VALID)
+                            .build()))
                     .append('\n');
         }
         Files.writeString(runs, sb.toString());
@@ -88,27 +80,20 @@ class SeedLoaderTest {
         Files.createDirectories(records.getParent());
         Files.writeString(
                 records,
-                RunRecordsJsonl.toLine(new RunRecord(
-                                "camp-000007",
-                                "camp",
-                                "dialectic",
-                                7,
-                                null,
-                                null,
-                                "// seven\n",
-                                "mlir-opt-19",
-                                "19.1.7",
-                                List.of("cse"),
-                                0,
-                                null,
-                                false,
-                                5,
-                                "",
-                                false,
-                                null,
-                                Outcome.VALID,
-                                "",
-                                null))
+                RunRecordsJsonl.toLine(RunRecord.builder()
+                                .runId("camp-000007")
+                                .campaign("camp")
+                                .fuzzer("dialectic")
+                                .seq(7)
+                                .programText("// seven\n")
+                                .tool("mlir-opt-19")
+                                .toolVersion("19.1.7")
+                                .pipeline(List.of("cse"))
+                                .exitCode(0)
+                                .durationMs(5)
+                                .stderr("")
+                                .outcome(Outcome.VALID)
+                                .build())
                         + "\n");
         // The columns dialectic analyze writes (a subset; stderr with a newline as in real output), as the report's
         // Parquet table: no csv/ folder, as analyze --no-csv leaves it.
