@@ -53,28 +53,11 @@ final class CrashCampaign {
         for (Path c : dirs) {
             RunRecord r = judge.stamp(CaseDirectorySource.readCase(c));
             if (r.error() != null) continue;
-            Outcome outcome = r.outcome();
-            String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
-            out.add(RunRecord.builder()
-                    .runId(r.runId())
+            out.add(r.toBuilder()
                     .campaign("crashes-" + fuzzer)
                     .fuzzer(fuzzer)
                     .seq(seq++)
-                    .programPath(r.programPath())
-                    .programSha256(r.programSha256())
-                    .programText(r.programText())
-                    .tool(r.tool())
-                    .toolVersion(r.toolVersion())
-                    .pipeline(r.pipeline())
-                    .exitCode(r.exitCode())
-                    .signal(r.signal())
-                    .timedOut(r.timedOut())
-                    .durationMs(r.durationMs())
-                    .stderr(r.stderr())
-                    .stderrTruncated(r.stderrTruncated())
-                    .outcome(outcome)
-                    .crashKey(key)
                     .build());
         }
         Files.createDirectories(dir);

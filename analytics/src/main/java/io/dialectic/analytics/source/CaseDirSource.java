@@ -51,28 +51,8 @@ final class CaseDirSource implements RecordSource {
 
     private static Row readCase(long seq, Path dir, String display) {
         RunRecord r = CaseDirectorySource.readCase(dir);
-        RunRecord shown = RunRecord.builder()
-                .runId(r.runId())
-                .campaign(r.campaign())
-                .fuzzer(r.fuzzer())
-                .seq(seq)
-                .programPath(display + "/input.mlir")
-                .programSha256(r.programSha256())
-                .programText(r.programText())
-                .tool(r.tool())
-                .toolVersion(r.toolVersion())
-                .pipeline(r.pipeline())
-                .exitCode(r.exitCode())
-                .signal(r.signal())
-                .timedOut(r.timedOut())
-                .durationMs(r.durationMs())
-                .stderr(r.stderr())
-                .stderrTruncated(r.stderrTruncated())
-                .parentId(r.parentId())
-                .outcome(r.outcome())
-                .crashKey(r.crashKey())
-                .error(r.error())
-                .build();
+        RunRecord shown =
+                r.toBuilder().seq(seq).programPath(display + "/input.mlir").build();
         return RunSchema.raw(display, shown);
     }
 }

@@ -107,8 +107,17 @@ final class DifferentialRecords {
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
         Verdict v = judge.judge(res, List.of());
+        return of(item).runId(item.id() + "-verify")
+                .pipeline(List.of())
+                .result(res)
+                .outcome(v.outcome())
+                .crashKey(v.crashKey())
+                .build();
+    }
+
+    /** What every record of {@code item} holds: the campaign, the program and its parent, this tool. */
+    private RunRecord.Builder of(ProgramStream.Item item) {
         return RunRecord.builder()
-                .runId(item.id() + "-verify")
                 .campaign(campaign)
                 .fuzzer(DifferentialFuzzer.FUZZER)
                 .seq(item.seq())
@@ -116,38 +125,18 @@ final class DifferentialRecords {
                 .programText(item.program().text())
                 .tool(tool)
                 .toolVersion(toolVersion)
-                .pipeline(List.of())
-                .exitCode(res.exitCode())
-                .signal(res.signal())
-                .timedOut(res.timedOut())
-                .durationMs(res.durationMs())
-                .stderr(res.stderr())
-                .stderrTruncated(res.stderrTruncated())
-                .parentId(item.parentId())
-                .outcome(v.outcome())
-                .crashKey(v.crashKey())
-                .error(res.error())
-                .build();
+                .parentId(item.parentId());
     }
 
     private RunRecord base(
             ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
-        return RunRecord.builder()
-                .runId(runId(item.id(), c))
-                .campaign(campaign)
-                .fuzzer(DifferentialFuzzer.FUZZER)
-                .seq(item.seq())
-                .programSha256(Sha256.ofProgram(item.program().text()))
-                .programText(item.program().text())
-                .tool(tool)
-                .toolVersion(toolVersion)
+        return of(item).runId(runId(item.id(), c))
                 .pipeline(c.pipeline().items())
                 .exitCode(exit)
                 .signal(signal)
                 .timedOut(timedOut)
                 .durationMs(ms)
                 .stderr(stderr)
-                .parentId(item.parentId())
                 .build();
     }
 }

@@ -190,16 +190,10 @@ public final class CandidateExecutor {
                 .tool(tool.name())
                 .toolVersion(tool.version())
                 .pipeline(c.pipeline())
-                .exitCode(res.exitCode())
-                .signal(res.signal())
-                .timedOut(res.timedOut())
-                .durationMs(res.durationMs())
-                .stderr(res.stderr())
-                .stderrTruncated(res.stderrTruncated())
                 .parentId(c.parentId())
+                .result(res)
                 .outcome(outcome)
                 .crashKey(crashKey)
-                .error(res.error())
                 .build()
                 .withTriggers(observed.triggers());
         String output = outcome != Outcome.VALID

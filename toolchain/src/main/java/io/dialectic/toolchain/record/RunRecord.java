@@ -137,14 +137,8 @@ public record RunRecord(
                 .tool(tool)
                 .toolVersion(toolVersion)
                 .pipeline(pipeline)
-                .exitCode(r.exitCode())
-                .signal(r.signal())
-                .timedOut(r.timedOut())
-                .durationMs(r.durationMs())
-                .stderr(r.stderr())
-                .stderrTruncated(r.stderrTruncated())
                 .parentId(parentId)
-                .error(r.error())
+                .result(r)
                 .build();
     }
 
@@ -436,6 +430,17 @@ public record RunRecord(
         public Builder irBugOutput(String irBugOutput) {
             this.irBugOutput = irBugOutput;
             return this;
+        }
+
+        /** What the run observed: exit code, signal, timeout, duration, stderr, and why it could not be made. */
+        public Builder result(RunResult r) {
+            return exitCode(r.exitCode())
+                    .signal(r.signal())
+                    .timedOut(r.timedOut())
+                    .durationMs(r.durationMs())
+                    .stderr(r.stderr())
+                    .stderrTruncated(r.stderrTruncated())
+                    .error(r.error());
         }
 
         public RunRecord build() {
