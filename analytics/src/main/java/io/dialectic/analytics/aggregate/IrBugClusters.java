@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -36,34 +35,19 @@ public final class IrBugClusters {
             "ir_bug_message",
             "ir_bug_output");
 
-    private static final int KIND = 0,
-            KEY = 1,
-            SHA = 2,
-            CAMPAIGN = 3,
-            TOOL = 4,
-            SEQ = 5,
-            RUN_ID = 6,
-            TEXT = 7,
-            PIPELINE = 8,
-            PASS = 9,
-            OP = 10,
-            MESSAGE = 11,
-            OUTPUT = 12;
+    private static final int KIND = 0, KEY = 1;
 
     /** The runs with an IR-bug verdict, only the fields their clusters read, streamed. */
     public static final String SQL = "SELECT " + String.join(", ", RUN)
             + " FROM features WHERE ir_bug_kind IS NOT NULL AND ir_bug_key IS NOT NULL";
 
-    public static final StructType SCHEMA = TableWriter.schema("ir_bug_kind:s", "ir_bug_key:s", "runs:l", "programs:l")
-            .add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
-            .add("tools", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_campaign:s"), false)
-            .add("representative_chars", DataTypes.IntegerType)
-            .add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("pass:s", "op:s", "message:s", "output:s"), false);
+    public static final StructType SCHEMA = RunCluster.schema(
+            TableWriter.schema("ir_bug_kind:s", "ir_bug_key:s"),
+            List.of("campaign", "tool"),
+            TableWriter.schema("pass:s", "op:s", "message:s", "output:s"));
 
-    private static final RunCluster.Layout AT = new RunCluster.Layout(
-            SHA, SEQ, RUN_ID, CAMPAIGN, TEXT, List.of(CAMPAIGN, TOOL), List.of(PIPELINE, PASS, OP, MESSAGE, OUTPUT));
+    private static final RunCluster.Layout AT = RunCluster.Layout.of(
+            RUN, List.of("campaign", "tool"), List.of("ir_bug_pass", "ir_bug_op", "ir_bug_message", "ir_bug_output"));
 
     /** One row per (kind, key) over all campaigns, from the rows of {@link #SQL} read one at a time. */
     public static List<Row> clusters(Iterator<Row> withBugs) {

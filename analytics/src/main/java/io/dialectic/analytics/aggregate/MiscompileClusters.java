@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -52,17 +51,7 @@ public final class MiscompileClusters {
             "expected_output",
             "actual_output");
 
-    private static final int KEY = 0,
-            SHA = 1,
-            FUZZER = 2,
-            CAMPAIGN = 3,
-            TOOL = 4,
-            SEQ = 5,
-            RUN_ID = 6,
-            TEXT = 7,
-            PIPELINE = 8,
-            EXPECTED = 9,
-            ACTUAL = 10;
+    private static final int KEY = 0;
 
     /**
      * The runs judged miscompiles, only the fields their clusters read: streamed ({@link #clusters}), so that a campaign
@@ -71,17 +60,13 @@ public final class MiscompileClusters {
     public static final String SQL = "SELECT " + String.join(", ", RUN)
             + " FROM features WHERE outcome = 'miscompile' AND miscompile_key IS NOT NULL";
 
-    public static final StructType SCHEMA = TableWriter.schema("miscompile_key:s", "pass:s", "runs:l", "programs:l")
-            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType))
-            .add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
-            .add("tools", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_campaign:s"), false)
-            .add("representative_chars", DataTypes.IntegerType)
-            .add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("expected_output:s", "actual_output:s"), false);
+    public static final StructType SCHEMA = RunCluster.schema(
+            TableWriter.schema("miscompile_key:s", "pass:s"),
+            List.of("fuzzer", "campaign", "tool"),
+            TableWriter.schema("expected_output:s", "actual_output:s"));
 
-    private static final RunCluster.Layout AT = new RunCluster.Layout(
-            SHA, SEQ, RUN_ID, CAMPAIGN, TEXT, List.of(FUZZER, CAMPAIGN, TOOL), List.of(PIPELINE, EXPECTED, ACTUAL));
+    private static final RunCluster.Layout AT = RunCluster.Layout.of(
+            RUN, List.of("fuzzer", "campaign", "tool"), List.of("expected_output", "actual_output"));
 
     /** One row per miscompile key over all campaigns, from the rows of {@link #SQL} read one at a time. */
     public static List<Row> clusters(Iterator<Row> miscompiled) {

@@ -1,11 +1,14 @@
 package io.dialectic.analytics.aggregate;
 
 import io.dialectic.analytics.tables.RowOrder;
+import io.dialectic.analytics.tables.TableWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 
 /**
  * What one cluster key's runs add up to, taken one run at a time, as the miscompile and IR-bug clusters count them:
@@ -15,12 +18,53 @@ import org.apache.spark.sql.Row;
  */
 final class RunCluster {
     /**
-     * Where a run row holds what a cluster reads.
+     * Where a run row holds what a cluster reads: the positions of its columns, found by name in the columns a cluster
+     * selects (program_sha256, seq, run_id, campaign, program_text, pipeline and its own).
      *
      * @param distinct the columns whose distinct values the cluster lists, in output order
-     * @param kept     the representative's columns the cluster shows, in output order
+     * @param kept     the representative's columns the cluster shows after its pipeline, in output order
      */
-    record Layout(int sha, int seq, int runId, int campaign, int text, List<Integer> distinct, List<Integer> kept) {}
+    record Layout(
+            int sha,
+            int seq,
+            int runId,
+            int campaign,
+            int text,
+            int pipeline,
+            List<Integer> distinct,
+            List<Integer> kept) {
+        static Layout of(List<String> run, List<String> distinct, List<String> kept) {
+            return new Layout(
+                    at(run, "program_sha256"),
+                    at(run, "seq"),
+                    at(run, "run_id"),
+                    at(run, "campaign"),
+                    at(run, "program_text"),
+                    at(run, "pipeline"),
+                    distinct.stream().map(c -> at(run, c)).toList(),
+                    kept.stream().map(c -> at(run, c)).toList());
+        }
+
+        private static int at(List<String> run, String column) {
+            int i = run.indexOf(column);
+            if (i < 0) throw new IllegalArgumentException("a cluster's runs lack " + column + ": " + run);
+            return i;
+        }
+    }
+
+    /**
+     * The schema of a cluster table: its {@code keys}, then the runs, the programs, each {@code distinct} run column's
+     * values (named in the plural), the first seq, the representative's run id, campaign, chars and pipeline, and the
+     * {@code kept} columns.
+     */
+    static StructType schema(StructType keys, List<String> distinct, StructType kept) {
+        StructType s = keys.merge(TableWriter.schema("runs:l", "programs:l"), false);
+        for (String c : distinct) s = s.add(c + "s", DataTypes.createArrayType(DataTypes.StringType));
+        return s.merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_campaign:s"), false)
+                .add("representative_chars", DataTypes.IntegerType)
+                .add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
+                .merge(kept, false);
+    }
 
     private final Layout at;
     private long runs;
@@ -54,11 +98,12 @@ final class RunCluster {
             repHasText = !r.isNullAt(at.text());
             repChars = chars;
             repKept.clear();
+            repKept.add(r.get(at.pipeline()));
             for (int i : at.kept()) repKept.add(r.get(i));
         }
     }
 
-    /** The cluster's columns after its key: runs, programs, the distinct lists, first seq, the representative's. */
+    /** The cluster's columns after its key: runs, programs, the distinct lists, first seq, the representative's (its pipeline first). */
     List<Object> columns() {
         List<Object> out = new ArrayList<>();
         out.add(runs);
