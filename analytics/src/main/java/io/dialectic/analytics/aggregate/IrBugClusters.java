@@ -20,20 +20,9 @@ public final class IrBugClusters {
     private IrBugClusters() {}
 
     /** The fields of a run that its cluster reads, in the order of {@link #SQL}. */
-    private static final List<String> RUN = List.of(
-            "ir_bug_kind",
-            "ir_bug_key",
-            "program_sha256",
-            "campaign",
-            "tool",
-            "seq",
-            "run_id",
-            "program_text",
-            "pipeline",
-            "ir_bug_pass",
-            "ir_bug_op",
-            "ir_bug_message",
-            "ir_bug_output");
+    private static final List<String> RUN = RunCluster.columns(
+            List.of("ir_bug_kind", "ir_bug_key"),
+            List.of("ir_bug_pass", "ir_bug_op", "ir_bug_message", "ir_bug_output"));
 
     private static final int KIND = 0, KEY = 1;
 

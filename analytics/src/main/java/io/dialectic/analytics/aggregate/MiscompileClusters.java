@@ -38,18 +38,8 @@ public final class MiscompileClusters {
             "actual_output");
 
     /** The fields of a miscompiled run that its cluster reads, in the order of {@link #SQL}. */
-    private static final List<String> RUN = List.of(
-            "miscompile_key",
-            "program_sha256",
-            "fuzzer",
-            "campaign",
-            "tool",
-            "seq",
-            "run_id",
-            "program_text",
-            "pipeline",
-            "expected_output",
-            "actual_output");
+    private static final List<String> RUN =
+            RunCluster.columns(List.of("miscompile_key"), List.of("fuzzer", "expected_output", "actual_output"));
 
     private static final int KEY = 0;
 

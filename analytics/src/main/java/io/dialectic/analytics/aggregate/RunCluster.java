@@ -17,6 +17,18 @@ import org.apache.spark.sql.types.StructType;
  * first. Only the representative's run id, campaign and chosen columns are kept, never its text.
  */
 final class RunCluster {
+    /** The columns of a run every cluster reads. */
+    private static final List<String> READ =
+            List.of("program_sha256", "campaign", "tool", "seq", "run_id", "program_text", "pipeline");
+
+    /** The columns a cluster selects of a run: its {@code keys}, what every cluster reads, then its {@code own}. */
+    static List<String> columns(List<String> keys, List<String> own) {
+        List<String> run = new ArrayList<>(keys);
+        run.addAll(READ);
+        run.addAll(own);
+        return List.copyOf(run);
+    }
+
     /**
      * Where a run row holds what a cluster reads: the positions of its columns, found by name in the columns a cluster
      * selects (program_sha256, seq, run_id, campaign, program_text, pipeline and its own).
