@@ -243,27 +243,17 @@ class AnalysisAgreementTest {
     }
 
     private static RunRecord rec(String id, String text, String stderr, int exit) {
-        return new RunRecord(
-                id,
-                null,
-                null,
-                0,
-                id + ".mlir",
-                null,
-                text,
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("cse"),
-                exit,
-                null,
-                false,
-                5,
-                stderr,
-                false,
-                null,
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(id)
+                .programPath(id + ".mlir")
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("cse"))
+                .exitCode(exit)
+                .durationMs(5)
+                .stderr(stderr)
+                .build();
     }
 
     private static CampaignSummary only(AnalysisResult r) {

@@ -27,27 +27,31 @@ class IrBugClustersTest {
     private static final String KEY = "normalize-memrefs | memref.* | expected N size values, got N";
 
     private static RunRecord rec(String id, String text, Outcome outcome) {
-        return new RunRecord(
-                id,
-                "c",
-                "dialectic",
-                id.hashCode() & 0xff,
-                null,
-                null,
-                text,
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("normalize-memrefs"),
-                outcome == Outcome.VALID ? 0 : 1,
-                null,
-                false,
-                5,
-                outcome == Outcome.VALID ? "" : "input.mlir:3:8: error: expected 1 size values, got 2\n",
-                false,
-                null,
-                outcome,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(id)
+                .campaign("c")
+                .fuzzer("dialectic")
+                .seq(id.hashCode() & 0xff)
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("normalize-memrefs"))
+                .exitCode(outcome == Outcome.VALID ? 0 : 1)
+                .durationMs(5)
+                .stderr(outcome == Outcome.VALID ? "" : "input.mlir:3:8: error: expected 1 size values, got 2\n")
+                .outcome(outcome)
+                .build();
+    }
+
+    /** The verdict the checker gave a normalize-memrefs run that left a bad reinterpret_cast. */
+    private static RunRecord invalidIr(RunRecord r) {
+        return r.withIrBug(
+                "invalid-ir",
+                KEY,
+                "normalize-memrefs",
+                "memref.reinterpret_cast",
+                "expected 1 size values, got 2",
+                "\"builtin.module\"() ({}) : () -> ()");
     }
 
     @Test
@@ -56,26 +60,8 @@ class IrBugClustersTest {
         String small = "func.func @a() {\n  return\n}\n";
         String large = "func.func @b() {\n  return\n}\nfunc.func @c() {\n  return\n}\n";
         try (Writer w = Files.newBufferedWriter(jsonl)) {
-            RunRecordsJsonl.write(
-                    w,
-                    rec("large", large, Outcome.DIALECT_SPECIFIC)
-                            .withIrBug(
-                                    "invalid-ir",
-                                    KEY,
-                                    "normalize-memrefs",
-                                    "memref.reinterpret_cast",
-                                    "expected 1 size values, got 2",
-                                    "\"builtin.module\"() ({}) : () -> ()"));
-            RunRecordsJsonl.write(
-                    w,
-                    rec("small", small, Outcome.DIALECT_SPECIFIC)
-                            .withIrBug(
-                                    "invalid-ir",
-                                    KEY,
-                                    "normalize-memrefs",
-                                    "memref.reinterpret_cast",
-                                    "expected 1 size values, got 2",
-                                    "\"builtin.module\"() ({}) : () -> ()"));
+            RunRecordsJsonl.write(w, invalidIr(rec("large", large, Outcome.DIALECT_SPECIFIC)));
+            RunRecordsJsonl.write(w, invalidIr(rec("small", small, Outcome.DIALECT_SPECIFIC)));
             RunRecordsJsonl.write(
                     w,
                     rec("rt", small, Outcome.VALID)

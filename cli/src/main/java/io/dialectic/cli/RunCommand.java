@@ -163,23 +163,20 @@ public final class RunCommand implements Callable<Integer> {
         RunLimits limits = this.limits.limits(tool.timeout);
         // Another format: the campaign appends to OUT.jsonl (resumable), which is converted to OUT at the end.
         Path records = converter.isPresent() ? out.resolveSibling(out.getFileName() + ".jsonl") : out;
-        CampaignConfig cfg = new CampaignConfig(
-                corpus,
-                tool.name(null),
-                pipelines,
-                seed,
-                records,
-                jobs != null ? jobs : Runtime.getRuntime().availableProcessors(),
-                limits,
-                allowUnregistered,
-                disableThreading,
-                rules,
-                campaign,
-                cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir(),
-                limit,
-                triggers,
-                batch.size(),
-                irBugChecks);
+        CampaignConfig cfg = CampaignConfig.builder(corpus, tool.name(null), pipelines, records)
+                .seed(seed)
+                .jobs(jobs != null ? jobs : Runtime.getRuntime().availableProcessors())
+                .limits(limits)
+                .allowUnregistered(allowUnregistered)
+                .disableThreading(disableThreading)
+                .rules(rules)
+                .campaign(campaign)
+                .cacheDir(cacheDir != null ? cacheDir : PassCatalog.defaultCacheDir())
+                .limit(limit)
+                .triggers(triggers)
+                .batch(batch.size())
+                .irBugChecks(irBugChecks)
+                .build();
         ToolDiscovery discovery = new ToolDiscovery();
         tool.find(discovery, null);
         if (plan != null) {

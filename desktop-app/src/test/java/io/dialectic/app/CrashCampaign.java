@@ -53,30 +53,12 @@ final class CrashCampaign {
         for (Path c : dirs) {
             RunRecord r = judge.stamp(CaseDirectorySource.readCase(c));
             if (r.error() != null) continue;
-            Outcome outcome = r.outcome();
-            String key = r.crashKey();
             String fuzzer = r.runId().startsWith("v19") ? "v19" : "v22";
-            out.add(new RunRecord(
-                    r.runId(),
-                    "crashes-" + fuzzer,
-                    fuzzer,
-                    seq++,
-                    r.programPath(),
-                    r.programSha256(),
-                    r.programText(),
-                    r.tool(),
-                    r.toolVersion(),
-                    r.pipeline(),
-                    r.exitCode(),
-                    r.signal(),
-                    r.timedOut(),
-                    r.durationMs(),
-                    r.stderr(),
-                    r.stderrTruncated(),
-                    null,
-                    outcome,
-                    key,
-                    null));
+            out.add(r.toBuilder()
+                    .campaign("crashes-" + fuzzer)
+                    .fuzzer(fuzzer)
+                    .seq(seq++)
+                    .build());
         }
         Files.createDirectories(dir);
         try (Writer w = Files.newBufferedWriter(dir.resolve("runs.jsonl"), StandardCharsets.UTF_8)) {

@@ -52,26 +52,21 @@ class EmptyProgramTest {
     }
 
     private static RunRecord record(String id, long seq, String sha, String text) {
-        return new RunRecord(
-                id,
-                "camp",
-                "dialectic-run",
-                seq,
-                text == null ? null : "p" + seq + ".mlir",
-                sha,
-                text,
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("cse"),
-                0,
-                null,
-                false,
-                5,
-                "",
-                false,
-                null,
-                Outcome.VALID,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(id)
+                .campaign("camp")
+                .fuzzer("dialectic-run")
+                .seq(seq)
+                .programPath(text == null ? null : "p" + seq + ".mlir")
+                .programSha256(sha)
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("cse"))
+                .exitCode(0)
+                .durationMs(5)
+                .stderr("")
+                .outcome(Outcome.VALID)
+                .build();
     }
 }

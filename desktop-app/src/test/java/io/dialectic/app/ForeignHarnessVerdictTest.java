@@ -66,27 +66,16 @@ class ForeignHarnessVerdictTest {
                 o.put("stderr", r.stderr());
                 w.write(json.writeValueAsString(o));
                 w.write('\n');
-                judged.add(judge.stamp(new RunRecord(
-                        r.runId(),
-                        "harness",
-                        "harness",
-                        0,
-                        null,
-                        null,
-                        r.programText(),
-                        r.tool(),
-                        null,
-                        r.pipeline(),
-                        r.exitCode(),
-                        null,
-                        false,
-                        0,
-                        r.stderr(),
-                        false,
-                        null,
-                        null,
-                        null,
-                        null)));
+                judged.add(judge.stamp(RunRecord.builder()
+                        .runId(r.runId())
+                        .campaign("harness")
+                        .fuzzer("harness")
+                        .programText(r.programText())
+                        .tool(r.tool())
+                        .pipeline(r.pipeline())
+                        .exitCode(r.exitCode())
+                        .stderr(r.stderr())
+                        .build()));
             }
         }
         long crashes = judged.stream().filter(r -> r.outcome() == Outcome.CRASH).count();

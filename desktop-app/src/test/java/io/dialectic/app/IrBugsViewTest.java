@@ -7,7 +7,6 @@ import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.IrBugQueries;
 import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.campaign.CampaignConfig;
@@ -47,23 +46,12 @@ class IrBugsViewTest {
         MlirRequirement.require("mlir-opt-19");
         Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         campaign = Files.createDirectories(tmp.resolve("irbug"));
-        CampaignConfig cfg = new CampaignConfig(
-                corpus,
-                "mlir-opt-19",
-                "normalize-memrefs;cse",
-                1,
-                campaign.resolve("runs.jsonl"),
-                1,
-                RunLimits.defaults(),
-                false,
-                false,
-                null,
-                "irbug",
-                tmp.resolve("cache"),
-                0,
-                false,
-                0,
-                true);
+        CampaignConfig cfg = CampaignConfig.builder(
+                        corpus, "mlir-opt-19", "normalize-memrefs;cse", campaign.resolve("runs.jsonl"))
+                .campaign("irbug")
+                .cacheDir(tmp.resolve("cache"))
+                .irBugChecks(true)
+                .build();
         ToolDiscovery d = new ToolDiscovery();
         new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
     }

@@ -13,12 +13,10 @@ import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.testing.TriggerPrograms;
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.campaign.CampaignConfig;
 import io.dialectic.toolchain.campaign.CampaignRunner;
-import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.OutputStream;
@@ -56,22 +54,11 @@ class TriggersViewTest {
         ToolDiscovery discovery = new ToolDiscovery();
         new CampaignRunner(new ToolRunner(discovery), discovery)
                 .run(
-                        new CampaignConfig(
-                                programs,
-                                "mlir-opt-19",
-                                "canonicalize;cse",
-                                1,
-                                camp.resolve("runs.jsonl"),
-                                2,
-                                RunLimits.defaults(),
-                                false,
-                                false,
-                                null,
-                                "canon",
-                                PassCatalog.defaultCacheDir(),
-                                0,
-                                true,
-                                0),
+                        CampaignConfig.builder(programs, "mlir-opt-19", "canonicalize;cse", camp.resolve("runs.jsonl"))
+                                .jobs(2)
+                                .campaign("canon")
+                                .triggers(true)
+                                .build(),
                         new PrintStream(OutputStream.nullOutputStream()));
         List<RunRecord> runs = new ArrayList<>();
         RunRecordsJsonl.read(camp.resolve("runs.jsonl"), l -> runs.add(l.record()));

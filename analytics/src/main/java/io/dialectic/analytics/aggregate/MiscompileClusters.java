@@ -1,18 +1,14 @@
 package io.dialectic.analytics.aggregate;
 
-import io.dialectic.analytics.tables.RowOrder;
 import io.dialectic.analytics.tables.TableWriter;
 import io.dialectic.semantics.verdict.MiscompileKey;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -42,30 +38,10 @@ public final class MiscompileClusters {
             "actual_output");
 
     /** The fields of a miscompiled run that its cluster reads, in the order of {@link #SQL}. */
-    private static final List<String> RUN = List.of(
-            "miscompile_key",
-            "program_sha256",
-            "fuzzer",
-            "campaign",
-            "tool",
-            "seq",
-            "run_id",
-            "program_text",
-            "pipeline",
-            "expected_output",
-            "actual_output");
+    private static final List<String> RUN =
+            RunCluster.columns(List.of("miscompile_key"), List.of("fuzzer", "expected_output", "actual_output"));
 
-    private static final int KEY = 0,
-            SHA = 1,
-            FUZZER = 2,
-            CAMPAIGN = 3,
-            TOOL = 4,
-            SEQ = 5,
-            RUN_ID = 6,
-            TEXT = 7,
-            PIPELINE = 8,
-            EXPECTED = 9,
-            ACTUAL = 10;
+    private static final int KEY = 0;
 
     /**
      * The runs judged miscompiles, only the fields their clusters read: streamed ({@link #clusters}), so that a campaign
@@ -74,94 +50,30 @@ public final class MiscompileClusters {
     public static final String SQL = "SELECT " + String.join(", ", RUN)
             + " FROM features WHERE outcome = 'miscompile' AND miscompile_key IS NOT NULL";
 
-    public static final StructType SCHEMA = TableWriter.schema("miscompile_key:s", "pass:s", "runs:l", "programs:l")
-            .add("fuzzers", DataTypes.createArrayType(DataTypes.StringType))
-            .add("campaigns", DataTypes.createArrayType(DataTypes.StringType))
-            .add("tools", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("first_seq:l", "representative_run_id:s", "representative_campaign:s"), false)
-            .add("representative_chars", DataTypes.IntegerType)
-            .add("representative_pipeline", DataTypes.createArrayType(DataTypes.StringType))
-            .merge(TableWriter.schema("expected_output:s", "actual_output:s"), false);
+    public static final StructType SCHEMA = RunCluster.schema(
+            TableWriter.schema("miscompile_key:s", "pass:s"),
+            List.of("fuzzer", "campaign", "tool"),
+            TableWriter.schema("expected_output:s", "actual_output:s"));
 
-    /** What one key's runs add up to, taken one run at a time: the representative is the least (chars, run id, campaign). */
-    private static final class Cluster {
-        long runs;
-        final Set<String> programs = new HashSet<>(),
-                fuzzers = new HashSet<>(),
-                campaigns = new HashSet<>(),
-                tools = new HashSet<>();
-        Long firstSeq;
-        Row rep;
-        int repChars;
-
-        void add(Row r) {
-            runs++;
-            if (!r.isNullAt(SHA)) programs.add(r.getString(SHA));
-            fuzzers.add(r.getString(FUZZER));
-            campaigns.add(r.getString(CAMPAIGN));
-            tools.add(r.getString(TOOL));
-            if (!r.isNullAt(SEQ)) firstSeq = firstSeq == null ? r.getLong(SEQ) : Math.min(firstSeq, r.getLong(SEQ));
-            int chars = chars(r);
-            if (rep == null || BY_REP.compare(chars, r, repChars, rep) < 0) {
-                // the text is only measured: the representative keeps what the table shows
-                rep = RowFactory.create(
-                        r.get(RUN_ID),
-                        r.get(CAMPAIGN),
-                        r.isNullAt(TEXT),
-                        r.get(PIPELINE),
-                        r.get(EXPECTED),
-                        r.get(ACTUAL));
-                repChars = chars;
-            }
-        }
-    }
-
-    /** (chars, run id, campaign) of a candidate row against the kept representative's. */
-    private interface RepOrder {
-        int compare(int chars, Row candidate, int repChars, Row rep);
-    }
-
-    private static final RepOrder BY_REP = (chars, r, repChars, rep) -> {
-        int c = Integer.compare(chars, repChars);
-        if (c != 0) return c;
-        c = RowOrder.compare(r.get(RUN_ID), rep.get(0));
-        return c != 0 ? c : RowOrder.compare(r.get(CAMPAIGN), rep.get(1));
-    };
+    private static final RunCluster.Layout AT = RunCluster.Layout.of(
+            RUN, List.of("fuzzer", "campaign", "tool"), List.of("expected_output", "actual_output"));
 
     /** One row per miscompile key over all campaigns, from the rows of {@link #SQL} read one at a time. */
     public static List<Row> clusters(Iterator<Row> miscompiled) {
-        Map<String, Cluster> byKey = new LinkedHashMap<>();
+        Map<String, RunCluster> byKey = new LinkedHashMap<>();
         while (miscompiled.hasNext()) {
             Row r = miscompiled.next();
             if (r.isNullAt(KEY)) continue;
-            byKey.computeIfAbsent(r.getString(KEY), k -> new Cluster()).add(r);
+            byKey.computeIfAbsent(r.getString(KEY), k -> new RunCluster(AT)).add(r);
         }
         List<Row> out = new ArrayList<>();
         for (var e : byKey.entrySet()) {
-            Cluster c = e.getValue();
-            Row rep = c.rep;
-            out.add(RowFactory.create(
-                    e.getKey(),
-                    MiscompileKey.parse(e.getKey()).pass(),
-                    c.runs,
-                    (long) c.programs.size(),
-                    RowOrder.sortedDistinct(c.fuzzers),
-                    RowOrder.sortedDistinct(c.campaigns),
-                    RowOrder.sortedDistinct(c.tools),
-                    c.firstSeq,
-                    rep.get(0),
-                    rep.get(1),
-                    rep.getBoolean(2) ? null : c.repChars,
-                    rep.get(3),
-                    rep.get(4),
-                    rep.get(5)));
+            List<Object> row = new ArrayList<>();
+            row.add(e.getKey());
+            row.add(MiscompileKey.parse(e.getKey()).pass());
+            row.addAll(e.getValue().columns());
+            out.add(RowFactory.create(row.toArray()));
         }
         return out;
-    }
-
-    /** A run's program length, a missing program last . */
-    private static int chars(Row r) {
-        String text = r.getString(TEXT);
-        return text == null ? Integer.MAX_VALUE : text.codePointCount(0, text.length());
     }
 }

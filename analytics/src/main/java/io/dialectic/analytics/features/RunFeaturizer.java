@@ -230,34 +230,32 @@ public final class RunFeaturizer {
             Collections.nCopies(FEATURES.fieldIndex("patterns_d3") - FIRST_LIST + 1, List.of());
 
     private static RunRecord record(Object[] v, List<String> pipeline) {
-        return new RunRecord(
-                        (String) v[IDX_RUN_ID],
-                        (String) v[IDX_CAMPAIGN],
-                        (String) v[IDX_FUZZER],
-                        v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ],
-                        (String) v[IDX_PROGRAM_PATH],
-                        (String) v[IDX_SHA],
-                        null,
-                        (String) v[IDX_TOOL],
-                        (String) v[IDX_TOOL_VERSION],
-                        pipeline,
-                        (Integer) v[IDX_EXIT],
-                        (Integer) v[IDX_SIGNAL],
-                        Boolean.TRUE.equals(v[IDX_TIMED_OUT]),
-                        v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION],
-                        (String) v[IDX_STDERR],
-                        Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]),
-                        (String) v[IDX_PARENT],
-                        Outcome.ofLabel((String) v[IDX_OUTCOME]),
-                        (String) v[IDX_CRASH_KEY],
-                        (String) v[IDX_ERROR])
+        return RunRecord.builder()
+                .runId((String) v[IDX_RUN_ID])
+                .campaign((String) v[IDX_CAMPAIGN])
+                .fuzzer((String) v[IDX_FUZZER])
+                .seq(v[IDX_SEQ] == null ? 0 : (Long) v[IDX_SEQ])
+                .programPath((String) v[IDX_PROGRAM_PATH])
+                .programSha256((String) v[IDX_SHA])
+                .tool((String) v[IDX_TOOL])
+                .toolVersion((String) v[IDX_TOOL_VERSION])
+                .pipeline(pipeline)
+                .exitCode((Integer) v[IDX_EXIT])
+                .signal((Integer) v[IDX_SIGNAL])
+                .timedOut(Boolean.TRUE.equals(v[IDX_TIMED_OUT]))
+                .durationMs(v[IDX_DURATION] == null ? 0 : (Long) v[IDX_DURATION])
+                .stderr((String) v[IDX_STDERR])
+                .stderrTruncated(Boolean.TRUE.equals(v[IDX_STDERR_TRUNC]))
+                .parentId((String) v[IDX_PARENT])
+                .outcome(Outcome.ofLabel((String) v[IDX_OUTCOME]))
+                .crashKey((String) v[IDX_CRASH_KEY])
+                .error((String) v[IDX_ERROR])
                 // what an IR-bug key is computed from; the invalid output is not read
-                .withIrBug(
-                        (String) v[RunSchema.IDX_IR_BUG_KIND],
-                        (String) v[RunSchema.IDX_IR_BUG_KEY],
-                        (String) v[RunSchema.IDX_IR_BUG_PASS],
-                        (String) v[RunSchema.IDX_IR_BUG_OP],
-                        (String) v[RunSchema.IDX_IR_BUG_MESSAGE],
-                        null);
+                .irBugKind((String) v[RunSchema.IDX_IR_BUG_KIND])
+                .irBugKey((String) v[RunSchema.IDX_IR_BUG_KEY])
+                .irBugPass((String) v[RunSchema.IDX_IR_BUG_PASS])
+                .irBugOp((String) v[RunSchema.IDX_IR_BUG_OP])
+                .irBugMessage((String) v[RunSchema.IDX_IR_BUG_MESSAGE])
+                .build();
     }
 }

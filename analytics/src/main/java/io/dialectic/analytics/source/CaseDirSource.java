@@ -51,27 +51,8 @@ final class CaseDirSource implements RecordSource {
 
     private static Row readCase(long seq, Path dir, String display) {
         RunRecord r = CaseDirectorySource.readCase(dir);
-        RunRecord shown = new RunRecord(
-                r.runId(),
-                r.campaign(),
-                r.fuzzer(),
-                seq,
-                display + "/input.mlir",
-                r.programSha256(),
-                r.programText(),
-                r.tool(),
-                r.toolVersion(),
-                r.pipeline(),
-                r.exitCode(),
-                r.signal(),
-                r.timedOut(),
-                r.durationMs(),
-                r.stderr(),
-                r.stderrTruncated(),
-                r.parentId(),
-                r.outcome(),
-                r.crashKey(),
-                r.error());
+        RunRecord shown =
+                r.toBuilder().seq(seq).programPath(display + "/input.mlir").build();
         return RunSchema.raw(display, shown);
     }
 }

@@ -94,27 +94,20 @@ class ReadingCarriersTest {
     }
 
     private static RunRecord rec(String id, String sha, String text) {
-        return new RunRecord(
-                id,
-                "night",
-                "fuzzer",
-                0,
-                id + ".mlir",
-                sha,
-                text,
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("cse"),
-                0,
-                null,
-                false,
-                5,
-                "",
-                false,
-                null,
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(id)
+                .campaign("night")
+                .fuzzer("fuzzer")
+                .programPath(id + ".mlir")
+                .programSha256(sha)
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("cse"))
+                .exitCode(0)
+                .durationMs(5)
+                .stderr("")
+                .build();
     }
 
     private record Features(

@@ -146,27 +146,22 @@ public record BenchCorpus(Path corpus, Path crashes, long records, int parts, in
 
     /** A record of {@code text}, run as {@code real} ran (null: a clean exit of {@code canonicalize}); outcome left to the job. */
     private RunRecord record(long i, String campaign, String text, RunRecord real) {
-        return new RunRecord(
-                "b" + i,
-                campaign,
-                campaign,
-                i / campaigns,
-                "bench/" + i + ".mlir",
-                null,
-                text,
-                "mlir-opt-19",
-                "19.1.7",
-                real == null ? List.of("canonicalize") : real.pipeline(),
-                real == null ? 0 : real.exitCode(),
-                real == null ? null : real.signal(),
-                real != null && real.timedOut(),
-                real == null ? 20 : real.durationMs(),
-                real == null ? "" : real.stderr(),
-                false,
-                null,
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId("b" + i)
+                .campaign(campaign)
+                .fuzzer(campaign)
+                .seq(i / campaigns)
+                .programPath("bench/" + i + ".mlir")
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(real == null ? List.of("canonicalize") : real.pipeline())
+                .exitCode(real == null ? 0 : real.exitCode())
+                .signal(real == null ? null : real.signal())
+                .timedOut(real != null && real.timedOut())
+                .durationMs(real == null ? 20 : real.durationMs())
+                .stderr(real == null ? "" : real.stderr())
+                .build();
     }
 
     /** {@code p} made unique to record {@code i}: one of its integer constants set to a value of its own, else a comment line. */

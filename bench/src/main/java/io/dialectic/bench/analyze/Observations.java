@@ -96,32 +96,23 @@ final class Observations {
         String stderr = crash != null
                 ? crash.stderr()
                 : rejected ? String.format(REJECTED, 2 + rnd.nextInt(60), 2 + rnd.nextInt(60)) : "";
-        return new RunRecord(
-                campaign + "-" + i,
-                campaign,
-                "dialectic",
-                seq,
-                null,
-                null,
-                text,
-                crash != null ? crash.tool() : "mlir-opt-22",
-                crash != null ? crash.toolVersion() : "22.1.8",
-                pipeline,
-                crash != null ? crash.exitCode() : rejected ? 1 : 0,
-                crash != null ? crash.signal() : null,
-                crash != null && crash.timedOut(),
-                crash != null ? crash.durationMs() : 30 + rnd.nextInt(40),
-                stderr,
-                false,
-                null,
-                null,
-                "",
-                null,
-                changed,
-                attempted,
-                fired,
-                null,
-                null,
-                null);
+        return RunRecord.builder()
+                .runId(campaign + "-" + i)
+                .campaign(campaign)
+                .fuzzer("dialectic")
+                .seq(seq)
+                .programText(text)
+                .tool(crash != null ? crash.tool() : "mlir-opt-22")
+                .toolVersion(crash != null ? crash.toolVersion() : "22.1.8")
+                .pipeline(pipeline)
+                .exitCode(crash != null ? crash.exitCode() : rejected ? 1 : 0)
+                .signal(crash != null ? crash.signal() : null)
+                .timedOut(crash != null && crash.timedOut())
+                .durationMs(crash != null ? crash.durationMs() : 30 + rnd.nextInt(40))
+                .stderr(stderr)
+                .passesChanged(changed)
+                .patternsAttempted(attempted)
+                .patternsFired(fired)
+                .build();
     }
 }

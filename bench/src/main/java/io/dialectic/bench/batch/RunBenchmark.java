@@ -1,11 +1,9 @@
 package io.dialectic.bench.batch;
 
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.campaign.CampaignConfig;
 import io.dialectic.toolchain.campaign.CampaignRunner;
-import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.io.IOException;
@@ -47,22 +45,13 @@ public final class RunBenchmark {
                 boolean batched = (turn == 0) == batchedFirst;
                 Path file = dir.resolve("round-" + k + (batched ? "-batched" : "-alone") + ".jsonl");
                 Files.deleteIfExists(file);
-                CampaignConfig cfg = new CampaignConfig(
-                        o.corpus(),
-                        o.tool(),
-                        o.pipeline(),
-                        1,
-                        file,
-                        o.jobs(),
-                        RunLimits.defaults(),
-                        false,
-                        false,
-                        null,
-                        "bench-run",
-                        PassCatalog.defaultCacheDir(),
-                        o.limit(),
-                        o.triggers(),
-                        batched ? 0 : 1);
+                CampaignConfig cfg = CampaignConfig.builder(o.corpus(), o.tool(), o.pipeline(), file)
+                        .jobs(o.jobs())
+                        .campaign("bench-run")
+                        .limit(o.limit())
+                        .triggers(o.triggers())
+                        .batch(batched ? 0 : 1)
+                        .build();
                 err.println("round " + k + ": " + (batched ? "batched" : "alone") + " ...");
                 CampaignRunner.Summary s = runner.run(cfg, new PrintStream(OutputStream.nullOutputStream()));
                 if (batched) {

@@ -258,27 +258,21 @@ public final class HostileInput {
      * (so {@code --recover-traces} reruns it). Public: the CLI's tests feed the same record to the verbs.
      */
     public static RunRecord foreignCrash(String program, String tool, List<String> pipeline) {
-        return new RunRecord(
-                "r1",
-                "night",
-                "other-harness",
-                0,
-                "r1.mlir",
-                null,
-                program,
-                tool,
-                "19.1.7",
-                pipeline,
-                -11,
-                11,
-                false,
-                10,
-                "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.\n",
-                false,
-                null,
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId("r1")
+                .campaign("night")
+                .fuzzer("other-harness")
+                .programPath("r1.mlir")
+                .programText(program)
+                .tool(tool)
+                .toolVersion("19.1.7")
+                .pipeline(pipeline)
+                .exitCode(-11)
+                .signal(11)
+                .durationMs(10)
+                .stderr(
+                        "PLEASE submit a bug report to https://github.com/llvm/llvm-project/issues/ and include the crash backtrace.\n")
+                .build();
     }
 
     private Path corpus() throws IOException {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.campaign.CampaignConfig;
@@ -56,23 +55,11 @@ class DistinctBugsTest {
     private static List<RunRecord> irBugCampaign(Path tmp) throws Exception {
         Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         Path out = tmp.resolve("runs.jsonl");
-        CampaignConfig cfg = new CampaignConfig(
-                corpus,
-                "mlir-opt-19",
-                "normalize-memrefs;cse",
-                1,
-                out,
-                1,
-                RunLimits.defaults(),
-                false,
-                false,
-                null,
-                "irbug",
-                tmp.resolve("cache"),
-                0,
-                false,
-                0,
-                true);
+        CampaignConfig cfg = CampaignConfig.builder(corpus, "mlir-opt-19", "normalize-memrefs;cse", out)
+                .campaign("irbug")
+                .cacheDir(tmp.resolve("cache"))
+                .irBugChecks(true)
+                .build();
         ToolDiscovery d = new ToolDiscovery();
         new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
         List<RunRecord> records = new ArrayList<>();

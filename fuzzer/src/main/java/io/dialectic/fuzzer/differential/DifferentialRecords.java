@@ -107,51 +107,36 @@ final class DifferentialRecords {
     /** A mutant mlir-opt refuses before any pass (pipeline empty): its verifier's verdict, as any run. */
     RunRecord unverified(ProgramStream.Item item, RunResult res) {
         Verdict v = judge.judge(res, List.of());
-        return new RunRecord(
-                item.id() + "-verify",
-                campaign,
-                DifferentialFuzzer.FUZZER,
-                item.seq(),
-                null,
-                Sha256.ofProgram(item.program().text()),
-                item.program().text(),
-                tool,
-                toolVersion,
-                List.of(),
-                res.exitCode(),
-                res.signal(),
-                res.timedOut(),
-                res.durationMs(),
-                res.stderr(),
-                res.stderrTruncated(),
-                item.parentId(),
-                v.outcome(),
-                v.crashKey(),
-                res.error());
+        return of(item).runId(item.id() + "-verify")
+                .pipeline(List.of())
+                .result(res)
+                .outcome(v.outcome())
+                .crashKey(v.crashKey())
+                .build();
+    }
+
+    /** What every record of {@code item} holds: the campaign, the program and its parent, this tool. */
+    private RunRecord.Builder of(ProgramStream.Item item) {
+        return RunRecord.builder()
+                .campaign(campaign)
+                .fuzzer(DifferentialFuzzer.FUZZER)
+                .seq(item.seq())
+                .programSha256(Sha256.ofProgram(item.program().text()))
+                .programText(item.program().text())
+                .tool(tool)
+                .toolVersion(toolVersion)
+                .parentId(item.parentId());
     }
 
     private RunRecord base(
             ProgramStream.Item item, Cell c, Integer exit, Integer signal, boolean timedOut, long ms, String stderr) {
-        return new RunRecord(
-                runId(item.id(), c),
-                campaign,
-                DifferentialFuzzer.FUZZER,
-                item.seq(),
-                null,
-                Sha256.ofProgram(item.program().text()),
-                item.program().text(),
-                tool,
-                toolVersion,
-                c.pipeline().items(),
-                exit,
-                signal,
-                timedOut,
-                ms,
-                stderr,
-                false,
-                item.parentId(),
-                null,
-                "",
-                null);
+        return of(item).runId(runId(item.id(), c))
+                .pipeline(c.pipeline().items())
+                .exitCode(exit)
+                .signal(signal)
+                .timedOut(timedOut)
+                .durationMs(ms)
+                .stderr(stderr)
+                .build();
     }
 }

@@ -11,7 +11,6 @@ import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
-import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.irbug.IrBug;
@@ -56,46 +55,12 @@ public final class CandidateExecutor {
     private final AtomicLong outputRuns = new AtomicLong();
     private final AtomicLong outputNanos = new AtomicLong();
 
-    public CandidateExecutor(
-            ToolRunner runner,
-            Tool tool,
-            OutcomeClassifier classifier,
-            RunLimits limits,
-            Function<String, Program> reader,
-            MetricsOptions metrics,
-            String campaign) {
-        this(tool, classifier, limits, reader, metrics, campaign, TriggerObserver.off(runner));
-    }
-
-    /** @param observer runs the tool and records each run's optimization triggers ({@link TriggerObserver#off} for none) */
-    public CandidateExecutor(
-            Tool tool,
-            OutcomeClassifier classifier,
-            RunLimits limits,
-            Function<String, Program> reader,
-            MetricsOptions metrics,
-            String campaign,
-            TriggerObserver observer) {
-        this(tool, classifier, limits, reader, metrics, campaign, observer, false);
-    }
-
     /**
+     * @param observer    runs the tool and records each run's optimization triggers ({@link TriggerObserver#off} for none)
      * @param passOutputs with trigger observation on (whose runs print no program), run the valid mutants whose pipeline
      *                    changed them once more, plainly in one batch, for the program the pipeline printed
+     * @param irBugs      checks the errored runs for invalid IR and a sample of the valid ones for round trips; null for none
      */
-    public CandidateExecutor(
-            Tool tool,
-            OutcomeClassifier classifier,
-            RunLimits limits,
-            Function<String, Program> reader,
-            MetricsOptions metrics,
-            String campaign,
-            TriggerObserver observer,
-            boolean passOutputs) {
-        this(tool, classifier, limits, reader, metrics, campaign, observer, passOutputs, null);
-    }
-
-    /** @param irBugs checks the errored runs for invalid IR and a sample of the valid ones for round trips; null for none */
     public CandidateExecutor(
             Tool tool,
             OutcomeClassifier classifier,
@@ -148,48 +113,20 @@ public final class CandidateExecutor {
         return out;
     }
 
-    /**
-     * The IR-bug verdicts of a batch's runs, set on their records: the runs that ended in an error they reported (exit 1,
-     * judged general-mlir or dialect-specific) checked for invalid IR, the valid ones for round trips (each sampled by
-     * the checker). The rules' outcome stays; a record with a verdict is the one written.
-     */
+    /** The IR-bug verdicts of a batch's runs, set on their records ({@link IrBugChecker#check}); a record with one is the one written. */
     private void irBugVerdicts(List<RunRequest> reqs, List<CandidateRun> runs, BatchRunner batches) {
-        List<Integer> errored = new ArrayList<>();
-        List<Integer> valid = new ArrayList<>();
-        for (int i = 0; i < runs.size(); i++) {
+        IrBug[] found = irBugs.check(
+                reqs,
+                runs.stream().map(CandidateRun::record).toList(),
+                runs.stream().map(CandidateRun::output).toList(),
+                batches);
+        for (int i = 0; i < found.length; i++) {
+            if (found[i] == null) continue;
             CandidateRun r = runs.get(i);
-            if (r.outcome() == Outcome.VALID) valid.add(i);
-            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
-                    && Integer.valueOf(1).equals(r.record().exitCode())) errored.add(i);
-        }
-        if (!errored.isEmpty())
-            set(
-                    runs,
-                    errored,
-                    irBugs.invalidIr(
-                            errored.stream().map(reqs::get).toList(),
-                            errored.stream()
-                                    .map(i -> runs.get(i).record().stderr())
-                                    .toList(),
-                            batches));
-        if (!valid.isEmpty())
-            set(
-                    runs,
-                    valid,
-                    irBugs.roundTrip(
-                            valid.stream().map(reqs::get).toList(),
-                            valid.stream().map(i -> runs.get(i).output()).toList(),
-                            batches));
-    }
-
-    private static void set(List<CandidateRun> runs, List<Integer> at, IrBug[] bugs) {
-        for (int k = 0; k < at.size(); k++) {
-            IrBug b = bugs[k];
-            if (b == null) continue;
-            CandidateRun r = runs.get(at.get(k));
             runs.set(
-                    at.get(k),
-                    new CandidateRun(b.on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
+                    i,
+                    new CandidateRun(
+                            found[i].on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
         }
     }
 
@@ -243,27 +180,21 @@ public final class CandidateExecutor {
         Verdict verdict = res.started() ? judge.judge(res, c.pipeline()) : null;
         Outcome outcome = verdict == null ? null : verdict.outcome();
         String crashKey = verdict == null ? "" : verdict.crashKey();
-        RunRecord rec = new RunRecord(
-                        c.runId(),
-                        campaign,
-                        FUZZER,
-                        c.seq(),
-                        null,
-                        Sha256.ofProgram(c.text()),
-                        c.text(),
-                        tool.name(),
-                        tool.version(),
-                        c.pipeline(),
-                        res.exitCode(),
-                        res.signal(),
-                        res.timedOut(),
-                        res.durationMs(),
-                        res.stderr(),
-                        res.stderrTruncated(),
-                        c.parentId(),
-                        outcome,
-                        crashKey,
-                        res.error())
+        RunRecord rec = RunRecord.builder()
+                .runId(c.runId())
+                .campaign(campaign)
+                .fuzzer(FUZZER)
+                .seq(c.seq())
+                .programSha256(Sha256.ofProgram(c.text()))
+                .programText(c.text())
+                .tool(tool.name())
+                .toolVersion(tool.version())
+                .pipeline(c.pipeline())
+                .parentId(c.parentId())
+                .result(res)
+                .outcome(outcome)
+                .crashKey(crashKey)
+                .build()
                 .withTriggers(observed.triggers());
         String output = outcome != Outcome.VALID
                 ? null

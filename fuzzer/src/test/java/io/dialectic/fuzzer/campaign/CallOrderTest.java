@@ -22,6 +22,7 @@ import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,13 +97,15 @@ class CallOrderTest {
         Recording rec = new Recording(g);
         rec.start(seeds);
         var exec = new CandidateExecutor(
-                new ToolRunner(discovery),
                 t,
                 OutcomeClassifier.defaults(),
                 RunLimits.defaults(),
                 MlirReader::read,
                 OdCoverageGuidance.metricsOptions(2),
-                "order");
+                "order",
+                TriggerObserver.off(new ToolRunner(discovery)),
+                false,
+                null);
         int n = 20;
         try (CampaignDirectory cd = CampaignDirectory.open(dir, false)) {
             new FuzzLoop<>(

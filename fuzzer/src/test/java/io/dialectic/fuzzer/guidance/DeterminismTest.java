@@ -39,27 +39,21 @@ class DeterminismTest {
             boolean valid = i % 2 == 0;
             ProgramMetrics m =
                     valid ? ProgramMetrics.of(MlirReader.read(c.text()), OdCoverageGuidance.metricsOptions(2)) : null;
-            RunRecord r = new RunRecord(
-                    c.runId(),
-                    "det",
-                    "dialectic",
-                    c.seq(),
-                    null,
-                    null,
-                    c.text(),
-                    "t",
-                    "1",
-                    c.pipeline(),
-                    0,
-                    null,
-                    false,
-                    1,
-                    "",
-                    false,
-                    c.parentId(),
-                    valid ? Outcome.VALID : Outcome.GENERAL_MLIR,
-                    "",
-                    null);
+            RunRecord r = RunRecord.builder()
+                    .runId(c.runId())
+                    .campaign("det")
+                    .fuzzer("dialectic")
+                    .seq(c.seq())
+                    .programText(c.text())
+                    .tool("t")
+                    .toolVersion("1")
+                    .pipeline(c.pipeline())
+                    .exitCode(0)
+                    .durationMs(1)
+                    .stderr("")
+                    .parentId(c.parentId())
+                    .outcome(valid ? Outcome.VALID : Outcome.GENERAL_MLIR)
+                    .build();
             g.handleResult(c, new CandidateRun(r, valid ? Outcome.VALID : Outcome.GENERAL_MLIR, m, null, null));
         }
         return out;

@@ -46,32 +46,30 @@ class SeedLoaderTest {
         assertEquals(true, s.entries().get(0).text().startsWith("\"builtin.module\""));
     }
 
+    /** A valid cse run of mlir-opt-19 on {@code text}, as a campaign records it. */
+    private static RunRecord validRun(String id, String campaign, long seq, String text) {
+        return RunRecord.builder()
+                .runId(id)
+                .campaign(campaign)
+                .fuzzer("dialectic")
+                .seq(seq)
+                .programText(text)
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("cse"))
+                .exitCode(0)
+                .durationMs(5)
+                .stderr("")
+                .outcome(Outcome.VALID)
+                .build();
+    }
+
     @Test
     void runIdsPickProgramsFromRunRecords(@TempDir Path dir) throws Exception {
         Path runs = dir.resolve("runs.jsonl");
         StringBuilder sb = new StringBuilder();
         for (String id : List.of("c-1", "c-2", "c-3")) {
-            sb.append(RunRecordsJsonl.toLine(new RunRecord(
-                            id,
-                            "c",
-                            "dialectic",
-                            0,
-                            null,
-                            null,
-                            "// program " + id + "\n",
-                            "mlir-opt-19",
-                            "19.1.7",
-                            List.of("cse"),
-                            0,
-                            null,
-                            false,
-                            5,
-                            "",
-                            false,
-                            null,
-                            Outcome.VALID,
-                            "",
-                            null)))
+            sb.append(RunRecordsJsonl.toLine(validRun(id, "c", 0, "// program " + id + "\n")))
                     .append('\n');
         }
         Files.writeString(runs, sb.toString());
@@ -86,30 +84,7 @@ class SeedLoaderTest {
     void runIdsOfAnAnalysisAreFoundThroughTheSourceColumnOfItsRunsTable(@TempDir Path dir) throws Exception {
         Path records = dir.resolve("camp").resolve("runs.jsonl");
         Files.createDirectories(records.getParent());
-        Files.writeString(
-                records,
-                RunRecordsJsonl.toLine(new RunRecord(
-                                "camp-000007",
-                                "camp",
-                                "dialectic",
-                                7,
-                                null,
-                                null,
-                                "// seven\n",
-                                "mlir-opt-19",
-                                "19.1.7",
-                                List.of("cse"),
-                                0,
-                                null,
-                                false,
-                                5,
-                                "",
-                                false,
-                                null,
-                                Outcome.VALID,
-                                "",
-                                null))
-                        + "\n");
+        Files.writeString(records, RunRecordsJsonl.toLine(validRun("camp-000007", "camp", 7, "// seven\n")) + "\n");
         // The columns dialectic analyze writes (a subset; stderr with a newline as in real output), as the report's
         // Parquet table: no csv/ folder, as analyze --no-csv leaves it.
         Path table = Files.createDirectories(dir.resolve("analysis").resolve("runs.parquet"));

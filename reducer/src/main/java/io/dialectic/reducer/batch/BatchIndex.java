@@ -8,9 +8,6 @@ import java.util.List;
 
 /** A batch's index of its clusters, rewritten after every cluster: {@code index.csv}, {@code miscompiles.csv}, {@code index.md}. */
 final class BatchIndex {
-    /** The size columns, between a row's names and its outcome. */
-    private static final List<String> SIZES = List.of("ops_before", "ops_after", "bytes_before", "bytes_after");
-
     private BatchIndex() {}
 
     /**
@@ -23,7 +20,7 @@ final class BatchIndex {
         StringBuilder md = new StringBuilder(
                 "# Reduced crash clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | cluster key |\n|---|---|---|---|---|---|---|---|---|\n");
         for (CrashRow r : rows) {
-            List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
+            List<String> sizes = sizes(r.report(), r.sizes());
             csv.add(fields(
                     List.of(r.cluster(), r.clusterKey(), r.crashKey(), r.runId(), r.tool(), r.status()),
                     sizes,
@@ -35,7 +32,7 @@ final class BatchIndex {
                 Csv.table(
                         fields(
                                 List.of("cluster", "cluster_key", "crash_key", "run_id", "tool", "status"),
-                                SIZES,
+                                ReductionSizes.COLUMNS,
                                 List.of("reproduces_on", "report")),
                         csv));
         if (!mrows.isEmpty()) {
@@ -46,7 +43,7 @@ final class BatchIndex {
                             "# Reduced miscompile clusters\n\n| cluster | status | ops before | ops after | bytes before | bytes after | reproduces on | report | miscompile key | key after |\n")
                     .append("|---|---|---|---|---|---|---|---|---|---|\n");
             for (MiscompileRow r : mrows) {
-                List<String> sizes = sizes(r.report(), r.opsBefore(), r.opsAfter(), r.bytesBefore(), r.bytesAfter());
+                List<String> sizes = sizes(r.report(), r.sizes());
                 mcsv.add(fields(
                         List.of(r.cluster(), r.miscompileKey(), r.runId(), r.tool(), r.cell(), r.status()),
                         sizes,
@@ -65,7 +62,7 @@ final class BatchIndex {
                     Csv.table(
                             fields(
                                     List.of("cluster", "miscompile_key", "run_id", "tool", "cell", "status"),
-                                    SIZES,
+                                    ReductionSizes.COLUMNS,
                                     List.of("reproduces_on", "key_after", "report")),
                             mcsv));
         }
@@ -73,10 +70,8 @@ final class BatchIndex {
     }
 
     /** The sizes of a row: empty, not zeros, when there is no reduction (no report). */
-    private static List<String> sizes(String report, long opsBefore, long opsAfter, long bytesBefore, long bytesAfter) {
-        return report.isEmpty()
-                ? List.of("", "", "", "")
-                : List.of("" + opsBefore, "" + opsAfter, "" + bytesBefore, "" + bytesAfter);
+    private static List<String> sizes(String report, ReductionSizes sizes) {
+        return report.isEmpty() ? List.of("", "", "", "") : sizes.cells();
     }
 
     /** One CSV record: the {@code head} fields, the sizes, the {@code tail} fields. */

@@ -101,7 +101,7 @@ final class CrashBatch {
 
     private static CrashRow failed(String folder, ClusterRepresentatives.Representative rep, String status) {
         return new CrashRow(
-                folder, rep.clusterKey(), rep.crashKey(), rep.runId(), rep.tool(), status, 0, 0, 0, 0, "", "");
+                folder, rep.clusterKey(), rep.crashKey(), rep.runId(), rep.tool(), status, ReductionSizes.NONE, "", "");
     }
 
     private static CrashRow rowFromStats(String folder, ClusterRepresentatives.Representative r, Path stats) {
@@ -130,10 +130,7 @@ final class CrashBatch {
                     r.runId(),
                     r.tool(),
                     status,
-                    s.path("ops_before").asInt(),
-                    s.path("ops_after").asInt(),
-                    s.path("bytes_before").asInt(),
-                    s.path("bytes_after").asInt(),
+                    ReductionSizes.ofStats(s),
                     String.join(" ", on),
                     folder + "/report.md");
         } catch (IOException e) {

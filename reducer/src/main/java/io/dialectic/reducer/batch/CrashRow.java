@@ -8,10 +8,7 @@ public record CrashRow(
         String runId,
         String tool,
         String status,
-        int opsBefore,
-        int opsAfter,
-        int bytesBefore,
-        int bytesAfter,
+        ReductionSizes sizes,
         String reproducesOn,
         String report) {
     public boolean reduced() {

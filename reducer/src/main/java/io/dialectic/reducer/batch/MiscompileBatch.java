@@ -91,7 +91,7 @@ final class MiscompileBatch {
 
     private static MiscompileRow failed(MiscompileRepresentatives.Representative rep, String status) {
         return new MiscompileRow(
-                rep.clusterId(), rep.key(), rep.runId(), rep.tool(), "", status, 0, 0, 0, 0, "", "", "");
+                rep.clusterId(), rep.key(), rep.runId(), rep.tool(), "", status, ReductionSizes.NONE, "", "", "");
     }
 
     static MiscompileRow fromStats(MiscompileRepresentatives.Representative r, Path stats) {
@@ -127,10 +127,7 @@ final class MiscompileBatch {
                     r.tool(),
                     s.path("cell").asText(),
                     status,
-                    s.path("ops_before").asInt(),
-                    s.path("ops_after").asInt(),
-                    s.path("bytes_before").asInt(),
-                    s.path("bytes_after").asInt(),
+                    ReductionSizes.ofStats(s),
                     String.join(" ", on),
                     after,
                     r.clusterId() + "/report.md");

@@ -8,10 +8,7 @@ public record MiscompileRow(
         String tool,
         String cell,
         String status,
-        int opsBefore,
-        int opsAfter,
-        int bytesBefore,
-        int bytesAfter,
+        ReductionSizes sizes,
         String reproducesOn,
         String keyAfter,
         String report) {

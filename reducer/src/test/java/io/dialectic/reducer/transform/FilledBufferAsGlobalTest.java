@@ -6,45 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.edit.SpliceSet;
-import io.dialectic.reducer.oracle.BatchJudge;
-import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.tree.OpTree;
-import io.dialectic.semantics.interp.Execution;
-import io.dialectic.semantics.interp.Interpreter;
-import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.JitPipelines;
-import io.dialectic.semantics.run.OptTool;
-import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The campaign program of {@link PassReductionTest} after its inline step (mlir-opt-22): {@code @main} fills a 3x4
+ * The campaign program of {@link FoldMemrefMiscompile} after its inline step (mlir-opt-22): {@code @main} fills a 3x4
  * buffer with {@code i + 4 + j} in two loops, then reads it through {@code expand_shape}.
  */
 class FilledBufferAsGlobalTest {
-    private static String inlined() throws Exception {
-        MlirRequirement.require("mlir-opt-22");
-        String program = PassReductionTest.foldMemrefProgram();
-        var inline = new PassReduction(
-                new ToolRunner(),
-                new ToolDiscovery().find("mlir-opt-22").orElseThrow(),
-                List.of(),
-                PassReduction.PASSES.get(0));
-        List<Rewrite> rs = inline.rewrites(new OpTree(MlirReader.read(program)));
-        return new SpliceSet().addAll(rs.get(0).splices()).applyTo(program);
-    }
-
     private static FilledBufferAsGlobal buffers() {
         MlirRequirement.require("mlir-opt-22");
         return new FilledBufferAsGlobal(
@@ -53,7 +27,7 @@ class FilledBufferAsGlobalTest {
 
     @Test
     void theLoopFilledBufferBecomesAGlobalOfTheInterpretersValues() throws Exception {
-        String program = inlined();
+        String program = FoldMemrefMiscompile.inlined();
         List<Rewrite> rs = buffers().rewrites(new OpTree(MlirReader.read(program)));
         assertEquals(1, rs.size());
         String out = new SpliceSet().addAll(rs.get(0).splices()).applyTo(program);
@@ -65,14 +39,7 @@ class FilledBufferAsGlobalTest {
         assertTrue(out.contains("%alloc = memref.get_global @g0 : memref<3x4xi32>"), out);
         assertFalse(out.contains("scf.for") || out.contains("memref.store") || out.contains("dealloc"), out);
         // the reference interpreter prints the same for both (generic forms by mlir-opt-22)
-        assertEquals(interpreted(program), interpreted(out));
-    }
-
-    private static String interpreted(String program) {
-        String generic = OptTool.genericForm(program, List.of(ToolVersion.V22));
-        var e = new Interpreter().run(generic, "main");
-        assertEquals(Execution.Status.COMPLETED, e.status(), e.message());
-        return e.stdout();
+        assertEquals(FoldMemrefMiscompile.interpreted(program), FoldMemrefMiscompile.interpreted(out));
     }
 
     @Test
@@ -95,22 +62,7 @@ class FilledBufferAsGlobalTest {
 
     @Test
     void theMiscompileOracleKeepsTheGlobal() throws Exception {
-        MlirRequirement.require(ToolVersion.V22.runnerBinary);
-        if (!JitExecutor.available(ToolVersion.V22)) throw new AssertionError("runtime libraries of LLVM 22 missing");
-        String program = inlined();
-        Cell cell = new Cell(
-                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        try {
-            BatchJudge judge = new BatchJudge(
-                    new MiscompileOracle(cell, "--fold-memref-alias-ops"),
-                    new Interestingness.SameMiscompile(),
-                    pool,
-                    Instant.now().plusSeconds(120));
-            String out = new RewriteApplier(MlirReader::read, judge).apply(buffers(), program, List.of(), s -> {});
-            assertTrue(out.contains("memref.get_global @g0"), out);
-        } finally {
-            pool.shutdownNow();
-        }
+        String out = FoldMemrefMiscompile.keptByOracle(buffers(), FoldMemrefMiscompile.inlined());
+        assertTrue(out.contains("memref.get_global @g0"), out);
     }
 }

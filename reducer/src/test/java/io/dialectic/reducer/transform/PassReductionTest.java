@@ -7,26 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.SpliceSet;
-import io.dialectic.reducer.oracle.BatchJudge;
-import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.tree.OpTree;
-import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.JitPipelines;
-import io.dialectic.semantics.run.ToolVersion;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,12 +23,6 @@ import org.junit.jupiter.api.Test;
  * two constants, and three copies each of the loop constants in generic form.
  */
 class PassReductionTest {
-    static String foldMemrefProgram() throws Exception {
-        try (var in = PassReductionTest.class.getResourceAsStream("/miscompile/fold-memref-expand-read.mlir")) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
     private static Tool opt22() {
         MlirRequirement.require("mlir-opt-22");
         return new ToolDiscovery().find("mlir-opt-22").orElseThrow();
@@ -62,7 +44,7 @@ class PassReductionTest {
 
     @Test
     void theInlineStepLeavesMainAloneWithTheCalleesBody() throws Exception {
-        String program = foldMemrefProgram();
+        String program = FoldMemrefMiscompile.program();
         String out = applied(step("pass:symbol-privatize{exclude=main},inline,symbol-dce", List.of()), program);
         // counted by hand: 34 ops (@f0 29 with both yields, @main 5); mlir-opt-22's print 28: @main, 9 distinct
         // constants (the inliner's canonicalize merges the copies), alloc, the two loops, their 5 ops and 2 yields,
@@ -76,7 +58,7 @@ class PassReductionTest {
 
     @Test
     void cseKeepsOneCopyOfEachIndexConstant() throws Exception {
-        String program = foldMemrefProgram();
+        String program = FoldMemrefMiscompile.program();
         assertEquals(3, program.split("value = 0 : index", -1).length - 1);
         String out = applied(step("pass:cse", List.of()), program);
         assertEquals(1, out.split("arith.constant 0 : index", -1).length - 1, out);
@@ -127,29 +109,10 @@ class PassReductionTest {
 
     @Test
     void theMiscompileOracleKeepsTheInlinedProgram() throws Exception {
-        Tool tool = opt22();
-        MlirRequirement.require(ToolVersion.V22.runnerBinary);
-        if (!JitExecutor.available(ToolVersion.V22)) throw new AssertionError("runtime libraries of LLVM 22 missing");
-        String program = foldMemrefProgram();
-        Cell cell = new Cell(
-                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        try {
-            BatchJudge judge = new BatchJudge(
-                    new MiscompileOracle(cell, "--fold-memref-alias-ops"),
-                    new Interestingness.SameMiscompile(),
-                    pool,
-                    Instant.now().plusSeconds(120));
-            String out = new RewriteApplier(MlirReader::read, judge)
-                    .apply(
-                            step("pass:symbol-privatize{exclude=main},inline,symbol-dce", List.of()),
-                            program,
-                            List.of(),
-                            s -> {});
-            assertFalse(out.equals(program), "the inlined program was not kept");
-            assertFalse(out.contains("@f0"), out);
-        } finally {
-            pool.shutdownNow();
-        }
+        String program = FoldMemrefMiscompile.program();
+        String out = FoldMemrefMiscompile.keptByOracle(
+                step("pass:symbol-privatize{exclude=main},inline,symbol-dce", List.of()), program);
+        assertFalse(out.equals(program), "the inlined program was not kept");
+        assertFalse(out.contains("@f0"), out);
     }
 }

@@ -5,42 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.algorithm.Rewrite;
-import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.edit.SpliceSet;
-import io.dialectic.reducer.oracle.BatchJudge;
-import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.MiscompileOracle;
 import io.dialectic.reducer.tree.OpTree;
-import io.dialectic.semantics.run.Cell;
-import io.dialectic.semantics.run.JitExecutor;
-import io.dialectic.semantics.run.JitPipelines;
-import io.dialectic.semantics.run.ToolVersion;
-import io.dialectic.testing.MlirRequirement;
-import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.ToolRunner;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
-/** The campaign program of {@link PassReductionTest} after its inline step: a 3x4 buffer read through expand_shape. */
+/** The campaign program of {@link FoldMemrefMiscompile} after its inline step: a 3x4 buffer read through expand_shape. */
 class ShrinkDimensionsToTwoTest {
-    static String inlined() throws Exception {
-        MlirRequirement.require("mlir-opt-22");
-        String program = PassReductionTest.foldMemrefProgram();
-        var inline = new PassReduction(
-                new ToolRunner(),
-                new ToolDiscovery().find("mlir-opt-22").orElseThrow(),
-                List.of(),
-                PassReduction.PASSES.get(0));
-        List<Rewrite> rs = inline.rewrites(new OpTree(MlirReader.read(program)));
-        return new SpliceSet().addAll(rs.get(0).splices()).applyTo(program);
-    }
-
     @Test
     void eachDimensionValueShrinksWithItsBoundsShapeListsAndClampedOffsets() throws Exception {
-        String program = inlined();
+        String program = FoldMemrefMiscompile.inlined();
         List<Rewrite> rs = new ShrinkDimensionsToTwo().rewrites(new OpTree(MlirReader.read(program)));
         assertEquals(
                 List.of("dimension 12 -> 2", "dimension 4 -> 2", "dimension 3 -> 2"),
@@ -58,38 +32,16 @@ class ShrinkDimensionsToTwoTest {
                 out.contains("%c2 = arith.constant 0 : index") && out.contains("%c11 = arith.constant 0 : index"), out);
     }
 
-    static String withoutCollapse(String program) {
-        return program.lines()
-                .filter(l -> !l.contains("collapse_shape") && !l.contains("vector.print %1"))
-                .map(l -> l + "\n")
-                .reduce("", String::concat);
-    }
-
     @Test
     void theMiscompileOracleKeepsTheShrinkThatStillMiscompiles() throws Exception {
-        MlirRequirement.require(ToolVersion.V22.runnerBinary);
-        if (!JitExecutor.available(ToolVersion.V22)) throw new AssertionError("runtime libraries of LLVM 22 missing");
         // without the collapse_shape's read and print (what the reducer's HDD sweep removes first): the 12 of its type
         // would not follow a shrunk 3x4
-        String program = withoutCollapse(inlined());
-        Cell cell = new Cell(
-                ToolVersion.V22, JitPipelines.optimizedBy("fold-memref-alias-ops", List.of("fold-memref-alias-ops")));
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        try {
-            BatchJudge judge = new BatchJudge(
-                    new MiscompileOracle(cell, "--fold-memref-alias-ops"),
-                    new Interestingness.SameMiscompile(),
-                    pool,
-                    Instant.now().plusSeconds(120));
-            String out = new RewriteApplier(MlirReader::read, judge)
-                    .apply(new ShrinkDimensionsToTwo(), program, List.of(), s -> {});
-            // by mlir-opt-22 and its runner: 3 -> 2 (two rows) still reads across rows once folded; 4 -> 2 too makes a
-            // 2x2 buffer of i + 4 + j, where [0][1] and [1][0] are both 5, so the wrong read prints the right values
-            assertTrue(out.contains("memref.alloc() : memref<2x4xi32>"), out);
-            assertTrue(out.contains("output_shape [1, 2, 4, 1]") && out.contains("vector<4x1xi32>"), out);
-            assertTrue(out.contains("%c2 = arith.constant 0 : index"), out);
-        } finally {
-            pool.shutdownNow();
-        }
+        String program = FoldMemrefMiscompile.withoutCollapse(FoldMemrefMiscompile.inlined());
+        String out = FoldMemrefMiscompile.keptByOracle(new ShrinkDimensionsToTwo(), program);
+        // by mlir-opt-22 and its runner: 3 -> 2 (two rows) still reads across rows once folded; 4 -> 2 too makes a
+        // 2x2 buffer of i + 4 + j, where [0][1] and [1][0] are both 5, so the wrong read prints the right values
+        assertTrue(out.contains("memref.alloc() : memref<2x4xi32>"), out);
+        assertTrue(out.contains("output_shape [1, 2, 4, 1]") && out.contains("vector<4x1xi32>"), out);
+        assertTrue(out.contains("%c2 = arith.constant 0 : index"), out);
     }
 }

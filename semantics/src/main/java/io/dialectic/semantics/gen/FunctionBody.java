@@ -85,6 +85,20 @@ final class FunctionBody {
                         + type);
     }
 
+    /**
+     * A new heap buffer of type {@code t} ({@code memref<nxi32>}) whose element {@code i} a loop sets to
+     * {@code op(i, %arg0)}, {@code op} one of {@link #OPS} chosen by {@code random}.
+     */
+    String filledBuffer(int n, String t, Random random) {
+        String m = alloc(t, false);
+        String op = binaryOp(random);
+        forLoop(n, null, (iv, acc) -> {
+            store(binary(op, castIndex(iv), "%arg0"), m, t, iv);
+            return null;
+        });
+        return m;
+    }
+
     String load(String m, String type, String... idx) {
         StringBuilder types = new StringBuilder(type);
         for (int i = 0; i < idx.length; i++) types.append(", index");

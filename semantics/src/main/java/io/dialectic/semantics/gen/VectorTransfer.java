@@ -8,12 +8,7 @@ final class VectorTransfer implements MemoryTemplate {
     public void write(FunctionBody f, Random random) {
         int n = 2 + random.nextInt(7);
         String t = FunctionBody.memref(n);
-        String m = f.alloc(t, false);
-        String op = FunctionBody.binaryOp(random);
-        f.forLoop(n, null, (iv, acc) -> {
-            f.store(f.binary(op, f.castIndex(iv), "%arg0"), m, t, iv);
-            return null;
-        });
+        String m = f.filledBuffer(n, t, random);
         int lanes = 1 + random.nextInt(6);
         String vt = "vector<" + lanes + "xi32>";
         String v = f.op(

@@ -1,6 +1,7 @@
 package io.dialectic.toolchain.campaign;
 
 import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.passes.PassCatalog;
 import java.nio.file.Path;
 
 /**
@@ -45,72 +46,119 @@ public record CampaignConfig(
         boolean triggers,
         int batch,
         boolean irBugChecks) {
-    /** Without the IR-bug checks. */
-    public CampaignConfig(
-            Path corpus,
-            String tool,
-            String pipelines,
-            long seed,
-            Path out,
-            int jobs,
-            RunLimits limits,
-            boolean allowUnregistered,
-            boolean disableThreading,
-            Path rules,
-            String campaign,
-            Path cacheDir,
-            int limit,
-            boolean triggers,
-            int batch) {
-        this(
-                corpus,
-                tool,
-                pipelines,
-                seed,
-                out,
-                jobs,
-                limits,
-                allowUnregistered,
-                disableThreading,
-                rules,
-                campaign,
-                cacheDir,
-                limit,
-                triggers,
-                batch,
-                false);
+    /**
+     * A config of a campaign of {@code pipelines} on {@code corpus} with {@code tool}, written to {@code out}; the rest
+     * as {@code dialectic run} has it by default (seed 1, one job, default limits, the default cache, all programs, no
+     * trigger observation, automatic batches, no IR-bug checks) until a setter says otherwise.
+     */
+    public static Builder builder(Path corpus, String tool, String pipelines, Path out) {
+        return new Builder(corpus, tool, pipelines, out);
     }
 
-    public CampaignConfig(
-            Path corpus,
-            String tool,
-            String pipelines,
-            long seed,
-            Path out,
-            int jobs,
-            RunLimits limits,
-            boolean allowUnregistered,
-            boolean disableThreading,
-            Path rules,
-            String campaign,
-            Path cacheDir,
-            int limit) {
-        this(
-                corpus,
-                tool,
-                pipelines,
-                seed,
-                out,
-                jobs,
-                limits,
-                allowUnregistered,
-                disableThreading,
-                rules,
-                campaign,
-                cacheDir,
-                limit,
-                false,
-                0,
-                false);
+    /** The defaults of {@link #builder}, each one changed by its setter. */
+    public static final class Builder {
+        private final Path corpus;
+        private final String tool;
+        private final String pipelines;
+        private final Path out;
+        private long seed = 1;
+        private int jobs = 1;
+        private RunLimits limits = RunLimits.defaults();
+        private boolean allowUnregistered;
+        private boolean disableThreading;
+        private Path rules;
+        private String campaign;
+        private Path cacheDir = PassCatalog.defaultCacheDir();
+        private int limit;
+        private boolean triggers;
+        private int batch;
+        private boolean irBugChecks;
+
+        private Builder(Path corpus, String tool, String pipelines, Path out) {
+            this.corpus = corpus;
+            this.tool = tool;
+            this.pipelines = pipelines;
+            this.out = out;
+        }
+
+        public Builder seed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        public Builder jobs(int jobs) {
+            this.jobs = jobs;
+            return this;
+        }
+
+        public Builder limits(RunLimits limits) {
+            this.limits = limits;
+            return this;
+        }
+
+        public Builder allowUnregistered(boolean allowUnregistered) {
+            this.allowUnregistered = allowUnregistered;
+            return this;
+        }
+
+        public Builder disableThreading(boolean disableThreading) {
+            this.disableThreading = disableThreading;
+            return this;
+        }
+
+        public Builder rules(Path rules) {
+            this.rules = rules;
+            return this;
+        }
+
+        public Builder campaign(String campaign) {
+            this.campaign = campaign;
+            return this;
+        }
+
+        public Builder cacheDir(Path cacheDir) {
+            this.cacheDir = cacheDir;
+            return this;
+        }
+
+        public Builder limit(int limit) {
+            this.limit = limit;
+            return this;
+        }
+
+        public Builder triggers(boolean triggers) {
+            this.triggers = triggers;
+            return this;
+        }
+
+        public Builder batch(int batch) {
+            this.batch = batch;
+            return this;
+        }
+
+        public Builder irBugChecks(boolean irBugChecks) {
+            this.irBugChecks = irBugChecks;
+            return this;
+        }
+
+        public CampaignConfig build() {
+            return new CampaignConfig(
+                    corpus,
+                    tool,
+                    pipelines,
+                    seed,
+                    out,
+                    jobs,
+                    limits,
+                    allowUnregistered,
+                    disableThreading,
+                    rules,
+                    campaign,
+                    cacheDir,
+                    limit,
+                    triggers,
+                    batch,
+                    irBugChecks);
+        }
     }
 }

@@ -7,7 +7,6 @@ import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.base.storage.OutputLock;
 import io.dialectic.base.storage.ShutdownGate;
 import io.dialectic.toolchain.LimitsCheck;
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunIds;
 import io.dialectic.toolchain.RunRequest;
@@ -274,35 +273,11 @@ public final class CampaignRunner {
         return out;
     }
 
-    /**
-     * The IR-bug verdicts of a unit's runs, set on their records beside the outcome: the runs that ended in an error they
-     * reported checked for invalid IR, the valid ones for round trips (each sampled by the checker).
-     */
+    /** The IR-bug verdicts of a unit's runs, set on their records beside the outcome ({@link IrBugChecker#check}). */
     private static void irBugVerdicts(
             List<RunRequest> reqs, List<RunRecord> out, BatchRunner batches, IrBugChecker irBugs) {
-        List<Integer> errored = new ArrayList<>();
-        List<Integer> valid = new ArrayList<>();
-        for (int i = 0; i < out.size(); i++) {
-            RunRecord r = out.get(i);
-            if (r.outcome() == Outcome.VALID) valid.add(i);
-            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
-                    && Integer.valueOf(1).equals(r.exitCode())) errored.add(i);
-        }
-        List<IrBug> found = new ArrayList<>();
-        if (!errored.isEmpty())
-            found.addAll(Arrays.asList(irBugs.invalidIr(
-                    errored.stream().map(reqs::get).toList(),
-                    errored.stream().map(i -> out.get(i).stderr()).toList(),
-                    batches)));
-        if (!valid.isEmpty())
-            found.addAll(Arrays.asList(irBugs.roundTrip(
-                    valid.stream().map(reqs::get).toList(),
-                    valid.stream().map(i -> (String) null).toList(),
-                    batches)));
-        List<Integer> at = new ArrayList<>(errored);
-        at.addAll(valid);
-        for (int k = 0; k < at.size(); k++)
-            if (found.get(k) != null) out.set(at.get(k), found.get(k).on(out.get(at.get(k))));
+        IrBug[] found = irBugs.check(reqs, out, Arrays.asList(new String[out.size()]), batches);
+        for (int i = 0; i < found.length; i++) if (found[i] != null) out.set(i, found[i].on(out.get(i)));
     }
 
     private static RunRecord unrun(Tool tool, CampaignConfig cfg, Task t, String error) {

@@ -69,27 +69,28 @@ public final class MissingTraces {
                 out.add(r);
                 continue;
             }
-            out.add(new RunRecord(
-                    r.runId(),
-                    r.campaign(),
-                    r.fuzzer(),
-                    r.seq(),
-                    r.programPath(),
-                    r.programSha256(),
-                    r.programText(),
-                    r.tool(),
-                    r.toolVersion(),
-                    r.pipeline(),
-                    -rr.signal(),
-                    rr.signal(),
-                    false,
-                    rr.durationMs(),
-                    rr.stderr(),
-                    rr.stderrTruncated(),
-                    r.parentId(),
-                    r.outcome(),
-                    v.crashKey(),
-                    "trace recovered by a single-threaded rerun (the recorded stderr had no frame past the fault)"));
+            out.add(RunRecord.builder()
+                    .runId(r.runId())
+                    .campaign(r.campaign())
+                    .fuzzer(r.fuzzer())
+                    .seq(r.seq())
+                    .programPath(r.programPath())
+                    .programSha256(r.programSha256())
+                    .programText(r.programText())
+                    .tool(r.tool())
+                    .toolVersion(r.toolVersion())
+                    .pipeline(r.pipeline())
+                    .exitCode(-rr.signal())
+                    .signal(rr.signal())
+                    .durationMs(rr.durationMs())
+                    .stderr(rr.stderr())
+                    .stderrTruncated(rr.stderrTruncated())
+                    .parentId(r.parentId())
+                    .outcome(r.outcome())
+                    .crashKey(v.crashKey())
+                    .error(
+                            "trace recovered by a single-threaded rerun (the recorded stderr had no frame past the fault)")
+                    .build());
         }
         return out;
     }

@@ -138,16 +138,27 @@ final class CrashKeyPolicy {
                 if (generic.isGeneric(f.name())) continue;
                 return f.name();
             }
-            // no symbol (a function identity, or an offset of a module not installed here): its caller decides
+            // no symbol (a function identity, or an offset of a module not installed here): its caller decides; a
+            // helper or lambda of a named caller has that caller further down as its site (or passes on, when generic)
+            if (servedCaller(i) != null) continue;
             Frame caller = symbolCallerOf(i);
             if (caller == null || FrameClasses.isPassEntry(caller.name())) return f.named() ? f.name() : null;
             if (generic.isGeneric(caller.name())) continue;
             // a callback the framework called (a legality callback under ConversionTarget::isLegal): the site is
             // framework code, and the pass that registered the callback tells the bugs apart, in every build
-            if (dispatches(caller.name())) return caller.name() + (pass.get() != null ? " @ " + pass.get() : "");
-            // else a helper or lambda of the named caller, which is the site in every build and every paste
+            return caller.name() + (pass.get() != null ? " @ " + pass.get() : "");
         }
         return null;
+    }
+
+    /**
+     * The named caller that frame {@code i}, a frame without a symbol, is a helper or lambda of: its first caller with
+     * a symbol ({@link #symbolCallerOf}), unless that is a pass's entry or a framework that dispatches to callbacks
+     * ({@link #dispatches}). Null when it serves none.
+     */
+    private Frame servedCaller(int i) {
+        Frame caller = symbolCallerOf(i);
+        return caller == null || FrameClasses.isPassEntry(caller.name()) || dispatches(caller.name()) ? null : caller;
     }
 
     /**
@@ -163,11 +174,9 @@ final class CrashKeyPolicy {
         return null;
     }
 
-    /** Frame {@code i} is an identity whose caller with a symbol ({@link #symbolCallerOf}) is generic code or a function it serves. */
+    /** Frame {@code i} is an identity that serves a named caller ({@link #servedCaller}), generic code or not. */
     private boolean helperOfNamedCaller(int i) {
-        if (!FunctionIdentities.isIdentity(meaningful.get(i).name())) return false;
-        Frame caller = symbolCallerOf(i);
-        return caller != null && !FrameClasses.isPassEntry(caller.name()) && !dispatches(caller.name());
+        return FunctionIdentities.isIdentity(meaningful.get(i).name()) && servedCaller(i) != null;
     }
 
     /** Framework code that calls what a pass registered (legality callbacks, type conversions, analyses, walks). */

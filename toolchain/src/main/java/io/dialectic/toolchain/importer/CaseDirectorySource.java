@@ -73,26 +73,19 @@ public final class CaseDirectorySource implements RunSource {
         int exit = f.exitCode();
         boolean timedOut = exit == 124;
         Integer signal = exit < 0 ? -exit : null;
-        return new RunRecord(
-                f.id(),
-                null,
-                null,
-                0,
-                f.dir().resolve("input.mlir").toString(),
-                Sha256.ofProgram(f.program()),
-                ProgramBytes.readable(f.program()),
-                f.toolName(),
-                f.toolVersion(),
-                f.pipeline(),
-                exit,
-                signal,
-                timedOut,
-                f.durationMs(),
-                f.stderr(),
-                false,
-                null,
-                null,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(f.id())
+                .programPath(f.dir().resolve("input.mlir").toString())
+                .programSha256(Sha256.ofProgram(f.program()))
+                .programText(ProgramBytes.readable(f.program()))
+                .tool(f.toolName())
+                .toolVersion(f.toolVersion())
+                .pipeline(f.pipeline())
+                .exitCode(exit)
+                .signal(signal)
+                .timedOut(timedOut)
+                .durationMs(f.durationMs())
+                .stderr(f.stderr())
+                .build();
     }
 }

@@ -58,27 +58,19 @@ public final class CsvManifestSource implements RunSource {
             String tool = row.isMapped("tool") && !row.get("tool").isBlank() ? row.get("tool") : null;
             boolean timedOut = exit != null && exit == 124;
             Integer signal = exit != null && exit < 0 ? -exit : null;
-            return new RunRecord(
-                    id,
-                    null,
-                    null,
-                    row.getRecordNumber(),
-                    program.toString(),
-                    Sha256.ofProgram(text),
-                    text,
-                    tool,
-                    null,
-                    pipeline,
-                    exit,
-                    signal,
-                    timedOut,
-                    0,
-                    stderr,
-                    false,
-                    null,
-                    null,
-                    "",
-                    null);
+            return RunRecord.builder()
+                    .runId(id)
+                    .seq(row.getRecordNumber())
+                    .programPath(program.toString())
+                    .programSha256(Sha256.ofProgram(text))
+                    .programText(text)
+                    .tool(tool)
+                    .pipeline(pipeline)
+                    .exitCode(exit)
+                    .signal(signal)
+                    .timedOut(timedOut)
+                    .stderr(stderr)
+                    .build();
         } catch (IOException | RuntimeException e) {
             return RunRecord.unreadable(id, rel, "row " + row.getRecordNumber() + ": " + e);
         }

@@ -85,27 +85,18 @@ public final class TraceFolderSource implements RunSource {
             }
             CrashSignature sig = CrashSignature.parse(text);
             String tool = toolOf(sig.programArguments());
-            return new RunRecord(
-                    id,
-                    null,
-                    "pasted-trace",
-                    0,
-                    programFile == null ? null : programFile.toString(),
-                    program == null ? null : Sha256.ofProgram(program),
-                    program,
-                    tool,
-                    null,
-                    List.of(),
-                    null,
-                    null,
-                    false,
-                    0,
-                    text,
-                    false,
-                    null,
-                    Outcome.CRASH,
-                    sig.key(),
-                    null);
+            return RunRecord.builder()
+                    .runId(id)
+                    .fuzzer("pasted-trace")
+                    .programPath(programFile == null ? null : programFile.toString())
+                    .programSha256(program == null ? null : Sha256.ofProgram(program))
+                    .programText(program)
+                    .tool(tool)
+                    .pipeline(List.of())
+                    .stderr(text)
+                    .outcome(Outcome.CRASH)
+                    .crashKey(sig.key())
+                    .build();
         } catch (IOException | RuntimeException e) {
             return RunRecord.unreadable(id, f.toString(), "cannot read trace: " + e.getMessage());
         }

@@ -1,8 +1,10 @@
 package io.dialectic.toolchain.irbug;
 
+import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.record.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,14 +32,54 @@ public final class IrBugChecker {
     private final AtomicLong roundTripNanos = new AtomicLong();
 
     /**
+     * The IR-bug verdict of each run of a batch, null where there is none: the runs that ended in an error they
+     * reported (exit 1, judged general-mlir or dialect-specific) checked for invalid IR, the valid ones for round trips
+     * (each sampled, see {@link #roundTrip}). The rules' outcome of a run stays what it is; the verdict goes beside it.
+     *
+     * @param outputs the program each run printed, by run (null where the round trip is to print it)
+     */
+    public IrBug[] check(List<RunRequest> reqs, List<RunRecord> records, List<String> outputs, BatchRunner batches) {
+        List<Integer> errored = new ArrayList<>();
+        List<Integer> valid = new ArrayList<>();
+        for (int i = 0; i < records.size(); i++) {
+            RunRecord r = records.get(i);
+            if (r.outcome() == Outcome.VALID) valid.add(i);
+            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
+                    && Integer.valueOf(1).equals(r.exitCode())) errored.add(i);
+        }
+        IrBug[] out = new IrBug[records.size()];
+        if (!errored.isEmpty())
+            place(
+                    out,
+                    errored,
+                    invalidIr(
+                            errored.stream().map(reqs::get).toList(),
+                            errored.stream().map(i -> records.get(i).stderr()).toList(),
+                            batches));
+        if (!valid.isEmpty())
+            place(
+                    out,
+                    valid,
+                    roundTrip(
+                            valid.stream().map(reqs::get).toList(),
+                            valid.stream().map(outputs::get).toList(),
+                            batches));
+        return out;
+    }
+
+    private static void place(IrBug[] out, List<Integer> at, IrBug[] found) {
+        for (int k = 0; k < at.size(); k++) out[at.get(k)] = found[k];
+    }
+
+    /**
      * For each errored run, its invalid-IR bug, null where there is none; every run checked. Its message is the plain
      * parse's: without the run's stderr ({@link #invalidIr(List, List, BatchRunner)}) there is no other.
      */
     public IrBug[] invalidIr(List<RunRequest> errored, BatchRunner batches) {
-        return check(errored, null, batches);
+        return checkInvalidIr(errored, null, batches);
     }
 
-    private IrBug[] check(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
+    private IrBug[] checkInvalidIr(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
         checked.addAndGet(errored.size());
         long start = System.nanoTime();
         try {
@@ -78,7 +120,7 @@ public final class IrBugChecker {
         }
         IrBug[] out = new IrBug[errored.size()];
         if (sampled.isEmpty()) return out;
-        IrBug[] found = check(
+        IrBug[] found = checkInvalidIr(
                 sampled.stream().map(errored::get).toList(),
                 sampled.stream().map(stderrs::get).toList(),
                 batches);

@@ -9,7 +9,6 @@ import io.dialectic.base.storage.OutputFolder;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
@@ -33,20 +32,13 @@ class CampaignRunnerTest {
         Path corpus = SharedData.testsuite().resolve("custom");
         Path out = tmp.resolve("runs.jsonl");
         // fixed pipelines: no catalog probing in this test
-        CampaignConfig cfg = new CampaignConfig(
-                corpus,
-                "mlir-opt-19",
-                "cse;func.func:canonicalize,no-such-pass",
-                1,
-                out,
-                2,
-                RunLimits.defaults(),
-                false,
-                false,
-                null,
-                "test",
-                tmp.resolve("cache"),
-                6);
+        CampaignConfig cfg = CampaignConfig.builder(
+                        corpus, "mlir-opt-19", "cse;func.func:canonicalize,no-such-pass", out)
+                .jobs(2)
+                .campaign("test")
+                .cacheDir(tmp.resolve("cache"))
+                .limit(6)
+                .build();
         ToolDiscovery d = new ToolDiscovery();
         CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
         CampaignRunner.Summary s = runner.run(cfg, null);
@@ -93,20 +85,10 @@ class CampaignRunnerTest {
         ToolDiscovery d = new ToolDiscovery();
         CampaignRunner runner = new CampaignRunner(new ToolRunner(d), d);
         for (Path out : List.of(notes, corpus.resolve("runs.jsonl"))) {
-            CampaignConfig cfg = new CampaignConfig(
-                    corpus,
-                    "mlir-opt-19",
-                    "cse",
-                    1,
-                    out,
-                    1,
-                    RunLimits.defaults(),
-                    false,
-                    false,
-                    null,
-                    "test",
-                    tmp.resolve("cache"),
-                    0);
+            CampaignConfig cfg = CampaignConfig.builder(corpus, "mlir-opt-19", "cse", out)
+                    .campaign("test")
+                    .cacheDir(tmp.resolve("cache"))
+                    .build();
             assertThrows(OutputFolder.Refused.class, () -> runner.run(cfg, null), out.toString());
         }
         assertEquals("not run records\n", Files.readString(notes));

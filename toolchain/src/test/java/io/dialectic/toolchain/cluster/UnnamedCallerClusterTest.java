@@ -62,27 +62,19 @@ class UnnamedCallerClusterTest {
 
     static RunRecord crash(String id, String version, long capacity, List<String> pipeline) {
         return Judge.defaults()
-                .stamp(new RunRecord(
-                        id,
-                        "c",
-                        "f",
-                        0,
-                        null,
-                        null,
-                        "module {}",
-                        "mlir-opt-19",
-                        version,
-                        pipeline,
-                        -6,
-                        6,
-                        false,
-                        10,
-                        trace(capacity),
-                        false,
-                        null,
-                        null,
-                        null,
-                        null));
+                .stamp(RunRecord.builder()
+                        .runId(id)
+                        .campaign("c")
+                        .fuzzer("f")
+                        .programText("module {}")
+                        .tool("mlir-opt-19")
+                        .toolVersion(version)
+                        .pipeline(pipeline)
+                        .exitCode(-6)
+                        .signal(6)
+                        .durationMs(10)
+                        .stderr(trace(capacity))
+                        .build());
     }
 
     // the installed 19.1.7 names the caller by its function: +0x3324feb is in the function at 0x3324a50

@@ -14,27 +14,19 @@ import org.junit.jupiter.api.Test;
 /** The clusters verb's IR-bug groups: by kind and key, largest first, the smallest program representing each. */
 class IrBugGroupsTest {
     private static RunRecord rec(String id, String text) {
-        return new RunRecord(
-                id,
-                "c",
-                "dialectic",
-                0,
-                null,
-                null,
-                text,
-                "mlir-opt-22",
-                "22.1.8",
-                List.of("convert-to-emitc"),
-                1,
-                null,
-                false,
-                5,
-                "",
-                false,
-                null,
-                Outcome.DIALECT_SPECIFIC,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId(id)
+                .campaign("c")
+                .fuzzer("dialectic")
+                .programText(text)
+                .tool("mlir-opt-22")
+                .toolVersion("22.1.8")
+                .pipeline(List.of("convert-to-emitc"))
+                .exitCode(1)
+                .durationMs(5)
+                .stderr("")
+                .outcome(Outcome.DIALECT_SPECIFIC)
+                .build();
     }
 
     @Test

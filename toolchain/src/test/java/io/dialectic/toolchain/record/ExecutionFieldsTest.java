@@ -13,27 +13,21 @@ import org.junit.jupiter.api.Test;
 /** The run record's fields of an executed program: written when set, absent (and null) otherwise. */
 class ExecutionFieldsTest {
     private static RunRecord plain() {
-        return new RunRecord(
-                "r1",
-                "c",
-                "dialectic",
-                3,
-                null,
-                "ab",
-                "\"builtin.module\"() ({}) : () -> ()",
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("--canonicalize"),
-                0,
-                null,
-                false,
-                12,
-                "",
-                false,
-                null,
-                Outcome.VALID,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId("r1")
+                .campaign("c")
+                .fuzzer("dialectic")
+                .seq(3)
+                .programSha256("ab")
+                .programText("\"builtin.module\"() ({}) : () -> ()")
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("--canonicalize"))
+                .exitCode(0)
+                .durationMs(12)
+                .stderr("")
+                .outcome(Outcome.VALID)
+                .build();
     }
 
     @Test

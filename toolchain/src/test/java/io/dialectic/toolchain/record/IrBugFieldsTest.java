@@ -12,27 +12,21 @@ import org.junit.jupiter.api.Test;
 /** The run record's IR-bug fields: written when set, absent otherwise, kept by the judge's stamp. */
 class IrBugFieldsTest {
     private static RunRecord errored() {
-        return new RunRecord(
-                "r1",
-                "c",
-                "dialectic",
-                3,
-                null,
-                "ab",
-                "p",
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("normalize-memrefs"),
-                1,
-                null,
-                false,
-                12,
-                "input.mlir:3:8: error: expected 1 size values, got 2\n",
-                false,
-                null,
-                Outcome.DIALECT_SPECIFIC,
-                "",
-                null);
+        return RunRecord.builder()
+                .runId("r1")
+                .campaign("c")
+                .fuzzer("dialectic")
+                .seq(3)
+                .programSha256("ab")
+                .programText("p")
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("normalize-memrefs"))
+                .exitCode(1)
+                .durationMs(12)
+                .stderr("input.mlir:3:8: error: expected 1 size values, got 2\n")
+                .outcome(Outcome.DIALECT_SPECIFIC)
+                .build();
     }
 
     @Test

@@ -13,33 +13,29 @@ import org.junit.jupiter.api.Test;
 class RunRecordColumnsTest {
     @Test
     void columnsAreTheJsonFieldNames() throws Exception {
-        RunRecord r = new RunRecord(
-                "id",
-                "c",
-                "f",
-                1,
-                "p.mlir",
-                "sha",
-                "text",
-                "mlir-opt",
-                "19",
-                List.of("-canonicalize"),
-                1,
-                null,
-                false,
-                5,
-                "err",
-                false,
-                null,
-                Outcome.CRASH,
-                "key",
-                null,
-                List.of(),
-                Map.of("p", 1),
-                List.of(),
-                "mk",
-                "e",
-                "a");
+        RunRecord r = RunRecord.builder()
+                .runId("id")
+                .campaign("c")
+                .fuzzer("f")
+                .seq(1)
+                .programPath("p.mlir")
+                .programSha256("sha")
+                .programText("text")
+                .tool("mlir-opt")
+                .toolVersion("19")
+                .pipeline(List.of("-canonicalize"))
+                .exitCode(1)
+                .durationMs(5)
+                .stderr("err")
+                .outcome(Outcome.CRASH)
+                .crashKey("key")
+                .passesChanged(List.of())
+                .patternsAttempted(Map.of("p", 1))
+                .patternsFired(List.of())
+                .miscompileKey("mk")
+                .expectedOutput("e")
+                .actualOutput("a")
+                .build();
         var json = Json.MAPPER.readTree(RunRecordsJsonl.toLine(r));
         List<String> names = new ArrayList<>();
         json.fieldNames().forEachRemaining(names::add);

@@ -103,27 +103,21 @@ class JudgeTest {
                     c.withOutcome(null, ""),
                     c.withOutcome(Outcome.CRASH, "a key of an older signature"),
                     c.withOutcome(Outcome.VALID, "stray"),
-                    new RunRecord(
-                            c.runId(),
-                            null,
-                            null,
-                            0,
-                            null,
-                            null,
-                            c.programText(),
-                            c.tool(),
-                            c.toolVersion(),
-                            c.pipeline(),
-                            c.exitCode(),
-                            c.signal(),
-                            c.timedOut(),
-                            5,
-                            c.stderr(),
-                            true,
-                            null,
-                            Outcome.CRASH,
-                            "key of the whole trace",
-                            null));
+                    RunRecord.builder()
+                            .runId(c.runId())
+                            .programText(c.programText())
+                            .tool(c.tool())
+                            .toolVersion(c.toolVersion())
+                            .pipeline(c.pipeline())
+                            .exitCode(c.exitCode())
+                            .signal(c.signal())
+                            .timedOut(c.timedOut())
+                            .durationMs(5)
+                            .stderr(c.stderr())
+                            .stderrTruncated(true)
+                            .outcome(Outcome.CRASH)
+                            .crashKey("key of the whole trace")
+                            .build());
             for (RunRecord r : states) {
                 RunRecord stamped = judge.stamp(r);
                 Optional<Verdict> verdict = judge.verdictOfStamped(stamped);
@@ -159,26 +153,18 @@ class JudgeTest {
     }
 
     private static RunRecord record(Outcome outcome, String key, boolean truncated) {
-        return new RunRecord(
-                "r1",
-                null,
-                null,
-                0,
-                null,
-                null,
-                "module {}",
-                "mlir-opt-19",
-                "19.1.7",
-                List.of("cse"),
-                139,
-                null,
-                false,
-                5,
-                "",
-                truncated,
-                null,
-                outcome,
-                key,
-                null);
+        return RunRecord.builder()
+                .runId("r1")
+                .programText("module {}")
+                .tool("mlir-opt-19")
+                .toolVersion("19.1.7")
+                .pipeline(List.of("cse"))
+                .exitCode(139)
+                .durationMs(5)
+                .stderr("")
+                .stderrTruncated(truncated)
+                .outcome(outcome)
+                .crashKey(key)
+                .build();
     }
 }
