@@ -1,14 +1,18 @@
 package io.dialectic.bench.parse;
 
-import io.dialectic.base.process.ProcessResult;
-import io.dialectic.base.process.ProcessRunner;
-import io.dialectic.base.process.ProcessSpec;
 import io.dialectic.ir.compare.ParseCheck;
 import io.dialectic.ir.model.Program;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.toolchain.Outcome;
+import io.dialectic.toolchain.RunLimits;
+import io.dialectic.toolchain.RunRequest;
+import io.dialectic.toolchain.RunResult;
+import io.dialectic.toolchain.Tool;
+import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -141,46 +145,63 @@ public final class ReaderRejection {
 
     private ReaderRejection() {}
 
-    /** {@code programs} files of {@code dir} picked with {@code seed}, each original and broken each way, judged by {@code tool}. */
+    /**
+     * {@code programs} files of {@code dir} picked with {@code seed}, each original and broken each way, judged by
+     * {@code tool}: all texts through one batched run (the fuzzer's way of running many programs, each its own chunk of
+     * {@code --split-input-file}, a crash rerun alone), each exit judged by the one {@link Judge}.
+     */
     public static Report run(Path dir, int programs, long seed, String tool, PrintStream progress) throws IOException {
         List<Path> files = new ArrayList<>(ParseCheck.mlirFiles(dir));
         Collections.shuffle(files, new Random(seed));
         files = files.subList(0, Math.min(programs, files.size()));
-        ProcessRunner runner = new ProcessRunner();
-        List<Case> cases = new ArrayList<>();
-        int done = 0;
+        List<Case> read = new ArrayList<>();
         for (Path f : files) {
             String text = ParseCheck.readLenient(f);
             String name = f.getFileName().toString();
-            cases.add(judge(runner, tool, name, null, text));
+            read.add(read(name, null, text));
             long programSeed = seed * 1_000_003L + name.hashCode();
             for (Corruption.Kind k : Corruption.Kind.values()) {
                 String bad = Corruption.apply(text, k, programSeed);
-                if (!bad.equals(text)) cases.add(judge(runner, tool, name, k, bad));
+                if (!bad.equals(text)) read.add(read(name, k, bad));
             }
-            if (progress != null) progress.printf("\r%d/%d programs", ++done, files.size());
         }
-        if (progress != null) progress.println();
+        Tool t = ToolRunner.toolAt(Path.of(tool));
+        RunLimits limits = RunLimits.defaults().withTimeout(Duration.ofSeconds(60));
+        List<RunRequest> requests = read.stream()
+                .map(c -> new RunRequest(t, c.text(), List.of(), limits, List.of(RunRequest.ALLOW_UNREGISTERED)))
+                .toList();
+        if (progress != null) progress.printf("%d texts of %d programs through %s%n", read.size(), files.size(), tool);
+        List<BatchRunner.Batched<RunResult>> runs = new BatchRunner(new ToolRunner(), BatchRunner.AUTO).run(requests);
+        Judge judge = Judge.defaults();
+        List<Case> cases = new ArrayList<>();
+        for (int i = 0; i < read.size(); i++) {
+            RunResult r = runs.get(i).value();
+            Case c = read.get(i);
+            String err = r.stderr() == null ? "" : r.stderr();
+            String first =
+                    err.lines().filter(l -> l.contains("error:")).findFirst().orElse(null);
+            cases.add(new Case(c.program(), c.kind(), verdict(judge, r), c.flagged(), c.diagnostic(), first, c.text()));
+        }
         return new Report(cases);
     }
 
-    private static Case judge(ProcessRunner runner, String tool, String name, Corruption.Kind kind, String text) {
+    /** The reader's side of a case; the tool's comes from the batch. */
+    private static Case read(String name, Corruption.Kind kind, String text) {
         Program p = MlirReader.read(text);
         // flagged: a diagnostic; a text of comments only is an empty module to the tool too, no error
         boolean flagged = !p.isClean();
         String diagnostic = flagged ? p.diagnostics().get(0).toString() : null;
-        ProcessResult r =
-                runner.run(ProcessSpec.of(tool, "--allow-unregistered-dialect", "input.mlir", "-o", "/dev/null")
-                        .file("input.mlir", text.getBytes(StandardCharsets.UTF_8))
-                        .timeout(Duration.ofSeconds(60)));
-        String err = r.stderrText();
-        ToolVerdict v;
-        if (r.timedOut() || r.signal() != null || r.exitCode() == null) v = ToolVerdict.OTHER;
-        else if (r.exitCode() == 0) v = ToolVerdict.ACCEPTED;
-        else if (r.exitCode() != 1) v = ToolVerdict.OTHER;
-        else v = err.contains("note: see current operation") ? ToolVerdict.VERIFIER : ToolVerdict.PARSER;
-        String first = err.lines().filter(l -> l.contains("error:")).findFirst().orElse(null);
-        return new Case(name, kind, v, flagged, diagnostic, first, text);
+        return new Case(name, kind, null, flagged, diagnostic, null, text);
+    }
+
+    /** The Judge's outcome, an error exit told apart by whether a verifier named an op. */
+    private static ToolVerdict verdict(Judge judge, RunResult r) {
+        Outcome o = judge.judge(r, List.of()).outcome();
+        if (o == Outcome.VALID) return ToolVerdict.ACCEPTED;
+        if (o == Outcome.CRASH || o == Outcome.TIMEOUT || !Integer.valueOf(1).equals(r.exitCode()))
+            return ToolVerdict.OTHER;
+        String err = r.stderr() == null ? "" : r.stderr();
+        return err.contains("note: see current operation") ? ToolVerdict.VERIFIER : ToolVerdict.PARSER;
     }
 
     /**
