@@ -19,14 +19,19 @@ import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Replaces a buffer of {@code @main} filled by loops or stores with a {@code memref.global} holding what the reference
- * interpreter says the buffer holds where it is first read: the loops that wrote it and its {@code dealloc} go, the
- * allocation becomes a {@code get_global}. The values come from a probe, the program with one read and print of the
+ * interpreter says the buffer holds where it is first read ({@link Values#INTERPRETED}), or, where those values repeat,
+ * the values 1, 2, 3, ... in row-major order ({@link Values#DISTINCT}): the loops that wrote it and its {@code dealloc}
+ * go, the allocation becomes a {@code get_global}. Distinct values let a wrong element show: a read of {@code [1][0]}
+ * for {@code [0][1]} prints the right value from a buffer of {@code i + j}, or of one value, and none of the values is 0,
+ * what the memory past a buffer or a transfer's padding often holds. A person's reproducer has them too. The values come from a probe, the program with one read and print of the
  * whole buffer put before that first read; a buffer the probe cannot read defined (an element never written) is not
  * offered (the probe runs as the reduction's tool prints it generically). The global is not constant, so a store after the first read still works; the oracle decides as always.
  *
@@ -47,14 +52,29 @@ public final class FilledBufferAsGlobal implements Transformation {
     private static final Pattern MAIN = Pattern.compile("func\\.func\\s+(?:public\\s+)?@main\\s*\\(");
     private static final int MAX_ELEMENTS = 256;
 
+    /** Which values the global holds. */
+    public enum Values {
+        /** The reference interpreter's values where the buffer is first read. */
+        INTERPRETED,
+        /** 1, 2, 3, ... in row-major order; offered only where the interpreter's values repeat. */
+        DISTINCT
+    }
+
     private final Interpreter interpreter = new Interpreter();
     private final ToolRunner runner;
     private final Tool tool;
+    private final Values values;
 
     /** {@code tool} prints the probe in generic form, the form the interpreter reads with every value typed. */
-    public FilledBufferAsGlobal(ToolRunner runner, Tool tool) {
+    public FilledBufferAsGlobal(ToolRunner runner, Tool tool, Values values) {
         this.runner = runner;
         this.tool = tool;
+        this.values = values;
+    }
+
+    /** The interpreter's values ({@link Values#INTERPRETED}). */
+    public FilledBufferAsGlobal(ToolRunner runner, Tool tool) {
+        this(runner, tool, Values.INTERPRETED);
     }
 
     /** The interpreter's run of {@code program} as {@code tool} prints it generically; null when the tool refuses it. */
@@ -75,7 +95,7 @@ public final class FilledBufferAsGlobal implements Transformation {
 
     @Override
     public String name() {
-        return "filled-buffer-as-global";
+        return values == Values.DISTINCT ? "filled-buffer-as-distinct-global" : "filled-buffer-as-global";
     }
 
     @Override
@@ -127,8 +147,12 @@ public final class FilledBufferAsGlobal implements Transformation {
             if (!writers.stream().allMatch(w -> w.span().isKnown())) continue;
             if (original == null) original = interpret(text);
             if (original == null || original.status() != Execution.Status.COMPLETED) return List.of();
-            String values = probe(text, original, buffer.name(), type, dims, t.group(3), firstRead);
-            if (values == null) continue;
+            String dense = probe(text, original, buffer.name(), type, dims, t.group(3), firstRead);
+            if (dense == null) continue;
+            if (values == Values.DISTINCT) {
+                if (allDistinct(dense) || !holds(t.group(3), n)) continue;
+                dense = distinct(dims);
+            }
             String global = freshGlobal(text, k++);
             List<Splice> splices = new ArrayList<>();
             int funcLine = text.lastIndexOf('\n', main.span().start() - 1) + 1;
@@ -136,7 +160,7 @@ public final class FilledBufferAsGlobal implements Transformation {
             splices.add(new Splice(
                     main.span().start(),
                     main.span().start(),
-                    "memref.global \"private\" " + global + " : " + type + " = dense<" + values + ">\n" + indent));
+                    "memref.global \"private\" " + global + " : " + type + " = dense<" + dense + ">\n" + indent));
             splices.add(new Splice(
                     alloc.span().start(),
                     alloc.span().end(),
@@ -187,6 +211,39 @@ public final class FilledBufferAsGlobal implements Transformation {
                 .replace("(", "[")
                 .replace(")", "]");
         return dense.matches("[\\[\\]0-9, -]+") ? dense : null;
+    }
+
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+
+    private static boolean allDistinct(String dense) {
+        List<String> numbers =
+                NUMBER.matcher(dense).results().map(MatchResult::group).toList();
+        return new HashSet<>(numbers).size() == numbers.size();
+    }
+
+    /** True when an element of type {@code elem} can hold 1..n (an i8 up to 127). */
+    private static boolean holds(String elem, long n) {
+        if (elem.equals("index")) return true;
+        int width = Integer.parseInt(elem.substring(1));
+        return width >= 63 || n < (1L << (width - 1));
+    }
+
+    /** The literal body of 1, 2, 3, ... in row-major order over {@code dims} ({@code [[1, 2], [3, 4]]}). */
+    static String distinct(String[] dims) {
+        StringBuilder out = new StringBuilder();
+        nest(dims, 0, new long[] {1}, out);
+        return out.toString();
+    }
+
+    private static void nest(String[] dims, int axis, long[] next, StringBuilder out) {
+        int size = Integer.parseInt(dims[axis]);
+        out.append('[');
+        for (int i = 0; i < size; i++) {
+            if (i > 0) out.append(", ");
+            if (axis == dims.length - 1) out.append(next[0]++);
+            else nest(dims, axis + 1, next, out);
+        }
+        out.append(']');
     }
 
     private static String freshGlobal(String text, int from) {

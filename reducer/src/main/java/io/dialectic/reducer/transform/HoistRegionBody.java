@@ -8,6 +8,7 @@ import io.dialectic.ir.model.Value;
 import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
+import io.dialectic.reducer.edit.SpliceSet;
 import io.dialectic.reducer.tree.OpTree;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +16,12 @@ import java.util.List;
 /**
  * Replaces an op that has one single-block region by that block's ops
  * (without the terminator), when nothing is lost: the op has no results, the
- * body does not use the block's arguments (an induction variable, say), the
  * terminator passes no values, and the op is not isolated from above (a
- * function body cannot stand at module level).
+ * function body cannot stand at module level). A use of the block's arguments
+ * (an induction variable, say) becomes a new argument of the enclosing
+ * custom-form function ({@link FreshArguments}), except in {@code @main}, which a
+ * runner calls without arguments: a crash that needs an index the loop made
+ * from its bounds usually needs an index alone.
  *
  * <pre>
  * before: scf.if %cond {
@@ -26,6 +30,13 @@ import java.util.List;
  *         }
  * after:  %x = arith.addi %a, %a : i32
  *         "test.use"(%x) : (i32) -&gt; ()
+ *
+ * before: func.func @f() {
+ *           affine.for %i = 4 to 1028 step 4 {
+ *             affine.for %j = #map(%i) to #map1(%i) {}
+ *           }
+ * after:  func.func @f(%r0: index) {
+ *           affine.for %j = #map(%r0) to #map1(%r0) {}
  * </pre>
  */
 public final class HoistRegionBody implements Transformation {
@@ -55,7 +66,8 @@ public final class HoistRegionBody implements Transformation {
             if (hasTerminator && !last.operands().isEmpty()) continue;
             List<Operation> body = hasTerminator ? ops.subList(0, ops.size() - 1) : ops;
             if (body.isEmpty() || !body.stream().allMatch(o -> o.span().isKnown())) continue;
-            if (usesArguments(b, body)) continue;
+            List<Splice> rewired = new ArrayList<>();
+            if (usesArguments(b, body) && !asArguments(text, b, body, rewired)) continue;
             // When the op and the body each start their line, move whole lines and shift the body left to the
             // op's indentation, so the result reads as if written that way.
             int opLine = text.lastIndexOf('\n', op.span().start() - 1) + 1;
@@ -75,6 +87,31 @@ public final class HoistRegionBody implements Transformation {
                         body.get(0).span().start(),
                         body.get(body.size() - 1).span().end());
                 opStart = op.span().start();
+            }
+            if (!rewired.isEmpty()) {
+                // the uses are inside the moved text: rename them there, then add the arguments to the signature
+                int from = text.substring(opLine, op.span().start()).isBlank()
+                                && text.substring(bodyLine, body.get(0).span().start())
+                                        .isBlank()
+                        ? bodyLine
+                        : body.get(0).span().start();
+                String moved = new SpliceSet()
+                        .addAll(rewired.subList(0, rewired.size() - 1).stream()
+                                .map(u -> new Splice(u.start() - from, u.end() - from, u.replacement()))
+                                .toList())
+                        .applyTo(text.substring(
+                                from, body.get(body.size() - 1).span().end()));
+                if (moved == null) continue;
+                inner = from == bodyLine
+                        ? dedent(
+                                moved,
+                                (body.get(0).span().start() - bodyLine)
+                                        - (op.span().start() - opLine))
+                        : moved;
+                out.add(new Rewrite(
+                        "hoist " + op.name() + ", its block arguments as arguments",
+                        List.of(new Splice(opStart, op.span().end(), inner), rewired.get(rewired.size() - 1))));
+                continue;
             }
             out.add(Rewrite.of(
                     "hoist " + op.name(), new Splice(opStart, op.span().end(), inner)));
@@ -99,6 +136,43 @@ public final class HoistRegionBody implements Transformation {
         if (op.regions().isEmpty() || !op.regions().get(0).span().isKnown()) return "";
         return text.substring(op.span().start(), op.regions().get(0).span().start())
                 .strip();
+    }
+
+    /**
+     * Fills {@code splices} with a renaming of every use of {@code b}'s arguments in {@code body} to a new argument of
+     * the enclosing function, then that function's signature insertion (last); false when that cannot be done.
+     */
+    private static boolean asArguments(String text, Block b, List<Operation> body, List<Splice> splices) {
+        FreshArguments fresh = new FreshArguments(text, new FreshNames(text));
+        for (Operation top : body) {
+            List<Operation> all = new ArrayList<>();
+            all.add(top);
+            all.addAll(top.descendants());
+            for (Operation o : all) {
+                for (Operand use : o.operands()) {
+                    Value v = use.value();
+                    if (v == null) return false;
+                    if (!v.isBlockArgument() || v.owningBlock() != b) continue;
+                    if (!use.span().isKnown() || inMain(text, o)) return false;
+                    String name = fresh.argumentFor(o, v);
+                    if (name == null) return false;
+                    splices.add(new Splice(use.span().start(), use.span().end(), name));
+                }
+            }
+        }
+        List<Splice> signature = fresh.signatureSplices();
+        if (signature.size() != 1) return false;
+        splices.add(signature.get(0));
+        return true;
+    }
+
+    private static boolean inMain(String text, Operation op) {
+        Operation f = op.parentOp();
+        while (f != null && !OpTree.isIsolatedFromAbove(f)) f = f.parentOp();
+        return f != null
+                && FunctionSignature.of(text, f)
+                        .map(sig -> sig.symbol().equals("@main"))
+                        .orElse(false);
     }
 
     private static boolean usesArguments(Block b, List<Operation> body) {

@@ -19,7 +19,9 @@ import java.util.regex.Pattern;
 /**
  * Shrinks one static dimension value to 2 everywhere it stands for a size: in every tensor/memref/vector type, in the
  * shape lists of reshapes ({@code output_shape [1, 4, 4, 1]}, {@code static_output_shape = array<i64: ...>}) and in
- * every {@code index} constant of that value (the loop bounds that walk the dimension). A miscompile often needs two
+ * every {@code index} constant of that value (the loop bounds that walk the dimension), and in the {@code dense} literals
+ * of that shape (a global's or a constant's: each list along an axis of that size keeps its first two entries, {@link
+ * DenseLiteral}). A miscompile often needs two
  * elements (a stride, a second row) where {@link ShrinkShapes}' 1 loses it. The accesses are clamped: an {@code index}
  * constant of 2 or more used only as an index of loads, stores and transfers becomes 0 in every rewrite of a larger
  * dimension (it may index that one); anything else that no longer fits is an out-of-bounds access the oracle's UB
@@ -37,6 +39,8 @@ import java.util.regex.Pattern;
  *         %e = memref.expand_shape %a [[0, 1], [2, 3]] output_shape [1, 2, 2, 1] : memref&lt;2x2xi32&gt; into memref&lt;1x2x2x1xi32&gt;
  *         %r = vector.transfer_read %e[%c0, %c2, %c0, %c0], %p : memref&lt;1x2x2x1xi32&gt;, vector&lt;2x1xi32&gt;
  *         (with %c2 = arith.constant 0 : index)
+ * before: memref.global "private" @g0 : memref&lt;3x4xi32&gt; = dense&lt;[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]&gt;
+ * after:  memref.global "private" @g0 : memref&lt;3x2xi32&gt; = dense&lt;[[1, 2], [5, 6], [9, 10]]&gt;   (dimension 4)
  * </pre>
  */
 public final class ShrinkDimensionsToTwo implements Transformation {
@@ -67,6 +71,9 @@ public final class ShrinkDimensionsToTwo implements Transformation {
                 if (byValue.containsKey(v)) byValue.get(v).addAll(s);
             });
         }
+        for (DenseLiteral d : DenseLiteral.findAll(text))
+            for (Map.Entry<Long, List<Splice>> e : byValue.entrySet())
+                e.getValue().addAll(d.truncations(e.getKey(), 2));
         Matcher c = INDEX_CONSTANT.matcher(text);
         while (c.find()) {
             int g = c.group(1) != null ? 1 : 2;

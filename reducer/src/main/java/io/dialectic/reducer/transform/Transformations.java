@@ -51,15 +51,18 @@ public final class Transformations {
             .toList();
 
     /**
-     * The whole-program steps: the passes, then the semantic reductions of memory programs (shapes to 2 before a
-     * buffer becomes a global of its values, whose literal would not follow). One oracle call each can do what many
-     * deletions do, so a miscompile reduction tries them before its first HDD sweep too.
+     * The whole-program steps: the passes, then the semantic reductions of memory programs (a filled buffer as a
+     * global, of distinct values first, then shapes to 2, which the global's literal follows: with distinct values a
+     * 2x2 still tells its elements apart). One oracle call each can do what many deletions do, so a miscompile
+     * reduction tries them before its first HDD sweep too.
      */
     public static final List<Factory> WHOLE_PROGRAM = Stream.concat(
                     PASSES.stream(),
                     Stream.<Factory>of(
+                            c -> new FilledBufferAsGlobal(c.runner(), c.tool(), FilledBufferAsGlobal.Values.DISTINCT),
+                            c -> new FilledBufferAsGlobal(
+                                    c.runner(), c.tool(), FilledBufferAsGlobal.Values.INTERPRETED),
                             c -> new ShrinkDimensionsToTwo(),
-                            c -> new FilledBufferAsGlobal(c.runner(), c.tool()),
                             c -> new FoldOneTripLoop()))
             .toList();
 

@@ -43,6 +43,57 @@ class FilledBufferAsGlobalTest {
     }
 
     @Test
+    void whereTheInterpretersValuesRepeatTheDistinctStepOffersOneToTwelve() throws Exception {
+        String program = FoldMemrefMiscompile.inlined();
+        var distinct = new FilledBufferAsGlobal(
+                new ToolRunner(),
+                new ToolDiscovery().find("mlir-opt-22").orElseThrow(),
+                FilledBufferAsGlobal.Values.DISTINCT);
+        List<Rewrite> rs = distinct.rewrites(new OpTree(MlirReader.read(program)));
+        assertEquals(1, rs.size());
+        String out = new SpliceSet().addAll(rs.get(0).splices()).applyTo(program);
+        assertTrue(
+                out.contains("memref.global \"private\" @g0 : memref<3x4xi32> = "
+                        + "dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]>"),
+                out);
+        assertFalse(out.contains("scf.for"), out);
+    }
+
+    @Test
+    void valuesAlreadyDistinctAreLeftToTheInterpretedStep() {
+        String program =
+                """
+                func.func @main() {
+                  %c0 = arith.constant 0 : index
+                  %c1 = arith.constant 1 : index
+                  %c7 = arith.constant 7 : i32
+                  %c8 = arith.constant 8 : i32
+                  %a = memref.alloc() : memref<2xi32>
+                  memref.store %c7, %a[%c0] : memref<2xi32>
+                  memref.store %c8, %a[%c1] : memref<2xi32>
+                  %v = memref.load %a[%c0] : memref<2xi32>
+                  vector.print %v : i32
+                  return
+                }
+                """;
+        MlirRequirement.require("mlir-opt-22");
+        var distinct = new FilledBufferAsGlobal(
+                new ToolRunner(),
+                new ToolDiscovery().find("mlir-opt-22").orElseThrow(),
+                FilledBufferAsGlobal.Values.DISTINCT);
+        assertTrue(distinct.rewrites(new OpTree(MlirReader.read(program))).isEmpty());
+        List<Rewrite> rs = buffers().rewrites(new OpTree(MlirReader.read(program)));
+        assertEquals(1, rs.size());
+        assertTrue(new SpliceSet().addAll(rs.get(0).splices()).applyTo(program).contains("dense<[7, 8]>"));
+    }
+
+    @Test
+    void distinctRowMajorLiteral() {
+        assertEquals("[[1, 2, 3], [4, 5, 6]]", FilledBufferAsGlobal.distinct(new String[] {"2", "3"}));
+        assertEquals("[[[1]], [[2]]]", FilledBufferAsGlobal.distinct(new String[] {"2", "1", "1"}));
+    }
+
+    @Test
     void aBufferWithAnElementNeverWrittenIsNotOffered() {
         // [1] is never stored: the probe's read of it is not defined, so there is no value to put in a global
         String program =

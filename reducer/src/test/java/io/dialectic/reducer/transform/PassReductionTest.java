@@ -82,7 +82,7 @@ class PassReductionTest {
     }
 
     @Test
-    void theWholeProgramStepsComeFirstAndShapesShrinkBeforeBuffersBecomeGlobals() {
+    void theWholeProgramStepsComeFirstAndBuffersBecomeGlobalsBeforeShapesShrink() {
         Transformations.Context c = new Transformations.Context(new ToolRunner(), null, List.of(), List.of());
         List<String> whole = Transformations.make(Transformations.WHOLE_PROGRAM, c).stream()
                 .map(Transformation::name)
@@ -95,8 +95,9 @@ class PassReductionTest {
                         "pass:canonicalize",
                         "pass:sccp",
                         "pass:loop-invariant-code-motion",
-                        "shrink-dimensions-to-two",
+                        "filled-buffer-as-distinct-global",
                         "filled-buffer-as-global",
+                        "shrink-dimensions-to-two",
                         "fold-one-trip-loop"),
                 whole);
         assertEquals(

@@ -39,5 +39,14 @@ class ToolReprintTest {
 
         // the tool's own print is its fixpoint: nothing shorter to offer
         assertEquals(List.of(), reprint.rewrites(new OpTree(MlirReader.read(custom))));
+
+        // a fuzz campaign's crash command prints its output generically: the reprint is custom all the same
+        ToolReprint campaign = new ToolReprint(
+                runner,
+                tool,
+                List.of("--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-local-scope"));
+        List<Rewrite> again = campaign.rewrites(new OpTree(MlirReader.read(generic)));
+        assertEquals(1, again.size());
+        assertEquals(custom, new SpliceSet().addAll(again.get(0).splices()).applyTo(generic));
     }
 }
