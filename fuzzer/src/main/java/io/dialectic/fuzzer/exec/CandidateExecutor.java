@@ -149,46 +149,21 @@ public final class CandidateExecutor {
     }
 
     /**
-     * The IR-bug verdicts of a batch's runs, set on their records: the runs that ended in an error they reported (exit 1,
-     * judged general-mlir or dialect-specific) checked for invalid IR, the valid ones for round trips (each sampled by
-     * the checker). The rules' outcome stays; a record with a verdict is the one written.
+     * The IR-bug verdicts of a batch's runs, set on their records (which runs are checked, and how: the checker's
+     * {@link IrBugChecker#verdicts}). The rules' outcome stays; a record with a verdict is the one written.
      */
     private void irBugVerdicts(List<RunRequest> reqs, List<CandidateRun> runs, BatchRunner batches) {
-        List<Integer> errored = new ArrayList<>();
-        List<Integer> valid = new ArrayList<>();
+        IrBug[] bugs = irBugs.verdicts(
+                runs.stream().map(CandidateRun::record).toList(),
+                reqs,
+                runs.stream().map(CandidateRun::output).toList(),
+                batches);
         for (int i = 0; i < runs.size(); i++) {
-            CandidateRun r = runs.get(i);
-            if (r.outcome() == Outcome.VALID) valid.add(i);
-            else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
-                    && Integer.valueOf(1).equals(r.record().exitCode())) errored.add(i);
-        }
-        if (!errored.isEmpty())
-            set(
-                    runs,
-                    errored,
-                    irBugs.invalidIr(
-                            errored.stream().map(reqs::get).toList(),
-                            errored.stream()
-                                    .map(i -> runs.get(i).record().stderr())
-                                    .toList(),
-                            batches));
-        if (!valid.isEmpty())
-            set(
-                    runs,
-                    valid,
-                    irBugs.roundTrip(
-                            valid.stream().map(reqs::get).toList(),
-                            valid.stream().map(i -> runs.get(i).output()).toList(),
-                            batches));
-    }
-
-    private static void set(List<CandidateRun> runs, List<Integer> at, IrBug[] bugs) {
-        for (int k = 0; k < at.size(); k++) {
-            IrBug b = bugs[k];
+            IrBug b = bugs[i];
             if (b == null) continue;
-            CandidateRun r = runs.get(at.get(k));
+            CandidateRun r = runs.get(i);
             runs.set(
-                    at.get(k),
+                    i,
                     new CandidateRun(b.on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
         }
     }
