@@ -3,6 +3,7 @@ package io.dialectic.fuzzer.differential;
 import io.dialectic.base.Futures;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.fuzzer.campaign.CampaignMode;
+import io.dialectic.fuzzer.campaign.IrBugCases;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.Feedback;
@@ -75,6 +76,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private final ThreadLocal<DifferentialExecution> alone;
 
     private final Map<String, RunRecord> recorded = new HashMap<>();
+    private final IrBugCases irBugCases = new IrBugCases();
     private final ExecutorService cellWorkers;
     // counters, all sessions (recorded programs are counted as they are replayed)
     private long programs, newPrograms, generated, mutants, miscompilePrograms, crashes;
@@ -260,12 +262,15 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private void write(ProgramStream.Item item, List<RunRecord> rs) {
         try {
             for (RunRecord r : rs) {
-                if (r.outcome() != Outcome.CRASH) continue;
+                boolean crash = r.outcome() == Outcome.CRASH;
+                boolean newIrBug = irBugCases.count(r);
+                if (!crash && !newIrBug) continue;
                 List<String> args = new ArrayList<>();
                 args.add(r.tool());
                 args.addAll(PassPipeline.toArgs(r.pipeline()));
                 args.add("input.mlir");
-                dir.writeCrashCase(r, args, item.rule());
+                if (crash) dir.writeCrashCase(r, args, item.rule());
+                else dir.writeIrBugCase(r, args, item.rule());
             }
             for (RunRecord r : rs) dir.append(r);
         } catch (IOException e) {
@@ -277,6 +282,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     public void handled(Candidate c, CandidateRun r, Feedback feedback, boolean executedNow) {
         programs++;
         if (executedNow) newPrograms++;
+        else for (RunRecord rec : r.records()) irBugCases.count(rec); // replayed: its cases were written when it ran
         if (c.parentId() == null) generated++;
         else mutants++;
         boolean miscompiled = false;
@@ -326,6 +332,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         listener.progress(s);
         try {
             dir.writeStats(s, fuzzedMs);
+            dir.writeIrBugIndex(irBugCases.tallies());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the campaign directory: " + e.getMessage(), e);
         }
