@@ -7,6 +7,7 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -262,6 +263,21 @@ public final class IrBugChecker {
         boolean fresh = false;
         for (String item : req.pipeline()) fresh |= roundTripped.add(PassPipeline.passName(item));
         return fresh;
+    }
+
+    /** What the checks did and cost, the line a campaign ends with. */
+    public String summary() {
+        return String.format(
+                Locale.ROOT,
+                "IR-bug checks: %d errored runs checked for invalid IR (%d not: their error shape never proved anything),"
+                        + " %d first bad passes searched (%.1f s), %d valid runs round-tripped (%.1f s; wall time summed"
+                        + " over workers)",
+                checked(),
+                backedOff(),
+                attributions(),
+                invalidIrMillis() / 1000.0,
+                roundTrips(),
+                roundTripMillis() / 1000.0);
     }
 
     /** Errored runs not checked because their error shape never proved anything. */
