@@ -14,6 +14,7 @@ import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cases.ShellCommand;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -63,8 +64,6 @@ public final class CampaignDirectory implements AutoCloseable {
     public static final String DRAWS = "pipeline-draws.tsv";
 
     static final String STATS = "stats.json";
-    /** In an IR-bug case: the invalid output, or the custom form that does not read back. */
-    public static final String IR_BUG_OUTPUT = "ir_bug_output.mlir";
     /** One line per IR-bug key: kind, key, the run whose case was written, runs with the key so far. */
     public static final String IR_BUGS = "crashes/ir-bugs.csv";
 
@@ -280,7 +279,7 @@ public final class CampaignDirectory implements AutoCloseable {
         Files.writeString(tmp.resolve("exit_code.txt"), r.exitCode() + "\n", StandardCharsets.UTF_8);
         Files.writeString(
                 tmp.resolve("tool.txt"), r.tool() + "\nversion: " + r.toolVersion() + "\n", StandardCharsets.UTF_8);
-        if (output != null) Files.writeString(tmp.resolve(IR_BUG_OUTPUT), output, StandardCharsets.UTF_8);
+        if (output != null) Files.writeString(tmp.resolve(CaseFolder.IR_BUG_OUTPUT), output, StandardCharsets.UTF_8);
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("ver", r.toolVersion());
         meta.put("seed", r.parentId());

@@ -21,6 +21,7 @@ import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cases.CommandLineParser;
+import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
@@ -95,13 +96,16 @@ class IrBugCaseTest {
         assertEquals(program, c.program());
         assertEquals(pipeline, c.pipeline());
         assertEquals(Integer.valueOf(1), c.exitCode());
+        // the one case reader gives the verdict back (clusters and analyze read case folders through it)
+        assertEquals(runs.get(0).record().irBugKey(), c.irBug().key());
+        assertEquals(runs.get(0).record().irBugOutput(), c.irBug().output());
+        assertEquals("normalize-memrefs", CaseDirectorySource.readCase(caseDir).irBugPass());
         JsonNode meta = Json.MAPPER.readTree(caseDir.resolve("meta.json").toFile());
         assertEquals("invalid-ir", meta.path("ir_bug_kind").asText());
         assertEquals("normalize-memrefs", meta.path("ir_bug_pass").asText());
         assertEquals(
                 "expected 1 size values, got 2", meta.path("ir_bug_message").asText());
-        assertTrue(Files.readString(caseDir.resolve(CampaignDirectory.IR_BUG_OUTPUT))
-                .contains("\"memref.reinterpret_cast\""));
+        assertTrue(Files.readString(caseDir.resolve(CaseFolder.IR_BUG_OUTPUT)).contains("\"memref.reinterpret_cast\""));
 
         // the command as a user pastes it: the same tool, pass and flags give the verifier's error again
         CommandLineParser.Parsed cmd = CommandLineParser.parse(c.command());

@@ -73,7 +73,7 @@ public final class CaseDirectorySource implements RunSource {
         int exit = f.exitCode();
         boolean timedOut = exit == 124;
         Integer signal = exit < 0 ? -exit : null;
-        return new RunRecord(
+        RunRecord r = new RunRecord(
                 f.id(),
                 null,
                 null,
@@ -94,5 +94,6 @@ public final class CaseDirectorySource implements RunSource {
                 null,
                 "",
                 null);
+        return f.irBug() == null ? r : f.irBug().on(r); // a reader keys it again (Judge.stamp)
     }
 }
