@@ -22,6 +22,7 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cases.CommandLineParser;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
+import io.dialectic.toolchain.irbug.InvalidIrRerun;
 import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
@@ -114,5 +115,9 @@ class IrBugCaseTest {
                 runner.run(new RunRequest(tool, c.program(), cmd.pipeline(), RunLimits.defaults(), cmd.extraArgs()));
         assertEquals(Integer.valueOf(1), again.exitCode());
         assertTrue(again.stderr().contains("error: expected 1 size values, got 2"), again.stderr());
+        // and `rerun CASE`'s check of the verdict holds on it
+        assertTrue(InvalidIrRerun.of(
+                        CaseDirectorySource.readCase(caseDir), tool, cmd.extraArgs(), RunLimits.defaults(), runner)
+                .holds());
     }
 }
