@@ -69,7 +69,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private final ToolRunner runner = new ToolRunner();
     private final BatchRunner batches = new BatchRunner(runner, BatchRunner.AUTO);
     /** Prefixes searched: every cell ends in the LLVM lowering, which converts what a pass broke away. */
-    private final IrBugChecker irBugs = new IrBugChecker(true);
+    private final IrBugChecker irBugs;
 
     private final BatchMatrix matrix = new BatchMatrix(new Interpreter(), new JitExecutor());
     /** One judge per worker thread: the interpreter keeps state while it runs. */
@@ -100,6 +100,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         this.cells = cells;
         this.strategy = strategy;
         this.listener = listener;
+        this.irBugs = config.irBugChecks() ? new IrBugChecker(true) : null;
         this.records = new DifferentialRecords(config.campaign(), tool.name(), tool.version(), Judge.defaults());
         ExecOptions judging = new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
         this.alone = ThreadLocal.withInitial(() -> new DifferentialExecution(judging));
@@ -177,7 +178,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
                 byItem.put(item, rs);
             }
         }
-        irBugVerdicts(items, byItem);
+        if (irBugs != null) irBugVerdicts(items, byItem);
         List<CandidateRun> out = new ArrayList<>();
         for (ProgramStream.Item item : items) {
             write(item, byItem.get(item));
@@ -217,7 +218,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         return out;
     }
 
-    /** The IR-bug checker of this session's runs (its counts of checks and their time). */
+    /** The IR-bug checker of this session's runs (its counts of checks and their time), null when the checks are off. */
     IrBugChecker irBugs() {
         return irBugs;
     }
