@@ -63,6 +63,7 @@ final class DifferentialFuzzOptions {
             BatchOption batchOption,
             boolean resume,
             boolean live,
+            boolean irBugChecks,
             BooleanSupplier stop)
             throws Exception {
         int batch = batchOption.size() == 0 ? DifferentialConfig.DEFAULT_BATCH : batchOption.size();
@@ -83,7 +84,8 @@ final class DifferentialFuzzOptions {
                 mutants,
                 run.jobs,
                 resume,
-                null);
+                null,
+                irBugChecks);
         DifferentialFuzzer.Summary s = DifferentialFuzzer.run(
                 config,
                 new DifferentialFuzzer.Listener() {

@@ -216,7 +216,7 @@ public final class FuzzCommand implements Callable<Integer> {
                 "fuzz",
                 () -> "the finished runs are in " + out.resolve("runs.jsonl") + "; `dialectic fuzz --out " + out
                         + " --resume` continues the campaign with its settings and budget");
-        differential.run(out, tool.name(null), budget, run, batch, resume, !quiet, stop::get);
+        differential.run(out, tool.name(null), budget, run, batch, resume, !quiet, irBugChecks, stop::get);
         return 0;
     }
 

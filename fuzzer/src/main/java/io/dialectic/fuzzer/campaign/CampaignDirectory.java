@@ -14,6 +14,7 @@ import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.toolchain.PassPipeline;
 import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchFaults;
+import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cases.ShellCommand;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
@@ -42,6 +43,8 @@ import java.util.Map;
  *   pool/&lt;id&gt;.mlir        every program that joined the pool (mutants; pipeline outputs as RUNID.out.mlir)
  *   crashes/index.csv      one line per crash (columns of ../shared/crashes/index.csv)
  *   crashes/cases/&lt;run id&gt;/{input.mlir,cmd.txt,stderr.txt,exit_code.txt,tool.txt,meta.json}
+ *                          (a crash, or the first run of each IR-bug key, with ir_bug_output.mlir)
+ *   crashes/ir-bugs.csv    one line per IR-bug key: kind, key, the run of its case, runs with the key
  *   stats.json             the last stats snapshot
  *   batch-faults/runs.jsonl   batch faults a lone run did not reproduce (the record is the lone run; {@link BatchFaults})
  *   pipeline-draws.tsv     run id, fuzzing time at its record (ms), how its pipeline was drawn ({@code uniform},
@@ -61,6 +64,9 @@ public final class CampaignDirectory implements AutoCloseable {
     public static final String DRAWS = "pipeline-draws.tsv";
 
     static final String STATS = "stats.json";
+    /** One line per IR-bug key: kind, key, the run whose case was written, runs with the key so far. */
+    public static final String IR_BUGS = "crashes/ir-bugs.csv";
+
     private static final String FUZZED_MS = "fuzzed_ms";
     private static final String CRASH_HEADER =
             "id,tool,passes,exit_code,outcome,test_pass,seed,form,seed_src,input_lines\n";
@@ -228,6 +234,35 @@ public final class CampaignDirectory implements AutoCloseable {
      * like the shared corpus. {@code toolArgs} is the tool's argv with the program at {@code input.mlir}.
      */
     public synchronized void writeCrashCase(RunRecord r, List<String> toolArgs, String rule) throws IOException {
+        Map<String, Object> meta = new LinkedHashMap<>();
+        meta.put("outcome", "crash");
+        meta.put("crash_key", r.crashKey());
+        writeCase(r, toolArgs, rule, meta, null);
+        appendCrashLine(r, rule);
+    }
+
+    /**
+     * Writes the case of a run with an IR-bug verdict ({@code invalid-ir}, {@code roundtrip}) in the crash case's
+     * layout, so that {@code rerun}, {@code reduce} and {@code clusters} read it as they read a crash case, and a user
+     * files it as it stands: the program, the exact command, the tool's stderr, and in {@code meta.json} the outcome
+     * the rules gave, the kind, key, pass, op and message of the verdict; {@code ir_bug_output.mlir} holds the invalid
+     * output (invalid-ir, generic form) or the custom form that does not read back (roundtrip). Not in
+     * {@code crashes/index.csv}, which lists crashes.
+     */
+    public synchronized void writeIrBugCase(RunRecord r, List<String> toolArgs, String rule) throws IOException {
+        Map<String, Object> meta = new LinkedHashMap<>();
+        meta.put("outcome", r.outcome() == null ? null : r.outcome().label());
+        meta.put("ir_bug_kind", r.irBugKind());
+        meta.put("ir_bug_key", r.irBugKey());
+        meta.put("ir_bug_pass", r.irBugPass());
+        meta.put("ir_bug_op", r.irBugOp());
+        meta.put("ir_bug_message", r.irBugMessage());
+        writeCase(r, toolArgs, rule, meta, r.irBugOutput());
+    }
+
+    /** The case folder of {@code r}, written whole or not at all ({@link AtomicFolder}). */
+    private void writeCase(RunRecord r, List<String> toolArgs, String rule, Map<String, Object> verdict, String output)
+            throws IOException {
         Path cases = dir.resolve("crashes").resolve("cases");
         // Replaces a case written by a run redone after a kill -9 (the case is written before the run's record).
         AtomicFolder folder = AtomicFolder.begin(cases.resolve(r.runId()));
@@ -244,22 +279,25 @@ public final class CampaignDirectory implements AutoCloseable {
         Files.writeString(tmp.resolve("exit_code.txt"), r.exitCode() + "\n", StandardCharsets.UTF_8);
         Files.writeString(
                 tmp.resolve("tool.txt"), r.tool() + "\nversion: " + r.toolVersion() + "\n", StandardCharsets.UTF_8);
+        if (output != null) Files.writeString(tmp.resolve(CaseFolder.IR_BUG_OUTPUT), output, StandardCharsets.UTF_8);
         Map<String, Object> meta = new LinkedHashMap<>();
         meta.put("ver", r.toolVersion());
         meta.put("seed", r.parentId());
         meta.put("form", "generic");
         meta.put("passes", PassPipeline.join(r.pipeline()));
         meta.put("rc", r.exitCode());
-        meta.put("outcome", "crash");
         meta.put("secs", r.durationMs() / 1000.0);
         meta.put("id", r.runId());
         meta.put("rule", rule);
-        meta.put("crash_key", r.crashKey());
+        meta.putAll(verdict);
         Files.writeString(
                 tmp.resolve("meta.json"),
                 JSON.writerWithDefaultPrettyPrinter().writeValueAsString(meta),
                 StandardCharsets.UTF_8);
         folder.commit();
+    }
+
+    private void appendCrashLine(RunRecord r, String rule) throws IOException {
         boolean testPass = r.pipeline().stream()
                 .anyMatch(p -> PassPipeline.Item.parse(p).pass().startsWith("test-"));
         String line = Csv.line(Arrays.asList(
@@ -275,6 +313,13 @@ public final class CampaignDirectory implements AutoCloseable {
                 r.programText().lines().count()));
         ShutdownGate.write(() -> Files.writeString(
                 dir.resolve("crashes").resolve("index.csv"), line, StandardCharsets.UTF_8, StandardOpenOption.APPEND));
+    }
+
+    /** Rewrites {@code crashes/ir-bugs.csv} from {@code keys} (in the order given). */
+    public void writeIrBugIndex(Collection<IrBugTally> keys) throws IOException {
+        StringBuilder sb = new StringBuilder("kind,key,case,runs\n");
+        for (IrBugTally t : keys) sb.append(Csv.line(Arrays.asList(t.kind(), t.key(), t.firstRun(), t.runs())));
+        writeAtomically(dir.resolve(IR_BUGS), sb.toString());
     }
 
     /** The last stats snapshot, with {@code fuzzed_ms}: the fuzzing time of all sessions so far (what a time budget counts). */

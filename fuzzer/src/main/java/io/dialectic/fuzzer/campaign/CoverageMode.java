@@ -30,6 +30,7 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
     private final CoverageReport coverage;
     private final FuzzListener listener;
     private final StatsTracker stats = new StatsTracker();
+    private final IrBugCases irBugCases = new IrBugCases();
     private final BatchRunner batches;
     private final long fuzzedBefore;
     // the fuzzing clock starts with the loop, right after this mode is made (seed preparation is behind it)
@@ -79,6 +80,10 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
             write(() -> campaign.writeCrashCase(
                     e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
         }
+        if (irBugCases.count(e.record())) {
+            write(() -> campaign.writeIrBugCase(
+                    e.record(), ToolRunner.toolArgs(executor.request(c), "input.mlir"), c.rule()));
+        }
         long ms = fuzzedBefore + (System.nanoTime() - started) / 1_000_000;
         write(() -> campaign.appendDraw(c.runId(), ms, c.drawn(), c.pipeline()));
         write(() -> campaign.append(e.record()));
@@ -89,6 +94,7 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
         for (PoolEntry p : feedback.joined()) {
             if (executedNow) write(() -> campaign.writePoolEntry(p));
         }
+        if (!executedNow) irBugCases.count(r.record()); // a replayed run: its case was written when it ran
         stats.handled(c, r, executedNow);
     }
 
@@ -101,6 +107,7 @@ final class CoverageMode implements CampaignMode<FuzzStats> {
     public void publish(FuzzStats s, long fuzzedMs) {
         listener.progress(s);
         write(() -> campaign.writeStats(s, fuzzedMs));
+        write(() -> campaign.writeIrBugIndex(irBugCases.tallies()));
     }
 
     private interface IoAction {

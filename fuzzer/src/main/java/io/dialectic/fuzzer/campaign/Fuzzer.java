@@ -171,17 +171,7 @@ public final class Fuzzer {
                         "pass outputs: %d valid mutants whose pipeline changed them run again for their output (%.1f s of"
                                 + " batch wall time)",
                         executor.passOutputRuns(), executor.passOutputMillis() / 1000.0));
-            if (executor.irBugs() != null)
-                listener.step(String.format(
-                        "IR-bug checks: %d errored runs checked for invalid IR (%d not: their error shape never proved"
-                                + " anything), %d first bad passes searched (%.1f s), %d valid runs round-tripped (%.1f s;"
-                                + " wall time summed over workers)",
-                        executor.irBugs().checked(),
-                        executor.irBugs().backedOff(),
-                        executor.irBugs().attributions(),
-                        executor.irBugs().invalidIrMillis() / 1000.0,
-                        executor.irBugs().roundTrips(),
-                        executor.irBugs().roundTripMillis() / 1000.0));
+            if (executor.irBugs() != null) listener.step(executor.irBugs().summary());
             return new FuzzSummary(config.out(), stats, seeds.size(), problems);
         }
     }

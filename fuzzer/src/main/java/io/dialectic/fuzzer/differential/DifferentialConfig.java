@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A campaign of {@code fuzz --oracle differential}: where, with which compiler, the matrix of pipelines each
  * program goes through (semantics {@code JitPipelines.parse} words: {@code O0}, {@code OPT}, {@code RATTE}, pass items or flags),
- * programs per batch, the share of mutants, and the budget (a program count or a time).
+ * programs per batch, the share of mutants, the budget (a program count or a time), and whether the compile runs get
+ * the IR-bug checks (on by default, as in the crash oracle; a caller's choice, like {@code jobs}, not the campaign's).
  */
 public record DifferentialConfig(
         Path out,
@@ -19,7 +20,8 @@ public record DifferentialConfig(
         int mutantPercent,
         int jobs,
         boolean resume,
-        String campaign) {
+        String campaign,
+        boolean irBugChecks) {
     /**
      * The matrix of {@code fuzz --oracle differential} by default: lowering only, the OPT preset, two passes alone, and
      * the AFFINE and LINALG presets (loop, linalg and buffer optimizations for the memory programs).
@@ -29,6 +31,21 @@ public record DifferentialConfig(
 
     public static final int DEFAULT_BATCH = 50;
     public static final int DEFAULT_MUTANTS = 50;
+
+    /** A campaign with the IR-bug checks on. */
+    public DifferentialConfig(
+            Path out,
+            String tool,
+            FuzzBudget budget,
+            long seed,
+            List<String> pipelines,
+            int batchSize,
+            int mutantPercent,
+            int jobs,
+            boolean resume,
+            String campaign) {
+        this(out, tool, budget, seed, pipelines, batchSize, mutantPercent, jobs, resume, campaign, true);
+    }
 
     public DifferentialConfig {
         pipelines = List.copyOf(pipelines);

@@ -95,6 +95,7 @@ public final class DifferentialFuzzer {
                 DifferentialStats stats = new FuzzLoop<>(
                                 strategy, mode, config.budget(), config.batchSize(), 1, cancelled, dir.fuzzedMs())
                         .run();
+                if (mode.irBugs() != null) listener.step(mode.irBugs().summary());
                 return new Summary(config.out(), stats);
             }
         }

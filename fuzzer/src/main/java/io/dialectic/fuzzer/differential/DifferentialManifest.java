@@ -74,6 +74,6 @@ public record DifferentialManifest(
                 ? c.budget()
                 : budget == null || budget.isEmpty() ? FuzzBudget.DEFAULT : FuzzBudget.parse(budget);
         return new DifferentialConfig(
-                c.out(), tool, b, seed, pipelines, batchSize, mutantPercent, c.jobs(), true, campaign);
+                c.out(), tool, b, seed, pipelines, batchSize, mutantPercent, c.jobs(), true, campaign, c.irBugChecks());
     }
 }

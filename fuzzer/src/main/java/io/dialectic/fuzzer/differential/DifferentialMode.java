@@ -3,6 +3,7 @@ package io.dialectic.fuzzer.differential;
 import io.dialectic.base.Futures;
 import io.dialectic.fuzzer.campaign.CampaignDirectory;
 import io.dialectic.fuzzer.campaign.CampaignMode;
+import io.dialectic.fuzzer.campaign.IrBugCases;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.Feedback;
@@ -23,6 +24,10 @@ import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
+import io.dialectic.toolchain.batch.BatchRunner;
+import io.dialectic.toolchain.irbug.IrBug;
+import io.dialectic.toolchain.irbug.IrBugChecker;
+import io.dialectic.toolchain.irbug.IrBugKind;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.verdict.Judge;
@@ -47,8 +52,11 @@ import java.util.concurrent.Future;
  * is compiled as one module in every cell. Per batch: if it holds mutants, mlir-opt verifies the batch module once (a
  * refused module is halved until the refused mutants stand alone; each gets its verifier's record) -> the batch runs
  * through every cell ({@link BatchMatrix}, cells on {@code jobs} threads) -> each suspect program is judged alone
- * ({@link DifferentialExecution}, with pass attribution; the suspects of a batch on the same threads) -> crash cases, then the records, are written. A program recorded
- * by an earlier session is replayed from its records (every cell, or its verifier's refusal).
+ * ({@link DifferentialExecution}, with pass attribution; the suspects of a batch on the same threads) -> the batch's
+ * compile runs get their IR-bug verdicts (the crash oracle's checker and choice of runs,
+ * {@link IrBugChecker#verdicts}: an errored compile checked for invalid IR, a valid one sampled for a round trip) ->
+ * crash cases, then the records, are written. A program recorded by an earlier session is replayed from its records
+ * (every cell, or its verifier's refusal).
  */
 final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoCloseable {
     private final DifferentialConfig config;
@@ -59,17 +67,24 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private final DifferentialStrategy strategy;
     private final DifferentialRecords records;
     private final ToolRunner runner = new ToolRunner();
+    private final BatchRunner batches = new BatchRunner(runner, BatchRunner.AUTO);
+    /** Prefixes searched: every cell ends in the LLVM lowering, which converts what a pass broke away. */
+    private final IrBugChecker irBugs;
+
     private final BatchMatrix matrix = new BatchMatrix(new Interpreter(), new JitExecutor());
     /** One judge per worker thread: the interpreter keeps state while it runs. */
     private final ThreadLocal<DifferentialExecution> alone;
 
     private final Map<String, RunRecord> recorded = new HashMap<>();
+    private final IrBugCases irBugCases = new IrBugCases();
     private final ExecutorService cellWorkers;
     // counters, all sessions (recorded programs are counted as they are replayed)
     private long programs, newPrograms, generated, mutants, miscompilePrograms, crashes;
     private final Map<String, Long> outcomes = new LinkedHashMap<>();
     private final TreeSet<String> miscompileKeys = new TreeSet<>();
     private final Set<String> crashKeys = new HashSet<>();
+    /** IR-bug kind -> its distinct keys. */
+    private final Map<String, Set<String>> irBugKeys = new LinkedHashMap<>();
 
     DifferentialMode(
             DifferentialConfig config,
@@ -85,6 +100,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         this.cells = cells;
         this.strategy = strategy;
         this.listener = listener;
+        this.irBugs = config.irBugChecks() ? new IrBugChecker(true) : null;
         this.records = new DifferentialRecords(config.campaign(), tool.name(), tool.version(), Judge.defaults());
         ExecOptions judging = new ExecOptions(cells, Limits.DEFAULT, JitExecutor.Timeouts.DEFAULT, true);
         this.alone = ThreadLocal.withInitial(() -> new DifferentialExecution(judging));
@@ -94,6 +110,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
             return t;
         });
         for (Outcome o : Outcome.values()) outcomes.put(o.label(), 0L);
+        for (IrBugKind k : IrBugKind.values()) irBugKeys.put(k.label(), new TreeSet<>());
         Path runs = dir.path().resolve(CampaignDirectory.RUNS);
         if (Files.exists(runs))
             RunRecordsJsonl.read(runs, l -> {
@@ -161,12 +178,49 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
                 byItem.put(item, rs);
             }
         }
+        if (irBugs != null) irBugVerdicts(items, byItem);
         List<CandidateRun> out = new ArrayList<>();
         for (ProgramStream.Item item : items) {
             write(item, byItem.get(item));
             out.add(run(byItem.get(item)));
         }
         return out;
+    }
+
+    /**
+     * The IR-bug verdicts of a batch's compile runs, set on their records: each record is rerun as the compile it was
+     * (the program through the cell's pipeline, lowering included). A mutant refused before any pass (pipeline empty)
+     * is never checked.
+     */
+    private void irBugVerdicts(List<ProgramStream.Item> items, Map<ProgramStream.Item, List<RunRecord>> byItem) {
+        List<RunRecord> all = new ArrayList<>();
+        for (ProgramStream.Item item : items) all.addAll(byItem.get(item));
+        List<RunRecord> checked = withIrBugs(irBugs, batches, tool, all);
+        int at = 0;
+        for (ProgramStream.Item item : items) {
+            int n = byItem.get(item).size();
+            byItem.put(item, checked.subList(at, at + n));
+            at += n;
+        }
+    }
+
+    /** {@code records} of compile runs of {@code tool}, each with the verdict {@code irBugs} proves on it. */
+    static List<RunRecord> withIrBugs(IrBugChecker irBugs, BatchRunner batches, Tool tool, List<RunRecord> records) {
+        List<RunRequest> requests = records.stream()
+                .map(r -> new RunRequest(tool, r.programText(), r.pipeline()))
+                .toList();
+        List<String> outputs = new ArrayList<>();
+        for (int i = 0; i < records.size(); i++)
+            outputs.add(null); // a compile prints to a file: the round trip reruns it
+        IrBug[] bugs = irBugs.verdicts(records, requests, outputs, batches);
+        List<RunRecord> out = new ArrayList<>(records);
+        for (int i = 0; i < out.size(); i++) if (bugs[i] != null) out.set(i, bugs[i].on(out.get(i)));
+        return out;
+    }
+
+    /** The IR-bug checker of this session's runs (its counts of checks and their time), null when the checks are off. */
+    IrBugChecker irBugs() {
+        return irBugs;
     }
 
     /**
@@ -209,12 +263,15 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     private void write(ProgramStream.Item item, List<RunRecord> rs) {
         try {
             for (RunRecord r : rs) {
-                if (r.outcome() != Outcome.CRASH) continue;
+                boolean crash = r.outcome() == Outcome.CRASH;
+                boolean newIrBug = irBugCases.count(r);
+                if (!crash && !newIrBug) continue;
                 List<String> args = new ArrayList<>();
                 args.add(r.tool());
                 args.addAll(PassPipeline.toArgs(r.pipeline()));
                 args.add("input.mlir");
-                dir.writeCrashCase(r, args, item.rule());
+                if (crash) dir.writeCrashCase(r, args, item.rule());
+                else dir.writeIrBugCase(r, args, item.rule());
             }
             for (RunRecord r : rs) dir.append(r);
         } catch (IOException e) {
@@ -226,6 +283,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
     public void handled(Candidate c, CandidateRun r, Feedback feedback, boolean executedNow) {
         programs++;
         if (executedNow) newPrograms++;
+        else for (RunRecord rec : r.records()) irBugCases.count(rec); // replayed: its cases were written when it ran
         if (c.parentId() == null) generated++;
         else mutants++;
         boolean miscompiled = false;
@@ -239,6 +297,8 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
                 crashes++;
                 crashKeys.add(rec.crashKey());
             }
+            if (rec.irBugKind() != null)
+                irBugKeys.computeIfAbsent(rec.irBugKind(), k -> new TreeSet<>()).add(rec.irBugKey());
         }
         if (miscompiled) miscompilePrograms++;
     }
@@ -257,8 +317,15 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
                 List.copyOf(miscompileKeys),
                 crashes,
                 crashKeys.size(),
+                irBugCounts(),
                 elapsedMs,
                 finished);
+    }
+
+    private Map<String, Integer> irBugCounts() {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        irBugKeys.forEach((k, keys) -> out.put(k, keys.size()));
+        return out;
     }
 
     @Override
@@ -266,6 +333,7 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
         listener.progress(s);
         try {
             dir.writeStats(s, fuzzedMs);
+            dir.writeIrBugIndex(irBugCases.tallies());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the campaign directory: " + e.getMessage(), e);
         }

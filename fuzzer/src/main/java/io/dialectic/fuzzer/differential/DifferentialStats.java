@@ -20,6 +20,8 @@ import java.util.TreeMap;
  * @param miscompileKeys    distinct miscompile keys (the clusters), sorted
  * @param crashes           crashing compiler runs
  * @param crashClusters     distinct crash keys among them
+ * @param irBugKeys         distinct IR-bug keys by kind ({@code invalid-ir}, {@code roundtrip}: toolchain
+ *                          {@code irbug}) the compile runs were proved to have
  * @param elapsedMs         time of this session
  */
 public record DifferentialStats(
@@ -34,6 +36,7 @@ public record DifferentialStats(
         List<String> miscompileKeys,
         long crashes,
         int crashClusters,
+        Map<String, Integer> irBugKeys,
         long elapsedMs,
         boolean finished) {
     /** Programs through the whole matrix per second, this session. */
@@ -45,7 +48,7 @@ public record DifferentialStats(
     public String line() {
         return String.format(
                 Locale.ROOT,
-                "programs %d (%.1f/s x %d cells; %d mutants) | miscompiles %d programs in %d clusters | ub %d | crashes %d in %d clusters",
+                "programs %d (%.1f/s x %d cells; %d mutants) | miscompiles %d programs in %d clusters | ub %d | crashes %d in %d clusters | invalid-ir %d keys | roundtrip %d keys",
                 programs,
                 programsPerSecond(),
                 cells,
@@ -54,7 +57,9 @@ public record DifferentialStats(
                 miscompileKeys.size(),
                 outcomes.getOrDefault("ub", 0L),
                 crashes,
-                crashClusters);
+                crashClusters,
+                irBugKeys.getOrDefault("invalid-ir", 0),
+                irBugKeys.getOrDefault("roundtrip", 0));
     }
 
     /** The end-of-campaign report. */
@@ -86,6 +91,11 @@ public record DifferentialStats(
                 miscompileKeys.size()));
         for (String k : miscompileKeys) sb.append("  ").append(k).append('\n');
         sb.append(String.format(Locale.ROOT, "crashes         %d in %d clusters%n", crashes, crashClusters));
+        sb.append(String.format(
+                Locale.ROOT,
+                "ir bugs         %d invalid-ir keys, %d roundtrip keys%n",
+                irBugKeys.getOrDefault("invalid-ir", 0),
+                irBugKeys.getOrDefault("roundtrip", 0)));
         return sb.toString();
     }
 }

@@ -113,20 +113,23 @@ public final class CandidateExecutor {
         return out;
     }
 
-    /** The IR-bug verdicts of a batch's runs, set on their records ({@link IrBugChecker#check}); a record with one is the one written. */
+    /**
+     * The IR-bug verdicts of a batch's runs, set on their records (which runs are checked, and how: the checker's
+     * {@link IrBugChecker#verdicts}). The rules' outcome stays; a record with a verdict is the one written.
+     */
     private void irBugVerdicts(List<RunRequest> reqs, List<CandidateRun> runs, BatchRunner batches) {
-        IrBug[] found = irBugs.check(
-                reqs,
+        IrBug[] bugs = irBugs.verdicts(
                 runs.stream().map(CandidateRun::record).toList(),
+                reqs,
                 runs.stream().map(CandidateRun::output).toList(),
                 batches);
-        for (int i = 0; i < found.length; i++) {
-            if (found[i] == null) continue;
+        for (int i = 0; i < runs.size(); i++) {
+            IrBug b = bugs[i];
+            if (b == null) continue;
             CandidateRun r = runs.get(i);
             runs.set(
                     i,
-                    new CandidateRun(
-                            found[i].on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
+                    new CandidateRun(b.on(r.record()), r.outcome(), r.mutantMetrics(), r.output(), r.outputMetrics()));
         }
     }
 

@@ -40,7 +40,9 @@ public final class InvalidIrOracle implements Oracle {
         if (o.outcome() == Outcome.VALID || o.isCrash() || o.outcome() == Outcome.TIMEOUT) return o;
         RunRequest req =
                 new RunRequest(plain.tool(), candidate.program(), candidate.pipeline(), limits, plain.extraArgs());
-        IrBug bug = new IrBugChecker().invalidIr(List.of(req), Collections.singletonList(o.stderr()), batches)[0];
+        // prefixes too: a record of the differential oracle ran a lowering after the bad pass, which hides what it
+        // broke
+        IrBug bug = new IrBugChecker(true).invalidIr(List.of(req), Collections.singletonList(o.stderr()), batches)[0];
         return bug == null || bug.kind() != IrBugKind.INVALID_IR
                 ? o
                 : new Observation(o.outcome(), o.crashKey(), o.stderr(), bug);

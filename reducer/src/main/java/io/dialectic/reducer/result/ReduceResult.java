@@ -59,9 +59,12 @@ public record ReduceResult(
                 .filter(VersionCheck::sameSignature)
                 .map(VersionCheck::version)
                 .toList();
+        // an invalid-IR reduction's other finding is invalid IR under another key (another verifier message), not a
+        // crash
         List<String> other = versions.stream()
                 .filter(v -> v.crashes() && !v.sameSignature())
-                .map(VersionCheck::version)
+                .map(v ->
+                        "crash".equals(v.outcome()) ? v.version() : v.version() + " (" + v.outcome() + ", another key)")
                 .toList();
         List<String> fixed = versions.stream()
                 .filter(v -> !v.crashes() && !v.notTestable())
@@ -73,7 +76,12 @@ public record ReduceResult(
                 .toList();
         StringBuilder sb = new StringBuilder();
         sb.append(repro.isEmpty() ? "reproduces on no installed version" : "reproduces on " + String.join(", ", repro));
-        if (!other.isEmpty()) sb.append("; a different crash on ").append(String.join(", ", other));
+        if (!other.isEmpty())
+            sb.append(
+                            other.stream().allMatch(v -> v.indexOf(' ') < 0)
+                                    ? "; a different crash on "
+                                    : "; a different finding on ")
+                    .append(String.join(", ", other));
         if (!fixed.isEmpty()) sb.append("; fixed in ").append(String.join(", ", fixed));
         if (!untestable.isEmpty()) sb.append("; not testable on ").append(String.join(", ", untestable));
         return sb.toString();

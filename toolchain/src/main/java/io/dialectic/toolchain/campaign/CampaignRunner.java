@@ -273,10 +273,10 @@ public final class CampaignRunner {
         return out;
     }
 
-    /** The IR-bug verdicts of a unit's runs, set on their records beside the outcome ({@link IrBugChecker#check}). */
+    /** The IR-bug verdicts of a unit's runs, set on their records beside the outcome ({@link IrBugChecker#verdicts}). */
     private static void irBugVerdicts(
             List<RunRequest> reqs, List<RunRecord> out, BatchRunner batches, IrBugChecker irBugs) {
-        IrBug[] found = irBugs.check(reqs, out, Arrays.asList(new String[out.size()]), batches);
+        IrBug[] found = irBugs.verdicts(out, reqs, Arrays.asList(new String[out.size()]), batches);
         for (int i = 0; i < found.length; i++) if (found[i] != null) out.set(i, found[i].on(out.get(i)));
     }
 

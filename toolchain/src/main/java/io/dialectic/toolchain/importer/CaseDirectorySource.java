@@ -73,7 +73,7 @@ public final class CaseDirectorySource implements RunSource {
         int exit = f.exitCode();
         boolean timedOut = exit == 124;
         Integer signal = exit < 0 ? -exit : null;
-        return RunRecord.builder()
+        RunRecord r = RunRecord.builder()
                 .runId(f.id())
                 .programPath(f.dir().resolve("input.mlir").toString())
                 .programSha256(Sha256.ofProgram(f.program()))
@@ -87,5 +87,6 @@ public final class CaseDirectorySource implements RunSource {
                 .durationMs(f.durationMs())
                 .stderr(f.stderr())
                 .build();
+        return f.irBug() == null ? r : f.irBug().on(r); // a reader keys it again (Judge.stamp)
     }
 }

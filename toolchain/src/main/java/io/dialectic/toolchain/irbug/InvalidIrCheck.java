@@ -13,15 +13,34 @@ import java.util.List;
  * by the same tool. A pass that fails on its own (a legalization failure, a bufferization error) still fails unverified,
  * and a program the parser rejects is rejected before any pass: neither is ever found. Two batches for any number of
  * runs: the unverified reruns, then the parses of what they printed.
+ *
+ * <p>Later passes may hide what a pass broke: a pipeline that ends in a lowering (the differential oracle's cells end in
+ * the LLVM lowering) converts the invalid op away, and the whole pipeline's unverified output verifies. With
+ * {@code searchPrefixes}, a run whose whole pipeline ran unverified and printed IR that verifies has its proper
+ * prefixes checked too ({@link FirstBadPass#invalidPrefix}): the first prefix whose output fails to verify proves the
+ * bug and names the pass.
  */
 public final class InvalidIrCheck {
     private InvalidIrCheck() {}
 
-    /** What a check found: the invalid output (generic form) and the verifier's first error on it. */
-    public record Found(String output, VerifierMessage message) {}
+    /**
+     * What a check found: the invalid output (generic form), the verifier's first error on it, and the index of the
+     * pipeline item after which that output was printed when a prefix was checked (-1: the whole pipeline's output,
+     * the bad pass still to be found).
+     */
+    public record Found(String output, VerifierMessage message, int badPass) {
+        Found(String output, VerifierMessage message) {
+            this(output, message, -1);
+        }
+    }
 
     /** For each errored run, what the check found, null where the IR after the pipeline verifies or is not printed. */
     public static Found[] check(List<RunRequest> errored, BatchRunner batches) {
+        return check(errored, batches, false);
+    }
+
+    /** As {@link #check(List, BatchRunner)}; with {@code searchPrefixes} a run whose output verifies has its prefixes checked. */
+    public static Found[] check(List<RunRequest> errored, BatchRunner batches, boolean searchPrefixes) {
         Found[] out = new Found[errored.size()];
         List<RunRequest> unverified =
                 errored.stream().map(r -> Reruns.unverified(r, r.pipeline())).toList();
@@ -34,7 +53,10 @@ public final class InvalidIrCheck {
                 .toList());
         for (int k = 0; k < printed.size(); k++) {
             int i = printed.get(k);
-            out[i] = invalid(parsed.get(k).value(), outputs.get(i));
+            RunResult parse = parsed.get(k).value();
+            out[i] = invalid(parse, outputs.get(i));
+            if (out[i] == null && searchPrefixes && Reruns.printed(parse))
+                out[i] = FirstBadPass.invalidPrefix(errored.get(i), batches);
         }
         return out;
     }

@@ -37,7 +37,8 @@ public final class InvalidIrRerun {
         RunRequest req = new RunRequest(tool, rec.programText(), rec.pipeline(), limits, extraArgs);
         RunResult plain = runner.run(req);
         IrBug found = Reruns.rejected(plain)
-                ? new IrBugChecker()
+                ? new IrBugChecker(
+                                true) // prefixes too: a record of the differential oracle ran a lowering after the pass
                         .invalidIr(List.of(req), Collections.singletonList(plain.stderr()), new BatchRunner(runner, 1))[
                         0]
                 : null;

@@ -7,6 +7,7 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,6 +20,22 @@ import java.util.concurrent.atomic.AtomicLong;
  * round-tripped only for the first valid run of each pass. Thread-safe: workers share one checker.
  */
 public final class IrBugChecker {
+    private final boolean searchPrefixes;
+
+    /** A checker of the whole pipeline's output (the crash oracle's: its pipelines are a few passes). */
+    public IrBugChecker() {
+        this(false);
+    }
+
+    /**
+     * @param searchPrefixes an errored run whose whole pipeline, unverified, prints IR that verifies has its prefixes
+     *                       checked as well ({@link InvalidIrCheck}): for pipelines that end in a lowering, which
+     *                       converts what a pass broke away (the differential oracle's cells)
+     */
+    public IrBugChecker(boolean searchPrefixes) {
+        this.searchPrefixes = searchPrefixes;
+    }
+
     /** Shape -> the pass names already found to leave it. */
     private final Map<String, Set<String>> passesOfShape = new ConcurrentHashMap<>();
 
@@ -32,43 +49,49 @@ public final class IrBugChecker {
     private final AtomicLong roundTripNanos = new AtomicLong();
 
     /**
-     * The IR-bug verdict of each run of a batch, null where there is none: the runs that ended in an error they
-     * reported (exit 1, judged general-mlir or dialect-specific) checked for invalid IR, the valid ones for round trips
-     * (each sampled, see {@link #roundTrip}). The rules' outcome of a run stays what it is; the verdict goes beside it.
+     * The verdicts of a batch of judged runs, by index, null where there is none: the runs that ended in an error they
+     * reported (exit 1, judged {@code general-mlir} or {@code dialect-specific}) with a pipeline are checked for invalid
+     * IR ({@link #invalidIr(List, List, BatchRunner)}, with their stderr), the valid ones for round trips
+     * ({@link #roundTrip}, each sampled). Every mode of the fuzzer picks its runs here, so the crash and the
+     * differential oracle check the same runs alike.
      *
-     * @param outputs the program each run printed, by run (null where the round trip is to print it)
+     * @param records  the runs as judged (outcome, exit code, stderr)
+     * @param requests what each run was, to run it again
+     * @param outputs  what each valid run printed, null where it printed none (the round trip then runs it again)
      */
-    public IrBug[] check(List<RunRequest> reqs, List<RunRecord> records, List<String> outputs, BatchRunner batches) {
+    public IrBug[] verdicts(
+            List<RunRecord> records, List<RunRequest> requests, List<String> outputs, BatchRunner batches) {
         List<Integer> errored = new ArrayList<>();
         List<Integer> valid = new ArrayList<>();
         for (int i = 0; i < records.size(); i++) {
             RunRecord r = records.get(i);
             if (r.outcome() == Outcome.VALID) valid.add(i);
             else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
-                    && Integer.valueOf(1).equals(r.exitCode())) errored.add(i);
+                    && Integer.valueOf(1).equals(r.exitCode())
+                    && !requests.get(i).pipeline().isEmpty()) errored.add(i);
         }
         IrBug[] out = new IrBug[records.size()];
         if (!errored.isEmpty())
-            place(
+            spread(
                     out,
                     errored,
                     invalidIr(
-                            errored.stream().map(reqs::get).toList(),
+                            errored.stream().map(requests::get).toList(),
                             errored.stream().map(i -> records.get(i).stderr()).toList(),
                             batches));
         if (!valid.isEmpty())
-            place(
+            spread(
                     out,
                     valid,
                     roundTrip(
-                            valid.stream().map(reqs::get).toList(),
+                            valid.stream().map(requests::get).toList(),
                             valid.stream().map(outputs::get).toList(),
                             batches));
         return out;
     }
 
-    private static void place(IrBug[] out, List<Integer> at, IrBug[] found) {
-        for (int k = 0; k < at.size(); k++) out[at.get(k)] = found[k];
+    private static void spread(IrBug[] out, List<Integer> at, IrBug[] bugs) {
+        for (int k = 0; k < at.size(); k++) out[at.get(k)] = bugs[k];
     }
 
     /**
@@ -142,7 +165,7 @@ public final class IrBugChecker {
     }
 
     private IrBug[] invalidIrOf(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
-        InvalidIrCheck.Found[] found = InvalidIrCheck.check(errored, batches);
+        InvalidIrCheck.Found[] found = InvalidIrCheck.check(errored, batches, searchPrefixes);
         IrBug[] out = new IrBug[found.length];
         for (int i = 0; i < found.length; i++) {
             InvalidIrCheck.Found f = found[i];
@@ -150,12 +173,23 @@ public final class IrBugChecker {
             RunRequest req = errored.get(i);
             VerifierMessage own = stderrs == null ? null : VerifierMessage.of(stderrs.get(i), req.programText());
             VerifierMessage m = own == null ? f.message() : own;
-            String item = req.pipeline().isEmpty() ? null : req.pipeline().get(badPass(req, m, batches));
+            int bad = f.badPass() >= 0
+                    ? known(m, req, f.badPass())
+                    : req.pipeline().isEmpty() ? -1 : badPass(req, m, batches);
+            String item = bad < 0 ? null : req.pipeline().get(bad);
             String pass = item == null ? null : PassPipeline.passName(item);
             out[i] =
                     new IrBug(IrBugKind.INVALID_IR, IrBugKey.invalidIr(pass, m), item, m.op(), m.message(), f.output());
         }
         return out;
+    }
+
+    /** {@code k}, the bad pass a prefix check found, now known to leave {@code m}'s shape. */
+    private int known(VerifierMessage m, RunRequest req, int k) {
+        passesOfShape
+                .computeIfAbsent(shapeOf(m), s -> ConcurrentHashMap.newKeySet())
+                .add(PassPipeline.passName(req.pipeline().get(k)));
+        return k;
     }
 
     /** The index of the bad pass: a pass already known for this shape when the pipeline holds one, else by prefixes. */
@@ -229,6 +263,21 @@ public final class IrBugChecker {
         boolean fresh = false;
         for (String item : req.pipeline()) fresh |= roundTripped.add(PassPipeline.passName(item));
         return fresh;
+    }
+
+    /** What the checks did and cost, the line a campaign ends with. */
+    public String summary() {
+        return String.format(
+                Locale.ROOT,
+                "IR-bug checks: %d errored runs checked for invalid IR (%d not: their error shape never proved anything),"
+                        + " %d first bad passes searched (%.1f s), %d valid runs round-tripped (%.1f s; wall time summed"
+                        + " over workers)",
+                checked(),
+                backedOff(),
+                attributions(),
+                invalidIrMillis() / 1000.0,
+                roundTrips(),
+                roundTripMillis() / 1000.0);
     }
 
     /** Errored runs not checked because their error shape never proved anything. */
