@@ -37,7 +37,7 @@ public final class DropCalledArguments implements Transformation {
     }
 
     /** One call site: where its callee is written, its operand entries and its operand-type entries. */
-    private record Site(String callee, int calleeAt, List<int[]> operands, List<int[]> types) {}
+    record Site(String callee, int calleeAt, List<int[]> operands, List<int[]> types) {}
 
     @Override
     public List<Rewrite> rewrites(OpTree tree) {
@@ -91,7 +91,7 @@ public final class DropCalledArguments implements Transformation {
     }
 
     /** The splice deleting entry {@code i} of a list with one separating comma (the following one, or for the last the preceding one). */
-    private static Splice deletion(List<int[]> entries, int i) {
+    static Splice deletion(List<int[]> entries, int i) {
         int start = entries.get(i)[0];
         int end = entries.get(i)[1];
         if (i + 1 < entries.size()) end = entries.get(i + 1)[0];
@@ -100,7 +100,7 @@ public final class DropCalledArguments implements Transformation {
     }
 
     /** {@code [func.]call @f(%a, %b) : (t1, t2) -> ...}: the callee and the entries of both lists; null when not of that shape. */
-    private static Site site(String text, Operation op) {
+    static Site site(String text, Operation op) {
         int from = op.span().start();
         int to = op.span().end();
         Matcher m = CALLEE.matcher(text.substring(from, to));

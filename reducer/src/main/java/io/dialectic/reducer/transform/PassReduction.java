@@ -1,5 +1,7 @@
 package io.dialectic.reducer.transform;
 
+import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
@@ -15,7 +17,8 @@ import java.util.List;
 /**
  * Offers the program as MLIR's own passes leave it, run by the reduction's tool (the version of the bug), as
  * mlir-reduce's {@code opt-reduction-pass} does: inlining, CSE, folding, dead symbols, constant propagation, hoisting
- * do in one step what many deletions would. Offered only when the passes succeed and their print is shorter; the
+ * do in one step what many deletions would; a {@code linalg} op as its named op or its loops, whichever has fewer ops.
+ * Offered only when the passes succeed and their print is shorter; the
  * oracle decides, as for every rewrite, so a fold that removes what the bug needs (canonicalize folding the buggy op
  * away) is simply not kept. Never a pass under suspicion: running it would hand over its own output, the bug done.
  * Inlining alone keeps the callee (a public symbol), so its step makes every function but {@code @main} private first
@@ -35,7 +38,18 @@ public final class PassReduction implements Transformation {
             List.of("cse"),
             List.of("canonicalize"),
             List.of("sccp"),
-            List.of("loop-invariant-code-motion"));
+            List.of("loop-invariant-code-motion"),
+            List.of("linalg-specialize-generic-ops"),
+            List.of("convert-linalg-to-loops"));
+
+    /**
+     * The steps that rewrite ops rather than delete them (a {@code linalg.generic} as its named op, a linalg op as its
+     * loops): their print can be longer text yet fewer ops, so they are offered when the op count falls instead. Loops
+     * back to a linalg op have no upstream pass (only {@code linalg-specialize-generic-ops} raises, generic to named);
+     * that direction is left to the deletions.
+     */
+    static final List<List<String>> BY_OP_COUNT =
+            List.of(List.of("linalg-specialize-generic-ops"), List.of("convert-linalg-to-loops"));
 
     private final ToolRunner runner;
     private final Tool tool;
@@ -74,10 +88,14 @@ public final class PassReduction implements Transformation {
         String text = tree.text();
         List<String> args = new ArrayList<>(extraArgs);
         args.remove(RunRequest.DISABLE_THREADING);
+        if (BY_OP_COUNT.contains(passes) && !text.contains("linalg.")) return List.of();
         RunResult r = runner.run(new RunRequest(tool, text, passes, RunLimits.defaults(), args));
         if (!r.started() || !Integer.valueOf(0).equals(r.exitCode()) || r.stdoutTruncated()) return List.of();
         String printed = r.stdout();
-        if (printed.isBlank() || printed.length() >= text.length()) return List.of();
+        if (printed.isBlank()) return List.of();
+        if (BY_OP_COUNT.contains(passes)) {
+            if (OpCount.of(MlirReader.read(printed)) >= OpCount.of(tree.program())) return List.of();
+        } else if (printed.length() >= text.length()) return List.of();
         return List.of(Rewrite.of(name(), new Splice(0, text.length(), printed)));
     }
 }

@@ -51,9 +51,10 @@ public final class Transformations {
             .toList();
 
     /**
-     * The whole-program steps: the passes, then the semantic reductions of memory programs (a filled buffer as a
-     * global, of distinct values first, then shapes to 2, which the global's literal follows: with distinct values a
-     * 2x2 still tells its elements apart). One oracle call each can do what many deletions do, so a miscompile
+     * The whole-program steps: the passes (linalg ops as named ops or loops among them), then the semantic reductions
+     * of memory programs (a filled buffer as a global, of distinct values first, then shapes to 2, which the global's
+     * literal follows: with distinct values a 2x2 still tells its elements apart), one-trip loops, and arguments every
+     * call passes the same constant. One oracle call each can do what many deletions do, so a miscompile
      * reduction tries them before its first HDD sweep too.
      */
     public static final List<Factory> WHOLE_PROGRAM = Stream.concat(
@@ -63,7 +64,8 @@ public final class Transformations {
                             c -> new FilledBufferAsGlobal(
                                     c.runner(), c.tool(), FilledBufferAsGlobal.Values.INTERPRETED),
                             c -> new ShrinkDimensionsToTwo(),
-                            c -> new FoldOneTripLoop()))
+                            c -> new FoldOneTripLoop(),
+                            c -> new ConstantArgument()))
             .toList();
 
     /** The default round, in the order it is tried: the whole-program steps first. */

@@ -72,9 +72,16 @@ class PassReductionTest {
         List<String> names = Transformations.make(Transformations.PASSES, c).stream()
                 .map(Transformation::name)
                 .toList();
-        assertEquals(List.of("pass:symbol-dce", "pass:sccp", "pass:loop-invariant-code-motion"), names);
         assertEquals(
-                6,
+                List.of(
+                        "pass:symbol-dce",
+                        "pass:sccp",
+                        "pass:loop-invariant-code-motion",
+                        "pass:linalg-specialize-generic-ops",
+                        "pass:convert-linalg-to-loops"),
+                names);
+        assertEquals(
+                8,
                 Transformations.make(
                                 Transformations.PASSES,
                                 new Transformations.Context(new ToolRunner(), null, List.of(), List.of()))
@@ -95,10 +102,13 @@ class PassReductionTest {
                         "pass:canonicalize",
                         "pass:sccp",
                         "pass:loop-invariant-code-motion",
+                        "pass:linalg-specialize-generic-ops",
+                        "pass:convert-linalg-to-loops",
                         "filled-buffer-as-distinct-global",
                         "filled-buffer-as-global",
                         "shrink-dimensions-to-two",
-                        "fold-one-trip-loop"),
+                        "fold-one-trip-loop",
+                        "constant-argument"),
                 whole);
         assertEquals(
                 whole,
