@@ -23,6 +23,7 @@ import io.dialectic.reducer.transform.OpRemoval;
 import io.dialectic.reducer.transform.ToolReprint;
 import io.dialectic.reducer.transform.Transformations;
 import io.dialectic.reducer.tree.CrashFocus;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.ToolTypes;
 import io.dialectic.semantics.interp.Limits;
 import io.dialectic.semantics.run.Cell;

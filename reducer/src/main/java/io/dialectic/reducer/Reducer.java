@@ -13,6 +13,7 @@ import io.dialectic.reducer.stage.Stage;
 import io.dialectic.reducer.stage.Stages;
 import io.dialectic.reducer.stage.Toolkit;
 import io.dialectic.reducer.store.BestSoFar;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;

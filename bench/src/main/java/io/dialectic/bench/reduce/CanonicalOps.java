@@ -1,7 +1,7 @@
 package io.dialectic.bench.reduce;
 
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.reducer.OpCount;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;

@@ -1,10 +1,10 @@
 package io.dialectic.reducer.transform;
 
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.Splice;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;

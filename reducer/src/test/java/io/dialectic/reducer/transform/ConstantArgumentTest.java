@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.edit.SpliceSet;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.ToolDiscovery;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.edit.SpliceSet;
 import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.RunLimits;

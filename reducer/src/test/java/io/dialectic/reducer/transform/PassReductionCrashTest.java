@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.CrashCase;
-import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.oracle.BatchJudge;
@@ -13,6 +12,7 @@ import io.dialectic.reducer.oracle.Candidate;
 import io.dialectic.reducer.oracle.Interestingness;
 import io.dialectic.reducer.oracle.Observation;
 import io.dialectic.reducer.oracle.ToolOracle;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.RunLimits;

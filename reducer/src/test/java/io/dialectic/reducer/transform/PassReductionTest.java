@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
-import io.dialectic.reducer.OpCount;
 import io.dialectic.reducer.algorithm.Rewrite;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.SpliceSet;
+import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Tool;

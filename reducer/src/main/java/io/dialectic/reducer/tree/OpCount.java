@@ -1,4 +1,4 @@
-package io.dialectic.reducer;
+package io.dialectic.reducer.tree;
 
 import io.dialectic.ir.model.Operation;
 import io.dialectic.ir.model.Program;
