@@ -28,8 +28,9 @@ import picocli.CommandLine.Option;
             "spread of clusters at ten checkpoints.",
             "A --config is 'default' (the fuzzer's defaults), 'uniform' (uniform pipelines without options, no pass outputs",
             "under trigger observation: the fuzzer before these tactics), or NAME:KEY=VALUE,... with keys options (share of",
-            "passes given drawn options), fit (share of pipelines fitted to the program's dialects), outputs (true/false)",
-            "and triggers (true/false), e.g. fit-only:options=0,fit=0.7,outputs=false.",
+            "passes given drawn options), fit (share of pipelines fitted to the program's dialects), outputs (true/false),",
+            "triggers (true/false) and irbugs (the IR-bug checks, true/false), e.g. fit-only:options=0,fit=0.7,outputs=false;",
+            "their cost: --config default --config no-checks:irbugs=false --side-by-side --jobs 1.",
             "Example: dialectic bench yield --seeds ../shared/corpora/mlir-testsuite --tool mlir-opt-22 --minutes 20",
             "  --repetitions 3 --config uniform --config default --known ../shared/crashes --out yield-22"
         })
@@ -143,6 +144,7 @@ public final class BenchYieldCommand implements Callable<Integer> {
         double options = FuzzTactics.DEFAULT.optionChance();
         double fit = FuzzTactics.DEFAULT.fitShare();
         boolean outputs = FuzzTactics.DEFAULT.passOutputs();
+        boolean irBugs = FuzzTactics.DEFAULT.irBugChecks();
         boolean triggers = true;
         try {
             for (String kv : spec.substring(colon + 1).split(",")) {
@@ -153,12 +155,13 @@ public final class BenchYieldCommand implements Callable<Integer> {
                     case "fit" -> fit = Double.parseDouble(p[1]);
                     case "outputs" -> outputs = bool(p[1]);
                     case "triggers" -> triggers = bool(p[1]);
-                    default -> throw new BadInput(
-                            "--config " + spec + ": unknown key " + p[0] + " (options, fit, outputs, triggers)");
+                    case "irbugs" -> irBugs = bool(p[1]);
+                    default -> throw new BadInput("--config " + spec + ": unknown key " + p[0]
+                            + " (options, fit, outputs, triggers, irbugs)");
                 }
             }
             return new YieldBenchmark.Configuration(
-                    spec.substring(0, colon), new FuzzTactics(options, fit, outputs), triggers);
+                    spec.substring(0, colon), new FuzzTactics(options, fit, outputs, irBugs), triggers);
         } catch (IllegalArgumentException e) {
             throw new BadInput("--config " + spec + ": " + e.getMessage());
         }

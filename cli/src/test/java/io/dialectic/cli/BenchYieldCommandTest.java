@@ -22,6 +22,10 @@ class BenchYieldCommandTest {
         assertEquals("fit-only", c.name());
         assertEquals(new FuzzTactics(0, FuzzTactics.DEFAULT.fitShare(), false), c.tactics());
         assertFalse(BenchYieldCommand.configuration("plain:triggers=false").triggers());
+        assertFalse(BenchYieldCommand.configuration("no-checks:irbugs=false")
+                .tactics()
+                .irBugChecks());
+        assertEquals(FuzzTactics.DEFAULT.irBugChecks(), c.tactics().irBugChecks());
     }
 
     @Test
@@ -30,5 +34,6 @@ class BenchYieldCommandTest {
         assertThrows(BadInput.class, () -> BenchYieldCommand.configuration("x:fit=2"));
         assertThrows(BadInput.class, () -> BenchYieldCommand.configuration("x:speed=1"));
         assertThrows(BadInput.class, () -> BenchYieldCommand.configuration("x:outputs=maybe"));
+        assertThrows(BadInput.class, () -> BenchYieldCommand.configuration("x:irbugs=some"));
     }
 }
