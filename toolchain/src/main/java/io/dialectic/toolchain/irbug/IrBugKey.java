@@ -40,9 +40,12 @@ public final class IrBugKey {
     private static final Pattern MUST_BE = Pattern.compile("must be .*?, but got");
     /** An ODS type constraint failing on an operand or a result, with the type it got. */
     private static final Pattern WRONG_TYPE = Pattern.compile("\\b(?:operand|result) #N must be _, but got '([^']*)'");
-    /** Affine's checks that an operand is a valid dimension or symbol identifier, in their three wordings. */
+    /**
+     * Affine's checks that an operand is a valid dimension or symbol identifier, in their wordings: 22's, and 19's
+     * ({@code 'affine.store' op index must be ...}, {@code src index must be ...}) for the same invalid IR.
+     */
     private static final Pattern NO_DIM_OR_SYMBOL = Pattern.compile(
-            "\\b(?:operand cannot be used as a (?:dimension id|symbol)|\\w+ index must be a valid dimension or symbol identifier)");
+            "\\b(?:operand cannot be used as a (?:dimension id|symbol)|(?:(?!op\\b)\\w+ )?index must be a valid dimension or symbol identifier)");
     /** A scalar's kind, as {@link #typeKinds} leaves it. */
     private static final Pattern SCALAR = Pattern.compile("[su]?i1|iN|fN|index");
     /** A quoted word: its quotes not inside a word, so that "value's index's" quotes nothing. */

@@ -79,6 +79,17 @@ class IrBugKeyTest {
         assertEquals(
                 "'_' op operand is no valid dimension or symbol",
                 IrBugKey.shape("'affine.dma_start' op src index must be a valid dimension or symbol identifier"));
+        // mlir-opt-19 on the reduced convert-scf-to-spirv case (c10-004732) where 22 says "cannot be used as a
+        // dimension id": the same invalid IR, one key
+        assertEquals(
+                key(
+                        "convert-scf-to-spirv",
+                        "affine.store",
+                        "'affine.store' op operand cannot be used as a dimension id"),
+                key(
+                        "convert-scf-to-spirv",
+                        "affine.store",
+                        "'affine.store' op index must be a valid dimension or symbol identifier"));
     }
 
     @Test
