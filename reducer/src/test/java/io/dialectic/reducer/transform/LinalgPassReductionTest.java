@@ -6,27 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.reducer.CrashCase;
-import io.dialectic.reducer.algorithm.RewriteApplier;
 import io.dialectic.reducer.algorithm.Transformation;
 import io.dialectic.reducer.edit.SpliceSet;
-import io.dialectic.reducer.oracle.BatchJudge;
-import io.dialectic.reducer.oracle.Candidate;
-import io.dialectic.reducer.oracle.Interestingness;
-import io.dialectic.reducer.oracle.Observation;
-import io.dialectic.reducer.oracle.ToolOracle;
 import io.dialectic.reducer.tree.OpCount;
 import io.dialectic.reducer.tree.OpTree;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
-import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /** The linalg steps of {@link PassReduction} on real crash cases of mlir-opt-19, with the crash key as the test. */
@@ -62,36 +51,13 @@ class LinalgPassReductionTest {
 
     /** {@code id}'s program after {@code passes} as a reduction, kept when the crash key holds; its op counts checked. */
     private static String reduced(String id, List<String> passes, int before, int after) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        CrashCase c = CrashCase.load(SharedData.crashes().resolve("cases").resolve(id));
-        Tool tool = new ToolDiscovery().find("mlir-opt-19").orElseThrow();
-        ToolOracle oracle = new ToolOracle(
-                new ToolRunner(), OutcomeClassifier.defaults(), tool, RunLimits.defaults(), c.extraArgs());
-        Observation original = oracle.observe(new Candidate(c.program(), c.pipeline()));
-        assertTrue(original.isCrash(), original.outcome().toString());
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        try {
-            BatchJudge judge = new BatchJudge(
-                    oracle,
-                    new Interestingness.SameSignature(original.crashKey()),
-                    pool,
-                    Instant.now().plusSeconds(60));
-            Transformations.Context context =
-                    new Transformations.Context(new ToolRunner(), tool, c.extraArgs(), c.pipeline());
-            Transformation step = Transformations.make(Transformations.PASSES, context).stream()
-                    .filter(t -> t.name().equals("pass:" + String.join(",", passes)))
-                    .findFirst()
-                    .orElseThrow();
-            String program = c.program();
-            String out = new RewriteApplier(MlirReader::read, judge).apply(step, program, c.pipeline(), s -> {});
-            assertEquals(before, OpCount.of(MlirReader.read(program)));
+        try (SharedCrashUnderItsKey c = SharedCrashUnderItsKey.load(id)) {
+            Transformation step = c.step(Transformations.PASSES, "pass:" + String.join(",", passes));
+            String out = c.apply(step, c.crash.program());
+            assertEquals(before, OpCount.of(MlirReader.read(c.crash.program())));
             assertEquals(after, OpCount.of(MlirReader.read(out)), out);
-            assertEquals(
-                    original.crashKey(),
-                    oracle.observe(new Candidate(out, c.pipeline())).crashKey());
+            c.assertSameKey(out);
             return out;
-        } finally {
-            pool.shutdownNow();
         }
     }
 }
