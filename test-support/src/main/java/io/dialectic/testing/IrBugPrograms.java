@@ -3,6 +3,7 @@ package io.dialectic.testing;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,10 +15,17 @@ import java.util.List;
  * form its parser rejects.
  */
 public final class IrBugPrograms {
-    public static final List<String> NAMES =
-            List.of("normalize-memrefs-reinterpret-cast.mlir", "assemble-no-level-buffers.mlir");
+    /** The #121091 shape, which mlir-opt-19's {@code --normalize-memrefs} leaves invalid. */
+    public static final String NORMALIZE_MEMREFS = "normalize-memrefs-reinterpret-cast.mlir";
+
+    public static final List<String> NAMES = List.of(NORMALIZE_MEMREFS, "assemble-no-level-buffers.mlir");
 
     private IrBugPrograms() {}
+
+    /** The text of program {@code name} (one of {@link #NAMES}). */
+    public static String text(String name) {
+        return new String(bytes(name), StandardCharsets.UTF_8);
+    }
 
     /** Writes both into {@code dir} (made if missing) under their names; returns {@code dir}. */
     public static Path writeTo(Path dir) throws IOException {

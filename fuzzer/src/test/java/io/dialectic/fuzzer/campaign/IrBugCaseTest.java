@@ -11,6 +11,7 @@ import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
@@ -26,8 +27,6 @@ import io.dialectic.toolchain.irbug.InvalidIrRerun;
 import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -44,10 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
 class IrBugCaseTest {
     @Test
     void theFirstRunOfEachKeyGetsACaseAUserCanFile(@TempDir Path tmp) throws Exception {
-        String program;
-        try (InputStream in = getClass().getResourceAsStream("/irbug/normalize-memrefs-reinterpret-cast.mlir")) {
-            program = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String program = IrBugPrograms.text(IrBugPrograms.NORMALIZE_MEMREFS);
         ToolDiscovery discovery = new ToolDiscovery();
         ToolRunner runner = new ToolRunner(discovery);
         Tool tool = discovery

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.dialectic.base.Sha256;
 import io.dialectic.semantics.run.JitPipelines;
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunRequest;
@@ -17,8 +18,6 @@ import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.verdict.Judge;
 import io.dialectic.toolchain.verdict.Verdict;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,10 +30,7 @@ import org.junit.jupiter.api.Test;
 class DifferentialIrBugsTest {
     @Test
     void anErroredCompileWhosePassTheLoweringHidesIsInvalidIrOfThatPass() throws Exception {
-        String program;
-        try (InputStream in = getClass().getResourceAsStream("/irbug/normalize-memrefs-reinterpret-cast.mlir")) {
-            program = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String program = IrBugPrograms.text(IrBugPrograms.NORMALIZE_MEMREFS);
         ToolDiscovery discovery = new ToolDiscovery();
         ToolRunner runner = new ToolRunner(discovery);
         Tool tool = discovery

@@ -7,6 +7,7 @@ import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
 import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
 import io.dialectic.ir.parse.MlirReader;
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.RunLimits;
@@ -17,8 +18,6 @@ import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.irbug.IrBugChecker;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.OutcomeClassifier;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,10 +29,7 @@ import org.junit.jupiter.api.Test;
 class IrBugVerdictsTest {
     @Test
     void theErroredRunOfABatchThatAPassBrokeCarriesTheVerdict() throws Exception {
-        String program;
-        try (InputStream in = getClass().getResourceAsStream("/irbug/normalize-memrefs-reinterpret-cast.mlir")) {
-            program = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String program = IrBugPrograms.text(IrBugPrograms.NORMALIZE_MEMREFS);
         ToolDiscovery discovery = new ToolDiscovery();
         ToolRunner runner = new ToolRunner(discovery);
         Tool tool = discovery

@@ -6,14 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.dialectic.testing.IrBugPrograms;
 import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.Tool;
 import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -23,11 +22,7 @@ class InvalidIrRerunTest {
 
     /** The record's verdict as the checker wrote it on mlir-opt-19, its key {@code key} and its bad pass {@code pass}. */
     private static RunRecord record(Tool tool, String key, String pass) throws IOException {
-        String text;
-        try (InputStream in =
-                InvalidIrRerunTest.class.getResourceAsStream("/irbug/normalize-memrefs-reinterpret-cast.mlir")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = IrBugPrograms.text(IrBugPrograms.NORMALIZE_MEMREFS);
         return RunRecord.unrun(
                         "r1",
                         "c",
