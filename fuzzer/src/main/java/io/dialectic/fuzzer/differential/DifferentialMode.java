@@ -206,13 +206,12 @@ final class DifferentialMode implements CampaignMode<DifferentialStats>, AutoClo
 
     /** {@code records} of compile runs of {@code tool}, each with the verdict {@code irBugs} proves on it. */
     static List<RunRecord> withIrBugs(IrBugChecker irBugs, BatchRunner batches, Tool tool, List<RunRecord> records) {
-        List<RunRequest> requests = records.stream()
-                .map(r -> new RunRequest(tool, r.programText(), r.pipeline()))
-                .toList();
-        List<String> outputs = new ArrayList<>();
-        for (int i = 0; i < records.size(); i++)
-            outputs.add(null); // a compile prints to a file: the round trip reruns it
-        IrBug[] bugs = irBugs.verdicts(records, requests, outputs, batches);
+        // A compile prints to a file (the round trip reruns it) and is not observed (its whole pipeline is checked).
+        IrBug[] bugs = irBugs.verdicts(
+                records.stream()
+                        .map(r -> IrBugChecker.Run.of(r, new RunRequest(tool, r.programText(), r.pipeline())))
+                        .toList(),
+                batches);
         List<RunRecord> out = new ArrayList<>(records);
         for (int i = 0; i < out.size(); i++) if (bugs[i] != null) out.set(i, bugs[i].on(out.get(i)));
         return out;

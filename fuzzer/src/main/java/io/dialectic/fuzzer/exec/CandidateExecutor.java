@@ -15,6 +15,7 @@ import io.dialectic.toolchain.batch.BatchFault;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.irbug.IrBug;
 import io.dialectic.toolchain.irbug.IrBugChecker;
+import io.dialectic.toolchain.irbug.PassFailure;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.triggers.TriggerObserver;
 import io.dialectic.toolchain.verdict.Judge;
@@ -109,7 +110,7 @@ public final class CandidateExecutor {
                 faults.accept(r.record().runId(), observed.get(i).fault());
             out.add(r);
         }
-        if (irBugs != null) irBugVerdicts(reqs, out, batches);
+        if (irBugs != null) irBugVerdicts(reqs, observed, out, batches);
         return out;
     }
 
@@ -117,12 +118,17 @@ public final class CandidateExecutor {
      * The IR-bug verdicts of a batch's runs, set on their records (which runs are checked, and how: the checker's
      * {@link IrBugChecker#verdicts}). The rules' outcome stays; a record with a verdict is the one written.
      */
-    private void irBugVerdicts(List<RunRequest> reqs, List<CandidateRun> runs, BatchRunner batches) {
-        IrBug[] bugs = irBugs.verdicts(
-                runs.stream().map(CandidateRun::record).toList(),
-                reqs,
-                runs.stream().map(CandidateRun::output).toList(),
-                batches);
+    private void irBugVerdicts(
+            List<RunRequest> reqs,
+            List<TriggerObserver.Observed> observed,
+            List<CandidateRun> runs,
+            BatchRunner batches) {
+        List<IrBugChecker.Run> checked = new ArrayList<>(runs.size());
+        for (int i = 0; i < runs.size(); i++) {
+            CandidateRun r = runs.get(i);
+            checked.add(new IrBugChecker.Run(r.record(), reqs.get(i), r.output(), PassFailure.of(observed.get(i))));
+        }
+        IrBug[] bugs = irBugs.verdicts(checked, batches);
         for (int i = 0; i < runs.size(); i++) {
             IrBug b = bugs[i];
             if (b == null) continue;

@@ -19,6 +19,7 @@ import io.dialectic.toolchain.batch.BatchFaults;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.irbug.IrBug;
 import io.dialectic.toolchain.irbug.IrBugChecker;
+import io.dialectic.toolchain.irbug.PassFailure;
 import io.dialectic.toolchain.passes.PassCatalog;
 import io.dialectic.toolchain.passes.RandomPipelines;
 import io.dialectic.toolchain.record.RunRecord;
@@ -35,7 +36,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -269,14 +269,21 @@ public final class CampaignRunner {
             if (o.fault() != null) BatchFaults.append(faultsFile, rec.runId(), o.fault());
             out.add(rec);
         }
-        if (irBugs != null) irBugVerdicts(reqs, out, batches, irBugs);
+        if (irBugs != null) irBugVerdicts(reqs, observed, out, batches, irBugs);
         return out;
     }
 
     /** The IR-bug verdicts of a unit's runs, set on their records beside the outcome ({@link IrBugChecker#verdicts}). */
     private static void irBugVerdicts(
-            List<RunRequest> reqs, List<RunRecord> out, BatchRunner batches, IrBugChecker irBugs) {
-        IrBug[] found = irBugs.verdicts(out, reqs, Arrays.asList(new String[out.size()]), batches);
+            List<RunRequest> reqs,
+            List<TriggerObserver.Observed> observed,
+            List<RunRecord> out,
+            BatchRunner batches,
+            IrBugChecker irBugs) {
+        List<IrBugChecker.Run> runs = new ArrayList<>(out.size());
+        for (int i = 0; i < out.size(); i++)
+            runs.add(new IrBugChecker.Run(out.get(i), reqs.get(i), null, PassFailure.of(observed.get(i))));
+        IrBug[] found = irBugs.verdicts(runs, batches);
         for (int i = 0; i < found.length; i++) if (found[i] != null) out.set(i, found[i].on(out.get(i)));
     }
 

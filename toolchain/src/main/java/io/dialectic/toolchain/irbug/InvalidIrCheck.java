@@ -36,27 +36,89 @@ public final class InvalidIrCheck {
 
     /** For each errored run, what the check found, null where the IR after the pipeline verifies or is not printed. */
     public static Found[] check(List<RunRequest> errored, BatchRunner batches) {
-        return check(errored, batches, false);
+        return check(errored, errored.stream().map(r -> List.<Integer>of()).toList(), batches, false);
     }
 
-    /** As {@link #check(List, BatchRunner)}; with {@code searchPrefixes} a run whose output verifies has its prefixes checked. */
-    public static Found[] check(List<RunRequest> errored, BatchRunner batches, boolean searchPrefixes) {
+    /**
+     * As {@link #check(List, BatchRunner)}, each run with the items of its pipeline that may be the pass it failed in
+     * ({@link PassFailure#items}), in order. A run with some is checked up to each in turn, and the first whose prefix,
+     * unverified, prints IR that fails to verify is the bad pass (the verifier passed every item before it in the run
+     * itself); one with none has its whole pipeline checked, and with {@code searchPrefixes} its prefixes too when that
+     * output verifies.
+     */
+    public static Found[] check(
+            List<RunRequest> errored, List<List<Integer>> failedItems, BatchRunner batches, boolean searchPrefixes) {
         Found[] out = new Found[errored.size()];
-        List<RunRequest> unverified =
-                errored.stream().map(r -> Reruns.unverified(r, r.pipeline())).toList();
+        List<Integer> whole = new ArrayList<>();
+        for (int i = 0; i < errored.size(); i++) if (failedItems.get(i).isEmpty()) whole.add(i);
+        checkWhole(errored, whole, batches, searchPrefixes, out);
+        for (int round = 0; ; round++) {
+            List<Integer> runs = new ArrayList<>();
+            List<Integer> ends = new ArrayList<>();
+            for (int i = 0; i < errored.size(); i++) {
+                List<Integer> items = failedItems.get(i);
+                if (out[i] != null || items.size() <= round) continue;
+                runs.add(i);
+                ends.add(items.get(round));
+            }
+            if (runs.isEmpty()) return out;
+            Found[] found = checkUpTo(runs.stream().map(errored::get).toList(), ends, batches);
+            for (int j = 0; j < runs.size(); j++) out[runs.get(j)] = found[j];
+        }
+    }
+
+    /** The whole-pipeline check of the runs {@code at} of {@code errored}, into {@code out}. */
+    private static void checkWhole(
+            List<RunRequest> errored, List<Integer> at, BatchRunner batches, boolean searchPrefixes, Found[] out) {
+        if (at.isEmpty()) return;
+        List<RunRequest> runs = at.stream().map(errored::get).toList();
+        Checked[] checked =
+                upTo(runs, runs.stream().map(r -> r.pipeline().size() - 1).toList(), batches);
+        for (int j = 0; j < at.size(); j++) {
+            Found f = checked[j].found();
+            // The whole pipeline's bad pass is still to be found (-1), unless it is a pipeline of one.
+            if (f != null && runs.get(j).pipeline().size() > 1) f = new Found(f.output(), f.message());
+            else if (f == null && searchPrefixes && checked[j].printedValid())
+                f = FirstBadPass.invalidPrefix(runs.get(j), batches);
+            out[at.get(j)] = f;
+        }
+    }
+
+    /** What checking one prefix found: invalid IR (with the prefix's last item as its bad pass), or whether it printed valid IR. */
+    private record Checked(Found found, boolean printedValid) {}
+
+    /** Runs {@code runs.get(j)}'s pipeline up to and including item {@code ends.get(j)}, unverified, and parses what each printed. */
+    private static Found[] checkUpTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
+        Checked[] checked = upTo(runs, ends, batches);
+        Found[] out = new Found[checked.length];
+        for (int j = 0; j < out.length; j++) out[j] = checked[j].found();
+        return out;
+    }
+
+    private static Checked[] upTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
+        Checked[] out = new Checked[runs.size()];
+        List<RunRequest> unverified = new ArrayList<>();
+        for (int j = 0; j < runs.size(); j++) {
+            RunRequest r = runs.get(j);
+            unverified.add(Reruns.unverified(r, r.pipeline().subList(0, ends.get(j) + 1)));
+        }
         List<String> outputs = outputs(batches.run(unverified));
         List<Integer> printed = new ArrayList<>();
-        for (int i = 0; i < outputs.size(); i++) if (outputs.get(i) != null) printed.add(i);
+        for (int j = 0; j < outputs.size(); j++) {
+            if (outputs.get(j) != null) printed.add(j);
+            else out[j] = new Checked(null, false);
+        }
         if (printed.isEmpty()) return out;
         List<BatchRunner.Batched<RunResult>> parsed = batches.run(printed.stream()
-                .map(i -> Reruns.parse(errored.get(i), outputs.get(i), List.of()))
+                .map(j -> Reruns.parse(runs.get(j), outputs.get(j), List.of()))
                 .toList());
         for (int k = 0; k < printed.size(); k++) {
-            int i = printed.get(k);
+            int j = printed.get(k);
             RunResult parse = parsed.get(k).value();
-            out[i] = invalid(parse, outputs.get(i));
-            if (out[i] == null && searchPrefixes && Reruns.printed(parse))
-                out[i] = FirstBadPass.invalidPrefix(errored.get(i), batches);
+            Found f = invalid(parse, outputs.get(j));
+            out[j] = f == null
+                    ? new Checked(null, Reruns.printed(parse))
+                    : new Checked(new Found(f.output(), f.message(), ends.get(j)), false);
         }
         return out;
     }

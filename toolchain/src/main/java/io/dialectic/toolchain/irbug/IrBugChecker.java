@@ -43,49 +43,64 @@ public final class IrBugChecker {
     private final Map<String, ShapeTally> tallies = new ConcurrentHashMap<>();
     private final AtomicLong checked = new AtomicLong();
     private final AtomicLong backedOff = new AtomicLong();
+    private final AtomicLong beforePasses = new AtomicLong();
     private final AtomicLong attributions = new AtomicLong();
     private final AtomicLong roundTrips = new AtomicLong();
     private final AtomicLong invalidIrNanos = new AtomicLong();
     private final AtomicLong roundTripNanos = new AtomicLong();
 
     /**
-     * The verdicts of a batch of judged runs, by index, null where there is none: the runs that ended in an error they
-     * reported (exit 1, judged {@code general-mlir} or {@code dialect-specific}) with a pipeline are checked for invalid
-     * IR ({@link #invalidIr(List, List, BatchRunner)}, with their stderr), the valid ones for round trips
-     * ({@link #roundTrip}, each sampled). Every mode of the fuzzer picks its runs here, so the crash and the
-     * differential oracle check the same runs alike.
-     *
-     * @param records  the runs as judged (outcome, exit code, stderr)
-     * @param requests what each run was, to run it again
-     * @param outputs  what each valid run printed, null where it printed none (the round trip then runs it again)
+     * A judged run to check: its record (outcome, exit code, stderr), what it was (to run it again), what it printed
+     * (null where it printed none: the round trip then runs it again) and where it failed.
      */
-    public IrBug[] verdicts(
-            List<RunRecord> records, List<RunRequest> requests, List<String> outputs, BatchRunner batches) {
+    public record Run(RunRecord record, RunRequest request, String output, PassFailure failure) {
+        /** A run that printed nothing kept and was not observed. */
+        public static Run of(RunRecord record, RunRequest request) {
+            return new Run(record, request, null, PassFailure.UNKNOWN);
+        }
+    }
+
+    /**
+     * The verdicts of a batch of judged runs, by index, null where there is none: the runs that ended in an error they
+     * reported (exit 1, judged {@code general-mlir} or {@code dialect-specific}) in a pass (or where it is not known)
+     * are checked for invalid IR ({@link #invalidIr(List, List, List, BatchRunner)}, with their stderr), the valid ones
+     * for round trips ({@link #roundTrip}, each sampled). A run the parser or the input's verifier stopped before any
+     * pass ({@link PassFailure#BEFORE_PASSES}: two in five errored runs of a campaign on mlir-opt-22) needs no check.
+     * Every mode of the fuzzer picks its runs here, so the crash and the differential oracle check the same runs alike.
+     */
+    public IrBug[] verdicts(List<Run> runs, BatchRunner batches) {
         List<Integer> errored = new ArrayList<>();
         List<Integer> valid = new ArrayList<>();
-        for (int i = 0; i < records.size(); i++) {
-            RunRecord r = records.get(i);
+        for (int i = 0; i < runs.size(); i++) {
+            Run run = runs.get(i);
+            RunRecord r = run.record();
             if (r.outcome() == Outcome.VALID) valid.add(i);
             else if ((r.outcome() == Outcome.DIALECT_SPECIFIC || r.outcome() == Outcome.GENERAL_MLIR)
                     && Integer.valueOf(1).equals(r.exitCode())
-                    && !requests.get(i).pipeline().isEmpty()) errored.add(i);
+                    && !run.request().pipeline().isEmpty()) {
+                if (run.failure().where() == PassFailure.Where.BEFORE_PASSES) beforePasses.incrementAndGet();
+                else errored.add(i);
+            }
         }
-        IrBug[] out = new IrBug[records.size()];
+        IrBug[] out = new IrBug[runs.size()];
         if (!errored.isEmpty())
             spread(
                     out,
                     errored,
                     invalidIr(
-                            errored.stream().map(requests::get).toList(),
-                            errored.stream().map(i -> records.get(i).stderr()).toList(),
+                            errored.stream().map(i -> runs.get(i).request()).toList(),
+                            errored.stream()
+                                    .map(i -> runs.get(i).record().stderr())
+                                    .toList(),
+                            errored.stream().map(i -> runs.get(i).failure()).toList(),
                             batches));
         if (!valid.isEmpty())
             spread(
                     out,
                     valid,
                     roundTrip(
-                            valid.stream().map(requests::get).toList(),
-                            valid.stream().map(outputs::get).toList(),
+                            valid.stream().map(i -> runs.get(i).request()).toList(),
+                            valid.stream().map(i -> runs.get(i).output()).toList(),
                             batches));
         return out;
     }
@@ -99,14 +114,19 @@ public final class IrBugChecker {
      * parse's: without the run's stderr ({@link #invalidIr(List, List, BatchRunner)}) there is no other.
      */
     public IrBug[] invalidIr(List<RunRequest> errored, BatchRunner batches) {
-        return checkInvalidIr(errored, null, batches);
+        return checkInvalidIr(errored, null, unknown(errored.size()), batches);
     }
 
-    private IrBug[] checkInvalidIr(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
+    private static List<PassFailure> unknown(int n) {
+        return java.util.Collections.nCopies(n, PassFailure.UNKNOWN);
+    }
+
+    private IrBug[] checkInvalidIr(
+            List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
         checked.addAndGet(errored.size());
         long start = System.nanoTime();
         try {
-            return invalidIrOf(errored, stderrs, batches);
+            return invalidIrOf(errored, stderrs, failures, batches);
         } finally {
             invalidIrNanos.addAndGet(System.nanoTime() - start);
         }
@@ -126,12 +146,24 @@ public final class IrBugChecker {
      * erased and left in use (a null operand): those keys named the printing, not the cause.
      */
     public IrBug[] invalidIr(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
+        return invalidIr(errored, stderrs, unknown(errored.size()), batches);
+    }
+
+    /**
+     * As {@link #invalidIr(List, List, BatchRunner)}, each run with where it failed: a run that failed in a known pass is
+     * checked up to that pass, which then is the bad pass (every pass before it passed the verifier in the run itself),
+     * and its shape is the pass's: a pass that fails on its own ("failed to legalize") backs off, apart from the same
+     * message left by another pass.
+     */
+    public IrBug[] invalidIr(
+            List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
         List<Integer> sampled = new ArrayList<>();
         List<String> shapes = new ArrayList<>();
         for (int i = 0; i < errored.size(); i++) {
             VerifierMessage m =
                     VerifierMessage.of(stderrs.get(i), errored.get(i).programText());
-            String shape = m == null ? "?" : shapeOf(m);
+            PassFailure f = failures.get(i);
+            String shape = (f.pass() == null ? "" : f.pass() + " | ") + (m == null ? "?" : shapeOf(m));
             ShapeTally t = tallies.computeIfAbsent(shape, k -> new ShapeTally());
             long seen = t.seen.incrementAndGet();
             if (t.proved.get() > 0 || seen <= 16 || Long.bitCount(seen) == 1) {
@@ -146,6 +178,7 @@ public final class IrBugChecker {
         IrBug[] found = checkInvalidIr(
                 sampled.stream().map(errored::get).toList(),
                 sampled.stream().map(stderrs::get).toList(),
+                sampled.stream().map(failures::get).toList(),
                 batches);
         for (int k = 0; k < found.length; k++) {
             out[sampled.get(k)] = found[k];
@@ -164,8 +197,12 @@ public final class IrBugChecker {
         return IrBugKey.errorShape(m);
     }
 
-    private IrBug[] invalidIrOf(List<RunRequest> errored, List<String> stderrs, BatchRunner batches) {
-        InvalidIrCheck.Found[] found = InvalidIrCheck.check(errored, batches, searchPrefixes);
+    private IrBug[] invalidIrOf(
+            List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
+        List<List<Integer>> failedItems = new ArrayList<>();
+        for (int i = 0; i < errored.size(); i++)
+            failedItems.add(failures.get(i).items(errored.get(i).pipeline()));
+        InvalidIrCheck.Found[] found = InvalidIrCheck.check(errored, failedItems, batches, searchPrefixes);
         IrBug[] out = new IrBug[found.length];
         for (int i = 0; i < found.length; i++) {
             InvalidIrCheck.Found f = found[i];
@@ -269,15 +306,22 @@ public final class IrBugChecker {
     public String summary() {
         return String.format(
                 Locale.ROOT,
-                "IR-bug checks: %d errored runs checked for invalid IR (%d not: their error shape never proved anything),"
+                "IR-bug checks: %d errored runs checked for invalid IR (%d not: stopped before any pass; %d not: their"
+                        + " error shape never proved anything),"
                         + " %d first bad passes searched (%.1f s), %d valid runs round-tripped (%.1f s; wall time summed"
                         + " over workers)",
                 checked(),
+                beforePasses(),
                 backedOff(),
                 attributions(),
                 invalidIrMillis() / 1000.0,
                 roundTrips(),
                 roundTripMillis() / 1000.0);
+    }
+
+    /** Errored runs not checked because the parser or the input's verifier stopped them before any pass. */
+    public long beforePasses() {
+        return beforePasses.get();
     }
 
     /** Errored runs not checked because their error shape never proved anything. */

@@ -34,11 +34,16 @@ public final class IrDumps {
 
     private IrDumps() {}
 
-    /** Passes that changed the IR, in first-change order, each once; and stderr without the dumps. */
-    public record Parsed(List<String> passesChanged, String stderr) {}
+    /**
+     * Passes that changed the IR, in first-change order, each once; stderr without the dumps; and the pass whose run
+     * failed, from its {@code After X Failed (x)} dump (a pass's own failure or the verifier's after it), null when none
+     * failed.
+     */
+    public record Parsed(List<String> passesChanged, String stderr, String failedPass) {}
 
     public static Parsed parse(String stderr) {
-        if (stderr == null || stderr.isEmpty()) return new Parsed(List.of(), stderr == null ? "" : stderr);
+        if (stderr == null || stderr.isEmpty()) return new Parsed(List.of(), stderr == null ? "" : stderr, null);
+        String failed = null;
         Set<String> passes = new LinkedHashSet<>();
         StringBuilder rest = new StringBuilder(stderr.length());
         List<String> lines = stderr.lines().toList();
@@ -52,6 +57,7 @@ public final class IrDumps {
                 continue;
             }
             String pass = passArgument(line);
+            if (pass != null && failed == null && line.contains(" Failed (")) failed = pass;
             String anchor = null;
             if (i + 1 < lines.size()) {
                 anchor = anchorOp(lines.get(i + 1));
@@ -69,7 +75,7 @@ public final class IrDumps {
             if (pass != null)
                 passes.add(anchor == null || anchor.equals("builtin.module") ? pass : anchor + ":" + pass);
         }
-        return new Parsed(new ArrayList<>(passes), rest.toString());
+        return new Parsed(new ArrayList<>(passes), rest.toString(), failed);
     }
 
     /** {@code canonicalize} from {@code ... After Canonicalizer (canonicalize) //----- //}; the class name when no argument. */

@@ -65,9 +65,17 @@ public final class TriggerObserver {
      * The run (stderr as without observation) and what it triggered; null triggers when observation is off. {@code fault}:
      * the batch process faulted on this program and its lone run did not (see {@link BatchFault}), else null.
      */
-    public record Observed(RunResult result, Triggers triggers, BatchFault fault) {
+    public record Observed(RunResult result, Triggers triggers, BatchFault fault, String failedPass) {
         public Observed(RunResult result, Triggers triggers) {
-            this(result, triggers, null);
+            this(result, triggers, null, null);
+        }
+
+        /**
+         * Where an observed run that failed (exit 1) failed: in {@link #failedPass()} (the pass of its "Failed" dump), or,
+         * when that is null, before any pass ran (parsing or the input's verification). Unknown for a run not observed.
+         */
+        public boolean observed() {
+            return triggers != null;
         }
     }
 
@@ -82,11 +90,15 @@ public final class TriggerObserver {
         List<Observed> out = new ArrayList<>(requests.size());
         if (ledger == null) {
             for (BatchRunner.Batched<RunResult> b : batches.run(requests))
-                out.add(new Observed(b.value(), null, b.fault()));
+                out.add(new Observed(b.value(), null, b.fault(), null));
             return out;
         }
         for (BatchRunner.Batched<Observed> b : observedInBatches(requests, batches)) {
-            out.add(new Observed(b.value().result(), b.value().triggers(), b.fault()));
+            out.add(new Observed(
+                    b.value().result(),
+                    b.value().triggers(),
+                    b.fault(),
+                    b.value().failedPass()));
         }
         return out;
     }
@@ -120,7 +132,7 @@ public final class TriggerObserver {
             } catch (IOException e) {
                 attempts = new ActionLog.Attempts(Map.of(), Map.of());
             }
-            return new Observed(r, triggersOf(req, r, dumps, attempts));
+            return new Observed(r, triggersOf(req, r, dumps, attempts), null, dumps.failedPass());
         }
 
         @Override
@@ -166,7 +178,7 @@ public final class TriggerObserver {
         IrDumps.Parsed dumps = IrDumps.parse(r.stderr());
         RunResult clean = r.withStderr(dumps.stderr());
         ActionLog.Attempts attempts = run.value() == null ? new ActionLog.Attempts(Map.of(), Map.of()) : run.value();
-        return new Observed(clean, triggersOf(req, r, dumps, attempts));
+        return new Observed(clean, triggersOf(req, r, dumps, attempts), null, dumps.failedPass());
     }
 
     /** The triggers of a run: the passes its dumps show changed, the patterns its log attempted, the new ones confirmed. */

@@ -37,6 +37,28 @@ class IrDumpsTest {
         assertEquals(diag + "LLVM ERROR: boom\n", p.stderr());
     }
 
+    /**
+     * mlir-opt-19's stderr, byte for byte, for {@code --convert-arith-to-emitc --ownership-based-buffer-deallocation} on an
+     * {@code arith.constant} of a vector: the verifier fails after the first pass, whose dump says "Failed" (the invalid
+     * module is printed generic).
+     */
+    @Test
+    void theFailedDumpNamesThePassThatFailed() {
+        String diag = "input.mlir:2:8: error: 'emitc.constant' op result #0 must be type supported by EmitC, but got"
+                + " 'vector<2xf32>'\n"
+                + "  %c = arith.constant dense<0.0> : vector<2xf32>\n"
+                + "       ^\n"
+                + "input.mlir:2:8: note: see current operation: %0 = \"emitc.constant\"() <{value ="
+                + " dense<0.000000e+00> : vector<2xf32>}> : () -> vector<2xf32>\n";
+        String stderr = diag
+                + "// -----// IR Dump After ConvertArithToEmitC Failed (convert-arith-to-emitc) //----- //\n"
+                + "\"builtin.module\"() ({...}) : () -> ()\n\n\n";
+        IrDumps.Parsed p = IrDumps.parse(stderr);
+        assertEquals("convert-arith-to-emitc", p.failedPass());
+        assertEquals(diag, p.stderr());
+        assertEquals(null, IrDumps.parse(diag).failedPass(), "no dump: no pass failed");
+    }
+
     @Test
     void noDumpsNoPasses() {
         IrDumps.Parsed p = IrDumps.parse("input.mlir:1:1: error: custom op 'x' is unknown\n");
