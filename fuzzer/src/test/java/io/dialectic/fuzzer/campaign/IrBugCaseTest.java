@@ -7,29 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.dialectic.base.Json;
 import io.dialectic.fuzzer.exec.CandidateExecutor;
+import io.dialectic.fuzzer.exec.CheckingExecutor;
 import io.dialectic.fuzzer.guidance.Candidate;
 import io.dialectic.fuzzer.guidance.CandidateRun;
-import io.dialectic.fuzzer.guidance.OdCoverageGuidance;
-import io.dialectic.ir.parse.MlirReader;
 import io.dialectic.testing.IrBugPrograms;
-import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.RunLimits;
 import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.Tool;
-import io.dialectic.toolchain.ToolDiscovery;
 import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.cases.CaseFolder;
 import io.dialectic.toolchain.cases.CommandLineParser;
 import io.dialectic.toolchain.importer.CaseDirectorySource;
 import io.dialectic.toolchain.irbug.InvalidIrRerun;
-import io.dialectic.toolchain.irbug.IrBugChecker;
-import io.dialectic.toolchain.triggers.TriggerObserver;
-import io.dialectic.toolchain.verdict.OutcomeClassifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,28 +36,16 @@ class IrBugCaseTest {
     @Test
     void theFirstRunOfEachKeyGetsACaseAUserCanFile(@TempDir Path tmp) throws Exception {
         String program = IrBugPrograms.text(IrBugPrograms.NORMALIZE_MEMREFS);
-        ToolDiscovery discovery = new ToolDiscovery();
-        ToolRunner runner = new ToolRunner(discovery);
-        Tool tool = discovery
-                .find(MlirRequirement.require("mlir-opt-19").toString())
-                .orElseThrow();
-        CandidateExecutor exec = new CandidateExecutor(
-                tool,
-                OutcomeClassifier.defaults(),
-                RunLimits.defaults(),
-                MlirReader::read,
-                OdCoverageGuidance.metricsOptions(2),
-                "c",
-                TriggerObserver.off(runner),
-                false,
-                new IrBugChecker());
-        String rejected = "func.func @g(%a: i32) -> i64 {\n  return %a : i32\n}\n";
+        CheckingExecutor checking = CheckingExecutor.onMlirOpt19(false);
+        CandidateExecutor exec = checking.executor();
+        ToolRunner runner = checking.runner();
+        Tool tool = checking.tool();
         List<String> pipeline = List.of("normalize-memrefs");
-        List<Candidate> batch = new ArrayList<>();
-        batch.add(new Candidate(0, "c-0", program, null, null, "none", pipeline, List.of()));
-        batch.add(new Candidate(1, "c-1", program + "\n", null, null, "none", pipeline, List.of()));
-        batch.add(new Candidate(2, "c-2", rejected, null, null, "none", pipeline, List.of()));
-        List<CandidateRun> runs = exec.executeAll(batch, new BatchRunner(runner, BatchRunner.AUTO), (id, f) -> {});
+        List<Candidate> batch = List.of(
+                CheckingExecutor.candidate(0, "c-0", program, pipeline),
+                CheckingExecutor.candidate(1, "c-1", program + "\n", pipeline),
+                CheckingExecutor.candidate(2, "c-2", CheckingExecutor.REJECTED, pipeline));
+        List<CandidateRun> runs = checking.run(batch);
 
         Path out = tmp.resolve("camp");
         IrBugCases cases = new IrBugCases();

@@ -14,10 +14,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A campaign's IR-bug checks at batch cost: every errored run is checked for invalid IR (two batches per batch of
- * runs); the bad pass is found by prefixes only for a shape (the op's dialect and the message's shape) not yet seen
- * with a pass of the run's pipeline, so attribution runs once per new key, not once per run; a valid run's output is
- * round-tripped only for the first valid run of each pass. Thread-safe: workers share one checker.
+ * A campaign's IR-bug checks at batch cost: an errored run is checked for invalid IR (two batches per batch of runs)
+ * unless its observation shows that no pass ran ({@link PassFailure}); one that failed in a known pass is checked up to
+ * that pass, which is then the bad pass, and any other has its whole pipeline checked, the bad pass then found by
+ * prefixes only for a shape (the op's dialect and the message's shape) not yet seen with a pass of the run's pipeline,
+ * so attribution runs once per new key, not once per run. A valid run's output is round-tripped only for the first
+ * valid run of each pass. Thread-safe: workers share one checker.
  */
 public final class IrBugChecker {
     private final boolean searchPrefixes;
