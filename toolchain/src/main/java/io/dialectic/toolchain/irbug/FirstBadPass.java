@@ -1,7 +1,6 @@
 package io.dialectic.toolchain.irbug;
 
 import io.dialectic.toolchain.RunRequest;
-import io.dialectic.toolchain.RunResult;
 import io.dialectic.toolchain.batch.BatchRunner;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,25 +24,19 @@ public final class FirstBadPass {
 
     /**
      * What the first proper prefix of {@code req}'s pipeline whose unverified output fails to verify printed, with the
-     * index of its last item; null when none does (one batch of prefix runs, one of parses).
+     * index of its last item; null when none does (one batch of prefix runs, one of parses of the invalid ones).
      */
     static InvalidIrCheck.Found invalidPrefix(RunRequest req, BatchRunner batches) {
         int n = req.pipeline().size();
         if (n <= 1) return null;
-        List<RunRequest> prefixes = new ArrayList<>();
-        for (int k = 1; k < n; k++)
-            prefixes.add(Reruns.unverified(req, req.pipeline().subList(0, k)));
-        List<String> outputs = InvalidIrCheck.outputs(batches.run(prefixes));
-        List<Integer> printed = new ArrayList<>();
-        for (int k = 0; k < outputs.size(); k++) if (outputs.get(k) != null) printed.add(k);
-        if (printed.isEmpty()) return null;
-        List<BatchRunner.Batched<RunResult>> parsed = batches.run(printed.stream()
-                .map(k -> Reruns.parse(req, outputs.get(k), List.of()))
-                .toList());
-        for (int j = 0; j < printed.size(); j++) {
-            InvalidIrCheck.Found f = InvalidIrCheck.invalid(parsed.get(j).value(), outputs.get(printed.get(j)));
-            if (f != null) return new InvalidIrCheck.Found(f.output(), f.message(), printed.get(j));
+        List<RunRequest> runs = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>();
+        for (int k = 0; k < n - 1; k++) {
+            runs.add(req);
+            ends.add(k);
         }
+        for (InvalidIrCheck.Checked c : InvalidIrCheck.upTo(runs, ends, batches))
+            if (c.found() != null) return c.found();
         return null;
     }
 }

@@ -9,10 +9,10 @@ import java.util.List;
 
 /**
  * Whether runs that ended in an error ended there because a pass left invalid IR: the same tool, program and pipeline
- * with {@code --verify-each=false}, printed generic, must succeed, and its output must fail to verify in a plain parse
- * by the same tool. A pass that fails on its own (a legalization failure, a bufferization error) still fails unverified,
- * and a program the parser rejects is rejected before any pass: neither is ever found. Two batches for any number of
- * runs: the unverified reruns, then the parses of what they printed.
+ * with {@code --verify-each=false} must succeed, and its output must fail to verify (the printer's own verification, then
+ * a plain parse by the same tool for the verifier's message). A pass that fails on its own (a legalization failure, a
+ * bufferization error) still fails unverified, and a program the parser rejects is rejected before any pass: neither is
+ * ever found. Two batches for any number of runs: the unverified reruns, then the parses of the invalid IR they printed.
  *
  * <p>Later passes may hide what a pass broke: a pipeline that ends in a lowering (the differential oracle's cells end in
  * the LLVM lowering) converts the invalid op away, and the whole pipeline's unverified output verifies. With
@@ -85,7 +85,7 @@ public final class InvalidIrCheck {
     }
 
     /** What checking one prefix found: invalid IR (with the prefix's last item as its bad pass), or whether it printed valid IR. */
-    private record Checked(Found found, boolean printedValid) {}
+    record Checked(Found found, boolean printedValid) {}
 
     /** Runs {@code runs.get(j)}'s pipeline up to and including item {@code ends.get(j)}, unverified, and parses what each printed. */
     private static Found[] checkUpTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
@@ -95,7 +95,13 @@ public final class InvalidIrCheck {
         return out;
     }
 
-    private static Checked[] upTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
+    /**
+     * Runs each of {@code runs} up to and including item {@code ends.get(j)}, unverified, in one batch; an output the
+     * printer could only print generic fails to verify ({@link Reruns#printedInvalid}), and only those are parsed, in a
+     * second batch, for the verifier's message. Most errored runs of a campaign print valid IR here (a pass that fails
+     * on its own still fails): one process for them, not two.
+     */
+    static Checked[] upTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
         Checked[] out = new Checked[runs.size()];
         List<RunRequest> unverified = new ArrayList<>();
         for (int j = 0; j < runs.size(); j++) {
@@ -103,22 +109,20 @@ public final class InvalidIrCheck {
             unverified.add(Reruns.unverified(r, r.pipeline().subList(0, ends.get(j) + 1)));
         }
         List<String> outputs = outputs(batches.run(unverified));
-        List<Integer> printed = new ArrayList<>();
+        List<Integer> invalid = new ArrayList<>();
         for (int j = 0; j < outputs.size(); j++) {
-            if (outputs.get(j) != null) printed.add(j);
-            else out[j] = new Checked(null, false);
+            String o = outputs.get(j);
+            if (o != null && Reruns.printedInvalid(o)) invalid.add(j);
+            else out[j] = new Checked(null, o != null);
         }
-        if (printed.isEmpty()) return out;
-        List<BatchRunner.Batched<RunResult>> parsed = batches.run(printed.stream()
+        if (invalid.isEmpty()) return out;
+        List<BatchRunner.Batched<RunResult>> parsed = batches.run(invalid.stream()
                 .map(j -> Reruns.parse(runs.get(j), outputs.get(j), List.of()))
                 .toList());
-        for (int k = 0; k < printed.size(); k++) {
-            int j = printed.get(k);
-            RunResult parse = parsed.get(k).value();
-            Found f = invalid(parse, outputs.get(j));
-            out[j] = f == null
-                    ? new Checked(null, Reruns.printed(parse))
-                    : new Checked(new Found(f.output(), f.message(), ends.get(j)), false);
+        for (int k = 0; k < invalid.size(); k++) {
+            int j = invalid.get(k);
+            Found f = invalid(parsed.get(k).value(), outputs.get(j));
+            out[j] = new Checked(f == null ? null : new Found(f.output(), f.message(), ends.get(j)), false);
         }
         return out;
     }

@@ -18,18 +18,30 @@ final class Reruns {
     private static final List<String> KEPT = List.of(RunRequest.ALLOW_UNREGISTERED, RunRequest.DISABLE_THREADING);
 
     /**
-     * {@code req} with {@code pipeline}, the verifier off after each pass and the output printed generic, to stdout (a
-     * {@code -o} of the run, such as {@code run}'s {@code -o /dev/null}, is dropped).
+     * {@code req} with {@code pipeline}, the verifier off after each pass, printed without aliases, to stdout (a {@code -o}
+     * of the run, such as {@code run}'s {@code -o /dev/null}, is dropped) and in custom form where the IR verifies: the
+     * printer verifies the op it prints and falls back to the generic form when that fails, so the printed output says
+     * whether the IR verifies without a second process ({@link #printedInvalid}).
      */
     static RunRequest unverified(RunRequest req, List<String> pipeline) {
-        return new RunRequest(
-                        req.tool(),
-                        req.programText(),
-                        pipeline,
-                        req.limits(),
-                        BatchRules.withoutOutput(req.extraArgs()))
+        List<String> args = new ArrayList<>(BatchRules.withoutOutput(req.extraArgs()));
+        args.remove(GENERIC);
+        return new RunRequest(req.tool(), req.programText(), pipeline, req.limits(), args)
                 .withArg(NO_VERIFY)
-                .withArg(GENERIC);
+                .withArg(LOCAL_SCOPE);
+    }
+
+    /**
+     * Whether {@code output}, printed by an {@link #unverified} run, is IR that fails to verify: its top-level op is in
+     * generic form ({@code "builtin.module"() ...}), which the printer falls back to only then.
+     */
+    static boolean printedInvalid(String output) {
+        for (String line : output.lines().toList()) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#") || l.startsWith("!") || l.startsWith("//")) continue;
+            return l.startsWith("\"");
+        }
+        return false;
     }
 
     /** {@code req} printing its output generic, without aliases (what a round trip compares). */
