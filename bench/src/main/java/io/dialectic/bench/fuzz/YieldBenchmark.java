@@ -23,7 +23,6 @@ import io.dialectic.toolchain.record.RunRecordsJsonl;
 import io.dialectic.toolchain.verdict.Judge;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -77,7 +76,8 @@ public final class YieldBenchmark {
             CpuTime cpu,
             List<Sighting> clusters,
             List<long[]> patterns,
-            DistinctBugs bugs) {
+            DistinctBugs bugs,
+            List<SharedRuns.Draw> draws) {
         /** Clusters with evidence first seen by {@code ms}. */
         int clustersAt(long ms) {
             return (int) clusters.stream().filter(c -> c.ms() <= ms).count();
@@ -194,7 +194,9 @@ public final class YieldBenchmark {
         RunRecordsJsonl.read(config.out().resolve(CampaignDirectory.RUNS), l -> {
             if (l.record() != null) records.add(l.record());
         });
-        Map<String, Long> ms = fuzzedMs(config.out().resolve(CampaignDirectory.DRAWS));
+        List<SharedRuns.Draw> draws = SharedRuns.read(config.out());
+        Map<String, Long> ms = new HashMap<>();
+        for (SharedRuns.Draw d : draws) ms.put(d.runId(), d.ms());
         Map<String, Long> seq = new HashMap<>();
         for (RunRecord rec : records) seq.put(rec.runId(), rec.seq());
         List<Cluster> clusters = Clusters.of(records, ClusterOptions.defaults());
@@ -227,23 +229,8 @@ public final class YieldBenchmark {
                 cpu,
                 sightings,
                 patterns,
-                DistinctBugs.of(clusters, records));
-    }
-
-    /** Run id to the fuzzing time at its record, from the campaign's {@code pipeline-draws.tsv}. */
-    private static Map<String, Long> fuzzedMs(Path draws) throws IOException {
-        Map<String, Long> out = new HashMap<>();
-        if (!Files.isRegularFile(draws)) return out;
-        for (String line : Files.readAllLines(draws, StandardCharsets.UTF_8)) {
-            String[] f = line.split("\t", 3);
-            if (f.length < 2 || f[0].equals("run_id")) continue;
-            try {
-                out.put(f[0], Long.parseLong(f[1]));
-            } catch (NumberFormatException e) {
-                // a torn line: that run counts at the campaign's end
-            }
-        }
-        return out;
+                DistinctBugs.of(clusters, records),
+                draws);
     }
 
     /** Checkpoints: ten, evenly spaced over the minutes. */
@@ -401,8 +388,63 @@ public final class YieldBenchmark {
                     bugs.roundtrip().size(),
                     bugs.miscompiles().size());
         }
+        sharedRuns(o, campaigns, out);
         out.println("written: " + o.out().resolve("yield-curves.csv")
                 + ", yield-clusters.csv, yield-summary.csv, yield.svg");
+    }
+
+    /**
+     * Each configuration against the first over the runs their campaigns of one repetition made alike
+     * ({@link SharedRuns}): the time each took for them, and over all repetitions.
+     */
+    private static void sharedRuns(Options o, List<Campaign> campaigns, PrintStream out) {
+        List<Configuration> configs = o.configurations();
+        if (configs.size() < 2) return;
+        String base = configs.get(0).name();
+        out.println("the same runs in both campaigns of a repetition (until their timing made them draw apart):");
+        for (Configuration c : configs.subList(1, configs.size())) {
+            long runs = 0;
+            long msBase = 0;
+            long msOther = 0;
+            for (int r = 1; r <= o.repetitions(); r++) {
+                Campaign a = find(campaigns, base, r);
+                Campaign b = find(campaigns, c.name(), r);
+                if (a == null || b == null) continue;
+                SharedRuns shared = SharedRuns.of(a.draws(), b.draws());
+                runs += shared.runs();
+                msBase += shared.msA();
+                msOther += shared.msB();
+                out.printf(
+                        Locale.ROOT,
+                        "  repetition %d: the first %d runs: %s %.1f s, %s %.1f s%n",
+                        r,
+                        shared.runs(),
+                        base,
+                        shared.msA() / 1000.0,
+                        c.name(),
+                        shared.msB() / 1000.0);
+            }
+            // base's cost over the other's: the time per run it adds, and the share of the other's runs it forgoes
+            double extra = msOther == 0 ? 0 : 100.0 * (msBase - msOther) / msOther;
+            double fewer = msBase == 0 ? 0 : 100.0 * (msBase - msOther) / msBase;
+            out.printf(
+                    Locale.ROOT,
+                    "  %s against %s over %d shared runs: %.1f s against %.1f s, %+.1f %% time per run: %.1f %% %s runs"
+                            + " in the same time%n",
+                    base,
+                    c.name(),
+                    runs,
+                    msBase / 1000.0,
+                    msOther / 1000.0,
+                    extra,
+                    Math.abs(fewer),
+                    fewer >= 0 ? "fewer" : "more");
+        }
+    }
+
+    private static Campaign find(List<Campaign> campaigns, String config, int repetition) {
+        for (Campaign c : campaigns) if (c.config().name().equals(config) && c.repetition() == repetition) return c;
+        return null;
     }
 
     /**

@@ -120,6 +120,7 @@ class YieldBenchmarkTest {
                 new CpuTime(jvmMs, childMs),
                 List.of(),
                 List.of(),
-                DistinctBugs.none());
+                DistinctBugs.none(),
+                List.of());
     }
 }
