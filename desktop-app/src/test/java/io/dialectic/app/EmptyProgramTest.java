@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.base.Sha256;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.record.ValidRuns;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,21 +52,12 @@ class EmptyProgramTest {
     }
 
     private static RunRecord record(String id, long seq, String sha, String text) {
-        return RunRecord.builder()
-                .runId(id)
+        return ValidRuns.of(id, text)
                 .campaign("camp")
                 .fuzzer("dialectic-run")
                 .seq(seq)
                 .programPath(text == null ? null : "p" + seq + ".mlir")
                 .programSha256(sha)
-                .programText(text)
-                .tool("mlir-opt-19")
-                .toolVersion("19.1.7")
-                .pipeline(List.of("cse"))
-                .exitCode(0)
-                .durationMs(5)
-                .stderr("")
-                .outcome(Outcome.VALID)
                 .build();
     }
 }

@@ -5,12 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.dialectic.app.config.AppConfig;
 import io.dialectic.app.data.IrBugQueries;
-import io.dialectic.testing.IrBugPrograms;
-import io.dialectic.testing.MlirRequirement;
-import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.campaign.CampaignConfig;
-import io.dialectic.toolchain.campaign.CampaignRunner;
+import io.dialectic.toolchain.campaign.IrBugCampaign;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -29,7 +24,7 @@ import org.testfx.api.FxRobot;
 
 /**
  * The IR bugs view on a real campaign: {@code run --ir-bug-checks} of mlir-opt-19 over the two programs of toolchain's
- * IR-bug tests (copied to src/test/resources/irbug) with {@code normalize-memrefs;cse}. By hand: the
+ * IR-bug tests with {@code normalize-memrefs;cse} ({@link IrBugCampaign}). By hand: the
  * normalize-memrefs run of the reinterpret_cast program is invalid IR ({@code expected 1 size values, got 2}), both
  * runs of the assemble program print IR that does not read back ({@code expected non-function type}): two clusters,
  * the round trip of 2 runs first. The rows shown are checked against the report's ir_bug_clusters table.
@@ -43,17 +38,8 @@ class IrBugsViewTest {
 
     @BeforeAll
     static void runTheCampaign() throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
         campaign = Files.createDirectories(tmp.resolve("irbug"));
-        CampaignConfig cfg = CampaignConfig.builder(
-                        corpus, "mlir-opt-19", "normalize-memrefs;cse", campaign.resolve("runs.jsonl"))
-                .campaign("irbug")
-                .cacheDir(tmp.resolve("cache"))
-                .irBugChecks(true)
-                .build();
-        ToolDiscovery d = new ToolDiscovery();
-        new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
+        IrBugCampaign.run(tmp, campaign.resolve("runs.jsonl"));
     }
 
     /** The report's ir_bug_clusters rows as the view orders them: kind, key, pass, runs, representative. */

@@ -12,6 +12,7 @@ import io.dialectic.base.Sha256;
 import io.dialectic.testing.SharedData;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.record.ValidRuns;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,19 +95,12 @@ class ReadingCarriersTest {
     }
 
     private static RunRecord rec(String id, String sha, String text) {
-        return RunRecord.builder()
-                .runId(id)
+        return ValidRuns.of(id, text)
                 .campaign("night")
                 .fuzzer("fuzzer")
                 .programPath(id + ".mlir")
                 .programSha256(sha)
-                .programText(text)
-                .tool("mlir-opt-19")
-                .toolVersion("19.1.7")
-                .pipeline(List.of("cse"))
-                .exitCode(0)
-                .durationMs(5)
-                .stderr("")
+                .outcome(null)
                 .build();
     }
 

@@ -2,13 +2,8 @@ package io.dialectic.bench.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.dialectic.testing.IrBugPrograms;
-import io.dialectic.testing.MlirRequirement;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.ToolRunner;
-import io.dialectic.toolchain.campaign.CampaignConfig;
-import io.dialectic.toolchain.campaign.CampaignRunner;
+import io.dialectic.toolchain.campaign.IrBugCampaign;
 import io.dialectic.toolchain.cluster.ClusterOptions;
 import io.dialectic.toolchain.cluster.Clusters;
 import io.dialectic.toolchain.record.RunRecord;
@@ -22,15 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Distinct bugs by kind on real records: {@code run --ir-bug-checks} of mlir-opt-19 with {@code normalize-memrefs;cse}
- * over toolchain's two IR-bug programs (one invalid-IR run; two runs of the assemble program that do not read back, one
+ * over toolchain's two IR-bug programs ({@link IrBugCampaign}) (one invalid-IR run; two runs of the assemble program that do not read back, one
  * key), and the sample differential campaign (datasets/sample/differential-19: four miscompile runs, one key, checked
  * with jq). Each key counts once, also over both campaigns and over a campaign joined with itself.
  */
 class DistinctBugsTest {
     @Test
     void eachKeyOfEachKindCountsOnce(@TempDir Path tmp) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        List<RunRecord> irBugs = irBugCampaign(tmp);
+        List<RunRecord> irBugs = IrBugCampaign.records(tmp);
         DistinctBugs a = DistinctBugs.of(Clusters.of(irBugs, ClusterOptions.defaults()), irBugs);
         assertEquals(Set.of("normalize-memrefs | memref.* | expected N size values, got N"), a.invalidIr());
         assertEquals(Set.of("sparse_tensor.assemble | expected non-function type"), a.roundtrip());
@@ -50,20 +44,5 @@ class DistinctBugsTest {
         assertEquals(1, both.roundtrip().size());
         assertEquals(1, both.miscompiles().size());
         assertEquals(a, a.union(a), "a repetition that finds the same bugs again adds none");
-    }
-
-    private static List<RunRecord> irBugCampaign(Path tmp) throws Exception {
-        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
-        Path out = tmp.resolve("runs.jsonl");
-        CampaignConfig cfg = CampaignConfig.builder(corpus, "mlir-opt-19", "normalize-memrefs;cse", out)
-                .campaign("irbug")
-                .cacheDir(tmp.resolve("cache"))
-                .irBugChecks(true)
-                .build();
-        ToolDiscovery d = new ToolDiscovery();
-        new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
-        List<RunRecord> records = new ArrayList<>();
-        RunRecordsJsonl.read(out, l -> records.add(l.record()));
-        return records;
     }
 }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.dialectic.fuzzer.guidance.PoolEntry;
 import io.dialectic.testing.SharedData;
-import io.dialectic.toolchain.Outcome;
 import io.dialectic.toolchain.record.RunRecord;
 import io.dialectic.toolchain.record.RunRecordsJsonl;
+import io.dialectic.toolchain.record.ValidRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -48,19 +48,10 @@ class SeedLoaderTest {
 
     /** A valid cse run of mlir-opt-19 on {@code text}, as a campaign records it. */
     private static RunRecord validRun(String id, String campaign, long seq, String text) {
-        return RunRecord.builder()
-                .runId(id)
+        return ValidRuns.of(id, text)
                 .campaign(campaign)
                 .fuzzer("dialectic")
                 .seq(seq)
-                .programText(text)
-                .tool("mlir-opt-19")
-                .toolVersion("19.1.7")
-                .pipeline(List.of("cse"))
-                .exitCode(0)
-                .durationMs(5)
-                .stderr("")
-                .outcome(Outcome.VALID)
                 .build();
     }
 

@@ -3,13 +3,8 @@ package io.dialectic.toolchain.campaign;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.dialectic.testing.IrBugPrograms;
-import io.dialectic.testing.MlirRequirement;
 import io.dialectic.toolchain.Outcome;
-import io.dialectic.toolchain.ToolDiscovery;
-import io.dialectic.toolchain.ToolRunner;
 import io.dialectic.toolchain.record.RunRecord;
-import io.dialectic.toolchain.record.RunRecordsJsonl;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,28 +12,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code run --ir-bug-checks} on mlir-opt-19 (the programs: {@code src/test/resources/irbug/README.md}): the
+ * {@code run --ir-bug-checks} on mlir-opt-19 ({@link IrBugCampaign}; the programs: {@code src/test/resources/irbug/README.md}): the
  * normalize-memrefs run that errored is invalid-ir, both valid assemble runs (each the first valid run of its pass) fail
  * to read back, the valid cse run of the other program (its pass already round-tripped) carries no verdict.
  */
 class RunIrBugChecksTest {
     @Test
     void theRecordsOfARunCarryTheVerdicts(@TempDir Path tmp) throws Exception {
-        MlirRequirement.require("mlir-opt-19");
-        Path corpus = IrBugPrograms.writeTo(tmp.resolve("corpus"));
-        Path out = tmp.resolve("runs.jsonl");
-        CampaignConfig cfg = CampaignConfig.builder(corpus, "mlir-opt-19", "normalize-memrefs;cse", out)
-                .campaign("irbug")
-                .cacheDir(tmp.resolve("cache"))
-                .irBugChecks(true)
-                .build();
-        ToolDiscovery d = new ToolDiscovery();
-        new CampaignRunner(new ToolRunner(d), d).run(cfg, null);
         Map<String, RunRecord> byCell = new TreeMap<>();
-        RunRecordsJsonl.read(out, line -> {
-            RunRecord r = line.record();
+        for (RunRecord r : IrBugCampaign.records(tmp))
             byCell.put(Path.of(r.programPath()).getFileName() + " " + r.pipeline(), r);
-        });
         assertEquals(4, byCell.size(), byCell.keySet().toString());
         RunRecord broken = byCell.get("normalize-memrefs-reinterpret-cast.mlir [normalize-memrefs]");
         assertEquals(Outcome.GENERAL_MLIR, broken.outcome()); // what the rules say, unchanged by the verdict
