@@ -32,21 +32,6 @@ public record DifferentialConfig(
     public static final int DEFAULT_BATCH = 50;
     public static final int DEFAULT_MUTANTS = 50;
 
-    /** A campaign with the IR-bug checks on. */
-    public DifferentialConfig(
-            Path out,
-            String tool,
-            FuzzBudget budget,
-            long seed,
-            List<String> pipelines,
-            int batchSize,
-            int mutantPercent,
-            int jobs,
-            boolean resume,
-            String campaign) {
-        this(out, tool, budget, seed, pipelines, batchSize, mutantPercent, jobs, resume, campaign, true);
-    }
-
     public DifferentialConfig {
         pipelines = List.copyOf(pipelines);
         if (budget == null && !resume) budget = FuzzBudget.DEFAULT;

@@ -119,7 +119,7 @@ class DifferentialFuzzerTest {
         Path out = tmp.resolve("camp");
         List<String> pipelines = List.of("O0", "--canonicalize");
         DifferentialConfig first = new DifferentialConfig(
-                out, "mlir-opt-19", FuzzBudget.parse("30"), 5, pipelines, 15, 50, 2, false, null);
+                out, "mlir-opt-19", FuzzBudget.parse("30"), 5, pipelines, 15, 50, 2, false, null, true);
         DifferentialFuzzer.Summary s1 = DifferentialFuzzer.run(first, st -> {}, () -> false);
         assertEquals(30, s1.stats().programs());
         assertTrue(DifferentialManifest.isDifferential(out));
@@ -128,7 +128,7 @@ class DifferentialFuzzerTest {
         // resume with a larger budget: the recorded settings (seed, pipelines, batch) win, the first 30 are not run
         // again
         DifferentialConfig more = new DifferentialConfig(
-                out, "mlir-opt-19", FuzzBudget.parse("45"), 99, List.of("OPT"), 7, 0, 1, true, null);
+                out, "mlir-opt-19", FuzzBudget.parse("45"), 99, List.of("OPT"), 7, 0, 1, true, null, true);
         DifferentialFuzzer.Summary s2 = DifferentialFuzzer.run(more, st -> {}, () -> false);
         assertEquals(45, s2.stats().programs());
         assertEquals(15, s2.stats().newPrograms());
@@ -179,7 +179,8 @@ class DifferentialFuzzerTest {
                             0,
                             jobs,
                             false,
-                            "j"),
+                            "j",
+                            true),
                     st -> {},
                     () -> false);
             // the compiled output is left out: a miscompiled read of memory past a buffer prints what lies there

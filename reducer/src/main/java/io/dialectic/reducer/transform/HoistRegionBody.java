@@ -144,20 +144,15 @@ public final class HoistRegionBody implements Transformation {
      */
     private static boolean asArguments(String text, Block b, List<Operation> body, List<Splice> splices) {
         FreshArguments fresh = new FreshArguments(text, new FreshNames(text));
-        for (Operation top : body) {
-            List<Operation> all = new ArrayList<>();
-            all.add(top);
-            all.addAll(top.descendants());
-            for (Operation o : all) {
-                for (Operand use : o.operands()) {
-                    Value v = use.value();
-                    if (v == null) return false;
-                    if (!v.isBlockArgument() || v.owningBlock() != b) continue;
-                    if (!use.span().isKnown() || inMain(text, o)) return false;
-                    String name = fresh.argumentFor(o, v);
-                    if (name == null) return false;
-                    splices.add(new Splice(use.span().start(), use.span().end(), name));
-                }
+        for (Operation o : opsOf(body)) {
+            for (Operand use : o.operands()) {
+                Value v = use.value();
+                if (v == null) return false;
+                if (!v.isBlockArgument() || v.owningBlock() != b) continue;
+                if (!use.span().isKnown() || inMain(text, o)) return false;
+                String name = fresh.argumentFor(o, v);
+                if (name == null) return false;
+                splices.add(new Splice(use.span().start(), use.span().end(), name));
             }
         }
         List<Splice> signature = fresh.signatureSplices();
@@ -177,18 +172,23 @@ public final class HoistRegionBody implements Transformation {
 
     private static boolean usesArguments(Block b, List<Operation> body) {
         if (b.arguments().isEmpty()) return false;
-        for (Operation top : body) {
-            List<Operation> all = new ArrayList<>();
-            all.add(top);
-            all.addAll(top.descendants());
-            for (Operation o : all) {
-                for (Operand use : o.operands()) {
-                    Value v = use.value();
-                    if (v == null) return true;
-                    if (v.isBlockArgument() && v.owningBlock() == b) return true;
-                }
+        for (Operation o : opsOf(body)) {
+            for (Operand use : o.operands()) {
+                Value v = use.value();
+                if (v == null) return true;
+                if (v.isBlockArgument() && v.owningBlock() == b) return true;
             }
         }
         return false;
+    }
+
+    /** The ops of {@code body} and every op nested in them. */
+    private static List<Operation> opsOf(List<Operation> body) {
+        List<Operation> all = new ArrayList<>();
+        for (Operation top : body) {
+            all.add(top);
+            all.addAll(top.descendants());
+        }
+        return all;
     }
 }
