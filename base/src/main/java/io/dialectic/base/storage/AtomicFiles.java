@@ -29,9 +29,12 @@ public final class AtomicFiles {
         void writeTo(Path temp) throws IOException;
     }
 
-    /** Writes {@code text} as UTF-8. */
-    public static void write(Path file, String text) throws IOException {
-        write(file, ProgramBytes.encode(text), false); // UTF-8; program bytes that were not UTF-8 go back as they were
+    /** Writes {@code text} as UTF-8; false when the JVM is shutting down and nothing was written ({@link #write(Path, Content)}). */
+    public static boolean write(Path file, String text) throws IOException {
+        return write(
+                file,
+                ProgramBytes.encode(text),
+                false); // UTF-8; program bytes that were not UTF-8 go back as they were
     }
 
     /** As {@link #write(Path, String)}, unchecked, for callers that cannot go on after a failed write. */
@@ -44,8 +47,8 @@ public final class AtomicFiles {
     }
 
     /** Writes {@code bytes}; {@code sync} also forces them to the disk before the move (survives a power cut, not only a kill). */
-    public static void write(Path file, byte[] bytes, boolean sync) throws IOException {
-        write(file, temp -> {
+    public static boolean write(Path file, byte[] bytes, boolean sync) throws IOException {
+        return write(file, temp -> {
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW)) {
                 ByteBuffer buf = ByteBuffer.wrap(bytes);
                 while (buf.hasRemaining()) ch.write(buf);
@@ -57,10 +60,10 @@ public final class AtomicFiles {
     /**
      * The general form: {@code content} fills the temporary file, which then replaces {@code file}. Once the JVM
      * shuts down nothing is written any more ({@link ShutdownGate}): a result computed while the tools were being
-     * killed never replaces a good one.
+     * killed never replaces a good one. Returns whether it wrote.
      */
-    public static void write(Path file, Content content) throws IOException {
-        ShutdownGate.write(() -> writeNow(file, content));
+    public static boolean write(Path file, Content content) throws IOException {
+        return ShutdownGate.write(() -> writeNow(file, content));
     }
 
     private static void writeNow(Path file, Content content) throws IOException {

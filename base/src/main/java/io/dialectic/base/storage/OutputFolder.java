@@ -168,12 +168,12 @@ public final class OutputFolder {
         try {
             Files.createDirectories(dir);
             AtomicFiles.removeAbandoned(dir);
-            // Through the gate, and refused once it is closed: a verb that goes on to fill the folder must not
-            // leave files without their marker (a SIGTERM in between made the folder unresumable; FaultInjectionTest).
-            boolean written = ShutdownGate.write(() -> AtomicFiles.write(
+            boolean written = AtomicFiles.write(
                     dir.resolve(MARKER),
                     "# written by dialectic: only `dialectic " + writer.verb() + "` replaces or continues this folder\n"
-                            + "verb: " + writer.verb() + "\nsubject: " + writer.subject() + "\n"));
+                            + "verb: " + writer.verb() + "\nsubject: " + writer.subject() + "\n");
+            // Refused once the JVM shuts down: a verb that goes on to fill the folder must not leave files without
+            // their marker (a SIGTERM in between made the folder unresumable; CampaignDirectoryShutdownTest).
             if (!written) throw new IOException("not written, the JVM is shutting down");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + dir.resolve(MARKER) + ": " + e.getMessage(), e);

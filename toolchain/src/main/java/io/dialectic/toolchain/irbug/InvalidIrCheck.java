@@ -34,14 +34,9 @@ public final class InvalidIrCheck {
         }
     }
 
-    /** For each errored run, what the check found, null where the IR after the pipeline verifies or is not printed. */
-    public static Found[] check(List<RunRequest> errored, BatchRunner batches) {
-        return check(errored, errored.stream().map(r -> List.<Integer>of()).toList(), batches, false);
-    }
-
     /**
-     * As {@link #check(List, BatchRunner)}, each run with the items of its pipeline that may be the pass it failed in
-     * ({@link PassFailure#items}), in order. A run with some is checked up to each in turn, and the first whose prefix,
+     * For each errored run, what the check found, null where the IR verifies or is not printed. Each run comes with the
+     * items of its pipeline that may be the pass it failed in ({@link PassFailure#items}), in order. A run with some is checked up to each in turn, and the first whose prefix,
      * unverified, prints IR that fails to verify is the bad pass (the verifier passed every item before it in the run
      * itself); one with none has its whole pipeline checked, and with {@code searchPrefixes} its prefixes too when that
      * output verifies.
@@ -62,8 +57,8 @@ public final class InvalidIrCheck {
                 ends.add(items.get(round));
             }
             if (runs.isEmpty()) return out;
-            Found[] found = checkUpTo(runs.stream().map(errored::get).toList(), ends, batches);
-            for (int j = 0; j < runs.size(); j++) out[runs.get(j)] = found[j];
+            Checked[] checked = upTo(runs.stream().map(errored::get).toList(), ends, batches);
+            for (int j = 0; j < runs.size(); j++) out[runs.get(j)] = checked[j].found();
         }
     }
 
@@ -86,14 +81,6 @@ public final class InvalidIrCheck {
 
     /** What checking one prefix found: invalid IR (with the prefix's last item as its bad pass), or whether it printed valid IR. */
     record Checked(Found found, boolean printedValid) {}
-
-    /** Runs {@code runs.get(j)}'s pipeline up to and including item {@code ends.get(j)}, unverified, and parses what each printed. */
-    private static Found[] checkUpTo(List<RunRequest> runs, List<Integer> ends, BatchRunner batches) {
-        Checked[] checked = upTo(runs, ends, batches);
-        Found[] out = new Found[checked.length];
-        for (int j = 0; j < out.length; j++) out[j] = checked[j].found();
-        return out;
-    }
 
     /**
      * Runs each of {@code runs} up to and including item {@code ends.get(j)}, unverified, in one batch; an output the

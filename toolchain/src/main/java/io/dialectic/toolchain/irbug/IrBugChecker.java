@@ -6,6 +6,7 @@ import io.dialectic.toolchain.RunRequest;
 import io.dialectic.toolchain.batch.BatchRunner;
 import io.dialectic.toolchain.record.RunRecord;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -120,15 +121,16 @@ public final class IrBugChecker {
     }
 
     private static List<PassFailure> unknown(int n) {
-        return java.util.Collections.nCopies(n, PassFailure.UNKNOWN);
+        return Collections.nCopies(n, PassFailure.UNKNOWN);
     }
 
+    /** @param own each run's own first error (null for none), null when the runs' stderr is not known */
     private IrBug[] checkInvalidIr(
-            List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
+            List<RunRequest> errored, List<VerifierMessage> own, List<PassFailure> failures, BatchRunner batches) {
         checked.addAndGet(errored.size());
         long start = System.nanoTime();
         try {
-            return invalidIrOf(errored, stderrs, failures, batches);
+            return invalidIrOf(errored, own, failures, batches);
         } finally {
             invalidIrNanos.addAndGet(System.nanoTime() - start);
         }
@@ -161,9 +163,11 @@ public final class IrBugChecker {
             List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
         List<Integer> sampled = new ArrayList<>();
         List<String> shapes = new ArrayList<>();
+        List<VerifierMessage> own = new ArrayList<>(errored.size());
         for (int i = 0; i < errored.size(); i++) {
             VerifierMessage m =
                     VerifierMessage.of(stderrs.get(i), errored.get(i).programText());
+            own.add(m);
             PassFailure f = failures.get(i);
             String shape = (f.pass() == null ? "" : f.pass() + " | ") + (m == null ? "?" : shapeOf(m));
             ShapeTally t = tallies.computeIfAbsent(shape, k -> new ShapeTally());
@@ -179,7 +183,7 @@ public final class IrBugChecker {
         if (sampled.isEmpty()) return out;
         IrBug[] found = checkInvalidIr(
                 sampled.stream().map(errored::get).toList(),
-                sampled.stream().map(stderrs::get).toList(),
+                sampled.stream().map(own::get).toList(),
                 sampled.stream().map(failures::get).toList(),
                 batches);
         for (int k = 0; k < found.length; k++) {
@@ -200,7 +204,7 @@ public final class IrBugChecker {
     }
 
     private IrBug[] invalidIrOf(
-            List<RunRequest> errored, List<String> stderrs, List<PassFailure> failures, BatchRunner batches) {
+            List<RunRequest> errored, List<VerifierMessage> own, List<PassFailure> failures, BatchRunner batches) {
         List<List<Integer>> failedItems = new ArrayList<>();
         for (int i = 0; i < errored.size(); i++)
             failedItems.add(failures.get(i).items(errored.get(i).pipeline()));
@@ -210,8 +214,7 @@ public final class IrBugChecker {
             InvalidIrCheck.Found f = found[i];
             if (f == null) continue;
             RunRequest req = errored.get(i);
-            VerifierMessage own = stderrs == null ? null : VerifierMessage.of(stderrs.get(i), req.programText());
-            VerifierMessage m = own == null ? f.message() : own;
+            VerifierMessage m = own == null || own.get(i) == null ? f.message() : own.get(i);
             int bad = f.badPass() >= 0
                     ? known(m, req, f.badPass())
                     : req.pipeline().isEmpty() ? -1 : badPass(req, m, batches);

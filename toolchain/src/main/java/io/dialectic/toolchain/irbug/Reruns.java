@@ -36,12 +36,12 @@ final class Reruns {
      * generic form ({@code "builtin.module"() ...}), which the printer falls back to only then.
      */
     static boolean printedInvalid(String output) {
-        for (String line : output.lines().toList()) {
-            String l = line.strip();
-            if (l.isEmpty() || l.startsWith("#") || l.startsWith("!") || l.startsWith("//")) continue;
-            return l.startsWith("\"");
-        }
-        return false;
+        return output.lines()
+                .map(String::strip)
+                .filter(l -> !(l.isEmpty() || l.startsWith("#") || l.startsWith("!") || l.startsWith("//")))
+                .findFirst()
+                .map(l -> l.startsWith("\""))
+                .orElse(false);
     }
 
     /** {@code req} printing its output generic, without aliases (what a round trip compares). */

@@ -57,7 +57,7 @@ public final class IrDumps {
                 continue;
             }
             String pass = passArgument(line);
-            if (pass != null && failed == null && line.contains(" Failed (")) failed = pass;
+            if (pass != null && failed == null && isFailedDump(line)) failed = pass;
             String anchor = null;
             if (i + 1 < lines.size()) {
                 anchor = anchorOp(lines.get(i + 1));
@@ -76,6 +76,11 @@ public final class IrDumps {
                 passes.add(anchor == null || anchor.equals("builtin.module") ? pass : anchor + ":" + pass);
         }
         return new Parsed(new ArrayList<>(passes), rest.toString(), failed);
+    }
+
+    /** The header of the dump a pass prints when it, or the verifier after it, failed: {@code ... After X Failed (x) ...}. */
+    static boolean isFailedDump(String line) {
+        return line.startsWith(HEADER) && line.contains(" Failed (");
     }
 
     /** {@code canonicalize} from {@code ... After Canonicalizer (canonicalize) //----- //}; the class name when no argument. */

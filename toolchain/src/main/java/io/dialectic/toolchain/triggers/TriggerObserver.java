@@ -156,7 +156,7 @@ public final class TriggerObserver {
     static boolean failed(String stderr, String log) {
         boolean passRan = log.contains(PASS_RAN);
         for (String line : stderr.split("\n", -1)) {
-            if (line.startsWith(IrDumps.HEADER) && line.contains(" Failed (")) return true;
+            if (IrDumps.isFailedDump(line)) return true;
             if (passRan) continue;
             // mlir-opt-22 reports unmet expected-* comments as errors at the end, without failing the run.
             if (line.endsWith(" was not produced") && line.contains(": error: expected ")) continue;
