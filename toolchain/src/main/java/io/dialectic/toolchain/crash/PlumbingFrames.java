@@ -56,12 +56,12 @@ public final class PlumbingFrames {
     }
 
     public boolean isPlumbing(Frame f) {
-        if (!f.named()) return f.module() != null && isSystemModule(f.module());
-        // A frame of the C library is never the crash site, whatever its name: glibc's symbolizer names frames of
-        // the abort path after unrelated functions of the library (glibc 2.31: get_sysdep_segment_value and
-        // _nl_load_domain of intl/loadmsgcat.c between abort and the assertion's caller, llvm-project #204100).
+        // A frame of the C library is never the crash site, whatever its name or none: glibc's symbolizer names frames
+        // of the abort path after unrelated functions of the library (glibc 2.31: get_sysdep_segment_value and
+        // _nl_load_domain of intl/loadmsgcat.c between abort and the assertion's caller, llvm-project #204100), and gdb
+        // prints some with their source path only (#8 ./malloc/./malloc/malloc.c:5666:3, under free's heap check).
         if (f.module() != null && isSystemModule(f.module()) || isGlibcSource(f.raw())) return true;
-        return memo.get(f.name());
+        return f.named() && memo.get(f.name());
     }
 
     /** Markers of a path into glibc's sources, as its debug info names them ({@code ./stdlib/abort.c}, {@code /build/glibc-X/...}). */

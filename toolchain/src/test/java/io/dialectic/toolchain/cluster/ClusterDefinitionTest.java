@@ -254,6 +254,40 @@ class ClusterDefinitionTest {
         assertEquals(true, ClusterDefinition.hasEvidence("site: mlir::affine::AffineForOp::fold"));
     }
 
+    /**
+     * A heap error's trace, gdb-retraced: glibc's frames below {@code free} carry a source path and may carry no name
+     * ({@code #8 ./malloc/./malloc/malloc.c:5666:3}). Such a frame is the C library's, never the site: it once made
+     * this run's site "? < visitNonControlFlowArguments", a site no other run shares (run rep-1-067883 of a 10-minute
+     * campaign on mlir-opt-22, {@code --convert-ub-to-llvm --arith-unsigned-when-equivalent --convert-vector-to-spirv}).
+     */
+    @Test
+    void anUnnamedGlibcFrameIsNeverTheSite() {
+        String stderr =
+                """
+                free(): invalid pointer
+                Stack dump:
+                 #0 0x00000000850b8786 llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb8786)
+                 #1 0x00000000850b5fd3 llvm::sys::RunSignalHandlers() (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb5fd3)
+                 #2 0x00000000850b94f4 (/lib/x86_64-linux-gnu/libLLVM.so.22.1+0x4eb94f4)
+                 #3 0x000000007fc5a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)
+                 #4 0x000000007fca8eec __pthread_kill_implementation ./nptl/./nptl/pthread_kill.c:44:76
+                 #5 0x000000007fc59fb2 raise ./signal/../sysdeps/posix/raise.c:27:6
+                 #6 0x000000007fc44472 abort ./stdlib/./stdlib/abort.c:81:7
+                 #7 0x000000007fc9d42f __libc_message ./libio/../sysdeps/posix/libc_fatal.c:157:1
+                 #8 0x000000007fcb286a ./malloc/./malloc/malloc.c:5666:3
+                 #9 0x000000007fcb45f4 _int_free ./malloc/./malloc/malloc.c:4435:5
+                #10 0x000000007fcb6f5f cfree ./malloc/./malloc/malloc.c:3388:3
+                #11 0x000000008ba98288 mlir::dataflow::IntegerRangeAnalysis::visitNonControlFlowArguments(mlir::Operation*, mlir::RegionSuccessor const&, llvm::ArrayRef<mlir::dataflow::IntegerValueRangeLattice*>, unsigned int) (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x2898288)
+                #12 0x000000008ba9cfa2 mlir::dataflow::AbstractSparseForwardDataFlowAnalysis::visitRegionSuccessors(mlir::ProgramPoint*, mlir::RegionBranchOpInterface, mlir::RegionSuccessor, llvm::ArrayRef<mlir::dataflow::AbstractSparseLattice*>) (/usr/lib/llvm-22/bin/../lib/libMLIR.so.22.1+0x289cfa2)
+                """;
+        var site = ClusterDefinition.Site.of(CrashSignature.parse(stderr, List.of(), 6));
+        assertEquals(
+                "mlir::dataflow::IntegerRangeAnalysis::visitNonControlFlowArguments"
+                        + " < mlir::dataflow::AbstractSparseForwardDataFlowAnalysis::visitRegionSuccessors",
+                site.text());
+        assertEquals(true, site.named());
+    }
+
     /** A site is the top meaningful frame and its caller, as a release trace prints them. */
     @Test
     void siteOfATrace() {
