@@ -43,7 +43,10 @@ import java.util.TreeSet;
  *       {@code ConversionTarget::isLegal}). Such a key's members are split by the pass they share:
  *       repeatedly, the pipeline pass found in most remaining members (at least 2; ties by name) takes every
  *       remaining member that ran it, cluster key {@code KEY @ P} where P lists the passes all taken members
- *       ran ({@code a|b} when the evidence cannot tell which). The members left, sharing no pass with another,
+ *       ran ({@code a|b} when the evidence cannot tell which). Groups whose members crashed at a common site of one
+ *       binary are then one, named by all their passes: one place in the code, whichever pass reached it (mlir-opt-22's
+ *       IntegerRangeAnalysis under int-range-optimizations and arith-int-range-narrowing); a member left over at such
+ *       a site joins it. The members left, sharing no pass with another,
  *       get {@code KEY @ SITE} each when they still crashed at different sites of one binary (a module+offset,
  *       comparable within that build only), else stay under {@code KEY}. A stack overflow is never split: it
  *       stops at a random point of its cycle, so its site says nothing. The same rule applies to every tool
@@ -218,6 +221,8 @@ public final class ClusterDefinition {
         List<Member> left = new ArrayList<>(members);
         Map<Member, Set<String>> passes = new IdentityHashMap<>(); // parsed once, not once per round
         for (Member m : members) passes.put(m, m.passes());
+        List<List<Member>> groups = new ArrayList<>();
+        List<Set<String>> labels = new ArrayList<>();
         while (left.size() > 1) {
             Map<String, Integer> count = new TreeMap<>();
             for (Member m : left) for (String p : passes.get(m)) count.merge(p, 1, Integer::sum);
@@ -236,9 +241,18 @@ public final class ClusterDefinition {
             // when several passes are common to all taken members, the evidence cannot tell which one: name them all
             Set<String> common = new TreeSet<>(passes.get(taken.get(0)));
             for (Member m : taken) common.retainAll(passes.get(m));
-            out.computeIfAbsent(ClusterKey.split(key, String.join("|", common)).toString(), k -> new ArrayList<>())
-                    .addAll(taken);
+            groups.add(taken);
+            labels.add(common);
             left = rest;
+        }
+        left = joinAtSharedSites(groups, labels, left);
+        for (int g = 0; g < groups.size(); g++) {
+            if (groups.get(g).isEmpty()) continue;
+            out.computeIfAbsent(
+                            ClusterKey.split(key, String.join("|", labels.get(g)))
+                                    .toString(),
+                            k -> new ArrayList<>())
+                    .addAll(groups.get(g));
         }
         // Members sharing no pass: if they still crashed at different sites of one binary, keep the sites apart
         // (the suffix is a module+offset, comparable only within that build).
@@ -250,6 +264,54 @@ public final class ClusterDefinition {
         } else if (!left.isEmpty()) {
             out.computeIfAbsent(key, k -> new ArrayList<>()).addAll(left);
         }
+    }
+
+    /**
+     * One site of one binary is one place in the code: the pass groups whose members crashed at a common site become one
+     * group (the first of them, named by all their passes: the evidence cannot tell which one), and a member left over
+     * at such a site joins it. Without this one bug was as many clusters as passes that reach it: IntegerRangeAnalysis's
+     * unnamed callee under int-range-optimizations and under arith-int-range-narrowing, one site of mlir-opt-22. Members
+     * of an unknown site join nothing. Groups merged away are left empty; returns the members still left.
+     */
+    private static List<Member> joinAtSharedSites(
+            List<List<Member>> groups, List<Set<String>> labels, List<Member> left) {
+        int[] parent = new int[groups.size()];
+        for (int g = 0; g < parent.length; g++) parent[g] = g;
+        Map<String, Integer> groupOfSite = new HashMap<>();
+        for (int g = 0; g < groups.size(); g++) {
+            for (Member m : groups.get(g)) {
+                if (m.site().isEmpty()) continue;
+                Integer other = groupOfSite.putIfAbsent(siteIn(m), g);
+                if (other != null) {
+                    int a = root(parent, other), b = root(parent, g);
+                    parent[Math.max(a, b)] = Math.min(a, b); // the first group takes the others in
+                }
+            }
+        }
+        for (int g = 0; g < groups.size(); g++) {
+            int r = root(parent, g);
+            if (r == g) continue;
+            groups.get(r).addAll(groups.get(g));
+            labels.get(r).addAll(labels.get(g));
+            groups.get(g).clear();
+        }
+        List<Member> still = new ArrayList<>();
+        for (Member m : left) {
+            Integer g = m.site().isEmpty() ? null : groupOfSite.get(siteIn(m));
+            if (g == null) still.add(m);
+            else groups.get(root(parent, g)).add(m);
+        }
+        return still;
+    }
+
+    private static int root(int[] parent, int g) {
+        while (parent[g] != g) g = parent[g] = parent[parent[g]];
+        return g;
+    }
+
+    /** A member's site within its binary (offsets compare within one build only). */
+    private static String siteIn(Member m) {
+        return m.tool() + "\n" + m.site();
     }
 
     /** Pass, representative and bug location of one cluster's members ({@link #clusters} gives each group its own). */
